@@ -1,0 +1,30 @@
+/**
+ * Stable failure codes of /app-api. 401 ends the session; every other code comes with a
+ * human `msg` in the request's language.
+ */
+export const ErrorCode = {
+  ok: 0,
+  unauthorized: 401,
+  badRequest: 400,
+  forbidden: 403,
+  notFound: 404,
+  tooManyRequests: 429,
+  internal: 500,
+  /** A field is missing or malformed; `msg` names it. */
+  invalidField: 1001,
+  emailTaken: 1002,
+  emailCodeInvalid: 1003,
+  captchaInvalid: 1004,
+  loginFailed: 1005,
+  loginThrottled: 1006,
+  codeResendTooSoon: 1007,
+  passwordsDiffer: 1008,
+  oldPasswordWrong: 1009,
+  termsNotAccepted: 1010,
+  unknownAccount: 1011,
+  uploadNotImage: 1020,
+  uploadTooLarge: 1021,
+  unknownTenant: 1030,
+} as const
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]

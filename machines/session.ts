@@ -1,0 +1,151 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { Tenant, UserInfo } from '../contract/api'
+import { defaultCurrency, defaultLanguage, fallbackTenantId, type Language, type Population } from '../contract/locale'
+
+/** What the session keeps; the app persists it under SPEC.md's local-storage keys. */
+export interface SessionContext {
+  token: string | null
+  email: string | null
+  userId: number | null
+  userInfo: UserInfo | null
+  tenantId: number
+  platformName: string
+  lang: Language
+  currencyCode: string
+  symbol: string
+  population: Population
+  cartCount: number
+  favoriteCount: number
+}
+
+export type SessionEvent =
+  | { type: 'LOGGED_IN'; token: string; email: string; userId: number }
+  | { type: 'LOGOUT' }
+  | { type: 'UNAUTHORIZED' }
+  | { type: 'USER_UPDATED'; userInfo: UserInfo }
+  | { type: 'SET_LANG'; lang: Language }
+  | { type: 'SET_CURRENCY'; currencyCode: string; symbol: string }
+  | { type: 'SET_POPULATION'; population: Population }
+  | { type: 'SET_COUNTS'; cartCount?: number; favoriteCount?: number }
+
+export const initialSession = (stored: Partial<SessionContext> = {}): SessionContext => ({
+  token: null,
+  email: null,
+  userId: null,
+  userInfo: null,
+  tenantId: fallbackTenantId,
+  platformName: '',
+  lang: defaultLanguage,
+  currencyCode: defaultCurrency.code,
+  symbol: defaultCurrency.symbol,
+  population: 'female',
+  cartCount: 0,
+  favoriteCount: 0,
+  ...stored,
+})
+
+const signedOut = { token: null, email: null, userId: null, userInfo: null, cartCount: 0, favoriteCount: 0 } as const
+
+/**
+ * The root session actor: resolves the tenant from the host, keeps who is logged in, the
+ * language, currency and population, and ends the session on logout or on a 401.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext & { host: string },
+    events: {} as SessionEvent,
+    input: {} as { stored: Partial<SessionContext>; host: string },
+  },
+  actors: {
+    resolveTenant: fromPromise<Tenant | null, { host: string }>(async () => null),
+    loadUser: fromPromise<UserInfo, { token: string }>(async () => {
+      throw new Error('loadUser is provided by the app')
+    }),
+    logout: fromPromise<void, { token: string }>(async () => undefined),
+  },
+  actions: {
+    /** Writes the context to storage; provided by the app. */
+    persist: () => {},
+    /** Reloads the page after a language change; provided by the app. */
+    reload: () => {},
+    /** Sends the shopper to /login; provided by the app. */
+    goToLogin: () => {},
+    clearUser: assign(() => ({ ...signedOut })),
+  },
+  guards: {
+    hasToken: ({ context }) => Boolean(context.token),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ ...initialSession(input.stored), host: input.host }),
+  initial: 'resolvingTenant',
+  states: {
+    resolvingTenant: {
+      invoke: {
+        src: 'resolveTenant',
+        input: ({ context }) => ({ host: context.host }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign(({ event }) => (event.output ? { tenantId: event.output.id, platformName: event.output.name } : { tenantId: fallbackTenantId })),
+            'persist',
+          ],
+        },
+        onError: { target: 'ready', actions: [assign({ tenantId: fallbackTenantId }), 'persist'] },
+      },
+    },
+    ready: {
+      initial: 'checking',
+      states: {
+        checking: { always: [{ guard: 'hasToken', target: 'loadingUser' }, { target: 'guest' }] },
+        guest: {
+          on: {
+            LOGGED_IN: {
+              target: 'loadingUser',
+              actions: [assign(({ event }) => ({ token: event.token, email: event.email, userId: event.userId })), 'persist'],
+            },
+          },
+        },
+        loadingUser: {
+          invoke: {
+            src: 'loadUser',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+            onDone: { target: 'member', actions: [assign(({ event }) => ({ userInfo: event.output })), 'persist'] },
+            // A 401 arrives as UNAUTHORIZED from the API client; other failures keep the token.
+            onError: { target: 'member' },
+          },
+        },
+        member: {
+          on: {
+            USER_UPDATED: { actions: [assign(({ event }) => ({ userInfo: event.userInfo })), 'persist'] },
+            LOGOUT: { target: 'loggingOut' },
+            LOGGED_IN: {
+              target: 'loadingUser',
+              actions: [assign(({ event }) => ({ token: event.token, email: event.email, userId: event.userId })), 'persist'],
+            },
+          },
+        },
+        loggingOut: {
+          invoke: {
+            src: 'logout',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+            onDone: { target: 'guest', actions: ['clearUser', 'persist', 'goToLogin'] },
+            onError: { target: 'guest', actions: ['clearUser', 'persist', 'goToLogin'] },
+          },
+        },
+      },
+      on: {
+        UNAUTHORIZED: { target: '.guest', actions: ['clearUser', 'persist', 'goToLogin'] },
+        SET_LANG: { actions: [assign(({ event }) => ({ lang: event.lang })), 'persist', 'reload'] },
+        SET_CURRENCY: { actions: [assign(({ event }) => ({ currencyCode: event.currencyCode, symbol: event.symbol })), 'persist'] },
+        SET_POPULATION: { actions: [assign(({ event }) => ({ population: event.population })), 'persist'] },
+        SET_COUNTS: {
+          actions: assign(({ context, event }) => ({
+            cartCount: Math.max(0, event.cartCount ?? context.cartCount),
+            favoriteCount: Math.max(0, event.favoriteCount ?? context.favoriteCount),
+          })),
+        },
+      },
+    },
+  },
+})

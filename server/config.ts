@@ -1,0 +1,33 @@
+import { join, resolve } from 'node:path'
+
+export interface Config {
+  port: number
+  dataDir: string
+  databaseUrl?: string
+  smtpUrl?: string
+  opsToken?: string
+  /** Where the built storefront is; null serves the API only. */
+  distDir: string | null
+  /** Seed demo data into an empty database at start. */
+  seed: boolean
+  /** Keep the PGlite database in memory (tests); the data folder still holds uploads. */
+  inMemory: boolean
+}
+
+export function readConfig(env = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? 'data')
+  return {
+    port: Number(env.PORT ?? 3000),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    opsToken: env.OPS_TOKEN || undefined,
+    distDir: env.DIST_DIR === '' ? null : resolve(env.DIST_DIR ?? 'dist'),
+    seed: env.SEED !== '0',
+    inMemory: env.PGLITE_MEMORY === '1',
+  }
+}
+
+export const uploadsDir = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'uploads')
+export const pgliteDir = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'pglite')
+export const opsTokenFile = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'ops-token')

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import * as schema from './schema'
+import { applyRowLevelSecurity, appRole } from './security'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/** A transaction handle; services take this so callers choose the transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+const migrationsFolder = join(import.meta.dirname, 'migrations')
+
+/**
+ * PGlite under `dataDir` (or in memory when dataDir is null) by default; PostgreSQL when a
+ * URL is given. Migrates and applies row-level security before returning.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+  const opened = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir)
+  await applyRowLevelSecurity(opened.db)
+  return opened
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } })
+  const db = drizzle(client, { schema })
+  await migrate(db, { migrationsFolder })
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg')
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) })
+  const db = drizzle(pool, { schema })
+  await migrate(db, { migrationsFolder })
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+}
+
+/**
+ * Runs `fn` in one transaction as the restricted application role, with the tenant set,
+ * so row-level security hides every other tenant's rows even where a query forgets its
+ * `where tenant_id`.
+ */
+export function inTenant<T>(db: Db, tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', ${appRole}, true)`)
+    return fn(tx)
+  })
+}
+
+/** Platform-wide work (tenant look-up, ops): the owner role, not limited to one tenant. */
+export function asPlatform<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(fn)
+}
+
+export { schema }

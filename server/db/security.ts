@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from './client'
+
+export const appRole = 'vitrine_app'
+
+/**
+ * The second lock on tenant isolation. Idempotent, run at every start: every table with a
+ * `tenant_id` column gets row-level security with a policy keyed on `app.tenant_id`, and the
+ * application role may read and write the tables but owns none, so the policies bind it.
+ */
+export async function applyRowLevelSecurity(db: Db) {
+  await db.execute(sql.raw(`
+DO $$
+DECLARE t record;
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${appRole}') THEN
+    CREATE ROLE ${appRole} NOLOGIN;
+  END IF;
+  GRANT USAGE ON SCHEMA public TO ${appRole};
+  GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${appRole};
+  GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${appRole};
+  FOR t IN
+    SELECT c.relname FROM pg_class c
+    JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
+    JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'tenant_id' AND NOT a.attisdropped
+    WHERE c.relkind = 'r' AND NOT c.relrowsecurity
+  LOOP
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t.relname);
+    EXECUTE format(
+      'CREATE POLICY tenant_isolation ON %I USING (tenant_id = NULLIF(current_setting(''app.tenant_id'', true), '''')::int) WITH CHECK (tenant_id = NULLIF(current_setting(''app.tenant_id'', true), '''')::int)',
+      t.relname);
+  END LOOP;
+END $$;`))
+}

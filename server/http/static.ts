@@ -1,0 +1,57 @@
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { extname, join, normalize } from 'node:path'
+import type { MiddlewareHandler } from 'hono'
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+/**
+ * Serves files under `root` with the precompressed .br or .gz beside them when the client
+ * accepts it. Hashed build files (under /assets/) are cached for a year; everything else is
+ * revalidated. With `spaFallback`, unknown paths get index.html so the router can answer.
+ */
+export function serveFiles(root: string, options: { prefix?: string; spaFallback?: boolean; immutable?: RegExp } = {}): MiddlewareHandler {
+  const prefix = options.prefix ?? ''
+  const index = join(root, 'index.html')
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
+    const relative = decodeURIComponent(c.req.path.slice(prefix.length))
+    const candidate = normalize(join(root, relative))
+    let file = candidate.startsWith(root) && isFile(candidate) ? candidate : null
+    if (!file && options.spaFallback && !extname(relative) && existsSync(index)) file = index
+    if (!file) return next()
+    const accepts = c.req.header('accept-encoding') ?? ''
+    const encoding = ['br', 'gzip'].find((e) => accepts.includes(e) && isFile(`${file}.${e === 'br' ? 'br' : 'gz'}`))
+    const body = readFileSync(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file)
+    const headers: Record<string, string> = {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'cache-control': options.immutable?.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+    }
+    if (encoding) headers['content-encoding'] = encoding
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers)
+    return c.body(new Uint8Array(body), 200, headers)
+  }
+}
+
+function isFile(path: string) {
+  try {
+    return statSync(path).isFile()
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { type Config, opsTokenFile, pgliteDir, readConfig, uploadsDir } from './config'
+import { openDatabase } from './db/client'
+import { serveFiles } from './http/static'
+import { createMailer } from './modules/mail/smtp'
+import { seedIfEmpty } from './seed'
+
+/** Read config, open and migrate the database, seed on first start, serve API and storefront. */
+export async function startServer(config: Config = readConfig()) {
+  const started = Date.now()
+  mkdirSync(config.dataDir, { recursive: true })
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.inMemory ? null : pgliteDir(config) })
+  if (config.seed) await seedIfEmpty(database.db)
+  const opsToken = config.opsToken ?? ensureOpsToken(config)
+  const app = createApp({ config, db: database.db, mailer: createMailer(config.smtpUrl), opsToken })
+  app.use('/uploads/*', serveFiles(uploadsDir(config), { prefix: '/uploads', immutable: /./ }))
+  if (config.distDir) app.use('*', serveFiles(config.distDir, { spaFallback: true, immutable: /^\/assets\// }))
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s))
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  return {
+    port,
+    startedInMs: Date.now() - started,
+    database,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await database.close()
+    },
+  }
+}
+
+/** The admin API token: written once into the data folder, readable by the ops command. */
+function ensureOpsToken(config: Config): string {
+  const file = opsTokenFile(config)
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const token = randomBytes(32).toString('hex')
+  writeFileSync(file, token, { mode: 0o600 })
+  return token
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const server = await startServer()
+  const on = (host: string) => `http://${host}:${server.port}/`
+  console.log(`Vitrine is ready in ${server.startedInMs} ms (${server.database.kind}).`)
+  console.log(`  Storefront:        ${on('localhost')}`)
+  console.log(`  Second tenant:     ${on('maison.localhost')}`)
+  console.log(`  Demo shopper:      demo@vitrine.test / Demo12345`)
+  const stop = () => server.close().then(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}

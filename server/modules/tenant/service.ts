@@ -1,0 +1,26 @@
+import { eq, sql } from 'drizzle-orm'
+import { asPlatform, type Db, schema } from '../../db/client'
+
+/** Tenant ids never change once created, so a positive answer is kept for the process. */
+const known = new Set<number>()
+
+export async function tenantExists(db: Db, id: number): Promise<boolean> {
+  if (known.has(id)) return true
+  const [row] = await asPlatform(db, (tx) => tx.select({ id: schema.tenants.id }).from(schema.tenants).where(eq(schema.tenants.id, id)))
+  if (row) known.add(id)
+  return Boolean(row)
+}
+
+/** The tenant whose websites list the host, with its port first and then without it. */
+export async function tenantByWebsite(db: Db, website: string) {
+  const host = website.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '')
+  const bare = host.replace(/:\d+$/, '')
+  const rows = await asPlatform(db, (tx) =>
+    tx
+      .select({ id: schema.tenants.id, name: schema.tenants.name, websites: schema.tenants.websites })
+      .from(schema.tenants)
+      .where(sql`${schema.tenants.websites} && ${sql.param([host, bare])}::text[]`),
+  )
+  const exact = rows.find((r) => r.websites.includes(host)) ?? rows[0]
+  return exact ? { id: exact.id, name: exact.name } : null
+}

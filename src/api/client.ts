@@ -1,0 +1,98 @@
+import ky, { type Options } from 'ky'
+import { isSessionEndedCode, isSuccessCode, type Envelope } from '../../contract/envelope'
+import { sexOf, type Population } from '../../contract/locale'
+
+/** A failed call, typed for machines: `code` from the envelope, or 'network' for transport errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number | 'network',
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+  get isNetwork() {
+    return this.code === 'network'
+  }
+}
+
+/** What every request needs from the session, read at call time. */
+export interface ApiContext {
+  token: string | null
+  tenantId: number
+  lang: string
+  currencyCode: string
+  symbol: string
+  population: Population
+}
+
+let readContext: () => ApiContext = () => ({ token: null, tenantId: 1, lang: 'en', currencyCode: 'USD', symbol: '$', population: 'female' })
+let onSessionEnded: () => void = () => {}
+
+/** Wires the client to the session actor once, at start. */
+export function configureApi(options: { context: () => ApiContext; onSessionEnded: () => void }) {
+  readContext = options.context
+  onSessionEnded = options.onSessionEnded
+}
+
+const http = ky.create({
+  prefixUrl: '/app-api',
+  throwHttpErrors: false,
+  retry: 0,
+  timeout: 30_000,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const s = readContext()
+        request.headers.set('language', s.lang)
+        request.headers.set('tenant-id', String(s.tenantId))
+        if (s.token) request.headers.set('Authorization', s.token)
+      },
+    ],
+  },
+})
+
+/** SPEC.md section 7: every request adds language, sex, currencyCode and symbol. */
+function commonParams(): Record<string, string> {
+  const s = readContext()
+  return { language: s.lang, sex: String(sexOf[s.population]), currencyCode: s.currencyCode, symbol: s.symbol }
+}
+
+async function unwrap<T>(request: Promise<Response>): Promise<T> {
+  let response: Response
+  let envelope: Envelope<T>
+  try {
+    response = await request
+    envelope = (await response.json()) as Envelope<T>
+  } catch (error) {
+    throw new ApiError('network', error instanceof Error ? error.message : String(error))
+  }
+  if (isSuccessCode(envelope.code)) return envelope.data
+  if (isSessionEndedCode(envelope.code) || response.status === 401) {
+    onSessionEnded()
+    throw new ApiError(401, envelope.msg)
+  }
+  throw new ApiError(envelope.code, envelope.msg)
+}
+
+type Params = Record<string, string | number | boolean | undefined | null>
+const clean = (params: Params = {}) =>
+  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]))
+
+const path = (p: string) => p.replace(/^\//, '')
+
+export const api = {
+  get: <T>(p: string, params?: Params, options?: Options) =>
+    unwrap<T>(http.get(path(p), { ...options, searchParams: { ...commonParams(), ...clean(params) } })),
+  /** Form-encoded, SPEC.md's default encoding. */
+  postForm: <T>(p: string, body: Params = {}) =>
+    unwrap<T>(http.post(path(p), { searchParams: commonParams(), body: new URLSearchParams(clean(body)) })),
+  postJson: <T>(p: string, body: unknown) => unwrap<T>(http.post(path(p), { searchParams: commonParams(), json: body })),
+  putJson: <T>(p: string, body: unknown) => unwrap<T>(http.put(path(p), { searchParams: commonParams(), json: body })),
+  delete: <T>(p: string, params?: Params) => unwrap<T>(http.delete(path(p), { searchParams: { ...commonParams(), ...clean(params) } })),
+  upload: <T>(p: string, file: Blob, name = 'file') => {
+    const form = new FormData()
+    form.append(name, file)
+    return unwrap<T>(http.post(path(p), { searchParams: commonParams(), body: form, timeout: 120_000 }))
+  },
+}

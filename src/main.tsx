@@ -1,0 +1,36 @@
+import { ChakraProvider } from '@chakra-ui/react'
+import { I18nProvider } from '@lingui/react'
+import { createRouter, RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { activateLanguage, i18n } from './i18n'
+import { routeTree } from './routeTree.gen'
+import { sessionActor, setGoToLogin } from './session'
+import { system } from './theme'
+
+export const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  scrollRestoration: false,
+  defaultNotFoundComponent: () => null,
+})
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+}
+
+setGoToLogin(() => void router.navigate({ to: '/login' }))
+
+await activateLanguage(sessionActor.getSnapshot().context.lang)
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ChakraProvider value={system}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </ChakraProvider>
+  </StrictMode>,
+)

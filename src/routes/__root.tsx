@@ -1,0 +1,3 @@
+import { createRootRoute, Outlet } from '@tanstack/react-router'
+
+export const Route = createRootRoute({ component: () => <Outlet /> })

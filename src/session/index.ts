@@ -1,0 +1,43 @@
+import { useSelector } from '@xstate/react'
+import { createActor, fromPromise } from 'xstate'
+import { paths, type UserInfo } from '../../contract/api'
+import { sessionMachine, type SessionContext } from '../../machines/session'
+import { api, configureApi } from '../api/client'
+import { getTenantByWebsite } from '../api/tenant'
+import { loadSession, saveSession } from './storage'
+
+/** Where the app sends the shopper when the session ends; set by the router at start. */
+let goToLogin = () => window.location.assign('/login')
+export const setGoToLogin = (fn: () => void) => {
+  goToLogin = fn
+}
+
+const machine = sessionMachine.provide({
+  actors: {
+    resolveTenant: fromPromise(({ input }) => getTenantByWebsite(input.host)),
+    loadUser: fromPromise(() => api.get<UserInfo>(paths.userInfo)),
+    logout: fromPromise(async () => {
+      await api.postForm<null>(paths.logout)
+    }),
+  },
+  actions: {
+    persist: ({ context }) => saveSession(context),
+    reload: () => window.location.reload(),
+    goToLogin: () => goToLogin(),
+  },
+})
+
+/** The one session actor of the storefront. */
+export const sessionActor = createActor(machine, { input: { stored: loadSession(), host: window.location.host } })
+
+configureApi({
+  context: () => sessionActor.getSnapshot().context,
+  onSessionEnded: () => sessionActor.send({ type: 'UNAUTHORIZED' }),
+})
+
+sessionActor.start()
+
+/** Reads one narrow value of the session; re-renders only when it changes. */
+export const useSession = <T>(select: (s: SessionContext) => T) => useSelector(sessionActor, (s) => select(s.context))
+export const useIsLoggedIn = () => useSelector(sessionActor, (s) => Boolean(s.context.token))
+export const useSessionReady = () => useSelector(sessionActor, (s) => s.matches('ready'))

@@ -1,0 +1,65 @@
+import type { SessionContext } from '../../machines/session'
+import { populations, sexOf, toLanguage, type Population } from '../../contract/locale'
+
+/** SPEC.md section 3 local-storage keys. */
+const keys = ['token', 'email', 'userInfo', 'lang', 'currency', 'currencyCode', 'symbol', 'population', 'sex', 'tenant-id'] as const
+
+function read(key: (typeof keys)[number]): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function parseJson<T>(value: string | null): T | null {
+  try {
+    return value ? (JSON.parse(value) as T) : null
+  } catch {
+    return null
+  }
+}
+
+export function loadSession(): Partial<SessionContext> {
+  const stored: Partial<SessionContext> = {}
+  const token = read('token')
+  if (token) {
+    const userInfo = parseJson<SessionContext['userInfo'] & { token?: string; userId?: number }>(read('userInfo'))
+    Object.assign(stored, { token, email: read('email'), userInfo, userId: userInfo?.id ?? userInfo?.userId ?? null })
+  }
+  const lang = read('lang')
+  if (lang) stored.lang = toLanguage(lang)
+  const currencyCode = read('currencyCode') ?? read('currency')
+  if (currencyCode) stored.currencyCode = currencyCode
+  const symbol = read('symbol')
+  if (symbol) stored.symbol = symbol
+  const population = read('population')
+  if (population && (populations as readonly string[]).includes(population)) stored.population = population as Population
+  const tenantId = Number(read('tenant-id'))
+  if (tenantId > 0) stored.tenantId = tenantId
+  return stored
+}
+
+export function saveSession(s: SessionContext) {
+  const values: Record<(typeof keys)[number], string | null> = {
+    token: s.token,
+    email: s.email,
+    userInfo: s.token ? JSON.stringify({ ...s.userInfo, token: s.token, email: s.email, userId: s.userId }) : null,
+    lang: s.lang,
+    currency: s.currencyCode,
+    currencyCode: s.currencyCode,
+    symbol: s.symbol,
+    population: s.population,
+    sex: String(sexOf[s.population]),
+    'tenant-id': String(s.tenantId),
+  }
+  try {
+    for (const key of keys) {
+      const value = values[key]
+      if (value === null) localStorage.removeItem(key)
+      else localStorage.setItem(key, value)
+    }
+  } catch {
+    // Private mode or full storage: the session still works for this page.
+  }
+}

@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { readConfig } from '../../server/config'
+import { startServer } from '../../server/main'
+
+/**
+ * A real service on a free port for one test file: PGlite in memory by default, or a fresh
+ * PostgreSQL database when TEST_DATABASE_URL is set (npm test does so when DATABASE_URL is).
+ * Seeded like a first start. `call` speaks the /app-api envelope; `ops` the admin API.
+ */
+export async function startTestServer(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-test-'))
+  const database = await freshPostgres()
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    DIST_DIR: '',
+    OPS_TOKEN: 'test-ops-token',
+    PGLITE_MEMORY: '1',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  })
+  const server = await startServer(config)
+  const base = `http://127.0.0.1:${server.port}`
+
+  async function call<T = unknown>(method: string, path: string, options: CallOptions = {}) {
+    const url = new URL(`/app-api${path}`, base)
+    for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v))
+    const headers: Record<string, string> = { 'tenant-id': String(options.tenant ?? 1), language: options.lang ?? 'en', ...options.headers }
+    if (options.token) headers.Authorization = options.token
+    let body: BodyInit | undefined
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json'
+      body = JSON.stringify(options.json)
+    } else if (options.form) {
+      body = new URLSearchParams(Object.entries(options.form).map(([k, v]) => [k, String(v)]))
+    } else if (options.body) body = options.body
+    const res = await fetch(url, { method, headers, body })
+    const envelope = (await res.json()) as { code: number; data: T; msg: string }
+    return { status: res.status, ...envelope }
+  }
+
+  async function ops<T = unknown>(path: string, init: { method?: string; json?: unknown } = {}) {
+    const res = await fetch(`${base}/admin-api${path}`, {
+      method: init.method ?? 'GET',
+      headers: { Authorization: 'Bearer test-ops-token', ...(init.json ? { 'content-type': 'application/json' } : {}) },
+      body: init.json ? JSON.stringify(init.json) : undefined,
+    })
+    return { status: res.status, ...((await res.json()) as { code: number; data: T; msg: string }) }
+  }
+
+  return {
+    base,
+    dataDir,
+    db: server.database.db,
+    call,
+    ops,
+    async stop() {
+      await server.close()
+      await database?.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export interface CallOptions {
+  query?: Record<string, string | number>
+  form?: Record<string, string | number | boolean>
+  json?: unknown
+  body?: BodyInit
+  token?: string
+  tenant?: number
+  lang?: string
+  headers?: Record<string, string>
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>
+
+async function freshPostgres() {
+  const admin = process.env.TEST_DATABASE_URL
+  if (!admin) return null
+  const name = `vitrine_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
+  const client = new pg.Client({ connectionString: admin })
+  await client.connect()
+  await client.query(`CREATE DATABASE ${name}`)
+  await client.end()
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: admin })
+      await c.connect()
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await c.end()
+    },
+  }
+}
