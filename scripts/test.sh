@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# npm test: typecheck, catalogs, machine and unit tests, API tests (PGlite, and PostgreSQL
+# when DATABASE_URL is set), then the browser tests against the built and started product.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "typecheck"
+npx tsr generate >/dev/null
+npx tsc --noEmit -p tsconfig.json
+
+step "machines and units"
+npx vitest run --project unit
+
+step "API on PGlite"
+env -u DATABASE_URL npx vitest run --project api
+
+if [ -n "${DATABASE_URL:-}" ]; then
+  step "API on PostgreSQL"
+  TEST_DATABASE_URL="$DATABASE_URL" npx vitest run --project api
+fi
+
+step "browser"
+chrome="${CHROME_PATH:-/usr/bin/chromium}"
+if [ ! -x "$chrome" ]; then
+  if [ "${CI:-}" = "true" ]; then
+    echo "No Chromium at $chrome: browser tests cannot run under CI=true." >&2
+    exit 1
+  fi
+  echo "Browser tests skipped: no Chromium at $chrome (set CHROME_PATH or apt-get install chromium)."
+  exit 0
+fi
+npm run build --silent
+CHROME_PATH="$chrome" npx vitest run --project e2e

@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    port: number
+    opsToken: string
+    chromePath: string
+  }
+}
+
+const opsToken = 'e2e-ops-token'
+
+/** Starts the built product as `npm start` would (without rebuilding), on a fresh data folder. */
+export default async function setup(project: TestProject) {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, OPS_TOKEN: opsToken, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  await waitForReady(child)
+  project.provide('port', port)
+  project.provide('opsToken', opsToken)
+  project.provide('chromePath', process.env.CHROME_PATH ?? '/usr/bin/chromium')
+  return async () => {
+    child.kill('SIGTERM')
+    await new Promise((resolve) => child.once('exit', resolve))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+function waitForReady(child: ChildProcess) {
+  return new Promise<void>((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(() => reject(new Error(`product did not start:\n${output}`)), 90_000)
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('Vitrine is ready')) {
+        clearTimeout(timer)
+        resolve()
+      }
+    }
+    child.stdout?.on('data', read)
+    child.stderr?.on('data', read)
+    child.once('exit', (code) => reject(new Error(`product exited with ${code}:\n${output}`)))
+  })
+}
+
+function freePort() {
+  return new Promise<number>((resolve) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
