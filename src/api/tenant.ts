@@ -4,8 +4,9 @@ import { api } from './client'
 export const getTenantByWebsite = (website: string) => api.get<Tenant | null>(paths.tenantByWebsite, { website })
 
 export async function getSetting<K extends SettingKey>(key: K): Promise<SettingValues[K] | null> {
-  const row = await api.get<{ settingValue: string } | null>(paths.tenantSetting, { key })
-  return row ? (JSON.parse(row.settingValue) as SettingValues[K]) : null
+  const row = await api.get<{ settingValue: string | SettingValues[K] } | null>(paths.tenantSetting, { key })
+  if (!row?.settingValue) return null
+  return typeof row.settingValue === 'string' ? (JSON.parse(row.settingValue) as SettingValues[K]) : row.settingValue
 }
 
 export const getCurrencies = () => api.get<Currency[]>(paths.currencies)

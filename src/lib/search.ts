@@ -1,0 +1,32 @@
+/**
+ * Tiny search-param validators (instead of zod, to keep the client bundle small). Each reads
+ * one raw value and returns it typed, or undefined when absent or malformed.
+ */
+type Reader<T> = (raw: unknown) => T | undefined
+
+export const text: Reader<string> = (raw) =>
+  typeof raw === 'string' ? (raw === '' ? undefined : raw) : typeof raw === 'number' ? String(raw) : undefined
+
+export const integer: Reader<number> = (raw) => {
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN
+  return Number.isInteger(n) ? n : undefined
+}
+
+export const flag: Reader<boolean> = (raw) => (raw === true || raw === 'true' || raw === 1 || raw === '1' ? true : raw === false || raw === 'false' ? false : undefined)
+
+export const oneOf =
+  <const V extends string | number>(values: readonly V[]): Reader<V> =>
+  (raw) =>
+    values.find((v) => String(v) === String(raw))
+
+/** Builds a route's `validateSearch` from one reader per key; unknown keys are dropped. */
+export function searchSchema<S extends Record<string, Reader<unknown>>>(shape: S) {
+  return (raw: Record<string, unknown>): { [K in keyof S]?: NonNullable<ReturnType<S[K]>> } => {
+    const out: Record<string, unknown> = {}
+    for (const [key, read] of Object.entries(shape)) {
+      const value = read(raw[key])
+      if (value !== undefined) out[key] = value
+    }
+    return out as { [K in keyof S]?: NonNullable<ReturnType<S[K]>> }
+  }
+}
