@@ -1,5 +1,6 @@
 import type { Page } from './envelope'
 import type { ProfileForm } from './forms'
+import type { Language, Population } from './locale'
 
 /**
  * The /app-api calls of the foundation, with the paths SPEC.md section 7 gives. Where it
@@ -11,10 +12,12 @@ export const paths = {
   currencies: '/product/currencies/list', // GET
   countryRegions: '/system/country-region/list', // GET
   noticeNavigation: '/system/notice/navigation', // GET
-  articleTypes: '/systemArticle/articleTypePage', // GET status=1
-  articles: '/systemArticle/articlePage', // GET typeCode | articleCode, pageNo, pageSize
-  articleDetail: '/systemArticle/articleDetailPage', // GET articleCode
-  designTemplate: '/promotion/diy-template/page', // GET pageNo, pageSize
+  /** GET status=1 -> Page<ArticleType> (every enabled type: it is a page, like its name says; pageNo, pageSize up to 100) */
+  articleTypes: '/systemArticle/articleTypePage',
+  /** GET typeCode | articleCode, pageNo (1), pageSize (10, at most 50) -> Page<Article>, content sanitised */
+  articles: '/systemArticle/articlePage',
+  articleDetail: '/systemArticle/articleDetailPage', // GET articleCode -> Article (404 when the tenant has none)
+  designTemplate: '/promotion/diy-template/page', // GET pageNo, pageSize (100) -> Page<DesignTemplate>
   captcha: '/system/captcha/captchaImage', // GET
   login: '/member/firstauth/login', // POST mailbox, password
   logout: '/member/firstauth/logout', // POST (not shown in SPEC.md)
@@ -59,7 +62,42 @@ export interface SettingValues {
   CUSTOMER_SERVICE_SETTING: { enabled: boolean; email: string; url?: string; welcome: Record<string, string> }
   TABS_SETTING: { tabsLogo: string; tabsName: string }
   DOMAIN_PIC_SETTING: { logo: string; logoDark?: string; favicon: string }
+  /** `code` is an article type (the help page's menu entry), `collapseCode` the article opened in it. */
   SYSTEM_ARTICLE_SETTING: Record<'privacyPolicy' | 'termsAndConditions' | 'questions' | 'howToBuy', { code: string; collapseCode?: string }>
   CONTACT_US_SETTING: { email: string; weekdayHours: string; weekendHours: string; remark: Record<string, string> }
   FRONT_FOOTER_SETTING: { trademarkStatement: Record<string, string>; copyright: Record<string, string> }
+}
+
+/** Navigation types of SPEC.md section 3, with their codes of section 4. */
+export const navTypes = { newGood: 1, discount: 2, designer: 3, category: 4, brand: 5 } as const
+export type NavType = keyof typeof navTypes
+
+/**
+ * One entry of the header navigation. `id` is the category, brand or designer it opens
+ * (0 when the type needs none); a category entry without a category yet names its
+ * `population` instead.
+ */
+export interface NavEntry {
+  switch: 0 | 1
+  type: NavType
+  id: number
+  population?: Population
+  nameLocal: Record<Language, string>
+}
+
+/** A block of the home page design; `type: 'theme'` carries the tenant's palette in `style`. */
+export interface DesignBlock {
+  type: string
+  data: Record<string, unknown>
+  style: Record<string, string>
+}
+
+export interface DesignTemplate {
+  id: number
+  name: string
+  content: {
+    category: Population[]
+    topNavigationBar: { logoUrl: string; data: NavEntry[] }
+    property: DesignBlock[]
+  }
 }

@@ -1,15 +1,28 @@
 import { timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
+import { z } from 'zod'
 import { ErrorCode } from '../../../contract/codes'
-import type { AppEnv } from '../../http/context'
-import { AppError } from '../../http/errors'
+import { asPlatform } from '../../db/client'
+import type { AppContext, AppEnv } from '../../http/context'
+import { AppError, notFound } from '../../http/errors'
 import { bearerToken } from '../../http/auth'
+import { id, parseInput } from '../../http/input'
+import { ok } from '../../http/respond'
+import { captchaCode, lastMail, listTenants, showUser } from './service'
 
 const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
+const byEmail = z.object({ email: z.string().trim().min(3).max(254), tenant: id().optional() })
+
+/** Answers the row, or 404 when there is none. */
+const found = <T>(c: AppContext, row: T | null) => {
+  if (!row) throw notFound()
+  return ok(c, row)
+}
+
 /**
  * The platform's admin API, used by `npm run ops`. Every call needs the ops token; with no
- * token configured it refuses everything.
+ * token configured it refuses everything. It works across tenants (owner role).
  */
 export function adminApi(opsToken: string | null) {
   const admin = new Hono<AppEnv>()
@@ -20,5 +33,23 @@ export function adminApi(opsToken: string | null) {
     }
     await next()
   })
+
+  admin.get('/tenants', async (c) => ok(c, await asPlatform(c.var.db, listTenants)))
+
+  admin.get('/mail/last', async (c) => {
+    const { email, tenant } = await parseInput(c, byEmail)
+    return found(c, await asPlatform(c.var.db, (tx) => lastMail(tx, email, tenant)))
+  })
+
+  admin.get('/users/show', async (c) => {
+    const { email, tenant } = await parseInput(c, byEmail)
+    return found(c, await asPlatform(c.var.db, (tx) => showUser(tx, email, tenant)))
+  })
+
+  admin.get('/captcha', async (c) => {
+    const { uuid } = await parseInput(c, z.object({ uuid: z.string().trim().min(1).max(100) }))
+    return found(c, await asPlatform(c.var.db, (tx) => captchaCode(tx, uuid)))
+  })
+
   return admin
 }

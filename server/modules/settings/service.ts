@@ -1,0 +1,50 @@
+import { and, asc, eq } from 'drizzle-orm'
+import { type SettingKey, type SettingValues, settingKeys, type TenantSetting } from '../../../contract/api'
+import type { Language } from '../../../contract/locale'
+import { schema, type Tx } from '../../db/client'
+import { localized } from '../content/localized'
+
+export const isSettingKey = (key: string): key is SettingKey => (settingKeys as readonly string[]).includes(key)
+
+/** The setting as the wire carries it (a JSON string), or null when the tenant has none. */
+export async function settingByKey(tx: Tx, tenantId: number, key: SettingKey): Promise<TenantSetting | null> {
+  const { tenantSettings: t } = schema
+  const [row] = await tx
+    .select({ key: t.key, settingValue: t.value })
+    .from(t)
+    .where(and(eq(t.tenantId, tenantId), eq(t.key, key)))
+  return row ?? null
+}
+
+/** The parsed value, for other modules that act on a setting. */
+export async function readSetting<K extends SettingKey>(tx: Tx, tenantId: number, key: K): Promise<SettingValues[K] | null> {
+  const row = await settingByKey(tx, tenantId, key)
+  return row ? (JSON.parse(row.settingValue) as SettingValues[K]) : null
+}
+
+export async function listCurrencies(tx: Tx, tenantId: number) {
+  const { currencies: t } = schema
+  const rows = await tx
+    .select({ code: t.code, symbol: t.symbol, name: t.name, rate: t.rate })
+    .from(t)
+    .where(eq(t.tenantId, tenantId))
+    .orderBy(asc(t.sort), asc(t.code))
+  return rows.map((r) => ({ ...r, rate: Number(r.rate) }))
+}
+
+interface CountryNode { cno: string; cname: string; childlist: CountryNode[] }
+
+/** Countries in their sort order, each with its provinces (shared by every tenant). */
+export async function listCountryRegions(tx: Tx, lang: Language): Promise<CountryNode[]> {
+  const { countryRegions: t } = schema
+  const rows = await tx.select().from(t).orderBy(asc(t.sort), asc(t.cno))
+  const nodes = new Map(rows.map((r) => [r.cno, { cno: r.cno, cname: localized(r.names, lang), childlist: [] as CountryNode[] }]))
+  const roots: CountryNode[] = []
+  for (const r of rows) {
+    const node = nodes.get(r.cno)!
+    const parent = r.parentCno ? nodes.get(r.parentCno) : undefined
+    if (parent) parent.childlist.push(node)
+    else if (!r.parentCno) roots.push(node)
+  }
+  return roots
+}

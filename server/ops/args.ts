@@ -1,0 +1,38 @@
+import { OpsError } from './client'
+
+/** `a b --tenant 2 --force` -> positional [a, b], options { tenant: '2', force: 'true' }. */
+export interface Args {
+  positional: string[]
+  options: Record<string, string>
+}
+
+export function parseArgs(argv: string[]): Args {
+  const args: Args = { positional: [], options: {} }
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i]
+    if (!word.startsWith('--')) {
+      args.positional.push(word)
+      continue
+    }
+    const [name, inline] = word.slice(2).split('=', 2)
+    const next = argv[i + 1]
+    if (inline !== undefined) args.options[name] = inline
+    else if (next !== undefined && !next.startsWith('--')) args.options[name] = argv[++i]
+    else args.options[name] = 'true'
+  }
+  return args
+}
+
+export function positional(args: Args, index: number, name: string): string {
+  const value = args.positional[index]
+  if (!value) throw new OpsError(`missing <${name}>`)
+  return value
+}
+
+export function intOption(args: Args, name: string): number | undefined {
+  const raw = args.options[name]
+  if (raw === undefined) return undefined
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value <= 0) throw new OpsError(`--${name} needs a positive whole number, not "${raw}"`)
+  return value
+}

@@ -1,0 +1,9 @@
+import { platformCommands } from './platform'
+import type { Command } from './types'
+
+/** Every command of `npm run ops`; a later area adds its own table here. */
+export const commands: Record<string, Command> = {
+  ...platformCommands,
+}
+
+export type { Command }

@@ -1,0 +1,26 @@
+import { intOption, positional } from '../args'
+import type { Command } from './types'
+
+/** Looking at tenants, mail, shoppers and captchas. */
+export const platformCommands: Record<string, Command> = {
+  tenants: {
+    usage: 'tenants',
+    summary: 'every tenant with its id, name and websites',
+    run: (_, api) => api.get('/tenants'),
+  },
+  'mail:last': {
+    usage: 'mail:last <email> [--tenant N]',
+    summary: 'the newest mail sent to that address (subject, body, code)',
+    run: (args, api) => api.get('/mail/last', { email: positional(args, 0, 'email'), tenant: intOption(args, 'tenant') }),
+  },
+  'user:show': {
+    usage: 'user:show <email> [--tenant N]',
+    summary: 'a shopper account, without its password, with its live session count',
+    run: (args, api) => api.get('/users/show', { email: positional(args, 0, 'email'), tenant: intOption(args, 'tenant') }),
+  },
+  captcha: {
+    usage: 'captcha <uuid>',
+    summary: 'the code of a picture captcha',
+    run: (args, api) => api.get('/captcha', { uuid: positional(args, 0, 'uuid') }),
+  },
+}
