@@ -1,0 +1,37 @@
+import { fromPromise } from 'xstate'
+
+/** A promise actor that resolves with `value`, recording every input it was called with. */
+export function resolving<T, I = unknown>(value: T) {
+  const calls: I[] = []
+  const logic = fromPromise<T, I>(async ({ input }) => {
+    calls.push(input)
+    return value
+  })
+  return { logic, calls }
+}
+
+/** A promise actor that rejects like the API client does: an Error with the server's msg and a code. */
+export function rejecting<I = unknown>(message: string, code: number | 'network' = 1001) {
+  const calls: I[] = []
+  const logic = fromPromise<never, I>(async ({ input }) => {
+    calls.push(input)
+    throw Object.assign(new Error(message), { code })
+  })
+  return { logic, calls }
+}
+
+/** A promise actor that stays in flight until `settle` is called. */
+export function pending<T, I = unknown>() {
+  const calls: I[] = []
+  let settle: (value: T) => void = () => {}
+  const logic = fromPromise<T, I>(({ input }) => {
+    calls.push(input)
+    return new Promise<T>((resolve) => {
+      settle = resolve
+    })
+  })
+  return { logic, calls, settle: (value: T) => settle(value) }
+}
+
+/** Lets resolved promises deliver their done events. */
+export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
