@@ -39,6 +39,7 @@ export function captchaPasswordMachine<F extends CaptchaPasswordFields>({ id, bl
     types: {
       context: {} as CaptchaPasswordContext<F>,
       events: {} as CaptchaPasswordEvent<F>,
+      children: {} as { countdown: 'codeCountdown' },
       input: {} as { email?: string },
     },
     actors: {

@@ -23,6 +23,7 @@ export const codeCountdownMachine = setup({
   types: {
     context: {} as CodeCountdownContext,
     events: {} as CodeCountdownEvent,
+    children: {} as { sendCode: 'sendCode' },
     input: {} as { seconds?: number },
   },
   actors: {

@@ -31,6 +31,7 @@ export const forgotPasswordMachine = setup({
   types: {
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
+    children: {} as { countdown: 'codeCountdown' },
   },
   actors: {
     resetPassword: fromPromise<void, ForgotPasswordForm>(async () => {

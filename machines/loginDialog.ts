@@ -40,6 +40,7 @@ export const loginDialogMachine = setup({
   types: {
     context: {} as LoginDialogContext,
     events: {} as LoginDialogEvent,
+    children: {} as { countdown: 'codeCountdown'; login: 'login'; register: 'register' },
   },
   actors: {
     login: fromPromise<LoginResult, LoginForm>(async () => {

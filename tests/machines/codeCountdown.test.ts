@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, type AnyActorLogic } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { codeCountdownMachine } from '../../machines/codeCountdown'
 import { pending, rejecting, resolving } from './fakes'
 
-const start = (sendCode: ReturnType<typeof resolving>['logic'] | ReturnType<typeof rejecting>['logic'], notifyFailure = vi.fn()) =>
-  createActor(codeCountdownMachine.provide({ actors: { sendCode }, actions: { notifyFailure: (_, message) => notifyFailure(message) } }), {
+const start = (sendCode: AnyActorLogic, notifyFailure = vi.fn()) =>
+  createActor(codeCountdownMachine.provide({ actors: { sendCode: sendCode as never }, actions: { notifyFailure: (_, message) => notifyFailure(message) } }), {
     input: {},
   }).start()
 
