@@ -30,7 +30,8 @@ export const paths = {
   changePassword: '/member/userInfo/updatePassWord', // POST ChangePasswordForm
   resetPassword: '/member/userInfo/resetPassWord', // POST ResetPasswordForm (page, with captcha)
   forgetPassword: '/member/userInfo/forgetPassword', // POST ForgotPasswordForm (dialog)
-  resetCode: '/member/userInfo/getVerification', // POST mailbox: sends a password reset code
+  /** POST mailbox: sends a reset code. Answers success for unknown addresses too (nothing is mailed), so it does not tell who has an account. */
+  resetCode: '/member/userInfo/getVerification',
   upload: '/infra/file/upload', // POST multipart file -> URL
 } as const
 

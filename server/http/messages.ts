@@ -153,6 +153,34 @@ const catalog = {
   uploadMissing: { en: 'Please choose a file', zh: '请选择文件', fr: 'Veuillez choisir un fichier', ja: 'ファイルを選択してください', ko: '파일을 선택해 주세요' },
   unknownTenant: { en: 'Unknown marketplace', zh: '未知的商城', fr: 'Boutique inconnue', ja: '不明なマーケットです', ko: '알 수 없는 마켓입니다' },
   unknownSetting: { en: 'Unknown setting {field}', zh: '未知的设置 {field}', fr: 'Paramètre inconnu {field}', ja: '不明な設定 {field}', ko: '알 수 없는 설정 {field}' },
+  mailCodeSubject: {
+    en: '{code} is your {tenant} verification code',
+    zh: '{code} 是您的 {tenant} 验证码',
+    fr: '{code} est votre code de vérification {tenant}',
+    ja: '{code} は {tenant} の認証コードです',
+    ko: '{code}은(는) {tenant} 인증 코드입니다',
+  },
+  mailCodeRegister: {
+    en: 'Welcome to {tenant}! Your code to finish signing up is {code}. It is valid for {minutes} minutes.',
+    zh: '欢迎来到 {tenant}！您的注册验证码是 {code}，{minutes} 分钟内有效。',
+    fr: 'Bienvenue sur {tenant} ! Votre code pour terminer l’inscription est {code}. Il est valable {minutes} minutes.',
+    ja: '{tenant} へようこそ！登録を完了するための認証コードは {code} です。有効期限は {minutes} 分です。',
+    ko: '{tenant}에 오신 것을 환영합니다! 가입을 완료하는 인증 코드는 {code}입니다. {minutes}분 동안 유효합니다.',
+  },
+  mailCodeReset: {
+    en: 'Your {tenant} code to reset your password is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this mail.',
+    zh: '您在 {tenant} 重置密码的验证码是 {code}，{minutes} 分钟内有效。如非本人操作，请忽略此邮件。',
+    fr: 'Votre code {tenant} pour réinitialiser votre mot de passe est {code}. Il est valable {minutes} minutes. Si vous ne l’avez pas demandé, ignorez ce message.',
+    ja: '{tenant} のパスワード再設定用の認証コードは {code} です。有効期限は {minutes} 分です。心当たりがない場合はこのメールを無視してください。',
+    ko: '{tenant} 비밀번호 재설정 인증 코드는 {code}입니다. {minutes}분 동안 유효합니다. 요청하지 않으셨다면 이 메일을 무시하세요.',
+  },
+  mailCodePayPassword: {
+    en: 'Your {tenant} code for your transaction password is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this mail.',
+    zh: '您在 {tenant} 设置交易密码的验证码是 {code}，{minutes} 分钟内有效。如非本人操作，请忽略此邮件。',
+    fr: 'Votre code {tenant} pour votre mot de passe de transaction est {code}. Il est valable {minutes} minutes. Si vous ne l’avez pas demandé, ignorez ce message.',
+    ja: '{tenant} の取引パスワード用の認証コードは {code} です。有効期限は {minutes} 分です。心当たりがない場合はこのメールを無視してください。',
+    ko: '{tenant} 거래 비밀번호 인증 코드는 {code}입니다. {minutes}분 동안 유효합니다. 요청하지 않으셨다면 이 메일을 무시하세요.',
+  },
 } satisfies Record<string, Record<Language, string>>
 
 export type MessageKey = keyof typeof catalog

@@ -1,0 +1,20 @@
+import { type Db, inTenant, type Tx } from '../../db/client'
+import { AppError } from '../../http/errors'
+
+/**
+ * One tenant transaction in which a refusal (an AppError) still commits what was written
+ * before it: a spent captcha, a wrong-code attempt, a failed-login record. Anything else
+ * rolls back. So check and consume first, write the business rows last.
+ */
+export async function inTenantKeepingRefusals<T>(db: Db, tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const outcome = await inTenant(db, tenantId, async (tx) => {
+    try {
+      return { value: await fn(tx) }
+    } catch (error) {
+      if (error instanceof AppError) return { refusal: error }
+      throw error
+    }
+  })
+  if ('refusal' in outcome) throw outcome.refusal
+  return outcome.value
+}

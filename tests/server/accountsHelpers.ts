@@ -1,0 +1,60 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { Captcha, LoginResult } from '../../contract/api'
+import { paths } from '../../contract/api'
+import { inTenant, schema } from '../../server/db/client'
+import type { TestServer } from './harness'
+
+/** Account helpers for the API tests: codes and captchas are read straight from the database. */
+
+let ipCounter = 0
+/** A fresh client address, so that per-address limits of one test do not reach the next. */
+export const freshIp = () => {
+  ipCounter += 1
+  return `10.${(ipCounter >> 8) & 255}.${ipCounter & 255}.7`
+}
+
+export async function lastMail(server: TestServer, email: string, tenant = 1) {
+  const m = schema.mailOutbox
+  const [row] = await inTenant(server.db, tenant, (tx) =>
+    tx.select().from(m).where(eq(m.to, email.trim().toLowerCase())).orderBy(desc(m.id)).limit(1),
+  )
+  return row
+}
+
+export async function lastCode(server: TestServer, email: string, tenant = 1): Promise<string> {
+  const mail = await lastMail(server, email, tenant)
+  if (!mail?.code) throw new Error(`no mail for ${email}`)
+  return mail.code
+}
+
+/** A captcha and its answer. */
+export async function solvedCaptcha(server: TestServer, tenant = 1) {
+  const res = await server.call<Captcha>('GET', paths.captcha, { tenant })
+  const c = schema.captchas
+  const [row] = await inTenant(server.db, tenant, (tx) => tx.select({ code: c.code }).from(c).where(eq(c.uuid, res.data.uuid)))
+  return { uuid: res.data.uuid, code: row.code }
+}
+
+export async function registerUser(server: TestServer, email: string, password: string, tenant = 1) {
+  const headers = { 'x-forwarded-for': freshIp() }
+  const sent = await server.call('GET', paths.registerCode, { tenant, headers, query: { mailbox: email } })
+  if (sent.code !== 0) throw new Error(`register code refused: ${sent.msg}`)
+  const yzcode = await lastCode(server, email, tenant)
+  return server.call<LoginResult>('POST', paths.register, {
+    tenant,
+    headers,
+    form: { mailbox: email, yzcode, password, confirmPassword: password, check: true },
+  })
+}
+
+export async function loginUser(server: TestServer, email: string, password: string, tenant = 1, ip = freshIp()) {
+  return server.call<LoginResult>('POST', paths.login, { tenant, headers: { 'x-forwarded-for': ip }, form: { mailbox: email, password } })
+}
+
+/** Sets a column of the newest matching row in the past, as if time had passed. */
+export async function expireEmailCodes(server: TestServer, email: string, tenant = 1) {
+  const c = schema.emailCodes
+  await inTenant(server.db, tenant, (tx) =>
+    tx.update(c).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(c.tenantId, tenant), eq(c.email, email))),
+  )
+}
