@@ -1,14 +1,23 @@
 import { asPlatform, type Db, schema } from '../db/client'
+import { countryRows } from './data/countries'
+import { tenantSeeders } from './tenant'
+import { demoTenants, type TenantProfile } from './tenants'
 
-/** Demo data on first start: runs only on an empty database. */
+/**
+ * Demo data on first start: runs only on an empty database (no tenant yet), so restarts
+ * never seed again. Countries are shared; each tenant is written in its own transaction.
+ */
 export async function seedIfEmpty(db: Db) {
   const existing = await asPlatform(db, (tx) => tx.select({ id: schema.tenants.id }).from(schema.tenants).limit(1))
   if (existing.length) return false
-  await asPlatform(db, async (tx) => {
-    await tx.insert(schema.tenants).values([
-      { name: 'Vitrine', websites: ['localhost', '127.0.0.1'] },
-      { name: 'Maison', websites: ['maison.localhost'] },
-    ])
-  })
+  await asPlatform(db, (tx) => tx.insert(schema.countryRegions).values(countryRows()).onConflictDoNothing())
+  for (const profile of demoTenants) await seedTenant(db, profile)
   return true
+}
+
+async function seedTenant(db: Db, profile: TenantProfile) {
+  await asPlatform(db, async (tx) => {
+    const [{ id }] = await tx.insert(schema.tenants).values({ name: profile.name, websites: profile.websites }).returning({ id: schema.tenants.id })
+    for (const seed of tenantSeeders) await seed(tx, id, profile)
+  })
 }
