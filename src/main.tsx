@@ -23,6 +23,11 @@ declare module '@tanstack/react-router' {
 
 setGoToLogin(() => void router.navigate({ to: '/login' }))
 
+// SPEC.md: every navigation starts at the top of the page.
+router.subscribe('onResolved', ({ hrefChanged }) => {
+  if (hrefChanged) window.scrollTo(0, 0)
+})
+
 await activateLanguage(sessionActor.getSnapshot().context.lang)
 
 createRoot(document.getElementById('root')!).render(

@@ -10,11 +10,91 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AddAddressRouteImport } from './routes/addAddress'
+import { Route as ApplyShopRouteImport } from './routes/applyShop'
+import { Route as BasketRouteImport } from './routes/basket'
+import { Route as CategoryIndexRouteImport } from './routes/categoryIndex'
+import { Route as CustomerServiceRouteImport } from './routes/customerService'
+import { Route as DesignersRouteImport } from './routes/designers'
+import { Route as EvaluateRouteImport } from './routes/evaluate'
+import { Route as EvaluateDetailRouteImport } from './routes/evaluateDetail'
+import { Route as LeaveMessageRouteImport } from './routes/leaveMessage'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as MessageRouteImport } from './routes/message'
+import { Route as MyOrdersRouteImport } from './routes/myOrders'
+import { Route as MyaddressRouteImport } from './routes/myaddress'
+import { Route as OrderDetailsRouteImport } from './routes/orderDetails'
+import { Route as PaySuccessRouteImport } from './routes/paySuccess'
+import { Route as ProductDetailRouteImport } from './routes/productDetail'
+import { Route as RechargeRouteImport } from './routes/recharge'
+import { Route as RefundRouteImport } from './routes/refund'
+import { Route as RefundDetailRouteImport } from './routes/refundDetail'
+import { Route as RefundListsRouteImport } from './routes/refundLists'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ShopProductRouteImport } from './routes/shopProduct'
+import { Route as TransactionPasswordRouteImport } from './routes/transactionPassword'
+import { Route as WalletAddressRouteImport } from './routes/walletAddress'
+import { Route as WalletIndexRouteImport } from './routes/walletIndex'
+import { Route as WishlistRouteImport } from './routes/wishlist'
+import { Route as BrandIndexRouteImport } from './routes/brand/index'
+import { Route as PaymentPageIdRouteImport } from './routes/paymentPage/$id'
+import { Route as PopulationPopulationRouteImport } from './routes/population/$population'
+import { Route as ProductSearchRouteImport } from './routes/product/search'
+import { Route as ShopIndexRouteImport } from './routes/shop/index'
+import { Route as ShopSearchRouteImport } from './routes/shop/search'
+import { Route as SuccessPayIndexRouteImport } from './routes/success/pay/index'
+import { Route as SuccessPayVirtualCurrencyRouteImport } from './routes/success/pay/virtualCurrency'
+import { Route as SuccessRechargeRechargeOrderIdRouteImport } from './routes/success/recharge/$rechargeOrderId'
+import { Route as BrandProductSearchBrandIdRouteImport } from './routes/brand/product/search/$brandId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AddAddressRoute = AddAddressRouteImport.update({
+  id: '/addAddress',
+  path: '/addAddress',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApplyShopRoute = ApplyShopRouteImport.update({
+  id: '/applyShop',
+  path: '/applyShop',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BasketRoute = BasketRouteImport.update({
+  id: '/basket',
+  path: '/basket',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategoryIndexRoute = CategoryIndexRouteImport.update({
+  id: '/categoryIndex',
+  path: '/categoryIndex',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CustomerServiceRoute = CustomerServiceRouteImport.update({
+  id: '/customerService',
+  path: '/customerService',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DesignersRoute = DesignersRouteImport.update({
+  id: '/designers',
+  path: '/designers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EvaluateRoute = EvaluateRouteImport.update({
+  id: '/evaluate',
+  path: '/evaluate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EvaluateDetailRoute = EvaluateDetailRouteImport.update({
+  id: '/evaluateDetail',
+  path: '/evaluateDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LeaveMessageRoute = LeaveMessageRouteImport.update({
+  id: '/leaveMessage',
+  path: '/leaveMessage',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -22,31 +102,416 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MessageRoute = MessageRouteImport.update({
+  id: '/message',
+  path: '/message',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyOrdersRoute = MyOrdersRouteImport.update({
+  id: '/myOrders',
+  path: '/myOrders',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyaddressRoute = MyaddressRouteImport.update({
+  id: '/myaddress',
+  path: '/myaddress',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderDetailsRoute = OrderDetailsRouteImport.update({
+  id: '/orderDetails',
+  path: '/orderDetails',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaySuccessRoute = PaySuccessRouteImport.update({
+  id: '/paySuccess',
+  path: '/paySuccess',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductDetailRoute = ProductDetailRouteImport.update({
+  id: '/productDetail',
+  path: '/productDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RechargeRoute = RechargeRouteImport.update({
+  id: '/recharge',
+  path: '/recharge',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RefundRoute = RefundRouteImport.update({
+  id: '/refund',
+  path: '/refund',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RefundDetailRoute = RefundDetailRouteImport.update({
+  id: '/refundDetail',
+  path: '/refundDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RefundListsRoute = RefundListsRouteImport.update({
+  id: '/refundLists',
+  path: '/refundLists',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopProductRoute = ShopProductRouteImport.update({
+  id: '/shopProduct',
+  path: '/shopProduct',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TransactionPasswordRoute = TransactionPasswordRouteImport.update({
+  id: '/transactionPassword',
+  path: '/transactionPassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WalletAddressRoute = WalletAddressRouteImport.update({
+  id: '/walletAddress',
+  path: '/walletAddress',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WalletIndexRoute = WalletIndexRouteImport.update({
+  id: '/walletIndex',
+  path: '/walletIndex',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WishlistRoute = WishlistRouteImport.update({
+  id: '/wishlist',
+  path: '/wishlist',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BrandIndexRoute = BrandIndexRouteImport.update({
+  id: '/brand/',
+  path: '/brand/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentPageIdRoute = PaymentPageIdRouteImport.update({
+  id: '/paymentPage/$id',
+  path: '/paymentPage/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PopulationPopulationRoute = PopulationPopulationRouteImport.update({
+  id: '/population/$population',
+  path: '/population/$population',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductSearchRoute = ProductSearchRouteImport.update({
+  id: '/product/search',
+  path: '/product/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopIndexRoute = ShopIndexRouteImport.update({
+  id: '/shop/',
+  path: '/shop/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShopSearchRoute = ShopSearchRouteImport.update({
+  id: '/shop/search',
+  path: '/shop/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SuccessPayIndexRoute = SuccessPayIndexRouteImport.update({
+  id: '/success/pay/',
+  path: '/success/pay/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SuccessPayVirtualCurrencyRoute =
+  SuccessPayVirtualCurrencyRouteImport.update({
+    id: '/success/pay/virtualCurrency',
+    path: '/success/pay/virtualCurrency',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SuccessRechargeRechargeOrderIdRoute =
+  SuccessRechargeRechargeOrderIdRouteImport.update({
+    id: '/success/recharge/$rechargeOrderId',
+    path: '/success/recharge/$rechargeOrderId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BrandProductSearchBrandIdRoute =
+  BrandProductSearchBrandIdRouteImport.update({
+    id: '/brand/product/search/$brandId',
+    path: '/brand/product/search/$brandId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/addAddress': typeof AddAddressRoute
+  '/applyShop': typeof ApplyShopRoute
+  '/basket': typeof BasketRoute
+  '/categoryIndex': typeof CategoryIndexRoute
+  '/customerService': typeof CustomerServiceRoute
+  '/designers': typeof DesignersRoute
+  '/evaluate': typeof EvaluateRoute
+  '/evaluateDetail': typeof EvaluateDetailRoute
+  '/leaveMessage': typeof LeaveMessageRoute
   '/login': typeof LoginRoute
+  '/message': typeof MessageRoute
+  '/myOrders': typeof MyOrdersRoute
+  '/myaddress': typeof MyaddressRoute
+  '/orderDetails': typeof OrderDetailsRoute
+  '/paySuccess': typeof PaySuccessRoute
+  '/productDetail': typeof ProductDetailRoute
+  '/recharge': typeof RechargeRoute
+  '/refund': typeof RefundRoute
+  '/refundDetail': typeof RefundDetailRoute
+  '/refundLists': typeof RefundListsRoute
+  '/register': typeof RegisterRoute
+  '/shopProduct': typeof ShopProductRoute
+  '/transactionPassword': typeof TransactionPasswordRoute
+  '/walletAddress': typeof WalletAddressRoute
+  '/walletIndex': typeof WalletIndexRoute
+  '/wishlist': typeof WishlistRoute
+  '/paymentPage/$id': typeof PaymentPageIdRoute
+  '/population/$population': typeof PopulationPopulationRoute
+  '/product/search': typeof ProductSearchRoute
+  '/shop/search': typeof ShopSearchRoute
+  '/brand/': typeof BrandIndexRoute
+  '/shop/': typeof ShopIndexRoute
+  '/success/pay/virtualCurrency': typeof SuccessPayVirtualCurrencyRoute
+  '/success/recharge/$rechargeOrderId': typeof SuccessRechargeRechargeOrderIdRoute
+  '/success/pay/': typeof SuccessPayIndexRoute
+  '/brand/product/search/$brandId': typeof BrandProductSearchBrandIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/addAddress': typeof AddAddressRoute
+  '/applyShop': typeof ApplyShopRoute
+  '/basket': typeof BasketRoute
+  '/categoryIndex': typeof CategoryIndexRoute
+  '/customerService': typeof CustomerServiceRoute
+  '/designers': typeof DesignersRoute
+  '/evaluate': typeof EvaluateRoute
+  '/evaluateDetail': typeof EvaluateDetailRoute
+  '/leaveMessage': typeof LeaveMessageRoute
   '/login': typeof LoginRoute
+  '/message': typeof MessageRoute
+  '/myOrders': typeof MyOrdersRoute
+  '/myaddress': typeof MyaddressRoute
+  '/orderDetails': typeof OrderDetailsRoute
+  '/paySuccess': typeof PaySuccessRoute
+  '/productDetail': typeof ProductDetailRoute
+  '/recharge': typeof RechargeRoute
+  '/refund': typeof RefundRoute
+  '/refundDetail': typeof RefundDetailRoute
+  '/refundLists': typeof RefundListsRoute
+  '/register': typeof RegisterRoute
+  '/shopProduct': typeof ShopProductRoute
+  '/transactionPassword': typeof TransactionPasswordRoute
+  '/walletAddress': typeof WalletAddressRoute
+  '/walletIndex': typeof WalletIndexRoute
+  '/wishlist': typeof WishlistRoute
+  '/paymentPage/$id': typeof PaymentPageIdRoute
+  '/population/$population': typeof PopulationPopulationRoute
+  '/product/search': typeof ProductSearchRoute
+  '/shop/search': typeof ShopSearchRoute
+  '/brand': typeof BrandIndexRoute
+  '/shop': typeof ShopIndexRoute
+  '/success/pay/virtualCurrency': typeof SuccessPayVirtualCurrencyRoute
+  '/success/recharge/$rechargeOrderId': typeof SuccessRechargeRechargeOrderIdRoute
+  '/success/pay': typeof SuccessPayIndexRoute
+  '/brand/product/search/$brandId': typeof BrandProductSearchBrandIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/addAddress': typeof AddAddressRoute
+  '/applyShop': typeof ApplyShopRoute
+  '/basket': typeof BasketRoute
+  '/categoryIndex': typeof CategoryIndexRoute
+  '/customerService': typeof CustomerServiceRoute
+  '/designers': typeof DesignersRoute
+  '/evaluate': typeof EvaluateRoute
+  '/evaluateDetail': typeof EvaluateDetailRoute
+  '/leaveMessage': typeof LeaveMessageRoute
   '/login': typeof LoginRoute
+  '/message': typeof MessageRoute
+  '/myOrders': typeof MyOrdersRoute
+  '/myaddress': typeof MyaddressRoute
+  '/orderDetails': typeof OrderDetailsRoute
+  '/paySuccess': typeof PaySuccessRoute
+  '/productDetail': typeof ProductDetailRoute
+  '/recharge': typeof RechargeRoute
+  '/refund': typeof RefundRoute
+  '/refundDetail': typeof RefundDetailRoute
+  '/refundLists': typeof RefundListsRoute
+  '/register': typeof RegisterRoute
+  '/shopProduct': typeof ShopProductRoute
+  '/transactionPassword': typeof TransactionPasswordRoute
+  '/walletAddress': typeof WalletAddressRoute
+  '/walletIndex': typeof WalletIndexRoute
+  '/wishlist': typeof WishlistRoute
+  '/paymentPage/$id': typeof PaymentPageIdRoute
+  '/population/$population': typeof PopulationPopulationRoute
+  '/product/search': typeof ProductSearchRoute
+  '/shop/search': typeof ShopSearchRoute
+  '/brand/': typeof BrandIndexRoute
+  '/shop/': typeof ShopIndexRoute
+  '/success/pay/virtualCurrency': typeof SuccessPayVirtualCurrencyRoute
+  '/success/recharge/$rechargeOrderId': typeof SuccessRechargeRechargeOrderIdRoute
+  '/success/pay/': typeof SuccessPayIndexRoute
+  '/brand/product/search/$brandId': typeof BrandProductSearchBrandIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login'
+  fullPaths:
+    | '/'
+    | '/addAddress'
+    | '/applyShop'
+    | '/basket'
+    | '/categoryIndex'
+    | '/customerService'
+    | '/designers'
+    | '/evaluate'
+    | '/evaluateDetail'
+    | '/leaveMessage'
+    | '/login'
+    | '/message'
+    | '/myOrders'
+    | '/myaddress'
+    | '/orderDetails'
+    | '/paySuccess'
+    | '/productDetail'
+    | '/recharge'
+    | '/refund'
+    | '/refundDetail'
+    | '/refundLists'
+    | '/register'
+    | '/shopProduct'
+    | '/transactionPassword'
+    | '/walletAddress'
+    | '/walletIndex'
+    | '/wishlist'
+    | '/paymentPage/$id'
+    | '/population/$population'
+    | '/product/search'
+    | '/shop/search'
+    | '/brand/'
+    | '/shop/'
+    | '/success/pay/virtualCurrency'
+    | '/success/recharge/$rechargeOrderId'
+    | '/success/pay/'
+    | '/brand/product/search/$brandId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login'
-  id: '__root__' | '/' | '/login'
+  to:
+    | '/'
+    | '/addAddress'
+    | '/applyShop'
+    | '/basket'
+    | '/categoryIndex'
+    | '/customerService'
+    | '/designers'
+    | '/evaluate'
+    | '/evaluateDetail'
+    | '/leaveMessage'
+    | '/login'
+    | '/message'
+    | '/myOrders'
+    | '/myaddress'
+    | '/orderDetails'
+    | '/paySuccess'
+    | '/productDetail'
+    | '/recharge'
+    | '/refund'
+    | '/refundDetail'
+    | '/refundLists'
+    | '/register'
+    | '/shopProduct'
+    | '/transactionPassword'
+    | '/walletAddress'
+    | '/walletIndex'
+    | '/wishlist'
+    | '/paymentPage/$id'
+    | '/population/$population'
+    | '/product/search'
+    | '/shop/search'
+    | '/brand'
+    | '/shop'
+    | '/success/pay/virtualCurrency'
+    | '/success/recharge/$rechargeOrderId'
+    | '/success/pay'
+    | '/brand/product/search/$brandId'
+  id:
+    | '__root__'
+    | '/'
+    | '/addAddress'
+    | '/applyShop'
+    | '/basket'
+    | '/categoryIndex'
+    | '/customerService'
+    | '/designers'
+    | '/evaluate'
+    | '/evaluateDetail'
+    | '/leaveMessage'
+    | '/login'
+    | '/message'
+    | '/myOrders'
+    | '/myaddress'
+    | '/orderDetails'
+    | '/paySuccess'
+    | '/productDetail'
+    | '/recharge'
+    | '/refund'
+    | '/refundDetail'
+    | '/refundLists'
+    | '/register'
+    | '/shopProduct'
+    | '/transactionPassword'
+    | '/walletAddress'
+    | '/walletIndex'
+    | '/wishlist'
+    | '/paymentPage/$id'
+    | '/population/$population'
+    | '/product/search'
+    | '/shop/search'
+    | '/brand/'
+    | '/shop/'
+    | '/success/pay/virtualCurrency'
+    | '/success/recharge/$rechargeOrderId'
+    | '/success/pay/'
+    | '/brand/product/search/$brandId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AddAddressRoute: typeof AddAddressRoute
+  ApplyShopRoute: typeof ApplyShopRoute
+  BasketRoute: typeof BasketRoute
+  CategoryIndexRoute: typeof CategoryIndexRoute
+  CustomerServiceRoute: typeof CustomerServiceRoute
+  DesignersRoute: typeof DesignersRoute
+  EvaluateRoute: typeof EvaluateRoute
+  EvaluateDetailRoute: typeof EvaluateDetailRoute
+  LeaveMessageRoute: typeof LeaveMessageRoute
   LoginRoute: typeof LoginRoute
+  MessageRoute: typeof MessageRoute
+  MyOrdersRoute: typeof MyOrdersRoute
+  MyaddressRoute: typeof MyaddressRoute
+  OrderDetailsRoute: typeof OrderDetailsRoute
+  PaySuccessRoute: typeof PaySuccessRoute
+  ProductDetailRoute: typeof ProductDetailRoute
+  RechargeRoute: typeof RechargeRoute
+  RefundRoute: typeof RefundRoute
+  RefundDetailRoute: typeof RefundDetailRoute
+  RefundListsRoute: typeof RefundListsRoute
+  RegisterRoute: typeof RegisterRoute
+  ShopProductRoute: typeof ShopProductRoute
+  TransactionPasswordRoute: typeof TransactionPasswordRoute
+  WalletAddressRoute: typeof WalletAddressRoute
+  WalletIndexRoute: typeof WalletIndexRoute
+  WishlistRoute: typeof WishlistRoute
+  PaymentPageIdRoute: typeof PaymentPageIdRoute
+  PopulationPopulationRoute: typeof PopulationPopulationRoute
+  ProductSearchRoute: typeof ProductSearchRoute
+  ShopSearchRoute: typeof ShopSearchRoute
+  BrandIndexRoute: typeof BrandIndexRoute
+  ShopIndexRoute: typeof ShopIndexRoute
+  SuccessPayVirtualCurrencyRoute: typeof SuccessPayVirtualCurrencyRoute
+  SuccessRechargeRechargeOrderIdRoute: typeof SuccessRechargeRechargeOrderIdRoute
+  SuccessPayIndexRoute: typeof SuccessPayIndexRoute
+  BrandProductSearchBrandIdRoute: typeof BrandProductSearchBrandIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +523,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/addAddress': {
+      id: '/addAddress'
+      path: '/addAddress'
+      fullPath: '/addAddress'
+      preLoaderRoute: typeof AddAddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/applyShop': {
+      id: '/applyShop'
+      path: '/applyShop'
+      fullPath: '/applyShop'
+      preLoaderRoute: typeof ApplyShopRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/basket': {
+      id: '/basket'
+      path: '/basket'
+      fullPath: '/basket'
+      preLoaderRoute: typeof BasketRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/categoryIndex': {
+      id: '/categoryIndex'
+      path: '/categoryIndex'
+      fullPath: '/categoryIndex'
+      preLoaderRoute: typeof CategoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/customerService': {
+      id: '/customerService'
+      path: '/customerService'
+      fullPath: '/customerService'
+      preLoaderRoute: typeof CustomerServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/designers': {
+      id: '/designers'
+      path: '/designers'
+      fullPath: '/designers'
+      preLoaderRoute: typeof DesignersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/evaluate': {
+      id: '/evaluate'
+      path: '/evaluate'
+      fullPath: '/evaluate'
+      preLoaderRoute: typeof EvaluateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/evaluateDetail': {
+      id: '/evaluateDetail'
+      path: '/evaluateDetail'
+      fullPath: '/evaluateDetail'
+      preLoaderRoute: typeof EvaluateDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/leaveMessage': {
+      id: '/leaveMessage'
+      path: '/leaveMessage'
+      fullPath: '/leaveMessage'
+      preLoaderRoute: typeof LeaveMessageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -65,12 +593,229 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/message': {
+      id: '/message'
+      path: '/message'
+      fullPath: '/message'
+      preLoaderRoute: typeof MessageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/myOrders': {
+      id: '/myOrders'
+      path: '/myOrders'
+      fullPath: '/myOrders'
+      preLoaderRoute: typeof MyOrdersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/myaddress': {
+      id: '/myaddress'
+      path: '/myaddress'
+      fullPath: '/myaddress'
+      preLoaderRoute: typeof MyaddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orderDetails': {
+      id: '/orderDetails'
+      path: '/orderDetails'
+      fullPath: '/orderDetails'
+      preLoaderRoute: typeof OrderDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/paySuccess': {
+      id: '/paySuccess'
+      path: '/paySuccess'
+      fullPath: '/paySuccess'
+      preLoaderRoute: typeof PaySuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/productDetail': {
+      id: '/productDetail'
+      path: '/productDetail'
+      fullPath: '/productDetail'
+      preLoaderRoute: typeof ProductDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recharge': {
+      id: '/recharge'
+      path: '/recharge'
+      fullPath: '/recharge'
+      preLoaderRoute: typeof RechargeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/refund': {
+      id: '/refund'
+      path: '/refund'
+      fullPath: '/refund'
+      preLoaderRoute: typeof RefundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/refundDetail': {
+      id: '/refundDetail'
+      path: '/refundDetail'
+      fullPath: '/refundDetail'
+      preLoaderRoute: typeof RefundDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/refundLists': {
+      id: '/refundLists'
+      path: '/refundLists'
+      fullPath: '/refundLists'
+      preLoaderRoute: typeof RefundListsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shopProduct': {
+      id: '/shopProduct'
+      path: '/shopProduct'
+      fullPath: '/shopProduct'
+      preLoaderRoute: typeof ShopProductRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/transactionPassword': {
+      id: '/transactionPassword'
+      path: '/transactionPassword'
+      fullPath: '/transactionPassword'
+      preLoaderRoute: typeof TransactionPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/walletAddress': {
+      id: '/walletAddress'
+      path: '/walletAddress'
+      fullPath: '/walletAddress'
+      preLoaderRoute: typeof WalletAddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/walletIndex': {
+      id: '/walletIndex'
+      path: '/walletIndex'
+      fullPath: '/walletIndex'
+      preLoaderRoute: typeof WalletIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wishlist': {
+      id: '/wishlist'
+      path: '/wishlist'
+      fullPath: '/wishlist'
+      preLoaderRoute: typeof WishlistRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/brand/': {
+      id: '/brand/'
+      path: '/brand'
+      fullPath: '/brand/'
+      preLoaderRoute: typeof BrandIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/paymentPage/$id': {
+      id: '/paymentPage/$id'
+      path: '/paymentPage/$id'
+      fullPath: '/paymentPage/$id'
+      preLoaderRoute: typeof PaymentPageIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/population/$population': {
+      id: '/population/$population'
+      path: '/population/$population'
+      fullPath: '/population/$population'
+      preLoaderRoute: typeof PopulationPopulationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/search': {
+      id: '/product/search'
+      path: '/product/search'
+      fullPath: '/product/search'
+      preLoaderRoute: typeof ProductSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop/': {
+      id: '/shop/'
+      path: '/shop'
+      fullPath: '/shop/'
+      preLoaderRoute: typeof ShopIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/shop/search': {
+      id: '/shop/search'
+      path: '/shop/search'
+      fullPath: '/shop/search'
+      preLoaderRoute: typeof ShopSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/success/pay/': {
+      id: '/success/pay/'
+      path: '/success/pay'
+      fullPath: '/success/pay/'
+      preLoaderRoute: typeof SuccessPayIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/success/pay/virtualCurrency': {
+      id: '/success/pay/virtualCurrency'
+      path: '/success/pay/virtualCurrency'
+      fullPath: '/success/pay/virtualCurrency'
+      preLoaderRoute: typeof SuccessPayVirtualCurrencyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/success/recharge/$rechargeOrderId': {
+      id: '/success/recharge/$rechargeOrderId'
+      path: '/success/recharge/$rechargeOrderId'
+      fullPath: '/success/recharge/$rechargeOrderId'
+      preLoaderRoute: typeof SuccessRechargeRechargeOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/brand/product/search/$brandId': {
+      id: '/brand/product/search/$brandId'
+      path: '/brand/product/search/$brandId'
+      fullPath: '/brand/product/search/$brandId'
+      preLoaderRoute: typeof BrandProductSearchBrandIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AddAddressRoute: AddAddressRoute,
+  ApplyShopRoute: ApplyShopRoute,
+  BasketRoute: BasketRoute,
+  CategoryIndexRoute: CategoryIndexRoute,
+  CustomerServiceRoute: CustomerServiceRoute,
+  DesignersRoute: DesignersRoute,
+  EvaluateRoute: EvaluateRoute,
+  EvaluateDetailRoute: EvaluateDetailRoute,
+  LeaveMessageRoute: LeaveMessageRoute,
   LoginRoute: LoginRoute,
+  MessageRoute: MessageRoute,
+  MyOrdersRoute: MyOrdersRoute,
+  MyaddressRoute: MyaddressRoute,
+  OrderDetailsRoute: OrderDetailsRoute,
+  PaySuccessRoute: PaySuccessRoute,
+  ProductDetailRoute: ProductDetailRoute,
+  RechargeRoute: RechargeRoute,
+  RefundRoute: RefundRoute,
+  RefundDetailRoute: RefundDetailRoute,
+  RefundListsRoute: RefundListsRoute,
+  RegisterRoute: RegisterRoute,
+  ShopProductRoute: ShopProductRoute,
+  TransactionPasswordRoute: TransactionPasswordRoute,
+  WalletAddressRoute: WalletAddressRoute,
+  WalletIndexRoute: WalletIndexRoute,
+  WishlistRoute: WishlistRoute,
+  PaymentPageIdRoute: PaymentPageIdRoute,
+  PopulationPopulationRoute: PopulationPopulationRoute,
+  ProductSearchRoute: ProductSearchRoute,
+  ShopSearchRoute: ShopSearchRoute,
+  BrandIndexRoute: BrandIndexRoute,
+  ShopIndexRoute: ShopIndexRoute,
+  SuccessPayVirtualCurrencyRoute: SuccessPayVirtualCurrencyRoute,
+  SuccessRechargeRechargeOrderIdRoute: SuccessRechargeRechargeOrderIdRoute,
+  SuccessPayIndexRoute: SuccessPayIndexRoute,
+  BrandProductSearchBrandIdRoute: BrandProductSearchBrandIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

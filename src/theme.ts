@@ -1,15 +1,21 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
 
-/** Calm, editorial: near-black ink on warm white, one accent, generous type. */
+/**
+ * Calm, editorial: near-black ink on warm white, serif display type, hairline borders.
+ * Breakpoints follow SPEC.md: 768 (accounts), 990 and 1200 (header and grids).
+ */
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg', fontFamily: 'body' },
     a: { color: 'inherit' },
+    '::selection': { bg: 'brand.100' },
+    ':focus-visible': { outline: '2px solid', outlineColor: 'fg', outlineOffset: '2px' },
   },
   theme: {
+    breakpoints: { sm: '30em', md: '48em', lg: '61.875em', xl: '75em', '2xl': '96em' },
     tokens: {
       fonts: {
-        heading: { value: "'Didot', 'Bodoni MT', 'Playfair Display', Georgia, 'Times New Roman', serif" },
+        heading: { value: "'Didot', 'Bodoni MT', 'Playfair Display', 'Noto Serif', Georgia, 'Times New Roman', serif" },
         body: { value: "'Helvetica Neue', Helvetica, Arial, 'PingFang SC', 'Hiragino Sans', 'Noto Sans CJK', sans-serif" },
       },
       colors: {
@@ -26,20 +32,39 @@ const config = defineConfig({
           900: { value: '#2a1f14' },
           950: { value: '#17110b' },
         },
+        ink: { value: '#171513' },
+        paper: { value: '#fbf9f6' },
       },
+      letterSpacings: { caps: { value: '0.14em' } },
     },
     semanticTokens: {
       colors: {
-        bg: { value: '#fdfcfa' },
-        fg: { value: '#161412' },
+        bg: {
+          DEFAULT: { value: '{colors.paper}' },
+          subtle: { value: '#f5f1eb' },
+          muted: { value: '#ede7de' },
+          panel: { value: '#ffffff' },
+          inverted: { value: '{colors.ink}' },
+        },
+        fg: {
+          DEFAULT: { value: '{colors.ink}' },
+          muted: { value: '#5c574f' },
+          subtle: { value: '#8a847a' },
+          inverted: { value: '{colors.paper}' },
+        },
+        border: {
+          DEFAULT: { value: '#e4ddd2' },
+          muted: { value: '#eee8df' },
+          emphasized: { value: '#cfc6b8' },
+        },
         brand: {
-          solid: { value: '{colors.brand.600}' },
-          contrast: { value: 'white' },
+          solid: { value: '{colors.ink}' },
+          contrast: { value: '{colors.paper}' },
           fg: { value: '{colors.brand.700}' },
           muted: { value: '{colors.brand.100}' },
           subtle: { value: '{colors.brand.50}' },
           emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
+          focusRing: { value: '{colors.ink}' },
         },
       },
     },

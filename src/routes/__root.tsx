@@ -1,3 +1,24 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router'
+import { createRootRoute, Navigate, Outlet } from '@tanstack/react-router'
+import { Shell } from '../screens/shell/Shell'
+import { loadShellData } from '../screens/shell/shellData'
+import { Splash } from '../screens/shell/Splash'
+import { sessionReady } from '../session'
 
-export const Route = createRootRoute({ component: () => <Outlet /> })
+export const Route = createRootRoute({
+  // Every page waits for the tenant: requests need its id.
+  beforeLoad: sessionReady,
+  loader: loadShellData,
+  staleTime: Infinity,
+  shouldReload: false,
+  pendingComponent: Splash,
+  component: Root,
+  notFoundComponent: () => <Navigate to="/" replace />,
+})
+
+function Root() {
+  return (
+    <Shell data={Route.useLoaderData()}>
+      <Outlet />
+    </Shell>
+  )
+}

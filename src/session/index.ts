@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { createActor, fromPromise } from 'xstate'
+import { createActor, fromPromise, waitFor } from 'xstate'
 import { paths, type UserInfo } from '../../contract/api'
 import { sessionMachine, type SessionContext } from '../../machines/session'
 import { api, configureApi } from '../api/client'
@@ -41,3 +41,6 @@ sessionActor.start()
 export const useSession = <T>(select: (s: SessionContext) => T) => useSelector(sessionActor, (s) => select(s.context))
 export const useIsLoggedIn = () => useSelector(sessionActor, (s) => Boolean(s.context.token))
 export const useSessionReady = () => useSelector(sessionActor, (s) => s.matches('ready'))
+
+/** Resolves once the tenant is known, so every request carries the right tenant-id. */
+export const sessionReady = () => waitFor(sessionActor, (s) => s.matches('ready'), { timeout: Infinity }).then(() => undefined)

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ComingSoon } from '../components/ComingSoon'
+import { requireMember } from '../lib/guards'
+
+export const Route = createFileRoute('/recharge')({
+  beforeLoad: requireMember,
+  component: ComingSoon,
+})

@@ -1,0 +1,73 @@
+import { useActorRef } from '@xstate/react'
+import { useEffect, useMemo, type ReactNode } from 'react'
+import { fromPromise } from 'xstate'
+import { pickerMachine } from '../../../machines/picker'
+import { getCurrencies } from '../../api/tenant'
+import { sessionActor, useSession } from '../../session'
+import { LoginDialogHost } from '../account/LoginDialog'
+import { openLoginDialog } from '../account/loginDialog'
+import { ShellActionsContext, type ShellActions } from './actions'
+import { LanguageCurrencyPicker } from './LanguageCurrencyPicker'
+import type { ShellData } from './shellData'
+import { shopName, ShellView } from './ShellView'
+import type { Viewer } from './types'
+
+const picker = pickerMachine.provide({
+  actors: { loadCurrencies: fromPromise(() => getCurrencies()) },
+  actions: {
+    setCurrency: (_, { currencyCode, symbol }) => sessionActor.send({ type: 'SET_CURRENCY', currencyCode, symbol }),
+    setLang: (_, { lang }) => sessionActor.send({ type: 'SET_LANG', lang }),
+  },
+})
+
+function useViewer(): Viewer {
+  return {
+    email: useSession((s) => (s.token ? (s.email ?? '') : null)),
+    lang: useSession((s) => s.lang),
+    currencyCode: useSession((s) => s.currencyCode),
+    population: useSession((s) => s.population),
+    cartCount: useSession((s) => s.cartCount),
+    favoriteCount: useSession((s) => s.favoriteCount),
+    platformName: useSession((s) => s.platformName),
+  }
+}
+
+/** Tab title and icon from TABS_SETTING (and the domain favicon). */
+function useDocumentHead(title: string, icon: string | undefined) {
+  useEffect(() => {
+    document.title = title
+  }, [title])
+  useEffect(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]')
+    if (icon && link) link.href = icon
+  }, [icon])
+}
+
+/** The layout shell bound to the session actor, the picker and the login dialog. */
+export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
+  const viewer = useViewer()
+  const session = sessionActor.getSnapshot().context
+  const pickerActor = useActorRef(picker, { input: { lang: session.lang, currencyCode: session.currencyCode, symbol: session.symbol } })
+  const actions = useMemo<ShellActions>(
+    () => ({
+      choosePopulation: (population) => sessionActor.send({ type: 'SET_POPULATION', population }),
+      signIn: (tab) => openLoginDialog(tab),
+      logout: () => sessionActor.send({ type: 'LOGOUT' }),
+      openPicker: () => {
+        const { lang, currencyCode, symbol } = sessionActor.getSnapshot().context
+        pickerActor.send({ type: 'OPEN', lang, currencyCode, symbol })
+      },
+    }),
+    [pickerActor],
+  )
+  useDocumentHead(shopName(data, viewer.platformName), data.tabs?.tabsLogo || data.domainPic?.favicon)
+  return (
+    <ShellActionsContext value={actions}>
+      <ShellView data={data} viewer={viewer}>
+        {children}
+      </ShellView>
+      <LanguageCurrencyPicker actor={pickerActor} />
+      <LoginDialogHost />
+    </ShellActionsContext>
+  )
+}

@@ -1,0 +1,33 @@
+import { Box, Flex } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { Toaster } from '../../components/toaster'
+import { CookieNotice } from './CookieNotice'
+import { FloatingButtons } from './FloatingButtons'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { logoOf, navEntriesFor, type ShellData } from './shellData'
+import { SkipLink } from './SkipLink'
+import { TopBar } from './TopBar'
+import type { Viewer } from './types'
+
+/** The shop's name as shoppers see it: the tab name setting, else the tenant's name. */
+export const shopName = (data: ShellData, platformName: string) => data.tabs?.tabsName || platformName || 'Vitrine'
+
+/** The layout around every page: landmarks, header, footer and the floating helpers. */
+export function ShellView({ data, viewer, children }: { data: ShellData; viewer: Viewer; children: ReactNode }) {
+  const name = shopName(data, viewer.platformName)
+  return (
+    <Flex direction="column" minH="100dvh">
+      <SkipLink />
+      <TopBar viewer={viewer} />
+      <Header viewer={viewer} name={name} logo={logoOf(data, viewer.population)} entries={navEntriesFor(data, viewer.population)} />
+      <Box as="main" id="main" tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
+        {children}
+      </Box>
+      <Footer data={data} lang={viewer.lang} name={name} />
+      <FloatingButtons signedIn={Boolean(viewer.email)} />
+      <CookieNotice />
+      <Toaster />
+    </Flex>
+  )
+}

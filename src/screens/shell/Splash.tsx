@@ -1,0 +1,12 @@
+import { Center, Spinner } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+
+/** Shown while the shop is being recognised from the site address. */
+export function Splash() {
+  const { t } = useLingui()
+  return (
+    <Center minH="100dvh" role="status" aria-label={t`Loading`}>
+      <Spinner size="sm" color="fg.subtle" borderWidth="1px" />
+    </Center>
+  )
+}

@@ -1,0 +1,64 @@
+import { Box, Button, Container, HStack, Link as ChakraLink } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { Globe } from 'lucide-react'
+import { useShellActions } from './actions'
+import { AccountMenu } from './AccountMenu'
+import { populationLabel, topBarOrder } from './populations'
+import type { Viewer } from './types'
+
+/** The thin bar above the header: populations, language and currency, account. */
+export function TopBar({ viewer }: { viewer: Viewer }) {
+  const { t } = useLingui()
+  const actions = useShellActions()
+  return (
+    <Box bg="bg.inverted" color="fg.inverted" textStyle="xs" letterSpacing="wider">
+      <Container maxW="8xl" h="10" display="flex" alignItems="center" justifyContent="space-between" gap="4">
+        <HStack as="nav" aria-label={t`Shop by population`} gap={{ base: '4', md: '6' }} textTransform="uppercase">
+          {topBarOrder.map((population) => (
+            <ChakraLink
+              key={population}
+              asChild
+              fontWeight={viewer.population === population ? 'semibold' : 'normal'}
+              opacity={viewer.population === population ? 1 : 0.75}
+              _hover={{ opacity: 1, textDecoration: 'none' }}
+            >
+              <Link to="/population/$population" params={{ population }} onClick={() => actions.choosePopulation(population)}>
+                {t(populationLabel[population])}
+              </Link>
+            </ChakraLink>
+          ))}
+        </HStack>
+        <HStack gap={{ base: '1', md: '4' }}>
+          <Button
+            variant="ghost"
+            size="xs"
+            color="inherit"
+            _hover={{ bg: 'whiteAlpha.200' }}
+            aria-label={t`Language and currency`}
+            onClick={actions.openPicker}
+            letterSpacing="wider"
+          >
+            <Globe size={14} strokeWidth={1.5} aria-hidden />
+            {viewer.lang.toUpperCase()} · {viewer.currencyCode}
+          </Button>
+          {viewer.email ? (
+            <AccountMenu email={viewer.email} />
+          ) : (
+            <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
+              <Button variant="ghost" size="xs" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => actions.signIn('login')}>
+                <Trans>Sign in</Trans>
+              </Button>
+              <Box aria-hidden opacity="0.5">
+                /
+              </Box>
+              <Button variant="ghost" size="xs" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => actions.signIn('register')}>
+                <Trans>Register</Trans>
+              </Button>
+            </HStack>
+          )}
+        </HStack>
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,11 @@
+import { msg } from '@lingui/core/macro'
+import { linkOptions } from '@tanstack/react-router'
+
+/** The account entries of the user menu (top bar and mobile menu). */
+export const accountLinks = [
+  { label: msg`My account`, link: linkOptions({ to: '/myaccount' }) },
+  { label: msg`Orders`, link: linkOptions({ to: '/myOrders' }) },
+  { label: msg`Wishlist`, link: linkOptions({ to: '/wishlist' }) },
+  { label: msg`Wallet`, link: linkOptions({ to: '/walletIndex' }) },
+  { label: msg`Messages`, link: linkOptions({ to: '/message' }) },
+]

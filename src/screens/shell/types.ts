@@ -1,0 +1,22 @@
+import type { Language, Population } from '../../../contract/locale'
+
+/** What the shell shows of the session; the container reads it, stories pass it. */
+export interface Viewer {
+  email: string | null
+  lang: Language
+  currencyCode: string
+  population: Population
+  cartCount: number
+  favoriteCount: number
+  platformName: string
+}
+
+export const guestViewer: Viewer = {
+  email: null,
+  lang: 'en',
+  currencyCode: 'USD',
+  population: 'female',
+  cartCount: 0,
+  favoriteCount: 0,
+  platformName: 'Vitrine',
+}
