@@ -1,5 +1,37 @@
-/** Opens the storefront's login/register dialog (the one mounted by LoginDialogHost). */
-export function openLoginDialog(tab: 'login' | 'register' = 'login', email?: string): void {
-  void tab
-  void email
+import { createActor } from 'xstate'
+import type { LoginTab } from '../../../machines/loginDialog'
+import { appMachines, notifyPasswordReset } from './services'
+
+/** The storefront's one login/register dialog, driven from anywhere (top bar, guards, pages). */
+export const loginDialogActor = createActor(appMachines.loginDialog).start()
+
+/** What to do after the forgot-password dialog succeeds; set by whoever opened it. */
+let afterPasswordReset: ((email: string) => void) | null = null
+
+/** The storefront's one forgot-password dialog. */
+export const forgotPasswordActor = createActor(
+  appMachines.forgotPassword.provide({
+    actions: {
+      succeeded: (_, email) => {
+        notifyPasswordReset()
+        afterPasswordReset?.(email)
+      },
+    },
+  }),
+).start()
+
+export function openLoginDialog(tab: LoginTab = 'login', email?: string): void {
+  loginDialogActor.send({ type: 'OPEN', tab, email })
+}
+
+/** Opens the forgot-password dialog; `then` runs with the email once the password is reset. */
+export function openForgotPassword(email?: string, then?: (email: string) => void): void {
+  afterPasswordReset = then ?? null
+  forgotPasswordActor.send({ type: 'OPEN', email })
+}
+
+/** From the login dialog: swap to the forgot dialog, and come back to log in afterwards. */
+export function forgotFromLoginDialog(email: string) {
+  loginDialogActor.send({ type: 'CLOSE' })
+  openForgotPassword(email, (resetEmail) => openLoginDialog('login', resetEmail))
 }
