@@ -15,7 +15,7 @@ export async function startServer(config: Config = readConfig()) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.inMemory ? null : pgliteDir(config) })
   if (config.seed) await seedIfEmpty(database.db)
   const opsToken = config.opsToken ?? ensureOpsToken(config)
-  const app = createApp({ config, db: database.db, mailer: createMailer(config.smtpUrl), opsToken })
+  const app = createApp({ config, db: database.db, mailer: createMailer(config.smtpUrl, database.db), opsToken })
   app.use('/uploads/*', serveFiles(uploadsDir(config), { prefix: '/uploads', immutable: /./ }))
   if (config.distDir) app.use('*', serveFiles(config.distDir, { spaFallback: true, immutable: /^\/assets\// }))
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
