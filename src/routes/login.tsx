@@ -1,3 +1,29 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { flag, searchSchema, text } from '../lib/search'
+import { LoginScreen } from '../screens/account/LoginScreen'
+import { useIsLoggedIn } from '../session'
 
-export const Route = createFileRoute('/login')({ component: () => null })
+/** /login?redirect=/path&apply=true: after logging in (or registering), go back where the shopper was. */
+export const Route = createFileRoute('/login')({
+  validateSearch: searchSchema({ redirect: text, apply: flag }),
+  component: LoginPage,
+})
+
+/** Only paths of this site: never `//host` or `https://…`. */
+const isLocalPath = (path: string | undefined): path is string => Boolean(path?.startsWith('/') && !path.startsWith('//'))
+
+function LoginPage() {
+  const { redirect, apply } = Route.useSearch()
+  const loggedIn = useIsLoggedIn()
+  const router = useRouter()
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (!loggedIn) return
+    if (apply) void navigate({ to: '/applyShop', replace: true })
+    else if (isLocalPath(redirect)) router.history.replace(redirect)
+    else if (router.history.canGoBack()) router.history.back()
+    else void navigate({ to: '/', replace: true })
+  }, [loggedIn, apply, redirect, router, navigate])
+  return <LoginScreen />
+}

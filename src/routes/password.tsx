@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireMember } from '../lib/guards'
+import { AccountLayout } from '../screens/account/AccountLayout'
+import { ChangePasswordScreen } from '../screens/account/PasswordScreen'
+import { useSession } from '../session'
+
+export const Route = createFileRoute('/password')({
+  beforeLoad: requireMember,
+  component: PasswordPage,
+})
+
+function PasswordPage() {
+  const email = useSession((s) => s.email ?? '')
+  return (
+    <AccountLayout>
+      <ChangePasswordScreen email={email} />
+    </AccountLayout>
+  )
+}

@@ -1,0 +1,112 @@
+import { Box, Button, CloseButton, Drawer, Flex, Portal, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { Menu as MenuIcon, Store } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { accountMenu, type AccountMenuKey } from './accountMenu'
+
+/** SPEC.md section 9: account pages switch to the narrow layout at 768 px or less. */
+const narrow = '@media screen and (max-width: 768px)'
+const wide = '@media screen and (min-width: 769px)'
+
+export interface AccountLayoutProps {
+  children: ReactNode
+  /** The shopper's own shop, when they have one: the top entry becomes "My shop". */
+  shop?: { id: number; name: string } | null
+  /** Entries that carry an unread dot (leave messages, system messages). */
+  unread?: Partial<Record<AccountMenuKey, boolean>>
+}
+
+/** The account pages' frame: the menu on the left, or in a drawer on narrow screens. */
+export function AccountLayout({ children, shop, unread }: AccountLayoutProps) {
+  const { t } = useLingui()
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const menu = <AccountMenuList shop={shop} unread={unread} onNavigate={() => setDrawerOpen(false)} />
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '12' }}>
+      <Flex gap="12" align="flex-start">
+        <Box as="nav" aria-label={t`Account`} w="60" flexShrink={0} position="sticky" top="24" css={{ [narrow]: { display: 'none' } }}>
+          {menu}
+        </Box>
+        <Box flex="1" minW="0">
+          <Box css={{ [wide]: { display: 'none' } }} mb="6">
+            <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
+              <Drawer.Trigger asChild>
+                <Button variant="outline" size="sm" borderRadius="none">
+                  <MenuIcon size={16} aria-hidden />
+                  <Trans>Account menu</Trans>
+                </Button>
+              </Drawer.Trigger>
+              <Portal>
+                <Drawer.Backdrop />
+                <Drawer.Positioner>
+                  <Drawer.Content maxW="80">
+                    <Drawer.Header>
+                      <Drawer.Title fontFamily="heading" fontWeight="normal">
+                        <Trans>My account</Trans>
+                      </Drawer.Title>
+                    </Drawer.Header>
+                    <Drawer.Body>{menu}</Drawer.Body>
+                    <Drawer.CloseTrigger asChild>
+                      <CloseButton size="sm" />
+                    </Drawer.CloseTrigger>
+                  </Drawer.Content>
+                </Drawer.Positioner>
+              </Portal>
+            </Drawer.Root>
+          </Box>
+          {children}
+        </Box>
+      </Flex>
+    </Box>
+  )
+}
+
+interface MenuListProps extends Omit<AccountLayoutProps, 'children'> {
+  onNavigate: () => void
+}
+
+function AccountMenuList({ shop, unread, onNavigate }: MenuListProps) {
+  const { t } = useLingui()
+  return (
+    <Stack gap="6">
+      <Button asChild variant="outline" borderRadius="none" borderColor="fg" justifyContent="flex-start" onClick={onNavigate}>
+        {shop ? (
+          <Link to="/shopProduct" search={{ no: shop.id, name: shop.name }}>
+            <Store size={16} aria-hidden />
+            <Trans>My shop</Trans>
+          </Link>
+        ) : (
+          <Link to="/applyShop">
+            <Store size={16} aria-hidden />
+            <Trans>Apply for a shop</Trans>
+          </Link>
+        )}
+      </Button>
+      <Stack as="ul" gap="0" listStyleType="none" borderTopWidth="1px">
+        {accountMenu.map(({ key, label, link }) => (
+          <Box as="li" key={key} borderBottomWidth="1px">
+            <Link {...link} onClick={onNavigate} activeProps={{ 'aria-current': 'page' }}>
+              <Flex
+                align="center"
+                justify="space-between"
+                py="3"
+                px="3"
+                fontSize="sm"
+                letterSpacing="wide"
+                color="fg.muted"
+                borderInlineStartWidth="2px"
+                borderColor="transparent"
+                _hover={{ color: 'fg', bg: 'brand.50' }}
+                css={{ '[aria-current=page] > &': { color: 'fg', borderColor: 'fg', fontWeight: 'medium', bg: 'brand.50' } }}
+              >
+                <Text as="span">{t(label)}</Text>
+                {unread?.[key] && <Box as="span" w="2" h="2" borderRadius="full" bg="red.500" aria-label={t`unread`} />}
+              </Flex>
+            </Link>
+          </Box>
+        ))}
+      </Stack>
+    </Stack>
+  )
+}
