@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LoginResult, UserInfo } from '../../contract/api'
 import { paths } from '../../contract/api'
 import { startTestServer, type TestServer } from './harness'
-import { registerUser } from './accountsHelpers'
+import { freshIp, lastMail, loginUser, registerUser } from './accountsHelpers'
 
 let server: TestServer
 beforeAll(async () => {
@@ -59,5 +59,32 @@ describe('register, login, logout', () => {
   it('gives the register page its facts', async () => {
     const res = await server.call('GET', paths.intoRegister)
     expect(res.data).toMatchObject({ codeResendSeconds: 60 })
+  })
+})
+
+describe('tenant isolation', () => {
+  it('lets the same email register in two tenants, each with its own password', async () => {
+    expect((await registerUser(server, 'both@example.com', 'Secret123', 1)).code).toBe(0)
+    expect((await server.call('GET', paths.checkEmail, { tenant: 2, query: { mailbox: 'both@example.com' } })).data).toBe(true)
+    const second = await registerUser(server, 'both@example.com', 'Other4567', 2)
+    expect(second.code).toBe(0)
+    expect((await loginUser(server, 'both@example.com', 'Secret123', 2)).code).toBe(1005)
+    expect((await loginUser(server, 'both@example.com', 'Other4567', 2)).code).toBe(0)
+    expect((await loginUser(server, 'both@example.com', 'Secret123', 1)).code).toBe(0)
+  })
+
+  it('refuses a token of tenant 1 on tenant 2', async () => {
+    const { data } = await registerUser(server, 'home@example.com', 'Secret123', 1)
+    expect((await server.call('GET', paths.userInfo, { token: data.accessToken, tenant: 1 })).code).toBe(0)
+    const abroad = await server.call('GET', paths.userInfo, { token: data.accessToken, tenant: 2 })
+    expect(abroad.status).toBe(401)
+    expect(abroad.code).toBe(401)
+  })
+
+  it('names the tenant in its mails', async () => {
+    await server.call('GET', paths.registerCode, { tenant: 2, query: { mailbox: 'maison@example.com' }, headers: { 'x-forwarded-for': freshIp() } })
+    const mail = await lastMail(server, 'maison@example.com', 2)
+    expect(mail.body).toContain('Maison')
+    expect(await lastMail(server, 'maison@example.com', 1)).toBeUndefined()
   })
 })
