@@ -12,6 +12,10 @@ const config = defineConfig({
     ':focus-visible': { outline: '2px solid', outlineColor: 'fg', outlineOffset: '2px' },
   },
   theme: {
+    recipes: {
+      // Links take the colour of their surroundings (light on the dark bars, dark on paper).
+      link: { variants: { variant: { plain: { color: 'inherit' }, underline: { color: 'inherit' } } } },
+    },
     breakpoints: { sm: '30em', md: '48em', lg: '61.875em', xl: '75em', '2xl': '96em' },
     tokens: {
       fonts: {

@@ -15,7 +15,7 @@ export function HomeScreen({ name }: { name: string }) {
   return (
     <>
       <Box bg="bg.subtle" borderBottomWidth="1px" borderColor="border.muted">
-        <Container maxW="8xl" py={{ base: '16', md: '24', xl: '32' }}>
+        <Container maxW="8xl" py={{ base: '12', md: '16', xl: '20' }}>
           <Grid templateColumns={{ base: '1fr', lg: '1.3fr 1fr' }} gap={{ base: '12', lg: '16' }} alignItems="center">
             <Stack gap="7">
               <Text {...eyebrow}>
@@ -52,7 +52,7 @@ export function HomeScreen({ name }: { name: string }) {
               aria-hidden
               hideBelow="lg"
               position="relative"
-              aspectRatio={4 / 5}
+              h="32rem"
               bgImage="linear-gradient(170deg, #eadfce 0%, #cdb496 100%)"
               _after={{ content: '""', position: 'absolute', inset: '5', borderWidth: '1px', borderColor: 'whiteAlpha.700' }}
             >

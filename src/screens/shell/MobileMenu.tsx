@@ -10,6 +10,9 @@ import { navItems } from './navigation'
 import { populationLabel, topBarOrder } from './populations'
 import type { Viewer } from './types'
 
+/** Population entries of the template are already listed above, in large type. */
+const notAPopulation = (entry: NavEntry) => !(entry.type === 'category' && !entry.id && entry.population)
+
 /** The side menu of narrow screens (1200 px and less). */
 export function MobileMenu({ viewer, entries }: { viewer: Viewer; entries: NavEntry[] }) {
   const { t, i18n } = useLingui()
@@ -48,7 +51,7 @@ export function MobileMenu({ viewer, entries }: { viewer: Viewer; entries: NavEn
               </Stack>
               <Separator my="5" />
               <Stack as="nav" aria-label={t`Main`} gap="3" textStyle="sm" letterSpacing="wider" textTransform="uppercase">
-                {navItems(entries, viewer.lang, i18n).map(({ key, label, link }) => (
+                {navItems(entries.filter(notAPopulation), viewer.lang, i18n).map(({ key, label, link }) => (
                   <ChakraLink key={key} asChild>
                     <Link {...link} onClick={close}>
                       {label}

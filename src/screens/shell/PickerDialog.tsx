@@ -26,11 +26,11 @@ export function PickerDialog(props: PickerDialogProps) {
   const { open, status, chosenLang, chosenCurrency, onClose } = props
   const currencies = props.currencies.length ? props.currencies : [{ code: chosenCurrency, symbol: '', name: chosenCurrency, rate: 1 }]
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', sm: 'md' }} lazyMount unmountOnExit>
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content borderRadius={{ sm: 'none' }} bg="bg">
+          <Dialog.Content borderRadius="none" bg="bg" mx="3">
             <Dialog.Header>
               <Dialog.Title fontFamily="heading" fontWeight="normal" textStyle="2xl">
                 <Trans>Language and currency</Trans>

@@ -1,7 +1,7 @@
-import { Box, Button, Container, HStack, Link as ChakraLink } from '@chakra-ui/react'
+import { Box, Button, Container, HStack, IconButton, Link as ChakraLink } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { Globe } from 'lucide-react'
+import { Globe, UserRound } from 'lucide-react'
 import { useShellActions } from './actions'
 import { AccountMenu } from './AccountMenu'
 import { populationLabel, topBarOrder } from './populations'
@@ -45,7 +45,20 @@ export function TopBar({ viewer }: { viewer: Viewer }) {
           {viewer.email ? (
             <AccountMenu email={viewer.email} />
           ) : (
-            <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
+            <IconButton
+              hideFrom="md"
+              variant="ghost"
+              size="xs"
+              color="inherit"
+              _hover={{ bg: 'whiteAlpha.200' }}
+              aria-label={t`Sign in`}
+              onClick={() => actions.signIn('login')}
+            >
+              <UserRound size={16} strokeWidth={1.5} aria-hidden />
+            </IconButton>
+          )}
+          {!viewer.email && (
+            <HStack gap="1" hideBelow="md">
               <Button variant="ghost" size="xs" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => actions.signIn('login')}>
                 <Trans>Sign in</Trans>
               </Button>

@@ -6,13 +6,14 @@ import type { Language } from '../../../contract/locale'
 import { localized } from '../../lib/localized'
 
 /** Where a header navigation entry leads (SPEC.md section 3 nav item types). */
-export function navTarget({ type, id }: Pick<NavEntry, 'type' | 'id'>, name: string) {
+export function navTarget({ type, id, population }: Pick<NavEntry, 'type' | 'id' | 'population'>, name: string) {
   switch (type) {
     case 'designer':
       return linkOptions({ to: '/designers' })
     case 'brand':
       return id ? linkOptions({ to: '/brand/product/search/$brandId', params: { brandId: String(id) } }) : linkOptions({ to: '/brand' })
     case 'category':
+      if (!id && population) return linkOptions({ to: '/population/$population', params: { population } })
       return linkOptions({ to: '/categoryIndex', search: { type, name, navigation: navTypes.category, ...(id ? { categoryId: id } : {}) } })
     default:
       return linkOptions({ to: '/categoryIndex', search: { type, name, navigation: navTypes[type] } })
