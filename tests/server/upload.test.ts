@@ -25,7 +25,7 @@ const jpeg = () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x4
 
 const storedCount = () => inTenant(server.db, 1, (tx) => tx.$count(schema.uploads))
 
-function upload(bytes: Uint8Array, name: string, type = 'application/octet-stream', auth: string | null = token) {
+function upload(bytes: Uint8Array<ArrayBuffer>, name: string, type = 'application/octet-stream', auth: string | null = token) {
   const form = new FormData()
   form.append('file', new Blob([bytes], { type }), name)
   return server.call<string>('POST', paths.upload, { body: form, token: auth ?? undefined })
