@@ -17,8 +17,7 @@ export function CaptchaImage({ captcha, loading, onRefresh }: Props) {
       p="0"
       flexShrink={0}
       w="8.5rem"
-      h="auto"
-      minH="10"
+      h="10"
       overflow="hidden"
       onClick={onRefresh}
       disabled={loading}
