@@ -1,0 +1,23 @@
+import type { StorybookConfig } from '@storybook/react-vite'
+import type { PluginOption } from 'vite'
+
+/** Plugins of vite.config.ts that Storybook must not run: route generation and build compression. */
+const appOnly = (name: string) => name.startsWith('tanstack') || name === 'vitrine:precompress'
+
+async function keepStorybookPlugins(plugins: PluginOption[] = []): Promise<PluginOption[]> {
+  const flat = (await Promise.all(plugins.map(async (p) => (Array.isArray(p) ? keepStorybookPlugins(p) : [await p])))).flat()
+  return flat.filter((p) => !(p && typeof p === 'object' && 'name' in p && appOnly(p.name)))
+}
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // react-docgen-typescript breaks on TypeScript 7; the default parser works.
+  typescript: { reactDocgen: 'react-docgen' },
+  async viteFinal(viteConfig) {
+    viteConfig.plugins = await keepStorybookPlugins(viteConfig.plugins)
+    return viteConfig
+  },
+}
+
+export default config
