@@ -1,7 +1,14 @@
-import { redirect } from '@tanstack/react-router'
+import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { sessionActor } from '../session'
 
-/** `beforeLoad` of account pages: guests go to /login (SPEC.md section 6). */
-export function requireMember() {
-  if (!sessionActor.getSnapshot().context.token) throw redirect({ to: '/login' })
+const signedIn = () => Boolean(sessionActor.getSnapshot().context.token)
+
+/** `beforeLoad` of account pages: guests go to /login, and come back here afterwards (SPEC.md section 6). */
+export function requireMember({ location }: { location: ParsedLocation }) {
+  if (!signedIn()) throw redirect({ to: '/login', search: { redirect: location.href } })
+}
+
+/** SPEC.md section 6: a guest applying for a shop goes to /login?apply=true. */
+export function requireMemberToApply() {
+  if (!signedIn()) throw redirect({ to: '/login', search: { apply: true } })
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ComingSoon } from '../components/ComingSoon'
-import { requireMember } from '../lib/guards'
+import { requireMemberToApply } from '../lib/guards'
 
 export const Route = createFileRoute('/applyShop')({
-  beforeLoad: requireMember,
+  beforeLoad: requireMemberToApply,
   component: ComingSoon,
 })

@@ -2,6 +2,7 @@ import { IconButton, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ArrowUp, MessageCircle } from 'lucide-react'
+import { chatLink } from './accountLinks'
 import { useScrolledPast } from '../../lib/useScrollY'
 
 /** SPEC.md: the go-to-top button appears after 600 px of scroll. */
@@ -27,7 +28,7 @@ export function FloatingButtons({ signedIn }: { signedIn: boolean }) {
         </IconButton>
       )}
       <IconButton asChild aria-label={t`Customer service`} borderRadius="full" size="xl" boxShadow="lg">
-        <Link to={signedIn ? '/leaveMessage' : '/login'}>
+        <Link {...chatLink(signedIn)}>
           <MessageCircle size={22} strokeWidth={1.5} aria-hidden />
         </Link>
       </IconButton>

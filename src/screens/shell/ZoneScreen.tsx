@@ -5,6 +5,7 @@ import { BookOpen, CircleHelp, MessageCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { SettingValues } from '../../../contract/api'
 import type { Population } from '../../../contract/locale'
+import { chatLink } from './accountLinks'
 import { PopulationTiles } from './PopulationTiles'
 import { populationLabel, zoneOrder } from './populations'
 
@@ -45,7 +46,7 @@ export function ZoneScreen({ population, help, signedIn }: { population: Populat
         )}
         <HelpTile
           icon={<MessageCircle size={22} strokeWidth={1.25} aria-hidden />}
-          link={linkOptions({ to: signedIn ? '/leaveMessage' : '/login' })}
+          link={chatLink(signedIn)}
           title={<Trans>Online chat</Trans>}
         >
           <Trans>Write to our customer service; we answer as soon as we can.</Trans>

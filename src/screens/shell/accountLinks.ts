@@ -9,3 +9,7 @@ export const accountLinks = [
   { label: msg`Wallet`, link: linkOptions({ to: '/walletIndex' }) },
   { label: msg`Messages`, link: linkOptions({ to: '/message' }) },
 ]
+
+/** Customer-service chat: guests sign in first and then land on it. */
+export const chatLink = (signedIn: boolean) =>
+  signedIn ? linkOptions({ to: '/leaveMessage' }) : linkOptions({ to: '/login', search: { redirect: '/leaveMessage' } })
