@@ -1,7 +1,9 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { flag, searchSchema, text } from '../lib/search'
+import { openForgotPassword, openLoginDialog } from '../screens/account/loginDialog'
 import { LoginScreen } from '../screens/account/LoginScreen'
+import { appMachines } from '../screens/account/services'
 import { useIsLoggedIn } from '../session'
 
 /** /login?redirect=/path&apply=true: after logging in (or registering), go back where the shopper was. */
@@ -25,5 +27,5 @@ function LoginPage() {
     else if (router.history.canGoBack()) router.history.back()
     else void navigate({ to: '/', replace: true })
   }, [loggedIn, apply, redirect, router, navigate])
-  return <LoginScreen />
+  return <LoginScreen logic={appMachines.loginDialog} onRegister={(email) => openLoginDialog('register', email)} onForgot={openForgotPassword} />
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { requireMember } from '../lib/guards'
 import { AccountLayout } from '../screens/account/AccountLayout'
 import { ChangePasswordScreen } from '../screens/account/PasswordScreen'
+import { appMachines } from '../screens/account/services'
 import { useSession } from '../session'
 
 export const Route = createFileRoute('/password')({
@@ -13,7 +14,7 @@ function PasswordPage() {
   const email = useSession((s) => s.email ?? '')
   return (
     <AccountLayout>
-      <ChangePasswordScreen email={email} />
+      <ChangePasswordScreen email={email} logic={appMachines.changePassword} />
     </AccountLayout>
   )
 }

@@ -4,27 +4,25 @@ import { useActorRef } from '@xstate/react'
 import { useEffect, useState, type FormEvent } from 'react'
 import type { loginDialogMachine } from '../../../machines/loginDialog'
 import { LoginFields } from './LoginFields'
-import { openForgotPassword, openLoginDialog } from './loginDialog'
-import { appMachines } from './services'
 
 interface Props {
-  logic?: typeof loginDialogMachine
+  logic: typeof loginDialogMachine
   /** Opens the register tab of the dialog with the typed email. */
-  onRegister?: (email: string) => void
-  onForgot?: (email: string) => void
+  onRegister: (email: string) => void
+  /** Opens the forgot-password dialog; `then` puts the reset email back into the form. */
+  onForgot: (email: string, then: (resetEmail: string) => void) => void
 }
 
 /**
  * /login: email and password, the forgot-password action and the register-by-email box
  * (SPEC.md section 2). Where it goes after logging in is the route's business.
  */
-export function LoginScreen({ logic = appMachines.loginDialog, onRegister = (email) => openLoginDialog('register', email), onForgot }: Props) {
+export function LoginScreen({ logic, onRegister, onForgot }: Props) {
   const actor = useActorRef(logic)
   useEffect(() => {
     actor.send({ type: 'OPEN' })
   }, [actor])
-  const forgot =
-    onForgot ?? ((email: string) => openForgotPassword(email, (resetEmail) => actor.send({ type: 'EDIT', field: 'mailbox', value: resetEmail })))
+  const forgot = (email: string) => onForgot(email, (resetEmail) => actor.send({ type: 'EDIT', field: 'mailbox', value: resetEmail }))
   return (
     <Box maxW="5xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '10', md: '20' }}>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '12', md: '20' }}>

@@ -11,12 +11,11 @@ import { FormCard } from '../../components/form/FormCard'
 import { SendCodeButton } from '../../components/form/SendCodeButton'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
-import { appMachines } from './services'
 
 type PasswordActor<F extends CaptchaPasswordFields> = ActorRefFrom<ReturnType<typeof captchaPasswordMachine<F>>>
 
 /** /password: change the password while logged in (email, current, new, confirmation, picture code). */
-export function ChangePasswordScreen({ email, logic = appMachines.changePassword }: { email: string; logic?: typeof changePasswordMachine }) {
+export function ChangePasswordScreen({ email, logic }: { email: string; logic: typeof changePasswordMachine }) {
   const { t } = useLingui()
   const actor = useActorRef(logic, { input: { email } })
   return (
@@ -34,7 +33,7 @@ export function ChangePasswordScreen({ email, logic = appMachines.changePassword
 }
 
 /** /forgetPassword: reset a forgotten password with an email code and a picture code. */
-export function ResetPasswordScreen({ logic = appMachines.resetPassword }: { logic?: typeof resetPasswordMachine }) {
+export function ResetPasswordScreen({ logic }: { logic: typeof resetPasswordMachine }) {
   const { t } = useLingui()
   const actor = useActorRef(logic, { input: {} })
   const countdown = useSelector(actor, (s) => s.children.countdown)

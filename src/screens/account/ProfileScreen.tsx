@@ -6,12 +6,11 @@ import type { profileMachine } from '../../../machines/profile'
 import { FormCard } from '../../components/form/FormCard'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
-import { appMachines } from './services'
 
 type ProfileField = 'firstName' | 'lastName' | 'phone'
 
 /** /myaccount: first name, last name and mobile; the email is shown read-only. */
-export function ProfileScreen({ logic = appMachines.profile }: { logic?: typeof profileMachine }) {
+export function ProfileScreen({ logic }: { logic: typeof profileMachine }) {
   const { t } = useLingui()
   const actor = useActorRef(logic)
   const state = useSelector(actor, (s) => s.value)

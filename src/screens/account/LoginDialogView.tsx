@@ -1,0 +1,39 @@
+import { Tabs } from '@chakra-ui/react'
+import { Trans } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { LoginTab } from '../../../machines/loginDialog'
+import { AccountDialog } from './AccountDialog'
+import { LoginFields, type LoginActor } from './LoginFields'
+import { RegisterFields } from './RegisterFields'
+
+interface Props {
+  actor: LoginActor
+  termsHref: string
+  onForgot: (email: string) => void
+}
+
+/** The login/register dialog (SPEC.md section 2): tabs "Log in" and "Register"; closing resets it. */
+export function LoginDialog({ actor, termsHref, onForgot }: Props) {
+  const open = useSelector(actor, (s) => s.matches('open'))
+  const tab: LoginTab = useSelector(actor, (s) => (s.matches({ open: 'register' }) ? 'register' : 'login'))
+  return (
+    <AccountDialog open={open} onClose={() => actor.send({ type: 'CLOSE' })} title={tab === 'login' ? <Trans>Log in</Trans> : <Trans>Register</Trans>} hideTitle>
+      <Tabs.Root value={tab} onValueChange={(e) => actor.send({ type: 'SWITCH_TAB', tab: e.value as LoginTab })} variant="line" colorPalette="brand" fitted lazyMount>
+        <Tabs.List mb="6">
+          <Tabs.Trigger value="login" fontSize="md" letterSpacing="wide">
+            <Trans>Log in</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="register" fontSize="md" letterSpacing="wide">
+            <Trans>Register</Trans>
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="login" pt="0">
+          <LoginFields actor={actor} onForgot={onForgot} />
+        </Tabs.Content>
+        <Tabs.Content value="register" pt="0">
+          <RegisterFields actor={actor} termsHref={termsHref} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </AccountDialog>
+  )
+}
