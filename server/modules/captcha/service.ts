@@ -1,5 +1,5 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { Captcha } from '../../../contract/api'
 import { ErrorCode } from '../../../contract/codes'
 import { limits } from '../../../contract/validation'
@@ -12,10 +12,13 @@ const validMinutes = 5
 
 const hashCode = (uuid: string, code: string) => createHash('sha256').update(`${uuid}:${code.trim().toUpperCase()}`).digest('hex')
 
+/** A new captcha; captchas an hour past their expiry are cleared on the way, keeping the table small. */
 export async function createCaptcha(tx: Tx, tenantId: number): Promise<Captcha> {
+  const c = schema.captchas
+  await tx.delete(c).where(and(eq(c.tenantId, tenantId), lt(c.expiresAt, sql`now() - interval '1 hour'`)))
   const code = Array.from({ length: limits.captchaLength }, () => alphabet[randomInt(alphabet.length)]).join('')
   const uuid = randomUUID()
-  await tx.insert(schema.captchas).values({
+  await tx.insert(c).values({
     uuid,
     tenantId,
     code,
