@@ -1,16 +1,18 @@
 import { useActorRef } from '@xstate/react'
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { pickerMachine } from '../../../machines/picker'
 import { getCurrencies } from '../../api/tenant'
 import { sessionActor, useSession } from '../../session'
-import { LoginDialogHost } from '../account/LoginDialog'
-import { openLoginDialog } from '../account/loginDialog'
 import { ShellActionsContext, type ShellActions } from './actions'
 import { LanguageCurrencyPicker } from './LanguageCurrencyPicker'
 import type { ShellData } from './shellData'
 import { shopName, ShellView } from './ShellView'
 import type { Viewer } from './types'
+
+// The login dialog is not needed to paint a page: it loads right after, off the critical path.
+const LoginDialogHost = lazy(() => import('../account/LoginDialog').then((m) => ({ default: m.LoginDialogHost })))
+const openLoginDialog = (tab: 'login' | 'register') => void import('../account/loginDialog').then((m) => m.openLoginDialog(tab))
 
 const picker = pickerMachine.provide({
   actors: { loadCurrencies: fromPromise(() => getCurrencies()) },
@@ -67,7 +69,9 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
         {children}
       </ShellView>
       <LanguageCurrencyPicker actor={pickerActor} />
-      <LoginDialogHost />
+      <Suspense fallback={null}>
+        <LoginDialogHost />
+      </Suspense>
     </ShellActionsContext>
   )
 }
