@@ -8,15 +8,9 @@ import { loginDialogMachine } from '../../../machines/loginDialog'
 import { profileMachine } from '../../../machines/profile'
 import { resetPasswordMachine } from '../../../machines/resetPassword'
 import { accountApi } from '../../api/account'
+import { notifyFailure } from '../../components/form/notifyFailure'
 import { toaster } from '../../components/toaster'
 import { sessionActor } from '../../session'
-
-/** SPEC.md section 8: a failure closes earlier messages and shows the server's `msg`. */
-export function notifyFailure(message: string | null) {
-  if (!message) return
-  toaster.dismiss()
-  toaster.create({ type: 'error', title: message })
-}
 
 const notifySuccess = (title: string) => toaster.create({ type: 'success', title })
 export const notifyPasswordReset = () => notifySuccess(t`Your password has been reset. Please log in.`)

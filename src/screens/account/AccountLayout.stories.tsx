@@ -1,0 +1,26 @@
+import { Heading, Text } from '@chakra-ui/react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { AccountLayout } from './AccountLayout'
+
+const meta = {
+  title: 'Account/Layout',
+  component: AccountLayout,
+  args: {
+    children: (
+      <>
+        <Heading as="h1" fontFamily="heading" fontWeight="normal" textStyle="3xl" mb="4">
+          Orders
+        </Heading>
+        <Text color="fg.muted">The page of the chosen menu entry goes here.</Text>
+      </>
+    ),
+  },
+} satisfies Meta<typeof AccountLayout>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Desktop: Story = {}
+export const WithUnreadAndShop: Story = { args: { unread: { leaveMessages: true, systemMessages: true }, shop: { id: 3, name: 'Maison Lumière' } } }
+/** At 768 px or less the menu moves into a drawer behind "Account menu". */
+export const Mobile: Story = { globals: { viewport: { value: 'mobile2', isRotated: false } } }

@@ -1,0 +1,62 @@
+import { useState, type ReactNode } from 'react'
+import { createActor, fromPromise, type AnyActorLogic, type EventFromLogic, type InputFrom } from 'xstate'
+import type { Captcha, LoginResult, UserInfo } from '../../../contract/api'
+import { codeCountdownMachine } from '../../../machines/codeCountdown'
+import { Toaster } from '../../components/toaster'
+import { notifyFailure } from '../../components/form/notifyFailure'
+
+/** How a fake service answers in a story. */
+export type Outcome = 'ok' | 'fail' | 'pending'
+
+/** A promise actor that resolves with `value`, rejects with a server message, or never settles. */
+export function fake<T>(outcome: Outcome, value: T, message = 'The server refused this request') {
+  return fromPromise<T, unknown>(() =>
+    outcome === 'ok' ? Promise.resolve(value) : outcome === 'fail' ? Promise.reject(Object.assign(new Error(message), { code: 1001 })) : new Promise<T>(() => {}),
+  )
+}
+
+export const fakeCountdown = (outcome: Outcome = 'ok') =>
+  codeCountdownMachine.provide({
+    actors: { sendCode: fake<void>(outcome, undefined, 'Please wait a minute before asking for another code') as never },
+    actions: { notifyFailure: (_, message) => notifyFailure(message) },
+  })
+
+export const loginResult: LoginResult = { accessToken: 'story', email: 'ann@example.com', userId: 1 }
+
+export const sampleUser: UserInfo = {
+  id: 1,
+  email: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Lindqvist',
+  phone: '+46 70 123 45 67',
+  address: '',
+  houseNumber: '',
+  country: '',
+  province: '',
+  city: '',
+  postalCode: '',
+  sex: 2,
+  payPasswordFlag: false,
+}
+
+const captchaSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#f1e8dc"/><text x="60" y="28" font-family="Georgia" font-size="24" text-anchor="middle" fill="#5f442a" letter-spacing="6">K7P2</text></svg>`
+export const sampleCaptcha: Captcha = { img: `data:image/svg+xml;utf8,${encodeURIComponent(captchaSvg)}`, uuid: 'story' }
+
+/** Starts an actor of `logic` and replays `events` into it, so a story shows one state of a flow. */
+export function useDrivenActor<L extends AnyActorLogic>(logic: L, events: EventFromLogic<L>[], options: { input?: InputFrom<L> } = {}) {
+  const [actor] = useState(() => {
+    const a = createActor(logic, { input: options.input })
+    a.start()
+    for (const e of events) a.send(e)
+    return a
+  })
+  return actor
+}
+
+/** Stories that show a failure need the toast queue on screen. */
+export const WithToaster = ({ children }: { children: ReactNode }) => (
+  <>
+    {children}
+    <Toaster />
+  </>
+)
