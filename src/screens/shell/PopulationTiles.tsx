@@ -13,7 +13,7 @@ const tone: Record<Population, string> = {
 }
 
 /** One tile per population: choosing it sets the population and opens its zone. */
-export function PopulationTiles({ order, current }: { order: Population[]; current?: Population }) {
+export function PopulationTiles({ order, current, headingLevel = 'h3' }: { order: Population[]; current?: Population; headingLevel?: 'h2' | 'h3' }) {
   const { t } = useLingui()
   const actions = useShellActions()
   return (
@@ -46,7 +46,7 @@ export function PopulationTiles({ order, current }: { order: Population[]; curre
             {t(populationLabel[population]).charAt(0)}
           </Text>
           <Box position="absolute" left={{ base: '6', md: '8' }} bottom={{ base: '6', md: '8' }}>
-            <Text as="h3" fontFamily="heading" textStyle={{ base: '3xl', md: '4xl' }} lineHeight="1.1">
+            <Text as={headingLevel} fontFamily="heading" textStyle={{ base: '3xl', md: '4xl' }} lineHeight="1.1">
               <LinkOverlay asChild>
                 <Link
                   to="/population/$population"

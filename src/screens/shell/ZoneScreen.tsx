@@ -29,7 +29,7 @@ export function ZoneScreen({ population, help, signedIn }: { population: Populat
           {t(populationLabel[population])}
         </Heading>
       </Stack>
-      <PopulationTiles order={zoneOrder} current={population} />
+      <PopulationTiles order={zoneOrder} current={population} headingLevel="h2" />
       <Heading as="h2" fontFamily="heading" fontWeight="normal" textStyle={{ base: '2xl', md: '3xl' }} mt={{ base: '14', md: '20' }} mb="6">
         <Trans>Need a hand?</Trans>
       </Heading>
