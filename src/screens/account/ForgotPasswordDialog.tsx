@@ -39,7 +39,6 @@ export function ForgotPasswordDialog({ actor }: { actor: ForgotPasswordActor }) 
             label={t`Email code`}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
             value={form.yzcode}
             onValueChange={edit('yzcode')}
             error={errorOf('yzcode')}

@@ -49,7 +49,6 @@ export function ResetPasswordScreen({ logic }: { logic: typeof resetPasswordMach
           label: t`Email code`,
           inputMode: 'numeric',
           autoComplete: 'one-time-code',
-          maxLength: 6,
           aside: <SendCodeButton countdown={countdown} onSend={() => actor.send({ type: 'SEND_CODE' })} />,
         },
         { key: 'password', label: t`New password`, type: 'password', autoComplete: 'new-password', helper: t`8 to 16 characters` },
@@ -65,7 +64,6 @@ interface FieldSpec<F> {
   type?: string
   autoComplete?: string
   inputMode?: 'numeric'
-  maxLength?: number
   helper?: string
   aside?: React.ReactNode
 }

@@ -59,7 +59,6 @@ export function RegisterFields({ actor, termsHref }: { actor: LoginActor; termsH
           label={t`Email code`}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
           value={form.yzcode}
           onValueChange={edit('yzcode')}
           error={errorOf('yzcode')}
