@@ -12,5 +12,5 @@ export default defineConfig({
     precompress(),
   ],
   server: { proxy: { '/app-api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
 })

@@ -18,12 +18,15 @@ import { Route as CustomerServiceRouteImport } from './routes/customerService'
 import { Route as DesignersRouteImport } from './routes/designers'
 import { Route as EvaluateRouteImport } from './routes/evaluate'
 import { Route as EvaluateDetailRouteImport } from './routes/evaluateDetail'
+import { Route as ForgetPasswordRouteImport } from './routes/forgetPassword'
 import { Route as LeaveMessageRouteImport } from './routes/leaveMessage'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MessageRouteImport } from './routes/message'
 import { Route as MyOrdersRouteImport } from './routes/myOrders'
+import { Route as MyaccountRouteImport } from './routes/myaccount'
 import { Route as MyaddressRouteImport } from './routes/myaddress'
 import { Route as OrderDetailsRouteImport } from './routes/orderDetails'
+import { Route as PasswordRouteImport } from './routes/password'
 import { Route as PaySuccessRouteImport } from './routes/paySuccess'
 import { Route as ProductDetailRouteImport } from './routes/productDetail'
 import { Route as RechargeRouteImport } from './routes/recharge'
@@ -92,6 +95,11 @@ const EvaluateDetailRoute = EvaluateDetailRouteImport.update({
   path: '/evaluateDetail',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgetPasswordRoute = ForgetPasswordRouteImport.update({
+  id: '/forgetPassword',
+  path: '/forgetPassword',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LeaveMessageRoute = LeaveMessageRouteImport.update({
   id: '/leaveMessage',
   path: '/leaveMessage',
@@ -112,6 +120,11 @@ const MyOrdersRoute = MyOrdersRouteImport.update({
   path: '/myOrders',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyaccountRoute = MyaccountRouteImport.update({
+  id: '/myaccount',
+  path: '/myaccount',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MyaddressRoute = MyaddressRouteImport.update({
   id: '/myaddress',
   path: '/myaddress',
@@ -120,6 +133,11 @@ const MyaddressRoute = MyaddressRouteImport.update({
 const OrderDetailsRoute = OrderDetailsRouteImport.update({
   id: '/orderDetails',
   path: '/orderDetails',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PasswordRoute = PasswordRouteImport.update({
+  id: '/password',
+  path: '/password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PaySuccessRoute = PaySuccessRouteImport.update({
@@ -246,12 +264,15 @@ export interface FileRoutesByFullPath {
   '/designers': typeof DesignersRoute
   '/evaluate': typeof EvaluateRoute
   '/evaluateDetail': typeof EvaluateDetailRoute
+  '/forgetPassword': typeof ForgetPasswordRoute
   '/leaveMessage': typeof LeaveMessageRoute
   '/login': typeof LoginRoute
   '/message': typeof MessageRoute
   '/myOrders': typeof MyOrdersRoute
+  '/myaccount': typeof MyaccountRoute
   '/myaddress': typeof MyaddressRoute
   '/orderDetails': typeof OrderDetailsRoute
+  '/password': typeof PasswordRoute
   '/paySuccess': typeof PaySuccessRoute
   '/productDetail': typeof ProductDetailRoute
   '/recharge': typeof RechargeRoute
@@ -285,12 +306,15 @@ export interface FileRoutesByTo {
   '/designers': typeof DesignersRoute
   '/evaluate': typeof EvaluateRoute
   '/evaluateDetail': typeof EvaluateDetailRoute
+  '/forgetPassword': typeof ForgetPasswordRoute
   '/leaveMessage': typeof LeaveMessageRoute
   '/login': typeof LoginRoute
   '/message': typeof MessageRoute
   '/myOrders': typeof MyOrdersRoute
+  '/myaccount': typeof MyaccountRoute
   '/myaddress': typeof MyaddressRoute
   '/orderDetails': typeof OrderDetailsRoute
+  '/password': typeof PasswordRoute
   '/paySuccess': typeof PaySuccessRoute
   '/productDetail': typeof ProductDetailRoute
   '/recharge': typeof RechargeRoute
@@ -325,12 +349,15 @@ export interface FileRoutesById {
   '/designers': typeof DesignersRoute
   '/evaluate': typeof EvaluateRoute
   '/evaluateDetail': typeof EvaluateDetailRoute
+  '/forgetPassword': typeof ForgetPasswordRoute
   '/leaveMessage': typeof LeaveMessageRoute
   '/login': typeof LoginRoute
   '/message': typeof MessageRoute
   '/myOrders': typeof MyOrdersRoute
+  '/myaccount': typeof MyaccountRoute
   '/myaddress': typeof MyaddressRoute
   '/orderDetails': typeof OrderDetailsRoute
+  '/password': typeof PasswordRoute
   '/paySuccess': typeof PaySuccessRoute
   '/productDetail': typeof ProductDetailRoute
   '/recharge': typeof RechargeRoute
@@ -366,12 +393,15 @@ export interface FileRouteTypes {
     | '/designers'
     | '/evaluate'
     | '/evaluateDetail'
+    | '/forgetPassword'
     | '/leaveMessage'
     | '/login'
     | '/message'
     | '/myOrders'
+    | '/myaccount'
     | '/myaddress'
     | '/orderDetails'
+    | '/password'
     | '/paySuccess'
     | '/productDetail'
     | '/recharge'
@@ -405,12 +435,15 @@ export interface FileRouteTypes {
     | '/designers'
     | '/evaluate'
     | '/evaluateDetail'
+    | '/forgetPassword'
     | '/leaveMessage'
     | '/login'
     | '/message'
     | '/myOrders'
+    | '/myaccount'
     | '/myaddress'
     | '/orderDetails'
+    | '/password'
     | '/paySuccess'
     | '/productDetail'
     | '/recharge'
@@ -444,12 +477,15 @@ export interface FileRouteTypes {
     | '/designers'
     | '/evaluate'
     | '/evaluateDetail'
+    | '/forgetPassword'
     | '/leaveMessage'
     | '/login'
     | '/message'
     | '/myOrders'
+    | '/myaccount'
     | '/myaddress'
     | '/orderDetails'
+    | '/password'
     | '/paySuccess'
     | '/productDetail'
     | '/recharge'
@@ -484,12 +520,15 @@ export interface RootRouteChildren {
   DesignersRoute: typeof DesignersRoute
   EvaluateRoute: typeof EvaluateRoute
   EvaluateDetailRoute: typeof EvaluateDetailRoute
+  ForgetPasswordRoute: typeof ForgetPasswordRoute
   LeaveMessageRoute: typeof LeaveMessageRoute
   LoginRoute: typeof LoginRoute
   MessageRoute: typeof MessageRoute
   MyOrdersRoute: typeof MyOrdersRoute
+  MyaccountRoute: typeof MyaccountRoute
   MyaddressRoute: typeof MyaddressRoute
   OrderDetailsRoute: typeof OrderDetailsRoute
+  PasswordRoute: typeof PasswordRoute
   PaySuccessRoute: typeof PaySuccessRoute
   ProductDetailRoute: typeof ProductDetailRoute
   RechargeRoute: typeof RechargeRoute
@@ -579,6 +618,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EvaluateDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgetPassword': {
+      id: '/forgetPassword'
+      path: '/forgetPassword'
+      fullPath: '/forgetPassword'
+      preLoaderRoute: typeof ForgetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/leaveMessage': {
       id: '/leaveMessage'
       path: '/leaveMessage'
@@ -607,6 +653,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyOrdersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/myaccount': {
+      id: '/myaccount'
+      path: '/myaccount'
+      fullPath: '/myaccount'
+      preLoaderRoute: typeof MyaccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/myaddress': {
       id: '/myaddress'
       path: '/myaddress'
@@ -619,6 +672,13 @@ declare module '@tanstack/react-router' {
       path: '/orderDetails'
       fullPath: '/orderDetails'
       preLoaderRoute: typeof OrderDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/password': {
+      id: '/password'
+      path: '/password'
+      fullPath: '/password'
+      preLoaderRoute: typeof PasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/paySuccess': {
@@ -788,12 +848,15 @@ const rootRouteChildren: RootRouteChildren = {
   DesignersRoute: DesignersRoute,
   EvaluateRoute: EvaluateRoute,
   EvaluateDetailRoute: EvaluateDetailRoute,
+  ForgetPasswordRoute: ForgetPasswordRoute,
   LeaveMessageRoute: LeaveMessageRoute,
   LoginRoute: LoginRoute,
   MessageRoute: MessageRoute,
   MyOrdersRoute: MyOrdersRoute,
+  MyaccountRoute: MyaccountRoute,
   MyaddressRoute: MyaddressRoute,
   OrderDetailsRoute: OrderDetailsRoute,
+  PasswordRoute: PasswordRoute,
   PaySuccessRoute: PaySuccessRoute,
   ProductDetailRoute: ProductDetailRoute,
   RechargeRoute: RechargeRoute,

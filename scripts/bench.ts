@@ -1,0 +1,60 @@
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { measureBundle } from './bench/bundle'
+import { measureStart } from './bench/start'
+
+/**
+ * npm run bench: the budgets of the foundation issue, measured on this machine.
+ * Needs a build (npm run build). Prints JSON and a pass/fail line per budget.
+ */
+const budgets = { firstPageMs: 3000, rssMb: 300, shellKb: 230 }
+const port = Number(process.env.BENCH_PORT ?? 3190)
+
+if (!existsSync('dist/.vite/manifest.json')) {
+  console.error('No build found: run `npm run build` first.')
+  process.exit(1)
+}
+
+const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vitrine-bench-'))
+const env = { DATA_DIR: dataDir, DATABASE_URL: '' }
+const first = await measureStart(env, port, 500)
+const runs = []
+for (let i = 0; i < 3; i++) runs.push(await measureStart(env, port))
+const median = <T>(xs: T[], key: (x: T) => number) => xs.map(key).sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+const compression = await checkCompression(env)
+const bundle = measureBundle('dist')
+const result = {
+  firstStartMs: first.firstPageMs,
+  startOnExistingDataMs: { median: median(runs, (r) => r.firstPageMs), runs: runs.map((r) => r.firstPageMs) },
+  idleRssMb: { median: median(runs, (r) => r.rssMb), runs: runs.map((r) => r.rssMb) },
+  bundle,
+  compression,
+}
+console.log(JSON.stringify(result, null, 2))
+const verdict = (name: string, value: number, max: number) => console.log(`${value <= max ? 'PASS' : 'FAIL'} ${name}: ${value} (budget ${max})`)
+verdict('start on existing data to first page, ms', result.startOnExistingDataMs.median, budgets.firstPageMs)
+verdict('idle RSS, MB', result.idleRssMb.median, budgets.rssMb)
+verdict('shell initial JS gzipped, kB', bundle.shellKb, budgets.shellKb)
+console.log(`${compression.ok ? 'PASS' : 'FAIL'} static assets compressed with long-lived caching`)
+
+async function checkCompression(env: Record<string, string>) {
+  const { spawn } = await import('node:child_process')
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' })
+  try {
+    let html = ''
+    for (let i = 0; i < 300 && !html; i++) {
+      html = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.text()).catch(() => '')
+      if (!html) await new Promise((r) => setTimeout(r, 50))
+    }
+    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? ''
+    const res = await fetch(`http://127.0.0.1:${port}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } })
+    const encoding = res.headers.get('content-encoding')
+    const cache = res.headers.get('cache-control')
+    return { asset, encoding, cacheControl: cache, ok: Boolean(encoding && cache?.includes('immutable')) }
+  } finally {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+  }
+}
