@@ -11,7 +11,7 @@ import { measureStart } from './bench/start'
 const budgets = { firstPageMs: 3000, rssMb: 300, shellKb: 230 }
 const port = Number(process.env.BENCH_PORT ?? 3190)
 
-if (!existsSync('dist/.vite/manifest.json')) {
+if (!existsSync('dist/.vite/manifest.json') || !existsSync('dist-server/main.mjs')) {
   console.error('No build found: run `npm run build` first.')
   process.exit(1)
 }
@@ -41,7 +41,7 @@ console.log(`${compression.ok ? 'PASS' : 'FAIL'} static assets compressed with l
 
 async function checkCompression(env: Record<string, string>) {
   const { spawn } = await import('node:child_process')
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' })
+  const child = spawn(process.execPath, ['dist-server/main.mjs'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' })
   try {
     let html = ''
     for (let i = 0; i < 300 && !html; i++) {

@@ -9,7 +9,7 @@ export interface StartRun { firstPageMs: number; rssMb: number }
  */
 export async function measureStart(env: Record<string, string>, port: number, idleMs = 3000): Promise<StartRun> {
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' })
+  const child = spawn(process.execPath, ['dist-server/main.mjs'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' })
   try {
     const firstPageMs = await firstPage(`http://127.0.0.1:${port}/`, started)
     await fetch(`http://127.0.0.1:${port}/app-api/system/tenant/get-by-website?website=localhost`)

@@ -15,6 +15,7 @@ export interface Database {
   close(): Promise<void>
 }
 
+/** Beside this file in the source tree, and beside the bundle in dist-server/. */
 const migrationsFolder = join(import.meta.dirname, 'migrations')
 
 /**
@@ -27,13 +28,18 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return opened
 }
 
+/** PGlite's own start flags (@electric-sql/pglite defaultStartParams), kept when adding ours. */
+const pgliteDefaults = ['--single', '-F', '-O', '-j', '-c', 'search_path=public', '-c', 'exit_on_error=false', '-c', 'log_checkpoints=false', '-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0', '-c', 'max_parallel_workers_per_gather=0', '-c', 'io_method=sync', '-c', 'max_parallel_maintenance_workers=0']
+/** Postgres' default 128 MB of shared buffers become resident WebAssembly memory; 16 MB serves a storefront well. */
+const pgliteMemory = ['-c', 'shared_buffers=16MB']
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } })
+  const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm }, startParams: [...pgliteDefaults, ...pgliteMemory] })
   const db = drizzle(client, { schema })
   await migrate(db, { migrationsFolder })
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }

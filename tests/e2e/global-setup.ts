@@ -19,7 +19,7 @@ const opsToken = 'e2e-ops-token'
 export default async function setup(project: TestProject) {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['dist-server/main.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, OPS_TOKEN: opsToken, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
