@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigserial, boolean, customType, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 /**
  * The single source of truth for tables. Every tenant-owned table has `tenant_id`;
@@ -210,3 +210,250 @@ export const uploads = pgTable('uploads', {
   size: integer('size').notNull(),
   createdAt: createdAt(),
 })
+
+/* ---------------------------------------------------------------- catalog ---- */
+
+/** Text per storefront language: { en, zh, fr, ja, ko }; en is the fallback. */
+type Names = Record<string, string>
+const names = (name: string) => jsonb(name).$type<Names>().notNull()
+/** Maintained by the spus_search trigger (migration 0003), never written by the application. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    /** The shopper who runs the shop; null for shops the platform runs. */
+    ownerUserId: integer('owner_user_id').references(() => users.id),
+    shopname: text('shopname').notNull(),
+    logo: text('logo').notNull().default(''),
+    shopDesc: text('shop_desc').notNull().default(''),
+    mno: text('mno').notNull().default(''),
+    /** 1: shoppers may write to the shop without an order. */
+    shopComment: integer('shop_comment').notNull().default(0),
+    storeReputation: integer('store_reputation').notNull().default(0),
+    /** The shop's own host (lower case, no scheme), e.g. "atelier.example.com". */
+    domain: text('domain'),
+    /** 1 open; other values are not listed. */
+    status: integer('status').notNull().default(1),
+    favouriteCount: integer('favourite_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shops_list').on(t.tenantId, t.status, t.id),
+    index('shops_owner').on(t.tenantId, t.ownerUserId),
+    index('shops_domain').on(t.domain),
+    index('shops_name_trgm').using('gin', sql`lower(${t.shopname}) gin_trgm_ops`),
+  ],
+)
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    logo: text('logo').notNull().default(''),
+    description: text('description').notNull().default(''),
+    /** A shop's own label; null for brands sold by several shops. */
+    shopId: integer('shop_id').references(() => shops.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('brands_tenant').on(t.tenantId, t.sort)],
+)
+
+export const designers = pgTable(
+  'designers',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    description: text('description').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('designers_tenant').on(t.tenantId, t.sort)],
+)
+
+/** Three levels per population (sex): 1 e.g. Clothing, 2 Dresses, 3 Maxi dresses. Products sit on level 3. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    /** 0 for level one. */
+    parentId: integer('parent_id').notNull().default(0),
+    level: integer('level').notNull(),
+    /** Population: male 1, female 2, children 3. */
+    sex: integer('sex').notNull(),
+    names: names('names'),
+    picUrl: text('pic_url'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('categories_tree').on(t.tenantId, t.sex, t.level, t.sort), index('categories_parent').on(t.tenantId, t.parentId)],
+)
+
+/** Colour, size, material... */
+export const properties = pgTable('properties', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  names: names('names'),
+  /** 1: a filter keeps one value of this property at a time. */
+  limit: integer('limit'),
+  sort: integer('sort').notNull().default(0),
+})
+
+export const propertyValues = pgTable(
+  'property_values',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    propertyId: integer('property_id').notNull().references(() => properties.id),
+    names: names('names'),
+    /** CSS colour for colour values. */
+    swatch: text('swatch'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('property_values_property').on(t.tenantId, t.propertyId, t.sort)],
+)
+
+/**
+ * A product. price, market_price, stock and value_ids summarise its SKUs (lowest price and
+ * its market price, total stock, union of the SKUs' property value ids); whoever writes SKUs
+ * keeps them in step. search_doc and search_name are filled by a trigger.
+ */
+export const spus = pgTable(
+  'spus',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    brandId: integer('brand_id').notNull().references(() => brands.id),
+    designerId: integer('designer_id').references(() => designers.id),
+    /** A level-3 category. */
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    sex: integer('sex').notNull(),
+    names: names('names'),
+    description: jsonb('description').$type<Names>().notNull().default({}),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** USD cents. */
+    price: integer('price').notNull(),
+    marketPrice: integer('market_price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    valueIds: integer('value_ids').array().notNull().default(sql`'{}'::int[]`),
+    newFlag: boolean('new_flag').notNull().default(false),
+    discountFlag: boolean('discount_flag').notNull().default(false),
+    recommendHot: boolean('recommend_hot').notNull().default(false),
+    recommendBest: boolean('recommend_best').notNull().default(false),
+    recommendBenefit: boolean('recommend_benefit').notNull().default(false),
+    recommendNew: boolean('recommend_new').notNull().default(false),
+    recommendGood: boolean('recommend_good').notNull().default(false),
+    /** 1 on sale; other values are hidden. */
+    status: integer('status').notNull().default(1),
+    searchDoc: tsvector('search_doc'),
+    searchName: text('search_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('spus_newest').on(t.tenantId, t.status, t.createdAt, t.id),
+    index('spus_sex_newest').on(t.tenantId, t.sex, t.status, t.createdAt, t.id),
+    index('spus_sex_price').on(t.tenantId, t.sex, t.status, t.price, t.id),
+    index('spus_category').on(t.tenantId, t.categoryId, t.createdAt),
+    index('spus_brand').on(t.tenantId, t.brandId, t.createdAt),
+    index('spus_designer').on(t.tenantId, t.designerId),
+    index('spus_shop').on(t.tenantId, t.shopId, t.status, t.createdAt),
+    index('spus_values').using('gin', t.valueIds),
+    index('spus_search_doc').using('gin', t.searchDoc),
+    index('spus_search_name').using('gin', t.searchName.op('gin_trgm_ops')),
+  ],
+)
+
+export const skus = pgTable(
+  'skus',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    spuId: integer('spu_id').notNull().references(() => spus.id, { onDelete: 'cascade' }),
+    /** USD cents. */
+    price: integer('price').notNull(),
+    marketPrice: integer('market_price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    /** One property value id per property of the product, e.g. [red, M]. */
+    valueIds: integer('value_ids').array().notNull(),
+  },
+  (t) => [index('skus_spu').on(t.tenantId, t.spuId)],
+)
+
+export const productFavourites = pgTable(
+  'product_favourites',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    spuId: integer('spu_id').notNull().references(() => spus.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('product_favourites_user_spu').on(t.userId, t.spuId), index('product_favourites_list').on(t.tenantId, t.userId, t.createdAt)],
+)
+
+export const shopFavourites = pgTable(
+  'shop_favourites',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('shop_favourites_user_shop').on(t.userId, t.shopId), index('shop_favourites_list').on(t.tenantId, t.userId, t.createdAt)],
+)
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    spuId: integer('spu_id').notNull().references(() => spus.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id').notNull().references(() => skus.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    count: integer('count').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_user_sku').on(t.userId, t.skuId), index('cart_items_user').on(t.tenantId, t.userId, t.createdAt)],
+)
+
+/** Home banners by slot (publicize1-4, promotional1) and platform (1 mobile, 2 desktop, 0 both). */
+export const homeBanners = pgTable(
+  'home_banners',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    slot: text('slot').notNull(),
+    platform: integer('platform').notNull().default(0),
+    img: text('img').notNull(),
+    title: text('title').notNull().default(''),
+    /** bannerType of contract/catalog.ts: 1 product, 2 category, 3 brand, 4 article, 5 external. */
+    type: integer('type').notNull(),
+    buyId: text('buy_id').notNull().default(''),
+    shopId: integer('shop_id').references(() => shops.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('home_banners_slot').on(t.tenantId, t.slot, t.sort)],
+)
+
+export const promoVideos = pgTable(
+  'promo_videos',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    url: text('url'),
+    poster: text('poster').notNull(),
+    title: text('title').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('promo_videos_tenant').on(t.tenantId, t.sort)],
+)
