@@ -1,0 +1,86 @@
+import { assign, emit, setup } from 'xstate'
+
+/** Chosen value ids per filter group (e.g. `brand`, `category`, `property:12`). Empty groups are left out. */
+export type FilterSelection = Record<string, number[]>
+/** How many values a group keeps at once; null or 0: any number. SPEC.md: limit 1 keeps only the last choice. */
+export type GroupLimits = Record<string, number | null | undefined>
+
+export interface FilterDrawerContext {
+  limits: GroupLimits
+  /** What the list currently shows. */
+  applied: FilterSelection
+  /** What the open drawer shows, applied only by APPLY. */
+  draft: FilterSelection
+}
+
+export type FilterDrawerEvent =
+  | { type: 'OPEN' }
+  | { type: 'CANCEL' }
+  | { type: 'TOGGLE'; group: string; value: number }
+  | { type: 'CLEAR' }
+  | { type: 'APPLY' }
+  /** The list changed under the drawer (back/forward, a new result set). */
+  | { type: 'SYNC'; applied: FilterSelection; limits?: GroupLimits }
+
+export type FilterDrawerEmitted = { type: 'applied'; selection: FilterSelection }
+
+/** Drops empty groups, so equal selections compare equal. */
+export function normalise(selection: FilterSelection): FilterSelection {
+  return Object.fromEntries(Object.entries(selection).filter(([, values]) => values.length > 0))
+}
+
+/** Adds or removes one value; a full group drops its oldest value (limit 1: the last choice wins). */
+export function toggleValue(selection: FilterSelection, limits: GroupLimits, group: string, value: number): FilterSelection {
+  const current = selection[group] ?? []
+  const limit = limits[group]
+  let next: number[]
+  if (current.includes(value)) next = current.filter((v) => v !== value)
+  else next = limit && current.length >= limit ? [...current.slice(current.length - limit + 1), value] : [...current, value]
+  return normalise({ ...selection, [group]: next })
+}
+
+export const filterDrawerMachine = setup({
+  types: {
+    context: {} as FilterDrawerContext,
+    events: {} as FilterDrawerEvent,
+    input: {} as { limits?: GroupLimits; applied?: FilterSelection },
+    emitted: {} as FilterDrawerEmitted,
+  },
+  actions: {
+    restoreDraft: assign(({ context }) => ({ draft: context.applied })),
+    sync: assign(({ context, event }) => {
+      if (event.type !== 'SYNC') return {}
+      const applied = normalise(event.applied)
+      return { applied, draft: applied, limits: event.limits ?? context.limits }
+    }),
+    /** An open drawer keeps the shopper's unapplied choices. */
+    syncKeepingDraft: assign(({ context, event }) => (event.type === 'SYNC' ? { applied: normalise(event.applied), limits: event.limits ?? context.limits } : {})),
+  },
+}).createMachine({
+  id: 'filterDrawer',
+  context: ({ input }) => {
+    const applied = normalise(input.applied ?? {})
+    return { limits: input.limits ?? {}, applied, draft: applied }
+  },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        OPEN: { target: 'open', actions: 'restoreDraft' },
+        SYNC: { actions: 'sync' },
+      },
+    },
+    open: {
+      on: {
+        TOGGLE: { actions: assign(({ context, event }) => ({ draft: toggleValue(context.draft, context.limits, event.group, event.value) })) },
+        CLEAR: { actions: assign({ draft: {} }) },
+        APPLY: {
+          target: 'closed',
+          actions: [assign(({ context }) => ({ applied: context.draft })), emit(({ context }) => ({ type: 'applied' as const, selection: context.draft }))],
+        },
+        CANCEL: { target: 'closed', actions: 'restoreDraft' },
+        SYNC: { actions: 'syncKeepingDraft' },
+      },
+    },
+  },
+})

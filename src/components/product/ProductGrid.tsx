@@ -1,0 +1,63 @@
+import { AspectRatio, Box, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { ProductCard as Product } from '../../../contract/catalog'
+import { ProductCard } from './ProductCard'
+
+/** Phones 2 columns, tablets 3, desktops 4 (SPEC.md breakpoints 768 and 990). */
+export const gridColumns = { base: 2, md: 3, lg: 4 } as const
+/** Cards in the first row of the widest grid load eagerly. */
+const eagerCount = 4
+
+export interface ProductGridProps {
+  products: Product[]
+  /** Shows skeleton cards instead of products. */
+  loading?: boolean
+  /** How many skeletons while loading. */
+  skeletons?: number
+  /** What an empty result says; a default message otherwise. */
+  empty?: ReactNode
+  onQuickView?: (product: Product) => void
+  columns?: Partial<Record<'base' | 'sm' | 'md' | 'lg' | 'xl', number>>
+}
+
+/** A responsive grid of product cards, with loading skeletons and an empty state. */
+export function ProductGrid({ products, loading = false, skeletons = 8, empty, onQuickView, columns = gridColumns }: ProductGridProps) {
+  const { t } = useLingui()
+  if (loading) {
+    return (
+      <SimpleGrid columns={columns} gap={{ base: '4', md: '6' }} rowGap={{ base: '8', md: '12' }} aria-busy="true" aria-label={t`Loading products`}>
+        {Array.from({ length: skeletons }, (_, i) => (
+          <Stack key={i} gap="3">
+            <AspectRatio ratio={3 / 4}>
+              <Skeleton />
+            </AspectRatio>
+            <Skeleton height="3" width="40%" />
+            <Skeleton height="4" width="80%" />
+            <Skeleton height="4" width="30%" />
+          </Stack>
+        ))}
+      </SimpleGrid>
+    )
+  }
+  if (products.length === 0) {
+    return (
+      <Box py="20" textAlign="center" color="fg.muted">
+        {empty ?? (
+          <Text textStyle="lg" fontFamily="heading">
+            <Trans>No pieces match this selection yet.</Trans>
+          </Text>
+        )}
+      </Box>
+    )
+  }
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={columns} gap={{ base: '4', md: '6' }} rowGap={{ base: '8', md: '12' }}>
+      {products.map((product, i) => (
+        <li key={`${product.shopId}-${product.productId}`}>
+          <ProductCard product={product} onQuickView={onQuickView} eager={i < eagerCount} />
+        </li>
+      ))}
+    </SimpleGrid>
+  )
+}

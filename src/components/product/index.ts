@@ -1,0 +1,6 @@
+export { ProductCard, cardImageSize, type ProductCardProps } from './ProductCard'
+export { ProductGrid, gridColumns, type ProductGridProps } from './ProductGrid'
+export { Pagination, type PaginationProps } from './Pagination'
+export { FilterDrawer, type FilterDrawerProps } from './FilterDrawer'
+export { filterGroups, propertyGroupKey, type FilterGroup } from './filterGroups'
+export { Price } from './Price'
