@@ -12,6 +12,13 @@ export const integer: Reader<number> = (raw) => {
   return Number.isInteger(n) ? n : undefined
 }
 
+/** A list of integers, from an array or a comma-separated string ("3,7"); undefined when empty. */
+export const integers: Reader<number[]> = (raw) => {
+  const parts = Array.isArray(raw) ? raw : typeof raw === 'string' || typeof raw === 'number' ? String(raw).split(',') : []
+  const values = parts.map(integer).filter((n): n is number => n !== undefined)
+  return values.length > 0 ? values : undefined
+}
+
 export const flag: Reader<boolean> = (raw) => (raw === true || raw === 'true' || raw === 1 || raw === '1' ? true : raw === false || raw === 'false' ? false : undefined)
 
 export const oneOf =
