@@ -251,15 +251,16 @@ describe('quickView model', () => {
         }),
       )
       for (const { event, state } of path.steps) {
-        if (event.type === done) await vi.advanceTimersByTimeAsync(0)
-        else if (event.type === error) {
+        const type: string = event.type
+        if (type === done) await vi.advanceTimersByTimeAsync(0)
+        else if (type === error) {
           // The running load succeeds: replay the failure from a fresh, failing attempt.
           fail = true
           actor.send(open)
           await vi.advanceTimersByTimeAsync(0)
           fail = false
-        } else if (event.type === tick) await vi.advanceTimersByTimeAsync(2000)
-        else if (event.type !== 'xstate.init') actor.send(event)
+        } else if (type === tick) await vi.advanceTimersByTimeAsync(2000)
+        else if (type !== 'xstate.init') actor.send(event)
         expect(key(actor.getSnapshot())).toBe(key(state))
       }
       expect(key(actor.getSnapshot())).toBe(key(path.state))
