@@ -10,6 +10,9 @@ step "typecheck"
 npx tsr generate >/dev/null
 npx tsc --noEmit -p tsconfig.json
 
+step "catalogs (extract; the unit tests then require every message translated)"
+npx lingui extract --clean >/dev/null
+
 step "machines and units"
 npx vitest run --project unit
 
