@@ -6,6 +6,7 @@ import { type Config, opsTokenFile, pgliteDir, readConfig, uploadsDir } from './
 import { openDatabase } from './db/client'
 import { serveFiles } from './http/static'
 import { createMailer } from './modules/mail/smtp'
+import { mediaRoutes } from './modules/media/routes'
 import { seedIfEmpty } from './seed'
 
 /** Read config, open and migrate the database, seed on first start, serve API and storefront. */
@@ -17,6 +18,7 @@ export async function startServer(config: Config = readConfig()) {
   const opsToken = config.opsToken ?? ensureOpsToken(config)
   const app = createApp({ config, db: database.db, mailer: createMailer(config.smtpUrl, database.db), opsToken })
   app.use('/uploads/*', serveFiles(uploadsDir(config), { prefix: '/uploads', immutable: /./ }))
+  app.route('/media', mediaRoutes)
   if (config.distDir) app.use('*', serveFiles(config.distDir, { spaFallback: true, immutable: /^\/assets\// }))
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s))
