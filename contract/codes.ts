@@ -25,6 +25,9 @@ export const ErrorCode = {
   uploadNotImage: 1020,
   uploadTooLarge: 1021,
   unknownTenant: 1030,
+  /** Shop owners cannot order in their own shop. */
+  ownShop: 1040,
+  outOfStock: 1041,
 } as const
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
 import { inTenant, schema } from '../db/client'
-import type { AppEnv } from './context'
+import type { AppContext, AppEnv, CurrentUser } from './context'
 import { unauthorized } from './errors'
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -13,10 +13,10 @@ export function bearerToken(header: string | undefined): string | null {
   return token || null
 }
 
-/** 401 unless the request carries a live session token of this tenant. */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+/** The live session of this tenant that the request's token opens, if any. */
+async function sessionUser(c: AppContext): Promise<CurrentUser | null> {
   const token = bearerToken(c.req.header('authorization'))
-  if (!token) throw unauthorized()
+  if (!token) return null
   const { sessions, users } = schema
   const [row] = await inTenant(c.var.db, c.var.tenantId, (tx) =>
     tx
@@ -26,7 +26,22 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
       .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
       .limit(1),
   )
-  if (!row) throw unauthorized()
-  c.set('user', row)
+  return row ?? null
+}
+
+/** 401 unless the request carries a live session token of this tenant. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const user = await sessionUser(c)
+  if (!user) throw unauthorized()
+  c.set('user', user)
   await next()
 })
+
+/** Sets `c.var.user` when the request carries a live token; guests pass through (read it with `userIdOf`). */
+export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
+  const user = await sessionUser(c)
+  if (user) c.set('user', user)
+  await next()
+})
+
+export const userIdOf = (c: AppContext): number | null => (c.var.user as CurrentUser | undefined)?.id ?? null

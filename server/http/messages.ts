@@ -181,6 +181,34 @@ const catalog = {
     ja: '{tenant} の取引パスワード用の認証コードは {code} です。有効期限は {minutes} 分です。心当たりがない場合はこのメールを無視してください。',
     ko: '{tenant} 거래 비밀번호 인증 코드는 {code}입니다. {minutes}분 동안 유효합니다. 요청하지 않으셨다면 이 메일을 무시하세요.',
   },
+  productUnavailable: {
+    en: 'This product is no longer available',
+    zh: '该商品已下架',
+    fr: 'Ce produit n’est plus disponible',
+    ja: 'この商品は現在取り扱っていません',
+    ko: '더 이상 판매하지 않는 상품입니다',
+  },
+  ownShopOrder: {
+    en: 'shop users cannot order in their own shop',
+    zh: '店铺用户不能在自己的店铺下单',
+    fr: 'les vendeurs ne peuvent pas commander dans leur propre boutique',
+    ja: 'ショップ運営者は自分のショップで注文できません',
+    ko: '상점 운영자는 자신의 상점에서 주문할 수 없습니다',
+  },
+  outOfStock: {
+    en: 'Not enough stock: {stock} left',
+    zh: '库存不足：仅剩 {stock} 件',
+    fr: 'Stock insuffisant : il en reste {stock}',
+    ja: '在庫が不足しています（残り {stock} 点）',
+    ko: '재고가 부족합니다: {stock}개 남음',
+  },
+  cartCountLimit: {
+    en: 'At most {max} pieces of an item per cart',
+    zh: '每件商品最多可加入 {max} 件',
+    fr: '{max} pièces au plus par article dans le panier',
+    ja: '1 商品につき最大 {max} 点までです',
+    ko: '상품당 최대 {max}개까지 담을 수 있습니다',
+  },
 } satisfies Record<string, Record<Language, string>>
 
 export type MessageKey = keyof typeof catalog

@@ -1,11 +1,16 @@
 import { authRoutes } from './auth/routes'
 import { captchaRoutes } from './captcha/routes'
+import { cartRoutes } from './cart/routes'
+import { catalogRoutes } from './catalog/routes'
 import { contentRoutes } from './content/routes'
+import { favouriteRoutes } from './favourite/routes'
 import { fileRoutes } from './file/routes'
+import { homeRoutes } from './home/routes'
 import { mailRoutes } from './mail/routes'
 import { settingsRoutes } from './settings/routes'
+import { shopRoutes } from './shop/routes'
 import { tenantRoutes } from './tenant/routes'
 import { userRoutes } from './user/routes'
 
 /** Every /app-api module; each declares its full paths below /app-api. */
-export const modules = [tenantRoutes, settingsRoutes, contentRoutes, captchaRoutes, authRoutes, userRoutes, mailRoutes, fileRoutes]
+export const modules = [tenantRoutes, settingsRoutes, contentRoutes, captchaRoutes, authRoutes, userRoutes, mailRoutes, fileRoutes, catalogRoutes, shopRoutes, favouriteRoutes, homeRoutes, cartRoutes]

@@ -1,0 +1,44 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { ErrorCode } from '../../../contract/codes'
+import { schema, type Tx } from '../../db/client'
+import { AppError, notFound } from '../../http/errors'
+
+const { spus, skus, shops, cartItems } = schema
+
+export interface CartAdd { spuId: number; skuId: number; shopId: number; count: number }
+
+export const maxCount = 99
+
+/**
+ * Adds the SKU to the user's cart (or to the count already there). The SKU must belong to the
+ * product, the product to the shop, and be on sale with enough stock; shop owners may not
+ * buy from their own shop.
+ */
+export async function addToCart(tx: Tx, tenantId: number, userId: number, add: CartAdd): Promise<number> {
+  const [row] = await tx
+    .select({ stock: skus.stock, ownerUserId: shops.ownerUserId, inCart: sql<number>`coalesce((select c.count from ${cartItems} c where c.user_id = ${userId} and c.sku_id = ${skus.id}), 0)` })
+    .from(skus)
+    .innerJoin(spus, eq(spus.id, skus.spuId))
+    .innerJoin(shops, eq(shops.id, spus.shopId))
+    .where(and(eq(skus.tenantId, tenantId), eq(skus.id, add.skuId), eq(spus.id, add.spuId), eq(spus.shopId, add.shopId), eq(spus.status, 1), eq(shops.status, 1)))
+  if (!row) throw notFound('productUnavailable')
+  if (row.ownerUserId === userId) throw new AppError(ErrorCode.ownShop, 'ownShopOrder', {}, 403)
+  const total = Number(row.inCart) + add.count
+  if (total > maxCount) throw new AppError(ErrorCode.invalidField, 'cartCountLimit', { max: maxCount })
+  if (total > row.stock) throw new AppError(ErrorCode.outOfStock, 'outOfStock', { stock: row.stock })
+  const [item] = await tx
+    .insert(cartItems)
+    .values({ tenantId, userId, spuId: add.spuId, skuId: add.skuId, shopId: add.shopId, count: add.count })
+    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.skuId], set: { count: sql`${cartItems.count} + ${add.count}`, updatedAt: new Date() } })
+    .returning({ id: cartItems.id })
+  return item.id
+}
+
+/** The number of pieces in the cart (the sum of counts). */
+export async function cartCount(tx: Tx, tenantId: number, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${cartItems.count}), 0)::int` })
+    .from(cartItems)
+    .where(and(eq(cartItems.tenantId, tenantId), eq(cartItems.userId, userId)))
+  return Number(row.total)
+}

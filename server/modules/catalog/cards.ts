@@ -1,0 +1,77 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { ProductCard } from '../../../contract/catalog'
+import { schema, type Tx } from '../../db/client'
+import { localized } from '../content/localized'
+import type { Scope } from './scope'
+
+const { spus, brands, productFavourites } = schema
+
+/** 1 when the scope's user has the product in favourites; always 0 for guests. */
+export const collectFlag = (userId: number | null) =>
+  userId === null
+    ? sql<boolean>`false`
+    : sql<boolean>`exists (select 1 from ${productFavourites} f where f.user_id = ${userId} and f.spu_id = ${spus.id})`
+
+/** The columns of a product card; select from spus joined with brands. */
+export const cardColumns = (userId: number | null) => ({
+  id: spus.id,
+  shopId: spus.shopId,
+  names: spus.names,
+  brandId: spus.brandId,
+  brandName: brands.name,
+  images: spus.images,
+  price: spus.price,
+  marketPrice: spus.marketPrice,
+  newFlag: spus.newFlag,
+  discountFlag: spus.discountFlag,
+  collected: collectFlag(userId),
+})
+
+export type CardRow = {
+  id: number
+  shopId: number
+  names: Record<string, string>
+  brandId: number
+  brandName: string
+  images: string[]
+  price: number
+  marketPrice: number
+  newFlag: boolean
+  discountFlag: boolean
+  collected: boolean
+}
+
+export function toCard(row: CardRow, scope: Scope): ProductCard {
+  return {
+    productId: row.id,
+    shopId: row.shopId,
+    producctName: localized(row.names, scope.lang),
+    brandName: row.brandName,
+    brandId: row.brandId,
+    imglist: row.images,
+    marketPrice: scope.money(row.marketPrice),
+    price: scope.money(row.price),
+    collectflag: row.collected ? 1 : 0,
+    newFlag: row.newFlag,
+    discountFlag: row.discountFlag,
+  }
+}
+
+/** On-sale product cards matching `where`, in the given order. */
+export function selectCards(tx: Tx, scope: Scope, where: SQL | undefined) {
+  return tx.select(cardColumns(scope.userId)).from(spus).innerJoin(brands, eq(brands.id, spus.brandId)).where(where)
+}
+
+/** Cards for these ids, in the order asked; unknown or hidden ids are left out. */
+export async function cardsByIds(tx: Tx, scope: Scope, ids: number[]): Promise<ProductCard[]> {
+  if (!ids.length) return []
+  const rows = await selectCards(tx, scope, and(inArray(spus.id, ids), onSale(scope)))
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [toCard(row, scope)] : []
+  })
+}
+
+/** Products shoppers may see; the tenant is explicit so that the (tenant_id, ...) indexes serve. */
+export const onSale = (scope: Scope) => and(eq(spus.tenantId, scope.tenantId), eq(spus.status, 1))

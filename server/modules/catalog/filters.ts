@@ -1,0 +1,106 @@
+import { and, arrayOverlaps, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { Language } from '../../../contract/locale'
+import { schema, type Tx } from '../../db/client'
+import { onSale } from './cards'
+import { withDescendants } from './categories'
+import type { FilterQueryInput, ProductQueryInput, ShopProductQueryInput } from './input'
+import type { Scope } from './scope'
+import { searchCondition, searchOrder, searchTerms, type SearchTerms } from './search'
+
+const { spus, propertyValues } = schema
+
+type Flag = 'newFlag' | 'discountFlag' | 'recommendHot' | 'recommendBest' | 'recommendBenefit' | 'recommendNew' | 'recommendGood'
+export type Order = 'default' | 'priceDesc' | 'priceAsc' | 'newest'
+
+/** Every way the storefront narrows a product list, whichever call it came from. */
+export interface ProductFilter {
+  sexes?: number[]
+  /** Categories of any level; products of their descendants match. */
+  categoryIds?: number[]
+  brandIds?: number[]
+  designerId?: number
+  /** Property value ids: values of one property OR, different properties AND. */
+  valueIds?: number[]
+  shopId?: number
+  flags?: Flag[]
+  terms?: SearchTerms | null
+}
+
+const nonEmpty = <T>(list: T[]) => (list.length ? list : undefined)
+const typeFlags = (type: string | undefined): Flag[] => (type === 'newGoods' ? ['newFlag'] : type === 'discount' ? ['discountFlag'] : [])
+const recommendFlags = ['recommendHot', 'recommendBest', 'recommendBenefit', 'recommendNew', 'recommendGood'] as const
+
+export function fromProductQuery(q: ProductQueryInput): ProductFilter {
+  return {
+    sexes: q.sex ? [q.sex] : undefined,
+    categoryIds: q.categoryId ? [q.categoryId] : undefined,
+    brandIds: nonEmpty([...(q.brandIds ?? []), ...(q.brandId ? [q.brandId] : [])]),
+    designerId: q.desno,
+    valueIds: nonEmpty(q.attributelist ?? []),
+    shopId: q.shopId,
+    flags: [...typeFlags(q.type), ...recommendFlags.filter((f) => q[f])],
+    terms: searchTerms(q.searchparam),
+  }
+}
+
+/** The filter drawer's call names the list by navigation (2 designer, 4 category, 5 brand) or type, and buyid. */
+export function fromFilterQuery(q: FilterQueryInput): ProductFilter {
+  const navigation = q.navigation ?? ({ designer: 2, category: 4, brand: 5 } as Record<string, number>)[q.type ?? '']
+  const target = q.buyid
+  return {
+    sexes: q.sex ? [q.sex] : undefined,
+    categoryIds: navigation === 4 && target ? [target] : undefined,
+    brandIds: navigation === 5 && target ? [target] : undefined,
+    designerId: navigation === 2 ? target : undefined,
+    shopId: q.shopId,
+    flags: typeFlags(q.type),
+    terms: searchTerms(q.searchparam),
+  }
+}
+
+export function fromShopQuery(q: ShopProductQueryInput): ProductFilter {
+  return {
+    shopId: q.shopId,
+    sexes: nonEmpty(q.personCategoryList ?? []),
+    categoryIds: nonEmpty(q.categoryIdList ?? []),
+    brandIds: nonEmpty(q.brandIdList ?? []),
+  }
+}
+
+/** The filter as one SQL condition over spus (on sale, in the scope's tenant). */
+export async function filterCondition(tx: Tx, scope: Scope, f: ProductFilter): Promise<SQL> {
+  const conditions: (SQL | undefined)[] = [onSale(scope)]
+  if (f.sexes) conditions.push(inArray(spus.sex, f.sexes))
+  if (f.categoryIds) conditions.push(inOrNothing(spus.categoryId, await withDescendants(tx, scope.tenantId, f.categoryIds)))
+  if (f.brandIds) conditions.push(inArray(spus.brandId, f.brandIds))
+  if (f.designerId) conditions.push(eq(spus.designerId, f.designerId))
+  if (f.shopId) conditions.push(eq(spus.shopId, f.shopId))
+  for (const flag of f.flags ?? []) conditions.push(eq(spus[flag], true))
+  if (f.valueIds) conditions.push(...(await valueConditions(tx, scope.tenantId, f.valueIds)))
+  if (f.terms) conditions.push(searchCondition(f.terms))
+  return and(...conditions)!
+}
+
+const inOrNothing = (column: typeof spus.categoryId, ids: number[]) => (ids.length ? inArray(column, ids) : sql`false`)
+
+/** One overlap test per property; value ids the tenant does not have are ignored. */
+async function valueConditions(tx: Tx, tenantId: number, valueIds: number[]): Promise<SQL[]> {
+  const rows = await tx
+    .select({ id: propertyValues.id, propertyId: propertyValues.propertyId })
+    .from(propertyValues)
+    .where(and(eq(propertyValues.tenantId, tenantId), inArray(propertyValues.id, valueIds)))
+  const groups = new Map<number, number[]>()
+  for (const r of rows) groups.set(r.propertyId, [...(groups.get(r.propertyId) ?? []), r.id])
+  return [...groups.values()].map((ids) => arrayOverlaps(spus.valueIds, ids))
+}
+
+/** Ties broken by id so that pages never repeat or skip a product. */
+export function orderOf(order: Order, terms: SearchTerms | null | undefined, lang: Language): SQL[] {
+  if (order === 'priceDesc') return [desc(spus.price), desc(spus.id)]
+  if (order === 'priceAsc') return [asc(spus.price), asc(spus.id)]
+  if (order === 'default' && terms) return [...searchOrder(terms, lang), desc(spus.id)]
+  return [desc(spus.createdAt), desc(spus.id)]
+}
+
+export const productSortOrder = (sort: number | undefined): Order => (sort === 1 ? 'priceDesc' : sort === 2 ? 'priceAsc' : sort === 3 ? 'newest' : 'default')
+export const shopSortOrder = (sort: number | undefined): Order => (sort === 1 ? 'priceAsc' : sort === 2 ? 'priceDesc' : sort === 3 ? 'newest' : 'default')

@@ -1,0 +1,107 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { FavouriteProduct, FavouriteShop } from '../../../contract/catalog'
+import type { Page } from '../../../contract/envelope'
+import { schema, type Tx } from '../../db/client'
+import { invalidField, notFound } from '../../http/errors'
+import { onSale } from '../catalog/cards'
+import type { Scope } from '../catalog/scope'
+import { localized } from '../content/localized'
+import type { Paging } from '../shop/service'
+
+const { spus, brands, shops, productFavourites: favs, shopFavourites, propertyValues } = schema
+
+/** Idempotent: a product already in favourites stays there once. */
+export async function addFavourite(tx: Tx, scope: Scope, userId: number, spuId: number, shopId: number | undefined) {
+  const [spu] = await tx.select({ shopId: spus.shopId }).from(spus).where(and(eq(spus.id, spuId), onSale(scope)))
+  if (!spu) throw notFound()
+  if (shopId !== undefined && shopId !== spu.shopId) throw invalidField('shopId')
+  await tx.insert(favs).values({ tenantId: scope.tenantId, userId, spuId, shopId: spu.shopId }).onConflictDoNothing()
+  return true
+}
+
+export async function removeFavourite(tx: Tx, tenantId: number, userId: number, spuId: number) {
+  await tx.delete(favs).where(and(eq(favs.tenantId, tenantId), eq(favs.userId, userId), eq(favs.spuId, spuId)))
+  return true
+}
+
+/** The user's favourites still on sale (the list and the count agree). */
+const favouritesOf = (scope: Scope, userId: number) => and(eq(favs.tenantId, scope.tenantId), eq(favs.userId, userId), onSale(scope))
+
+export async function favouriteCount(tx: Tx, scope: Scope, userId: number): Promise<number> {
+  const [{ total }] = await tx.select({ total: count() }).from(favs).innerJoin(spus, eq(spus.id, favs.spuId)).where(favouritesOf(scope, userId))
+  return total
+}
+
+export async function favouritePage(tx: Tx, scope: Scope, userId: number, paging: Paging): Promise<Page<FavouriteProduct>> {
+  const rows = await tx
+    .select({ spu: spus, brandName: brands.name })
+    .from(favs)
+    .innerJoin(spus, eq(spus.id, favs.spuId))
+    .innerJoin(brands, eq(brands.id, spus.brandId))
+    .where(favouritesOf(scope, userId))
+    .orderBy(desc(favs.createdAt), desc(favs.id))
+    .limit(paging.pageSize)
+    .offset((paging.pageNo - 1) * paging.pageSize)
+  const summaries = await valueSummaries(tx, scope, rows.map((r) => r.spu.valueIds))
+  return {
+    list: rows.map(({ spu, brandName }, i) => ({
+      spuId: spu.id,
+      shopId: spu.shopId,
+      picUrl: spu.images[0] ?? '',
+      brandName,
+      brandId: spu.brandId,
+      spuName: localized(spu.names, scope.lang),
+      price: scope.money(spu.price),
+      marketPrice: scope.money(spu.marketPrice),
+      properties: summaries[i],
+    })),
+    total: await favouriteCount(tx, scope, userId),
+  }
+}
+
+/** Each product's available values, e.g. "Red, Blue, S, M", in the properties' order. */
+async function valueSummaries(tx: Tx, scope: Scope, valueLists: number[][]): Promise<string[]> {
+  const ids = [...new Set(valueLists.flat())]
+  const rows = ids.length
+    ? await tx
+        .select({ id: propertyValues.id, names: propertyValues.names })
+        .from(propertyValues)
+        .where(and(eq(propertyValues.tenantId, scope.tenantId), inArray(propertyValues.id, ids)))
+        .orderBy(asc(propertyValues.propertyId), asc(propertyValues.sort), asc(propertyValues.id))
+    : []
+  return valueLists.map((list) => rows.filter((r) => list.includes(r.id)).map((r) => localized(r.names, scope.lang)).join(', '))
+}
+
+/** Follows an open shop; its favourite count moves only when the follow is new. */
+export async function followShop(tx: Tx, tenantId: number, userId: number, shopId: number) {
+  const [shop] = await tx.select({ id: shops.id }).from(shops).where(and(eq(shops.tenantId, tenantId), eq(shops.id, shopId), eq(shops.status, 1)))
+  if (!shop) throw notFound()
+  const added = await tx.insert(shopFavourites).values({ tenantId, userId, shopId }).onConflictDoNothing().returning({ id: shopFavourites.id })
+  if (added.length) await tx.update(shops).set({ favouriteCount: sql`${shops.favouriteCount} + 1` }).where(eq(shops.id, shopId))
+  return true
+}
+
+export async function unfollowShop(tx: Tx, tenantId: number, userId: number, shopId: number) {
+  const removed = await tx
+    .delete(shopFavourites)
+    .where(and(eq(shopFavourites.tenantId, tenantId), eq(shopFavourites.userId, userId), eq(shopFavourites.shopId, shopId)))
+    .returning({ id: shopFavourites.id })
+  if (removed.length) await tx.update(shops).set({ favouriteCount: sql`greatest(${shops.favouriteCount} - 1, 0)` }).where(eq(shops.id, shopId))
+  return true
+}
+
+export async function followedShops(tx: Tx, tenantId: number, userId: number, paging: Paging): Promise<Page<FavouriteShop>> {
+  const where = and(eq(shopFavourites.tenantId, tenantId), eq(shopFavourites.userId, userId))
+  const [rows, [{ total }]] = await Promise.all([
+    tx
+      .select({ id: shops.id, logo: shops.logo, shopname: shops.shopname, shopDesc: shops.shopDesc })
+      .from(shopFavourites)
+      .innerJoin(shops, eq(shops.id, shopFavourites.shopId))
+      .where(where)
+      .orderBy(desc(shopFavourites.createdAt), desc(shopFavourites.id))
+      .limit(paging.pageSize)
+      .offset((paging.pageNo - 1) * paging.pageSize),
+    tx.select({ total: count() }).from(shopFavourites).where(where),
+  ])
+  return { list: rows, total }
+}

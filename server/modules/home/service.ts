@@ -1,0 +1,45 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import type { Banner, HomeData, ProductCard } from '../../../contract/catalog'
+import type { Language } from '../../../contract/locale'
+import { schema, type Tx } from '../../db/client'
+import { onSale, selectCards, toCard } from '../catalog/cards'
+import type { Scope } from '../catalog/scope'
+
+const { homeBanners: banners, promoVideos: videos, spus } = schema
+
+const slots = ['publicize1', 'publicize2', 'publicize3', 'publicize4', 'promotional1'] as const
+const cardsPerList = 20
+
+const titles: Record<'newIn' | 'hot', Record<Language, string>> = {
+  newIn: { en: 'New in', zh: '新品上市', fr: 'Nouveautés', ja: '新着アイテム', ko: '신상품' },
+  hot: { en: 'Trending now', zh: '热卖推荐', fr: 'Tendances du moment', ja: '人気のアイテム', ko: '지금 인기 상품' },
+}
+
+/** Banners for the platform (1 mobile, 2 desktop; banners with platform 0 show on both), videos and two product lists. */
+export async function homeData(tx: Tx, scope: Scope, platform: number): Promise<HomeData> {
+  const bannerRows = await tx
+    .select()
+    .from(banners)
+    .where(and(eq(banners.tenantId, scope.tenantId), inArray(banners.platform, [0, platform])))
+    .orderBy(asc(banners.sort), asc(banners.id))
+  const bySlot = (slot: string): Banner[] =>
+    bannerRows.filter((b) => b.slot === slot).map((b) => ({ img: b.img, title: b.title, type: b.type, buyId: b.buyId, shopId: b.shopId }))
+  const videoRows = await tx.select().from(videos).where(eq(videos.tenantId, scope.tenantId)).orderBy(asc(videos.sort), asc(videos.id))
+  const [publicize1, publicize2, publicize3, publicize4, promotional1] = slots.map(bySlot)
+  return {
+    publicize1,
+    publicize2,
+    publicize3,
+    publicize4,
+    promotional1,
+    promotionalvideo1: videoRows.map((v) => ({ url: v.url, poster: v.poster, title: v.title })),
+    productSpuList1: { title: titles.newIn[scope.lang], productSpuDTOList: await newest(tx, scope) },
+    productSpuList2: { title: titles.hot[scope.lang], productSpuDTOList: await hottest(tx, scope) },
+  }
+}
+
+const newest = async (tx: Tx, scope: Scope): Promise<ProductCard[]> =>
+  (await selectCards(tx, scope, and(onSale(scope), eq(spus.newFlag, true))).orderBy(desc(spus.createdAt), desc(spus.id)).limit(cardsPerList)).map((r) => toCard(r, scope))
+
+const hottest = async (tx: Tx, scope: Scope): Promise<ProductCard[]> =>
+  (await selectCards(tx, scope, and(onSale(scope), eq(spus.recommendHot, true))).orderBy(desc(spus.createdAt), desc(spus.id)).limit(cardsPerList)).map((r) => toCard(r, scope))

@@ -1,0 +1,97 @@
+import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm'
+import type { MyShop, ShopCard, ShopInfo } from '../../../contract/catalog'
+import type { Page } from '../../../contract/envelope'
+import { schema, type Tx } from '../../db/client'
+import { hasWalletBalance } from '../../lib/wallet'
+
+const { shops, spus, shopFavourites } = schema
+
+export interface Who { tenantId: number; userId: number | null }
+export interface Paging { pageNo: number; pageSize: number }
+
+const open = (tenantId: number) => and(eq(shops.tenantId, tenantId), eq(shops.status, 1))
+
+export const toShopCard = (r: typeof shops.$inferSelect): ShopCard => ({
+  id: r.id,
+  shopname: r.shopname,
+  logo: r.logo,
+  shopDesc: r.shopDesc,
+  favoriteCount: r.favouriteCount,
+  storeReputation: r.storeReputation,
+})
+
+/** Open shops, those whose name contains or closely resembles `name` when given (best match first). */
+export async function shopPage(tx: Tx, tenantId: number, paging: Paging, name?: string): Promise<Page<ShopCard>> {
+  const wanted = name?.trim().toLowerCase()
+  const lowerName = sql`lower(${shops.shopname})`
+  const where = and(open(tenantId), wanted ? or(like(lowerName, `%${escapeLike(wanted)}%`), sql`${wanted} <% ${lowerName}`) : undefined)
+  const order: SQL[] = wanted
+    ? [sql`${lowerName} = ${wanted} desc`, sql`${lowerName} like ${`${escapeLike(wanted)}%`} desc`, sql`word_similarity(${wanted}, ${lowerName}) desc`, asc(shops.id)]
+    : [asc(shops.id)]
+  const [rows, [{ total }]] = await Promise.all([
+    tx.select().from(shops).where(where).orderBy(...order).limit(paging.pageSize).offset((paging.pageNo - 1) * paging.pageSize),
+    tx.select({ total: count() }).from(shops).where(where),
+  ])
+  return { list: rows.map(toShopCard), total }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** The shop page's header; null when the shop is not open in this tenant. */
+export async function shopInfo(tx: Tx, who: Who, shopId: number): Promise<ShopInfo | null> {
+  const followed =
+    who.userId === null ? sql<boolean>`false` : sql<boolean>`exists (select 1 from ${shopFavourites} f where f.user_id = ${who.userId} and f.shop_id = ${shops.id})`
+  const products = sql<number>`(select count(*)::int from ${spus} s where s.tenant_id = ${who.tenantId} and s.shop_id = ${shops.id} and s.status = 1)`
+  const [row] = await tx
+    .select({ shop: shops, followed, products })
+    .from(shops)
+    .where(and(open(who.tenantId), eq(shops.id, shopId)))
+  if (!row) return null
+  return {
+    ...toShopCard(row.shop),
+    favoriteFlag: row.followed ? 1 : 0,
+    mno: row.shop.mno,
+    shopComment: row.shop.shopComment === 1 ? 1 : 0,
+    productCount: Number(row.products),
+  }
+}
+
+/** The shop whose own domain is the host of `url` (an origin, or a bare host). */
+export async function shopByDomain(tx: Tx, tenantId: number, url: string): Promise<{ id: number; shopname: string } | null> {
+  const host = hostOf(url)
+  if (!host) return null
+  const [row] = await tx
+    .select({ id: shops.id, shopname: shops.shopname })
+    .from(shops)
+    .where(and(open(tenantId), eq(shops.domain, host)))
+    .limit(1)
+  return row ?? null
+}
+
+function hostOf(url: string): string | null {
+  const text = url.trim().toLowerCase()
+  if (!text) return null
+  try {
+    return new URL(text.includes('://') ? text : `http://${text}`).hostname || null
+  } catch {
+    return null
+  }
+}
+
+/** The user's own shop, whatever its status, or nulls. */
+export async function myShop(tx: Tx, tenantId: number, userId: number): Promise<MyShop> {
+  const [row] = await tx
+    .select({ id: shops.id, shopname: shops.shopname, status: shops.status })
+    .from(shops)
+    .where(and(eq(shops.tenantId, tenantId), eq(shops.ownerUserId, userId)))
+    .orderBy(desc(shops.id))
+    .limit(1)
+  return row ? { status: row.status, data: { id: row.id, shopname: row.shopname } } : { status: null, data: null }
+}
+
+/** A shopper may write to a shop without an order when the shop allows it or they hold a wallet balance. */
+export async function canShopComment(tx: Tx, tenantId: number, userId: number, shopId: number): Promise<boolean> {
+  const [shop] = await tx.select({ shopComment: shops.shopComment }).from(shops).where(and(open(tenantId), eq(shops.id, shopId)))
+  if (!shop) return false
+  return shop.shopComment === 1 || (await hasWalletBalance(tx, tenantId, userId))
+}
