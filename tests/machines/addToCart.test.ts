@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
+import { addToCartMachine, type CartAddInput, type CartLine } from '../../machines/addToCart'
+import { flush, pending, rejecting, resolving } from './fakes'
+
+function start(addToCart = resolving<number, CartAddInput>(4).logic, signedIn = true) {
+  const spies = { warnSelectSpecification: vi.fn(), goToLogin: vi.fn(), added: vi.fn(), notifyFailure: vi.fn() }
+  const machine = addToCartMachine.provide({
+    actors: { addToCart },
+    guards: { signedIn: () => signedIn },
+    actions: {
+      warnSelectSpecification: spies.warnSelectSpecification,
+      goToLogin: spies.goToLogin,
+      added: (_, count) => spies.added(count),
+      notifyFailure: (_, message) => spies.notifyFailure(message),
+    },
+  })
+  return { actor: createActor(machine).start(), ...spies }
+}
+
+const line: CartLine = { spuId: 7, skuId: 70, count: 2, shopId: 3 }
+
+describe('addToCart', () => {
+  it('warns "select specification" without a complete SKU and sends nothing', () => {
+    const server = resolving<number, CartAddInput>(1)
+    const { actor, warnSelectSpecification } = start(server.logic)
+    actor.send({ type: 'ADD', line: { ...line, skuId: null } })
+    expect(warnSelectSpecification).toHaveBeenCalledOnce()
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(server.calls).toEqual([])
+  })
+
+  it('sends guests to log in', () => {
+    const { actor, goToLogin } = start(undefined, false)
+    actor.send({ type: 'ADD', line })
+    expect(goToLogin).toHaveBeenCalledOnce()
+    expect(actor.getSnapshot().value).toBe('idle')
+  })
+
+  it('adds, then reports the new cart count', async () => {
+    const server = resolving<number, CartAddInput>(4)
+    const { actor, added } = start(server.logic)
+    actor.send({ type: 'ADD', line })
+    expect(actor.getSnapshot().value).toBe('adding')
+    await flush()
+    expect(server.calls).toEqual([line])
+    expect(actor.getSnapshot().value).toBe('done')
+    expect(actor.getSnapshot().context.cartCount).toBe(4)
+    expect(added).toHaveBeenCalledWith(4)
+  })
+
+  it('ignores a second ADD while adding', () => {
+    const server = pending<number, CartAddInput>()
+    const { actor } = start(server.logic)
+    actor.send({ type: 'ADD', line })
+    actor.send({ type: 'ADD', line })
+    expect(server.calls).toHaveLength(1)
+  })
+
+  it('shows the server refusal (e.g. own shop) and can try again', async () => {
+    const { actor, notifyFailure } = start(rejecting<CartAddInput>('Shop users cannot order in their own shop').logic)
+    actor.send({ type: 'ADD', line })
+    await flush()
+    expect(actor.getSnapshot().value).toBe('failed')
+    expect(notifyFailure).toHaveBeenCalledWith('Shop users cannot order in their own shop')
+    actor.send({ type: 'ADD', line })
+    expect(actor.getSnapshot().value).toBe('adding')
+  })
+
+  it('adds again after success', async () => {
+    const { actor } = start()
+    actor.send({ type: 'ADD', line })
+    await flush()
+    actor.send({ type: 'ADD', line: { ...line, skuId: null } })
+    expect(actor.getSnapshot().value).toBe('idle')
+  })
+})
