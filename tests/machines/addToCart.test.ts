@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, type AnyActorLogic } from 'xstate'
 import { addToCartMachine, type CartAddInput, type CartLine } from '../../machines/addToCart'
 import { flush, pending, rejecting, resolving } from './fakes'
 
-function start(addToCart = resolving<number, CartAddInput>(4).logic, signedIn = true) {
+function start(addToCart: AnyActorLogic = resolving<number, CartAddInput>(4).logic, signedIn = true) {
   const spies = { warnSelectSpecification: vi.fn(), goToLogin: vi.fn(), added: vi.fn(), notifyFailure: vi.fn() }
   const machine = addToCartMachine.provide({
-    actors: { addToCart },
+    actors: { addToCart: addToCart as never },
     guards: { signedIn: () => signedIn },
     actions: {
       warnSelectSpecification: spies.warnSelectSpecification,

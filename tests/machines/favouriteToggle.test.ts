@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, type AnyActorLogic } from 'xstate'
 import { favouriteToggleMachine, type FavouriteInput, type SetFavouriteInput } from '../../machines/favouriteToggle'
 import { flush, pending, rejecting, resolving } from './fakes'
 
-function start(input: FavouriteInput, setFavourite = resolving<true, SetFavouriteInput>(true).logic, signedIn = true) {
+function start(input: FavouriteInput, setFavourite: AnyActorLogic = resolving<true, SetFavouriteInput>(true).logic, signedIn = true) {
   const goToLogin = vi.fn()
   const countChanged = vi.fn()
   const notifyFailure = vi.fn()
   const machine = favouriteToggleMachine.provide({
-    actors: { setFavourite },
+    actors: { setFavourite: setFavourite as never },
     guards: { signedIn: () => signedIn },
     actions: { goToLogin, countChanged: (_, p) => countChanged(p), notifyFailure: (_, m) => notifyFailure(m) },
   })

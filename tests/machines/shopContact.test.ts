@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, type AnyActorLogic } from 'xstate'
 import { shopContactMachine } from '../../machines/shopContact'
 import { flush, rejecting, resolving } from './fakes'
 
-function start(canComment = resolving<boolean, { shopId: number }>(true).logic, signedIn = true) {
+function start(canComment: AnyActorLogic = resolving<boolean, { shopId: number }>(true).logic, signedIn = true) {
   const spies = { goToLogin: vi.fn(), openChat: vi.fn(), notifyFailure: vi.fn() }
   const machine = shopContactMachine.provide({
-    actors: { canComment },
+    actors: { canComment: canComment as never },
     guards: { signedIn: () => signedIn },
     actions: { goToLogin: spies.goToLogin, openChat: (_, id) => spies.openChat(id), notifyFailure: (_, m) => spies.notifyFailure(m) },
   })
