@@ -1,8 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/ComingSoon'
-import { integer, text, searchSchema } from '../lib/search'
+import { searchSchema } from '../lib/search'
+import { CatalogList } from '../screens/catalog/CatalogList'
+import { listSearchShape } from '../screens/catalog/listQuery'
+import { ListRouteError } from '../screens/catalog/ListRouteError'
+import { loadProductList } from '../screens/catalog/loadList'
+import { ProductListPending } from '../screens/catalog/ProductListScreen'
 
+/** /categoryIndex: product lists by category, designer, brand, new goods or discount; all state in the URL. */
 export const Route = createFileRoute('/categoryIndex')({
-  validateSearch: searchSchema({ type: text, name: text, brandId: integer, categoryId: integer, categoryPath: text, desno: text, search: text, navigation: integer }),
-  component: ComingSoon,
+  validateSearch: searchSchema(listSearchShape),
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => loadProductList(deps),
+  pendingComponent: ProductListPending,
+  errorComponent: ListRouteError,
+  component: CategoryIndexPage,
 })
+
+function CategoryIndexPage() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <CatalogList
+      search={search}
+      data={Route.useLoaderData()}
+      onSearch={(next) => void navigate({ search: next })}
+      linkToPage={(page) => ({ to: '/categoryIndex', search: { ...search, page } })}
+    />
+  )
+}

@@ -1,6 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../../../components/ComingSoon'
+import { integer, searchSchema } from '../../../../lib/search'
+import { CatalogList } from '../../../../screens/catalog/CatalogList'
+import { listSearchShape, type ListSearch } from '../../../../screens/catalog/listQuery'
+import { ListRouteError } from '../../../../screens/catalog/ListRouteError'
+import { loadProductList } from '../../../../screens/catalog/loadList'
+import { ProductListPending } from '../../../../screens/catalog/ProductListScreen'
 
+const { brandId: _, type: __, navigation: ___, ...filters } = listSearchShape
+const brandList = (brandId: string, search: ListSearch): ListSearch => ({ ...search, type: 'brand', navigation: 5, brandId: integer(brandId) })
+
+/** /brand/product/search/{brandId}: one brand's pieces, the same list as /categoryIndex. */
 export const Route = createFileRoute('/brand/product/search/$brandId')({
-  component: ComingSoon,
+  validateSearch: searchSchema(filters),
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps, params }) => loadProductList(brandList(params.brandId, deps)),
+  pendingComponent: ProductListPending,
+  errorComponent: ListRouteError,
+  component: BrandProductsPage,
 })
+
+function BrandProductsPage() {
+  const { brandId } = Route.useParams()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <CatalogList
+      search={brandList(brandId, search)}
+      data={Route.useLoaderData()}
+      onSearch={({ type: _t, navigation: _n, brandId: _b, ...next }) => void navigate({ search: next })}
+      linkToPage={(page) => ({ to: '/brand/product/search/$brandId', params: { brandId }, search: { ...search, page } })}
+    />
+  )
+}

@@ -1,0 +1,60 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import type { LinkOptions } from '@tanstack/react-router'
+import type { CrumbLink } from '../../components/product/Breadcrumb'
+import { applySelection, currentPage, selectionOf, type ListSearch } from './listQuery'
+import type { ListData } from './loadList'
+import { ProductListScreen } from './ProductListScreen'
+
+const typeTitles = {
+  newGoods: msg`New in`,
+  discount: msg`Sale`,
+  designer: msg`Designers`,
+  brand: msg`Brands`,
+  category: msg`All pieces`,
+}
+
+/** The page title: the name the link gave, else the category, designer, brand or list type. */
+function titleOf(search: ListSearch, data: ListData, i18n: I18n): string {
+  if (search.name) return search.name
+  if (search.search) return i18n._(msg`Results for “${search.search}”`)
+  const crumb = data.crumbs.at(-1)
+  if (search.categoryId && crumb) return crumb.name
+  const designer = data.options.designerSaveReqVOList.find((d) => d.id === search.desno)
+  if (search.type === 'designer' && designer) return designer.name
+  const brand = data.options.productBrands.find((b) => b.id === search.brandId)?.name ?? data.result.list.find((p) => p.brandId === search.brandId)?.brandName
+  if (search.brandId && brand) return brand
+  return i18n._(typeTitles[search.type ?? 'category'])
+}
+
+function crumbsOf(search: ListSearch, data: ListData, title: string, i18n: I18n): CrumbLink[] {
+  const categories = data.crumbs.map((c) => ({
+    label: c.name,
+    link: { to: '/categoryIndex', search: { type: 'category', categoryId: c.id, navigation: 4 } } as LinkOptions,
+  }))
+  if (search.type === 'brand' || search.navigation === 5) return [{ label: i18n._(msg`Brands`), link: { to: '/brand' } }, { label: title }]
+  if (search.type === 'designer' || search.navigation === 2) return [{ label: i18n._(msg`Designers`), link: { to: '/designers' } }, { label: title }]
+  if (categories.length) return [...categories.slice(0, -1), { label: categories.at(-1)!.label }]
+  return [{ label: title }]
+}
+
+/** A product list route's screen: title, crumbs and filters from the URL and the loaded data. */
+export function CatalogList({ search, data, onSearch, linkToPage }: { search: ListSearch; data: ListData; onSearch: (next: ListSearch) => void; linkToPage: (page: number) => LinkOptions }) {
+  const { i18n } = useLingui()
+  const title = titleOf(search, data, i18n)
+  return (
+    <ProductListScreen
+      title={title}
+      crumbs={crumbsOf(search, data, title, i18n)}
+      result={data.result}
+      options={data.options}
+      selection={selectionOf(search, data.options)}
+      sort={search.sort}
+      page={currentPage(search)}
+      onApply={(selection) => onSearch(applySelection(search, selection))}
+      onSort={(sort) => onSearch({ ...search, sort, page: undefined })}
+      linkToPage={linkToPage}
+    />
+  )
+}
