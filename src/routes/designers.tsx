@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/ComingSoon'
+import { catalogApi } from '../api/catalog'
+import { DesignersScreen } from '../screens/catalog/DesignersScreen'
+import { DirectoryRouteError, DirectorySkeleton } from '../screens/catalog/DirectoryStates'
 
 export const Route = createFileRoute('/designers')({
-  component: ComingSoon,
+  loader: () => catalogApi.designers(),
+  pendingComponent: DirectorySkeleton,
+  errorComponent: DirectoryRouteError,
+  component: () => <DesignersScreen designers={Route.useLoaderData()} />,
 })

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../components/ComingSoon'
+import { catalogApi } from '../../api/catalog'
+import { BrandsScreen } from '../../screens/catalog/BrandsScreen'
+import { DirectoryRouteError, DirectorySkeleton } from '../../screens/catalog/DirectoryStates'
 
 export const Route = createFileRoute('/brand/')({
-  component: ComingSoon,
+  loader: () => catalogApi.brands(),
+  pendingComponent: DirectorySkeleton,
+  errorComponent: DirectoryRouteError,
+  component: () => <BrandsScreen brands={Route.useLoaderData()} />,
 })
