@@ -1,8 +1,47 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/ComingSoon'
-import { integer, text, searchSchema } from '../lib/search'
+import { createFileRoute, linkOptions, redirect, useNavigate, useRouter } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { shopApi } from '../api/shop'
+import { settle, useSettled } from '../screens/shop/settled'
+import { useShopMachines } from '../screens/shop/services'
+import { loadShopPage } from '../screens/shop/shopData'
+import { ShopPage, ShopPageFailed, ShopPageSkeleton, type ProductsState } from '../screens/shop/ShopPage'
+import { shopProductQuery, shopProductSearch, type ShopProductSearch } from '../screens/shop/shopSearch'
 
 export const Route = createFileRoute('/shopProduct')({
-  validateSearch: searchSchema({ no: integer, name: text }),
-  component: ComingSoon,
+  validateSearch: shopProductSearch,
+  beforeLoad: ({ search }) => {
+    if (!search.no) throw redirect({ to: '/shop' })
+  },
+  loaderDeps: ({ search }: { search: ShopProductSearch }) => search,
+  loader: async ({ deps }) => ({
+    // The products are not awaited: the header shows while the grid loads.
+    products: settle(shopApi.products(shopProductQuery(deps.no!, deps))),
+    ...(await loadShopPage(deps.no!)),
+  }),
+  pendingComponent: Pending,
+  errorComponent: Failed,
+  component: Shop,
 })
+
+function Shop() {
+  const { products, ...data } = Route.useLoaderData()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const router = useRouter()
+  const machines = useShopMachines()
+  const settled = useSettled(products)
+  const state: ProductsState =
+    settled === null ? { status: 'loading' } : settled.ok ? { status: 'ready', page: settled.value } : { status: 'failed', retry: () => void router.invalidate() }
+  const onSearch = useCallback((patch: Partial<ShopProductSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) }), [navigate])
+  const pageLink = (page: number) => linkOptions({ to: '/shopProduct', search: { ...search, page: page > 1 ? page : undefined } })
+  return <ShopPage data={data} products={state} search={search} machines={machines} onSearch={onSearch} pageLink={pageLink} />
+}
+
+function Pending() {
+  return <ShopPageSkeleton name={Route.useSearch().name} />
+}
+
+function Failed() {
+  const router = useRouter()
+  return <ShopPageFailed retry={() => void router.invalidate()} />
+}

@@ -1,10 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/ComingSoon'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { requireMember } from '../lib/guards'
 import { oneOf, searchSchema } from '../lib/search'
+import { AccountLayout } from '../screens/account/AccountLayout'
+import { wishlistMachines } from '../screens/wishlist/services'
+import { WishlistScreen, wishlistTabs } from '../screens/wishlist/WishlistScreen'
 
 export const Route = createFileRoute('/wishlist')({
-  validateSearch: searchSchema({ activeName: oneOf(['first', 'second']) }),
+  validateSearch: searchSchema({ tab: oneOf(wishlistTabs) }),
   beforeLoad: requireMember,
-  component: ComingSoon,
+  component: Wishlist,
 })
+
+function Wishlist() {
+  const { tab = 'first' } = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  return (
+    <AccountLayout>
+      <WishlistScreen tab={tab} onTab={(next) => void navigate({ search: { tab: next === 'first' ? undefined : next }, replace: true })} machines={wishlistMachines} />
+    </AccountLayout>
+  )
+}

@@ -1,0 +1,80 @@
+import { Box, Button, Flex, Heading, HStack, Image, Portal, Stack, Text, Tooltip } from '@chakra-ui/react'
+import { Trans } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
+import { Heart } from 'lucide-react'
+import { useEffect } from 'react'
+import type { ShopInfo } from '../../../contract/catalog'
+import type { favouriteToggleMachine } from '../../../machines/favouriteToggle'
+import { ContactShopButton, type ContactLogic } from './ContactShop'
+import { logoSize, ShopStats } from './ShopCard'
+
+export interface ShopHeaderProps {
+  shop: ShopInfo
+  follow: typeof favouriteToggleMachine
+  contact: ContactLogic
+}
+
+/** The shop page's header: logo, name, description (whole in a tooltip), fans, reputation, follow and contact. */
+export function ShopHeader({ shop, follow, contact }: ShopHeaderProps) {
+  const actor = useActorRef(follow, { input: { kind: 'shop', id: shop.id, initial: shop.favoriteFlag, count: shop.favoriteCount } })
+  const followed = useSelector(actor, (s) => s.context.flag === 1)
+  const fans = useSelector(actor, (s) => s.context.count)
+  // A reload of the page (another user, another shop) brings new numbers.
+  useEffect(() => actor.send({ type: 'RESET', flag: shop.favoriteFlag, count: shop.favoriteCount }), [actor, shop.favoriteFlag, shop.favoriteCount])
+
+  return (
+    <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '5', md: '8' }} align={{ base: 'flex-start', md: 'center' }} py={{ base: '8', md: '12' }}>
+      <Box w={{ base: '20', md: '28' }} flexShrink={0} bg="bg.panel" borderWidth="1px" borderColor="border.muted" aspectRatio="1">
+        {shop.logo && <Image src={shop.logo} alt="" {...logoSize} w="full" h="full" objectFit="contain" p="3" />}
+      </Box>
+      <Stack gap="2" flex="1" minW="0">
+        <Text textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted">
+          <Trans>Shop</Trans>
+          {shop.mno && <> · {shop.mno}</>}
+        </Text>
+        <Heading as="h1" fontFamily="heading" fontWeight="normal" fontSize={{ base: '2rem', md: '2.75rem' }} lineHeight="1.05">
+          {shop.shopname}
+        </Heading>
+        {shop.shopDesc && <Description text={shop.shopDesc} />}
+        <ShopStats fans={fans} reputation={shop.storeReputation} />
+      </Stack>
+      <HStack gap="3" flexShrink={0} w={{ base: 'full', md: 'auto' }}>
+        <Button
+          flex={{ base: '1', md: 'initial' }}
+          variant={followed ? 'solid' : 'outline'}
+          borderRadius="none"
+          borderColor="fg"
+          textTransform="uppercase"
+          letterSpacing="wider"
+          textStyle="xs"
+          aria-pressed={followed}
+          onClick={() => actor.send({ type: 'TOGGLE' })}
+        >
+          <Heart size={14} aria-hidden fill={followed ? 'currentColor' : 'none'} />
+          {followed ? <Trans>Following</Trans> : <Trans>Follow</Trans>}
+        </Button>
+        <ContactShopButton shopId={shop.id} logic={contact} flex={{ base: '1', md: 'initial' }} />
+      </HStack>
+    </Flex>
+  )
+}
+
+/** Two lines of the description; the whole of it on hover or focus. */
+function Description({ text }: { text: string }) {
+  return (
+    <Tooltip.Root openDelay={200} positioning={{ placement: 'bottom-start' }}>
+      <Tooltip.Trigger asChild>
+        <Text color="fg.muted" lineClamp={2} maxW="2xl" tabIndex={0} cursor="help" borderRadius="sm">
+          {text}
+        </Text>
+      </Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content maxW="sm" bg="bg.inverted" color="fg.inverted" px="4" py="3" textStyle="sm" borderRadius="none">
+            {text}
+          </Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  )
+}

@@ -1,0 +1,205 @@
+import { Box, Button, Container, Flex, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Link, type LinkOptions } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
+import { useCallback, useMemo } from 'react'
+import { pageSizes, type Brand, type CategoryNode, type ProductCard, type ShopInfo } from '../../../contract/catalog'
+import type { Page } from '../../../contract/envelope'
+import type { favouriteToggleMachine } from '../../../machines/favouriteToggle'
+import type { FilterSelection } from '../../../machines/filterDrawer'
+import type { quickViewMachine } from '../../../machines/quickView'
+import { FilterDrawer, Pagination, ProductGrid } from '../../components/product'
+import type { ContactLogic } from './ContactShop'
+import { Notice } from './Notice'
+import { ShopHeader } from './ShopHeader'
+import { searchOf, selectionOf, shopFilterGroups, shopSorts, type ShopProductSearch, type ShopSort } from './shopSearch'
+import { QuickViewDialog } from './QuickViewDialog'
+
+export interface ShopPageData {
+  shop: ShopInfo
+  categories: CategoryNode[]
+  brands: Brand[]
+}
+
+export type ProductsState = { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; page: Page<ProductCard> }
+
+export interface ShopPageMachines {
+  follow: typeof favouriteToggleMachine
+  contact: ContactLogic
+  quickView: typeof quickViewMachine
+}
+
+export interface ShopPageProps {
+  data: ShopPageData
+  products: ProductsState
+  search: ShopProductSearch
+  machines: ShopPageMachines
+  /** Changes what the URL says (filters, sort); the page follows. */
+  onSearch: (patch: Partial<ShopProductSearch>) => void
+  pageLink: (page: number) => LinkOptions
+  /** Opens the filter drawer at once (stories). */
+  filterOpen?: boolean
+}
+
+const sortLabels: Record<ShopSort, MessageDescriptor> = {
+  0: msg`Recommended`,
+  1: msg`Price: low to high`,
+  2: msg`Price: high to low`,
+  3: msg`Latest`,
+}
+
+/** /shopProduct: the shop's header, then its pieces with filters, sort, pages and quick view. */
+export function ShopPage({ data, products, search, machines, onSearch, pageLink, filterOpen }: ShopPageProps) {
+  const { t, i18n } = useLingui()
+  const quickView = useActorRef(machines.quickView)
+  const groups = useMemo(() => shopFilterGroups(data.categories, data.brands, i18n), [data.categories, data.brands, i18n])
+  const selected = useMemo(() => selectionOf(search, groups), [search, groups])
+  const applyFilters = useCallback((selection: FilterSelection) => onSearch(searchOf(selection)), [onSearch])
+  const filtered = Boolean(search.category || search.population || search.brand)
+
+  return (
+    <Container maxW="8xl" pb={{ base: '12', md: '20' }}>
+      <ShopHeader shop={data.shop} follow={machines.follow} contact={machines.contact} />
+      <Flex
+        as="section"
+        aria-label={t`Sort and filter`}
+        position="sticky"
+        top={{ base: '14', xl: '20' }}
+        zIndex="docked"
+        bg="bg"
+        gap="3"
+        py="3"
+        mb="6"
+        align="center"
+        justify="space-between"
+        borderTopWidth="1px"
+        borderBottomWidth="1px"
+        borderColor="border.muted"
+      >
+        <HStack gap="4">
+          <FilterDrawer groups={groups} selected={selected} onApply={applyFilters} defaultOpen={filterOpen} />
+          <Text textStyle="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }} aria-live="polite">
+            {products.status === 'ready' && <Plural value={products.page.total} one="# piece" other="# pieces" />}
+          </Text>
+        </HStack>
+        <SortSelect value={search.sort ?? 0} i18n={i18n} onChange={(sort) => onSearch({ sort: sort === 0 ? undefined : sort, page: undefined })} />
+      </Flex>
+      <ShopProducts products={products} filtered={filtered} onClear={() => onSearch(searchOf({}))} onQuickView={(p) => quickView.send({ type: 'OPEN', productId: p.productId, shopId: p.shopId })} />
+      {products.status === 'ready' && <Pagination page={search.page ?? 1} total={products.page.total} pageSize={pageSizes.shopProducts} linkTo={pageLink} />}
+      <QuickViewDialog actor={quickView} />
+    </Container>
+  )
+}
+
+function SortSelect({ value, onChange, i18n }: { value: ShopSort; onChange: (sort: ShopSort) => void; i18n: I18n }) {
+  const { t } = useLingui()
+  return (
+    <NativeSelect.Root size="sm" width="auto" minW="44">
+      <NativeSelect.Field aria-label={t`Sort by`} borderRadius="none" value={value} onChange={(e) => onChange(Number(e.currentTarget.value) as ShopSort)}>
+        {shopSorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {i18n._(sortLabels[sort])}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  )
+}
+
+function ShopProducts({
+  products,
+  filtered,
+  onClear,
+  onQuickView,
+}: {
+  products: ProductsState
+  filtered: boolean
+  onClear: () => void
+  onQuickView: (product: ProductCard) => void
+}) {
+  if (products.status === 'failed')
+    return (
+      <Notice action={<Button variant="outline" borderRadius="none" onClick={products.retry}><Trans>Try again</Trans></Button>}>
+        <Trans>The pieces of this shop could not be loaded.</Trans>
+      </Notice>
+    )
+  const empty = filtered ? (
+    <Stack gap="5" align="center">
+      <Text textStyle="xl" fontFamily="heading" color="fg">
+        <Trans>Nothing here matches these filters.</Trans>
+      </Text>
+      <Button variant="outline" borderRadius="none" onClick={onClear}>
+        <Trans>Clear the filters</Trans>
+      </Button>
+    </Stack>
+  ) : (
+    <Text textStyle="xl" fontFamily="heading" color="fg">
+      <Trans>This shop has no pieces on sale yet.</Trans>
+    </Text>
+  )
+  return (
+    <ProductGrid
+      products={products.status === 'ready' ? products.page.list : []}
+      loading={products.status === 'loading'}
+      skeletons={pageSizes.shopProducts}
+      columns={{ base: 2, md: 3, lg: 4, xl: 5 }}
+      empty={empty}
+      onQuickView={onQuickView}
+    />
+  )
+}
+
+/** The whole page while the shop itself loads, named from the URL when it can be. */
+export function ShopPageSkeleton({ name }: { name?: string }) {
+  const { t } = useLingui()
+  return (
+    <Container maxW="8xl" pb="20" aria-busy="true" aria-label={t`Loading the shop`}>
+      <Flex gap="8" align="center" py={{ base: '8', md: '12' }}>
+        <Skeleton w={{ base: '20', md: '28' }} aspectRatio="1" />
+        <Stack gap="3" flex="1">
+          <Skeleton h="3" w="20" />
+          {name ? (
+            <Text as="h1" fontFamily="heading" fontSize={{ base: '2rem', md: '2.75rem' }} lineHeight="1.05">
+              {name}
+            </Text>
+          ) : (
+            <Skeleton h="10" w="60%" />
+          )}
+          <Skeleton h="4" w="80%" />
+        </Stack>
+      </Flex>
+      <Box borderTopWidth="1px" borderColor="border.muted" pt="6">
+        <ProductGrid products={[]} loading skeletons={10} columns={{ base: 2, md: 3, lg: 4, xl: 5 }} />
+      </Box>
+    </Container>
+  )
+}
+
+/** The shop could not be found or loaded. */
+export function ShopPageFailed({ retry }: { retry?: () => void }) {
+  return (
+    <Container maxW="8xl" py={{ base: '12', md: '20' }}>
+      <Notice
+        action={
+          <HStack gap="3">
+            {retry && (
+              <Button variant="outline" borderRadius="none" onClick={retry}>
+                <Trans>Try again</Trans>
+              </Button>
+            )}
+            <Button asChild borderRadius="none">
+              <Link to="/shop">
+                <Trans>See all shops</Trans>
+              </Link>
+            </Button>
+          </HStack>
+        }
+      >
+        <Trans>This shop could not be shown.</Trans>
+      </Notice>
+    </Container>
+  )
+}

@@ -1,0 +1,57 @@
+import { Button } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
+import { pageSizes } from '../../../contract/catalog'
+import type { favouriteShopsMachine } from '../../../machines/wishlist'
+import { Pagination } from '../../components/product'
+import { ShopGrid, ShopGridSkeleton } from '../shop/ShopDirectory'
+import { TabEmpty, TabFailed } from './TabStates'
+
+const columns = { base: 2, md: 3, xl: 4 } as const
+
+/** The second tab: followed shops, each with an unfollow button. */
+export function FavouriteShops({ logic }: { logic: typeof favouriteShopsMachine }) {
+  const { t } = useLingui()
+  const actor = useActorRef(logic, { input: { pageSize: pageSizes.favourites } })
+  const state = useSelector(actor, (s) => s.value)
+  const { items, total, pageNo, removing } = useSelector(actor, (s) => s.context)
+
+  if (state === 'loading') return <ShopGridSkeleton label={t`Loading shops`} count={8} columns={columns} />
+  if (state === 'failed')
+    return (
+      <TabFailed onRetry={() => actor.send({ type: 'RETRY' })}>
+        <Trans>The shops you follow could not be loaded.</Trans>
+      </TabFailed>
+    )
+  if (items.length === 0)
+    return (
+      <TabEmpty>
+        <Trans>You do not follow any shop yet.</Trans>
+      </TabEmpty>
+    )
+  return (
+    <>
+      <ShopGrid
+        shops={items}
+        columns={columns}
+        actionFor={(shop) => (
+          <Button
+            size="sm"
+            variant="outline"
+            borderRadius="none"
+            textTransform="uppercase"
+            letterSpacing="wider"
+            textStyle="2xs"
+            aria-label={t`Unfollow ${shop.shopname}`}
+            loading={removing === shop.id}
+            disabled={state === 'removing'}
+            onClick={() => actor.send({ type: 'REMOVE', key: shop.id })}
+          >
+            <Trans>Unfollow</Trans>
+          </Button>
+        )}
+      />
+      <Pagination page={pageNo} total={total} pageSize={pageSizes.favourites} onChange={(page) => actor.send({ type: 'PAGE', pageNo: page })} />
+    </>
+  )
+}

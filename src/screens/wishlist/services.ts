@@ -1,0 +1,40 @@
+import { t } from '@lingui/core/macro'
+import { fromPromise } from 'xstate'
+import { favouriteProductsMachine, favouriteShopsMachine } from '../../../machines/wishlist'
+import { favouritesApi } from '../../api/favourites'
+import { shopApi } from '../../api/shop'
+import { notifyFailure } from '../../components/form/notifyFailure'
+import { toaster } from '../../components/toaster'
+import { sessionActor } from '../../session'
+import type { WishlistMachines } from './WishlistScreen'
+
+/** SPEC.md section 8: "collect cancelled". */
+const notifyRemoved = () => toaster.create({ type: 'success', title: t`Removed from your wishlist` })
+
+/** The wishlist tabs, wired to the API, the session's favourite count and the toaster. */
+export const wishlistMachines: WishlistMachines = {
+  products: favouriteProductsMachine.provide({
+    actors: {
+      loadPage: fromPromise(({ input }) => favouritesApi.list(input.pageNo, input.pageSize)),
+      remove: fromPromise(({ input }) => favouritesApi.remove(input.key)),
+    },
+    actions: {
+      removed: () => {
+        // The session keeps the count at 0 or more.
+        sessionActor.send({ type: 'SET_COUNTS', favoriteCount: sessionActor.getSnapshot().context.favoriteCount - 1 })
+        notifyRemoved()
+      },
+      notifyFailure: (_, message) => notifyFailure(message),
+    },
+  }),
+  shops: favouriteShopsMachine.provide({
+    actors: {
+      loadPage: fromPromise(({ input }) => shopApi.followed(input.pageNo, input.pageSize)),
+      remove: fromPromise(({ input }) => shopApi.unfollow(input.key)),
+    },
+    actions: {
+      removed: () => notifyRemoved(),
+      notifyFailure: (_, message) => notifyFailure(message),
+    },
+  }),
+}
