@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../../contract/codes'
 import { schema, type Tx } from '../../db/client'
 import { AppError, notFound } from '../../http/errors'
+import { qualified } from '../../lib/sql'
 
 const { spus, skus, shops, cartItems } = schema
 
@@ -16,7 +17,7 @@ export const maxCount = 99
  */
 export async function addToCart(tx: Tx, tenantId: number, userId: number, add: CartAdd): Promise<number> {
   const [row] = await tx
-    .select({ stock: skus.stock, ownerUserId: shops.ownerUserId, inCart: sql<number>`coalesce((select c.count from ${cartItems} c where c.user_id = ${userId} and c.sku_id = ${skus.id}), 0)` })
+    .select({ stock: skus.stock, ownerUserId: shops.ownerUserId, inCart: sql<number>`coalesce((select c.count from ${cartItems} c where c.user_id = ${userId} and c.sku_id = ${qualified(skus.id)}), 0)` })
     .from(skus)
     .innerJoin(spus, eq(spus.id, skus.spuId))
     .innerJoin(shops, eq(shops.id, spus.shopId))

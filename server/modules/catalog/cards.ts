@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { ProductCard } from '../../../contract/catalog'
 import { schema, type Tx } from '../../db/client'
+import { qualified } from '../../lib/sql'
 import { localized } from '../content/localized'
 import type { Scope } from './scope'
 
@@ -10,7 +11,7 @@ const { spus, brands, productFavourites } = schema
 export const collectFlag = (userId: number | null) =>
   userId === null
     ? sql<boolean>`false`
-    : sql<boolean>`exists (select 1 from ${productFavourites} f where f.user_id = ${userId} and f.spu_id = ${spus.id})`
+    : sql<boolean>`exists (select 1 from ${productFavourites} f where f.user_id = ${userId} and f.spu_id = ${qualified(spus.id)})`
 
 /** The columns of a product card; select from spus joined with brands. */
 export const cardColumns = (userId: number | null) => ({

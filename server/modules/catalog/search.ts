@@ -12,13 +12,18 @@ export interface SearchTerms {
   exact: string
   /** `'w1' & 'w2' & 'w3':*` — every word, the last one as a prefix (it may still be typed). */
   tsquery: string
+  /**
+   * A single word of 3 letters or more may also match by trigram closeness ("cottn", "nordlis").
+   * Longer phrases do not: one shared word would make them close to half the catalog.
+   */
+  fuzzy: boolean
 }
 
 export function searchTerms(input: string | undefined): SearchTerms | null {
   const exact = (input ?? '').normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
   const words = exact.match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? []
   if (!words.length) return null
-  return { text: words.join(' '), exact, tsquery: words.map((w, i) => `'${w}'${i === words.length - 1 ? ':*' : ''}`).join(' & ') }
+  return { text: words.join(' '), exact, fuzzy: words.length === 1 && [...words[0]].length >= 3, tsquery: words.map((w, i) => `'${w}'${i === words.length - 1 ? ':*' : ''}`).join(' & ') }
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -26,13 +31,14 @@ const query = (terms: SearchTerms) => sql`to_tsquery('simple', ${terms.tsquery})
 
 /**
  * A product matches when its document (names in every language, brand, category path,
- * property values) has every word, or its lower-case name is close to or contains the text.
+ * property values) has every word, or its lower-case name contains the text or, for one
+ * word, is close to it.
  * Each branch is served by a GIN index (search_doc; search_name with gin_trgm_ops).
  */
 export function searchCondition(terms: SearchTerms): SQL {
   return or(
     sql`${spus.searchDoc} @@ ${query(terms)}`,
-    sql`${terms.text} <% ${spus.searchName}`,
+    terms.fuzzy ? sql`${terms.text} <% ${spus.searchName}` : undefined,
     sql`${spus.searchName} like ${`%${escapeLike(terms.text)}%`}`,
   )!
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm'
 import type { MyShop, ShopCard, ShopInfo } from '../../../contract/catalog'
 import type { Page } from '../../../contract/envelope'
 import { schema, type Tx } from '../../db/client'
+import { qualified } from '../../lib/sql'
 import { hasWalletBalance } from '../../lib/wallet'
 
 const { shops, spus, shopFavourites } = schema
@@ -40,8 +41,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 /** The shop page's header; null when the shop is not open in this tenant. */
 export async function shopInfo(tx: Tx, who: Who, shopId: number): Promise<ShopInfo | null> {
   const followed =
-    who.userId === null ? sql<boolean>`false` : sql<boolean>`exists (select 1 from ${shopFavourites} f where f.user_id = ${who.userId} and f.shop_id = ${shops.id})`
-  const products = sql<number>`(select count(*)::int from ${spus} s where s.tenant_id = ${who.tenantId} and s.shop_id = ${shops.id} and s.status = 1)`
+    who.userId === null ? sql<boolean>`false` : sql<boolean>`exists (select 1 from ${shopFavourites} f where f.user_id = ${who.userId} and f.shop_id = ${qualified(shops.id)})`
+  const products = sql<number>`(select count(*)::int from ${spus} s where s.tenant_id = ${who.tenantId} and s.shop_id = ${qualified(shops.id)} and s.status = 1)`
   const [row] = await tx
     .select({ shop: shops, followed, products })
     .from(shops)
