@@ -2,6 +2,7 @@ import type { DesignTemplate } from '../../contract/api'
 import { schema, type Tx } from '../db/client'
 import { createUser } from '../modules/auth/service'
 import { wordmark } from './brand'
+import { seedCatalog } from './catalog'
 import { currencyInfo } from './data/currencies'
 import { type ArticleSeed, helpArticles, helpTypes } from './data/help'
 import { settingsOf } from './settings'
@@ -44,4 +45,4 @@ const seedShoppers: TenantSeeder = async (tx, tenantId, p) => {
   for (const shopper of p.shoppers) await createUser(tx, tenantId, shopper)
 }
 
-export const tenantSeeders: TenantSeeder[] = [seedSettings, seedCurrencies, seedNotices, seedArticles, seedDesignTemplate, seedShoppers]
+export const tenantSeeders: TenantSeeder[] = [seedSettings, seedCurrencies, seedNotices, seedArticles, seedDesignTemplate, seedShoppers, seedCatalog]
