@@ -17,7 +17,7 @@ export type CartAddInput = CartLine & { skuId: number }
  */
 export const addToCartMachine = setup({
   types: {
-    context: {} as { line: CartLine | null; cartCount: number | null },
+    context: {} as { line: CartLine | null; cartCount: number | null; /** The last ADD lacked a specification. */ needsSpecification: boolean },
     events: {} as { type: 'ADD'; line: CartLine },
   },
   actors: {
@@ -39,14 +39,14 @@ export const addToCartMachine = setup({
   },
 }).createMachine({
   id: 'addToCart',
-  context: { line: null, cartCount: null },
+  context: { line: null, cartCount: null, needsSpecification: false },
   initial: 'idle',
   states: {
-    idle: { on: { ADD: { target: 'validating', actions: assign(({ event }) => ({ line: event.line })) } } },
+    idle: { on: { ADD: { target: 'validating', actions: assign(({ event }) => ({ line: event.line, needsSpecification: false })) } } },
     validating: {
       always: [
         { guard: { type: 'hasSku' }, target: 'checkingSession' },
-        { target: 'idle', actions: 'warnSelectSpecification' },
+        { target: 'idle', actions: [assign({ needsSpecification: true }), 'warnSelectSpecification'] },
       ],
     },
     checkingSession: {
@@ -60,7 +60,7 @@ export const addToCartMachine = setup({
         onError: { target: 'failed', actions: { type: 'notifyFailure', params: ({ event }) => failureMessage(event.error) } },
       },
     },
-    done: { on: { ADD: { target: 'validating', actions: assign(({ event }) => ({ line: event.line })) } } },
-    failed: { on: { ADD: { target: 'validating', actions: assign(({ event }) => ({ line: event.line })) } } },
+    done: { on: { ADD: { target: 'validating', actions: assign(({ event }) => ({ line: event.line, needsSpecification: false })) } } },
+    failed: { on: { ADD: { target: 'validating', actions: assign(({ event }) => ({ line: event.line, needsSpecification: false })) } } },
   },
 })

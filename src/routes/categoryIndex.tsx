@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { searchSchema } from '../lib/search'
 import { CatalogList } from '../screens/catalog/CatalogList'
-import { listSearchShape } from '../screens/catalog/listQuery'
+import { listSearch, type ListSearch } from '../screens/catalog/listQuery'
 import { ListRouteError } from '../screens/catalog/ListRouteError'
 import { loadProductList } from '../screens/catalog/loadList'
 import { ProductListPending } from '../screens/catalog/ProductListScreen'
 
 /** /categoryIndex: product lists by category, designer, brand, new goods or discount; all state in the URL. */
 export const Route = createFileRoute('/categoryIndex')({
-  validateSearch: searchSchema(listSearchShape),
-  loaderDeps: ({ search }) => search,
+  validateSearch: listSearch,
+  loaderDeps: ({ search }: { search: ListSearch }) => search,
   loader: ({ deps }) => loadProductList(deps),
   pendingComponent: ProductListPending,
   errorComponent: ListRouteError,

@@ -1,8 +1,33 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/ComingSoon'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { catalogApi } from '../api/catalog'
 import { integer, searchSchema } from '../lib/search'
+import { useProductMachines } from '../screens/catalog/detailServices'
+import { ProductDetailError, ProductDetailPending } from '../screens/catalog/ProductDetailStates'
+import { ProductDetailScreen } from '../screens/catalog/ProductDetailScreen'
+
+/** /productDetail?no=&shopId=: one product. */
+type DetailSearch = { no?: number; shopId?: number }
+const detailSearch: (raw: Record<string, unknown>) => DetailSearch = searchSchema({ no: integer, shopId: integer })
 
 export const Route = createFileRoute('/productDetail')({
-  validateSearch: searchSchema({ no: integer, shopId: integer }),
-  component: ComingSoon,
+  validateSearch: detailSearch,
+  beforeLoad: ({ search }: { search: DetailSearch }) => {
+    if (!search.no) throw redirect({ to: '/' })
+  },
+  loaderDeps: ({ search }: { search: DetailSearch }) => ({ no: search.no!, shopId: search.shopId }),
+  loader: async ({ deps }) => {
+    const [product, recommendations] = await Promise.all([
+      catalogApi.detail(deps.no, deps.shopId),
+      catalogApi.recommended(deps.no, 8).catch(() => []),
+    ])
+    return { product, recommendations }
+  },
+  pendingComponent: ProductDetailPending,
+  errorComponent: ProductDetailError,
+  component: ProductDetailPage,
 })
+
+function ProductDetailPage() {
+  const { product, recommendations } = Route.useLoaderData()
+  return <ProductDetailScreen product={product} recommendations={recommendations} logic={useProductMachines()} />
+}

@@ -27,7 +27,11 @@ describe('addToCart', () => {
     actor.send({ type: 'ADD', line: { ...line, skuId: null } })
     expect(warnSelectSpecification).toHaveBeenCalledOnce()
     expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context.needsSpecification).toBe(true)
     expect(server.calls).toEqual([])
+    actor.send({ type: 'ADD', line })
+    expect(actor.getSnapshot().context.needsSpecification).toBe(false)
+    expect(server.calls).toHaveLength(1)
   })
 
   it('sends guests to log in', () => {

@@ -1,6 +1,6 @@
 import { listTypes, pageSizes, productSort, type FilterOptions, type FilterQuery, type ListType, type ProductQuery, type ProductSort } from '../../../contract/catalog'
 import type { FilterSelection } from '../../../machines/filterDrawer'
-import { integer, integers, oneOf, text } from '../../lib/search'
+import { integer, integers, oneOf, searchSchema, text } from '../../lib/search'
 import { propertyGroupKey } from '../../components/product/filterGroups'
 
 /** Everything a product list shows is in its URL (SPEC.md section 2 query names, plus filters, sort and page). */
@@ -88,3 +88,6 @@ export function applySelection(search: ListSearch, selection: FilterSelection): 
   if (navigation !== 2) next.desno = selection.designer?.[0]
   return next
 }
+
+/** The validateSearch of list routes, typed explicitly so routes and links do not infer each other. */
+export const listSearch: (raw: Record<string, unknown>) => ListSearch = searchSchema(listSearchShape)

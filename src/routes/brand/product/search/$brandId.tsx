@@ -6,13 +6,15 @@ import { ListRouteError } from '../../../../screens/catalog/ListRouteError'
 import { loadProductList } from '../../../../screens/catalog/loadList'
 import { ProductListPending } from '../../../../screens/catalog/ProductListScreen'
 
+type BrandSearch = Omit<ListSearch, 'brandId' | 'type' | 'navigation'>
 const { brandId: _, type: __, navigation: ___, ...filters } = listSearchShape
+const brandSearch: (raw: Record<string, unknown>) => BrandSearch = searchSchema(filters)
 const brandList = (brandId: string, search: ListSearch): ListSearch => ({ ...search, type: 'brand', navigation: 5, brandId: integer(brandId) })
 
 /** /brand/product/search/{brandId}: one brand's pieces, the same list as /categoryIndex. */
 export const Route = createFileRoute('/brand/product/search/$brandId')({
-  validateSearch: searchSchema(filters),
-  loaderDeps: ({ search }) => search,
+  validateSearch: brandSearch,
+  loaderDeps: ({ search }: { search: BrandSearch }) => search,
   loader: ({ deps, params }) => loadProductList(brandList(params.brandId, deps)),
   pendingComponent: ProductListPending,
   errorComponent: ListRouteError,

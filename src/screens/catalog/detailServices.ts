@@ -1,0 +1,55 @@
+import { t } from '@lingui/core/macro'
+import { useRouter } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { fromPromise } from 'xstate'
+import { addToCartMachine } from '../../../machines/addToCart'
+import { favouriteToggleMachine } from '../../../machines/favouriteToggle'
+import { catalogApi } from '../../api/catalog'
+import { favouritesApi } from '../../api/favourites'
+import { notifyFailure } from '../../components/form/notifyFailure'
+import { toaster } from '../../components/toaster'
+import { sessionActor } from '../../session'
+import { useShopMachines } from '../shop/services'
+import type { ProductDetailMachines } from './ProductDetailScreen'
+
+const signedIn = () => Boolean(sessionActor.getSnapshot().context.token)
+
+/** The product page's machines, wired to the API, the session, the toaster and the router. */
+export function useProductMachines(): ProductDetailMachines {
+  const router = useRouter()
+  const { contact } = useShopMachines()
+  return useMemo(() => {
+    const goToLogin = () => void router.navigate({ to: '/login', search: { redirect: router.state.location.href } })
+    return {
+      contact,
+      favourite: favouriteToggleMachine.provide({
+        actors: { setFavourite: fromPromise(({ input }) => (input.on ? favouritesApi.add(input.id, input.shopId) : favouritesApi.remove(input.id))) },
+        guards: { signedIn },
+        actions: {
+          goToLogin,
+          countChanged: (_, { delta }) => {
+            const favoriteCount = Math.max(0, sessionActor.getSnapshot().context.favoriteCount + delta)
+            sessionActor.send({ type: 'SET_COUNTS', favoriteCount })
+          },
+          notifyFailure: (_, message) => notifyFailure(message),
+        },
+      }),
+      addToCart: addToCartMachine.provide({
+        actors: { addToCart: fromPromise(({ input }) => catalogApi.addToCart(input)) },
+        guards: { signedIn },
+        actions: {
+          goToLogin,
+          warnSelectSpecification: () => {
+            toaster.dismiss()
+            toaster.create({ type: 'warning', title: t`Please select a specification` })
+          },
+          added: (_, cartCount) => {
+            sessionActor.send({ type: 'SET_COUNTS', cartCount })
+            toaster.create({ type: 'success', title: t`Added to your bag` })
+          },
+          notifyFailure: (_, message) => notifyFailure(message),
+        },
+      }),
+    }
+  }, [router, contact])
+}
