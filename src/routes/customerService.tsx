@@ -1,8 +1,42 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/ComingSoon'
-import { text, searchSchema } from '../lib/search'
+import { createFileRoute, linkOptions, useNavigate, useRouter } from '@tanstack/react-router'
+import { integer, searchSchema, text } from '../lib/search'
+import { loadHelp } from '../screens/help/helpData'
+import { HelpFailed, HelpScreen, HelpSkeleton, type HelpNavigation } from '../screens/help/HelpScreen'
+
+/** code: the type chosen (`type` is read as its older name); collapseCode: the article open; title: a heading; s: searched words. */
+const helpSearch = searchSchema({ code: text, collapseCode: text, type: text, title: text, s: text, page: integer })
+type HelpSearch = ReturnType<typeof helpSearch>
 
 export const Route = createFileRoute('/customerService')({
-  validateSearch: searchSchema({ code: text, collapseCode: text, type: text, title: text, s: text }),
-  component: ComingSoon,
+  validateSearch: helpSearch,
+  loaderDeps: ({ search }: { search: HelpSearch }) => ({
+    code: search.code ?? search.type,
+    s: search.s,
+    page: search.page,
+    // Only a deep link without a page needs the article to find its page.
+    collapseCode: search.page === undefined ? search.collapseCode : undefined,
+  }),
+  loader: ({ deps }) => loadHelp(deps),
+  pendingComponent: HelpSkeleton,
+  errorComponent: Failed,
+  component: Help,
 })
+
+function Help() {
+  const data = Route.useLoaderData()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const nav: HelpNavigation = {
+    typeLink: (code) => linkOptions({ to: '/customerService', search: { code } }),
+    pageLink: (page) => linkOptions({ to: '/customerService', search: { ...search, collapseCode: undefined, page: page > 1 ? page : undefined } }),
+    onType: (code) => void navigate({ search: { code } }),
+    onSearch: (s) => void navigate({ search: { s: s || undefined } }),
+  }
+  // The key re-applies a new deep link's open article; opening others stays on the page (no navigation, no scroll).
+  return <HelpScreen key={search.collapseCode} data={data} initialOpen={search.collapseCode} title={search.title} words={search.s} nav={nav} />
+}
+
+function Failed() {
+  const router = useRouter()
+  return <HelpFailed retry={() => void router.invalidate()} />
+}

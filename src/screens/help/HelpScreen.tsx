@@ -1,0 +1,199 @@
+import { Accordion, Box, Button, Container, Flex, Heading, Input, InputGroup, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, type LinkOptions } from '@tanstack/react-router'
+import { ChevronDown, Search } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import type { Article, ArticleType } from '../../../contract/api'
+import { Pagination } from '../../components/product'
+import { Notice } from '../shop/Notice'
+import { helpPageSize, type HelpData } from './helpData'
+import { Prose } from './Prose'
+
+/** SPEC.md section 9: the menu becomes a select at 768 px or less. */
+const narrow = '@media screen and (max-width: 768px)'
+const wide = '@media screen and (min-width: 769px)'
+
+export interface HelpNavigation {
+  typeLink: (code: string) => LinkOptions
+  pageLink: (page: number) => LinkOptions
+  /** Another type chosen in the narrow layout's select. */
+  onType: (code: string) => void
+  onSearch: (words: string) => void
+}
+
+export interface HelpScreenProps {
+  data: HelpData
+  /** The article opened by the link (`collapseCode`). */
+  initialOpen?: string
+  /** A heading from the link (`title`), else the type's name. */
+  title?: string
+  words?: string
+  nav: HelpNavigation
+}
+
+/** /customerService: article types on the left, their articles as folding items, 10 a page. */
+export function HelpScreen({ data, initialOpen, title, words, nav }: HelpScreenProps) {
+  const { t } = useLingui()
+  const [openCode, setOpenCode] = useState(initialOpen)
+  const heading = title ?? (words ? t`Results for “${words}”` : (data.type?.name ?? t`Help`))
+  return (
+    <HelpFrame menu={<TypeMenu types={data.types} current={words ? undefined : data.type?.code} nav={nav} words={words} />}>
+      <Stack gap="2" mb="8">
+        <Text textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted">
+          <Trans>Customer service</Trans>
+        </Text>
+        <Heading as="h1" fontFamily="heading" fontWeight="normal" fontSize={{ base: '2rem', md: '2.75rem' }} lineHeight="1.1">
+          {heading}
+        </Heading>
+      </Stack>
+      {data.articles.list.length === 0 ? (
+        <Notice>{words ? <Trans>No article mentions these words.</Trans> : <Trans>There are no articles here yet.</Trans>}</Notice>
+      ) : (
+        <Articles articles={data.articles.list} openCode={openCode} onOpen={setOpenCode} />
+      )}
+      <Pagination page={data.page} total={data.articles.total} pageSize={helpPageSize} linkTo={nav.pageLink} />
+    </HelpFrame>
+  )
+}
+
+function HelpFrame({ menu, children }: { menu: ReactNode; children: ReactNode }) {
+  return (
+    <Container maxW="7xl" py={{ base: '8', md: '14' }}>
+      <Flex gap={{ base: '6', md: '14' }} direction={{ base: 'column', md: 'row' }} align="flex-start">
+        <Box w={{ base: 'full', md: '64' }} flexShrink={0} position={{ md: 'sticky' }} top="28">
+          {menu}
+        </Box>
+        <Box flex="1" minW="0" w="full">
+          {children}
+        </Box>
+      </Flex>
+    </Container>
+  )
+}
+
+function TypeMenu({ types, current, nav, words }: { types: ArticleType[]; current?: string; nav: HelpNavigation; words?: string }) {
+  const { t } = useLingui()
+  return (
+    <Stack gap="6">
+      <SearchBox words={words} onSearch={nav.onSearch} />
+      <Box as="nav" aria-label={t`Help topics`} css={{ [narrow]: { display: 'none' } }}>
+        <Stack as="ul" gap="0" listStyleType="none" borderTopWidth="1px">
+          {types.map((type) => (
+            <Box as="li" key={type.code} borderBottomWidth="1px">
+              <Link {...nav.typeLink(type.code)} aria-current={type.code === current ? 'page' : undefined}>
+                <Box
+                  py="3"
+                  px="3"
+                  textStyle="sm"
+                  letterSpacing="wide"
+                  color={type.code === current ? 'fg' : 'fg.muted'}
+                  fontWeight={type.code === current ? 'medium' : 'normal'}
+                  bg={type.code === current ? 'brand.50' : undefined}
+                  borderInlineStartWidth="2px"
+                  borderColor={type.code === current ? 'fg' : 'transparent'}
+                  _hover={{ color: 'fg', bg: 'brand.50' }}
+                >
+                  {type.name}
+                </Box>
+              </Link>
+            </Box>
+          ))}
+        </Stack>
+      </Box>
+      {types.length > 0 && (
+        <NativeSelect.Root size="md" css={{ [wide]: { display: 'none' } }}>
+          <NativeSelect.Field aria-label={t`Help topic`} borderRadius="none" value={current ?? ''} onChange={(e) => nav.onType(e.currentTarget.value)}>
+            {!current && <option value="">{t`Choose a topic`}</option>}
+            {types.map((type) => (
+              <option key={type.code} value={type.code}>
+                {type.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </Stack>
+  )
+}
+
+function SearchBox({ words, onSearch }: { words?: string; onSearch: (words: string) => void }) {
+  const { t } = useLingui()
+  const [draft, setDraft] = useState(words ?? '')
+  return (
+    <form
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSearch(draft.trim())
+      }}
+    >
+      <InputGroup startElement={<Search size={14} aria-hidden />}>
+        <Input type="search" value={draft} onChange={(e) => setDraft(e.currentTarget.value)} placeholder={t`Search help`} aria-label={t`Search help`} borderRadius="none" maxLength={60} />
+      </InputGroup>
+    </form>
+  )
+}
+
+function Articles({ articles, openCode, onOpen }: { articles: Article[]; openCode?: string; onOpen: (code: string | undefined) => void }) {
+  return (
+    <Accordion.Root collapsible value={openCode ? [openCode] : []} onValueChange={(e) => onOpen(e.value[0])} borderTopWidth="1px">
+      {articles.map((article) => (
+        <Accordion.Item key={article.code} value={article.code} borderBottomWidth="1px">
+          <Accordion.ItemTrigger py="5" px="1" cursor="pointer" _hover={{ color: 'fg' }}>
+            <Text as="span" flex="1" textAlign="start" fontFamily="heading" textStyle={{ base: 'lg', md: 'xl' }}>
+              {article.title}
+            </Text>
+            <Accordion.ItemIndicator>
+              <ChevronDown size={16} aria-hidden />
+            </Accordion.ItemIndicator>
+          </Accordion.ItemTrigger>
+          <Accordion.ItemContent>
+            <Accordion.ItemBody px="1" pb="8" pt="0">
+              <Prose html={article.content} />
+            </Accordion.ItemBody>
+          </Accordion.ItemContent>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  )
+}
+
+export function HelpSkeleton() {
+  const { t } = useLingui()
+  return (
+    <HelpFrame
+      menu={
+        <Stack gap="3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h="10" />
+          ))}
+        </Stack>
+      }
+    >
+      <Stack gap="4" aria-busy="true" aria-label={t`Loading help`}>
+        <Skeleton h="3" w="32" />
+        <Skeleton h="10" w="60%" mb="6" />
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} h="14" />
+        ))}
+      </Stack>
+    </HelpFrame>
+  )
+}
+
+export function HelpFailed({ retry }: { retry: () => void }) {
+  return (
+    <Container maxW="7xl" py={{ base: '12', md: '20' }}>
+      <Notice
+        action={
+          <Button variant="outline" borderRadius="none" onClick={retry}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
+      >
+        <Trans>Help could not be loaded.</Trans>
+      </Notice>
+    </Container>
+  )
+}
