@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite'
 import type { PluginOption } from 'vite'
+import { machineStoriesIndexer, machineStoriesPlugin } from './machineStories'
 
 /** Plugins of vite.config.ts that Storybook must not run: route generation and build compression. */
 const appOnly = (name: string) => name.startsWith('tanstack') || name === 'vitrine:precompress'
@@ -14,8 +15,9 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // react-docgen-typescript breaks on TypeScript 7; the default parser works.
   typescript: { reactDocgen: 'react-docgen' },
+  experimental_indexers: async (existing = []) => [machineStoriesIndexer, ...existing],
   async viteFinal(viteConfig) {
-    viteConfig.plugins = await keepStorybookPlugins(viteConfig.plugins)
+    viteConfig.plugins = [machineStoriesPlugin, ...(await keepStorybookPlugins(viteConfig.plugins))]
     return viteConfig
   },
 }

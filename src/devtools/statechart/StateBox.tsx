@@ -1,0 +1,135 @@
+import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react'
+import { useChart } from './chartContext'
+import type { ChartInvoke, ChartState } from './chartModel'
+import { NoteLine, TransitionRow } from './TransitionRow'
+
+/** The UML initial pseudostate: a dot with an arrow into the state entered first. */
+function InitialMarker() {
+  return (
+    <svg width="22" height="10" viewBox="0 0 22 10" aria-label="initial state" role="img">
+      <circle cx="4" cy="5" r="4" fill="currentColor" />
+      <path d="M8 5h10M14 1.5 18.5 5 14 8.5" stroke="currentColor" strokeWidth="1.5" fill="none" />
+    </svg>
+  )
+}
+
+function typeBadge(state: ChartState): string | null {
+  if (state.type === 'history') return state.history === 'deep' ? 'history H*' : 'history H'
+  if (state.type === 'parallel' || state.type === 'final') return state.type
+  return null
+}
+
+function Header({ state, initial, active, root }: { state: ChartState; initial: boolean; active: boolean; root: boolean }) {
+  const badge = typeBadge(state)
+  return (
+    <HStack gap="1.5" mb="1" color={active ? 'green.800' : 'fg'}>
+      {initial && <InitialMarker />}
+      <Text as="span" fontWeight="semibold" fontSize={root ? 'md' : 'sm'} fontFamily={root ? 'heading' : undefined} data-state-name>
+        {state.key}
+      </Text>
+      {active && !root && <Box w="2" h="2" rounded="full" bg="green.500" title="active" />}
+      {badge && (
+        <Badge size="xs" variant="outline" colorPalette="gray">
+          {badge}
+        </Badge>
+      )}
+      {state.tags.map((tag) => (
+        <Badge key={tag} size="xs" variant="subtle" colorPalette="blue">
+          {tag}
+        </Badge>
+      ))}
+    </HStack>
+  )
+}
+
+function InvokeBlock({ invoke, sourceId, active }: { invoke: ChartInvoke; sourceId: string; active: boolean }) {
+  const { pending } = useChart()
+  const inFlight = active && pending.some((call) => call.name === invoke.src)
+  return (
+    <Box mt="1">
+      <NoteLine label="invoke">
+        <Text as="span" fontFamily="mono" color="teal.800" fontWeight="medium">
+          {invoke.src}
+        </Text>
+        {inFlight && (
+          <Badge ms="1.5" size="xs" colorPalette="teal" variant="solid">
+            in flight
+          </Badge>
+        )}
+      </NoteLine>
+      <Box ps="3">
+        {[invoke.done, invoke.error].map((t) => t && <TransitionRow key={t.key} transition={t} sourceId={sourceId} sourceActive={active} />)}
+      </Box>
+    </Box>
+  )
+}
+
+function Children({ state }: { state: ChartState }) {
+  if (state.type === 'parallel') {
+    return (
+      <Flex mt="2" align="stretch">
+        {state.children.map((child, i) => (
+          <Box key={child.id} px="3" borderStartWidth={i === 0 ? 0 : '2px'} borderStyle="dashed" borderColor="border.emphasized">
+            <StateBox state={child} initial={false} region />
+          </Box>
+        ))}
+      </Flex>
+    )
+  }
+  return (
+    <Flex mt="3" gap="8" wrap="wrap" align="flex-start">
+      {state.children.map((child) => (
+        <StateBox key={child.id} state={child} initial={child.id === state.initial} />
+      ))}
+    </Flex>
+  )
+}
+
+function frame(active: boolean, targeted: boolean, compound: boolean) {
+  if (targeted) return { borderColor: 'orange.400', bg: 'orange.50', outline: '2px solid', outlineColor: 'orange.300' }
+  if (active) return { borderColor: 'green.600', bg: compound ? 'bg.panel' : 'green.50', outline: '2px solid', outlineColor: 'green.200' }
+  return { borderColor: 'border.emphasized', bg: 'bg.panel' }
+}
+
+/** A state with its invokes, transitions and (nested) child states. */
+export function StateBox({ state, initial, region = false }: { state: ChartState; initial: boolean; region?: boolean }) {
+  const chart = useChart()
+  const active = chart.active.has(state.id)
+  const targeted = chart.hover?.targets.includes(state.id) ?? false
+  const root = state.id === chart.machineId
+  const final = state.type === 'final'
+  const box = region
+    ? { p: '1', bg: targeted ? 'orange.50' : undefined }
+    : {
+        p: '3',
+        rounded: 'lg',
+        borderWidth: final ? '4px' : '1.5px',
+        borderStyle: final ? 'double' : 'solid',
+        shadow: root ? undefined : 'xs',
+        ...frame(active, targeted, state.children.length > 0),
+        ...(root && { bg: 'bg.subtle', borderColor: 'border' }),
+      }
+  return (
+    <Box data-state-id={state.id} data-active={active ? 'true' : undefined} minW={region ? undefined : '48'} maxW={state.children.length ? undefined : 'md'} transition="background 120ms, border-color 120ms" {...box}>
+      <Header state={state} initial={initial} active={active} root={root} />
+      {state.description && (
+        <Text fontSize="xs" color="fg.muted" mb="1">
+          {state.description}
+        </Text>
+      )}
+      {state.entry.length > 0 && <NoteLine label="entry">{state.entry.join(', ')}</NoteLine>}
+      {state.exit.length > 0 && <NoteLine label="exit">{state.exit.join(', ')}</NoteLine>}
+      {state.invokes.map((invoke) => (
+        <InvokeBlock key={invoke.id} invoke={invoke} sourceId={state.id} active={active} />
+      ))}
+      {state.transitions.length > 0 && (
+        <Stack gap="0" mt="1">
+          {state.transitions.map((t) => (
+            <TransitionRow key={t.key} transition={t} sourceId={state.id} sourceActive={active} />
+          ))}
+        </Stack>
+      )}
+      {state.children.length > 0 && <Children state={state} />}
+    </Box>
+  )
+}

@@ -1,0 +1,77 @@
+import { Box, Flex, HStack, Text } from '@chakra-ui/react'
+import { useMemo, useRef, useState } from 'react'
+import type { AnyStateMachine } from 'xstate'
+import { Arrows } from './Arrows'
+import { ChartContext, type ChartView, type Hover } from './chartContext'
+import { activeStateIds, describeMachine } from './chartModel'
+import type { MachineExample } from './examples'
+import { LivePanel } from './LivePanel'
+import { StateBox } from './StateBox'
+import { useLiveActor } from './useLiveActor'
+
+export interface StatechartProps {
+  machine: AnyStateMachine
+  /** Input, event payloads and actor outputs to run it with. */
+  example?: MachineExample
+  /** Draw only, without running an actor. */
+  staticOnly?: boolean
+}
+
+const noExample: MachineExample = {}
+const noInput = {}
+
+function Legend() {
+  const items = [
+    { label: 'active', border: 'green.600', bg: 'green.50' },
+    { label: 'target of the hovered line', border: 'orange.400', bg: 'orange.50' },
+  ]
+  return (
+    <HStack gap="4" fontSize="xs" color="fg.muted" mb="3" wrap="wrap">
+      {items.map((item) => (
+        <HStack key={item.label} gap="1.5">
+          <Box w="3" h="3" rounded="sm" borderWidth="2px" borderColor={item.border} bg={item.bg} />
+          {item.label}
+        </HStack>
+      ))}
+      <Text>green chips send their event · ⏱ time left before a delayed transition</Text>
+    </HStack>
+  )
+}
+
+/**
+ * A statechart drawn from the machine's own definition, with a live actor beside it: the active
+ * states are highlighted, events are sent by clicking them, invoked actors wait for the analyst.
+ */
+export function Statechart({ machine, example = noExample, staticOnly = false }: StatechartProps) {
+  const chart = useMemo(() => describeMachine(machine), [machine])
+  const live = useLiveActor(machine, example.input ?? noInput, !staticOnly)
+  const [hover, setHover] = useState<Hover | null>(null)
+  const container = useRef<HTMLDivElement>(null)
+  const value = live.snapshot?.value
+  const active = useMemo(() => new Set(value === undefined ? [] : activeStateIds(machine.root, value)), [machine, value])
+  const view: ChartView = {
+    machineId: machine.id,
+    live: Boolean(live.snapshot) && live.snapshot?.status === 'active',
+    active,
+    hover,
+    setHover,
+    timers: live.timers,
+    pending: live.pending,
+    example,
+    send: live.send,
+  }
+  return (
+    <ChartContext value={view}>
+      <Flex direction={{ base: 'column', lg: 'row' }} minH="100vh" bg="bg" align="stretch">
+        <Box flex="1" minW="0" p="6" overflow="auto">
+          <Legend />
+          <Box position="relative" display="inline-block" minW="full" ref={container}>
+            <StateBox state={chart} initial={false} />
+            <Arrows container={container} />
+          </Box>
+        </Box>
+        {!staticOnly && <LivePanel live={live} example={example} />}
+      </Flex>
+    </ChartContext>
+  )
+}

@@ -1,0 +1,100 @@
+import type { Currency, LoginResult, Tenant, UserInfo } from '../../../contract/api'
+import type { FavouriteProduct, ProductDetail, Sku } from '../../../contract/catalog'
+import type { Page } from '../../../contract/envelope'
+
+/** Example data for one machine: its input, payloads of events that carry fields, outputs of its actors. */
+export interface MachineExample {
+  input?: unknown
+  /** Event type -> the fields sent with it (the `type` is added). */
+  events?: Record<string, Record<string, unknown>>
+  /** Actor name -> what a resolved call returns. */
+  outputs?: Record<string, unknown>
+}
+
+const user: UserInfo = {
+  id: 7,
+  email: 'ana@example.com',
+  firstName: 'Ana',
+  lastName: 'Lima',
+  phone: '+33 6 12 34 56 78',
+  address: '12 rue des Lilas',
+  houseNumber: '3B',
+  country: 'FR',
+  province: 'Île-de-France',
+  city: 'Paris',
+  postalCode: '75011',
+  sex: 2,
+  payPasswordFlag: false,
+}
+const tenant: Tenant = { id: 1, name: 'Vitrine' }
+const loggedIn: LoginResult = { accessToken: 'demo-token', email: user.email, userId: user.id }
+const currencies: Currency[] = [
+  { code: 'USD', symbol: '$', name: 'US dollar', rate: 1 },
+  { code: 'EUR', symbol: '€', name: 'Euro', rate: 0.92 },
+  { code: 'JPY', symbol: '¥', name: 'Yen', rate: 151 },
+]
+
+const size = (valueId: number, valueName: string) => ({ propertyId: 2, propertyName: 'Size', valueId, valueName })
+const colour = { propertyId: 1, propertyName: 'Colour', valueId: 11, valueName: 'Ecru' }
+const skus: Sku[] = [
+  { id: 101, properties: [colour, size(21, 'S')], price: 12900, marketPrice: 15900, stock: 4 },
+  { id: 102, properties: [colour, size(22, 'M')], price: 12900, marketPrice: 15900, stock: 0 },
+  { id: 103, properties: [colour, size(23, 'L')], price: 12900, marketPrice: 15900, stock: 12 },
+]
+const properties: ProductDetail['properties'] = [
+  { propertyId: 1, name: 'Colour', values: [{ valueId: 11, name: 'Ecru' }] },
+  { propertyId: 2, name: 'Size', values: [21, 22, 23].map((valueId, i) => ({ valueId, name: ['S', 'M', 'L'][i] })) },
+]
+const product: ProductDetail = {
+  productId: 42,
+  shopId: 3,
+  producctName: 'Linen overshirt',
+  brandName: 'Atelier Nord',
+  brandId: 5,
+  imglist: ['/media/product/42/1.svg', '/media/product/42/2.svg', '/media/product/42/3.svg'],
+  marketPrice: 15900,
+  price: 12900,
+  collectflag: 0,
+  newFlag: true,
+  discountFlag: true,
+  description: 'A loose overshirt in washed linen.',
+  categoryId: 12,
+  categoryName: 'Shirts',
+  designerId: null,
+  designerName: null,
+  sex: 2,
+  properties,
+  skus,
+  shop: { id: 3, shopname: 'Maison Vert', logo: '/media/shop/3.svg', shopDesc: 'Linen and cotton', favoriteCount: 120, storeReputation: 5, favoriteFlag: 0, mno: 'S0003', shopComment: 1, productCount: 48 },
+}
+const favourite: FavouriteProduct = { spuId: 42, shopId: 3, picUrl: product.imglist[0], brandName: product.brandName, brandId: 5, spuName: product.producctName, price: 12900, marketPrice: 15900, properties: 'Ecru / S' }
+const favouritesPage: Page<FavouriteProduct> = { list: [favourite], total: 1 }
+
+const email = { email: 'ana@example.com' }
+const edit = { field: 'mailbox', value: 'ana@example.com' }
+const captcha = { img: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', uuid: 'c0ffee' }
+
+/** Keyed by story name: the export's name without `Machine`. */
+export const examples: Record<string, MachineExample> = {
+  addToCart: { events: { ADD: { line: { spuId: 42, skuId: 101, count: 1, shopId: 3 } } }, outputs: { addToCart: 3 } },
+  carousel: { input: { count: 8, perPage: 5 }, events: { SET_COUNT: { count: 12 }, SET_PER_PAGE: { perPage: 3 } } },
+  changePassword: { input: email, events: { EDIT: { field: 'password', value: 'n3w-Secret' } }, outputs: { loadCaptcha: captcha } },
+  codeCountdown: { input: { seconds: 5 }, events: { SEND: email } },
+  favouriteProducts: { input: { pageSize: 12 }, events: { PAGE: { pageNo: 2 }, REMOVE: { key: 42 } }, outputs: { loadPage: favouritesPage } },
+  favouriteShops: { input: { pageSize: 12 }, events: { PAGE: { pageNo: 2 }, REMOVE: { key: 3 } }, outputs: { loadPage: { list: [], total: 0 } } },
+  favouriteToggle: { input: { kind: 'product', id: 42, shopId: 3, initial: 0 }, events: { RESET: { flag: 1, count: 10 } } },
+  filterDrawer: { input: { limits: { brand: 1 }, applied: {} }, events: { TOGGLE: { group: 'brand', value: 5 }, SYNC: { applied: {} } } },
+  forgotPassword: { events: { OPEN: email, EDIT: edit }, outputs: { loadCaptcha: captcha } },
+  loginDialog: { events: { OPEN: { tab: 'login', ...email }, SWITCH_TAB: { tab: 'register' }, EDIT: edit }, outputs: { login: loggedIn, register: loggedIn } },
+  picker: { input: { lang: 'en', currencyCode: 'USD', symbol: '$' }, events: { OPEN: { lang: 'en', currencyCode: 'USD', symbol: '$' }, CHOOSE_LANG: { lang: 'fr' }, CHOOSE_CURRENCY: { code: 'EUR' } }, outputs: { loadCurrencies: currencies } },
+  profile: { events: { EDIT: { field: 'firstName', value: 'Ana' } }, outputs: { loadUser: user, saveUser: user } },
+  quickView: { events: { OPEN: { productId: 42, shopId: 3 }, GO: { index: 2 } }, outputs: { loadProduct: product } },
+  resetPassword: { input: email, events: { EDIT: { field: 'password', value: 'n3w-Secret' } }, outputs: { loadCaptcha: captcha } },
+  searchDrawer: { input: { population: 'female', history: ['linen', 'shirt'] }, events: { OPEN: { population: 'female' }, SELECT_TYPE: { searchType: 'product' }, TYPE: { word: 'linen' }, PICK: { word: 'linen' }, REMOVE: { word: 'shirt' } } },
+  searchHistory: { input: { words: ['linen', 'shirt'] }, events: { ADD: { word: 'dress' }, REMOVE: { word: 'linen' } } },
+  session: { input: { stored: {}, host: 'shop.example.com' }, events: { LOGGED_IN: { token: 'demo-token', email: user.email, userId: user.id }, USER_UPDATED: { userInfo: user }, SET_LANG: { lang: 'fr' }, SET_CURRENCY: { currencyCode: 'EUR', symbol: '€' }, SET_POPULATION: { population: 'male' }, SET_COUNTS: { cartCount: 2, favoriteCount: 5 } }, outputs: { resolveTenant: tenant, loadUser: user } },
+  shopContact: { input: { shopId: 3 }, outputs: { canComment: true } },
+  skuSelection: { input: { properties, skus }, events: { CHOOSE: { propertyId: 2, valueId: 23 }, SET_QUANTITY: { quantity: 3 } } },
+}
+
+export const exampleFor = (name: string): MachineExample => examples[name] ?? {}
