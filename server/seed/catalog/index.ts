@@ -1,3 +1,5 @@
+import { eq, sql } from 'drizzle-orm'
+import { asPlatform, type Db, schema } from '../../db/client'
 import { prng } from '../../modules/media/random'
 import type { TenantSeeder } from '../tenant'
 import { seedHome } from './home'
@@ -21,4 +23,24 @@ export const seedCatalog: TenantSeeder = async (tx, tenantId) => {
   const refs = await loadRefs(tx, tenantId)
   await addProducts(tx, refs, r, seedProducts)
   await seedHome(tx, refs, r)
+}
+
+/**
+ * `npm run seed -- --products N`: N more generated products for a seeded tenant, committed
+ * every 10,000 so a large catalog does not sit in one transaction. Returns what was written.
+ */
+export async function growCatalog(db: Db, tenantId: number, count: number, progress: (done: number) => void = () => {}) {
+  const step = 10_000
+  let skus = 0
+  for (let done = 0; done < count; done += step) {
+    const n = Math.min(step, count - done)
+    skus += await asPlatform(db, async (tx) => {
+      const [{ existing }] = await tx.select({ existing: sql<number>`count(*)::int` }).from(schema.spus).where(eq(schema.spus.tenantId, tenantId))
+      const refs = await loadRefs(tx, tenantId)
+      return (await addProducts(tx, refs, tenantRandom(tenantId, existing + 1), n)).skus
+    })
+    progress(done + n)
+  }
+  await db.execute(sql`analyze spus, skus`)
+  return { products: count, skus }
 }
