@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { helpArticles, helpTypes } from '../shop/storyFixtures'
+import { HelpFailed, HelpScreen, HelpSkeleton, type HelpScreenProps } from './HelpScreen'
+
+const base: HelpScreenProps = {
+  data: { types: helpTypes, type: helpTypes[0], articles: { list: helpArticles, total: 14 }, page: 1 },
+  initialOpen: 'how-to-buy',
+  nav: {
+    typeLink: (code) => ({ to: '/customerService', search: { code } }),
+    pageLink: (page) => ({ to: '/customerService', search: { page } }),
+    onType: () => {},
+    onSearch: () => {},
+  },
+}
+
+const meta = {
+  title: 'Help/Customer service',
+  component: HelpScreen,
+  args: base,
+  render: (args) => <HelpScreen key={args.initialOpen} {...args} />,
+} satisfies Meta<typeof HelpScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const ArticleOpen: Story = {}
+export const AllFolded: Story = { args: { initialOpen: undefined } }
+export const SizeTable: Story = { args: { initialOpen: 'sizes' } }
+export const Searched: Story = { args: { words: 'refund', data: { ...base.data, type: null, articles: { list: helpArticles.slice(2), total: 2 } }, initialOpen: undefined } }
+export const LinkTitle: Story = { args: { title: 'Privacy policy' } }
+export const Empty: Story = { args: { data: { ...base.data, articles: { list: [], total: 0 } } } }
+export const Mobile: Story = { globals: { viewport: { value: 'mobile2', isRotated: false } } }
+export const Loading: Story = { render: () => <HelpSkeleton /> }
+export const Failed: Story = { render: () => <HelpFailed retry={() => {}} /> }

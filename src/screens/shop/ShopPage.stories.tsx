@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { userEvent, within } from 'storybook/test'
+import { sampleProducts, sampleShop } from '../catalog/fixtures'
+import { WithToaster } from '../account/storyFakes'
+import { ShopPage, ShopPageFailed, ShopPageSkeleton, type ShopPageProps } from './ShopPage'
+import { shopBrands, shopCategories } from './storyFixtures'
+import { storyShopMachines } from './storyMachines'
+import { at, shopViewports } from './storyViewports'
+
+const base: ShopPageProps = {
+  data: { shop: sampleShop, categories: shopCategories, brands: shopBrands },
+  products: { status: 'ready', page: { list: sampleProducts, total: 214 } },
+  search: { no: sampleShop.id, name: sampleShop.shopname },
+  machines: storyShopMachines(),
+  onSearch: () => {},
+  pageLink: () => ({ to: '/shopProduct' }),
+}
+
+const meta = {
+  title: 'Shop/Shop page',
+  component: ShopPage,
+  parameters: shopViewports,
+  args: base,
+  render: (args) => (
+    <WithToaster>
+      <ShopPage {...args} />
+    </WithToaster>
+  ),
+} satisfies Meta<typeof ShopPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Loaded: Story = {}
+export const Followed: Story = { args: { data: { ...base.data, shop: { ...sampleShop, favoriteFlag: 1, favoriteCount: 1281 } } } }
+export const Sorted: Story = { args: { search: { ...base.search, sort: 1, page: 3 } } }
+export const NoOrderDialog: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /contact/i }))
+  },
+}
+export const FilterDrawerOpen: Story = { args: { filterOpen: true, search: { ...base.search, category: [12], population: [2] } } }
+export const Filtered: Story = { args: { search: { ...base.search, brand: [1, 2] }, products: { status: 'ready', page: { list: sampleProducts.slice(0, 7), total: 7 } } } }
+export const EmptyFiltered: Story = { args: { search: { ...base.search, brand: [3] }, products: { status: 'ready', page: { list: [], total: 0 } } } }
+export const Empty: Story = { args: { products: { status: 'ready', page: { list: [], total: 0 } } } }
+export const ProductsLoading: Story = { args: { products: { status: 'loading' } } }
+export const ProductsFailed: Story = { args: { products: { status: 'failed', retry: () => {} } } }
+export const Loading: Story = { render: () => <ShopPageSkeleton name={sampleShop.shopname} /> }
+export const Failed: Story = { render: () => <ShopPageFailed retry={() => {}} /> }
+export const Phone: Story = { globals: at('phone390') }
