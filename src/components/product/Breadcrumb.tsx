@@ -1,7 +1,6 @@
-import { Breadcrumb as Crumbs } from '@chakra-ui/react'
+import { HStack, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link, type LinkOptions } from '@tanstack/react-router'
-import { Fragment } from 'react'
 
 export interface CrumbLink {
   label: string
@@ -14,26 +13,30 @@ export function Breadcrumb({ items }: { items: CrumbLink[] }) {
   const { t } = useLingui()
   const all: CrumbLink[] = [{ label: t`Home`, link: { to: '/' } }, ...items]
   return (
-    <Crumbs.Root size="sm" aria-label={t`Breadcrumb`}>
-      <Crumbs.List flexWrap="wrap" color="fg.muted" letterSpacing="wide">
+    <nav aria-label={t`Breadcrumb`}>
+      <HStack as="ol" listStyleType="none" gap="2" flexWrap="wrap" textStyle="sm" color="fg.muted" letterSpacing="wide">
         {all.map((crumb, i) => {
           const last = i === all.length - 1
           return (
-            <Fragment key={`${i}-${crumb.label}`}>
-              <Crumbs.Item>
-                {last || !crumb.link ? (
-                  <Crumbs.CurrentLink color="fg">{crumb.label}</Crumbs.CurrentLink>
-                ) : (
-                  <Crumbs.Link asChild>
-                    <Link {...crumb.link}>{crumb.label}</Link>
-                  </Crumbs.Link>
-                )}
-              </Crumbs.Item>
-              {!last && <Crumbs.Separator />}
-            </Fragment>
+            <HStack as="li" key={`${i}-${crumb.label}`} gap="2">
+              {last || !crumb.link ? (
+                <Text as="span" color="fg" aria-current={last ? 'page' : undefined}>
+                  {crumb.label}
+                </Text>
+              ) : (
+                <ChakraLink asChild variant="plain" _hover={{ color: 'fg', textDecoration: 'underline' }}>
+                  <Link {...crumb.link}>{crumb.label}</Link>
+                </ChakraLink>
+              )}
+              {!last && (
+                <Text as="span" aria-hidden color="fg.subtle">
+                  /
+                </Text>
+              )}
+            </HStack>
           )
         })}
-      </Crumbs.List>
-    </Crumbs.Root>
+      </HStack>
+    </nav>
   )
 }

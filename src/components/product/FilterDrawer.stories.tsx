@@ -1,4 +1,4 @@
-import { Box, Code } from '@chakra-ui/react'
+import { Box, Text } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import type { FilterSelection } from '../../../machines/filterDrawer'
@@ -10,7 +10,7 @@ function Demo({ initial, open }: { initial: FilterSelection; open: boolean }) {
   return (
     <Box p="8">
       <FilterDrawer options={sampleOptions} selected={selected} onApply={setSelected} defaultOpen={open} />
-      <Code display="block" mt="6">{JSON.stringify(selected)}</Code>
+      <Text fontFamily="mono" textStyle="sm" mt="6">{JSON.stringify(selected)}</Text>
     </Box>
   )
 }

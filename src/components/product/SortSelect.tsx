@@ -1,5 +1,6 @@
-import { Field, NativeSelect } from '@chakra-ui/react'
+import { Box, chakra, HStack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import { ChevronDown } from 'lucide-react'
 import { useId } from 'react'
 
 export interface SortOption<V extends number> {
@@ -12,14 +13,23 @@ export function SortSelect<V extends number>({ value, options, onChange }: { val
   const { t } = useLingui()
   const id = useId()
   return (
-    <Field.Root orientation="horizontal" gap="2" width="auto">
-      <Field.Label htmlFor={id} textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted" whiteSpace="nowrap">
+    <HStack gap="3">
+      <chakra.label htmlFor={id} textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted" whiteSpace="nowrap" hideBelow="sm">
         {t`Sort by`}
-      </Field.Label>
-      <NativeSelect.Root size="sm" width="auto" minW="40">
-        <NativeSelect.Field
+      </chakra.label>
+      <Box position="relative">
+        <chakra.select
           id={id}
-          borderRadius="none"
+          aria-label={t`Sort by`}
+          appearance="none"
+          bg="transparent"
+          borderWidth="1px"
+          borderColor="border.emphasized"
+          h="8"
+          ps="3"
+          pe="8"
+          textStyle="sm"
+          cursor="pointer"
           value={value ?? ''}
           onChange={(e) => onChange(e.currentTarget.value === '' ? undefined : (Number(e.currentTarget.value) as V))}
         >
@@ -28,9 +38,11 @@ export function SortSelect<V extends number>({ value, options, onChange }: { val
               {o.label}
             </option>
           ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+        </chakra.select>
+        <Box position="absolute" right="2.5" top="50%" transform="translateY(-50%)" pointerEvents="none" color="fg.muted">
+          <ChevronDown size={14} aria-hidden />
+        </Box>
+      </Box>
+    </HStack>
   )
 }
