@@ -62,5 +62,5 @@ describe('demo seed', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
-  })
+  }, 120_000)
 })
