@@ -1,14 +1,42 @@
-import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { HomeScreen } from '../screens/shell/HomeScreen'
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute, getRouteApi, linkOptions, useRouter } from '@tanstack/react-router'
+import { getHomeData, platformTypeOf } from '../api/home'
+import { toaster } from '../components/toaster'
+import { HomeScreen } from '../screens/home/HomeScreen'
+import { HomeError, HomePending } from '../screens/home/HomeStates'
 import { shopName } from '../screens/shell/ShellView'
 import { useSession } from '../session'
 
 const root = getRouteApi('__root__')
 
-export const Route = createFileRoute('/')({ component: Home })
+export const Route = createFileRoute('/')({
+  // Phones and desktops get their own banners (platformtype by the width at load).
+  loader: () => getHomeData(platformTypeOf(window.innerWidth)),
+  staleTime: 60_000,
+  pendingComponent: HomePending,
+  errorComponent: HomeRouteError,
+  component: Home,
+})
 
 function Home() {
-  const data = root.useLoaderData()
+  const { t } = useLingui()
+  const shell = root.useLoaderData()
   const platformName = useSession((s) => s.platformName)
-  return <HomeScreen name={shopName(data, platformName)} />
+  const questions = shell.systemArticles?.questions
+  const help = questions?.code
+    ? linkOptions({ to: '/customerService', search: { code: questions.code, collapseCode: questions.collapseCode } })
+    : linkOptions({ to: '/customerService' })
+  return (
+    <HomeScreen
+      name={shopName(shell, platformName)}
+      data={Route.useLoaderData()}
+      help={help}
+      onSubscribe={() => toaster.create({ type: 'success', title: t`Thank you: our next letter is on its way to you.` })}
+    />
+  )
+}
+
+function HomeRouteError() {
+  const router = useRouter()
+  return <HomeError onRetry={() => void router.invalidate()} />
 }

@@ -1,0 +1,19 @@
+import { catalogPaths, type CategoryNode } from '../../contract/catalog'
+import { sexOf, type Population } from '../../contract/locale'
+import { api } from './client'
+
+const trees = new Map<Population, Promise<CategoryNode[]>>()
+
+/**
+ * A population's category tree (SPEC.md: kept per population in the store). Asked once per
+ * page load; a failure is forgotten so the next look tries again.
+ */
+export function getCategoryTree(population: Population): Promise<CategoryNode[]> {
+  let tree = trees.get(population)
+  if (!tree) {
+    tree = api.get<CategoryNode[]>(catalogPaths.categoryTree, { sex: sexOf[population] })
+    tree.catch(() => trees.delete(population))
+    trees.set(population, tree)
+  }
+  return tree
+}

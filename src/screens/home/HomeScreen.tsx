@@ -1,0 +1,56 @@
+import { Heading, Stack } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { linkOptions, type LinkOptions } from '@tanstack/react-router'
+import type { HomeData } from '../../../contract/catalog'
+import { BannerBlock } from './BannerBlock'
+import { HeroBanners } from './HeroBanners'
+import { Newsletter } from './Newsletter'
+import { ProductCarousel } from './ProductCarousel'
+import { PromoVideos } from './PromoVideos'
+import { ServiceBand } from './ServiceBand'
+
+export interface HomeScreenProps {
+  name: string
+  data: HomeData
+  /** The help page about shipping and returns. */
+  help: LinkOptions
+  onSubscribe: (email: string) => void
+  /** False keeps the carousels still (stories). */
+  autoplay?: boolean
+}
+
+const newIn = linkOptions({ to: '/categoryIndex', search: { type: 'newGoods' } })
+
+/** The home page of SPEC.md section 2, block by block; empty blocks simply drop out. */
+export function HomeScreen({ name, data, help, onSubscribe, autoplay = true }: HomeScreenProps) {
+  const { t } = useLingui()
+  return (
+    <>
+      <Heading as="h1" srOnly>
+        {name}
+      </Heading>
+      <HeroBanners banners={data.publicize1} />
+      <Stack gap={{ base: '14', md: '24' }} pt={{ base: '10', md: '16' }}>
+        <PromoVideos videos={data.promotionalvideo1} />
+        <ProductCarousel
+          eyebrow={<Trans>Just landed</Trans>}
+          title={data.productSpuList1.title || t`New in`}
+          products={data.productSpuList1.productSpuDTOList}
+          viewAll={newIn}
+          autoplay={autoplay}
+        />
+        <BannerBlock banners={data.publicize2} label={t`In focus`} />
+        <BannerBlock banners={data.publicize3} label={t`Stories`} />
+        <ProductCarousel
+          eyebrow={<Trans>Most wanted</Trans>}
+          title={data.productSpuList2.title || t`Trending now`}
+          products={data.productSpuList2.productSpuDTOList}
+          autoplay={autoplay}
+        />
+        <BannerBlock banners={data.publicize4} label={t`Edits`} />
+        <ServiceBand help={help} />
+        <Newsletter onSubscribe={onSubscribe} />
+      </Stack>
+    </>
+  )
+}

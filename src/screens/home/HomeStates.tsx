@@ -1,0 +1,41 @@
+import { AspectRatio, Box, Button, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+
+/** While the home page loads: the hero's and a carousel's shapes, so nothing jumps when they fill. */
+export function HomePending() {
+  const { t } = useLingui()
+  return (
+    <Box aria-busy="true" aria-label={t`Loading`}>
+      <Skeleton aspectRatio={{ base: 4 / 5, md: 16 / 7 }} borderRadius="none" />
+      <Container maxW={{ base: 'full', xl: '1114px' }} px={{ base: '4', md: '8', xl: '0' }} boxSizing="content-box" pt={{ base: '10', md: '16' }}>
+        <Skeleton h="8" w="48" mb="7" />
+        <SimpleGrid columns={{ base: 2, md: 3, lg: 4, xl: 5 }} gap="4">
+          {Array.from({ length: 5 }, (_, i) => (
+            <AspectRatio key={i} ratio={3 / 4} hideBelow={i >= 2 ? (i >= 4 ? 'xl' : i >= 3 ? 'lg' : 'md') : undefined}>
+              <Skeleton borderRadius="none" />
+            </AspectRatio>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  )
+}
+
+/** The home data did not come: say so and offer to try again. */
+export function HomeError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Container maxW="2xl" py={{ base: '20', md: '32' }}>
+      <Stack gap="6" align="center" textAlign="center" role="alert">
+        <Heading as="h1" fontFamily="heading" fontWeight="normal" textStyle={{ base: '3xl', md: '4xl' }}>
+          <Trans>The window is being dressed</Trans>
+        </Heading>
+        <Text color="fg.muted" textStyle="lg">
+          <Trans>We could not load the home page. Please check your connection and try again.</Trans>
+        </Text>
+        <Button onClick={onRetry} borderRadius="none" px="10" textTransform="uppercase" letterSpacing="wider" textStyle="sm">
+          <Trans>Try again</Trans>
+        </Button>
+      </Stack>
+    </Container>
+  )
+}
