@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useState, type RefObject } from 'react'
 import { useChart } from './chartContext'
+import type { ArrowMode } from './Statechart'
 
 interface Arrow {
   key: string
@@ -9,44 +10,81 @@ interface Arrow {
   d: string
 }
 
+type Box = { l: number; t: number; r: number; b: number }
 type Side = { x: number; y: number; nx: number; ny: number }
 
-function sides(r: DOMRect, origin: DOMRect): Side[] {
-  const x = r.left - origin.left
-  const y = r.top - origin.top
-  return [
-    { x: x + r.width, y: y + r.height / 2, nx: 1, ny: 0 },
-    { x, y: y + r.height / 2, nx: -1, ny: 0 },
-    { x: x + r.width / 2, y: y + r.height, nx: 0, ny: 1 },
-    { x: x + r.width / 2, y, nx: 0, ny: -1 },
-  ]
+function boxOf(element: Element, origin: DOMRect): Box {
+  const r = element.getBoundingClientRect()
+  return { l: r.left - origin.left, t: r.top - origin.top, r: r.right - origin.left, b: r.bottom - origin.top }
 }
 
-/** A curve between the closest sides of two boxes, leaving and entering them square. */
-function curve(from: DOMRect, to: DOMRect, origin: DOMRect): string {
-  const pairs = sides(from, origin).flatMap((a) => sides(to, origin).map((b) => ({ a, b, d: Math.hypot(a.x - b.x, a.y - b.y) })))
-  const { a, b, d } = pairs.reduce((best, p) => (p.d < best.d ? p : best))
-  const bend = Math.min(80, Math.max(24, d / 2))
-  const c1 = `${a.x + a.nx * bend} ${a.y + a.ny * bend}`
-  const c2 = `${b.x + b.nx * bend} ${b.y + b.ny * bend}`
-  return `M${a.x} ${a.y} C${c1} ${c2} ${b.x} ${b.y}`
+const sides = (r: Box): Side[] => [
+  { x: r.r, y: (r.t + r.b) / 2, nx: 1, ny: 0 },
+  { x: r.l, y: (r.t + r.b) / 2, nx: -1, ny: 0 },
+  { x: (r.l + r.r) / 2, y: r.b, nx: 0, ny: 1 },
+  { x: (r.l + r.r) / 2, y: r.t, nx: 0, ny: -1 },
+]
+
+/** A curve leaving `a` and entering `b` square to their sides. */
+function bezier(a: Side, b: Side): string {
+  const bend = Math.min(80, Math.max(24, Math.hypot(a.x - b.x, a.y - b.y) / 2))
+  return `M${a.x} ${a.y} C${a.x + a.nx * bend} ${a.y + a.ny * bend} ${b.x + b.nx * bend} ${b.y + b.ny * bend} ${b.x} ${b.y}`
+}
+
+/** Between the closest sides of two boxes (from a chip down into a child state). */
+function closest(from: Box, to: Box): string {
+  const pairs = sides(from).flatMap((a) => sides(to).map((b) => ({ a, b, d: Math.hypot(a.x - b.x, a.y - b.y) })))
+  const { a, b } = pairs.reduce((best, p) => (p.d < best.d ? p : best))
+  return bezier(a, b)
+}
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(Math.max(v, lo), Math.max(lo, hi))
+const overlaps = (a: Box, b: Box) => a.l < b.r && b.l < a.r && a.t < b.b && b.t < a.b
+
+/**
+ * From the side of the source state, at the height of the transition's line, to the target state;
+ * when other states stand in between, the arrow runs underneath them instead.
+ */
+function route(source: Box, chipY: number, target: Box, others: Box[]): string {
+  const y = clamp(chipY, target.t + 14, target.b - 14)
+  const direct = (a: Side, b: Side) => {
+    const band = { l: Math.min(a.x, b.x) + 2, r: Math.max(a.x, b.x) - 2, t: Math.min(a.y, b.y) - 2, b: Math.max(a.y, b.y) + 2 }
+    return others.some((o) => overlaps(o, band)) ? null : bezier(a, b)
+  }
+  const straight =
+    target.l >= source.r
+      ? direct({ x: source.r, y: chipY, nx: 1, ny: 0 }, { x: target.l, y, nx: -1, ny: 0 })
+      : target.r <= source.l
+        ? direct({ x: source.l, y: chipY, nx: -1, ny: 0 }, { x: target.r, y, nx: 1, ny: 0 })
+        : closest(source, target)
+  if (straight) return straight
+  const sx = (source.l + source.r) / 2 + (target.l > source.l ? 12 : -12)
+  const tx = (target.l + target.r) / 2 + (target.l > source.l ? -12 : 12)
+  const between = others.filter((o) => o.r > Math.min(sx, tx) && o.l < Math.max(sx, tx))
+  const under = Math.max(source.b, target.b, ...between.map((o) => o.b)) + 28
+  return `M${sx} ${source.b} C${sx} ${under} ${tx} ${under} ${tx} ${target.b}`
 }
 
 /** Every target chip with a box to point at, measured against the chart's container. */
 function measure(container: HTMLElement): Arrow[] {
   const origin = container.getBoundingClientRect()
-  const boxes = new Map([...container.querySelectorAll<HTMLElement>('[data-state-id]')].map((box) => [box.dataset.stateId, box]))
+  const boxes = [...container.querySelectorAll<HTMLElement>('[data-state-id]')]
+  const byId = new Map(boxes.map((box) => [box.dataset.stateId, box]))
   const arrows: Arrow[] = []
   container.querySelectorAll<HTMLElement>('[data-arrow-to]').forEach((chip, i) => {
-    const target = boxes.get(chip.dataset.arrowTo)
+    const target = byId.get(chip.dataset.arrowTo)
     const row = chip.closest<HTMLElement>('[data-transition]')
+    const source = row?.closest<HTMLElement>('[data-state-id]')
     // No arrow into a box that holds the chip: it would only cross the box's own border.
-    if (!target || !row || target.contains(chip)) return
-    const from = chip.getBoundingClientRect()
-    const to = target.getBoundingClientRect()
-    if (from.width === 0 || to.width === 0) return
-    const source = row.closest<HTMLElement>('[data-state-id]')
-    arrows.push({ key: `${i}`, transition: row.dataset.transition!, sourceActive: source?.dataset.active === 'true', d: curve(from, to, origin) })
+    if (!target || !row || !source || target.contains(chip)) return
+    const chipBox = boxOf(chip, origin)
+    if (chipBox.r === chipBox.l) return
+    const related = (box: HTMLElement) => box.contains(source) || box.contains(target) || source.contains(box) || target.contains(box)
+    const others = boxes.filter((box) => !related(box)).map((box) => boxOf(box, origin))
+    const d = source.contains(target)
+      ? closest(chipBox, boxOf(target, origin))
+      : route(boxOf(source, origin), (chipBox.t + chipBox.b) / 2, boxOf(target, origin), others)
+    arrows.push({ key: `${i}`, transition: row.dataset.transition!, sourceActive: source.dataset.active === 'true', d })
   })
   return arrows
 }
@@ -54,7 +92,7 @@ function measure(container: HTMLElement): Arrow[] {
 const sameArrows = (a: Arrow[], b: Arrow[]) => a.length === b.length && a.every((arrow, i) => arrow.d === b[i].d && arrow.sourceActive === b[i].sourceActive)
 
 /** SVG arrows from each transition's target chip to the state it leads to; the hovered one stands out. */
-export function Arrows({ container }: { container: RefObject<HTMLElement | null> }) {
+export function Arrows({ container, mode }: { container: RefObject<HTMLElement | null>; mode: ArrowMode }) {
   const { hover } = useChart()
   const head = `statechart-${useId().replace(/[^\w-]/g, '')}-head`
   const [arrows, setArrows] = useState<Arrow[]>([])
@@ -77,7 +115,8 @@ export function Arrows({ container }: { container: RefObject<HTMLElement | null>
     return () => observer.disconnect()
   }, [container])
 
-  const ordered = [...arrows].sort((a, b) => Number(a.transition === hover?.key) - Number(b.transition === hover?.key))
+  const shown = mode === 'all' ? arrows : arrows.filter((a) => a.sourceActive || a.transition === hover?.key)
+  const ordered = [...shown].sort((a, b) => Number(a.transition === hover?.key) - Number(b.transition === hover?.key))
   return (
     <svg aria-hidden style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none', overflow: 'visible' }}>
       <defs>

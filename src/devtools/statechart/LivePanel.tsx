@@ -1,4 +1,5 @@
 import { Box, Button, chakra, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import { CircleDot, CircleX, Cog, Zap, type LucideIcon } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate'
 import type { MachineExample } from './examples'
@@ -95,11 +96,16 @@ function AnyEvent({ onSend }: { onSend: (event: { type: string }) => void }) {
   )
 }
 
-const kindMarks: Record<LogEntry['kind'], { mark: string; color: string }> = {
-  event: { mark: '⇢', color: 'blue.700' },
-  action: { mark: '⚙', color: 'fg.muted' },
-  state: { mark: '●', color: 'green.700' },
-  error: { mark: '✕', color: 'red.600' },
+const kindMarks: Record<LogEntry['kind'], { Mark: LucideIcon; color: string }> = {
+  event: { Mark: Zap, color: 'blue.700' },
+  action: { Mark: Cog, color: 'fg.muted' },
+  state: { Mark: CircleDot, color: 'green.700' },
+  error: { Mark: CircleX, color: 'red.600' },
+}
+
+function LogMark({ kind }: { kind: LogEntry['kind'] }) {
+  const { Mark } = kindMarks[kind]
+  return <Mark size={10} aria-label={kind} style={{ flexShrink: 0, alignSelf: 'center' }} />
 }
 
 function EventLog({ log }: { log: LogEntry[] }) {
@@ -111,7 +117,7 @@ function EventLog({ log }: { log: LogEntry[] }) {
             <chakra.span color="fg.subtle" minW="10" textAlign="end">
               {(entry.at / 1000).toFixed(1)}s
             </chakra.span>
-            <chakra.span>{kindMarks[entry.kind].mark}</chakra.span>
+            <LogMark kind={entry.kind} />
             <chakra.span wordBreak="break-all">
               {entry.actor && <chakra.span color="fg.subtle">{entry.actor} · </chakra.span>}
               {entry.text}

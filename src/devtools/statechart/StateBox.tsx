@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import { useChart } from './chartContext'
-import type { ChartInvoke, ChartState } from './chartModel'
+import { columns, type ChartInvoke, type ChartState } from './chartModel'
 import { NoteLine, TransitionRow } from './TransitionRow'
 
 /** The UML initial pseudostate: a dot with an arrow into the state entered first. */
@@ -77,9 +77,14 @@ function Children({ state }: { state: ChartState }) {
     )
   }
   return (
-    <Flex mt="3" gap="8" wrap="wrap" align="flex-start">
-      {state.children.map((child) => (
-        <StateBox key={child.id} state={child} initial={child.id === state.initial} />
+    // Room underneath for the arrows that pass under sibling states.
+    <Flex mt="3" pb="8" gap="12" align="flex-start">
+      {columns(state).map((column, i) => (
+        <Stack key={i} gap="6" align="stretch">
+          {column.map((child) => (
+            <StateBox key={child.id} state={child} initial={child.id === state.initial} />
+          ))}
+        </Stack>
       ))}
     </Flex>
   )
@@ -106,11 +111,11 @@ export function StateBox({ state, initial, region = false }: { state: ChartState
         borderWidth: final ? '4px' : '1.5px',
         borderStyle: final ? 'double' : 'solid',
         shadow: root ? undefined : 'xs',
-        ...frame(active, targeted, state.children.length > 0),
+        ...frame(active && !root, targeted, state.children.length > 0),
         ...(root && { bg: 'bg.subtle', borderColor: 'border' }),
       }
   return (
-    <Box data-state-id={state.id} data-active={active ? 'true' : undefined} minW={region ? undefined : '48'} maxW={state.children.length ? undefined : 'md'} transition="background 120ms, border-color 120ms" {...box}>
+    <Box data-state-id={state.id} data-active={active ? 'true' : undefined} minW={region ? undefined : '48'} maxW={state.children.length ? undefined : 'xl'} transition="background 120ms, border-color 120ms" {...box}>
       <Header state={state} initial={initial} active={active} root={root} />
       {state.description && (
         <Text fontSize="xs" color="fg.muted" mb="1">

@@ -1,9 +1,9 @@
-import { Box, Flex, HStack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react'
 import { useMemo, useRef, useState } from 'react'
 import type { AnyStateMachine } from 'xstate'
 import { Arrows } from './Arrows'
 import { ChartContext, type ChartView, type Hover } from './chartContext'
-import { activeStateIds, describeMachine } from './chartModel'
+import { activeStateIds, describeMachine, stateCount } from './chartModel'
 import type { MachineExample } from './examples'
 import { LivePanel } from './LivePanel'
 import { StateBox } from './StateBox'
@@ -20,7 +20,9 @@ export interface StatechartProps {
 const noExample: MachineExample = {}
 const noInput = {}
 
-function Legend() {
+export type ArrowMode = 'all' | 'live'
+
+function Legend({ arrows, onArrows }: { arrows: ArrowMode; onArrows: (mode: ArrowMode) => void }) {
   const items = [
     { label: 'active', border: 'green.600', bg: 'green.50' },
     { label: 'target of the hovered line', border: 'orange.400', bg: 'orange.50' },
@@ -33,7 +35,15 @@ function Legend() {
           {item.label}
         </HStack>
       ))}
-      <Text>green chips send their event · ⏱ time left before a delayed transition</Text>
+      <Text>green chips send their event · hover a line to see where it leads</Text>
+      <HStack gap="1" ms="auto" role="group" aria-label="Arrows">
+        <Text>arrows:</Text>
+        {(['all', 'live'] as const).map((mode) => (
+          <Button key={mode} size="2xs" variant={arrows === mode ? 'solid' : 'outline'} aria-pressed={arrows === mode} onClick={() => onArrows(mode)}>
+            {mode === 'all' ? 'all' : 'active + hovered'}
+          </Button>
+        ))}
+      </HStack>
     </HStack>
   )
 }
@@ -46,6 +56,8 @@ export function Statechart({ machine, example = noExample, staticOnly = false }:
   const chart = useMemo(() => describeMachine(machine), [machine])
   const live = useLiveActor(machine, example.input ?? noInput, !staticOnly)
   const [hover, setHover] = useState<Hover | null>(null)
+  // Past a handful of states, drawing every arrow makes a tangle.
+  const [arrows, setArrows] = useState<ArrowMode>(() => (stateCount(chart) <= 7 ? 'all' : 'live'))
   const container = useRef<HTMLDivElement>(null)
   const value = live.snapshot?.value
   const active = useMemo(() => new Set(value === undefined ? [] : activeStateIds(machine.root, value)), [machine, value])
@@ -64,10 +76,10 @@ export function Statechart({ machine, example = noExample, staticOnly = false }:
     <ChartContext value={view}>
       <Flex direction={{ base: 'column', lg: 'row' }} minH="100vh" bg="bg" align="stretch">
         <Box flex="1" minW="0" p="6" overflow="auto">
-          <Legend />
-          <Box position="relative" display="inline-block" minW="full" ref={container}>
+          <Legend arrows={arrows} onArrows={setArrows} />
+          <Box position="relative" w="max-content" minW="full" ref={container}>
             <StateBox state={chart} initial={false} />
-            <Arrows container={container} />
+            <Arrows container={container} mode={arrows} />
           </Box>
         </Box>
         {!staticOnly && <LivePanel live={live} example={example} />}

@@ -1,4 +1,5 @@
 import { Box, Button, chakra, Flex, HStack, Text } from '@chakra-ui/react'
+import { Timer } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useChart } from './chartContext'
 import { formatDelay, shortId, type ChartBranch, type ChartTransition } from './chartModel'
@@ -42,7 +43,12 @@ function EventChip({ transition, sendable, hasFields, onSend }: EventChipProps) 
     <>
       {transition.label}
       {hasFields && <chakra.span opacity={0.7}> {'{…}'}</chakra.span>}
-      {remaining !== undefined && <chakra.span ms="1.5">⏱ {formatDelay(Math.ceil(remaining / 100) * 100)}</chakra.span>}
+      {remaining !== undefined && (
+        <chakra.span ms="1.5" display="inline-flex" alignItems="center" gap="0.5" verticalAlign="bottom" data-countdown>
+          <Timer size={11} aria-label="time left" />
+          {formatDelay(Math.ceil(remaining / 100) * 100)}
+        </chakra.span>
+      )}
     </>
   )
   if (!sendable) return <chakra.span {...chip} {...colors} data-chip={transition.key}>{label}</chakra.span>
@@ -65,10 +71,10 @@ function EventChip({ transition, sendable, hasFields, onSend }: EventChipProps) 
 }
 
 function TargetChip({ id, reenter, sourceId }: { id: string; reenter: boolean; sourceId: string }) {
-  const { machineId, hover } = useChart()
+  const { machineId } = useChart()
   const self = id === sourceId
   return (
-    <Mono color="blue.700" fontWeight="medium" data-arrow-to={self ? undefined : id} bg={hover?.targets.includes(id) ? 'orange.100' : undefined} rounded="sm" px="0.5">
+    <Mono color="blue.700" fontWeight="medium" data-arrow-to={self ? undefined : id}>
       {self && reenter ? '↻ ' : '→ '}
       {shortId(machineId, id)}
     </Mono>

@@ -46,7 +46,14 @@ export interface ChartState {
   description: string | null
 }
 
-type Labelled = { type?: unknown; name?: string; guards?: unknown[]; to?: unknown; event?: unknown; stateValue?: unknown }
+type Labelled = { type?: unknown; name?: string; guards?: unknown[]; to?: unknown; event?: unknown; stateValue?: unknown; sendId?: unknown }
+
+/** The raise and cancel XState adds to a state with `after`: drawn as the delay, not as actions. */
+function schedulesDelay(action: unknown): boolean {
+  const a = action as Labelled
+  const id = a.type === 'xstate.raise' ? (a.event as { type?: unknown } | undefined)?.type : a.type === 'xstate.cancel' ? a.sendId : null
+  return typeof id === 'string' && id.startsWith('xstate.after.')
+}
 
 /** A guard as written: a name, `not(held)`, `and(a, b)`, or `inline`. */
 export function guardLabel(guard: unknown): string | null {
@@ -130,8 +137,8 @@ export function describeState(machine: AnyStateMachine, node: AnyStateNode): Cha
     children: Object.values(node.states).map((child) => describeState(machine, child)),
     transitions: [...all.filter((t) => t.kind !== 'done' && t.kind !== 'error'), ...always],
     invokes,
-    entry: node.entry.map(actionLabel),
-    exit: node.exit.map(actionLabel),
+    entry: node.entry.filter((a) => !schedulesDelay(a)).map(actionLabel),
+    exit: node.exit.filter((a) => !schedulesDelay(a)).map(actionLabel),
     tags: node.tags,
     description: node.description ?? null,
   }
@@ -154,3 +161,41 @@ export function activeStateIds(node: AnyStateNode, value: unknown): string[] {
   }
   return ids
 }
+
+function allTargets(state: ChartState): string[] {
+  const own = [...state.transitions, ...state.invokes.flatMap((i) => [i.done, i.error])].flatMap((t) => t?.branches.flatMap((b) => b.targets) ?? [])
+  return [...own, ...state.children.flatMap(allTargets)]
+}
+
+/**
+ * The children of a compound state in columns, left to right by how many transitions they are
+ * from the initial one; the parent's own transitions count as leaving the initial state, and
+ * states reached only from elsewhere stand in the first column.
+ */
+export function columns(state: ChartState): ChartState[][] {
+  const { children } = state
+  const siblingOf = (id: string) => children.findIndex((c) => id === c.id || id.startsWith(`${c.id}.`))
+  const edges = children.map((child) => allTargets(child).map(siblingOf))
+  const start = Math.max(0, children.findIndex((c) => c.id === state.initial))
+  edges[start].push(...state.transitions.flatMap((t) => t.branches.flatMap((b) => b.targets)).map(siblingOf))
+  const depth = children.map(() => -1)
+  depth[start] = 0
+  for (let queue = [start]; queue.length > 0; ) {
+    const next: number[] = []
+    for (const from of queue) {
+      for (const to of edges[from]) {
+        if (to >= 0 && depth[to] < 0) {
+          depth[to] = depth[from] + 1
+          next.push(to)
+        }
+      }
+    }
+    queue = next
+  }
+  const result: ChartState[][] = []
+  children.forEach((child, i) => (result[Math.max(0, depth[i])] ??= []).push(child))
+  return result
+}
+
+/** How many states the machine has, the root not counted. */
+export const stateCount = (state: ChartState): number => state.children.reduce((n, c) => n + 1 + stateCount(c), 0)

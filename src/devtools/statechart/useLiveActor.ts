@@ -35,12 +35,16 @@ const payload = (event: AnyEventObject) => {
 const describeValue = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
 export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
+/** XState's own events as the chart labels them: `done · sendCode`, `after · 1000`. */
+const eventName = (type: string) =>
+  type.replace(/^xstate\.(done|error)\.actor\.(?:\d+\.)?/, '$1 · ').replace(/^xstate\.after\.([^.]+)\..*$/, 'after · $1')
+
 /** What the event log says about an inspection event, or nothing for the noise. */
 function logged(event: InspectionEvent): Omit<LogEntry, 'seq' | 'at'> | null {
   const actor = event.actorRef.sessionId === event.rootId ? null : ((event.actorRef as AnyActorRef).id ?? null)
   const machine = isMachine((event.actorRef as { logic?: unknown }).logic)
   if (event.type === '@xstate.event' && machine && event.event.type !== 'xstate.init') {
-    return { actor, kind: 'event', text: event.event.type, detail: payload(event.event) }
+    return { actor, kind: 'event', text: eventName(event.event.type), detail: payload(event.event) }
   }
   if (event.type === '@xstate.action' && !event.action.type.startsWith('xstate.')) {
     return { actor, kind: 'action', text: event.action.type, detail: event.action.params === undefined ? null : JSON.stringify(event.action.params) }
