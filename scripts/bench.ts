@@ -1,13 +1,18 @@
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { parseArgs } from 'node:util'
 import { measureBundle } from './bench/bundle'
+import { benchCatalog } from './bench/catalog'
 import { measureStart } from './bench/start'
 
 /**
- * npm run bench: the budgets of the foundation issue, measured on this machine.
- * Needs a build (npm run build). Prints JSON and a pass/fail line per budget.
+ * npm run bench [-- --only foundation|catalog] [--skip-lighthouse]: the budgets of the
+ * foundation and catalog issues, measured on this machine. Needs a build (npm run build).
+ * Prints JSON and a pass/fail line per budget.
  */
+const { values: flags } = parseArgs({ options: { only: { type: 'string' }, 'skip-lighthouse': { type: 'boolean', default: false } } })
+const wanted = (section: string) => !flags.only || flags.only === section
 const budgets = { firstPageMs: 3000, rssMb: 300, shellKb: 230 }
 const port = Number(process.env.BENCH_PORT ?? 3190)
 
@@ -16,28 +21,42 @@ if (!existsSync('dist/.vite/manifest.json') || !existsSync('dist-server/main.mjs
   process.exit(1)
 }
 
-const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vitrine-bench-'))
-const env = { DATA_DIR: dataDir, DATABASE_URL: '' }
-const first = await measureStart(env, port, 500)
-const runs = []
-for (let i = 0; i < 3; i++) runs.push(await measureStart(env, port))
-const median = <T>(xs: T[], key: (x: T) => number) => xs.map(key).sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+if (wanted('foundation')) await benchFoundation()
+if (wanted('catalog')) await benchCatalogSection()
 
-const compression = await checkCompression(env)
-const bundle = measureBundle('dist')
-const result = {
-  firstStartMs: first.firstPageMs,
-  startOnExistingDataMs: { median: median(runs, (r) => r.firstPageMs), runs: runs.map((r) => r.firstPageMs) },
-  idleRssMb: { median: median(runs, (r) => r.rssMb), runs: runs.map((r) => r.rssMb) },
-  bundle,
-  compression,
+async function benchFoundation() {
+  const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vitrine-bench-'))
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '' }
+  const first = await measureStart(env, port, 500)
+  const runs = []
+  for (let i = 0; i < 3; i++) runs.push(await measureStart(env, port))
+  const median = <T>(xs: T[], key: (x: T) => number) => xs.map(key).sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+  const compression = await checkCompression(env)
+  const bundle = measureBundle('dist')
+  const result = {
+    firstStartMs: first.firstPageMs,
+    startOnExistingDataMs: { median: median(runs, (r) => r.firstPageMs), runs: runs.map((r) => r.firstPageMs) },
+    idleRssMb: { median: median(runs, (r) => r.rssMb), runs: runs.map((r) => r.rssMb) },
+    bundle,
+    compression,
+  }
+  console.log(JSON.stringify(result, null, 2))
+  const verdict = (name: string, value: number, max: number) => console.log(`${value <= max ? 'PASS' : 'FAIL'} ${name}: ${value} (budget ${max})`)
+  verdict('start on existing data to first page, ms', result.startOnExistingDataMs.median, budgets.firstPageMs)
+  verdict('idle RSS, MB', result.idleRssMb.median, budgets.rssMb)
+  verdict('shell initial JS gzipped, kB', bundle.shellKb, budgets.shellKb)
+  console.log(`${compression.ok ? 'PASS' : 'FAIL'} static assets compressed with long-lived caching`)
 }
-console.log(JSON.stringify(result, null, 2))
-const verdict = (name: string, value: number, max: number) => console.log(`${value <= max ? 'PASS' : 'FAIL'} ${name}: ${value} (budget ${max})`)
-verdict('start on existing data to first page, ms', result.startOnExistingDataMs.median, budgets.firstPageMs)
-verdict('idle RSS, MB', result.idleRssMb.median, budgets.rssMb)
-verdict('shell initial JS gzipped, kB', bundle.shellKb, budgets.shellKb)
-console.log(`${compression.ok ? 'PASS' : 'FAIL'} static assets compressed with long-lived caching`)
+
+async function benchCatalogSection() {
+  const { result, verdicts } = await benchCatalog({ port, lighthouse: !flags['skip-lighthouse'] })
+  console.log(JSON.stringify({ catalog: result }, null, 2))
+  for (const [name, value, limit, kind] of verdicts) {
+    const pass = kind === 'max' ? value <= limit : value >= limit
+    console.log(`${pass ? 'PASS' : 'FAIL'} ${name}: ${value} (budget ${kind === 'max' ? '<=' : '>='} ${limit})`)
+  }
+}
 
 async function checkCompression(env: Record<string, string>) {
   const { spawn } = await import('node:child_process')

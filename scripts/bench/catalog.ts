@@ -1,0 +1,215 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { catalogPaths as paths } from '../../contract/catalog'
+
+/**
+ * The catalog budgets: latency of the product list, search and shop search (median and p95
+ * of sequential requests; requests per second with 50 connections) at seed size and at
+ * 100,000 products, and Lighthouse (mobile) on home, a product list and a product detail.
+ */
+export const catalogBudgets = { p95At100kMs: 50, performance: 90, accessibility: 95, bestPractices: 95, cls: 0.05 }
+
+const run = promisify(execFile)
+const bigCatalog = 100_000
+const seedProducts = 3000
+
+interface Server { base: string; child: ChildProcess }
+
+async function startProduct(dataDir: string, port: number): Promise<Server> {
+  const child = spawn(process.execPath, ['dist-server/main.mjs'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port) }, stdio: 'ignore' })
+  const base = `http://127.0.0.1:${port}`
+  const started = performance.now()
+  for (;;) {
+    const ok = await fetch(`${base}/app-api/system/tenant/get-by-website?website=localhost`).then((r) => r.ok, () => false)
+    if (ok) return { base, child }
+    if (performance.now() - started > 300_000) throw new Error('the product did not start within 5 minutes')
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+async function stop(server: Server) {
+  server.child.kill('SIGTERM')
+  await new Promise((r) => server.child.once('exit', r))
+}
+
+type Call = () => Promise<unknown>
+
+function api(base: string) {
+  const headers = { 'tenant-id': '1', language: 'en', 'content-type': 'application/json' }
+  const unwrap = async (res: Response) => {
+    const body = (await res.json()) as { code: number; data: unknown; msg: string }
+    if (body.code !== 0) throw new Error(`${res.url}: ${body.code} ${body.msg}`)
+    return body.data
+  }
+  return {
+    get: (path: string, query: Record<string, string | number> = {}) => {
+      const url = new URL(`/app-api${path}`, base)
+      for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v))
+      return fetch(url, { headers }).then(unwrap)
+    },
+    post: (path: string, json: unknown) => fetch(`${base}/app-api${path}`, { method: 'POST', headers, body: JSON.stringify(json) }).then(unwrap),
+  }
+}
+
+/** Real ids to query with: a women's leaf category, a brand, a size value, a product. */
+async function discover(base: string) {
+  const { get, post } = api(base)
+  type Node = { id: number; child: Node[] }
+  const tree = (await get(paths.categoryTree, { sex: 2 })) as Node[]
+  const leaf = tree[0].child[0].child[0]
+  const options = (await get(paths.filterOptions, { type: 'category', navigation: 4, buyid: leaf.id })) as {
+    productPropertyListVos: { title: string; productPropertyVoList: { valueId: number }[] }[]
+    productBrands: { id: number }[]
+  }
+  const size = options.productPropertyListVos.find((g) => /size/i.test(g.title))?.productPropertyVoList[1]?.valueId
+  const brandId = options.productBrands[0]?.id
+  const page = (await post(paths.productPage, { page: 1, row: 1 })) as { list: { productId: number; shopId: number }[] }
+  return { categoryId: leaf.id, brandId, size, product: page.list[0] }
+}
+
+function mixes(base: string, ids: Awaited<ReturnType<typeof discover>>, products: number): Record<string, Call[]> {
+  const { get, post } = api(base)
+  const page = (body: object) => () => post(paths.productPage, { page: 1, row: 20, ...body })
+  const deepPage = Math.floor(products / 20 / 2)
+  const words = ['linen dress', 'merino', 'sneak', 'Wrap Midi', 'cashm', 'leather boots', 'denim', 'silk blouse']
+  const shopWords = ['atel', 'nord', 'studio', 'maison', 'linen', 'casa']
+  return {
+    plainPage: [page({})],
+    womenNewest: [page({ sex: 2, sort: 3 })],
+    category: [page({ categoryId: ids.categoryId, navigation: 4, type: 'category' })],
+    categoryPriceUp: [page({ categoryId: ids.categoryId, navigation: 4, type: 'category', sort: 2 })],
+    brandAndSize: [page({ brandId: ids.brandId, navigation: 5, type: 'brand', attributelist: ids.size ? [ids.size] : [] })],
+    discountPriceDown: [page({ type: 'discount', sort: 1 })],
+    deepPage: [page({ page: deepPage })],
+    search: words.map((searchparam) => page({ searchparam })),
+    shopSearch: shopWords.map((shopname) => () => get(paths.shopsByName, { shopname, pageNo: 1, pageSize: 24 })),
+  }
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+const round = (n: number) => Math.round(n * 10) / 10
+
+async function latency(calls: Call[], requests: number) {
+  for (const call of calls) await call() // warm
+  const times: number[] = []
+  for (let i = 0; i < requests; i++) {
+    const t = performance.now()
+    await calls[i % calls.length]()
+    times.push(performance.now() - t)
+  }
+  times.sort((a, b) => a - b)
+  return { medianMs: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)) }
+}
+
+/** 50 loops fetching round-robin over every mix for `ms`: completed requests per second. */
+async function throughput(calls: Call[], connections: number, ms: number) {
+  let done = 0
+  let failed = 0
+  const until = performance.now() + ms
+  await Promise.all(
+    Array.from({ length: connections }, async (_, c) => {
+      for (let i = c; performance.now() < until; i++) {
+        await calls[i % calls.length]().then(() => done++, () => failed++)
+      }
+    }),
+  )
+  return { requestsPerSecond: Math.round(done / (ms / 1000)), failed }
+}
+
+async function measureApi(base: string, products: number, log: (line: string) => void) {
+  const ids = await discover(base)
+  const all = mixes(base, ids, products)
+  const results: Record<string, { medianMs: number; p95Ms: number }> = {}
+  for (const [name, calls] of Object.entries(all)) {
+    results[name] = await latency(calls, 200)
+    log(`  ${name}: median ${results[name].medianMs} ms, p95 ${results[name].p95Ms} ms`)
+  }
+  const load = await throughput(Object.values(all).flat(), 50, 10_000)
+  log(`  50 connections: ${load.requestsPerSecond} req/s (${load.failed} failed)`)
+  return { latency: results, concurrency50: load, ids }
+}
+
+const chromeFlags = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
+
+async function lighthouse(url: string) {
+  const bin = join('node_modules', '.bin', 'lighthouse')
+  const { stdout } = await run(bin, [url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility,best-practices', `--chrome-flags=${chromeFlags}`], {
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const report = JSON.parse(stdout) as { categories: Record<string, { score: number }>; audits: Record<string, { numericValue?: number }> }
+  const score = (key: string) => Math.round(report.categories[key].score * 100)
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    cls: round((report.audits['cumulative-layout-shift'].numericValue ?? 0) * 1000) / 1000,
+    lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue ?? 0),
+    tbtMs: Math.round(report.audits['total-blocking-time'].numericValue ?? 0),
+  }
+}
+
+async function measurePages(base: string, ids: Awaited<ReturnType<typeof discover>>, log: (line: string) => void) {
+  const pages = {
+    home: '/',
+    productList: `/categoryIndex?type=category&categoryId=${ids.categoryId}&navigation=4`,
+    productDetail: `/productDetail?no=${ids.product.productId}&shopId=${ids.product.shopId}`,
+  }
+  const results: Record<string, Awaited<ReturnType<typeof lighthouse>>> = {}
+  for (const [name, path] of Object.entries(pages)) {
+    results[name] = await lighthouse(`${base.replace('127.0.0.1', 'localhost')}${path}`)
+    log(`  lighthouse ${name}: ${JSON.stringify(results[name])}`)
+  }
+  return results
+}
+
+/** A data folder with `products` products for tenant 1, made once with the seed CLI and reused. */
+async function bigDataDir(log: (line: string) => void) {
+  const dir = process.env.BENCH_CATALOG_DIR ?? join(tmpdir(), 'vitrine-bench-catalog-100k')
+  const done = join(dir, 'catalog-generated')
+  if (!existsSync(done)) {
+    log(`  generating ${bigCatalog} products into ${dir} (once; reused by later runs)...`)
+    rmSync(dir, { recursive: true, force: true })
+    await run(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', '--products', String(bigCatalog - seedProducts), '--data-dir', dir], { env: { ...process.env, DATABASE_URL: '' }, maxBuffer: 16 * 1024 * 1024 })
+    writeFileSync(done, `${bigCatalog} products for tenant 1\n`)
+  }
+  return dir
+}
+
+export async function benchCatalog(options: { port: number; lighthouse: boolean; log?: (line: string) => void }) {
+  const log = options.log ?? ((line: string) => console.error(line))
+  const seedDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-catalog-'))
+  log(`catalog at seed size (${seedProducts} products per tenant), first start seeds it:`)
+  const firstStart = performance.now()
+  let server = await startProduct(seedDir, options.port)
+  const firstStartMs = Math.round(performance.now() - firstStart)
+  let seedSize: Awaited<ReturnType<typeof measureApi>>
+  let pages: Awaited<ReturnType<typeof measurePages>> | null = null
+  try {
+    seedSize = await measureApi(server.base, seedProducts, log)
+    if (options.lighthouse) pages = await measurePages(server.base, seedSize.ids, log)
+  } finally {
+    await stop(server)
+  }
+  log(`catalog at ${bigCatalog} products:`)
+  server = await startProduct(await bigDataDir(log), options.port)
+  let big: Awaited<ReturnType<typeof measureApi>>
+  try {
+    big = await measureApi(server.base, bigCatalog, log)
+  } finally {
+    await stop(server)
+  }
+  const worstP95 = Math.max(...Object.values(big.latency).map((l) => l.p95Ms))
+  const verdicts: [string, number, number, 'max' | 'min'][] = [[`catalog p95 at ${bigCatalog} products (worst mix), ms`, worstP95, catalogBudgets.p95At100kMs, 'max']]
+  for (const [name, page] of Object.entries(pages ?? {})) {
+    verdicts.push([`lighthouse ${name} performance`, page.performance, catalogBudgets.performance, 'min'])
+    verdicts.push([`lighthouse ${name} accessibility`, page.accessibility, catalogBudgets.accessibility, 'min'])
+    verdicts.push([`lighthouse ${name} best practices`, page.bestPractices, catalogBudgets.bestPractices, 'min'])
+    verdicts.push([`lighthouse ${name} CLS`, page.cls, catalogBudgets.cls, 'max'])
+  }
+  const strip = ({ ids: _ids, ...rest }: Awaited<ReturnType<typeof measureApi>>) => rest
+  return { result: { firstStartWithSeedMs: firstStartMs, seedSize: strip(seedSize), [`at${bigCatalog}`]: strip(big), lighthouse: pages }, verdicts }
+}
