@@ -60,7 +60,8 @@ function route(source: Box, chipY: number, target: Box, others: Box[]): string {
   if (straight) return straight
   const sx = (source.l + source.r) / 2 + (target.l > source.l ? 12 : -12)
   const tx = (target.l + target.r) / 2 + (target.l > source.l ? -12 : 12)
-  const between = others.filter((o) => o.r > Math.min(sx, tx) && o.l < Math.max(sx, tx))
+  const rows = { t: Math.min(source.t, target.t), b: Math.max(source.b, target.b) }
+  const between = others.filter((o) => o.r > Math.min(sx, tx) && o.l < Math.max(sx, tx) && o.t < rows.b && o.b > rows.t)
   const under = Math.max(source.b, target.b, ...between.map((o) => o.b)) + 28
   return `M${sx} ${source.b} C${sx} ${under} ${tx} ${under} ${tx} ${target.b}`
 }

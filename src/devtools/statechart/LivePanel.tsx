@@ -121,7 +121,12 @@ function EventLog({ log }: { log: LogEntry[] }) {
             <chakra.span wordBreak="break-all">
               {entry.actor && <chakra.span color="fg.subtle">{entry.actor} · </chakra.span>}
               {entry.text}
-              {entry.detail && <chakra.span color="fg.muted"> {entry.detail}</chakra.span>}
+              {entry.detail && (
+                <chakra.span color="fg.muted" title={entry.detail}>
+                  {' '}
+                  {entry.detail.length > 120 ? `${entry.detail.slice(0, 120)}…` : entry.detail}
+                </chakra.span>
+              )}
             </chakra.span>
           </HStack>
         ))}
