@@ -1,4 +1,4 @@
-import { Accordion, Box, Button, Container, Flex, Heading, Input, InputGroup, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, chakra, Container, Flex, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, type LinkOptions } from '@tanstack/react-router'
 import { ChevronDown, Search } from 'lucide-react'
@@ -101,17 +101,33 @@ function TypeMenu({ types, current, nav, words }: { types: ArticleType[]; curren
         </Stack>
       </Box>
       {types.length > 0 && (
-        <NativeSelect.Root size="md" css={{ [wide]: { display: 'none' } }}>
-          <NativeSelect.Field aria-label={t`Help topic`} borderRadius="none" value={current ?? ''} onChange={(e) => nav.onType(e.currentTarget.value)}>
+        <Box position="relative" css={{ [wide]: { display: 'none' } }}>
+          <chakra.select
+            aria-label={t`Help topic`}
+            appearance="none"
+            w="full"
+            h="10"
+            ps="3"
+            pe="9"
+            bg="bg.panel"
+            borderWidth="1px"
+            borderColor="border.emphasized"
+            textStyle="sm"
+            cursor="pointer"
+            value={current ?? ''}
+            onChange={(e) => nav.onType(e.currentTarget.value)}
+          >
             {!current && <option value="">{t`Choose a topic`}</option>}
             {types.map((type) => (
               <option key={type.code} value={type.code}>
                 {type.name}
               </option>
             ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+          </chakra.select>
+          <Box position="absolute" insetEnd="3" top="50%" transform="translateY(-50%)" pointerEvents="none" color="fg.muted">
+            <ChevronDown size={14} aria-hidden />
+          </Box>
+        </Box>
       )}
     </Stack>
   )
@@ -128,34 +144,60 @@ function SearchBox({ words, onSearch }: { words?: string; onSearch: (words: stri
         onSearch(draft.trim())
       }}
     >
-      <InputGroup startElement={<Search size={14} aria-hidden />}>
-        <Input type="search" value={draft} onChange={(e) => setDraft(e.currentTarget.value)} placeholder={t`Search help`} aria-label={t`Search help`} borderRadius="none" maxLength={60} />
-      </InputGroup>
+      <Box position="relative">
+        <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.subtle" pointerEvents="none">
+          <Search size={14} aria-hidden />
+        </Box>
+        <Input type="search" value={draft} onChange={(e) => setDraft(e.currentTarget.value)} placeholder={t`Search help`} aria-label={t`Search help`} borderRadius="none" ps="9" maxLength={60} />
+      </Box>
     </form>
   )
 }
 
+const Details = chakra('details')
+const Summary = chakra('summary')
+
+/**
+ * The articles as native folding items (keyboard and screen-reader friendly without script);
+ * opening one folds the others.
+ */
 function Articles({ articles, openCode, onOpen }: { articles: Article[]; openCode?: string; onOpen: (code: string | undefined) => void }) {
   return (
-    <Accordion.Root collapsible value={openCode ? [openCode] : []} onValueChange={(e) => onOpen(e.value[0])} borderTopWidth="1px">
+    <Box borderTopWidth="1px">
       {articles.map((article) => (
-        <Accordion.Item key={article.code} value={article.code} borderBottomWidth="1px">
-          <Accordion.ItemTrigger py="5" px="1" cursor="pointer" _hover={{ color: 'fg' }}>
-            <Text as="span" flex="1" textAlign="start" fontFamily="heading" textStyle={{ base: 'lg', md: 'xl' }}>
+        <Details
+          key={article.code}
+          id={`article-${article.code}`}
+          open={article.code === openCode}
+          onToggle={(e) => {
+            const open = e.currentTarget.open
+            if (open !== (article.code === openCode)) onOpen(open ? article.code : undefined)
+          }}
+          borderBottomWidth="1px"
+          css={{ '&[open] > summary svg': { transform: 'rotate(180deg)' } }}
+        >
+          <Summary
+            display="flex"
+            alignItems="center"
+            gap="4"
+            py="5"
+            px="1"
+            cursor="pointer"
+            listStyleType="none"
+            css={{ '&::-webkit-details-marker': { display: 'none' } }}
+            _hover={{ color: 'fg.muted' }}
+          >
+            <Text as="span" flex="1" fontFamily="heading" textStyle={{ base: 'lg', md: 'xl' }}>
               {article.title}
             </Text>
-            <Accordion.ItemIndicator>
-              <ChevronDown size={16} aria-hidden />
-            </Accordion.ItemIndicator>
-          </Accordion.ItemTrigger>
-          <Accordion.ItemContent>
-            <Accordion.ItemBody px="1" pb="8" pt="0">
-              <Prose html={article.content} />
-            </Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
+            <ChevronDown size={16} aria-hidden style={{ transition: 'transform 0.2s', flexShrink: 0 }} />
+          </Summary>
+          <Box px="1" pb="8">
+            <Prose html={article.content} />
+          </Box>
+        </Details>
       ))}
-    </Accordion.Root>
+    </Box>
   )
 }
 

@@ -18,7 +18,7 @@ export function QuickViewDialog({ actor }: { actor: QuickViewActor }) {
   const product = useSelector(actor, (s) => s.context.product)
   const failure = useSelector(actor, (s) => s.context.failure)
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && actor.send({ type: 'CLOSE' })} size={{ base: 'full', md: 'xl' }} placement="center">
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && actor.send({ type: 'CLOSE' })} size="xl" placement="center" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

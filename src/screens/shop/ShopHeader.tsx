@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, HStack, Image, Portal, Stack, Text, Tooltip } from '@chakra-ui/react'
+import { Box, Button, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Heart } from 'lucide-react'
@@ -59,22 +59,35 @@ export function ShopHeader({ shop, follow, contact }: ShopHeaderProps) {
   )
 }
 
-/** Two lines of the description; the whole of it on hover or focus. */
+/** Two lines of the description; the whole of it in a tooltip on hover or focus (screen readers read it all anyway). */
 function Description({ text }: { text: string }) {
   return (
-    <Tooltip.Root openDelay={200} positioning={{ placement: 'bottom-start' }}>
-      <Tooltip.Trigger asChild>
-        <Text color="fg.muted" lineClamp={2} maxW="2xl" tabIndex={0} cursor="help" borderRadius="sm">
-          {text}
-        </Text>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content maxW="sm" bg="bg.inverted" color="fg.inverted" px="4" py="3" textStyle="sm" borderRadius="none">
-            {text}
-          </Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <Box position="relative" maxW="2xl" className="group">
+      <Text color="fg.muted" lineClamp={2} tabIndex={0} cursor="help" _focusVisible={{ outlineOffset: '2px' }}>
+        {text}
+      </Text>
+      <Box
+        aria-hidden
+        position="absolute"
+        top="calc(100% + 8px)"
+        insetStart="0"
+        zIndex="tooltip"
+        maxW="md"
+        bg="bg.inverted"
+        color="fg.inverted"
+        px="4"
+        py="3"
+        textStyle="sm"
+        boxShadow="md"
+        opacity="0"
+        visibility="hidden"
+        transition="opacity 0.2s 0.2s, visibility 0.2s 0.2s"
+        pointerEvents="none"
+        _groupHover={{ opacity: 1, visibility: 'visible' }}
+        _groupFocusWithin={{ opacity: 1, visibility: 'visible' }}
+      >
+        {text}
+      </Box>
+    </Box>
   )
 }

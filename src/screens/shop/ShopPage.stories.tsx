@@ -3,12 +3,12 @@ import { userEvent, within } from 'storybook/test'
 import { sampleProducts, sampleShop } from '../catalog/fixtures'
 import { WithToaster } from '../account/storyFakes'
 import { ShopPage, ShopPageFailed, ShopPageSkeleton, type ShopPageProps } from './ShopPage'
-import { shopBrands, shopCategories } from './storyFixtures'
+import { shopBrands, shopCategories, shopRootPopulation } from './storyFixtures'
 import { storyShopMachines } from './storyMachines'
 import { at, shopViewports } from './storyViewports'
 
 const base: ShopPageProps = {
-  data: { shop: sampleShop, categories: shopCategories, brands: shopBrands },
+  data: { shop: sampleShop, categories: shopCategories, brands: shopBrands, rootPopulation: shopRootPopulation },
   products: { status: 'ready', page: { list: sampleProducts, total: 214 } },
   search: { no: sampleShop.id, name: sampleShop.shopname },
   machines: storyShopMachines(),

@@ -1,16 +1,18 @@
-import { Box, Button, Container, Flex, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react'
-import type { I18n, MessageDescriptor } from '@lingui/core'
+import { Box, Button, Container, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, type LinkOptions } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useCallback, useMemo } from 'react'
-import { pageSizes, type Brand, type CategoryNode, type ProductCard, type ShopInfo } from '../../../contract/catalog'
+import { pageSizes, shopSort, type Brand, type CategoryNode, type ProductCard, type ShopInfo } from '../../../contract/catalog'
 import type { Page } from '../../../contract/envelope'
+import type { Population } from '../../../contract/locale'
 import type { favouriteToggleMachine } from '../../../machines/favouriteToggle'
 import type { FilterSelection } from '../../../machines/filterDrawer'
 import type { quickViewMachine } from '../../../machines/quickView'
 import { FilterDrawer, Pagination, ProductGrid } from '../../components/product'
+import { SortSelect } from '../../components/product/SortSelect'
 import type { ContactLogic } from './ContactShop'
 import { Notice } from './Notice'
 import { ShopHeader } from './ShopHeader'
@@ -21,6 +23,8 @@ export interface ShopPageData {
   shop: ShopInfo
   categories: CategoryNode[]
   brands: Brand[]
+  /** The population of each top category, to tell apart the ones of the same name. */
+  rootPopulation: Record<number, Population>
 }
 
 export type ProductsState = { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; page: Page<ProductCard> }
@@ -54,10 +58,11 @@ const sortLabels: Record<ShopSort, MessageDescriptor> = {
 export function ShopPage({ data, products, search, machines, onSearch, pageLink, filterOpen }: ShopPageProps) {
   const { t, i18n } = useLingui()
   const quickView = useActorRef(machines.quickView)
-  const groups = useMemo(() => shopFilterGroups(data.categories, data.brands, i18n), [data.categories, data.brands, i18n])
+  const groups = useMemo(() => shopFilterGroups(data, i18n), [data, i18n])
   const selected = useMemo(() => selectionOf(search, groups), [search, groups])
   const applyFilters = useCallback((selection: FilterSelection) => onSearch(searchOf(selection)), [onSearch])
   const filtered = Boolean(search.category || search.population || search.brand)
+  const sortOptions = shopSorts.map((sort) => ({ value: sort === shopSort.default ? undefined : sort, label: i18n._(sortLabels[sort]) }))
 
   return (
     <Container maxW="8xl" pb={{ base: '12', md: '20' }}>
@@ -84,28 +89,12 @@ export function ShopPage({ data, products, search, machines, onSearch, pageLink,
             {products.status === 'ready' && <Plural value={products.page.total} one="# piece" other="# pieces" />}
           </Text>
         </HStack>
-        <SortSelect value={search.sort ?? 0} i18n={i18n} onChange={(sort) => onSearch({ sort: sort === 0 ? undefined : sort, page: undefined })} />
+        <SortSelect value={search.sort} options={sortOptions} onChange={(sort) => onSearch({ sort, page: undefined })} />
       </Flex>
       <ShopProducts products={products} filtered={filtered} onClear={() => onSearch(searchOf({}))} onQuickView={(p) => quickView.send({ type: 'OPEN', productId: p.productId, shopId: p.shopId })} />
       {products.status === 'ready' && <Pagination page={search.page ?? 1} total={products.page.total} pageSize={pageSizes.shopProducts} linkTo={pageLink} />}
       <QuickViewDialog actor={quickView} />
     </Container>
-  )
-}
-
-function SortSelect({ value, onChange, i18n }: { value: ShopSort; onChange: (sort: ShopSort) => void; i18n: I18n }) {
-  const { t } = useLingui()
-  return (
-    <NativeSelect.Root size="sm" width="auto" minW="44">
-      <NativeSelect.Field aria-label={t`Sort by`} borderRadius="none" value={value} onChange={(e) => onChange(Number(e.currentTarget.value) as ShopSort)}>
-        {shopSorts.map((sort) => (
-          <option key={sort} value={sort}>
-            {i18n._(sortLabels[sort])}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
   )
 }
 

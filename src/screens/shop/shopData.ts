@@ -1,4 +1,6 @@
 import type { Brand, CategoryNode } from '../../../contract/catalog'
+import { populations, type Population } from '../../../contract/locale'
+import { getCategoryTree } from '../../api/navigation'
 import { shopApi } from '../../api/shop'
 import type { ShopPageData } from './ShopPage'
 
@@ -15,8 +17,17 @@ function filtersOf(shopId: number) {
   return entry
 }
 
+/**
+ * Which population each top category belongs to (several are called "Clothing"), from the
+ * population trees the navigation loads anyway; empty when they cannot be had.
+ */
+async function rootPopulations(): Promise<Record<number, Population>> {
+  const trees = await Promise.all(populations.map((p) => getCategoryTree(p).catch(() => [])))
+  return Object.fromEntries(trees.flatMap((roots, i) => roots.map((root) => [root.id, populations[i]])))
+}
+
 /** The shop's header and filter data; its products load apart, so the header stays while pages change. */
 export async function loadShopPage(shopId: number): Promise<ShopPageData> {
-  const [shop, [categories, brands]] = await Promise.all([shopApi.info(shopId), filtersOf(shopId)])
-  return { shop, categories, brands }
+  const [shop, [categories, brands], rootPopulation] = await Promise.all([shopApi.info(shopId), filtersOf(shopId), rootPopulations()])
+  return { shop, categories, brands, rootPopulation }
 }

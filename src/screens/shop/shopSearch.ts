@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { pageSizes, shopSort, type Brand, type CategoryNode, type ShopProductQuery } from '../../../contract/catalog'
-import { sexOf } from '../../../contract/locale'
+import { sexOf, type Population } from '../../../contract/locale'
 import type { FilterSelection } from '../../../machines/filterDrawer'
 import type { FilterGroup } from '../../components/product'
 import { integer, integers, oneOf, searchSchema, text } from '../../lib/search'
@@ -36,15 +36,23 @@ const categoryKey = 'category'
 const titles = { categories: msg`Category`, population: msg`For`, brand: msg`Brand` }
 
 /**
- * The shop's filter drawer: one group per top category (its sub-categories), the
+ * The shop's filter drawer: one group per top category (its sub-categories, titled with its
+ * population when known), the
  * populations, the shop's brands. Every category group feeds `categoryIdList`.
  */
-export function shopFilterGroups(categories: CategoryNode[], brands: Brand[], i18n: I18n): FilterGroup[] {
+export function shopFilterGroups(
+  { categories, brands, rootPopulation }: { categories: CategoryNode[]; brands: Brand[]; rootPopulation: Record<number, Population> },
+  i18n: I18n,
+): FilterGroup[] {
   const leaves = categories.filter((c) => c.child.length === 0)
+  const titleOf = (root: CategoryNode) => {
+    const population = rootPopulation[root.id]
+    return population ? `${i18n._(populationLabel[population])} · ${root.name}` : root.name
+  }
   const groups: FilterGroup[] = [
     ...categories
       .filter((c) => c.child.length > 0)
-      .map((root) => ({ key: `${categoryKey}:${root.id}`, title: root.name, limit: null, values: root.child.map((c) => ({ id: c.id, label: c.name })) })),
+      .map((root) => ({ key: `${categoryKey}:${root.id}`, title: titleOf(root), limit: null, values: root.child.map((c) => ({ id: c.id, label: c.name })) })),
     { key: categoryKey, title: i18n._(titles.categories), limit: null, values: leaves.map((c) => ({ id: c.id, label: c.name })) },
     { key: 'population', title: i18n._(titles.population), limit: null, values: topBarOrder.map((p) => ({ id: sexOf[p], label: i18n._(populationLabel[p]) })) },
     { key: 'brand', title: i18n._(titles.brand), limit: null, values: brands.map((b) => ({ id: b.id, label: b.name })) },

@@ -31,14 +31,15 @@ export const sampleShops: ShopCard[] = Array.from({ length: 24 }, (_, i) => {
 export const shopCategories: CategoryNode[] = [
   {
     id: 1,
-    name: 'Women',
+    name: 'Clothing',
     parentId: 0,
     picUrl: null,
     child: ['Coats', 'Dresses', 'Knitwear'].map((name, i) => ({ id: 11 + i, name, parentId: 1, picUrl: null, child: [] })),
   },
-  { id: 2, name: 'Men', parentId: 0, picUrl: null, child: ['Tailoring', 'Shirts'].map((name, i) => ({ id: 21 + i, name, parentId: 2, picUrl: null, child: [] })) },
+  { id: 2, name: 'Clothing', parentId: 0, picUrl: null, child: ['Tailoring', 'Shirts'].map((name, i) => ({ id: 21 + i, name, parentId: 2, picUrl: null, child: [] })) },
 ]
 export const shopBrands = sampleBrands.slice(0, 5)
+export const shopRootPopulation = { 1: 'female', 2: 'male' } as const
 
 export const favouriteProducts: FavouriteProduct[] = sampleProducts.slice(0, 7).map((p) => ({
   spuId: p.productId,
