@@ -11,7 +11,10 @@ const root = getRouteApi('__root__')
 
 export const Route = createFileRoute('/')({
   // Phones and desktops get their own banners (platformtype by the width at load).
-  loader: () => getHomeData(platformTypeOf(window.innerWidth)),
+  loader: async () => {
+    const platform = platformTypeOf(window.innerWidth)
+    return { platform, data: await getHomeData(platform) }
+  },
   staleTime: 60_000,
   pendingComponent: HomePending,
   errorComponent: HomeRouteError,
@@ -21,6 +24,7 @@ export const Route = createFileRoute('/')({
 function Home() {
   const { t } = useLingui()
   const shell = root.useLoaderData()
+  const home = Route.useLoaderData()
   const platformName = useSession((s) => s.platformName)
   const questions = shell.systemArticles?.questions
   const help = questions?.code
@@ -29,7 +33,8 @@ function Home() {
   return (
     <HomeScreen
       name={shopName(shell, platformName)}
-      data={Route.useLoaderData()}
+      platform={home.platform}
+      data={home.data}
       help={help}
       onSubscribe={() => toaster.create({ type: 'success', title: t`Thank you: our next letter is on its way to you.` })}
     />

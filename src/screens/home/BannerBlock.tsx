@@ -1,13 +1,13 @@
-import { Container, SimpleGrid, type BoxProps } from '@chakra-ui/react'
+import { Container, SimpleGrid } from '@chakra-ui/react'
 import type { Banner } from '../../../contract/catalog'
 import { BannerTile } from './BannerTile'
 
-/** Box shapes by how many banners share the row: a wide strip, a pair, a trio. */
-const shapes: Record<1 | 2 | 3, { ratio: BoxProps['aspectRatio']; width: number; height: number; titleSize: 'md' | 'lg' }> = {
-  1: { ratio: { base: 16 / 10, md: 21 / 8 }, width: 1440, height: 549, titleSize: 'lg' },
-  2: { ratio: { base: 4 / 5, md: 5 / 6 }, width: 720, height: 864, titleSize: 'md' },
-  3: { ratio: 3 / 4, width: 480, height: 640, titleSize: 'md' },
-}
+/** The pictures' shapes by how many banners share the row: a 21:9 strip, a 16:9 pair, a 4:5 trio. */
+const shapes = {
+  1: { width: 2100, height: 900, caption: 'left' },
+  2: { width: 1600, height: 900, caption: 'left' },
+  3: { width: 800, height: 1000, caption: 'top' },
+} as const
 
 /** One, two or three banners side by side (stacked on phones); nothing when there are none. */
 export function BannerBlock({ banners, label }: { banners: Banner[]; label: string }) {

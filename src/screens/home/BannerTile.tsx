@@ -1,75 +1,69 @@
-import { Box, Image, LinkBox, LinkOverlay, Text, type BoxProps } from '@chakra-ui/react'
+import { Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Banner } from '../../../contract/catalog'
-import { bannerTarget } from './bannerLink'
+import { bannerTarget, type BannerTarget } from './bannerLink'
+
+/** Where the picture leaves room for words: the left of a landscape banner, the top of a portrait one. */
+export type Caption = 'left' | 'top' | 'none'
 
 export interface BannerTileProps {
   banner: Banner
-  /** Reserved box shape, so the page never moves when the picture arrives. */
-  ratio: BoxProps['aspectRatio']
-  /** Intrinsic size hints for the browser (the box decides the shown size). */
+  /** The picture's own shape: the box is reserved before it arrives, so nothing moves. */
   width: number
   height: number
   /** The largest picture of the first screen: fetched first, never lazily. */
   priority?: boolean
-  /** Title size; hidden when the picture carries its own words. */
-  titleSize?: 'md' | 'lg' | 'none'
+  caption?: Caption
 }
 
-/** A banner picture in a fixed-shape box, with its title, leading where its type says. */
-export function BannerTile({ banner, ratio, width, height, priority = false, titleSize = 'md' }: BannerTileProps) {
+const captionPlace = {
+  left: { left: '6%', bottom: '34%', maxW: '40%' },
+  top: { left: '10%', top: '8%', maxW: '80%' },
+} as const
+
+/** A banner picture in a box of its shape, its title in the picture's quiet area, leading where its type says. */
+export function BannerTile({ banner, width, height, priority = false, caption = 'left' }: BannerTileProps) {
   const { t } = useLingui()
   const target = bannerTarget(banner)
-  const title = titleSize !== 'none' && banner.title
-  const label = banner.title || t`Discover`
   return (
-    <LinkBox as="figure" position="relative" overflow="hidden" bg="bg.muted" aspectRatio={ratio} role="group" m="0">
+    <LinkBox as="figure" position="relative" overflow="hidden" bg="bg.muted" aspectRatio={width / height} role="group" m="0" css={{ containerType: 'inline-size' }}>
       <Image
         src={banner.img}
-        alt={target.kind === 'none' ? banner.title : ''}
+        alt={caption === 'none' || !banner.title ? banner.title : ''}
         width={width}
         height={height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding={priority ? 'sync' : 'async'}
+        decoding="async"
         position="absolute"
         inset="0"
         w="100%"
         h="100%"
         objectFit="cover"
         transition="transform 1.2s cubic-bezier(.2,.7,.2,1)"
-        _groupHover={{ transform: target.kind === 'none' ? undefined : 'scale(1.025)' }}
+        _groupHover={{ transform: target.kind === 'none' ? undefined : 'scale(1.02)' }}
         css={{ '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
       />
-      {title && (
-        <Box
+      {caption !== 'none' && banner.title && (
+        <Text
           as="figcaption"
           position="absolute"
-          insetX="0"
-          bottom="0"
-          px={{ base: '5', md: '8' }}
-          pb={{ base: '5', md: '8' }}
-          pt="16"
-          bgImage="linear-gradient(to top, rgba(23,21,19,0.55), rgba(23,21,19,0))"
-          color="white"
+          {...captionPlace[caption]}
+          fontFamily="heading"
+          lineHeight="1.05"
+          color="fg"
+          css={{ fontSize: caption === 'left' ? 'clamp(1.1rem, 4.6cqw, 4.75rem)' : 'clamp(1.1rem, 8cqw, 2.75rem)' }}
         >
-          <Text
-            fontFamily="heading"
-            fontSize={titleSize === 'lg' ? { base: '2rem', md: '3.5rem', xl: '4.5rem' } : { base: 'xl', md: '2xl' }}
-            lineHeight="1.05"
-            maxW="2xl"
-          >
-            {banner.title}
-          </Text>
-        </Box>
+          {banner.title}
+        </Text>
       )}
-      <Overlay target={target} label={label} />
+      <Overlay target={target} label={banner.title || t`Discover`} />
     </LinkBox>
   )
 }
 
-function Overlay({ target, label }: { target: ReturnType<typeof bannerTarget>; label: string }) {
+function Overlay({ target, label }: { target: BannerTarget; label: string }) {
   const { t } = useLingui()
   if (target.kind === 'page') {
     return (

@@ -2,8 +2,10 @@ import { Heading, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { linkOptions, type LinkOptions } from '@tanstack/react-router'
 import type { HomeData } from '../../../contract/catalog'
+import type { PlatformType } from '../../api/home'
 import { BannerBlock } from './BannerBlock'
-import { HeroBanners } from './HeroBanners'
+import { BrandStrip } from './BrandStrip'
+import { HeroBanner } from './HeroBanner'
 import { Newsletter } from './Newsletter'
 import { ProductCarousel } from './ProductCarousel'
 import { PromoVideos } from './PromoVideos'
@@ -12,6 +14,8 @@ import { ServiceBand } from './ServiceBand'
 export interface HomeScreenProps {
   name: string
   data: HomeData
+  /** The platform the data was asked for: it decides the hero's shape. */
+  platform: PlatformType
   /** The help page about shipping and returns. */
   help: LinkOptions
   onSubscribe: (email: string) => void
@@ -22,15 +26,16 @@ export interface HomeScreenProps {
 const newIn = linkOptions({ to: '/categoryIndex', search: { type: 'newGoods' } })
 
 /** The home page of SPEC.md section 2, block by block; empty blocks simply drop out. */
-export function HomeScreen({ name, data, help, onSubscribe, autoplay = true }: HomeScreenProps) {
+export function HomeScreen({ name, data, platform, help, onSubscribe, autoplay = true }: HomeScreenProps) {
   const { t } = useLingui()
   return (
     <>
       <Heading as="h1" srOnly>
         {name}
       </Heading>
-      <HeroBanners banners={data.publicize1} />
-      <Stack gap={{ base: '14', md: '24' }} pt={{ base: '10', md: '16' }}>
+      <HeroBanner banner={data.promotional1[0]} platform={platform} />
+      <Stack gap={{ base: '14', md: '24' }} pt={{ base: '6', md: '10' }}>
+        <BrandStrip banners={data.publicize1} autoplay={autoplay} />
         <PromoVideos videos={data.promotionalvideo1} />
         <ProductCarousel
           eyebrow={<Trans>Just landed</Trans>}

@@ -26,7 +26,7 @@ export function ProductCarousel({ title, eyebrow, products, viewAll, autoplay = 
   const { t } = useLingui()
   const trackId = useId()
   const headingId = useId()
-  const { actor, perPage, index, playing, stopped } = useCarousel(products.length, autoplay)
+  const { actor, perPage, index, playing, stopped } = useCarousel(products.length, { autoplay })
   const movable = stopCount(products.length, perPage) > 1
   if (products.length === 0) return null
   const track = { '--per-page': perPage, '--index': index, '--gap': `${gap}px` } as CSSProperties

@@ -14,8 +14,8 @@ type HelpArticles = SettingValues['SYSTEM_ARTICLE_SETTING'] | null
 const helpLink = (entry: { code: string; collapseCode?: string } | undefined) =>
   entry?.code ? linkOptions({ to: '/customerService', search: { code: entry.code, collapseCode: entry.collapseCode } }) : null
 
-/** A population's landing page: the three zones, then help (when configured) and chat. */
-export function ZoneScreen({ population, help, signedIn }: { population: Population; help: HelpArticles; signedIn: boolean }) {
+/** A population's landing page: the three zones, the zone's own sections (`children`), then help (when configured) and chat. */
+export function ZoneScreen({ population, help, signedIn, children }: { population: Population; help: HelpArticles; signedIn: boolean; children?: ReactNode }) {
   const { t } = useLingui()
   const howToBuy = helpLink(help?.howToBuy)
   const questions = helpLink(help?.questions)
@@ -30,6 +30,7 @@ export function ZoneScreen({ population, help, signedIn }: { population: Populat
         </Heading>
       </Stack>
       <PopulationTiles order={zoneOrder} current={population} headingLevel="h2" />
+      {children}
       <Heading as="h2" fontFamily="heading" fontWeight="normal" textStyle={{ base: '2xl', md: '3xl' }} mt={{ base: '14', md: '20' }} mb="6">
         <Trans>Need a hand?</Trans>
       </Heading>
