@@ -1,27 +1,20 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react'
-import { useLingui } from '@lingui/react/macro'
+import { Suspense, useEffect, useState } from 'react'
+import { lazyNamed, useIdle } from './deferred'
+import { toaster } from './toastStore'
 
-/** The storefront's one toast queue: `toaster.create({ type: 'success' | 'error' | 'warning' | 'info', title })`. */
-export const toaster = createToaster({ placement: 'top', duration: 3000, max: 3, pauseOnPageIdle: true })
+export { toaster }
 
-/** Mounted once in the layout shell. */
+const ToasterView = lazyNamed(() => import('./ToasterView'), 'ToasterView')
+
+/** Mounted once in the layout shell; its code loads when the page is idle, or at once for an early toast. */
 export function Toaster() {
-  const { t } = useLingui()
+  const idle = useIdle()
+  const [toasted, setToasted] = useState(false)
+  useEffect(() => toaster.subscribe(() => setToasted(true)), [])
+  if (!idle && !toasted && toaster.getVisibleToasts().length === 0) return null
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} borderRadius="sm">
-            {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger aria-label={t`Close`} />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   )
 }
