@@ -2,14 +2,14 @@ import { Box, Container, Grid, HStack, IconButton } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { linkOptions } from '@tanstack/react-router'
 import { Heart, Search, ShoppingBag } from 'lucide-react'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import type { NavEntry } from '../../../contract/api'
+import { lazyNamed, preloadOnIntent, useLatched } from '../../components/deferred'
 import { useScrolledPast } from '../../lib/useScrollY'
 import { HeaderNav } from './HeaderNav'
 import { IconLink } from './IconLink'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
-import { SearchDrawer } from './SearchDrawer'
 import type { Viewer } from './types'
 
 /** SPEC.md: the header becomes fixed after 48 px of scroll (on desktop it gains a shadow; it is sticky throughout). */
@@ -17,10 +17,15 @@ const fixedAfter = 48
 
 const icon = { size: 20, strokeWidth: 1.5, 'aria-hidden': true } as const
 
+/** The search drawer's code loads when a search button is first pointed at or pressed. */
+const SearchDrawer = lazyNamed(() => import('./SearchDrawer'), 'SearchDrawer')
+const searchIntent = preloadOnIntent(SearchDrawer.preload)
+
 export function Header({ viewer, name, logo, entries }: { viewer: Viewer; name: string; logo: string; entries: NavEntry[] }) {
   const { t } = useLingui()
   const fixed = useScrolledPast(fixedAfter)
   const [searching, setSearching] = useState(false)
+  const searched = useLatched(searching)
   return (
     <Box
       as="header"
@@ -39,7 +44,7 @@ export function Header({ viewer, name, logo, entries }: { viewer: Viewer; name: 
         <Grid templateColumns={{ base: '1fr auto 1fr', xl: 'auto 1fr auto' }} alignItems="center" h={{ base: '16', xl: '20' }} gap="6">
           <HStack gap="1" hideFrom="xl">
             <MobileMenu viewer={viewer} entries={entries} />
-            <IconButton variant="ghost" aria-label={t`Search`} onClick={() => setSearching(true)} borderRadius="full">
+            <IconButton variant="ghost" aria-label={t`Search`} onClick={() => setSearching(true)} borderRadius="full" {...searchIntent}>
               <Search {...icon} />
             </IconButton>
           </HStack>
@@ -48,7 +53,7 @@ export function Header({ viewer, name, logo, entries }: { viewer: Viewer; name: 
             <HeaderNav entries={entries} lang={viewer.lang} />
           </Box>
           <HStack gap="1" justify="flex-end">
-            <IconButton variant="ghost" aria-label={t`Search`} onClick={() => setSearching(true)} hideBelow="xl" borderRadius="full">
+            <IconButton variant="ghost" aria-label={t`Search`} onClick={() => setSearching(true)} hideBelow="xl" borderRadius="full" {...searchIntent}>
               <Search {...icon} />
             </IconButton>
             <IconLink label={t`Wishlist (${viewer.favoriteCount})`} link={linkOptions({ to: '/wishlist' })} count={viewer.favoriteCount}>
@@ -60,7 +65,11 @@ export function Header({ viewer, name, logo, entries }: { viewer: Viewer; name: 
           </HStack>
         </Grid>
       </Container>
-      <SearchDrawer open={searching} onClose={() => setSearching(false)} population={viewer.population} />
+      {searched && (
+        <Suspense fallback={null}>
+          <SearchDrawer open={searching} onClose={() => setSearching(false)} population={viewer.population} />
+        </Suspense>
+      )}
     </Box>
   )
 }

@@ -1,25 +1,35 @@
 import { useSelector } from '@xstate/react'
+import { Suspense } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { pickerMachine } from '../../../machines/picker'
-import { PickerDialog } from './PickerDialog'
+import { lazyNamed, useLatched } from '../../components/deferred'
+
+/** The dialog's code loads when the picker first opens (or on intent, see `preloadPicker`). */
+const PickerDialog = lazyNamed(() => import('./PickerDialog'), 'PickerDialog')
+export const preloadPicker = PickerDialog.preload
 
 /** Binds the picker dialog to its actor. */
 export function LanguageCurrencyPicker({ actor }: { actor: ActorRefFrom<typeof pickerMachine> }) {
   const snapshot = useSelector(actor, (s) => s)
+  const open = snapshot.matches('open')
+  const wanted = useLatched(open)
+  if (!wanted) return null
   const { chosenLang, chosenCurrency, currencies } = snapshot.context
   const status = snapshot.matches({ open: 'failed' }) ? 'failed' : snapshot.matches({ open: 'ready' }) ? 'ready' : 'loading'
   return (
-    <PickerDialog
-      open={snapshot.matches('open')}
-      status={status}
-      chosenLang={chosenLang}
-      chosenCurrency={chosenCurrency}
-      currencies={currencies}
-      onChooseLang={(lang) => actor.send({ type: 'CHOOSE_LANG', lang })}
-      onChooseCurrency={(code) => actor.send({ type: 'CHOOSE_CURRENCY', code })}
-      onApply={() => actor.send({ type: 'APPLY' })}
-      onClose={() => actor.send({ type: 'CLOSE' })}
-      onRetry={() => actor.send({ type: 'RETRY' })}
-    />
+    <Suspense fallback={null}>
+      <PickerDialog
+        open={open}
+        status={status}
+        chosenLang={chosenLang}
+        chosenCurrency={chosenCurrency}
+        currencies={currencies}
+        onChooseLang={(lang) => actor.send({ type: 'CHOOSE_LANG', lang })}
+        onChooseCurrency={(code) => actor.send({ type: 'CHOOSE_CURRENCY', code })}
+        onApply={() => actor.send({ type: 'APPLY' })}
+        onClose={() => actor.send({ type: 'CLOSE' })}
+        onRetry={() => actor.send({ type: 'RETRY' })}
+      />
+    </Suspense>
   )
 }

@@ -1,107 +1,38 @@
-import { Box, Button, CloseButton, Drawer, IconButton, Link as ChakraLink, Portal, Separator, Stack, Text } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { Globe, LogOut, Menu } from 'lucide-react'
-import { useState } from 'react'
+import { IconButton } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { Menu } from 'lucide-react'
+import { Suspense, useRef, useState } from 'react'
 import type { NavEntry } from '../../../contract/api'
-import { useShellActions } from './actions'
-import { accountLinks } from './accountLinks'
-import { navItems } from './navigation'
-import { populationLabel, topBarOrder } from './populations'
+import { lazyNamed, preloadOnIntent, useLatched } from '../../components/deferred'
 import type { Viewer } from './types'
 
-/** Population entries of the template are already listed above, in large type. */
-const notAPopulation = (entry: NavEntry) => !(entry.type === 'category' && !entry.id && entry.population)
+const MobileMenuDrawer = lazyNamed(() => import('./MobileMenuDrawer'), 'MobileMenuDrawer')
 
-/** The side menu of narrow screens (1200 px and less). */
+/** The side menu of narrow screens (1200 px and less): the button paints with the header, the drawer comes on demand. */
 export function MobileMenu({ viewer, entries }: { viewer: Viewer; entries: NavEntry[] }) {
-  const { t, i18n } = useLingui()
-  const actions = useShellActions()
+  const { t } = useLingui()
   const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
-  const then = (fn: () => void) => () => {
-    close()
-    fn()
-  }
+  const wanted = useLatched(open)
+  const button = useRef<HTMLButtonElement>(null)
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" size="xs" lazyMount unmountOnExit>
-      <Drawer.Trigger asChild>
-        <IconButton variant="ghost" aria-label={t`Menu`} borderRadius="full">
-          <Menu size={20} strokeWidth={1.5} aria-hidden />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content bg="bg">
-            <Drawer.Header>
-              <Drawer.Title fontFamily="heading" fontWeight="normal" letterSpacing="0.2em" textTransform="uppercase">
-                {viewer.platformName}
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label={t`Shop by population`} gap="1">
-                {topBarOrder.map((population) => (
-                  <ChakraLink key={population} asChild fontFamily="heading" textStyle="2xl" py="1">
-                    <Link to="/population/$population" params={{ population }} onClick={then(() => actions.choosePopulation(population))}>
-                      {t(populationLabel[population])}
-                    </Link>
-                  </ChakraLink>
-                ))}
-              </Stack>
-              <Separator my="5" />
-              <Stack as="nav" aria-label={t`Main`} gap="3" textStyle="sm" letterSpacing="wider" textTransform="uppercase">
-                {navItems(entries.filter(notAPopulation), viewer.lang, i18n).map(({ key, label, link }) => (
-                  <ChakraLink key={key} asChild>
-                    <Link {...link} onClick={close}>
-                      {label}
-                    </Link>
-                  </ChakraLink>
-                ))}
-              </Stack>
-              <Separator my="5" />
-              {viewer.email ? (
-                <Stack gap="3" textStyle="sm">
-                  <Text color="fg.muted" truncate>
-                    {viewer.email}
-                  </Text>
-                  {accountLinks.map(({ label, link }) => (
-                    <ChakraLink key={link.to} asChild>
-                      <Link {...link} onClick={close}>
-                        {t(label)}
-                      </Link>
-                    </ChakraLink>
-                  ))}
-                  <Button variant="ghost" justifyContent="flex-start" px="0" size="sm" onClick={then(actions.logout)}>
-                    <LogOut size={16} aria-hidden />
-                    <Trans>Log out</Trans>
-                  </Button>
-                </Stack>
-              ) : (
-                <Stack gap="2">
-                  <Button borderRadius="none" onClick={then(() => actions.signIn('login'))}>
-                    <Trans>Sign in</Trans>
-                  </Button>
-                  <Button variant="outline" borderRadius="none" onClick={then(() => actions.signIn('register'))}>
-                    <Trans>Register</Trans>
-                  </Button>
-                </Stack>
-              )}
-            </Drawer.Body>
-            <Drawer.Footer justifyContent="flex-start" borderTopWidth="1px" borderColor="border">
-              <Box>
-                <Button variant="ghost" size="sm" px="0" aria-label={t`Language and currency`} onClick={then(actions.openPicker)}>
-                  <Globe size={16} strokeWidth={1.5} aria-hidden />
-                  {viewer.lang.toUpperCase()} · {viewer.currencyCode}
-                </Button>
-              </Box>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        ref={button}
+        variant="ghost"
+        aria-label={t`Menu`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        borderRadius="full"
+        onClick={() => setOpen(true)}
+        {...preloadOnIntent(MobileMenuDrawer.preload)}
+      >
+        <Menu size={20} strokeWidth={1.5} aria-hidden />
+      </IconButton>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer viewer={viewer} entries={entries} open={open} onOpenChange={setOpen} trigger={() => button.current} />
+        </Suspense>
+      )}
+    </>
   )
 }

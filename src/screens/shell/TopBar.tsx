@@ -2,8 +2,10 @@ import { Box, Button, Container, HStack, IconButton, Link as ChakraLink } from '
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Globe, UserRound } from 'lucide-react'
+import { preloadOnIntent } from '../../components/deferred'
 import { useShellActions } from './actions'
 import { AccountMenu } from './AccountMenu'
+import { preloadPicker } from './LanguageCurrencyPicker'
 import { populationLabel, topBarOrder } from './populations'
 import type { Viewer } from './types'
 
@@ -37,6 +39,7 @@ export function TopBar({ viewer }: { viewer: Viewer }) {
             _hover={{ bg: 'whiteAlpha.200' }}
             aria-label={t`Language and currency`}
             onClick={actions.openPicker}
+            {...preloadOnIntent(preloadPicker)}
             letterSpacing="wider"
           >
             <Globe size={14} strokeWidth={1.5} aria-hidden />

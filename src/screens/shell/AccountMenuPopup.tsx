@@ -1,0 +1,49 @@
+import { Menu, Portal } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { LogOut } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { useShellActions } from './actions'
+import { accountLinks } from './accountLinks'
+import { AccountTrigger } from './AccountTrigger'
+
+export interface AccountMenuPopupProps {
+  email: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The placeholder button had focus: keep it on the real one that replaces it. */
+  takeFocus: boolean
+}
+
+/** The account menu proper: opens on hover as well as on click and keyboard. */
+export function AccountMenuPopup({ email, open, onOpenChange, takeFocus }: AccountMenuPopupProps) {
+  const { t } = useLingui()
+  const actions = useShellActions()
+  const trigger = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (takeFocus) trigger.current?.focus()
+  }, [takeFocus])
+  return (
+    <Menu.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} positioning={{ placement: 'bottom-end', gutter: 4 }}>
+      <Menu.Trigger asChild>
+        <AccountTrigger ref={trigger} email={email} onPointerEnter={(e) => e.pointerType === 'mouse' && onOpenChange(true)} />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56" borderRadius="sm" py="2" onPointerLeave={(e) => e.pointerType === 'mouse' && onOpenChange(false)}>
+            {accountLinks.map(({ label, link }) => (
+              <Menu.Item key={link.to} value={link.to} asChild py="2" px="4">
+                <Link {...link}>{t(label)}</Link>
+              </Menu.Item>
+            ))}
+            <Menu.Separator />
+            <Menu.Item value="logout" py="2" px="4" onSelect={actions.logout}>
+              <LogOut size={14} aria-hidden />
+              <Trans>Log out</Trans>
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  )
+}
