@@ -18,7 +18,7 @@ const seedProducts = 3000
 
 interface Server { base: string; child: ChildProcess }
 
-async function startProduct(dataDir: string, port: number): Promise<Server> {
+export async function startProduct(dataDir: string, port: number): Promise<Server> {
   const child = spawn(process.execPath, ['dist-server/main.mjs'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port) }, stdio: 'ignore' })
   const base = `http://127.0.0.1:${port}`
   const started = performance.now()
@@ -30,7 +30,7 @@ async function startProduct(dataDir: string, port: number): Promise<Server> {
   }
 }
 
-async function stop(server: Server) {
+export async function stop(server: Server) {
   server.child.kill('SIGTERM')
   await new Promise((r) => server.child.once('exit', r))
 }
@@ -119,7 +119,7 @@ async function throughput(calls: Call[], connections: number, ms: number) {
   return { requestsPerSecond: Math.round(done / (ms / 1000)), failed }
 }
 
-async function measureApi(base: string, products: number, log: (line: string) => void) {
+export async function measureApi(base: string, products: number, log: (line: string) => void) {
   const ids = await discover(base)
   const all = mixes(base, ids, products)
   const results: Record<string, { medianMs: number; p95Ms: number }> = {}
