@@ -1,4 +1,4 @@
-import { AspectRatio, Box, Button, CloseButton, Dialog, Flex, Grid, Heading, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { AspectRatio, Box, Button, CloseButton, Dialog, Flex, Grid, Heading, HStack, Portal, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
@@ -23,7 +23,14 @@ export function QuickViewDialog({ actor }: { actor: QuickViewActor }) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content borderRadius="none" bg="bg" overflow="hidden" aria-busy={status === 'loading'}>
-            {status === 'loading' && <QuickViewSkeleton label={t`Loading the product`} />}
+            {status === 'loading' && (
+              <>
+                <Dialog.Title asChild>
+                  <VisuallyHidden>{t`Quick view`}</VisuallyHidden>
+                </Dialog.Title>
+                <QuickViewSkeleton label={t`Loading the product`} />
+              </>
+            )}
             {status === 'failed' && <QuickViewFailure message={failure} onRetry={() => actor.send({ type: 'RETRY' })} />}
             {status === 'open' && product && <QuickViewBody product={product} actor={actor} />}
             <Dialog.CloseTrigger asChild top="3" insetEnd="3">

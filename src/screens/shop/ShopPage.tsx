@@ -71,7 +71,7 @@ export function ShopPage({ data, products, search, machines, onSearch, pageLink,
         as="section"
         aria-label={t`Sort and filter`}
         position="sticky"
-        top={{ base: '14', xl: '20' }}
+        top={{ base: '16', xl: '20' }}
         zIndex="docked"
         bg="bg"
         gap="3"
