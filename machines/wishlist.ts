@@ -38,6 +38,8 @@ function wishlistTabMachine<T>(id: string, keyOf: (item: T) => number) {
       }),
     },
     actions: {
+      /** Provided by the app: the server's total keeps the header's count true (products). */
+      loaded: (_, _total: number) => {},
       /** Provided by the app: a "collect cancelled" toast and, for products, the session's count. */
       removed: (_, _key: number) => {},
       notifyFailure: (_, _message: string | null) => {},
@@ -54,7 +56,13 @@ function wishlistTabMachine<T>(id: string, keyOf: (item: T) => number) {
         invoke: {
           src: 'loadPage',
           input: ({ context }) => ({ pageNo: context.pageNo, pageSize: context.pageSize }),
-          onDone: { target: 'ready', actions: assign(({ event }) => ({ items: event.output.list, total: event.output.total, failure: null })) },
+          onDone: {
+            target: 'ready',
+            actions: [
+              assign(({ event }) => ({ items: event.output.list, total: event.output.total, failure: null })),
+              { type: 'loaded', params: ({ event }) => event.output.total },
+            ],
+          },
           onError: { target: 'failed', actions: assign(({ event }) => ({ failure: failureMessage(event.error) })) },
         },
       },

@@ -33,20 +33,21 @@ function fakeServer(count: number) {
 }
 
 function start(actors: { loadPage: AnyActorLogic; remove?: AnyActorLogic }, pageSize = 2) {
+  const loaded = vi.fn()
   const removed = vi.fn()
   const notifyFailure = vi.fn()
   const machine = favouriteProductsMachine.provide({
     actors: { loadPage: actors.loadPage as never, remove: (actors.remove ?? resolving(true).logic) as never },
-    actions: { removed: (_, key) => removed(key), notifyFailure: (_, message) => notifyFailure(message) },
+    actions: { loaded: (_, total) => loaded(total), removed: (_, key) => removed(key), notifyFailure: (_, message) => notifyFailure(message) },
   })
   const actor = createActor(machine, { input: { pageSize } }).start()
-  return { actor, removed, notifyFailure }
+  return { actor, loaded, removed, notifyFailure }
 }
 
 describe('wishlist tab', () => {
-  it('loads the first page, then another', async () => {
+  it('loads the first page, then another, telling the app the total each time', async () => {
     const server = fakeServer(5)
-    const { actor } = start(server)
+    const { actor, loaded } = start(server)
     expect(actor.getSnapshot().value).toBe('loading')
     await flush()
     expect(actor.getSnapshot().value).toBe('ready')
@@ -60,6 +61,7 @@ describe('wishlist tab', () => {
       { pageNo: 1, pageSize: 2 },
       { pageNo: 3, pageSize: 2 },
     ])
+    expect(loaded.mock.calls).toEqual([[5], [5]])
   })
 
   it('shows a load failure and retries', async () => {

@@ -19,6 +19,7 @@ export const wishlistMachines: WishlistMachines = {
       remove: fromPromise(({ input }) => favouritesApi.remove(input.key)),
     },
     actions: {
+      loaded: (_, total) => sessionActor.send({ type: 'SET_COUNTS', favoriteCount: total }),
       removed: () => {
         // The session keeps the count at 0 or more.
         sessionActor.send({ type: 'SET_COUNTS', favoriteCount: sessionActor.getSnapshot().context.favoriteCount - 1 })
