@@ -1,0 +1,87 @@
+import { HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Link, type LinkOptions } from '@tanstack/react-router'
+import { pageSizes, productSort, type ProductPage, type ProductSort } from '../../../contract/catalog'
+import type { Population } from '../../../contract/locale'
+import { Pagination } from '../../components/product/Pagination'
+import { ProductGrid } from '../../components/product/ProductGrid'
+import { SortSelect } from '../../components/product/SortSelect'
+import { populationLabel, topBarOrder } from '../shell/populations'
+import { SearchFailed, SearchFrame } from './SearchFrame'
+
+export type ProductSearchState = { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; result: ProductPage }
+
+export interface ProductSearchProps {
+  word: string
+  population?: Population
+  page: number
+  sort?: ProductSort
+  state: ProductSearchState
+  onSort: (sort: ProductSort | undefined) => void
+  /** The same search in another population, or another page. */
+  linkTo: (change: { population?: Population; page?: number }) => LinkOptions
+}
+
+/** /product/search: the pieces matching the words in one population, 20 a page, sortable. */
+export function ProductSearchScreen({ word, population, page, sort, state, onSort, linkTo }: ProductSearchProps) {
+  const { t } = useLingui()
+  const sorts = [
+    { value: undefined, label: t`Best match` },
+    { value: productSort.newGood, label: t`Newest` },
+    { value: productSort.minPrice, label: t`Price: low to high` },
+    { value: productSort.maxPrice, label: t`Price: high to low` },
+  ]
+  const summary = state.status === 'ready' ? <Plural value={state.result.total} one="# piece" other="# pieces" /> : null
+  return (
+    <SearchFrame
+      eyebrow={<Trans>Search results</Trans>}
+      word={word}
+      summary={summary}
+      tools={
+        <HStack gap="6" flexWrap="wrap">
+          <HStack as="nav" aria-label={t`Search in`} gap="4" textStyle="xs" letterSpacing="caps" textTransform="uppercase">
+            {topBarOrder.map((p) => (
+              <ChakraLink key={p} asChild borderBottomWidth="1px" borderColor={p === population ? 'fg' : 'transparent'} pb="0.5">
+                <Link {...linkTo({ population: p, page: 1 })} aria-current={p === population ? 'page' : undefined}>
+                  {t(populationLabel[p])}
+                </Link>
+              </ChakraLink>
+            ))}
+          </HStack>
+          <SortSelect value={sort} options={sorts} onChange={onSort} />
+        </HStack>
+      }
+    >
+      {state.status === 'failed' ? (
+        <SearchFailed onRetry={state.retry} />
+      ) : (
+        <Stack gap="0">
+          <ProductGrid
+            products={state.status === 'ready' ? state.result.list : []}
+            loading={state.status === 'loading'}
+            empty={<NoMatch word={word} />}
+          />
+          {state.status === 'ready' && <Pagination page={page} total={state.result.total} pageSize={pageSizes.products} linkTo={(n) => linkTo({ page: n })} />}
+        </Stack>
+      )}
+    </SearchFrame>
+  )
+}
+
+function NoMatch({ word }: { word: string }) {
+  return (
+    <Stack gap="3" align="center">
+      <Text textStyle="xl" fontFamily="heading" color="fg">
+        <Trans>Nothing matches “{word}” yet.</Trans>
+      </Text>
+      <Text>
+        <Trans>Try fewer or other words, or another population.</Trans>
+      </Text>
+      <ChakraLink asChild textStyle="xs" letterSpacing="caps" textTransform="uppercase" textDecoration="underline" textUnderlineOffset="4px" mt="2">
+        <Link to="/categoryIndex" search={{ type: 'newGoods' }}>
+          <Trans>See what is new</Trans>
+        </Link>
+      </ChakraLink>
+    </Stack>
+  )
+}
