@@ -10,6 +10,8 @@ export interface Config {
   distDir: string | null
   /** Seed demo data into an empty database at start. */
   seed: boolean
+  /** Generated products per demo tenant at first start. */
+  seedProducts: number
   /** Keep the PGlite database in memory (tests); the data folder still holds uploads. */
   inMemory: boolean
 }
@@ -25,6 +27,7 @@ export function readConfig(env = process.env): Config {
     distDir: env.DIST_DIR === '' ? null : resolve(env.DIST_DIR ?? 'dist'),
     seed: env.SEED !== '0',
     inMemory: env.PGLITE_MEMORY === '1',
+    seedProducts: Number(env.SEED_PRODUCTS ?? 3000),
   }
 }
 

@@ -14,7 +14,7 @@ export async function startServer(config: Config = readConfig()) {
   const started = Date.now()
   mkdirSync(config.dataDir, { recursive: true })
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.inMemory ? null : pgliteDir(config) })
-  if (config.seed) await seedIfEmpty(database.db)
+  if (config.seed) await seedIfEmpty(database.db, { products: config.seedProducts })
   const opsToken = config.opsToken ?? ensureOpsToken(config)
   const app = createApp({ config, db: database.db, mailer: createMailer(config.smtpUrl, database.db), opsToken })
   app.use('/uploads/*', serveFiles(uploadsDir(config), { prefix: '/uploads', immutable: /./ }))

@@ -26,7 +26,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 })
 try {
   const started = performance.now()
-  const seeded = await seedIfEmpty(database.db)
+  const seeded = await seedIfEmpty(database.db, { products: config.seedProducts })
   console.log(seeded ? `Seeded the demo tenants (${database.kind}) in ${seconds(started)} s.` : 'The database already has tenants: demo data not seeded again.')
   if (products) {
     const growing = performance.now()

@@ -1,23 +1,23 @@
 import { asPlatform, type Db, schema } from '../db/client'
 import { countryRows } from './data/countries'
-import { tenantSeeders } from './tenant'
+import { type SeedOptions, tenantSeeders } from './tenant'
 import { demoTenants, type TenantProfile } from './tenants'
 
 /**
  * Demo data on first start: runs only on an empty database (no tenant yet), so restarts
  * never seed again. Countries are shared; each tenant is written in its own transaction.
  */
-export async function seedIfEmpty(db: Db) {
+export async function seedIfEmpty(db: Db, options: SeedOptions = { products: 3000 }) {
   const existing = await asPlatform(db, (tx) => tx.select({ id: schema.tenants.id }).from(schema.tenants).limit(1))
   if (existing.length) return false
   await asPlatform(db, (tx) => tx.insert(schema.countryRegions).values(countryRows()).onConflictDoNothing())
-  for (const profile of demoTenants) await seedTenant(db, profile)
+  for (const profile of demoTenants) await seedTenant(db, profile, options)
   return true
 }
 
-async function seedTenant(db: Db, profile: TenantProfile) {
+async function seedTenant(db: Db, profile: TenantProfile, options: SeedOptions) {
   await asPlatform(db, async (tx) => {
     const [{ id }] = await tx.insert(schema.tenants).values({ name: profile.name, websites: profile.websites }).returning({ id: schema.tenants.id })
-    for (const seed of tenantSeeders) await seed(tx, id, profile)
+    for (const seed of tenantSeeders) await seed(tx, id, profile, options)
   })
 }

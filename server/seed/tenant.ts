@@ -9,7 +9,9 @@ import { settingsOf } from './settings'
 import type { TenantProfile } from './tenants'
 
 /** One step of a tenant's demo data; later areas (catalog, shops...) append theirs. */
-export type TenantSeeder = (tx: Tx, tenantId: number, profile: TenantProfile) => Promise<unknown>
+export type TenantSeeder = (tx: Tx, tenantId: number, profile: TenantProfile, options: SeedOptions) => Promise<unknown>
+/** How much demo data: generated products per tenant. */
+export interface SeedOptions { products: number }
 
 const fill = (texts: Record<string, string>, p: TenantProfile) =>
   Object.fromEntries(Object.entries(texts).map(([lang, text]) => [lang, text.replaceAll('{shop}', p.name).replaceAll('{email}', p.email)]))

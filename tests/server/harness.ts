@@ -19,6 +19,8 @@ export async function startTestServer(env: Record<string, string> = {}) {
     DIST_DIR: '',
     OPS_TOKEN: 'test-ops-token',
     PGLITE_MEMORY: '1',
+    // A small generated catalog keeps each test file's start quick; tests of the seed ask for more.
+    SEED_PRODUCTS: '150',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   })

@@ -44,7 +44,7 @@ describe('demo seed', () => {
 
   it('seeds only an empty database', async () => {
     const before = await counts(server.db)
-    expect(await seedIfEmpty(server.db)).toBe(false)
+    expect(await seedIfEmpty(server.db, { products: 1 })).toBe(false)
     expect(await counts(server.db)).toEqual(before)
   })
 

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from './harness'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startTestServer({ SEED_PRODUCTS: '3000' })
 })
 afterAll(() => server.stop())
 
