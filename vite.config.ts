@@ -15,6 +15,6 @@ export default defineConfig({
     lingui(),
     precompress(),
   ],
-  server: { proxy: { '/app-api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
+  server: { proxy: { '/app-api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
 })
