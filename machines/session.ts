@@ -62,6 +62,10 @@ export const sessionMachine = setup({
       throw new Error('loadUser is provided by the app')
     }),
     logout: fromPromise<void, { token: string }>(async () => undefined),
+    /** The header's bag and wishlist counts of the logged-in shopper. */
+    loadCounts: fromPromise<{ cartCount: number; favoriteCount: number }>(async () => {
+      throw new Error('loadCounts is provided by the app')
+    }),
   },
   actions: {
     /** Writes the context to storage; provided by the app. */
@@ -116,6 +120,12 @@ export const sessionMachine = setup({
           },
         },
         member: {
+          invoke: {
+            src: 'loadCounts',
+            onDone: { actions: assign(({ event }) => ({ cartCount: Math.max(0, event.output.cartCount), favoriteCount: Math.max(0, event.output.favoriteCount) })) },
+            // Counts are a convenience: the header shows the last known ones when they fail.
+            onError: {},
+          },
           on: {
             USER_UPDATED: { actions: [assign(({ event }) => ({ userInfo: event.userInfo })), 'persist'] },
             LOGOUT: { target: 'loggingOut' },

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { paths, type UserInfo } from '../../contract/api'
+import { catalogPaths } from '../../contract/catalog'
 import { sessionMachine, type SessionContext } from '../../machines/session'
 import { api, configureApi } from '../api/client'
 import { getTenantByWebsite } from '../api/tenant'
@@ -16,6 +17,10 @@ const machine = sessionMachine.provide({
   actors: {
     resolveTenant: fromPromise(({ input }) => getTenantByWebsite(input.host)),
     loadUser: fromPromise(() => api.get<UserInfo>(paths.userInfo)),
+    loadCounts: fromPromise(async () => {
+      const [cartCount, favoriteCount] = await Promise.all([api.get<number>(catalogPaths.cartCount), api.get<number>(catalogPaths.favouriteCount)])
+      return { cartCount, favoriteCount }
+    }),
     logout: fromPromise(async () => {
       await api.postForm<null>(paths.logout)
     }),

@@ -11,6 +11,7 @@ interface Fakes {
   tenant?: () => Promise<Tenant | null>
   user?: () => Promise<UserInfo>
   logout?: () => Promise<void>
+  counts?: () => Promise<{ cartCount: number; favoriteCount: number }>
 }
 
 function start(stored: Partial<SessionContext> = {}, fakes: Fakes = {}) {
@@ -23,6 +24,7 @@ function start(stored: Partial<SessionContext> = {}, fakes: Fakes = {}) {
       resolveTenant: fromPromise(fakes.tenant ?? (async () => ({ id: 2, name: 'Maison' }))),
       loadUser: fromPromise(fakes.user ?? (async () => user)),
       logout: fromPromise(logout),
+      loadCounts: fromPromise(fakes.counts ?? (async () => ({ cartCount: 0, favoriteCount: 0 }))),
     },
     actions: { persist: ({ context }) => persist({ ...context }), reload, goToLogin },
   })
@@ -34,6 +36,20 @@ type Actor = ReturnType<typeof start>['actor']
 const ready = (actor: Actor) => waitFor(actor, (s) => s.matches('ready') && !s.matches({ ready: 'loadingUser' }))
 
 describe('session machine', () => {
+  it('loads the bag and wishlist counts once the shopper is a member, never below 0', async () => {
+    const { actor } = start({ token: 'tok', email: 'ana@example.com', userId: 7 }, { counts: async () => ({ cartCount: 3, favoriteCount: -1 }) })
+    await waitFor(actor, (s) => s.context.cartCount === 3)
+    expect(actor.getSnapshot().context).toMatchObject({ cartCount: 3, favoriteCount: 0 })
+  })
+
+  it('keeps the last counts when loading them fails', async () => {
+    const { actor } = start({ token: 'tok', email: 'ana@example.com', userId: 7, cartCount: 2 }, { counts: async () => Promise.reject(new Error('offline')) })
+    await waitFor(actor, (s) => s.matches({ ready: 'member' }))
+    await new Promise((r) => setTimeout(r, 0))
+    expect(actor.getSnapshot().matches({ ready: 'member' })).toBe(true)
+    expect(actor.getSnapshot().context.cartCount).toBe(2)
+  })
+
   it('resolves the tenant from the host, then is a guest without a token', async () => {
     const tenant = vi.fn(async () => ({ id: 2, name: 'Maison' }))
     const { actor, persist } = start({}, { tenant })
