@@ -31,8 +31,8 @@ export function BannerTile({ banner, width, height, priority = false, caption = 
       <Image
         src={banner.img}
         alt={caption === 'none' || !banner.title ? banner.title : ''}
-        width={width}
-        height={height}
+        htmlWidth={width}
+        htmlHeight={height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"

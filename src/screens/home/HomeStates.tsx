@@ -7,7 +7,7 @@ export function HomePending() {
   return (
     <Box aria-busy="true" aria-label={t`Loading`}>
       <Skeleton aspectRatio={{ base: 4 / 5, md: 16 / 7 }} borderRadius="none" />
-      <Container maxW={{ base: 'full', xl: '1114px' }} px={{ base: '4', md: '8', xl: '0' }} boxSizing="content-box" pt={{ base: '10', md: '16' }}>
+      <Container maxW={{ base: 'full', xl: '1114px' }} px={{ base: '4', md: '8', xl: '0' }} pt={{ base: '10', md: '16' }}>
         <Skeleton h="8" w="48" mb="7" />
         <SimpleGrid columns={{ base: 2, md: 3, lg: 4, xl: 5 }} gap="4">
           {Array.from({ length: 5 }, (_, i) => (

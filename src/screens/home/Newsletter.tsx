@@ -23,11 +23,11 @@ export function Newsletter({ onSubscribe }: { onSubscribe: (email: string) => vo
     setEmail('')
   }
   return (
-    <Box as="section" aria-labelledby="newsletter-title" bg="bg.inverted" color="fg.inverted">
+    <Box as="section" aria-labelledby="newsletter-title" bg="bg.muted" color="fg">
       <Container maxW="8xl" px={{ base: '4', md: '8' }} py={{ base: '14', md: '20' }}>
         <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: '8', lg: '16' }} align={{ lg: 'center' }} justify="space-between">
           <Stack gap="3" maxW="xl">
-            <Text textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="whiteAlpha.700">
+            <Text textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted">
               <Trans>Newsletter</Trans>
             </Text>
             <Heading id="newsletter-title" as="h2" fontFamily="heading" fontWeight="normal" textStyle={{ base: '2xl', md: '4xl' }} lineHeight="1.1">
@@ -40,7 +40,7 @@ export function Newsletter({ onSubscribe }: { onSubscribe: (email: string) => vo
               <Field.Label srOnly>
                 <Trans>Email address</Trans>
               </Field.Label>
-              <Flex gap="0" borderBottomWidth="1px" borderColor={error ? 'red.300' : 'whiteAlpha.700'} w="full">
+              <Flex gap="0" borderBottomWidth="1px" borderColor={error ? 'red.600' : 'fg'} w="full">
                 <Input
                   type="email"
                   autoComplete="email"
@@ -49,16 +49,15 @@ export function Newsletter({ onSubscribe }: { onSubscribe: (email: string) => vo
                   placeholder={t`Your email address`}
                   variant="flushed"
                   border="none"
-                  color="fg.inverted"
-                  _placeholder={{ color: 'whiteAlpha.600' }}
+                  _placeholder={{ color: 'fg.subtle' }}
                   _focusVisible={{ outline: 'none', boxShadow: 'none' }}
                   px="0"
                 />
-                <Button type="submit" variant="plain" color="fg.inverted" textTransform="uppercase" letterSpacing="wider" textStyle="xs" px="0" ml="4">
+                <Button type="submit" variant="plain" textTransform="uppercase" letterSpacing="wider" textStyle="xs" px="0" ml="4">
                   <Trans>Subscribe</Trans>
                 </Button>
               </Flex>
-              {error && <Field.ErrorText color="red.200">{error}</Field.ErrorText>}
+              {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
             </Field.Root>
             </form>
           </Box>

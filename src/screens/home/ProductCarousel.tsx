@@ -38,7 +38,6 @@ export function ProductCarousel({ title, eyebrow, products, viewAll, autoplay = 
       maxW={{ base: 'full', xl: desktopWidth }}
       mx="auto"
       px={{ base: '4', md: '8', xl: '0' }}
-      boxSizing="content-box"
       onPointerEnter={() => actor.send({ type: 'POINTER_ENTER' })}
       onPointerLeave={() => actor.send({ type: 'POINTER_LEAVE' })}
       onFocus={() => actor.send({ type: 'FOCUS_IN' })}

@@ -41,7 +41,7 @@ export function PromoVideoTile({ video }: { video: PromoVideo }) {
         />
       ) : (
         <>
-          <Image src={video.poster} alt="" {...size} loading="lazy" decoding="async" position="absolute" inset="0" w="100%" h="100%" objectFit="cover" />
+          <Image src={video.poster} alt="" htmlWidth={size.width} htmlHeight={size.height} loading="lazy" decoding="async" position="absolute" inset="0" w="100%" h="100%" objectFit="cover" />
           <Box position="absolute" inset="0" bgImage="linear-gradient(to top, rgba(23,21,19,0.55), rgba(23,21,19,0) 60%)" />
           {video.url && (
             <Box

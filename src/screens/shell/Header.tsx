@@ -50,7 +50,7 @@ export function Header({ viewer, name, logo, entries }: { viewer: Viewer; name: 
           </HStack>
           <Logo name={name} logo={logo} />
           <Box hideBelow="xl">
-            <HeaderNav entries={entries} lang={viewer.lang} />
+            <HeaderNav entries={entries} lang={viewer.lang} population={viewer.population} />
           </Box>
           <HStack gap="1" justify="flex-end">
             <IconButton variant="ghost" aria-label={t`Search`} onClick={() => setSearching(true)} hideBelow="xl" borderRadius="full" {...searchIntent}>

@@ -7,8 +7,8 @@ import { preloadOnIntent } from '../../components/deferred'
 import { useShellActions } from './actions'
 import { accountLinks } from './accountLinks'
 import { preloadPicker } from './LanguageCurrencyPicker'
+import { MobileCategories } from './nav/MobileCategories'
 import { navItems } from './navigation'
-import { populationLabel, topBarOrder } from './populations'
 import type { Viewer } from './types'
 
 /** Population entries of the template are already listed above, in large type. */
@@ -51,15 +51,7 @@ export function MobileMenuDrawer({ viewer, entries, open, onOpenChange, trigger 
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <Stack as="nav" aria-label={t`Shop by population`} gap="1">
-                {topBarOrder.map((population) => (
-                  <ChakraLink key={population} asChild fontFamily="heading" textStyle="2xl" py="1">
-                    <Link to="/population/$population" params={{ population }} onClick={then(() => actions.choosePopulation(population))}>
-                      {t(populationLabel[population])}
-                    </Link>
-                  </ChakraLink>
-                ))}
-              </Stack>
+              <MobileCategories onChoose={actions.choosePopulation} onNavigate={close} />
               <Separator my="5" />
               <Stack as="nav" aria-label={t`Main`} gap="3" textStyle="sm" letterSpacing="wider" textTransform="uppercase">
                 {navItems(entries.filter(notAPopulation), viewer.lang, i18n).map(({ key, label, link }) => (

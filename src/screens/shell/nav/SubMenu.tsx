@@ -139,7 +139,7 @@ function Pieces({ node, onNavigate }: { node: CategoryNode; onNavigate: () => vo
       {pieces.map((p) => (
         <Box as="li" key={`${p.shopId}-${p.spuId}`} w="8.5rem">
           <Link to="/productDetail" search={{ no: p.spuId, shopId: p.shopId }} onClick={onNavigate}>
-            <Image src={p.picUrl} alt="" width={300} height={400} loading="lazy" decoding="async" aspectRatio={3 / 4} objectFit="cover" w="full" h="auto" bg="bg.muted" />
+            <Image src={p.picUrl} alt="" htmlWidth={300} htmlHeight={400} loading="lazy" decoding="async" aspectRatio={3 / 4} objectFit="cover" w="full" h="auto" bg="bg.muted" />
             <Text mt="2" textStyle="xs" lineClamp={2}>
               {p.name}
             </Text>
