@@ -4,6 +4,14 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { precompress } from './scripts/precompress'
 
+/**
+ * The app's own modules run nothing at import time that matters unless one of their exports is used
+ * (there are no import-for-effect lines), so unused imports (barrel re-exports, helpers next to
+ * screens) do not drag their modules into the shell bundle.
+ */
+const appSource = /\/(src|machines|contract)\/.*\.tsx?$/
+const appModuleSideEffects = (id: string) => (appSource.test(id) ? false : undefined)
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -16,5 +24,11 @@ export default defineConfig({
     precompress(),
   ],
   server: { proxy: { '/app-api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: { treeshake: { moduleSideEffects: appModuleSideEffects } },
+  },
 })
