@@ -10,7 +10,7 @@ import { precompress } from './scripts/precompress'
  * screens) do not drag their modules into the shell bundle.
  */
 const appSource = /\/(src|machines|contract)\/.*\.tsx?$/
-const appModuleSideEffects = (id: string) => (appSource.test(id) ? false : undefined)
+const appModuleSideEffects = (id: string) => (appSource.test(id) && !id.includes('/node_modules/') ? false : undefined)
 
 export default defineConfig({
   plugins: [
