@@ -6,8 +6,8 @@ import type { ReactNode } from 'react'
 import type { ProductCard as Product } from '../../../contract/catalog'
 import { Price } from './Price'
 
-/** The intrinsic size of card images (3:4), so the browser reserves their space before they load. */
-export const cardImageSize = { width: 600, height: 800 } as const
+/** The intrinsic size of card images (3:4), as HTML attributes so the browser reserves their space before they load. */
+export const cardImageSize = { htmlWidth: 600, htmlHeight: 800 } as const
 
 export interface ProductCardProps {
   product: Product
