@@ -1,15 +1,22 @@
 import { useLingui } from '@lingui/react/macro'
-import { createFileRoute, getRouteApi, linkOptions, useRouter } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi, linkOptions, redirect, useRouter } from '@tanstack/react-router'
 import { getHomeData, platformTypeOf } from '../api/home'
 import { toaster } from '../components/toaster'
 import { HomeScreen } from '../screens/home/HomeScreen'
 import { HomeError, HomePending } from '../screens/home/HomeStates'
 import { shopName } from '../screens/shell/ShellView'
+import { shopForHost } from '../screens/shop/domain'
 import { useSession } from '../session'
 
 const root = getRouteApi('__root__')
+/** The host never changes during a visit: ask once whether it is a shop's own domain. */
+let shopOfHost: ReturnType<typeof shopForHost> | undefined
 
 export const Route = createFileRoute('/')({
+  beforeLoad: async () => {
+    const shop = await (shopOfHost ??= shopForHost())
+    if (shop) throw redirect(shop)
+  },
   // Phones and desktops get their own banners (platformtype by the width at load).
   loader: async () => {
     const platform = platformTypeOf(window.innerWidth)

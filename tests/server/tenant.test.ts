@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { asPlatform, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
 
 let server: TestServer
@@ -30,5 +32,18 @@ describe('tenant resolution', () => {
   it('refuses an unknown tenant id', async () => {
     const res = await server.call('GET', '/system/tenant/get-by-website', { tenant: 999, query: { website: 'localhost' } })
     expect(res.code).toBe(1030)
+  })
+})
+
+describe('a shop on its own domain', () => {
+  it('resolves to the tenant of the shop, and the shop by its domain', async () => {
+    const [shop] = await asPlatform(server.db, (tx) => tx.select().from(schema.shops).where(eq(schema.shops.tenantId, 2)).limit(1))
+    await asPlatform(server.db, (tx) => tx.update(schema.shops).set({ domain: 'house.example' }).where(eq(schema.shops.id, shop.id)))
+    const tenant = await server.call('GET', '/system/tenant/get-by-website', { query: { website: 'house.example:8080' } })
+    expect(tenant.data).toEqual({ id: 2, name: 'Maison' })
+    const found = await server.call('GET', '/system/shop/getShopInfoByDomain', { tenant: 2, query: { url: 'http://house.example:8080' } })
+    expect(found.data).toEqual({ id: shop.id, shopname: shop.shopname })
+    const elsewhere = await server.call('GET', '/system/shop/getShopInfoByDomain', { tenant: 1, query: { url: 'http://house.example:8080' } })
+    expect(elsewhere.data).toBeNull()
   })
 })

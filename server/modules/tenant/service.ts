@@ -11,7 +11,10 @@ export async function tenantExists(db: Db, id: number): Promise<boolean> {
   return Boolean(row)
 }
 
-/** The tenant whose websites list the host, with its port first and then without it. */
+/**
+ * The tenant whose websites list the host, with its port first and then without it; else the
+ * tenant of the shop whose own domain the host is (a shop's domain opens its marketplace).
+ */
 export async function tenantByWebsite(db: Db, website: string) {
   const host = website.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '')
   const bare = host.replace(/:\d+$/, '')
@@ -22,5 +25,18 @@ export async function tenantByWebsite(db: Db, website: string) {
       .where(sql`${schema.tenants.websites} && ${sql.param([host, bare])}::text[]`),
   )
   const exact = rows.find((r) => r.websites.includes(host)) ?? rows[0]
-  return exact ? { id: exact.id, name: exact.name } : null
+  if (exact) return { id: exact.id, name: exact.name }
+  return tenantOfShopDomain(db, bare)
+}
+
+async function tenantOfShopDomain(db: Db, host: string) {
+  const [row] = await asPlatform(db, (tx) =>
+    tx
+      .select({ id: schema.tenants.id, name: schema.tenants.name })
+      .from(schema.shops)
+      .innerJoin(schema.tenants, eq(schema.tenants.id, schema.shops.tenantId))
+      .where(eq(schema.shops.domain, host))
+      .limit(1),
+  )
+  return row ?? null
 }
