@@ -321,7 +321,7 @@ export const propertyValues = pgTable(
 /**
  * A product. price, market_price, stock and value_ids summarise its SKUs (lowest price and
  * its market price, total stock, union of the SKUs' property value ids); whoever writes SKUs
- * keeps them in step. search_doc and search_name are filled by a trigger.
+ * keeps them in step. search_doc, search_name and name_keys are filled by a trigger.
  */
 export const spus = pgTable(
   'spus',
@@ -353,6 +353,8 @@ export const spus = pgTable(
     status: integer('status').notNull().default(1),
     searchDoc: tsvector('search_doc'),
     searchName: text('search_name').notNull().default(''),
+    /** Each name lower-cased with blanks collapsed, so that an exact name is found by index. */
+    nameKeys: text('name_keys').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -366,6 +368,7 @@ export const spus = pgTable(
     index('spus_values').using('gin', t.valueIds),
     index('spus_search_doc').using('gin', t.searchDoc),
     index('spus_search_name').using('gin', t.searchName.op('gin_trgm_ops')),
+    index('spus_name_keys').using('gin', t.nameKeys),
   ],
 )
 

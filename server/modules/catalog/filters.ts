@@ -1,11 +1,11 @@
-import { and, arrayOverlaps, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { Language } from '../../../contract/locale'
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { schema, type Tx } from '../../db/client'
 import { onSale } from './cards'
 import { withDescendants } from './categories'
 import type { FilterQueryInput, ProductQueryInput, ShopProductQueryInput } from './input'
 import type { Scope } from './scope'
-import { searchCondition, searchOrder, searchTerms, type SearchTerms } from './search'
+import { cachedCount } from '../../lib/countCache'
+import { fuzzyMatch, searchTerms, textMatch, type SearchTerms } from './search'
 
 const { spus, propertyValues } = schema
 
@@ -67,7 +67,7 @@ export function fromShopQuery(q: ShopProductQueryInput): ProductFilter {
   }
 }
 
-/** The filter as one SQL condition over spus (on sale, in the scope's tenant). */
+/** The filter, search aside, as one SQL condition over spus (on sale, in the scope's tenant). */
 export async function filterCondition(tx: Tx, scope: Scope, f: ProductFilter): Promise<SQL> {
   const conditions: (SQL | undefined)[] = [onSale(scope)]
   if (f.sexes) conditions.push(inArray(spus.sex, f.sexes))
@@ -77,9 +77,31 @@ export async function filterCondition(tx: Tx, scope: Scope, f: ProductFilter): P
   if (f.shopId) conditions.push(eq(spus.shopId, f.shopId))
   for (const flag of f.flags ?? []) conditions.push(eq(spus[flag], true))
   if (f.valueIds) conditions.push(...(await valueConditions(tx, scope.tenantId, f.valueIds)))
-  if (f.terms) conditions.push(searchCondition(f.terms))
   return and(...conditions)!
 }
+
+export interface ListCondition {
+  /** The filter without the search. */
+  base: SQL
+  where: SQL
+  /** Known when the search had to count to choose between its words and the fuzzy fallback. */
+  total?: number
+  /** The words matched as words: exact names may go first. */
+  ranked: boolean
+}
+
+/** The filter with its search: products having every word, or, when none has, the fuzzy fallback. */
+export async function listCondition(tx: Tx, scope: Scope, f: ProductFilter): Promise<ListCondition> {
+  const base = await filterCondition(tx, scope, f)
+  if (!f.terms) return { base, where: base, ranked: false }
+  const where = and(base, textMatch(f.terms))!
+  const total = await countOf(tx, scope, where)
+  if (total > 0) return { base, where, total, ranked: true }
+  return { base, where: and(base, fuzzyMatch(f.terms))!, ranked: false }
+}
+
+export const countOf = (tx: Tx, scope: Scope, where: SQL) =>
+  cachedCount(scope.tenantId, where, async () => (await tx.select({ total: count() }).from(spus).where(where))[0].total)
 
 const inOrNothing = (column: typeof spus.categoryId, ids: number[]) => (ids.length ? inArray(column, ids) : sql`false`)
 
@@ -94,11 +116,10 @@ async function valueConditions(tx: Tx, tenantId: number, valueIds: number[]): Pr
   return [...groups.values()].map((ids) => arrayOverlaps(spus.valueIds, ids))
 }
 
-/** Ties broken by id so that pages never repeat or skip a product. */
-export function orderOf(order: Order, terms: SearchTerms | null | undefined, lang: Language): SQL[] {
+/** Ties broken by id so that pages never repeat or skip a product. Default is newest first. */
+export function orderOf(order: Order): SQL[] {
   if (order === 'priceDesc') return [desc(spus.price), desc(spus.id)]
   if (order === 'priceAsc') return [asc(spus.price), asc(spus.id)]
-  if (order === 'default' && terms) return [...searchOrder(terms, lang), desc(spus.id)]
   return [desc(spus.createdAt), desc(spus.id)]
 }
 

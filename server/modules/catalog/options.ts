@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { FilterOptions } from '../../../contract/catalog'
 import { schema, type Tx } from '../../db/client'
 import { localized } from '../content/localized'
-import { filterCondition, type ProductFilter } from './filters'
+import { listCondition, type ProductFilter } from './filters'
 import type { Scope } from './scope'
 
 const { spus, brands, categories, designers, properties, propertyValues } = schema
@@ -17,7 +17,7 @@ interface Present { categories: number[]; brands: number[]; designers: number[];
 
 /** Categories, property values, designers and brands present in the filter's products. */
 export async function filterOptions(tx: Tx, scope: Scope, filter: ProductFilter): Promise<FilterOptions> {
-  const where = await filterCondition(tx, scope, filter)
+  const { where } = await listCondition(tx, scope, filter)
   const result = (await tx.execute(sql`
     with r as materialized (select ${spus.categoryId}, ${spus.brandId}, ${spus.designerId}, ${spus.valueIds} from ${spus} where ${where} limit ${sampleSize})
     select

@@ -1,30 +1,43 @@
-import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { ProductCard, ProductDetail, Sku } from '../../../contract/catalog'
 import type { Page } from '../../../contract/envelope'
 import { schema, type Tx } from '../../db/client'
 import { localized } from '../content/localized'
 import { shopInfo } from '../shop/service'
-import { cardColumns, onSale, selectCards, toCard } from './cards'
-import { filterCondition, orderOf, type Order, type ProductFilter } from './filters'
+import { cardColumns, cardsByIds, onSale, selectCards, toCard } from './cards'
+import { countOf, listCondition, orderOf, type Order, type ProductFilter } from './filters'
+import { exactName } from './search'
 import type { Scope } from './scope'
 
 const { spus, skus, brands, categories, designers, properties, propertyValues } = schema
 
 export interface Slice { page: number; row: number }
 
-/** One page of the filtered products and the filter's total, both from the same condition. */
+/**
+ * One page of the filtered products and the total of the same condition. When searching in
+ * the default order, products whose name is exactly the text come first, then the newest.
+ */
 export async function productPage(tx: Tx, scope: Scope, filter: ProductFilter, order: Order, slice: Slice): Promise<Page<ProductCard>> {
-  const where = await filterCondition(tx, scope, filter)
-  const rows = await selectCards(tx, scope, where)
-    .orderBy(...orderOf(order, filter.terms, scope.lang))
-    .limit(slice.row)
-    .offset((slice.page - 1) * slice.row)
+  const condition = await listCondition(tx, scope, filter)
+  const offset = (slice.page - 1) * slice.row
+  const exact = condition.ranked && order === 'default' ? await exactIds(tx, and(condition.base, exactName(filter.terms!))!) : []
+  const first = exact.slice(offset, offset + slice.row)
+  const rest = slice.row - first.length
+  const rows = rest
+    ? await selectCards(tx, scope, exact.length ? and(condition.where, notInArray(spus.id, exact)) : condition.where)
+        .orderBy(...orderOf(order))
+        .limit(rest)
+        .offset(Math.max(0, offset - exact.length))
+    : []
+  const list = [...(await cardsByIds(tx, scope, first)), ...rows.map((r) => toCard(r, scope))]
   // A short page ends the result, so its total is known without counting.
-  const total = rows.length < slice.row && (rows.length || slice.page === 1) ? (slice.page - 1) * slice.row + rows.length : await countOf(tx, where)
-  return { list: rows.map((r) => toCard(r, scope)), total }
+  const short = list.length < slice.row && (list.length > 0 || slice.page === 1)
+  const total = condition.total ?? (short ? offset + list.length : await countOf(tx, scope, condition.where))
+  return { list, total }
 }
 
-const countOf = async (tx: Tx, where: SQL) => (await tx.select({ total: count() }).from(spus).where(where))[0].total
+const exactIds = async (tx: Tx, where: SQL) =>
+  (await tx.select({ id: spus.id }).from(spus).where(where).orderBy(desc(spus.createdAt), desc(spus.id)).limit(100)).map((r) => r.id)
 
 /** Same category or brand first, then hot; without a product, the hot ones. */
 export async function recommended(tx: Tx, scope: Scope, spuId: number | undefined, size: number): Promise<ProductCard[]> {

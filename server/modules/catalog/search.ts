@@ -1,5 +1,4 @@
-import { or, sql, type SQL } from 'drizzle-orm'
-import type { Language } from '../../../contract/locale'
+import { arrayContains, or, sql, type SQL } from 'drizzle-orm'
 import { schema } from '../../db/client'
 
 const { spus } = schema
@@ -23,31 +22,30 @@ export function searchTerms(input: string | undefined): SearchTerms | null {
   const exact = (input ?? '').normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
   const words = exact.match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? []
   if (!words.length) return null
-  return { text: words.join(' '), exact, fuzzy: words.length === 1 && [...words[0]].length >= 3, tsquery: words.map((w, i) => `'${w}'${i === words.length - 1 ? ':*' : ''}`).join(' & ') }
+  return {
+    text: words.join(' '),
+    exact,
+    fuzzy: words.length === 1 && [...words[0]].length >= 3,
+    tsquery: words.map((w, i) => `'${w}'${i === words.length - 1 ? ':*' : ''}`).join(' & '),
+  }
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-const query = (terms: SearchTerms) => sql`to_tsquery('simple', ${terms.tsquery})`
 
 /**
- * A product matches when its document (names in every language, brand, category path,
- * property values) has every word, or its lower-case name contains the text or, for one
- * word, is close to it.
- * Each branch is served by a GIN index (search_doc; search_name with gin_trgm_ops).
+ * Every word in the product's document (names in every language, brand, category path,
+ * property values), the last word as a prefix. GIN index spus_search_doc.
  */
-export function searchCondition(terms: SearchTerms): SQL {
-  return or(
-    sql`${spus.searchDoc} @@ ${query(terms)}`,
-    terms.fuzzy ? sql`${terms.text} <% ${spus.searchName}` : undefined,
-    sql`${spus.searchName} like ${`%${escapeLike(terms.text)}%`}`,
-  )!
-}
+export const textMatch = (terms: SearchTerms): SQL => sql`${spus.searchDoc} @@ to_tsquery('simple', ${terms.tsquery})`
 
-/** Best first: the exact name, then a name starting with the text, then text rank plus trigram closeness. */
-export function searchOrder(terms: SearchTerms, lang: Language): SQL[] {
-  const name = sql`lower(coalesce(${spus.names} ->> ${lang}, ${spus.names} ->> 'en'))`
-  return [
-    sql`case when ${name} = ${terms.exact} then 0 when ${name} like ${`${escapeLike(terms.exact)}%`} then 1 else 2 end`,
-    sql`ts_rank(${spus.searchDoc}, ${query(terms)}) + word_similarity(${terms.text}, ${spus.searchName}) desc`,
-  ]
+/** A name in some language equal to what was typed. GIN index spus_name_keys. */
+export const exactName = (terms: SearchTerms): SQL => arrayContains(spus.nameKeys, [terms.exact])
+
+/**
+ * The fallback when no document has every word: the lower-case names contain the text (a piece
+ * inside a word) or, for one word, are close to it (a typo). GIN trigram index spus_search_name.
+ */
+export function fuzzyMatch(terms: SearchTerms): SQL {
+  const contains = sql`${spus.searchName} like ${`%${escapeLike(terms.text)}%`}`
+  return terms.fuzzy ? or(contains, sql`${terms.text} <% ${spus.searchName}`)! : contains
 }
