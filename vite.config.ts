@@ -12,6 +12,27 @@ import { precompress } from './scripts/precompress'
 const appSource = /\/(src|machines|contract)\/.*\.tsx?$/
 const appModuleSideEffects = (id: string) => (appSource.test(id) && !id.includes('/node_modules/') ? false : undefined)
 
+/**
+ * Chakra's theme helpers (identity functions) and the zag-js anatomy factory build values and do
+ * nothing else; the bundler cannot tell, and would keep every unused recipe of the default theme
+ * (~16 kB gzipped) for their calls alone.
+ */
+const pureFactories = [
+  'defineConfig',
+  'defineRecipe',
+  'defineSlotRecipe',
+  'defineStyle',
+  'defineKeyframes',
+  'defineTextStyles',
+  'defineLayerStyles',
+  'defineAnimationStyles',
+  'defineGlobalStyles',
+  'defineConditions',
+  'defineTokens',
+  'defineSemanticTokens',
+  'createAnatomy',
+]
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -29,6 +50,6 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: { treeshake: { moduleSideEffects: appModuleSideEffects } },
+    rolldownOptions: { treeshake: { moduleSideEffects: appModuleSideEffects, manualPureFunctions: pureFactories } },
   },
 })
