@@ -8,7 +8,7 @@ export function Price({ price, marketPrice, size = 'sm' }: { price: number; mark
   const reduced = marketPrice > price
   return (
     <HStack gap="2" textStyle={size === 'lg' ? 'xl' : 'sm'} flexWrap="wrap">
-      <Text as="span" fontWeight="medium" color={reduced ? 'red.700' : 'fg'}>
+      <Text as="span" fontWeight="medium" color={reduced ? 'red.700' : 'fg'} data-price={price}>
         <Money cents={price} />
       </Text>
       {reduced && (

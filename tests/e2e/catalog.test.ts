@@ -1,0 +1,112 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, productUrl, screenshot } from './browser'
+
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+/** Logs the demo shopper in through the API and hands the token to the storefront's storage. */
+async function demoShopperContext(b: Browser) {
+  const res = await fetch(productUrl('localhost', '/app-api/member/firstauth/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'tenant-id': '1' },
+    body: JSON.stringify({ mailbox: 'demo@vitrine.test', password: 'Demo12345' }),
+  })
+  const { data } = (await res.json()) as { data: { accessToken: string; email: string; userId: number } }
+  const ctx = await b.newContext({ viewport: { width: 1440, height: 900 } })
+  await ctx.addInitScript((session) => {
+    if (!localStorage.getItem('token')) {
+      localStorage.setItem('token', session.accessToken)
+      localStorage.setItem('email', session.email)
+      localStorage.setItem('userInfo', JSON.stringify({ id: session.userId, email: session.email }))
+    }
+  }, data)
+  return ctx
+}
+
+const bagCount = async () => Number((await page.getByRole('link', { name: /^Shopping bag \(\d+\)$/ }).getAttribute('aria-label'))?.match(/\d+/)?.[0])
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  context = await demoShopperContext(browser)
+  page = await context.newPage()
+})
+afterAll(() => browser?.close())
+
+describe('catalog, as the demo shopper in Chromium', () => {
+  let productName = ''
+
+  it('goes from home to the women zone and into a category list', async () => {
+    await page.goto(productUrl('localhost', '/'))
+    await page.getByRole('navigation', { name: 'Shop by population' }).getByRole('link', { name: 'Women' }).first().click()
+    await page.waitForURL(/\/population\/female/)
+    await page.locator('main a[href*="/categoryIndex"]').first().click()
+    await page.waitForURL(/\/categoryIndex/)
+    await page.locator('main article').first().waitFor()
+  })
+
+  it('filters by a brand and a size, and the URL keeps both', async () => {
+    await page.getByRole('button', { name: /^Filter/ }).first().click()
+    const drawer = page.getByRole('dialog')
+    const group = (title: RegExp) => drawer.locator('fieldset').filter({ has: page.locator('legend', { hasText: title }) })
+    await group(/^Brand/).getByRole('checkbox').first().check({ force: true })
+    await group(/^Size/).getByRole('checkbox').first().check({ force: true })
+    await drawer.getByRole('button', { name: 'Filter', exact: true }).click()
+    await page.waitForURL(/brandIds=.*attributes=|attributes=.*brandIds=/)
+    await page.locator('main article').first().waitFor()
+  })
+
+  it('sorts by price, lowest first', async () => {
+    await page.getByLabel('Sort by').selectOption('2')
+    await page.waitForURL(/sort=2/)
+    const shown = () => page.locator('main article [data-price]').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.price)))
+    // The list re-renders when the sorted page arrives; until then the previous order shows.
+    await expect.poll(async () => {
+      const list = await shown()
+      return list.length > 1 && list.every((price, i) => i === 0 || list[i - 1] <= price)
+    }).toBe(true)
+    await screenshot(page, 'list-filtered-sorted')
+  })
+
+  it('opens a product, chooses colour and size, and adds it to the bag', async () => {
+    await page.locator('main article a').first().click()
+    await page.waitForURL(/\/productDetail\?/)
+    await page.getByRole('button', { name: 'Add to bag' }).waitFor()
+    productName = (await page.getByRole('heading', { level: 1 }).innerText()).trim()
+    const before = await bagCount()
+    await page.getByRole('button', { name: 'Add to bag' }).click()
+    await page.getByText('Please select a specification').first().waitFor()
+    for (const property of await page.locator('main fieldset:has(button[aria-pressed])').all()) {
+      const choices = property.locator('button[aria-pressed]:not([disabled])')
+      if ((await property.locator('button[aria-pressed="true"]').count()) === 0) await choices.first().click()
+    }
+    await page.getByRole('button', { name: 'Add to bag' }).click()
+    await expect.poll(bagCount).toBe(before + 1)
+  })
+
+  it('favourites it and finds it in the wishlist', async () => {
+    await page.getByRole('button', { name: 'Add to wishlist' }).click()
+    await page.getByRole('button', { name: 'Remove from wishlist' }).waitFor()
+    await screenshot(page, 'product-detail')
+    await page.goto(productUrl('localhost', '/wishlist'))
+    await page.getByText(productName).first().waitFor()
+  })
+
+  it('searches a shop by name and opens it', async () => {
+    await page.goto(productUrl('localhost', '/shop'))
+    const firstShop = (await page.locator('main a[href*="/shopProduct"]').first().innerText()).split('\n')[0].trim()
+    const word = firstShop.split(' ')[0].toLowerCase()
+    await page.getByRole('button', { name: 'Search' }).first().click()
+    const drawer = page.getByRole('dialog')
+    await drawer.getByRole('radio', { name: 'Shop name' }).check({ force: true })
+    const box = drawer.getByRole('textbox', { name: 'Shop name' })
+    await box.fill(word)
+    await box.press('Enter')
+    await page.waitForURL(/\/shop\/search\?word=/)
+    await page.locator('main a[href*="/shopProduct"]').filter({ hasText: firstShop }).first().click()
+    await page.waitForURL(/\/shopProduct\?/)
+    await page.getByRole('heading', { name: firstShop }).waitFor()
+    await screenshot(page, 'shop-page')
+  })
+})
