@@ -59,6 +59,8 @@ describe('header navigation', () => {
       to: '/categoryIndex',
       search: { type: 'category', name: 'Coats', navigation: 4, categoryId: 12 },
     })
-    expect(navTarget({ type: 'discount', id: 0 }, 'Sale')).toEqual({ to: '/categoryIndex', search: { type: 'discount', name: 'Sale', navigation: 2 } })
+    // navigation 2 means "design number" on the list query, so the sale and new-in lists go by type alone.
+    expect(navTarget({ type: 'discount', id: 0 }, 'Sale')).toEqual({ to: '/categoryIndex', search: { type: 'discount', name: 'Sale' } })
+    expect(navTarget({ type: 'newGood', id: 0 }, 'New in')).toEqual({ to: '/categoryIndex', search: { type: 'newGoods', name: 'New in' } })
   })
 })
