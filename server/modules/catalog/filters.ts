@@ -4,7 +4,7 @@ import { onSale } from './cards'
 import { withDescendants } from './categories'
 import type { FilterQueryInput, ProductQueryInput, ShopProductQueryInput } from './input'
 import type { Scope } from './scope'
-import { cachedCount } from '../../lib/countCache'
+import { conditionKey, remember } from '../../lib/memo'
 import { fuzzyMatch, searchTerms, textMatch, type SearchTerms } from './search'
 
 const { spus, propertyValues } = schema
@@ -100,8 +100,9 @@ export async function listCondition(tx: Tx, scope: Scope, f: ProductFilter): Pro
   return { base, where: and(base, fuzzyMatch(f.terms))!, ranked: false }
 }
 
+/** The number of products matching; broad lists count every row, so totals are remembered a minute. */
 export const countOf = (tx: Tx, scope: Scope, where: SQL) =>
-  cachedCount(scope.tenantId, where, async () => (await tx.select({ total: count() }).from(spus).where(where))[0].total)
+  remember(conditionKey(scope.tenantId, 'count', where), async () => (await tx.select({ total: count() }).from(spus).where(where))[0].total)
 
 const inOrNothing = (column: typeof spus.categoryId, ids: number[]) => (ids.length ? inArray(column, ids) : sql`false`)
 

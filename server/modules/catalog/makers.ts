@@ -1,36 +1,37 @@
 import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm'
 import type { Brand, Designer } from '../../../contract/catalog'
 import { schema, type Tx } from '../../db/client'
+import { remember } from '../../lib/memo'
 import { onSale } from './cards'
 import type { Scope } from './scope'
 
 const { spus, brands, designers } = schema
 
 /**
- * Brands with their number of products on sale. With a population or a shop, only brands
- * that have products there; otherwise every brand of the tenant.
+ * Brands with their number of products on sale (remembered a minute: it counts the catalog).
+ * With a population or a shop, only brands that have products there; otherwise every brand.
  */
 export async function brandList(tx: Tx, scope: Scope, only: { sex?: number; shopId?: number }): Promise<Brand[]> {
   const narrowed = only.sex !== undefined || only.shopId !== undefined
-  return tx
+  return remember(`brands\u0000${scope.tenantId}\u0000${only.sex}\u0000${only.shopId}`, () => tx
     .select({ id: brands.id, name: brands.name, logo: brands.logo, description: brands.description, productCount: count(spus.id) })
     .from(brands)
     .leftJoin(spus, and(eq(spus.brandId, brands.id), productsIn(scope, only)))
     .where(eq(brands.tenantId, scope.tenantId))
     .groupBy(brands.id)
     .having(narrowed ? gt(count(spus.id), 0) : undefined)
-    .orderBy(asc(brands.sort), asc(brands.name), asc(brands.id))
+    .orderBy(asc(brands.sort), asc(brands.name), asc(brands.id)))
 }
 
 export async function designerList(tx: Tx, scope: Scope, only: { sex?: number }): Promise<Designer[]> {
-  return tx
+  return remember(`designers\u0000${scope.tenantId}\u0000${only.sex}`, () => tx
     .select({ id: designers.id, name: designers.name, avatar: designers.avatar, description: designers.description, productCount: count(spus.id) })
     .from(designers)
     .leftJoin(spus, and(eq(spus.designerId, designers.id), productsIn(scope, only)))
     .where(eq(designers.tenantId, scope.tenantId))
     .groupBy(designers.id)
     .having(only.sex !== undefined ? gt(count(spus.id), 0) : undefined)
-    .orderBy(asc(designers.sort), asc(designers.name), asc(designers.id))
+    .orderBy(asc(designers.sort), asc(designers.name), asc(designers.id)))
 }
 
 function productsIn(scope: Scope, only: { sex?: number; shopId?: number }): SQL {

@@ -36,8 +36,17 @@ export async function productPage(tx: Tx, scope: Scope, filter: ProductFilter, o
   return { list, total }
 }
 
-const exactIds = async (tx: Tx, where: SQL) =>
-  (await tx.select({ id: spus.id }).from(spus).where(where).orderBy(desc(spus.createdAt), desc(spus.id)).limit(100)).map((r) => r.id)
+/**
+ * Products named exactly so (a handful), newest first, at most 100. Sorted and cut here: an
+ * ORDER BY or LIMIT would tempt the planner to scan for a rare name instead of using its index.
+ */
+async function exactIds(tx: Tx, where: SQL): Promise<number[]> {
+  const rows = await tx.select({ id: spus.id, createdAt: spus.createdAt }).from(spus).where(where)
+  return rows
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+    .slice(0, 100)
+    .map((r) => r.id)
+}
 
 /** Same category or brand first, then hot; without a product, the hot ones. */
 export async function recommended(tx: Tx, scope: Scope, spuId: number | undefined, size: number): Promise<ProductCard[]> {
