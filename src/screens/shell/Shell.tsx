@@ -1,8 +1,9 @@
 import { useActorRef } from '@xstate/react'
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react'
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { pickerMachine } from '../../../machines/picker'
 import { getCurrencies } from '../../api/tenant'
+import { lazyNamed } from '../../components/deferred'
 import { sessionActor, useSession } from '../../session'
 import { ShellActionsContext, type ShellActions } from './actions'
 import { LanguageCurrencyPicker } from './LanguageCurrencyPicker'
@@ -11,7 +12,7 @@ import { shopName, ShellView } from './ShellView'
 import type { Viewer } from './types'
 
 // The login dialog is not needed to paint a page: it loads right after, off the critical path.
-const LoginDialogHost = lazy(() => import('../account/LoginDialog').then((m) => ({ default: m.LoginDialogHost })))
+const LoginDialogHost = lazyNamed(() => import('../account/LoginDialog'), 'LoginDialogHost')
 const openLoginDialog = (tab: 'login' | 'register') => void import('../account/loginDialog').then((m) => m.openLoginDialog(tab))
 
 const picker = pickerMachine.provide({
