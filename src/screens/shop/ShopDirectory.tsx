@@ -1,5 +1,5 @@
 import { AspectRatio, Button, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, linkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { pageSizes, type FavouriteShop, type ShopCard as Shop } from '../../../contract/catalog'
@@ -26,7 +26,7 @@ export function ShopDirectory({ state }: { state: ShopDirectoryState }) {
         </Heading>
         {state.status === 'ready' && state.shops.total > 0 && (
           <Text color="fg.muted">
-            <Trans>{state.shops.total} houses and ateliers, each with its own eye.</Trans>
+            <Plural value={state.shops.total} one="# house with its own eye." other="# houses and ateliers, each with its own eye." />
           </Text>
         )}
       </Stack>
