@@ -3,7 +3,8 @@ import { requireMember } from '../lib/guards'
 import { oneOf, searchSchema } from '../lib/search'
 import { AccountLayout } from '../screens/account/AccountLayout'
 import { wishlistMachines } from '../screens/wishlist/services'
-import { WishlistScreen, wishlistTabs } from '../screens/wishlist/WishlistScreen'
+import { wishlistTabs } from '../screens/wishlist/tabs'
+import { WishlistScreen } from '../screens/wishlist/WishlistScreen'
 
 export const Route = createFileRoute('/wishlist')({
   validateSearch: searchSchema({ tab: oneOf(wishlistTabs) }),

@@ -5,7 +5,8 @@ import { favouriteProductsMachine, favouriteShopsMachine } from '../../../machin
 import { AccountLayout } from '../account/AccountLayout'
 import { fake, WithToaster, type Outcome } from '../account/storyFakes'
 import { favouriteProducts, favouriteShops } from '../shop/storyFixtures'
-import { WishlistScreen, type WishlistTab } from './WishlistScreen'
+import type { WishlistTab } from './tabs'
+import { WishlistScreen } from './WishlistScreen'
 
 function Wishlist({ tab, load, empty }: { tab: WishlistTab; load: Outcome; empty: boolean }) {
   const products: Page<FavouriteProduct> = empty ? { list: [], total: 0 } : { list: favouriteProducts, total: favouriteProducts.length }

@@ -1,4 +1,5 @@
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react'
+import type { WishlistTab } from './tabs'
 import { Trans } from '@lingui/react/macro'
 import { Heart, Store } from 'lucide-react'
 import type { favouriteProductsMachine, favouriteShopsMachine } from '../../../machines/wishlist'
@@ -6,8 +7,6 @@ import { FavouriteProducts } from './FavouriteProducts'
 import { FavouriteShops } from './FavouriteShops'
 
 /** SPEC.md: tab `first` holds the favourite products, `second` the followed shops. */
-export type WishlistTab = 'first' | 'second'
-export const wishlistTabs: readonly WishlistTab[] = ['first', 'second']
 
 export interface WishlistMachines {
   products: typeof favouriteProductsMachine
