@@ -28,6 +28,14 @@ router.subscribe('onResolved', ({ hrefChanged }) => {
   if (hrefChanged) window.scrollTo(0, 0)
 })
 
+// Prices come converted by the service: a new currency reloads the data on screen.
+let currency = sessionActor.getSnapshot().context.currencyCode
+sessionActor.subscribe(({ context }) => {
+  if (context.currencyCode === currency) return
+  currency = context.currencyCode
+  void router.invalidate()
+})
+
 await activateLanguage(sessionActor.getSnapshot().context.lang)
 
 createRoot(document.getElementById('root')!).render(

@@ -89,6 +89,8 @@ const config = defineConfig({
     a: { color: 'inherit' },
     '::selection': { bg: 'brand.100' },
     ':focus-visible': { outline: '2px solid', outlineColor: 'fg', outlineOffset: '2px' },
+    // Korean breaks between words, not inside them.
+    ':lang(ko)': { wordBreak: 'keep-all' },
   },
   theme: {
     recipes: {
