@@ -99,7 +99,9 @@ describe('catalog, as the demo shopper in Chromium', () => {
     const word = firstShop.split(' ')[0].toLowerCase()
     await page.getByRole('button', { name: 'Search' }).first().click()
     const drawer = page.getByRole('dialog')
-    await drawer.getByRole('radio', { name: 'Shop name' }).check({ force: true })
+    // The type chips are labels around visually hidden radios: a shopper clicks the chip.
+    await drawer.locator('label').filter({ hasText: 'Shop name' }).click()
+    await expect.poll(() => drawer.getByRole('radio', { name: 'Shop name' }).isChecked()).toBe(true)
     const box = drawer.getByRole('textbox', { name: 'Shop name' })
     await box.fill(word)
     await box.press('Enter')

@@ -57,8 +57,11 @@ describe('foundation, as a shopper in Chromium', () => {
   it('switches to Chinese and yen, and both stay applied after the reload', async () => {
     await page.getByRole('button', { name: 'Language and currency' }).click()
     const dialog = page.getByRole('dialog')
-    await dialog.getByRole('radio', { name: '中文' }).check({ force: true })
-    await dialog.getByRole('radio', { name: /^JPY/ }).check({ force: true })
+    // The radio inputs are visually hidden inside their cards: a shopper clicks the card.
+    await dialog.locator('label').filter({ hasText: '中文' }).click()
+    await dialog.locator('label').filter({ hasText: /^JPY/ }).click()
+    await expect.poll(() => dialog.getByRole('radio', { name: '中文' }).isChecked()).toBe(true)
+    await expect.poll(() => dialog.getByRole('radio', { name: /^JPY/ }).isChecked()).toBe(true)
     await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Apply' }).click()])
     await page.getByRole('banner').waitFor()
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh')
