@@ -1,5 +1,6 @@
 import { type AnyColumn, and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { schema, type Tx } from '../../db/client'
+import { profileColumns } from '../user/service'
 
 const sameEmail = (column: AnyColumn, email: string) =>
   sql`lower(${column}) = ${email.trim().toLowerCase()}`
@@ -27,19 +28,8 @@ export async function showUser(tx: Tx, email: string, tenantId?: number) {
   const live = and(eq(s.userId, u.id), isNull(s.revokedAt), gt(s.expiresAt, new Date()))
   const [row] = await tx
     .select({
-      id: u.id,
+      ...profileColumns,
       tenantId: u.tenantId,
-      email: u.email,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      phone: u.phone,
-      address: u.address,
-      houseNumber: u.houseNumber,
-      country: u.country,
-      province: u.province,
-      city: u.city,
-      postalCode: u.postalCode,
-      sex: u.sex,
       payPasswordFlag: sql<boolean>`${u.payPasswordHash} is not null`,
       sessionCount: sql<number>`(select count(*) from ${s} where ${live})`.mapWith(Number),
       createdAt: u.createdAt,

@@ -5,7 +5,8 @@ import { schema, type Tx } from '../../db/client'
 import { notFound } from '../../http/errors'
 
 const u = schema.users
-const columns = {
+/** A shopper's profile as the wire shows it; the operator's user view selects the same. */
+export const profileColumns = {
   id: u.id,
   email: u.email,
   firstName: u.firstName,
@@ -18,8 +19,8 @@ const columns = {
   city: u.city,
   postalCode: u.postalCode,
   sex: u.sex,
-  payPasswordHash: u.payPasswordHash,
 }
+const columns = { ...profileColumns, payPasswordHash: u.payPasswordHash }
 
 export async function userInfo(tx: Tx, tenantId: number, userId: number): Promise<UserInfo> {
   const [row] = await tx
