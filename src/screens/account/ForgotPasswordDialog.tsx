@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { ForgotPasswordForm } from '../../../contract/forms'
 import type { forgotPasswordMachine } from '../../../machines/forgotPassword'
 import { useProblemText } from '../../components/form/fieldErrors'
-import { SendCodeButton } from '../../components/form/SendCodeButton'
+import { EmailCodeField, NewPasswordFields } from '../../components/form/PasswordFields'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
 import { AccountDialog } from './AccountDialog'
@@ -35,32 +35,8 @@ export function ForgotPasswordDialog({ actor }: { actor: ForgotPasswordActor }) 
       >
         <Flex direction="column" gap="5">
           <TextField label={t`Email`} type="email" autoComplete="email" value={form.mailbox} onValueChange={edit('mailbox')} error={errorOf('mailbox') ?? emailError} />
-          <TextField
-            label={t`Email code`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={form.yzcode}
-            onValueChange={edit('yzcode')}
-            error={errorOf('yzcode')}
-            aside={<SendCodeButton countdown={countdown} onSend={() => actor.send({ type: 'SEND_CODE' })} />}
-          />
-          <TextField
-            label={t`New password`}
-            type="password"
-            autoComplete="new-password"
-            value={form.password}
-            onValueChange={edit('password')}
-            error={errorOf('password')}
-            helper={t`8 to 16 characters`}
-          />
-          <TextField
-            label={t`Confirm password`}
-            type="password"
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            onValueChange={edit('confirmPassword')}
-            error={errorOf('confirmPassword')}
-          />
+          <EmailCodeField value={form.yzcode} onValueChange={edit('yzcode')} error={errorOf('yzcode')} countdown={countdown} onSend={() => actor.send({ type: 'SEND_CODE' })} />
+          <NewPasswordFields values={form} edit={edit} errorOf={errorOf} passwordLabel={t`New password`} />
           <SubmitButton loading={submitting}>
             <Trans>Submit</Trans>
           </SubmitButton>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { RegisterForm } from '../../../contract/forms'
 import { useProblemText } from '../../components/form/fieldErrors'
-import { SendCodeButton } from '../../components/form/SendCodeButton'
+import { EmailCodeField, NewPasswordFields } from '../../components/form/PasswordFields'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
 import type { LoginActor } from './LoginFields'
@@ -38,32 +38,8 @@ export function RegisterFields({ actor, termsHref }: { actor: LoginActor; termsH
           onValueChange={edit('mailbox')}
           error={errorOf('mailbox') ?? emailError}
         />
-        <TextField
-          label={t`Password`}
-          type="password"
-          autoComplete="new-password"
-          value={form.password}
-          onValueChange={edit('password')}
-          error={errorOf('password')}
-          helper={t`8 to 16 characters`}
-        />
-        <TextField
-          label={t`Confirm password`}
-          type="password"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onValueChange={edit('confirmPassword')}
-          error={errorOf('confirmPassword')}
-        />
-        <TextField
-          label={t`Email code`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={form.yzcode}
-          onValueChange={edit('yzcode')}
-          error={errorOf('yzcode')}
-          aside={<SendCodeButton countdown={countdown} onSend={() => actor.send({ type: 'SEND_CODE' })} />}
-        />
+        <NewPasswordFields values={form} edit={edit} errorOf={errorOf} passwordLabel={t`Password`} />
+        <EmailCodeField value={form.yzcode} onValueChange={edit('yzcode')} error={errorOf('yzcode')} countdown={countdown} onSend={() => actor.send({ type: 'SEND_CODE' })} />
         <Field.Root invalid={Boolean(errorOf('check'))}>
           <Checkbox.Root
             checked={form.check}

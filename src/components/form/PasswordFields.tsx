@@ -1,0 +1,63 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ComponentProps } from 'react'
+import { SendCodeButton } from './SendCodeButton'
+import { TextField } from './TextField'
+
+type PasswordKey = 'password' | 'confirmPassword'
+
+/** A new password (8 to 16 characters) and its confirmation, as registering and resetting ask for them. */
+export function NewPasswordFields({
+  values,
+  edit,
+  errorOf,
+  passwordLabel,
+}: {
+  values: Record<PasswordKey, string>
+  edit: (field: PasswordKey) => (value: string) => void
+  errorOf: (field: PasswordKey) => string | null
+  passwordLabel: string
+}) {
+  const { t } = useLingui()
+  return (
+    <>
+      <TextField
+        label={passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onValueChange={edit('password')}
+        error={errorOf('password')}
+        helper={t`8 to 16 characters`}
+      />
+      <TextField
+        label={t`Confirm password`}
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onValueChange={edit('confirmPassword')}
+        error={errorOf('confirmPassword')}
+      />
+    </>
+  )
+}
+
+/** The emailed 6-digit code, with the send button and its countdown beside it. */
+export function EmailCodeField({
+  value,
+  onValueChange,
+  error,
+  ...sendButton
+}: { value: string; onValueChange: (value: string) => void; error: string | null } & ComponentProps<typeof SendCodeButton>) {
+  const { t } = useLingui()
+  return (
+    <TextField
+      label={t`Email code`}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      value={value}
+      onValueChange={onValueChange}
+      error={error}
+      aside={<SendCodeButton {...sendButton} />}
+    />
+  )
+}
