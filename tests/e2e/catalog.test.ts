@@ -50,8 +50,11 @@ describe('catalog, as the demo shopper in Chromium', () => {
     await page.getByRole('button', { name: /^Filter/ }).first().click()
     const drawer = page.getByRole('dialog')
     const group = (title: RegExp) => drawer.locator('fieldset').filter({ has: page.locator('legend', { hasText: title }) })
-    await group(/^Brand/).getByRole('checkbox').first().check({ force: true })
-    await group(/^Size/).getByRole('checkbox').first().check({ force: true })
+    // Each option is a label around a visually hidden checkbox: a shopper clicks the label.
+    for (const title of [/^Brand/, /^Size/]) {
+      await group(title).locator('label').first().click()
+      await expect.poll(() => group(title).getByRole('checkbox').first().isChecked()).toBe(true)
+    }
     await drawer.getByRole('button', { name: 'Filter', exact: true }).click()
     await page.waitForURL(/brandIds=.*attributes=|attributes=.*brandIds=/)
     await page.locator('main article').first().waitFor()
