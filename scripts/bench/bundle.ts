@@ -19,8 +19,8 @@ export function measureBundle(distDir: string) {
     return seen
   }
   const sum = (keys: Iterable<string>) => [...keys].reduce((total, k) => total + gz(manifest[k].file), 0)
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!
-  const shell = closure(entryKey)
+  const shell = new Set<string>()
+  for (const key of htmlChunks(distDir, manifest)) closure(key, shell)
   const routes = new Map<string, Set<string>>()
   for (const [key, chunk] of Object.entries(manifest)) {
     const match = chunk.isDynamicEntry && chunk.src?.match(/^src\/routes\/(.+)\.tsx/)
@@ -34,4 +34,11 @@ export function measureBundle(distDir: string) {
     shellKb: kb(sum(shell)),
     routes: Object.fromEntries([...routes].sort().map(([route, keys]) => [route, { ownKb: kb(sum(keys)), initialKb: kb(sum(shell) + sum(keys)) }])),
   }
+}
+
+/** The chunks index.html loads (scripts and module preloads): the entry may be folded into a chunk group. */
+function htmlChunks(distDir: string, manifest: Manifest): string[] {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8')
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1])
+  return Object.keys(manifest).filter((k) => files.includes(manifest[k].file))
 }
