@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize } from 'node:path'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
+import { type Page, pageHints } from './pageHints'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,6 +28,7 @@ const types: Record<string, string> = {
 export function serveFiles(root: string, options: { prefix?: string; spaFallback?: boolean; immutable?: RegExp } = {}): MiddlewareHandler {
   const prefix = options.prefix ?? ''
   const index = join(root, 'index.html')
+  const pageFor = options.spaFallback ? pageHints(root) : () => null
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
     const relative = decodeURIComponent(c.req.path.slice(prefix.length))
@@ -35,6 +37,8 @@ export function serveFiles(root: string, options: { prefix?: string; spaFallback
     if (!file && options.spaFallback && !extname(relative) && existsSync(index)) file = index
     if (!file) return next()
     const accepts = c.req.header('accept-encoding') ?? ''
+    const page = file === index ? pageFor(c.req.path) : null
+    if (page) return sendPage(c, page, accepts)
     const encoding = ['br', 'gzip'].find((e) => accepts.includes(e) && isFile(`${file}.${e === 'br' ? 'br' : 'gz'}`))
     const body = readFileSync(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file)
     const headers: Record<string, string> = {
@@ -46,6 +50,15 @@ export function serveFiles(root: string, options: { prefix?: string; spaFallback
     if (c.req.method === 'HEAD') return c.body(null, 200, headers)
     return c.body(new Uint8Array(body), 200, headers)
   }
+}
+
+/** index.html as built for this path (see pageHints), compressed as the client accepts. */
+function sendPage(c: Context, page: Page, accepts: string) {
+  const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null
+  const headers: Record<string, string> = { 'content-type': types['.html'], 'cache-control': 'no-cache', vary: 'accept-encoding' }
+  if (encoding) headers['content-encoding'] = encoding
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers)
+  return c.body(new Uint8Array(encoding ? page[encoding] : page.raw), 200, headers)
 }
 
 function isFile(path: string) {

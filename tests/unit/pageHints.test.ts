@@ -1,0 +1,56 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { pageHints } from '../../server/http/pageHints'
+
+/** A build as Vite writes it: index.html loading the shell, route chunks sharing a library chunk. */
+function fakeBuild() {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-hints-'))
+  mkdirSync(join(dir, '.vite'))
+  writeFileSync(join(dir, 'index.html'), '<html><head><script type="module" src="/assets/app-1.js"></script></head><body></body></html>')
+  const manifest = {
+    '_app-1.js': { file: 'assets/app-1.js' },
+    '_lib-2.js': { file: 'assets/lib-2.js', imports: ['_app-1.js'] },
+    'src/routes/index.tsx?tsr-split=component---pendingComponent': { file: 'assets/home-3.js', src: 'src/routes/index.tsx?tsr-split=component---pendingComponent', isDynamicEntry: true, imports: ['_lib-2.js'] },
+    'src/routes/index.tsx?tsr-split=errorComponent': { file: 'assets/home-err-4.js', src: 'src/routes/index.tsx?tsr-split=errorComponent', isDynamicEntry: true },
+    'src/routes/population/$population.tsx?tsr-split=component---pendingComponent': { file: 'assets/zone-5.js', src: 'src/routes/population/$population.tsx?tsr-split=component---pendingComponent', isDynamicEntry: true, imports: ['_app-1.js'] },
+    'src/routes/brand/index.tsx?tsr-split=component---pendingComponent': { file: 'assets/brands-6.js', src: 'src/routes/brand/index.tsx?tsr-split=component---pendingComponent', isDynamicEntry: true },
+  }
+  writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest))
+  return dir
+}
+
+const preloads = (html: string) => [...html.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1])
+
+describe('page hints', () => {
+  const pageFor = pageHints(fakeBuild())
+
+  it('preloads the route component and the chunks it imports that index.html does not load', () => {
+    const page = pageFor('/')!
+    expect(preloads(page.raw.toString())).toEqual(['assets/home-3.js', 'assets/lib-2.js'])
+    expect(page.raw.toString()).toContain('<script type="module" src="/assets/app-1.js"></script>')
+  })
+
+  it('matches dynamic segments and folder index routes', () => {
+    expect(preloads(pageFor('/population/female')!.raw.toString())).toEqual(['assets/zone-5.js'])
+    expect(preloads(pageFor('/brand')!.raw.toString())).toEqual(['assets/brands-6.js'])
+    expect(preloads(pageFor('/brand/')!.raw.toString())).toEqual(['assets/brands-6.js'])
+  })
+
+  it('adds nothing for paths no route claims', () => {
+    expect(preloads(pageFor('/population/female/extra')!.raw.toString())).toEqual([])
+    expect(preloads(pageFor('/unknown')!.raw.toString())).toEqual([])
+  })
+
+  it('keeps brotli and gzip bodies identical to the page', () => {
+    const page = pageFor('/')!
+    expect(brotliDecompressSync(page.br).equals(page.raw)).toBe(true)
+    expect(gunzipSync(page.gzip).equals(page.raw)).toBe(true)
+  })
+
+  it('serves nothing special without a build', () => {
+    expect(pageHints(mkdtempSync(join(tmpdir(), 'vitrine-empty-')))('/')).toBeNull()
+  })
+})
