@@ -2,12 +2,15 @@ import { AspectRatio, Box, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { ProductCard as Product } from '../../../contract/catalog'
+import { RenderLater } from '../RenderLater'
 import { ProductCard } from './ProductCard'
 
 /** Phones 2 columns, tablets 3, desktops 4 (SPEC.md breakpoints 768 and 990). */
 export const gridColumns = { base: 2, md: 3, lg: 4 } as const
 /** Cards in the first row of the widest grid load eagerly. */
 const eagerCount = 4
+/** Cards that fill a first screen, rendered first; the others follow right after. */
+const firstScreen = 8
 
 export interface ProductGridProps {
   products: Product[]
@@ -53,11 +56,22 @@ export function ProductGrid({ products, loading = false, skeletons = 8, empty, o
   }
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={columns} gap={{ base: '4', md: '6' }} rowGap={{ base: '8', md: '12' }}>
-      {products.map((product, i) => (
-        <li key={`${product.shopId}-${product.productId}`}>
-          <ProductCard product={product} onQuickView={onQuickView} eager={i < eagerCount} />
-        </li>
+      {products.slice(0, firstScreen).map((product, i) => (
+        <GridItem key={`${product.shopId}-${product.productId}`} product={product} onQuickView={onQuickView} eager={i < eagerCount} />
       ))}
+      <RenderLater>
+        {products.slice(firstScreen).map((product) => (
+          <GridItem key={`${product.shopId}-${product.productId}`} product={product} onQuickView={onQuickView} eager={false} />
+        ))}
+      </RenderLater>
     </SimpleGrid>
+  )
+}
+
+function GridItem(props: { product: Product; onQuickView?: (product: Product) => void; eager: boolean }) {
+  return (
+    <li>
+      <ProductCard {...props} />
+    </li>
   )
 }

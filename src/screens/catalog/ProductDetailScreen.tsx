@@ -11,6 +11,7 @@ import { skuSelectionMachine } from '../../../machines/skuSelection'
 import { Breadcrumb } from '../../components/product/Breadcrumb'
 import { Gallery } from '../../components/product/Gallery'
 import { Price } from '../../components/product/Price'
+import { RenderLater } from '../../components/RenderLater'
 import { ProductGrid } from '../../components/product/ProductGrid'
 import { ContactShopButton, type ContactLogic } from '../shop/ContactShop'
 import { logoSize, ShopStats } from '../shop/ShopCard'
@@ -77,7 +78,9 @@ export function ProductDetailScreen({ product, recommendations, logic }: Product
           <Heading as="h2" fontFamily="heading" fontWeight="normal" textStyle={{ base: '2xl', md: '3xl' }} mb="8">
             <Trans>You may also like</Trans>
           </Heading>
-          <ProductGrid products={recommendations.slice(0, 8)} />
+          <RenderLater minH="md">
+            <ProductGrid products={recommendations.slice(0, 8)} />
+          </RenderLater>
         </Box>
       )}
     </Container>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { linkOptions, type LinkOptions } from '@tanstack/react-router'
 import type { HomeData } from '../../../contract/catalog'
 import type { PlatformType } from '../../api/home'
+import { RenderLater } from '../../components/RenderLater'
 import { BannerBlock } from './BannerBlock'
 import { BrandStrip } from './BrandStrip'
 import { HeroBanner } from './HeroBanner'
@@ -34,28 +35,30 @@ export function HomeScreen({ name, data, platform, help, onSubscribe, autoplay =
         {name}
       </Heading>
       <HeroBanner banner={data.promotional1[0]} platform={platform} />
-      <Stack gap={{ base: '14', md: '24' }} pt={{ base: '6', md: '10' }}>
-        <BrandStrip banners={data.publicize1} autoplay={autoplay} />
-        <PromoVideos videos={data.promotionalvideo1} />
-        <ProductCarousel
-          eyebrow={<Trans>Just landed</Trans>}
-          title={data.productSpuList1.title || t`New in`}
-          products={data.productSpuList1.productSpuDTOList}
-          viewAll={newIn}
-          autoplay={autoplay}
-        />
-        <BannerBlock banners={data.publicize2} label={t`In focus`} />
-        <BannerBlock banners={data.publicize3} label={t`Stories`} />
-        <ProductCarousel
-          eyebrow={<Trans>Most wanted</Trans>}
-          title={data.productSpuList2.title || t`Trending now`}
-          products={data.productSpuList2.productSpuDTOList}
-          autoplay={autoplay}
-        />
-        <BannerBlock banners={data.publicize4} label={t`Edits`} />
-        <ServiceBand help={help} />
-        <Newsletter onSubscribe={onSubscribe} />
-      </Stack>
+      <RenderLater minH="100vh">
+        <Stack gap={{ base: '14', md: '24' }} pt={{ base: '6', md: '10' }}>
+          <BrandStrip banners={data.publicize1} autoplay={autoplay} />
+          <PromoVideos videos={data.promotionalvideo1} />
+          <ProductCarousel
+            eyebrow={<Trans>Just landed</Trans>}
+            title={data.productSpuList1.title || t`New in`}
+            products={data.productSpuList1.productSpuDTOList}
+            viewAll={newIn}
+            autoplay={autoplay}
+          />
+          <BannerBlock banners={data.publicize2} label={t`In focus`} />
+          <BannerBlock banners={data.publicize3} label={t`Stories`} />
+          <ProductCarousel
+            eyebrow={<Trans>Most wanted</Trans>}
+            title={data.productSpuList2.title || t`Trending now`}
+            products={data.productSpuList2.productSpuDTOList}
+            autoplay={autoplay}
+          />
+          <BannerBlock banners={data.publicize4} label={t`Edits`} />
+          <ServiceBand help={help} />
+          <Newsletter onSubscribe={onSubscribe} />
+        </Stack>
+      </RenderLater>
     </>
   )
 }

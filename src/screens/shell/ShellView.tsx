@@ -1,5 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { RenderLater } from '../../components/RenderLater'
 import { Toaster } from '../../components/toaster'
 import { CookieNotice } from './CookieNotice'
 import { FloatingButtons } from './FloatingButtons'
@@ -24,7 +25,9 @@ export function ShellView({ data, viewer, children }: { data: ShellData; viewer:
       <Box as="main" id="main" tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
         {children}
       </Box>
-      <Footer data={data} lang={viewer.lang} name={name} />
+      <RenderLater>
+        <Footer data={data} lang={viewer.lang} name={name} />
+      </RenderLater>
       <FloatingButtons signedIn={Boolean(viewer.email)} />
       <CookieNotice />
       <Toaster />
