@@ -7,11 +7,12 @@ import { lazyNamed } from '../../components/deferred'
 import { sessionActor, useSession } from '../../session'
 import { ShellActionsContext, type ShellActions } from './actions'
 import { LanguageCurrencyPicker } from './LanguageCurrencyPicker'
+import { useLoginDialogsWanted } from './loginDialogGate'
 import type { ShellData } from './shellData'
 import { shopName, ShellView } from './ShellView'
 import type { Viewer } from './types'
 
-// The login dialog is not needed to paint a page: it loads right after, off the critical path.
+// The login dialog is not needed to paint a page: its code loads when it is first opened.
 const LoginDialogHost = lazyNamed(() => import('../account/LoginDialog'), 'LoginDialogHost')
 const openLoginDialog = (tab: 'login' | 'register') => void import('../account/loginDialog').then((m) => m.openLoginDialog(tab))
 
@@ -49,6 +50,7 @@ function useDocumentHead(title: string, icon: string | undefined) {
 /** The layout shell bound to the session actor, the picker and the login dialog. */
 export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
   const viewer = useViewer()
+  const loginDialogs = useLoginDialogsWanted()
   const session = sessionActor.getSnapshot().context
   const pickerActor = useActorRef(picker, { input: { lang: session.lang, currencyCode: session.currencyCode, symbol: session.symbol } })
   const actions = useMemo<ShellActions>(
@@ -70,9 +72,11 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
         {children}
       </ShellView>
       <LanguageCurrencyPicker actor={pickerActor} />
-      <Suspense fallback={null}>
-        <LoginDialogHost />
-      </Suspense>
+      {loginDialogs && (
+        <Suspense fallback={null}>
+          <LoginDialogHost />
+        </Suspense>
+      )}
     </ShellActionsContext>
   )
 }
