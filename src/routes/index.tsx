@@ -13,14 +13,13 @@ const root = getRouteApi('__root__')
 let shopOfHost: ReturnType<typeof shopForHost> | undefined
 
 export const Route = createFileRoute('/')({
-  beforeLoad: async () => {
-    const shop = await (shopOfHost ??= shopForHost())
-    if (shop) throw redirect(shop)
-  },
-  // Phones and desktops get their own banners (platformtype by the width at load).
+  // Phones and desktops get their own banners (platformtype by the width at load). The shop
+  // look-up runs alongside the home data rather than before it: one round trip, not two.
   loader: async () => {
     const platform = platformTypeOf(window.innerWidth)
-    return { platform, data: await getHomeData(platform) }
+    const [shop, data] = await Promise.all([(shopOfHost ??= shopForHost()), getHomeData(platform)])
+    if (shop) throw redirect(shop)
+    return { platform, data }
   },
   staleTime: 60_000,
   pendingComponent: HomePending,

@@ -1,9 +1,10 @@
 import { Box, Container, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { Suspense, use } from 'react'
 import type { Language } from '../../../contract/locale'
 import { localized } from '../../lib/localized'
-import type { ShellData } from './shellData'
+import type { ArticleGroup, ShellData } from './shellData'
 
 const eyebrow = { textStyle: 'xs', letterSpacing: 'caps', textTransform: 'uppercase', fontWeight: 'semibold', mb: '5' } as const
 
@@ -17,24 +18,9 @@ export function Footer({ data, lang, name }: { data: ShellData; lang: Language; 
     <Box as="footer" bg="bg.inverted" color="fg.inverted" mt="24" pt={{ base: '14', md: '20' }} pb="10">
       <Container maxW="8xl">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '10', md: '12' }}>
-          {data.articleGroups.map(({ type, articles }) => (
-            <Box as="nav" key={type.code} aria-label={type.name}>
-              <Heading as="h2" {...eyebrow}>
-                {type.name}
-              </Heading>
-              <Stack as="ul" gap="3" listStyleType="none" textStyle="sm" opacity="0.8">
-                {articles.map((article) => (
-                  <li key={article.code}>
-                    <ChakraLink asChild _hover={{ opacity: 1 }}>
-                      <Link to="/customerService" search={{ code: type.code, collapseCode: article.code }}>
-                        {article.title}
-                      </Link>
-                    </ChakraLink>
-                  </li>
-                ))}
-              </Stack>
-            </Box>
-          ))}
+          <Suspense fallback={null}>
+            <ArticleColumns groups={data.articleGroups} />
+          </Suspense>
           {data.contact && (
             <Box>
               <Heading as="h2" {...eyebrow}>
@@ -98,4 +84,26 @@ export function Footer({ data, lang, name }: { data: ShellData; lang: Language; 
       </Container>
     </Box>
   )
+}
+
+/** A column of help articles per type, once they have arrived. */
+function ArticleColumns({ groups }: { groups: Promise<ArticleGroup[]> }) {
+  return use(groups).map(({ type, articles }) => (
+    <Box as="nav" key={type.code} aria-label={type.name}>
+      <Heading as="h2" {...eyebrow}>
+        {type.name}
+      </Heading>
+      <Stack as="ul" gap="3" listStyleType="none" textStyle="sm" opacity="0.8">
+        {articles.map((article) => (
+          <li key={article.code}>
+            <ChakraLink asChild _hover={{ opacity: 1 }}>
+              <Link to="/customerService" search={{ code: type.code, collapseCode: article.code }}>
+                {article.title}
+              </Link>
+            </ChakraLink>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  ))
 }

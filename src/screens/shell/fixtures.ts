@@ -22,7 +22,7 @@ export const sampleShellData: ShellData = {
     trademarkStatement: { en: 'Vitrine is a trademark of Vitrine Marketplace SAS.' },
   },
   customerService: null,
-  articleGroups: [
+  articleGroups: Promise.resolve([
     {
       type: { code: 'help', name: 'Help centre' },
       articles: [
@@ -39,7 +39,7 @@ export const sampleShellData: ShellData = {
       ],
     },
     { type: { code: 'about', name: 'About us' }, articles: [{ code: 'about', title: 'About Vitrine', content: '', typeCode: 'about' }] },
-  ],
+  ]),
   templates: [
     {
       id: 1,

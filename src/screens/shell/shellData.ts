@@ -16,7 +16,8 @@ export interface ShellData {
   contact: SettingValues['CONTACT_US_SETTING'] | null
   footer: SettingValues['FRONT_FOOTER_SETTING'] | null
   customerService: SettingValues['CUSTOMER_SERVICE_SETTING'] | null
-  articleGroups: ArticleGroup[]
+  /** Only the footer shows them: the page does not wait for their two round trips. */
+  articleGroups: Promise<ArticleGroup[]>
   templates: DesignTemplate[]
 }
 
@@ -27,7 +28,7 @@ export const emptyShellData: ShellData = {
   contact: null,
   footer: null,
   customerService: null,
-  articleGroups: [],
+  articleGroups: Promise.resolve([]),
   templates: [],
 }
 
@@ -41,14 +42,14 @@ async function loadArticleGroups(): Promise<ArticleGroup[]> {
 }
 
 async function load(): Promise<ShellData> {
-  const [tabs, domainPic, systemArticles, contact, footer, customerService, articleGroups, templates] = await Promise.all([
+  const articleGroups = loadArticleGroups()
+  const [tabs, domainPic, systemArticles, contact, footer, customerService, templates] = await Promise.all([
     orNull(getSetting('TABS_SETTING')),
     orNull(getSetting('DOMAIN_PIC_SETTING')),
     orNull(getSetting('SYSTEM_ARTICLE_SETTING')),
     orNull(getSetting('CONTACT_US_SETTING')),
     orNull(getSetting('FRONT_FOOTER_SETTING')),
     orNull(getSetting('CUSTOMER_SERVICE_SETTING')),
-    loadArticleGroups(),
     orNull(getDesignTemplates()),
   ])
   return { tabs, domainPic, systemArticles, contact, footer, customerService, articleGroups, templates: templates ?? [] }
