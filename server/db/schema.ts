@@ -361,6 +361,7 @@ export const spus = pgTable(
     index('spus_newest').on(t.tenantId, t.status, t.createdAt, t.id),
     index('spus_sex_newest').on(t.tenantId, t.sex, t.status, t.createdAt, t.id),
     index('spus_sex_price').on(t.tenantId, t.sex, t.status, t.price, t.id),
+    index('spus_price').on(t.tenantId, t.status, t.price, t.id),
     index('spus_category').on(t.tenantId, t.categoryId, t.createdAt),
     index('spus_brand').on(t.tenantId, t.brandId, t.createdAt),
     index('spus_designer').on(t.tenantId, t.designerId),
