@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { type Config, opsTokenFile, pgliteDir, readConfig, uploadsDir } from './config'
 import { openDatabase } from './db/client'
+import { keepTidy } from './db/upkeep'
 import { serveFiles } from './http/static'
 import { createMailer } from './modules/mail/smtp'
 import { mediaRoutes } from './modules/media/routes'
@@ -15,6 +16,8 @@ export async function startServer(config: Config = readConfig()) {
   mkdirSync(config.dataDir, { recursive: true })
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.inMemory ? null : pgliteDir(config) })
   if (config.seed) await seedIfEmpty(database.db, { products: config.seedProducts })
+  // PostgreSQL has autovacuum; an in-memory PGlite (tests) lives shorter than the first pass.
+  const stopUpkeep = database.kind === 'pglite' && !config.inMemory ? keepTidy(database.db) : async () => {}
   const opsToken = config.opsToken ?? ensureOpsToken(config)
   const app = createApp({ config, db: database.db, mailer: createMailer(config.smtpUrl, database.db), opsToken })
   app.use('/uploads/*', serveFiles(uploadsDir(config), { prefix: '/uploads', immutable: /./ }))
@@ -31,6 +34,7 @@ export async function startServer(config: Config = readConfig()) {
     database,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      await stopUpkeep()
       await database.close()
     },
   }

@@ -179,23 +179,31 @@ async function bigDataDir(log: (line: string) => void) {
   return dir
 }
 
+/** The seed-size product in a fresh temporary data folder, removed afterwards: first start, API and pages. */
+async function measureSeedSize(options: { port: number; lighthouse: boolean }, log: (line: string) => void) {
+  const seedDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-catalog-'))
+  try {
+    log(`catalog at seed size (${seedProducts} products per tenant), first start seeds it:`)
+    const firstStart = performance.now()
+    const server = await startProduct(seedDir, options.port)
+    const firstStartMs = Math.round(performance.now() - firstStart)
+    try {
+      const seedSize = await measureApi(server.base, seedProducts, log)
+      const pages = options.lighthouse ? await measurePages(server.base, seedSize.ids, log) : null
+      return { firstStartMs, seedSize, pages }
+    } finally {
+      await stop(server)
+    }
+  } finally {
+    rmSync(seedDir, { recursive: true, force: true })
+  }
+}
+
 export async function benchCatalog(options: { port: number; lighthouse: boolean; log?: (line: string) => void }) {
   const log = options.log ?? ((line: string) => console.error(line))
-  const seedDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-catalog-'))
-  log(`catalog at seed size (${seedProducts} products per tenant), first start seeds it:`)
-  const firstStart = performance.now()
-  let server = await startProduct(seedDir, options.port)
-  const firstStartMs = Math.round(performance.now() - firstStart)
-  let seedSize: Awaited<ReturnType<typeof measureApi>>
-  let pages: Awaited<ReturnType<typeof measurePages>> | null = null
-  try {
-    seedSize = await measureApi(server.base, seedProducts, log)
-    if (options.lighthouse) pages = await measurePages(server.base, seedSize.ids, log)
-  } finally {
-    await stop(server)
-  }
+  const { firstStartMs, seedSize, pages } = await measureSeedSize(options, log)
   log(`catalog at ${bigCatalog} products:`)
-  server = await startProduct(await bigDataDir(log), options.port)
+  const server = await startProduct(await bigDataDir(log), options.port)
   let big: Awaited<ReturnType<typeof measureApi>>
   try {
     big = await measureApi(server.base, bigCatalog, log)

@@ -361,6 +361,9 @@ export const spus = pgTable(
     index('spus_newest').on(t.tenantId, t.status, t.createdAt, t.id),
     index('spus_sex_newest').on(t.tenantId, t.sex, t.status, t.createdAt, t.id),
     index('spus_sex_price').on(t.tenantId, t.sex, t.status, t.price, t.id),
+    // The filter columns after the order: a narrow filter whose products all cost alike (a
+    // category of coats) is checked inside the index while walking it by price, not row by row.
+    index('spus_price').on(t.tenantId, t.status, t.price, t.id, t.categoryId, t.brandId, t.shopId, t.designerId),
     index('spus_category').on(t.tenantId, t.categoryId, t.createdAt),
     index('spus_brand').on(t.tenantId, t.brandId, t.createdAt),
     index('spus_designer').on(t.tenantId, t.designerId),

@@ -1,4 +1,5 @@
 import { asPlatform, type Db, schema } from '../db/client'
+import { vacuumAnalyze } from '../db/upkeep'
 import { countryRows } from './data/countries'
 import { type SeedOptions, tenantSeeders } from './tenant'
 import { demoTenants, type TenantProfile } from './tenants'
@@ -6,12 +7,14 @@ import { demoTenants, type TenantProfile } from './tenants'
 /**
  * Demo data on first start: runs only on an empty database (no tenant yet), so restarts
  * never seed again. Countries are shared; each tenant is written in its own transaction.
+ * Then VACUUM ANALYZE: PGlite has no autovacuum, and stale statistics mislead the planner.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions = { products: 3000 }) {
   const existing = await asPlatform(db, (tx) => tx.select({ id: schema.tenants.id }).from(schema.tenants).limit(1))
   if (existing.length) return false
   await asPlatform(db, (tx) => tx.insert(schema.countryRegions).values(countryRows()).onConflictDoNothing())
   for (const profile of demoTenants) await seedTenant(db, profile, options)
+  await vacuumAnalyze(db)
   return true
 }
 

@@ -4,8 +4,9 @@ import type { Page } from '../../../contract/envelope'
 import { schema, type Tx } from '../../db/client'
 import { localized } from '../content/localized'
 import { shopInfo } from '../shop/service'
+import { pageIds } from './bookmarks'
 import { cardColumns, cardsByIds, onSale, selectCards, toCard } from './cards'
-import { countOf, listCondition, orderOf, type Order, type ProductFilter } from './filters'
+import { countOf, listCondition, type Order, type ProductFilter } from './filters'
 import { exactName } from './search'
 import type { Scope } from './scope'
 
@@ -23,13 +24,10 @@ export async function productPage(tx: Tx, scope: Scope, filter: ProductFilter, o
   const exact = condition.ranked && order === 'default' ? await exactIds(tx, and(condition.base, exactName(filter.terms!))!) : []
   const first = exact.slice(offset, offset + slice.row)
   const rest = slice.row - first.length
-  const rows = rest
-    ? await selectCards(tx, scope, exact.length ? and(condition.where, notInArray(spus.id, exact)) : condition.where)
-        .orderBy(...orderOf(order))
-        .limit(rest)
-        .offset(Math.max(0, offset - exact.length))
-    : []
-  const list = [...(await cardsByIds(tx, scope, first)), ...rows.map((r) => toCard(r, scope))]
+  const where = exact.length ? and(condition.where, notInArray(spus.id, exact))! : condition.where
+  // Ids first, cards after: the page is chosen on the narrow index alone, without wide rows or brands.
+  const ids = rest ? await pageIds(tx, scope.tenantId, where, order, { limit: rest, offset: Math.max(0, offset - exact.length) }) : []
+  const list = await cardsByIds(tx, scope, [...first, ...ids])
   // A short page ends the result, so its total is known without counting.
   const short = list.length < slice.row && (list.length > 0 || slice.page === 1)
   const total = condition.total ?? (short ? offset + list.length : await countOf(tx, scope, condition.where))

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { asPlatform, type Db, schema } from '../../db/client'
+import { vacuumAnalyze } from '../../db/upkeep'
 import { prng } from '../../modules/media/random'
 import type { TenantSeeder } from '../tenant'
 import { seedHome } from './home'
@@ -38,6 +39,6 @@ export async function growCatalog(db: Db, tenantId: number, count: number, progr
     })
     progress(done + n)
   }
-  await db.execute(sql`analyze spus, skus`)
+  await vacuumAnalyze(db)
   return { products: count, skus }
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "spus_price" ON "spus" USING btree ("tenant_id","status","price","id","category_id","brand_id","shop_id","designer_id");
