@@ -8,7 +8,7 @@ const { spus } = schema
 /** The sort key of one row of a list: created_at as text (microseconds; a JS Date keeps only ms) or price. */
 interface Mark { key: string; id: number }
 
-export interface Window { limit: number; offset: number }
+export interface Span { limit: number; offset: number }
 
 /**
  * The ids of one page of `where` in `order`. An OFFSET walks every row before the page, so a
@@ -16,7 +16,7 @@ export interface Window { limit: number; offset: number }
  * scan and remembered a minute like the counts (the first deep page of a list each minute pays
  * that scan). On unchanged data the page is exactly the plain OFFSET's.
  */
-export async function pageIds(tx: Tx, tenantId: number, where: SQL, order: Order, page: Window, step = 1000): Promise<number[]> {
+export async function pageIds(tx: Tx, tenantId: number, where: SQL, order: Order, page: Span, step = 1000): Promise<number[]> {
   const marks = page.offset >= 2 * step ? await bookmarks(tx, tenantId, where, order, step) : []
   const passed = Math.min(Math.floor(page.offset / step), marks.length)
   const condition = passed ? and(where, after(order, marks[passed - 1])) : where
