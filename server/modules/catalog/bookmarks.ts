@@ -33,13 +33,14 @@ export async function pageIds(tx: Tx, tenantId: number, where: SQL, order: Order
 /** The sort key of rows step, 2 × step, 3 × step… of the list. */
 function bookmarks(tx: Tx, tenantId: number, where: SQL, order: Order, step: number): Promise<Mark[]> {
   return remember(conditionKey(tenantId, `marks ${order} ${step}`, where), async () => {
-    const key = order === 'priceAsc' || order === 'priceDesc' ? sql`${spus.price}::text` : sql`${spus.createdAt}::text`
+    const key = order === 'priceAsc' || order === 'priceDesc' ? spus.price : spus.createdAt
     const numbered = tx
-      .select({ key: sql<string>`${key}`.as('key'), id: spus.id, n: sql<number>`row_number() over (order by ${sql.join(orderOf(order), sql`, `)})`.as('n') })
+      .select({ key, id: spus.id, n: sql<number>`row_number() over (order by ${sql.join(orderOf(order), sql`, `)})`.as('n') })
       .from(spus)
       .where(where)
       .as('numbered')
-    return tx.select({ key: numbered.key, id: numbered.id }).from(numbered).where(sql`${numbered.n} % ${step} = 0`).orderBy(numbered.n)
+    // Only the marked rows are cast to text.
+    return tx.select({ key: sql<string>`${numbered.key}::text`, id: numbered.id }).from(numbered).where(sql`${numbered.n} % ${step} = 0`).orderBy(numbered.n)
   })
 }
 
