@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { closure, type Manifest, readManifest, routeNameOf, routePath, shellChunks } from './build'
 
-interface ManifestChunk { file: string; src?: string; isDynamicEntry?: boolean; imports?: string[] }
-type Manifest = Record<string, ManifestChunk>
 export interface Page { raw: Buffer; br: Buffer; gzip: Buffer }
 
 /**
@@ -12,10 +11,9 @@ export interface Page { raw: Buffer; br: Buffer; gzip: Buffer }
  * the URL (one or two round trips sooner on a slow link). Built once per route and kept.
  */
 export function pageHints(distDir: string): (path: string) => Page | null {
-  const manifestFile = join(distDir, '.vite/manifest.json')
   const indexFile = join(distDir, 'index.html')
-  if (!existsSync(manifestFile) || !existsSync(indexFile)) return () => null
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+  if (!existsSync(join(distDir, '.vite/manifest.json')) || !existsSync(indexFile)) return () => null
+  const manifest = readManifest(distDir)
   const html = readFileSync(indexFile, 'utf8')
   const routes = routeChunks(manifest, html)
   const pages = new Map<string, Page>()
@@ -34,27 +32,23 @@ export function pageHints(distDir: string): (path: string) => Page | null {
 
 /** Each route's URL pattern and the files its page component needs beyond what index.html loads. */
 function routeChunks(manifest: Manifest, html: string) {
-  const loaded = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]))
-  const closure = (key: string, seen: Set<string>) => {
-    if (seen.has(key)) return
-    seen.add(key)
-    for (const dep of manifest[key]?.imports ?? []) closure(dep, seen)
-  }
+  const shell = shellChunks(manifest, html)
   return Object.entries(manifest).flatMap(([key, chunk]) => {
-    const name = chunk.isDynamicEntry && chunk.src?.match(/^src\/routes\/(.+)\.tsx\?tsr-split=component/)?.[1]
+    const name = routeNameOf(chunk)
     if (!name) return []
-    const keys = new Set<string>()
-    closure(key, keys)
-    const files = [...keys].map((k) => manifest[k].file).filter((f) => !loaded.has(f))
-    return [{ pattern: routePattern(name), files }]
+    const files = [...closure(manifest, key)].filter((k) => !shell.has(k)).map((k) => manifest[k].file)
+    return [{ pattern: routePattern(routePath(name)), files }]
   })
 }
 
-/** File route names: `index` is /, `population/$population` is /population/<one segment>. */
-function routePattern(name: string): RegExp {
-  const segments = name.replace(/(^|\/)index$/, '').split(/[/.]/).filter(Boolean)
-  const source = segments.map((s) => (s.startsWith('$') ? '/[^/]+' : `/${s.replace(/[^\w-]/g, '\\$&')}`)).join('')
-  return new RegExp(`^${source || '/'}/?$`)
+/** A route path as a pattern: `$param` segments match any one segment, a trailing slash is allowed. */
+function routePattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => (s.startsWith('$') ? '/[^/]+' : `/${s.replace(/[^\w-]/g, '\\$&')}`))
+    .join('')
+  return new RegExp(`^${source}/?$`)
 }
 
 function compressed(text: string): Page {
