@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize } from 'node:path'
-import type { Context, MiddlewareHandler } from 'hono'
-import { type Page, pageHints } from './pageHints'
+import type { MiddlewareHandler } from 'hono'
+import { pageHints } from './pageHints'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,9 +38,8 @@ export function serveFiles(root: string, options: { prefix?: string; spaFallback
     if (!file) return next()
     const accepts = c.req.header('accept-encoding') ?? ''
     const page = file === index ? pageFor(c.req.path) : null
-    if (page) return sendPage(c, page, accepts)
-    const encoding = ['br', 'gzip'].find((e) => accepts.includes(e) && isFile(`${file}.${e === 'br' ? 'br' : 'gz'}`))
-    const body = readFileSync(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file)
+    const encoding = page ? pageEncoding(accepts) : fileEncoding(file, accepts)
+    const body = page ? page[encoding ?? 'raw'] : readFileSync(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file)
     const headers: Record<string, string> = {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
       'cache-control': options.immutable?.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -52,14 +51,14 @@ export function serveFiles(root: string, options: { prefix?: string; spaFallback
   }
 }
 
-/** index.html as built for this path (see pageHints), compressed as the client accepts. */
-function sendPage(c: Context, page: Page, accepts: string) {
-  const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null
-  const headers: Record<string, string> = { 'content-type': types['.html'], 'cache-control': 'no-cache', vary: 'accept-encoding' }
-  if (encoding) headers['content-encoding'] = encoding
-  if (c.req.method === 'HEAD') return c.body(null, 200, headers)
-  return c.body(new Uint8Array(encoding ? page[encoding] : page.raw), 200, headers)
-}
+type Encoding = 'br' | 'gzip'
+
+/** The precompressed file beside `file` the client accepts, if any. */
+const fileEncoding = (file: string, accepts: string) =>
+  (['br', 'gzip'] as const).find((e) => accepts.includes(e) && isFile(`${file}.${e === 'br' ? 'br' : 'gz'}`)) ?? null
+
+/** Pages (see pageHints) are kept compressed both ways in memory. */
+const pageEncoding = (accepts: string): Encoding | null => (accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null)
 
 function isFile(path: string) {
   try {
