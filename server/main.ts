@@ -5,6 +5,7 @@ import { createApp } from './app'
 import { type Config, opsTokenFile, pgliteDir, readConfig, uploadsDir } from './config'
 import { openDatabase } from './db/client'
 import { keepTidy } from './db/upkeep'
+import { writeStartReplies } from './http/boot'
 import { serveFiles } from './http/static'
 import { createMailer } from './modules/mail/smtp'
 import { mediaRoutes } from './modules/media/routes'
@@ -22,7 +23,7 @@ export async function startServer(config: Config = readConfig()) {
   const app = createApp({ config, db: database.db, mailer: createMailer(config.smtpUrl, database.db), opsToken })
   app.use('/uploads/*', serveFiles(uploadsDir(config), { prefix: '/uploads', immutable: /./ }))
   app.route('/media', mediaRoutes)
-  if (config.distDir) app.use('*', serveFiles(config.distDir, { spaFallback: true, immutable: /^\/assets\// }))
+  if (config.distDir) app.use('*', serveFiles(config.distDir, { spaFallback: true, immutable: /^\/assets\//, pageExtras: writeStartReplies(app) }))
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s))
   })

@@ -33,6 +33,28 @@ import {
   toastSlotRecipe,
 } from '@chakra-ui/react/theme'
 
+type TokenTree = { [key: string]: unknown }
+
+/**
+ * The storefront has one (light) colour mode: a semantic token keeps its `_light` value only, so
+ * the start-up builds half the CSS variables and no dark-mode block. The first visit on a slow
+ * phone spends its first long task in createSystem; every token costs there.
+ */
+function lightOnly(tree: TokenTree): TokenTree {
+  const pick = (value: unknown): unknown => (value && typeof value === 'object' && '_light' in value ? (value as { _light: unknown })._light : value)
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, node]) => {
+      if (!node || typeof node !== 'object') return [key, node]
+      if ('value' in node) return [key, { ...node, value: pick((node as { value: unknown }).value) }]
+      return [key, lightOnly(node as TokenTree)]
+    }),
+  )
+}
+
+/** Palettes no screen uses: not built at start. */
+const unusedPalettes = ['yellow', 'cyan', 'pink']
+const withoutUnused = <T extends object>(tree: T = {} as T): T => Object.fromEntries(Object.entries(tree).filter(([key]) => !unusedPalettes.includes(key))) as T
+
 /**
  * Chakra's default theme minus the recipes of components the storefront does not use: all of them
  * would weigh ~14 kB gzipped in the first download. tests/unit/themeRecipes.test.ts fails when a
@@ -46,8 +68,8 @@ const defaultTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnused(tokens.colors) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnused(semanticTokens.colors) }) as typeof semanticTokens,
     textStyles,
     layerStyles,
     animationStyles,

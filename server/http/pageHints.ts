@@ -1,29 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { closure, type Manifest, readManifest, routeNameOf, routePath, shellChunks } from './build'
-
-export interface Page { raw: Buffer; br: Buffer; gzip: Buffer }
 
 /**
  * index.html with `modulepreload` links for the code of the page asked for: the browser fetches
  * the route's chunks alongside the app's own instead of after the app has started and matched
  * the URL (one or two round trips sooner on a slow link). Built once per route and kept.
  */
-export function pageHints(distDir: string): (path: string) => Page | null {
+export function pageHints(distDir: string): (path: string) => string | null {
   const indexFile = join(distDir, 'index.html')
   if (!existsSync(join(distDir, '.vite/manifest.json')) || !existsSync(indexFile)) return () => null
   const manifest = readManifest(distDir)
   const html = readFileSync(indexFile, 'utf8')
   const routes = routeChunks(manifest, html)
-  const pages = new Map<string, Page>()
+  const pages = new Map<string, string>()
   return (path) => {
     const route = routes.find((r) => r.pattern.test(path))
     const key = route?.pattern.source ?? ''
     let page = pages.get(key)
     if (!page) {
       const links = (route?.files ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
-      page = compressed(html.replace('</head>', `${links}</head>`))
+      page = html.replace('</head>', `${links}</head>`)
       pages.set(key, page)
     }
     return page
@@ -49,9 +46,4 @@ function routePattern(path: string): RegExp {
     .map((s) => (s.startsWith('$') ? '/[^/]+' : `/${s.replace(/[^\w-]/g, '\\$&')}`))
     .join('')
   return new RegExp(`^${source}/?$`)
-}
-
-function compressed(text: string): Page {
-  const raw = Buffer.from(text)
-  return { raw, br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(raw, { level: 9 }) }
 }

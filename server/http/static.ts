@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize } from 'node:path'
-import type { MiddlewareHandler } from 'hono'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { Context, MiddlewareHandler } from 'hono'
 import { pageHints } from './pageHints'
 
 const types: Record<string, string> = {
@@ -25,7 +26,10 @@ const types: Record<string, string> = {
  * accepts it. Hashed build files (under /assets/) are cached for a year; everything else is
  * revalidated. With `spaFallback`, unknown paths get index.html so the router can answer.
  */
-export function serveFiles(root: string, options: { prefix?: string; spaFallback?: boolean; immutable?: RegExp } = {}): MiddlewareHandler {
+/** What a page (index.html for a route) gets written into it for this request. */
+export type PageExtras = (c: Context, html: string) => Promise<string>
+
+export function serveFiles(root: string, options: { prefix?: string; spaFallback?: boolean; immutable?: RegExp; pageExtras?: PageExtras } = {}): MiddlewareHandler {
   const prefix = options.prefix ?? ''
   const index = join(root, 'index.html')
   const pageFor = options.spaFallback ? pageHints(root) : () => null
@@ -38,12 +42,12 @@ export function serveFiles(root: string, options: { prefix?: string; spaFallback
     if (!file) return next()
     const accepts = c.req.header('accept-encoding') ?? ''
     const page = file === index ? pageFor(c.req.path) : null
-    const encoding = page ? pageEncoding(accepts) : fileEncoding(file, accepts)
-    const body = page ? page[encoding ?? 'raw'] : readFileSync(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file)
+    const encoding = page !== null ? pageEncoding(accepts) : fileEncoding(file, accepts)
+    const body = page !== null ? compress(await written(c, page, options.pageExtras), encoding) : readFileSync(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file)
     const headers: Record<string, string> = {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
       'cache-control': options.immutable?.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      vary: 'accept-encoding',
+      vary: page !== null && options.pageExtras ? 'accept-encoding, cookie' : 'accept-encoding',
     }
     if (encoding) headers['content-encoding'] = encoding
     if (c.req.method === 'HEAD') return c.body(null, 200, headers)
@@ -57,7 +61,15 @@ type Encoding = 'br' | 'gzip'
 const fileEncoding = (file: string, accepts: string) =>
   (['br', 'gzip'] as const).find((e) => accepts.includes(e) && isFile(`${file}.${e === 'br' ? 'br' : 'gz'}`)) ?? null
 
-/** Pages (see pageHints) are kept compressed both ways in memory. */
+const written = async (c: Context, html: string, extras?: PageExtras) => (extras && c.req.method === 'GET' ? extras(c, html) : html)
+
+/** Pages differ per request (pageExtras): compressed as they go, at a level that takes about a millisecond. */
+function compress(text: string, encoding: Encoding | null): Buffer {
+  const raw = Buffer.from(text)
+  if (encoding === 'br') return brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+  return encoding === 'gzip' ? gzipSync(raw, { level: 6 }) : raw
+}
+
 const pageEncoding = (accepts: string): Encoding | null => (accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null)
 
 function isFile(path: string) {

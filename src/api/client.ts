@@ -1,4 +1,5 @@
 import ky, { type Options } from 'ky'
+import { bootElementId, requestKey, type BootReply, type RequestShape } from '../../contract/boot'
 import { isSessionEndedCode, isSuccessCode, type Envelope } from '../../contract/envelope'
 import { sexOf, type Population } from '../../contract/locale'
 
@@ -67,12 +68,41 @@ async function unwrap<T>(request: Promise<Response>): Promise<T> {
   } catch (error) {
     throw new ApiError('network', error instanceof Error ? error.message : String(error))
   }
+  return settle(envelope, response.status)
+}
+
+function settle<T>(envelope: Envelope<T>, status: number): T {
   if (isSuccessCode(envelope.code)) return envelope.data
-  if (isSessionEndedCode(envelope.code) || response.status === 401) {
+  if (isSessionEndedCode(envelope.code) || status === 401) {
     onSessionEnded()
     throw new ApiError(401, envelope.msg)
   }
   throw new ApiError(envelope.code, envelope.msg)
+}
+
+/** The replies the service wrote into the page for the requests made at start (contract/boot.ts). */
+const bootReplies = new Map<string, BootReply>()
+
+export function readBootReplies(doc: Pick<Document, 'getElementById'> | undefined = globalThis.document) {
+  bootReplies.clear()
+  try {
+    const replies = JSON.parse(doc?.getElementById(bootElementId)?.textContent || '[]') as BootReply[]
+    for (const r of replies) bootReplies.set(r.key, r)
+  } catch {
+    // No usable replies: every request goes to the network.
+  }
+}
+readBootReplies()
+
+/** The written reply to this exact request, taken once; later calls (a refresh) ask the service. */
+function fromBoot<T>(shape: Omit<RequestShape, 'tenantId'>): Promise<T> | null {
+  if (bootReplies.size === 0) return null
+  const context = readContext()
+  const key = requestKey({ ...shape, tenantId: context.tenantId })
+  const hit = bootReplies.get(key)
+  if (!hit || (context.token && !hit.shared)) return null
+  bootReplies.delete(key)
+  return Promise.resolve().then(() => settle(hit.reply as Envelope<T>, 200))
 }
 
 type Params = Record<string, string | number | boolean | undefined | null>
@@ -82,12 +112,20 @@ const clean = (params: Params = {}) =>
 const path = (p: string) => p.replace(/^\//, '')
 
 export const api = {
-  get: <T>(p: string, params?: Params, options?: Options) =>
-    unwrap<T>(http.get(path(p), { ...options, searchParams: { ...commonParams(), ...clean(params) } })),
+  get: <T>(p: string, params?: Params, options?: Options) => {
+    const query = { ...commonParams(), ...clean(params) }
+    return fromBoot<T>({ method: 'GET', path: p, query }) ?? unwrap<T>(http.get(path(p), { ...options, searchParams: query }))
+  },
   /** Form-encoded, SPEC.md's default encoding. */
-  postForm: <T>(p: string, body: Params = {}) =>
-    unwrap<T>(http.post(path(p), { searchParams: commonParams(), body: new URLSearchParams(clean(body)) })),
-  postJson: <T>(p: string, body: unknown) => unwrap<T>(http.post(path(p), { searchParams: commonParams(), json: body })),
+  postForm: <T>(p: string, body: Params = {}) => {
+    const form = new URLSearchParams(clean(body))
+    const query = commonParams()
+    return fromBoot<T>({ method: 'POST', path: p, query, body: form.toString() }) ?? unwrap<T>(http.post(path(p), { searchParams: query, body: form }))
+  },
+  postJson: <T>(p: string, body: unknown) => {
+    const query = commonParams()
+    return fromBoot<T>({ method: 'POST', path: p, query, body: JSON.stringify(body) }) ?? unwrap<T>(http.post(path(p), { searchParams: query, json: body }))
+  },
   putJson: <T>(p: string, body: unknown) => unwrap<T>(http.put(path(p), { searchParams: commonParams(), json: body })),
   delete: <T>(p: string, params?: Params) => unwrap<T>(http.delete(path(p), { searchParams: { ...commonParams(), ...clean(params) } })),
   upload: <T>(p: string, file: Blob, name = 'file') => {

@@ -1,3 +1,4 @@
+import { articleTypeQuery, designTemplateQuery } from '../../contract/boot'
 import { paths, type Article, type ArticleType, type DesignTemplate } from '../../contract/api'
 import type { Page } from '../../contract/envelope'
 import { api } from './client'
@@ -5,9 +6,9 @@ import { api } from './client'
 /** Accepts a page or a bare array, so the shell works with either reply. */
 const rows = <T>(data: Page<T> | T[] | null): T[] => (Array.isArray(data) ? data : (data?.list ?? []))
 
-export const getArticleTypes = async () => rows(await api.get<Page<ArticleType> | ArticleType[]>(paths.articleTypes, { status: 1, pageNo: 1, pageSize: 100 }))
+export const getArticleTypes = async () => rows(await api.get<Page<ArticleType> | ArticleType[]>(paths.articleTypes, articleTypeQuery))
 
 export const getArticlesOfType = async (typeCode: string, pageSize = 10) =>
   rows(await api.get<Page<Article> | Article[]>(paths.articles, { typeCode, pageNo: 1, pageSize }))
 
-export const getDesignTemplates = async () => rows(await api.get<Page<DesignTemplate> | DesignTemplate[]>(paths.designTemplate, { pageNo: 1, pageSize: 100 }))
+export const getDesignTemplates = async () => rows(await api.get<Page<DesignTemplate> | DesignTemplate[]>(paths.designTemplate, designTemplateQuery))

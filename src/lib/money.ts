@@ -1,20 +1,28 @@
 import { currencyDecimals } from '../../contract/locale'
 
+/** Building an Intl formatter costs far more than using one: keep one per language and currency. */
+const moneyFormats = new Map<string, Intl.NumberFormat | null>()
+
+function moneyFormat(currencyCode: string, lang: string): Intl.NumberFormat | null {
+  const key = `${lang}|${currencyCode}`
+  let format = moneyFormats.get(key)
+  if (format === undefined) {
+    const digits = currencyDecimals(currencyCode)
+    try {
+      format = new Intl.NumberFormat(lang, { style: 'currency', currency: currencyCode, minimumFractionDigits: digits, maximumFractionDigits: digits })
+    } catch {
+      format = null
+    }
+    moneyFormats.set(key, format)
+  }
+  return format
+}
+
 /** Cents to a price in the shopper's currency and language, e.g. 12345 USD en -> "$123.45". */
 export function formatMoney(cents: number, currencyCode: string, lang: string): string {
-  const digits = currencyDecimals(currencyCode)
   const amount = (Number.isFinite(cents) ? cents : 0) / 100
-  try {
-    return new Intl.NumberFormat(lang, {
-      style: 'currency',
-      currency: currencyCode,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(amount)
-  } catch {
-    // An unknown currency code: still show a number rather than nothing.
-    return `${currencyCode} ${amount.toFixed(digits)}`
-  }
+  // An unknown currency code: still show a number rather than nothing.
+  return moneyFormat(currencyCode, lang)?.format(amount) ?? `${currencyCode} ${amount.toFixed(currencyDecimals(currencyCode))}`
 }
 
 type DateInput = string | number | Date

@@ -1,4 +1,5 @@
 import type { SessionContext } from '../../machines/session'
+import { encodePrefs, prefsCookie } from '../../contract/boot'
 import { populations, sexOf, toLanguage, type Population } from '../../contract/locale'
 
 /** SPEC.md section 3 local-storage keys. */
@@ -61,5 +62,16 @@ export function saveSession(s: SessionContext) {
     }
   } catch {
     // Private mode or full storage: the session still works for this page.
+  }
+  writePrefsCookie(s)
+}
+
+/** The service answers a page's first requests as this shopper would ask them (contract/boot.ts). */
+function writePrefsCookie(s: SessionContext) {
+  const value = encodePrefs({ lang: s.lang, currencyCode: s.currencyCode, symbol: s.symbol, population: s.population, tenantId: s.tenantId })
+  try {
+    document.cookie = `${prefsCookie}=${value}; path=/; max-age=31536000; samesite=lax`
+  } catch {
+    // Cookies off: the first requests of each page go to the network as usual.
   }
 }

@@ -1,0 +1,85 @@
+import type { Envelope } from './envelope'
+import { currencyCodes, defaultCurrency, defaultLanguage, fallbackTenantId, populations, toLanguage, type Language, type Population } from './locale'
+
+/**
+ * Start-up replies. A first visit would otherwise wait for the app's code, then for the tenant,
+ * then for the shell's settings and the page's data, one round trip after another. The service
+ * answers those first requests itself, writes the envelopes into index.html, and the storefront's
+ * API client takes each one (once) instead of asking the network.
+ *
+ * A reply matches a request only when everything that shapes the answer is equal: method, path,
+ * tenant-id, every query parameter (language, currency, population included) and the body.
+ */
+export const bootElementId = 'boot-replies'
+
+export interface BootReply {
+  key: string
+  /** The same for a logged-in shopper; other replies were made for a guest and serve guests only. */
+  shared: boolean
+  reply: Envelope<unknown>
+}
+
+export interface RequestShape {
+  method: 'GET' | 'POST'
+  path: string
+  tenantId: number
+  query: Record<string, string>
+  body?: string
+}
+
+export function requestKey({ method, path, tenantId, query, body = '' }: RequestShape): string {
+  const params = Object.keys(query)
+    .sort()
+    .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(query[k])}`)
+    .join('&')
+  return `${method} ${tenantId} ${path}?${params} ${body}`
+}
+
+/**
+ * What the storefront keeps in local storage that shapes its requests, mirrored in a cookie so
+ * the service can make the same requests for the page. Nothing secret: never the token.
+ */
+export const prefsCookie = 'vitrine-prefs'
+
+export interface Prefs {
+  lang: Language
+  currencyCode: string
+  symbol: string
+  population: Population
+  tenantId: number
+}
+
+export const defaultPrefs: Prefs = {
+  lang: defaultLanguage,
+  currencyCode: defaultCurrency.code,
+  symbol: defaultCurrency.symbol,
+  population: 'female',
+  tenantId: fallbackTenantId,
+}
+
+export const encodePrefs = (p: Prefs) => encodeURIComponent(JSON.stringify([p.lang, p.currencyCode, p.symbol, p.population, p.tenantId]))
+
+/** The cookie's preferences; anything missing or malformed falls back to the storefront's defaults. */
+export function decodePrefs(cookie: string | undefined): Prefs {
+  let values: unknown[] = []
+  try {
+    const parsed: unknown = JSON.parse(decodeURIComponent(cookie ?? ''))
+    if (Array.isArray(parsed)) values = parsed
+  } catch {
+    // A missing or mangled cookie: a first visit.
+  }
+  const [lang, currencyCode, symbol, population, tenantId] = values
+  const currency = (currencyCodes as readonly unknown[]).includes(currencyCode) && typeof symbol === 'string' && symbol.length <= 8
+  return {
+    lang: typeof lang === 'string' ? toLanguage(lang) : defaultPrefs.lang,
+    currencyCode: currency ? (currencyCode as string) : defaultPrefs.currencyCode,
+    symbol: currency ? (symbol as string) : defaultPrefs.symbol,
+    population: (populations as readonly unknown[]).includes(population) ? (population as Population) : defaultPrefs.population,
+    tenantId: Number.isInteger(tenantId) && (tenantId as number) > 0 ? (tenantId as number) : defaultPrefs.tenantId,
+  }
+}
+
+/** The shell's start-up requests, the same on every page (src/screens/shell/shellData.ts). */
+export const shellSettingKeys = ['TABS_SETTING', 'DOMAIN_PIC_SETTING', 'SYSTEM_ARTICLE_SETTING', 'CONTACT_US_SETTING', 'FRONT_FOOTER_SETTING', 'CUSTOMER_SERVICE_SETTING'] as const
+export const designTemplateQuery = { pageNo: 1, pageSize: 100 }
+export const articleTypeQuery = { status: 1, pageNo: 1, pageSize: 100 }
