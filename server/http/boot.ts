@@ -2,8 +2,9 @@ import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { paths } from '../../contract/api'
 import { articleTypeQuery, bootElementId, decodePrefs, designTemplateQuery, prefsCookie, requestKey, shellSettingKeys, type BootReply, type Prefs } from '../../contract/boot'
-import { catalogPaths } from '../../contract/catalog'
+import { catalogPaths, type HomeData, type ProductDetail, type ProductPage } from '../../contract/catalog'
 import { isSuccessCode, type Envelope } from '../../contract/envelope'
+import { filterQuery, listSearch, productQuery, type ListSearch } from '../../contract/listQuery'
 import { fallbackTenantId, sexOf } from '../../contract/locale'
 import type { AppEnv } from './context'
 import type { PageExtras } from './static'
@@ -13,8 +14,12 @@ interface StartCall {
   method: 'GET' | 'POST'
   path: string
   params: Record<string, string | number>
+  /** POST body: form-encoded params, or this JSON text. */
   form?: boolean
+  json?: string
   shared: boolean
+  /** The picture the page shows largest first, from this call's reply: fetched before the app starts. */
+  image?: (data: unknown) => string | undefined
 }
 
 const get = (path: string, params: StartCall['params'], shared = true): StartCall => ({ method: 'GET', path, params, shared })
@@ -33,21 +38,61 @@ function pageCalls(url: URL, userAgent: string): StartCall[] {
   if (url.pathname === '/') {
     return [
       get(catalogPaths.shopByDomain, { url: url.origin }),
-      { method: 'POST', path: catalogPaths.home, params: { platformtype: platformGuess(userAgent) }, form: true, shared: true },
+      {
+        method: 'POST',
+        path: catalogPaths.home,
+        params: { platformtype: platformGuess(userAgent) },
+        form: true,
+        shared: false,
+        image: (data) => (data as HomeData).promotional1?.[0]?.img,
+      },
     ]
   }
+  if (url.pathname === '/categoryIndex') return listCalls(listSearch(routerSearch(url.searchParams)))
   if (url.pathname === '/productDetail') {
     const no = positive(url.searchParams.get('no'))
     if (!no) return []
     const shopId = positive(url.searchParams.get('shopId'))
     // The detail carries the shopper's favourite flag: made as a guest, it serves guests only.
-    return [get(catalogPaths.productDetail, shopId ? { id: no, shopId } : { id: no }, false), get(catalogPaths.recommended, { spuId: no, size: 8 }, false)]
+    const detail = get(catalogPaths.productDetail, shopId ? { id: no, shopId } : { id: no }, false)
+    return [{ ...detail, image: (data) => (data as ProductDetail).imglist?.[0] }, get(catalogPaths.recommended, { spuId: no, size: 8 }, false)]
   }
   return []
 }
 
+/** A product list's calls (src/screens/catalog/loadList.ts): its page of cards is per shopper (favourite flags). */
+function listCalls(search: ListSearch): StartCall[] {
+  const calls: StartCall[] = [
+    { method: 'POST', path: catalogPaths.productPage, params: {}, json: JSON.stringify(productQuery(search)), shared: false, image: (data) => (data as ProductPage).list?.[0]?.imglist?.[0] },
+    get(catalogPaths.filterOptions, defined(filterQuery(search))),
+  ]
+  if (search.categoryId) calls.push(get(catalogPaths.categoryCrumbs, { categoryId: search.categoryId }))
+  return calls
+}
+
+/** The router's reading of a query string: each value JSON when it parses as JSON, else the text. */
+function routerSearch(params: URLSearchParams): Record<string, unknown> {
+  const raw: Record<string, unknown> = {}
+  for (const [key, value] of params) {
+    try {
+      raw[key] = JSON.parse(value)
+    } catch {
+      raw[key] = value
+    }
+  }
+  return raw
+}
+
+const defined = (query: object) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null)) as StartCall['params']
+
 const positive = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null)
 const strings = (params: StartCall['params']) => Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))
+
+/** A page's start-up replies and the picture to fetch first. */
+export interface StartPage {
+  replies: BootReply[]
+  image: string | null
+}
 
 /**
  * The replies to a page's start-up requests (contract/boot.ts), made in-process through the
@@ -55,14 +100,17 @@ const strings = (params: StartCall['params']) => Object.fromEntries(Object.entri
  * storefront then asks for them and handles the failure as usual.
  */
 export function startReplies(app: Hono<AppEnv>) {
-  return async (c: Context): Promise<BootReply[]> => {
+  return async (c: Context): Promise<StartPage> => {
     const prefs = decodePrefs(getCookie(c, prefsCookie))
     const url = new URL(c.req.url)
     const ask = askAs(app, prefs)
     const tenant = await ask(get(paths.tenantByWebsite, { website: c.req.header('host') ?? url.host }), prefs.tenantId)
     const tenantId = (tenant?.reply.data as { id?: number } | null)?.id ?? fallbackTenantId
-    const rest = await Promise.all([...shellCalls, ...pageCalls(url, c.req.header('user-agent') ?? '')].map((call) => ask(call, tenantId)))
-    return [tenant, ...rest].filter((r): r is BootReply => r !== null)
+    const calls = [...shellCalls, ...pageCalls(url, c.req.header('user-agent') ?? '')]
+    const replies = [tenant, ...(await Promise.all(calls.map((call) => ask(call, tenantId))))]
+    const answered = replies.filter((r): r is BootReply => r !== null)
+    const image = calls.map((call, i) => replies[i + 1] && call.image?.(replies[i + 1]!.reply.data)).find(Boolean) ?? null
+    return { replies: answered, image }
   }
 }
 
@@ -70,10 +118,10 @@ function askAs(app: Hono<AppEnv>, prefs: Prefs) {
   const common = { language: prefs.lang, sex: String(sexOf[prefs.population]), currencyCode: prefs.currencyCode, symbol: prefs.symbol }
   return async (call: StartCall, tenantId: number): Promise<BootReply | null> => {
     const params = strings(call.params)
-    const query = call.form ? common : { ...common, ...params }
-    const body = call.form ? new URLSearchParams(params).toString() : undefined
+    const query = call.method === 'POST' ? common : { ...common, ...params }
+    const body = call.json ?? (call.form ? new URLSearchParams(params).toString() : undefined)
     const headers: Record<string, string> = { 'tenant-id': String(tenantId), language: prefs.lang }
-    if (body !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded'
+    if (body !== undefined) headers['content-type'] = call.json ? 'application/json' : 'application/x-www-form-urlencoded'
     const res = await app.request(`/app-api${call.path}?${new URLSearchParams(query)}`, { method: call.method, headers, body })
     const reply = (await res.json().catch(() => null)) as Envelope<unknown> | null
     if (!res.ok || !reply || !isSuccessCode(reply.code)) return null
@@ -81,17 +129,23 @@ function askAs(app: Hono<AppEnv>, prefs: Prefs) {
   }
 }
 
-/** index.html with the start-up replies of its page written in, for the API client to read. */
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/**
+ * index.html with the start-up replies of its page written in, for the API client to read, and
+ * the page's largest picture asked for at once rather than after the app has drawn the page.
+ */
 export function writeStartReplies(app: Hono<AppEnv>): PageExtras {
-  const repliesFor = startReplies(app)
+  const startOf = startReplies(app)
   return async (c, html) => {
-    const replies = await repliesFor(c).catch((error: unknown) => {
+    const page = await startOf(c).catch((error: unknown): StartPage => {
       // The page still works without them: it asks the network, as without this.
       console.error('[start replies]', error)
-      return []
+      return { replies: [], image: null }
     })
     // `<` escaped: no reply text can close the script element.
-    const json = JSON.stringify(replies).replace(/</g, '\\u003c')
-    return html.replace('</head>', `<script type="application/json" id="${bootElementId}">${json}</script></head>`)
+    const json = JSON.stringify(page.replies).replace(/</g, '\\u003c')
+    const image = page.image ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(page.image)}">` : ''
+    return html.replace('</head>', () => `${image}<script type="application/json" id="${bootElementId}">${json}</script></head>`)
   }
 }

@@ -83,7 +83,12 @@ function settle<T>(envelope: Envelope<T>, status: number): T {
 /** The replies the service wrote into the page for the requests made at start (contract/boot.ts). */
 const bootReplies = new Map<string, BootReply>()
 
-export function readBootReplies(doc: Pick<Document, 'getElementById'> | undefined = globalThis.document) {
+/** Where the replies are: the page's document, or a stand-in holding the same element. */
+interface BootSource {
+  getElementById(id: string): { textContent: string | null } | null
+}
+
+export function readBootReplies(doc: BootSource | undefined = globalThis.document) {
   bootReplies.clear()
   try {
     const replies = JSON.parse(doc?.getElementById(bootElementId)?.textContent || '[]') as BootReply[]

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ComingSoon } from '../components/ComingSoon'
 import { requireMember } from '../lib/guards'
-import { integer, oneOf, text, searchSchema } from '../lib/search'
+import { integer, oneOf, text, searchSchema } from '../../contract/search'
 
 export const Route = createFileRoute('/basket')({
   validateSearch: searchSchema({ step: oneOf([1, 2, 3]), addressId: integer, ano: integer, payType: integer, remark: text }),

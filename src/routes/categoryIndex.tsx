@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CatalogList } from '../screens/catalog/CatalogList'
-import { listSearch, type ListSearch } from '../screens/catalog/listQuery'
+import { listSearch, type ListSearch } from '../../contract/listQuery'
 import { ListRouteError } from '../screens/catalog/ListRouteError'
 import { loadProductList } from '../screens/catalog/loadList'
 import { ProductListPending } from '../screens/catalog/ProductListScreen'

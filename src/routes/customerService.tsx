@@ -1,5 +1,5 @@
 import { createFileRoute, linkOptions, useNavigate, useRouter } from '@tanstack/react-router'
-import { integer, searchSchema, text } from '../lib/search'
+import { integer, searchSchema, text } from '../../contract/search'
 import { loadHelp } from '../screens/help/helpData'
 import { HelpFailed, HelpScreen, HelpSkeleton, type HelpNavigation } from '../screens/help/HelpScreen'
 

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { flag, searchSchema, text } from '../lib/search'
+import { flag, searchSchema, text } from '../../contract/search'
 import { openForgotPassword, openLoginDialog } from '../screens/account/loginDialog'
 import { LoginScreen } from '../screens/account/LoginScreen'
 import { appMachines } from '../screens/account/services'

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { catalogApi } from '../api/catalog'
-import { integer, searchSchema } from '../lib/search'
+import { integer, searchSchema } from '../../contract/search'
 import { useProductMachines } from '../screens/catalog/detailServices'
 import { ProductDetailError, ProductDetailPending } from '../screens/catalog/ProductDetailStates'
 import { ProductDetailScreen } from '../screens/catalog/ProductDetailScreen'

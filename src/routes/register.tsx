@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { flag, searchSchema, text } from '../lib/search'
+import { flag, searchSchema, text } from '../../contract/search'
 import { openLoginDialog } from '../screens/account/loginDialog'
 
 /** SPEC.md: registration links are register?a={email}&apply={flag}: open the register tab over the home page. */

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { requireMember } from '../lib/guards'
-import { oneOf, searchSchema } from '../lib/search'
+import { oneOf, searchSchema } from '../../contract/search'
 import { AccountLayout } from '../screens/account/AccountLayout'
 import { wishlistMachines } from '../screens/wishlist/services'
 import { wishlistTabs } from '../screens/wishlist/tabs'

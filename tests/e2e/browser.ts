@@ -22,3 +22,14 @@ export async function ops<T>(path: string): Promise<T> {
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/${name}.png`, fullPage: false })
 }
+
+/** The demo shopper's session, logged in through the API as the storefront would. */
+export async function demoShopperSession() {
+  const res = await fetch(productUrl('localhost', '/app-api/member/firstauth/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'tenant-id': '1' },
+    body: JSON.stringify({ mailbox: 'demo@vitrine.test', password: 'Demo12345' }),
+  })
+  const { data } = (await res.json()) as { data: { accessToken: string; email: string; userId: number } }
+  return data
+}

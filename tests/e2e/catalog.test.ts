@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, productUrl, screenshot } from './browser'
+import { demoShopperSession, launchBrowser, productUrl, screenshot } from './browser'
 
 let browser: Browser
 let context: BrowserContext
@@ -8,12 +8,7 @@ let page: Page
 
 /** Logs the demo shopper in through the API and hands the token to the storefront's storage. */
 async function demoShopperContext(b: Browser) {
-  const res = await fetch(productUrl('localhost', '/app-api/member/firstauth/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'tenant-id': '1' },
-    body: JSON.stringify({ mailbox: 'demo@vitrine.test', password: 'Demo12345' }),
-  })
-  const { data } = (await res.json()) as { data: { accessToken: string; email: string; userId: number } }
+  const data = await demoShopperSession()
   const ctx = await b.newContext({ viewport: { width: 1440, height: 900 } })
   await ctx.addInitScript((session) => {
     if (!localStorage.getItem('token')) {

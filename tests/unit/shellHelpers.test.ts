@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { localized } from '../../src/lib/localized'
-import { flag, integer, oneOf, searchSchema, text } from '../../src/lib/search'
+import { flag, integer, oneOf, searchSchema, text } from '../../contract/search'
 import { navTarget } from '../../src/screens/shell/navigation'
 import { emptyShellData, navEntriesFor, templateFor } from '../../src/screens/shell/shellData'
 import { sampleShellData } from '../../src/screens/shell/fixtures'

@@ -2,7 +2,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { productSort } from '../../../contract/catalog'
 import { populations } from '../../../contract/locale'
 import { searchProducts } from '../../api/search'
-import { integer, oneOf, searchSchema, text } from '../../lib/search'
+import { integer, oneOf, searchSchema, text } from '../../../contract/search'
 import { ProductSearchScreen, type ProductSearchState } from '../../screens/search/ProductSearchScreen'
 
 const productSearch = searchSchema({ population: oneOf(populations), word: text, page: integer, sort: oneOf(Object.values(productSort)) })

@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { shopApi } from '../../api/shop'
-import { integer, searchSchema } from '../../lib/search'
+import { integer, searchSchema } from '../../../contract/search'
 import { ShopDirectory } from '../../screens/shop/ShopDirectory'
 
 const directorySearch = searchSchema({ page: integer })

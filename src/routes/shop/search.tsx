@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { searchShops } from '../../api/search'
-import { integer, searchSchema, text } from '../../lib/search'
+import { integer, searchSchema, text } from '../../../contract/search'
 import { ShopSearchScreen, type ShopSearchState } from '../../screens/search/ShopSearchScreen'
 
 const shopSearch = searchSchema({ word: text, page: integer })

@@ -1,74 +1,12 @@
-import { listTypes, pageSizes, productSort, type FilterOptions, type FilterQuery, type ListType, type ProductQuery, type ProductSort } from '../../../contract/catalog'
+import type { FilterOptions } from '../../../contract/catalog'
+import { listBase, type ListSearch } from '../../../contract/listQuery'
 import type { FilterSelection } from '../../../machines/filterDrawer'
-import { integer, integers, oneOf, searchSchema, text } from '../../lib/search'
 import { propertyGroupKey } from '../../components/product/filterGroups'
-
-/** Everything a product list shows is in its URL (SPEC.md section 2 query names, plus filters, sort and page). */
-export const listSearchShape = {
-  type: oneOf(listTypes),
-  name: text,
-  brandId: integer,
-  categoryId: integer,
-  categoryPath: text,
-  desno: integer,
-  search: text,
-  navigation: oneOf([2, 4, 5] as const),
-  brandIds: integers,
-  attributes: integers,
-  sort: oneOf(Object.values(productSort)),
-  page: integer,
-}
-
-export interface ListSearch {
-  type?: ListType
-  name?: string
-  brandId?: number
-  categoryId?: number
-  categoryPath?: string
-  desno?: number
-  search?: string
-  navigation?: 2 | 4 | 5
-  brandIds?: number[]
-  attributes?: number[]
-  sort?: ProductSort
-  page?: number
-}
-
-export const currentPage = (search: ListSearch) => Math.max(1, search.page ?? 1)
-
-/** The body of /product/spuFirst/page for a list URL. */
-export function productQuery(search: ListSearch): ProductQuery {
-  return {
-    page: currentPage(search),
-    row: pageSizes.products,
-    sort: search.sort,
-    type: search.type,
-    navigation: search.navigation,
-    categoryId: search.categoryId,
-    brandId: search.brandId,
-    brandIds: search.brandIds,
-    desno: search.desno,
-    attributelist: search.attributes,
-    searchparam: search.search,
-  }
-}
-
-/** Which id the list is built around: navigation 4 category, 5 brand, 2 designer (or the list type). */
-function base(search: ListSearch): Pick<FilterQuery, 'navigation' | 'buyid'> {
-  const navigation = search.navigation ?? (search.type === 'category' ? 4 : search.type === 'brand' ? 5 : search.type === 'designer' ? 2 : undefined)
-  const buyid = navigation === 4 ? search.categoryId : navigation === 5 ? search.brandId : navigation === 2 ? search.desno : undefined
-  return buyid ? { navigation, buyid } : {}
-}
-
-/** The filter options call for the list's whole result set (before the drawer narrows it). */
-export function filterQuery(search: ListSearch): FilterQuery {
-  return { type: search.type, searchparam: search.search, ...base(search) }
-}
 
 /** The drawer's groups from the URL: category and designer single, brands and property values many. */
 export function selectionOf(search: ListSearch, options: FilterOptions): FilterSelection {
   const selection: FilterSelection = {}
-  const { navigation } = base(search)
+  const { navigation } = listBase(search)
   if (search.categoryId && navigation !== 4) selection.category = [search.categoryId]
   if (search.desno && navigation !== 2) selection.designer = [search.desno]
   if (search.brandIds?.length) selection.brand = search.brandIds
@@ -81,13 +19,10 @@ export function selectionOf(search: ListSearch, options: FilterOptions): FilterS
 
 /** The URL after applying the drawer: filters replaced, back to page 1, the list's own id kept. */
 export function applySelection(search: ListSearch, selection: FilterSelection): ListSearch {
-  const { navigation } = base(search)
+  const { navigation } = listBase(search)
   const attributes = Object.entries(selection).flatMap(([key, values]) => (key.startsWith('property:') ? values : []))
   const next: ListSearch = { ...search, page: undefined, brandIds: selection.brand, attributes: attributes.length ? attributes : undefined }
   if (navigation !== 4) next.categoryId = selection.category?.[0]
   if (navigation !== 2) next.desno = selection.designer?.[0]
   return next
 }
-
-/** The validateSearch of list routes, typed explicitly so routes and links do not infer each other. */
-export const listSearch: (raw: Record<string, unknown>) => ListSearch = searchSchema(listSearchShape)

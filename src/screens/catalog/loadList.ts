@@ -1,6 +1,6 @@
 import type { Crumb, FilterOptions, ProductPage } from '../../../contract/catalog'
 import { catalogApi } from '../../api/catalog'
-import { filterQuery, productQuery, type ListSearch } from './listQuery'
+import { filterQuery, productQuery, type ListSearch } from '../../../contract/listQuery'
 
 export interface ListData {
   result: ProductPage

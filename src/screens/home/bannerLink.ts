@@ -1,6 +1,6 @@
 import { linkOptions, type LinkOptions } from '@tanstack/react-router'
 import { bannerType, type Banner } from '../../../contract/catalog'
-import { integer } from '../../lib/search'
+import { integer } from '../../../contract/search'
 
 /** Where a banner leads: a page of the shop, an external address (new tab), or nowhere. */
 export type BannerTarget = { kind: 'page'; link: LinkOptions } | { kind: 'external'; href: string } | { kind: 'none' }

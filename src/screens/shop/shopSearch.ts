@@ -4,7 +4,7 @@ import { pageSizes, shopSort, type Brand, type CategoryNode, type ShopProductQue
 import { sexOf, type Population } from '../../../contract/locale'
 import type { FilterSelection } from '../../../machines/filterDrawer'
 import type { FilterGroup } from '../../components/product'
-import { integer, integers, oneOf, searchSchema, text } from '../../lib/search'
+import { integer, integers, oneOf, searchSchema, text } from '../../../contract/search'
 import { populationLabel, topBarOrder } from '../shell/populations'
 
 export type ShopSort = (typeof shopSort)[keyof typeof shopSort]
