@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { chakraGlobalCss } from './scripts/chakraGlobalCss'
 import { localePreload } from './scripts/localePreload'
 import { precompress } from './scripts/precompress'
 
@@ -55,6 +56,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     localePreload(),
+    chakraGlobalCss(),
     precompress(),
   ],
   server: { proxy: { '/app-api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/media': 'http://localhost:3000' } },

@@ -1,12 +1,11 @@
-import { ChakraProvider } from '@chakra-ui/react'
 import { I18nProvider } from '@lingui/react'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { StorefrontChakra } from './chakra'
 import { activateLanguage, i18n } from './i18n'
 import { routeTree } from './routeTree.gen'
 import { sessionActor, setGoToLogin } from './session'
-import { system } from './theme'
 
 export const router = createRouter({
   routeTree,
@@ -40,10 +39,10 @@ await activateLanguage(sessionActor.getSnapshot().context.lang)
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ChakraProvider value={system}>
+    <StorefrontChakra>
       <I18nProvider i18n={i18n}>
         <RouterProvider router={router} />
       </I18nProvider>
-    </ChakraProvider>
+    </StorefrontChakra>
   </StrictMode>,
 )

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
   animationStyles,
   breakpoints,
@@ -178,4 +178,4 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, defaultTheme), config)
+export const system = createSystem(defaultBaseConfig, defaultTheme, config)
