@@ -105,6 +105,9 @@ const defaultTheme = defineConfig({
  * Calm, editorial: near-black ink on warm white, serif display type, hairline borders.
  * Breakpoints follow SPEC.md: 768 (accounts), 990 and 1200 (header and grids).
  */
+/** SPEC.md's breakpoints: 768 (accounts), 990 and 1200 (header and grids). */
+export const storefrontBreakpoints = { sm: '30em', md: '48em', lg: '61.875em', xl: '75em', '2xl': '96em' }
+
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg', fontFamily: 'body' },
@@ -119,7 +122,7 @@ const config = defineConfig({
       // Links take the colour of their surroundings (light on the dark bars, dark on paper).
       link: { variants: { variant: { plain: { color: 'inherit' }, underline: { color: 'inherit' } } } },
     },
-    breakpoints: { sm: '30em', md: '48em', lg: '61.875em', xl: '75em', '2xl': '96em' },
+    breakpoints: storefrontBreakpoints,
     tokens: {
       fonts: {
         heading: { value: "'Didot', 'Bodoni MT', 'Playfair Display', 'Noto Serif', Georgia, 'Times New Roman', serif" },

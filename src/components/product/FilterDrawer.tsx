@@ -2,7 +2,7 @@ import { Badge, Button, Checkbox, CloseButton, Drawer, Fieldset, HStack, Portal,
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { SlidersHorizontal } from 'lucide-react'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState, type ComponentProps } from 'react'
 import type { FilterOptions } from '../../../contract/catalog'
 import { filterDrawerMachine, type FilterSelection } from '../../../machines/filterDrawer'
 import { filterGroups, groupLimits, selectedCount, type FilterGroup } from './filterGroups'
@@ -21,8 +21,32 @@ export interface FilterDrawerProps {
 
 const noGroups: FilterGroup[] = []
 
-/** The filter button and its 400 px drawer of grouped checkboxes, driven by the filter drawer machine. */
-export function FilterDrawer({ options, groups: extra = noGroups, selected, onApply, defaultOpen = false }: FilterDrawerProps) {
+/**
+ * The filter button and its 400 px drawer of grouped checkboxes, driven by the filter drawer
+ * machine. The drawer, its machine and its dialog mount when first asked for: a list's first
+ * render draws the button only.
+ */
+export function FilterDrawer(props: FilterDrawerProps) {
+  const [wanted, setWanted] = useState(Boolean(props.defaultOpen))
+  if (!wanted) return <FilterButton count={selectedCount(props.selected)} onClick={() => setWanted(true)} />
+  return <FilterDrawerPanel {...props} defaultOpen />
+}
+
+function FilterButton({ count, ...rest }: { count: number } & ComponentProps<typeof Button>) {
+  return (
+    <Button variant="outline" borderRadius="none" size="sm" borderColor="border.emphasized" textTransform="uppercase" letterSpacing="wider" textStyle="xs" {...rest}>
+      <SlidersHorizontal size={14} aria-hidden />
+      <Trans>Filter</Trans>
+      {count > 0 && (
+        <Badge variant="solid" borderRadius="full" size="xs">
+          {count}
+        </Badge>
+      )}
+    </Button>
+  )
+}
+
+function FilterDrawerPanel({ options, groups: extra = noGroups, selected, onApply, defaultOpen = false }: FilterDrawerProps) {
   const { t, i18n } = useLingui()
   const groups = useMemo(() => [...(options ? filterGroups(options, i18n) : []), ...extra], [options, extra, i18n])
   const limits = useMemo(() => groupLimits(groups), [groups])
@@ -45,15 +69,7 @@ export function FilterDrawer({ options, groups: extra = noGroups, selected, onAp
   return (
     <Drawer.Root open={open} onOpenChange={(e) => actor.send({ type: e.open ? 'OPEN' : 'CANCEL' })} placement="end" lazyMount unmountOnExit>
       <Drawer.Trigger asChild>
-        <Button variant="outline" borderRadius="none" size="sm" borderColor="border.emphasized" textTransform="uppercase" letterSpacing="wider" textStyle="xs">
-          <SlidersHorizontal size={14} aria-hidden />
-          <Trans>Filter</Trans>
-          {count > 0 && (
-            <Badge variant="solid" borderRadius="full" size="xs">
-              {count}
-            </Badge>
-          )}
-        </Button>
+        <FilterButton count={count} />
       </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />

@@ -58,18 +58,20 @@ export function ProductDetailScreen({ product, recommendations, logic }: Product
               </Text>
             )}
           </Stack>
-          <Buy key={product.productId} product={product} logic={logic} />
-          <ShopBox shop={product.shop} contact={logic.contact} />
-          {product.description && (
-            <Stack gap="2">
-              <Heading as="h2" textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted" fontWeight="normal">
-                <Trans>Description</Trans>
-              </Heading>
-              <Text color="fg.muted" lineHeight="tall" whiteSpace="pre-line">
-                {product.description}
-              </Text>
-            </Stack>
-          )}
+          <RenderLater>
+            <Buy key={product.productId} product={product} logic={logic} />
+            <ShopBox shop={product.shop} contact={logic.contact} />
+            {product.description && (
+              <Stack gap="2">
+                <Heading as="h2" textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted" fontWeight="normal">
+                  <Trans>Description</Trans>
+                </Heading>
+                <Text color="fg.muted" lineHeight="tall" whiteSpace="pre-line">
+                  {product.description}
+                </Text>
+              </Stack>
+            )}
+          </RenderLater>
         </Stack>
       </Grid>
       {recommendations.length > 0 && (

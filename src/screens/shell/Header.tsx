@@ -5,7 +5,9 @@ import { Heart, Search, ShoppingBag } from 'lucide-react'
 import { Suspense, useState } from 'react'
 import type { NavEntry } from '../../../contract/api'
 import { lazyNamed, preloadOnIntent, useLatched } from '../../components/deferred'
+import { useWiderThan } from '../../lib/useMediaQuery'
 import { useScrolledPast } from '../../lib/useScrollY'
+import { storefrontBreakpoints } from '../../theme'
 import { HeaderNav } from './HeaderNav'
 import { IconLink } from './IconLink'
 import { Logo } from './Logo'
@@ -26,6 +28,8 @@ export function Header({ viewer, name, logo, entries }: { viewer: Viewer; name: 
   const fixed = useScrolledPast(fixedAfter)
   const [searching, setSearching] = useState(false)
   const searched = useLatched(searching)
+  // The layout shows the menu button below 1200 px and the navigation above: only one is drawn.
+  const wide = useWiderThan(storefrontBreakpoints.xl)
   return (
     <Box
       as="header"
@@ -42,20 +46,26 @@ export function Header({ viewer, name, logo, entries }: { viewer: Viewer; name: 
     >
       <Container maxW="8xl">
         <Grid templateColumns={{ base: '1fr auto 1fr', xl: 'auto 1fr auto' }} alignItems="center" h={{ base: '16', xl: '20' }} gap="6">
-          <HStack gap="1" hideFrom="xl">
-            <MobileMenu viewer={viewer} entries={entries} />
-            <IconButton variant="ghost" aria-label={t`Search`} onClick={() => setSearching(true)} borderRadius="full" {...searchIntent}>
-              <Search {...icon} />
-            </IconButton>
-          </HStack>
+          {!wide && (
+            <HStack gap="1">
+              <MobileMenu viewer={viewer} entries={entries} />
+              <IconButton variant="ghost" aria-label={t`Search`} onClick={() => setSearching(true)} borderRadius="full" {...searchIntent}>
+                <Search {...icon} />
+              </IconButton>
+            </HStack>
+          )}
           <Logo name={name} logo={logo} />
-          <Box hideBelow="xl">
-            <HeaderNav entries={entries} lang={viewer.lang} population={viewer.population} />
-          </Box>
+          {wide && (
+            <Box>
+              <HeaderNav entries={entries} lang={viewer.lang} population={viewer.population} />
+            </Box>
+          )}
           <HStack gap="1" justify="flex-end">
-            <IconButton variant="ghost" aria-label={t`Search`} onClick={() => setSearching(true)} hideBelow="xl" borderRadius="full" {...searchIntent}>
-              <Search {...icon} />
-            </IconButton>
+            {wide && (
+              <IconButton variant="ghost" aria-label={t`Search`} onClick={() => setSearching(true)} borderRadius="full" {...searchIntent}>
+                <Search {...icon} />
+              </IconButton>
+            )}
             <IconLink label={t`Wishlist (${viewer.favoriteCount})`} link={linkOptions({ to: '/wishlist' })} count={viewer.favoriteCount}>
               <Heart {...icon} />
             </IconLink>

@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Globe, UserRound } from 'lucide-react'
 import { preloadOnIntent } from '../../components/deferred'
+import { useWiderThan } from '../../lib/useMediaQuery'
+import { storefrontBreakpoints } from '../../theme'
 import { useShellActions } from './actions'
 import { AccountMenu } from './AccountMenu'
 import { preloadPicker } from './LanguageCurrencyPicker'
@@ -13,6 +15,8 @@ import type { Viewer } from './types'
 export function TopBar({ viewer }: { viewer: Viewer }) {
   const { t } = useLingui()
   const actions = useShellActions()
+  // A person icon on phones, the words "Sign in / Register" from 768 px.
+  const wide = useWiderThan(storefrontBreakpoints.md)
   return (
     <Box bg="bg.inverted" color="fg.inverted" textStyle="xs" letterSpacing="wider">
       <Container maxW="8xl" h="10" display="flex" alignItems="center" justifyContent="space-between" gap="4">
@@ -45,11 +49,9 @@ export function TopBar({ viewer }: { viewer: Viewer }) {
             <Globe size={14} strokeWidth={1.5} aria-hidden />
             {viewer.lang.toUpperCase()} · {viewer.currencyCode}
           </Button>
-          {viewer.email ? (
-            <AccountMenu email={viewer.email} />
-          ) : (
+          {viewer.email && <AccountMenu email={viewer.email} />}
+          {!viewer.email && !wide && (
             <IconButton
-              hideFrom="md"
               variant="ghost"
               size="xs"
               color="inherit"
@@ -60,8 +62,8 @@ export function TopBar({ viewer }: { viewer: Viewer }) {
               <UserRound size={16} strokeWidth={1.5} aria-hidden />
             </IconButton>
           )}
-          {!viewer.email && (
-            <HStack gap="1" hideBelow="md">
+          {!viewer.email && wide && (
+            <HStack gap="1">
               <Button variant="ghost" size="xs" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => actions.signIn('login')}>
                 <Trans>Sign in</Trans>
               </Button>
