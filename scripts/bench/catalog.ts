@@ -8,7 +8,8 @@ import { catalogPaths as paths } from '../../contract/catalog'
 /**
  * The catalog budgets: latency of the product list, search and shop search (median and p95
  * of sequential requests; requests per second with 50 connections) at seed size and at
- * 100,000 products, and Lighthouse (mobile) on home, a product list and a product detail.
+ * 100,000 products, and Lighthouse (mobile) on home, a product list and a product detail
+ * (the median of LIGHTHOUSE_RUNS runs each, 5 by default).
  */
 export const catalogBudgets = { p95At100kMs: 50, performance: 90, accessibility: 95, bestPractices: 95, cls: 0.05 }
 
@@ -134,22 +135,41 @@ export async function measureApi(base: string, products: number, log: (line: str
 
 const chromeFlags = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
 
-async function lighthouse(url: string) {
+/** Lighthouse runs per page. Its scores vary between runs on one machine; its docs advise the median of several. */
+const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
+
+async function lighthouseOnce(url: string) {
   const bin = join('node_modules', '.bin', 'lighthouse')
   const { stdout } = await run(bin, [url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility,best-practices', `--chrome-flags=${chromeFlags}`], {
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
     maxBuffer: 64 * 1024 * 1024,
   })
-  const report = JSON.parse(stdout) as { categories: Record<string, { score: number }>; audits: Record<string, { numericValue?: number }> }
+  const report = JSON.parse(stdout) as {
+    categories: Record<string, { score: number }>
+    audits: Record<string, { numericValue?: number }>
+    environment: { benchmarkIndex: number }
+  }
   const score = (key: string) => Math.round(report.categories[key].score * 100)
+  const ms = (audit: string) => Math.round(report.audits[audit].numericValue ?? 0)
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     cls: round((report.audits['cumulative-layout-shift'].numericValue ?? 0) * 1000) / 1000,
-    lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue ?? 0),
-    tbtMs: Math.round(report.audits['total-blocking-time'].numericValue ?? 0),
+    fcpMs: ms('first-contentful-paint'),
+    lcpMs: ms('largest-contentful-paint'),
+    tbtMs: ms('total-blocking-time'),
+    speedIndexMs: ms('speed-index'),
+    benchmarkIndex: Math.round(report.environment.benchmarkIndex),
   }
+}
+
+/** The run with the median performance score, with every run's score beside it. */
+async function lighthouse(url: string) {
+  const runs: Awaited<ReturnType<typeof lighthouseOnce>>[] = []
+  for (let i = 0; i < lighthouseRuns; i++) runs.push(await lighthouseOnce(url))
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance)
+  return { ...sorted[Math.floor(sorted.length / 2)], runs: runs.map((r) => r.performance) }
 }
 
 async function measurePages(base: string, ids: Awaited<ReturnType<typeof discover>>, log: (line: string) => void) {

@@ -1,7 +1,5 @@
-import { Suspense, useState } from 'react'
-import { lazyNamed, useIdle } from '../../components/deferred'
-
-const CookieNoticeCard = lazyNamed(() => import('./CookieNoticeCard'), 'CookieNoticeCard')
+import { useState } from 'react'
+import { CookieNoticeCard } from './CookieNoticeCard'
 
 const storageKey = 'cookieConsent'
 
@@ -13,11 +11,14 @@ function storedChoice(): string | null {
   }
 }
 
-/** Asks once, after first paint; the answer (accepted / rejected) is remembered in local storage. */
+/**
+ * Asks once, with the page's first paint (a notice sliding in later would be one more change of
+ * the screen while the shopper starts reading); the answer (accepted / rejected) is remembered
+ * in local storage.
+ */
 export function CookieNotice() {
-  const idle = useIdle()
   const [answered, setAnswered] = useState(() => storedChoice() !== null)
-  if (answered || !idle) return null
+  if (answered) return null
   const answer = (choice: 'accepted' | 'rejected') => {
     try {
       localStorage.setItem(storageKey, choice)
@@ -26,9 +27,5 @@ export function CookieNotice() {
     }
     setAnswered(true)
   }
-  return (
-    <Suspense fallback={null}>
-      <CookieNoticeCard onAccept={() => answer('accepted')} onReject={() => answer('rejected')} />
-    </Suspense>
-  )
+  return <CookieNoticeCard onAccept={() => answer('accepted')} onReject={() => answer('rejected')} />
 }
