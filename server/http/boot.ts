@@ -132,12 +132,13 @@ function askAs(app: Hono<AppEnv>, prefs: Prefs) {
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /**
- * index.html with the start-up replies of its page written in, for the API client to read, and
- * the page's largest picture asked for at once rather than after the app has drawn the page.
+ * The end of a page's body: its start-up replies, for the API client to read, and its largest
+ * picture asked for before the app has drawn the page. The page's head goes out before these
+ * are ready (serveFiles), so the browser fetches styles and code meanwhile.
  */
 export function writeStartReplies(app: Hono<AppEnv>): PageExtras {
   const startOf = startReplies(app)
-  return async (c, html) => {
+  return async (c) => {
     const page = await startOf(c).catch((error: unknown): StartPage => {
       // The page still works without them: it asks the network, as without this.
       console.error('[start replies]', error)
@@ -146,6 +147,6 @@ export function writeStartReplies(app: Hono<AppEnv>): PageExtras {
     // `<` escaped: no reply text can close the script element.
     const json = JSON.stringify(page.replies).replace(/</g, '\\u003c')
     const image = page.image ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(page.image)}">` : ''
-    return html.replace('</head>', () => `${image}<script type="application/json" id="${bootElementId}">${json}</script></head>`)
+    return `${image}<script type="application/json" id="${bootElementId}">${json}</script>`
   }
 }

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import { pageHints } from './pageHints'
+import { streamedPage, type Encoding } from './pageStream'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,14 +21,15 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
+/** What a page (index.html for a route) gets written at the end of its body for this request; never rejects. */
+export type PageExtras = (c: Context) => Promise<string>
+
 /**
  * Serves files under `root` with the precompressed .br or .gz beside them when the client
  * accepts it. Hashed build files (under /assets/) are cached for a year; everything else is
- * revalidated. With `spaFallback`, unknown paths get index.html so the router can answer.
+ * revalidated. With `spaFallback`, unknown paths get index.html so the router can answer; its
+ * `pageExtras` follow the rest of the page, which is sent before they are ready.
  */
-/** What a page (index.html for a route) gets written into it for this request. */
-export type PageExtras = (c: Context, html: string) => Promise<string>
-
 export function serveFiles(root: string, options: { prefix?: string; spaFallback?: boolean; immutable?: RegExp; pageExtras?: PageExtras } = {}): MiddlewareHandler {
   const prefix = options.prefix ?? ''
   const index = join(root, 'index.html')
@@ -43,7 +44,6 @@ export function serveFiles(root: string, options: { prefix?: string; spaFallback
     const accepts = c.req.header('accept-encoding') ?? ''
     const page = file === index ? pageFor(c.req.path) : null
     const encoding = page !== null ? pageEncoding(accepts) : fileEncoding(file, accepts)
-    const body = page !== null ? compress(await written(c, page, options.pageExtras), encoding) : readFileSync(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file)
     const headers: Record<string, string> = {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
       'cache-control': options.immutable?.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -51,24 +51,19 @@ export function serveFiles(root: string, options: { prefix?: string; spaFallback
     }
     if (encoding) headers['content-encoding'] = encoding
     if (c.req.method === 'HEAD') return c.body(null, 200, headers)
-    return c.body(new Uint8Array(body), 200, headers)
+    if (page !== null) {
+      const body = page.lastIndexOf('</body>')
+      const end = body < 0 ? page.length : body
+      const extras = options.pageExtras ? options.pageExtras(c) : Promise.resolve('')
+      return c.body(streamedPage(page.slice(0, end), extras.then((more) => more + page.slice(end)), encoding), 200, headers)
+    }
+    return c.body(new Uint8Array(readFileSync(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file)), 200, headers)
   }
 }
-
-type Encoding = 'br' | 'gzip'
 
 /** The precompressed file beside `file` the client accepts, if any. */
 const fileEncoding = (file: string, accepts: string) =>
   (['br', 'gzip'] as const).find((e) => accepts.includes(e) && isFile(`${file}.${e === 'br' ? 'br' : 'gz'}`)) ?? null
-
-const written = async (c: Context, html: string, extras?: PageExtras) => (extras && c.req.method === 'GET' ? extras(c, html) : html)
-
-/** Pages differ per request (pageExtras): compressed as they go, at a level that takes about a millisecond. */
-function compress(text: string, encoding: Encoding | null): Buffer {
-  const raw = Buffer.from(text)
-  if (encoding === 'br') return brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-  return encoding === 'gzip' ? gzipSync(raw, { level: 6 }) : raw
-}
 
 const pageEncoding = (accepts: string): Encoding | null => (accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null)
 

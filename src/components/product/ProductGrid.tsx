@@ -2,6 +2,8 @@ import { AspectRatio, Box, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { ProductCard as Product } from '../../../contract/catalog'
+import { useWiderThan } from '../../lib/useMediaQuery'
+import { storefrontBreakpoints } from '../../theme'
 import { RenderLater } from '../RenderLater'
 import { ProductCard } from './ProductCard'
 
@@ -9,8 +11,8 @@ import { ProductCard } from './ProductCard'
 export const gridColumns = { base: 2, md: 3, lg: 4 } as const
 /** Cards in the first row of the widest grid load eagerly. */
 const eagerCount = 4
-/** Cards that fill a first screen, rendered first; the others follow right after. */
-const firstScreen = 8
+/** Cards that fill a first screen (two rows on phones, two rows of four on wider screens), rendered first; the others follow right after. */
+const firstScreen = { phone: 4, wider: 8 }
 
 export interface ProductGridProps {
   products: Product[]
@@ -27,6 +29,7 @@ export interface ProductGridProps {
 /** A responsive grid of product cards, with loading skeletons and an empty state. */
 export function ProductGrid({ products, loading = false, skeletons = 8, empty, onQuickView, columns = gridColumns }: ProductGridProps) {
   const { t } = useLingui()
+  const first = useWiderThan(storefrontBreakpoints.md) ? firstScreen.wider : firstScreen.phone
   if (loading) {
     return (
       <SimpleGrid columns={columns} gap={{ base: '4', md: '6' }} rowGap={{ base: '8', md: '12' }} aria-busy="true" aria-label={t`Loading products`}>
@@ -56,11 +59,11 @@ export function ProductGrid({ products, loading = false, skeletons = 8, empty, o
   }
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={columns} gap={{ base: '4', md: '6' }} rowGap={{ base: '8', md: '12' }}>
-      {products.slice(0, firstScreen).map((product, i) => (
+      {products.slice(0, first).map((product, i) => (
         <GridItem key={`${product.shopId}-${product.productId}`} product={product} onQuickView={onQuickView} eager={i < eagerCount} />
       ))}
       <RenderLater>
-        {products.slice(firstScreen).map((product) => (
+        {products.slice(first).map((product) => (
           <GridItem key={`${product.shopId}-${product.productId}`} product={product} onQuickView={onQuickView} eager={false} />
         ))}
       </RenderLater>

@@ -6,6 +6,7 @@ import { pageSizes, productSort, type FilterOptions, type ProductPage, type Prod
 import type { FilterSelection } from '../../../machines/filterDrawer'
 import { Breadcrumb, type CrumbLink } from '../../components/product/Breadcrumb'
 import { FilterDrawer } from '../../components/product/FilterDrawer'
+import { RenderLater } from '../../components/RenderLater'
 import { Pagination } from '../../components/product/Pagination'
 import { ProductGrid } from '../../components/product/ProductGrid'
 import { SortSelect } from '../../components/product/SortSelect'
@@ -47,7 +48,10 @@ export function ProductListScreen(props: ProductListProps) {
         <SortSelect value={props.sort} options={sorts} onChange={props.onSort} />
       </Bar>
       <ProductGrid products={result.list} />
-      <Pagination page={props.page} total={result.total} pageSize={pageSizes.products} linkTo={props.linkToPage} />
+      {/* Below the grid: drawn right after the first paint. */}
+      <RenderLater>
+        <Pagination page={props.page} total={result.total} pageSize={pageSizes.products} linkTo={props.linkToPage} />
+      </RenderLater>
     </ListFrame>
   )
 }

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serveFiles } from '../../server/http/static'
+
+const indexHtml = '<html><head><link rel="stylesheet" href="/assets/app.css"></head><body><div id="root"></div></body></html>'
+
+let dist: string
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'vitrine-stream-'))
+  mkdirSync(join(dist, '.vite'))
+  writeFileSync(join(dist, 'index.html'), indexHtml)
+  writeFileSync(join(dist, '.vite/manifest.json'), '{}')
+})
+afterAll(() => rmSync(dist, { recursive: true, force: true }))
+
+/** A server whose page extras come only when the test says so. */
+function pageWithLateExtras() {
+  let finish: (extras: string) => void = () => {}
+  const extras = new Promise<string>((resolve) => (finish = resolve))
+  const app = new Hono().use(serveFiles(dist, { spaFallback: true, pageExtras: () => extras }))
+  return { app, finish }
+}
+
+/** Decoders that also read a stream's flushed part, not only a whole one. */
+const decoders = {
+  br: (bytes: Buffer) => brotliDecompressSync(bytes, { finishFlush: constants.BROTLI_OPERATION_FLUSH }),
+  gzip: (bytes: Buffer) => gunzipSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH }),
+  identity: (bytes: Buffer) => bytes,
+}
+
+describe('pages stream their head before their extras are ready', () => {
+  for (const encoding of ['identity', 'gzip', 'br'] as const) {
+    it(`sends everything before </body> at once (${encoding})`, async () => {
+      const { app, finish } = pageWithLateExtras()
+      const res = await app.request('/categoryIndex?sex=1', { headers: { 'accept-encoding': encoding } })
+      expect(res.status).toBe(200)
+      const reader = res.body!.getReader()
+      const first = await reader.read()
+      const head = decoders[encoding](Buffer.from(first.value!)).toString()
+      expect(head).toBe('<html><head><link rel="stylesheet" href="/assets/app.css"></head><body><div id="root"></div>')
+
+      finish('<script id="late"></script>')
+      const chunks = [Buffer.from(first.value!)]
+      for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(Buffer.from(next.value))
+      expect(decoders[encoding](Buffer.concat(chunks)).toString()).toBe(indexHtml.replace('</body>', '<script id="late"></script></body>'))
+    })
+  }
+
+  it('answers HEAD without waiting for the extras', async () => {
+    const { app } = pageWithLateExtras()
+    const res = await app.request('/', { method: 'HEAD' })
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe('')
+  })
+})
