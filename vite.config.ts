@@ -44,6 +44,8 @@ const pureFactories = [
 const chunkGroups = [
   { name: 'vendor', tags: ['$initial' as const], test: /node_modules/, priority: 20 },
   { name: 'app', tags: ['$initial' as const], test: (id: string) => !id.includes('node_modules') && !id.endsWith('/src/main.tsx'), priority: 15 },
+  // The toasts' code loads when the page is idle: kept out of the shared file pages wait for.
+  { name: 'toaster', test: /\/(@zag-js\/toast|@ark-ui\/react\/dist\/components\/toast)\/|\/src\/components\/(toastStore|ToasterView)\.tsx?$/, priority: 12 },
   { name: 'lazy', minShareCount: 2, priority: 10 },
 ]
 
