@@ -83,3 +83,5 @@ export function decodePrefs(cookie: string | undefined): Prefs {
 export const shellSettingKeys = ['TABS_SETTING', 'DOMAIN_PIC_SETTING', 'SYSTEM_ARTICLE_SETTING', 'CONTACT_US_SETTING', 'FRONT_FOOTER_SETTING', 'CUSTOMER_SERVICE_SETTING'] as const
 export const designTemplateQuery = { pageNo: 1, pageSize: 100 }
 export const articleTypeQuery = { status: 1, pageNo: 1, pageSize: 100 }
+/** The footer's articles of one type. */
+export const articleListQuery = (typeCode: string) => ({ typeCode, pageNo: 1, pageSize: 10 })

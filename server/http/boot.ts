@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { paths } from '../../contract/api'
-import { articleTypeQuery, bootElementId, decodePrefs, designTemplateQuery, prefsCookie, requestKey, shellSettingKeys, type BootReply, type Prefs } from '../../contract/boot'
+import { articleListQuery, articleTypeQuery, bootElementId, decodePrefs, designTemplateQuery, prefsCookie, requestKey, shellSettingKeys, type BootReply, type Prefs } from '../../contract/boot'
 import { catalogPaths, type HomeData, type ProductDetail, type ProductPage } from '../../contract/catalog'
 import { isSuccessCode, type Envelope } from '../../contract/envelope'
 import { filterQuery, listSearch, productQuery, type ListSearch } from '../../contract/listQuery'
@@ -24,11 +24,15 @@ interface StartCall {
 
 const get = (path: string, params: StartCall['params'], shared = true): StartCall => ({ method: 'GET', path, params, shared })
 
-const shellCalls: StartCall[] = [
-  ...shellSettingKeys.map((key) => get(paths.tenantSetting, { key })),
-  get(paths.designTemplate, designTemplateQuery),
-  get(paths.articleTypes, articleTypeQuery),
-]
+const articleTypesCall = get(paths.articleTypes, articleTypeQuery)
+const shellCalls: StartCall[] = [...shellSettingKeys.map((key) => get(paths.tenantSetting, { key })), get(paths.designTemplate, designTemplateQuery), articleTypesCall]
+
+/** The footer's articles (src/screens/shell/shellData.ts), asked per type once the types are known. */
+function articleCalls(types: BootReply | null | undefined): StartCall[] {
+  const data = types?.reply.data as { list?: { code: string }[] } | { code: string }[] | null | undefined
+  const list = Array.isArray(data) ? data : (data?.list ?? [])
+  return list.map((type) => get(paths.articles, articleListQuery(type.code)))
+}
 
 /** SPEC.md's platformtype: the storefront asks 1 below 1200 px, 2 above; a phone's browser says so. */
 const platformGuess = (userAgent: string) => (/Mobi|Android|iPhone|iPad/i.test(userAgent) ? 1 : 2)
@@ -108,9 +112,9 @@ export function startReplies(app: Hono<AppEnv>) {
     const tenantId = (tenant?.reply.data as { id?: number } | null)?.id ?? fallbackTenantId
     const calls = [...shellCalls, ...pageCalls(url, c.req.header('user-agent') ?? '')]
     const replies = [tenant, ...(await Promise.all(calls.map((call) => ask(call, tenantId))))]
-    const answered = replies.filter((r): r is BootReply => r !== null)
     const image = calls.map((call, i) => replies[i + 1] && call.image?.(replies[i + 1]!.reply.data)).find(Boolean) ?? null
-    return { replies: answered, image }
+    const articles = await Promise.all(articleCalls(replies[1 + calls.indexOf(articleTypesCall)]).map((call) => ask(call, tenantId)))
+    return { replies: [...replies, ...articles].filter((r): r is BootReply => r !== null), image }
   }
 }
 

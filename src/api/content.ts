@@ -1,4 +1,4 @@
-import { articleTypeQuery, designTemplateQuery } from '../../contract/boot'
+import { articleListQuery, articleTypeQuery, designTemplateQuery } from '../../contract/boot'
 import { paths, type Article, type ArticleType, type DesignTemplate } from '../../contract/api'
 import type { Page } from '../../contract/envelope'
 import { api } from './client'
@@ -8,7 +8,6 @@ const rows = <T>(data: Page<T> | T[] | null): T[] => (Array.isArray(data) ? data
 
 export const getArticleTypes = async () => rows(await api.get<Page<ArticleType> | ArticleType[]>(paths.articleTypes, articleTypeQuery))
 
-export const getArticlesOfType = async (typeCode: string, pageSize = 10) =>
-  rows(await api.get<Page<Article> | Article[]>(paths.articles, { typeCode, pageNo: 1, pageSize }))
+export const getArticlesOfType = async (typeCode: string) => rows(await api.get<Page<Article> | Article[]>(paths.articles, articleListQuery(typeCode)))
 
 export const getDesignTemplates = async () => rows(await api.get<Page<DesignTemplate> | DesignTemplate[]>(paths.designTemplate, designTemplateQuery))

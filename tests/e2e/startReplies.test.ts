@@ -22,7 +22,7 @@ async function firstVisit(path: string, setup?: (page: Page) => Promise<void>) {
   return { page, asked, close: () => context.close() }
 }
 
-const shellPaths = ['/system/tenant/get-by-website', '/system/tenant-setting/getByKey', '/promotion/diy-template/page', '/systemArticle/articleTypePage']
+const shellPaths = ['/system/tenant/get-by-website', '/system/tenant-setting/getByKey', '/promotion/diy-template/page', '/systemArticle/articleTypePage', '/systemArticle/articlePage']
 
 describe('a first visit draws its page from the replies written into it', () => {
   it('home asks the service for nothing it needs to draw the page', async () => {

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paths } from '../../contract/api'
-import { articleTypeQuery, defaultPrefs, designTemplateQuery, encodePrefs, requestKey, shellSettingKeys, type BootReply, type Prefs } from '../../contract/boot'
+import { articleListQuery, articleTypeQuery, defaultPrefs, designTemplateQuery, encodePrefs, requestKey, shellSettingKeys, type BootReply, type Prefs } from '../../contract/boot'
 import { catalogPaths, type HomeData } from '../../contract/catalog'
 import { sexOf } from '../../contract/locale'
 import { asPlatform, schema } from '../../server/db/client'
@@ -76,7 +76,12 @@ async function direct(call: Call, tenant: number, prefs: Prefs, token?: string) 
   return server.call(call.method, call.path, { tenant, token, lang: prefs.lang, query: { ...common(prefs), ...(get ? call.params : {}) }, form: get ? undefined : call.params })
 }
 
-const shell: Call[] = [...shellSettingKeys.map((key) => get(paths.tenantSetting, { key })), get(paths.designTemplate, designTemplateQuery), get(paths.articleTypes, articleTypeQuery)]
+const shellSettings: Call[] = [...shellSettingKeys.map((key) => get(paths.tenantSetting, { key })), get(paths.designTemplate, designTemplateQuery), get(paths.articleTypes, articleTypeQuery)]
+/** The shell's calls: its settings, and the footer's articles of each article type the tenant has. */
+async function shellOf(tenantId = 1, prefs = defaultPrefs): Promise<Call[]> {
+  const types = (await direct(get(paths.articleTypes, articleTypeQuery), tenantId, prefs)).data as { list: { code: string }[] }
+  return [...shellSettings, ...types.list.map((type) => get(paths.articles, articleListQuery(type.code)))]
+}
 /** On a first visit the tenant is looked up as the fallback tenant, 1. */
 const tenantOf = (website: string) => get(paths.tenantByWebsite, { website })
 const home = (platformtype: number, site = host): Call[] => [get(catalogPaths.shopByDomain, { url: `http://${site}` }), { method: 'POST', path: catalogPaths.home, params: { platformtype } }]
@@ -96,7 +101,8 @@ async function expectReplies(replies: BootReply[], calls: Call[], tenantId: numb
 describe('start-up replies written into the page', () => {
   it('answers the tenant, the shell and the home data of /', async () => {
     const replies = await repliesOf('/')
-    const calls = [tenantOf(host), ...shell, ...home(2)]
+    const calls = [tenantOf(host), ...(await shellOf()), ...home(2)]
+    expect(calls.filter((call) => call.path === paths.articles).length).toBeGreaterThan(0)
     await expectReplies(replies, calls, 1)
     // Its product cards carry the shopper's favourite flags: made for a guest, it serves guests only.
     expect(replies.filter((r) => !r.shared).map((r) => r.key)).toEqual([keyOf(home(2)[1], 1, defaultPrefs)])
@@ -104,13 +110,13 @@ describe('start-up replies written into the page', () => {
 
   it('asks the home data of a phone for a phone', async () => {
     const replies = await repliesOf('/', { 'user-agent': phone })
-    await expectReplies(replies, [tenantOf(host), ...shell, ...home(1)], 1)
+    await expectReplies(replies, [tenantOf(host), ...(await shellOf()), ...home(1)], 1)
   })
 
   it("asks in the shopper's language, currency and population from the prefs cookie", async () => {
     const prefs: Prefs = { lang: 'fr', currencyCode: 'JPY', symbol: '¥', population: 'male', tenantId: 1 }
     const replies = await repliesOf('/', { cookie: `vitrine-prefs=${encodePrefs(prefs)}` })
-    await expectReplies(replies, [tenantOf(host), ...shell, ...home(2)], 1, prefs)
+    await expectReplies(replies, [tenantOf(host), ...(await shellOf(1, prefs)), ...home(2)], 1, prefs)
     expect(replies.every((r) => r.key.includes('language=fr') && r.key.includes('currencyCode=JPY') && r.key.includes('sex=1'))).toBe(true)
     const [inYen, inDollars] = await Promise.all([prefs, defaultPrefs].map(async (p) => (await direct(home(2)[1], 1, p)).data))
     expect(inYen).not.toEqual(inDollars)
@@ -122,14 +128,14 @@ describe('start-up replies written into the page', () => {
     )
     const replies = await repliesOf(`/productDetail?no=${product.id}&shopId=${product.shopId}`)
     const productCalls = [get(catalogPaths.productDetail, { id: product.id, shopId: product.shopId }), get(catalogPaths.recommended, { spuId: product.id, size: 8 })]
-    await expectReplies(replies, [tenantOf(host), ...shell, ...productCalls], 1)
+    await expectReplies(replies, [tenantOf(host), ...(await shellOf()), ...productCalls], 1)
     const productKeys = productCalls.map((c) => keyOf(c, 1, defaultPrefs))
     expect(replies.filter((r) => !r.shared).map((r) => r.key)).toEqual(productKeys)
   })
 
   it('marks shared only replies a logged-in shopper gets too', async () => {
     const token = await asPlatform(server.db, async (tx) => createSession(tx, 1, (await createUser(tx, 1, { email: 'boot@shop.test', password: 'password123' })).id))
-    const calls = [tenantOf(host), ...shell, ...home(2)]
+    const calls = [tenantOf(host), ...(await shellOf()), ...home(2)]
     const replies = await repliesOf('/')
     const [card] = (replyTo(replies, home(2)[1]).reply.data as HomeData).productSpuList1.productSpuDTOList
     expect((await server.call('POST', catalogPaths.favouriteAdd, { token, form: { spuId: card.productId, shopId: card.shopId } })).data).toBe(true)
@@ -141,14 +147,14 @@ describe('start-up replies written into the page', () => {
 
   it.each(['abc', '0', '-1', ''])('serves the page without product replies for no=%j', async (no) => {
     const replies = await repliesOf(`/productDetail?no=${no}`)
-    await expectReplies(replies, [tenantOf(host), ...shell], 1)
+    await expectReplies(replies, [tenantOf(host), ...(await shellOf())], 1)
   })
 
   it("keys another tenant's host with that tenant", async () => {
     const replies = await repliesOf('/', { host: 'maison.localhost' })
     const tenant = replyTo(replies, tenantOf('maison.localhost'))
     expect(tenant.reply.data).toMatchObject({ id: 2 })
-    await expectReplies(replies.filter((r) => r !== tenant), [...shell, ...home(2, 'maison.localhost')], 2)
+    await expectReplies(replies.filter((r) => r !== tenant), [...(await shellOf(2)), ...home(2, 'maison.localhost')], 2)
   })
 
   it.each([
@@ -171,6 +177,6 @@ describe('start-up replies written into the page', () => {
     const html = (await load('/')).body.toString()
     expect(html.match(/<\/script/gi)).toHaveLength(1)
     const replies = JSON.parse(html.match(script)![1]) as BootReply[]
-    expect(replyTo(replies, shell[0]).reply.data).toMatchObject({ settingValue: evil })
+    expect(replyTo(replies, shellSettings[0]).reply.data).toMatchObject({ settingValue: evil })
   })
 })
