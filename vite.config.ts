@@ -41,12 +41,23 @@ const pureFactories = [
  * routes share in another: grouping it by the routes that use it made ~30 small files for a
  * product list, which cost more than the shared file's unused part.
  */
+/** Dialogs, drawers, menus and their focus and dismissal logic: opened on demand, kept out of the shared file pages wait for. */
+const overlayModule =
+  /\/(@zag-js\/(dialog|focus-trap|aria-hidden|remove-scroll|checkbox|tabs|menu|popper|presence|focus-visible|dismissable|interact-outside)|@ark-ui\/react\/dist\/components\/(dialog|checkbox|tabs|menu|presence)|@chakra-ui\/react\/dist\/esm\/components\/(dialog|drawer|checkbox|tabs|menu))\//
+/** Account, help and wishlist screens and their machines: none of the catalog's pages needs them. */
+const accountModule =
+  /\/src\/(screens\/(account|help|wishlist)\/|components\/form\/(?!notifyFailure)|api\/account)|\/machines\/(loginDialog|forgotPassword|captchaPasswordForm|changePassword|resetPassword|profile|codeCountdown)\.|\/contract\/forms\./
+/** The toasts' code loads when the page is idle: kept out of the shared file pages wait for. */
+const toastModule = /\/(@zag-js\/toast|@ark-ui\/react\/dist\/components\/toast)\/|\/src\/components\/(toastStore|ToasterView)\.tsx?$/
+
 const chunkGroups = [
   { name: 'vendor', tags: ['$initial' as const], test: /node_modules/, priority: 20 },
   { name: 'app', tags: ['$initial' as const], test: (id: string) => !id.includes('node_modules') && !id.endsWith('/src/main.tsx'), priority: 15 },
-  // The toasts' code loads when the page is idle: kept out of the shared file pages wait for.
-  { name: 'toaster', test: /\/(@zag-js\/toast|@ark-ui\/react\/dist\/components\/toast)\/|\/src\/components\/(toastStore|ToasterView)\.tsx?$/, priority: 12 },
-  { name: 'lazy', minShareCount: 2, priority: 10 },
+  // Listed first, the shared file takes the dependencies it has in common with the two below.
+  { name: 'lazy', test: (id: string) => ![overlayModule, accountModule, toastModule].some((m) => m.test(id)), minShareCount: 2, priority: 13 },
+  { name: 'overlays', test: overlayModule, priority: 12 },
+  { name: 'account', test: accountModule, minShareCount: 2, priority: 11 },
+  { name: 'toaster', test: toastModule, priority: 10 },
 ]
 
 export default defineConfig({

@@ -1,11 +1,9 @@
-import { Badge, Button, Checkbox, CloseButton, Drawer, Fieldset, HStack, Portal, Stack, Text } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useActorRef, useSelector } from '@xstate/react'
-import { SlidersHorizontal } from 'lucide-react'
-import { useEffect, useMemo, useState, type ComponentProps } from 'react'
+import { Suspense, useState } from 'react'
 import type { FilterOptions } from '../../../contract/catalog'
-import { filterDrawerMachine, type FilterSelection } from '../../../machines/filterDrawer'
-import { filterGroups, groupLimits, selectedCount, type FilterGroup } from './filterGroups'
+import type { FilterSelection } from '../../../machines/filterDrawer'
+import { lazyNamed, preloadOnIntent } from '../deferred'
+import { FilterButton } from './FilterButton'
+import { selectedCount, type FilterGroup } from './filterGroups'
 
 export interface FilterDrawerProps {
   /** The result set's filter options (categories, brands, designers, properties). */
@@ -19,119 +17,20 @@ export interface FilterDrawerProps {
   defaultOpen?: boolean
 }
 
-const noGroups: FilterGroup[] = []
+const FilterDrawerPanel = lazyNamed(() => import('./FilterDrawerPanel'), 'FilterDrawerPanel')
+const panelIntent = preloadOnIntent(FilterDrawerPanel.preload)
 
 /**
- * The filter button and its 400 px drawer of grouped checkboxes, driven by the filter drawer
- * machine. The drawer, its machine and its dialog mount when first asked for: a list's first
- * render draws the button only.
+ * The filter button and its 400 px drawer of grouped checkboxes. The drawer (its code, machine
+ * and dialog) comes when first asked for: a list's first render draws the button only.
  */
 export function FilterDrawer(props: FilterDrawerProps) {
   const [wanted, setWanted] = useState(Boolean(props.defaultOpen))
-  if (!wanted) return <FilterButton count={selectedCount(props.selected)} onClick={() => setWanted(true)} />
-  return <FilterDrawerPanel {...props} defaultOpen />
-}
-
-function FilterButton({ count, ...rest }: { count: number } & ComponentProps<typeof Button>) {
+  const button = <FilterButton count={selectedCount(props.selected)} onClick={() => setWanted(true)} {...panelIntent} />
+  if (!wanted) return button
   return (
-    <Button variant="outline" borderRadius="none" size="sm" borderColor="border.emphasized" textTransform="uppercase" letterSpacing="wider" textStyle="xs" {...rest}>
-      <SlidersHorizontal size={14} aria-hidden />
-      <Trans>Filter</Trans>
-      {count > 0 && (
-        <Badge variant="solid" borderRadius="full" size="xs">
-          {count}
-        </Badge>
-      )}
-    </Button>
-  )
-}
-
-function FilterDrawerPanel({ options, groups: extra = noGroups, selected, onApply, defaultOpen = false }: FilterDrawerProps) {
-  const { t, i18n } = useLingui()
-  const groups = useMemo(() => [...(options ? filterGroups(options, i18n) : []), ...extra], [options, extra, i18n])
-  const limits = useMemo(() => groupLimits(groups), [groups])
-  const actor = useActorRef(filterDrawerMachine, { input: { limits, applied: selected } })
-  const open = useSelector(actor, (s) => s.matches('open'))
-  const draft = useSelector(actor, (s) => s.context.draft)
-
-  // Compared by content: a parent may rebuild an equal selection on every render.
-  const selectedKey = JSON.stringify(selected)
-  useEffect(() => actor.send({ type: 'SYNC', applied: JSON.parse(selectedKey) as FilterSelection, limits }), [actor, selectedKey, limits])
-  useEffect(() => {
-    const subscription = actor.on('applied', (e) => onApply(e.selection))
-    return () => subscription.unsubscribe()
-  }, [actor, onApply])
-  useEffect(() => {
-    if (defaultOpen) actor.send({ type: 'OPEN' })
-  }, [actor, defaultOpen])
-
-  const count = selectedCount(selected)
-  return (
-    <Drawer.Root open={open} onOpenChange={(e) => actor.send({ type: e.open ? 'OPEN' : 'CANCEL' })} placement="end" lazyMount unmountOnExit>
-      <Drawer.Trigger asChild>
-        <FilterButton count={count} />
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content bg="bg" maxW={{ base: '100vw', sm: '400px' }} w="400px">
-            <Drawer.Header borderBottomWidth="1px">
-              <Drawer.Title fontFamily="heading" fontWeight="normal" textStyle="2xl">
-                <Trans>Filter</Trans>
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body py="6">
-              <Stack gap="8">
-                {groups.length === 0 && (
-                  <Text color="fg.muted">
-                    <Trans>No filters for these pieces.</Trans>
-                  </Text>
-                )}
-                {groups.map((group) => (
-                  <GroupList key={group.key} group={group} chosen={draft[group.key] ?? []} onToggle={(value) => actor.send({ type: 'TOGGLE', group: group.key, value })} />
-                ))}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.Footer borderTopWidth="1px" gap="3">
-              <Button flex="1" variant="outline" borderRadius="none" onClick={() => actor.send({ type: 'CLEAR' })}>
-                <Trans>Clear all</Trans>
-              </Button>
-              <Button flex="1" borderRadius="none" onClick={() => actor.send({ type: 'APPLY' })}>
-                <Trans>Filter</Trans>
-              </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
-  )
-}
-
-function GroupList({ group, chosen, onToggle }: { group: FilterGroup; chosen: number[]; onToggle: (value: number) => void }) {
-  return (
-    <Fieldset.Root>
-      <Fieldset.Legend textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted" mb="3">
-        <HStack gap="2">
-          <span>{group.title}</span>
-          {group.limit === 1 && (
-            <Text as="span" textTransform="none" letterSpacing="normal" color="fg.subtle">
-              <Trans>(one choice)</Trans>
-            </Text>
-          )}
-        </HStack>
-      </Fieldset.Legend>
-      <Stack gap="2.5">
-        {group.values.map((value) => (
-          <Checkbox.Root key={value.id} size="sm" checked={chosen.includes(value.id)} onCheckedChange={() => onToggle(value.id)}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control borderRadius="none" />
-            <Checkbox.Label fontWeight="normal">{value.label}</Checkbox.Label>
-          </Checkbox.Root>
-        ))}
-      </Stack>
-    </Fieldset.Root>
+    <Suspense fallback={button}>
+      <FilterDrawerPanel {...props} defaultOpen />
+    </Suspense>
   )
 }

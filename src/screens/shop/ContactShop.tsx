@@ -1,8 +1,12 @@
-import { Button, Dialog, Portal, Text, type ButtonProps } from '@chakra-ui/react'
+import { Button, type ButtonProps } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { MessageCircle } from 'lucide-react'
+import { Suspense } from 'react'
 import type { shopContactMachine } from '../../../machines/shopContact'
+import { lazyNamed, useLatched } from '../../components/deferred'
+
+const NoOrderDialog = lazyNamed(() => import('./NoOrderDialog'), 'NoOrderDialog')
 
 export type ContactLogic = typeof shopContactMachine
 
@@ -14,6 +18,8 @@ export function ContactShopButton({ shopId, logic, ...button }: { shopId: number
   const actor = useActorRef(logic, { input: { shopId } })
   const checking = useSelector(actor, (s) => s.matches('checking'))
   const noOrder = useSelector(actor, (s) => s.matches('noOrder'))
+  // The dialog's code comes the first time a shopper needs it.
+  const dialogWanted = useLatched(noOrder)
   return (
     <>
       <Button
@@ -30,38 +36,11 @@ export function ContactShopButton({ shopId, logic, ...button }: { shopId: number
         <MessageCircle size={14} aria-hidden />
         <Trans>Contact</Trans>
       </Button>
-      <NoOrderDialog open={noOrder} onClose={() => actor.send({ type: 'DISMISS' })} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <NoOrderDialog open={noOrder} onClose={() => actor.send({ type: 'DISMISS' })} />
+        </Suspense>
+      )}
     </>
-  )
-}
-
-export function NoOrderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content borderRadius="none" bg="bg" p="2">
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading" fontWeight="normal" textStyle="2xl">
-                <Trans>Place an order first</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="fg.muted">
-                <Trans>This shop answers messages about orders. An order must be placed before you can write to it.</Trans>
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button borderRadius="none" w="full" textTransform="uppercase" letterSpacing="wider" textStyle="xs">
-                  <Trans>Got it</Trans>
-                </Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   )
 }
