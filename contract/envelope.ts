@@ -11,6 +11,9 @@ export interface Page<T> {
   total: number
 }
 
+/** A page's rows, or a bare array's: some replies come either way. */
+export const pageRows = <T>(data: Page<T> | T[] | null | undefined): T[] => (Array.isArray(data) ? data : (data?.list ?? []))
+
 export const isSuccessCode = (code: number) => code === 0 || code === 200
 
 /** Codes that end the session: the storefront clears it and goes to /login. */

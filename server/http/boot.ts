@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { paths } from '../../contract/api'
+import { paths, type ArticleType } from '../../contract/api'
 import { articleListQuery, articleTypeQuery, bootElementId, decodePrefs, designTemplateQuery, prefsCookie, requestKey, shellSettingKeys, type BootReply, type Prefs } from '../../contract/boot'
 import { catalogPaths, type HomeData, type ProductDetail, type ProductPage } from '../../contract/catalog'
-import { isSuccessCode, type Envelope } from '../../contract/envelope'
+import { isSuccessCode, pageRows, type Envelope, type Page } from '../../contract/envelope'
 import { filterQuery, listSearch, productQuery, type ListSearch } from '../../contract/listQuery'
 import { fallbackTenantId, sexOf } from '../../contract/locale'
 import type { AppEnv } from './context'
@@ -29,9 +29,7 @@ const shellCalls: StartCall[] = [...shellSettingKeys.map((key) => get(paths.tena
 
 /** The footer's articles (src/screens/shell/shellData.ts), asked per type once the types are known. */
 function articleCalls(types: BootReply | null | undefined): StartCall[] {
-  const data = types?.reply.data as { list?: { code: string }[] } | { code: string }[] | null | undefined
-  const list = Array.isArray(data) ? data : (data?.list ?? [])
-  return list.map((type) => get(paths.articles, articleListQuery(type.code)))
+  return pageRows(types?.reply.data as Page<ArticleType> | ArticleType[] | undefined).map((type) => get(paths.articles, articleListQuery(type.code)))
 }
 
 /** SPEC.md's platformtype: the storefront asks 1 below 1200 px, 2 above; a phone's browser says so. */

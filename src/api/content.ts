@@ -1,10 +1,7 @@
 import { articleListQuery, articleTypeQuery, designTemplateQuery } from '../../contract/boot'
 import { paths, type Article, type ArticleType, type DesignTemplate } from '../../contract/api'
-import type { Page } from '../../contract/envelope'
+import { pageRows as rows, type Page } from '../../contract/envelope'
 import { api } from './client'
-
-/** Accepts a page or a bare array, so the shell works with either reply. */
-const rows = <T>(data: Page<T> | T[] | null): T[] => (Array.isArray(data) ? data : (data?.list ?? []))
 
 export const getArticleTypes = async () => rows(await api.get<Page<ArticleType> | ArticleType[]>(paths.articleTypes, articleTypeQuery))
 

@@ -1,5 +1,5 @@
 import type { CreateToasterReturn } from '@chakra-ui/react'
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useSyncExternalStore } from 'react'
 import { lazyNamed, useIdle } from './deferred'
 
 type ToastOptions = Parameters<CreateToasterReturn['create']>[0]
@@ -7,8 +7,13 @@ type ToastOptions = Parameters<CreateToasterReturn['create']>[0]
 let store: Promise<CreateToasterReturn> | undefined
 /** The queue's code (zag's toast machine) is not needed to draw a page: it loads when first asked for. */
 const toastStore = () => (store ??= import('./toastStore').then((m) => m.toaster))
+/** Whether a toast has been asked for yet, for `Toaster` to mount its view at once. */
 let toasted = false
-const firstToastListeners = new Set<() => void>()
+const toastedListeners = new Set<() => void>()
+const onToasted = (listener: () => void) => {
+  toastedListeners.add(listener)
+  return () => void toastedListeners.delete(listener)
+}
 
 /**
  * The storefront's one toast queue: `toaster.create({ type: 'success' | 'error' | 'warning' | 'info', title })`.
@@ -17,7 +22,7 @@ const firstToastListeners = new Set<() => void>()
 export const toaster = {
   create(options: ToastOptions) {
     toasted = true
-    for (const listener of firstToastListeners) listener()
+    for (const listener of toastedListeners) listener()
     void toastStore().then((queue) => queue.create(options))
   },
   dismiss(id?: string) {
@@ -30,12 +35,7 @@ const ToasterView = lazyNamed(() => import('./ToasterView'), 'ToasterView')
 /** Mounted once in the layout shell; its code loads when the page is idle, or at once for an early toast. */
 export function Toaster() {
   const idle = useIdle()
-  const [wanted, setWanted] = useState(toasted)
-  useEffect(() => {
-    const listener = () => setWanted(true)
-    firstToastListeners.add(listener)
-    return () => void firstToastListeners.delete(listener)
-  }, [])
+  const wanted = useSyncExternalStore(onToasted, () => toasted)
   if (!idle && !wanted) return null
   return (
     <Suspense fallback={null}>
