@@ -50,9 +50,21 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) })
+  // An idle connection the server drops (a restart, an administrator) is replaced on next use; unheard, it would end the process.
+  pool.on('error', (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`))
   const db = drizzle(pool, { schema })
   await migrate(db, { migrationsFolder })
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+  return { db: db as unknown as Db, kind: 'postgres', close: () => endPool(pool) }
+}
+
+/** pool.end() resolves once its connections are asked to end; this waits until each has. */
+function endPool(pool: import('pg').Pool) {
+  let open = pool.totalCount
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) return resolve()
+    pool.on('remove', () => --open === 0 && resolve())
+  })
+  return pool.end().then(() => closed)
 }
 
 /**
