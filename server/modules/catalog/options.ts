@@ -27,12 +27,11 @@ export async function filterOptions(tx: Tx, scope: Scope, filter: ProductFilter)
       (select coalesce(array_agg(distinct v), '{}') from r, unnest(r.value_ids) as v) as values`)) as unknown as { rows: Present[] } // pglite and node-postgres both answer { rows }
   const present = result.rows[0]
   const lang = scope.lang
-  const [categoryRows, brandRows, designerRows, groups] = await Promise.all([
-    present.categories.length ? tx.select().from(categories).where(inArray(categories.id, present.categories)).orderBy(asc(categories.sort), asc(categories.id)) : [],
-    present.brands.length ? tx.select().from(brands).where(inArray(brands.id, present.brands)).orderBy(asc(brands.name)) : [],
-    present.designers.length ? tx.select().from(designers).where(inArray(designers.id, present.designers)).orderBy(asc(designers.name)) : [],
-    propertyGroups(tx, scope, present.values),
-  ])
+  // One after another: a transaction's connection answers one query at a time anyway.
+  const categoryRows = present.categories.length ? await tx.select().from(categories).where(inArray(categories.id, present.categories)).orderBy(asc(categories.sort), asc(categories.id)) : []
+  const brandRows = present.brands.length ? await tx.select().from(brands).where(inArray(brands.id, present.brands)).orderBy(asc(brands.name)) : []
+  const designerRows = present.designers.length ? await tx.select().from(designers).where(inArray(designers.id, present.designers)).orderBy(asc(designers.name)) : []
+  const groups = await propertyGroups(tx, scope, present.values)
   return {
     categoryBaseVOList: categoryRows.map((c) => ({ categoryId: c.id, name: localized(c.names, lang) })),
     productPropertyListVos: groups,

@@ -9,9 +9,10 @@ import { sanitizeArticle } from './sanitize'
 export interface Paging { pageNo: number; pageSize: number }
 const offset = ({ pageNo, pageSize }: Paging) => (pageNo - 1) * pageSize
 
-/** Runs a page's rows and its count side by side. */
-async function pageOf<R, T>(rows: Promise<R[]>, counted: Promise<{ total: number }[]>, map: (row: R) => T): Promise<Page<T>> {
-  const [list, [{ total }]] = await Promise.all([rows, counted])
+/** A page's rows and its count, one query after the other (a transaction's connection answers one at a time). */
+async function pageOf<R, T>(rows: PromiseLike<R[]>, counted: PromiseLike<{ total: number }[]>, map: (row: R) => T): Promise<Page<T>> {
+  const list = await rows
+  const [{ total }] = await counted
   return { list: list.map(map), total }
 }
 

@@ -92,16 +92,14 @@ export async function unfollowShop(tx: Tx, tenantId: number, userId: number, sho
 
 export async function followedShops(tx: Tx, tenantId: number, userId: number, paging: Paging): Promise<Page<FavouriteShop>> {
   const where = and(eq(shopFavourites.tenantId, tenantId), eq(shopFavourites.userId, userId))
-  const [rows, [{ total }]] = await Promise.all([
-    tx
-      .select({ id: shops.id, logo: shops.logo, shopname: shops.shopname, shopDesc: shops.shopDesc })
-      .from(shopFavourites)
-      .innerJoin(shops, eq(shops.id, shopFavourites.shopId))
-      .where(where)
-      .orderBy(desc(shopFavourites.createdAt), desc(shopFavourites.id))
-      .limit(paging.pageSize)
-      .offset((paging.pageNo - 1) * paging.pageSize),
-    tx.select({ total: count() }).from(shopFavourites).where(where),
-  ])
+  const rows = await tx
+    .select({ id: shops.id, logo: shops.logo, shopname: shops.shopname, shopDesc: shops.shopDesc })
+    .from(shopFavourites)
+    .innerJoin(shops, eq(shops.id, shopFavourites.shopId))
+    .where(where)
+    .orderBy(desc(shopFavourites.createdAt), desc(shopFavourites.id))
+    .limit(paging.pageSize)
+    .offset((paging.pageNo - 1) * paging.pageSize)
+  const [{ total }] = await tx.select({ total: count() }).from(shopFavourites).where(where)
   return { list: rows, total }
 }

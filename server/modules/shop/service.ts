@@ -29,10 +29,8 @@ export async function shopPage(tx: Tx, tenantId: number, paging: Paging, name?: 
   const order: SQL[] = wanted
     ? [sql`${lowerName} = ${wanted} desc`, sql`${lowerName} like ${`${escapeLike(wanted)}%`} desc`, sql`word_similarity(${wanted}, ${lowerName}) desc`, asc(shops.id)]
     : [asc(shops.id)]
-  const [rows, [{ total }]] = await Promise.all([
-    tx.select().from(shops).where(where).orderBy(...order).limit(paging.pageSize).offset((paging.pageNo - 1) * paging.pageSize),
-    tx.select({ total: count() }).from(shops).where(where),
-  ])
+  const rows = await tx.select().from(shops).where(where).orderBy(...order).limit(paging.pageSize).offset((paging.pageNo - 1) * paging.pageSize)
+  const [{ total }] = await tx.select({ total: count() }).from(shops).where(where)
   return { list: rows.map(toShopCard), total }
 }
 

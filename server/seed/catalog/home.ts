@@ -24,7 +24,9 @@ export async function seedHome(tx: Tx, refs: Refs, r: Random) {
   const { categories, spus } = schema
   const level = (sex: number, n: number) =>
     tx.select({ id: categories.id }).from(categories).where(and(eq(categories.tenantId, tenantId), eq(categories.sex, sex), eq(categories.level, n))).orderBy(asc(categories.id)).limit(1)
-  const [[womenDresses], [menRoot], [kidsRoot]] = await Promise.all([level(2, 2), level(1, 1), level(3, 1)])
+  const [womenDresses] = await level(2, 2)
+  const [menRoot] = await level(1, 1)
+  const [kidsRoot] = await level(3, 1)
   const [product] = await tx.select({ id: spus.id, shopId: spus.shopId }).from(spus).where(eq(spus.tenantId, tenantId)).orderBy(asc(spus.id)).limit(1)
   const titles = headlines[tenantId] ?? headlines[1]
   const seed = () => r.int(1, 999_999)
