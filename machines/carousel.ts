@@ -10,6 +10,8 @@ export interface CarouselContext {
   index: number
   hovered: boolean
   focused: boolean
+  /** On screen: a row out of sight (below the fold, a hidden tab) waits instead of moving for no one. */
+  inView: boolean
   /** Stopped by the shopper (the pause button) or by a preference for reduced motion. */
   stopped: boolean
 }
@@ -21,6 +23,8 @@ export type CarouselEvent =
   | { type: 'POINTER_LEAVE' }
   | { type: 'FOCUS_IN' }
   | { type: 'FOCUS_OUT' }
+  | { type: 'IN_VIEW' }
+  | { type: 'OUT_OF_VIEW' }
   | { type: 'TOGGLE_PLAY' }
   | { type: 'SET_COUNT'; count: number }
   | { type: 'SET_PER_PAGE'; perPage: number }
@@ -34,18 +38,18 @@ const wrapPrev = (c: CarouselContext) => (c.index <= 0 ? lastIndex(c) : c.index 
 
 /**
  * A product carousel: advances every 3 s (wrapping to the start), pauses while hovered or
- * focused or when stopped, and moves by hand with previous and next. It never plays when
- * everything fits in view.
+ * focused, out of view or stopped, and moves by hand with previous and next. It never plays
+ * when everything fits in view.
  */
 export const carouselMachine = setup({
   types: {
     context: {} as CarouselContext,
     events: {} as CarouselEvent,
-    input: {} as { count: number; perPage?: number; autoplay?: boolean },
+    input: {} as { count: number; perPage?: number; autoplay?: boolean; inView?: boolean },
   },
   delays: { interval: carouselDefaults.interval },
   guards: {
-    held: ({ context: c }) => c.hovered || c.focused || c.stopped || lastIndex(c) === 0,
+    held: ({ context: c }) => c.hovered || c.focused || c.stopped || !c.inView || lastIndex(c) === 0,
   },
   actions: {
     next: assign({ index: ({ context }) => wrapNext(context) }),
@@ -59,6 +63,7 @@ export const carouselMachine = setup({
     index: 0,
     hovered: false,
     focused: false,
+    inView: input.inView ?? true,
     stopped: input.autoplay === false,
   }),
   initial: 'paused',
@@ -69,6 +74,8 @@ export const carouselMachine = setup({
     POINTER_LEAVE: { actions: assign({ hovered: false }) },
     FOCUS_IN: { actions: assign({ focused: true }) },
     FOCUS_OUT: { actions: assign({ focused: false }) },
+    IN_VIEW: { actions: assign({ inView: true }) },
+    OUT_OF_VIEW: { actions: assign({ inView: false }) },
     TOGGLE_PLAY: { actions: assign({ stopped: ({ context }) => !context.stopped }) },
     SET_COUNT: { actions: assign(({ context, event }) => clampIndex({ ...context, count: event.count })) },
     SET_PER_PAGE: { actions: assign(({ context, event }) => clampIndex({ ...context, perPage: event.perPage })) },

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { carouselMachine, stopCount } from '../../machines/carousel'
 
-const start = (input: { count: number; perPage?: number; autoplay?: boolean }) => createActor(carouselMachine, { input }).start()
+const start = (input: { count: number; perPage?: number; autoplay?: boolean; inView?: boolean }) => createActor(carouselMachine, { input }).start()
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
@@ -51,6 +51,28 @@ describe('carousel machine', () => {
     actor.send({ type: 'FOCUS_OUT' })
     expect(actor.getSnapshot().value).toBe('paused')
     actor.send({ type: 'POINTER_LEAVE' })
+    expect(actor.getSnapshot().value).toBe('playing')
+  })
+
+  it('waits while out of view, and moves a full interval after coming into view', () => {
+    const actor = start({ count: 10, inView: false })
+    expect(actor.getSnapshot().value).toBe('paused')
+    vi.advanceTimersByTime(9000)
+    expect(actor.getSnapshot().context.index).toBe(0)
+    actor.send({ type: 'IN_VIEW' })
+    expect(actor.getSnapshot().value).toBe('playing')
+    vi.advanceTimersByTime(2999)
+    expect(actor.getSnapshot().context.index).toBe(0)
+    vi.advanceTimersByTime(1)
+    expect(actor.getSnapshot().context.index).toBe(1)
+    actor.send({ type: 'OUT_OF_VIEW' })
+    vi.advanceTimersByTime(9000)
+    expect(actor.getSnapshot().context.index).toBe(1)
+    // Out of view wins over a shopper's play: it resumes once back in view.
+    actor.send({ type: 'TOGGLE_PLAY' })
+    actor.send({ type: 'TOGGLE_PLAY' })
+    expect(actor.getSnapshot().value).toBe('paused')
+    actor.send({ type: 'IN_VIEW' })
     expect(actor.getSnapshot().value).toBe('playing')
   })
 

@@ -2,7 +2,7 @@ import { AspectRatio, Badge, Box, Button, HStack, Image, LinkBox, LinkOverlay, S
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Heart } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import type { ProductCard as Product } from '../../../contract/catalog'
 import { Price } from './Price'
 
@@ -17,8 +17,11 @@ export interface ProductCardProps {
   eager?: boolean
 }
 
-/** One product of a grid: 3:4 image, brand, name and price, linking to its detail page. */
-export function ProductCard({ product, onQuickView, eager = false }: ProductCardProps) {
+/**
+ * One product of a grid: 3:4 image, brand, name and price, linking to its detail page. Kept as
+ * drawn while its product is the same, so a carousel's move re-draws no card.
+ */
+export const ProductCard = memo(function ProductCard({ product, onQuickView, eager = false }: ProductCardProps) {
   const { t } = useLingui()
   const image = product.imglist[0]
   return (
@@ -88,7 +91,7 @@ export function ProductCard({ product, onQuickView, eager = false }: ProductCard
       </Stack>
     </LinkBox>
   )
-}
+})
 
 function CardBadge({ children }: { children: ReactNode }) {
   return (

@@ -14,10 +14,10 @@ const gap = 16
 export function BrandStrip({ banners, autoplay = true }: { banners: Banner[]; autoplay?: boolean }) {
   const { t } = useLingui()
   const { ref, count } = useFittingCount(step, gap)
-  const { actor, index } = useCarousel(banners.length, { autoplay, perPage: count, interval: 2500 })
+  const { actor, viewRef, index } = useCarousel(banners.length, { autoplay, perPage: count, interval: 2500 })
   if (banners.length === 0) return null
   return (
-    <Container as="section" aria-label={t`Our brands`} maxW="8xl" px={{ base: '4', md: '8' }}>
+    <Container as="section" ref={viewRef} aria-label={t`Our brands`} maxW="8xl" px={{ base: '4', md: '8' }}>
       <Box
         ref={ref}
         overflow="hidden"

@@ -29,36 +29,41 @@ const newIn = linkOptions({ to: '/categoryIndex', search: { type: 'newGoods' } }
 /** The home page of SPEC.md section 2, block by block; empty blocks simply drop out. */
 export function HomeScreen({ name, data, platform, help, onSubscribe, autoplay = true }: HomeScreenProps) {
   const { t } = useLingui()
+  // Below the hero, block by block: each is drawn in a frame of its own after the first paint.
+  const blocks = [
+    <BrandStrip banners={data.publicize1} autoplay={autoplay} />,
+    <PromoVideos videos={data.promotionalvideo1} />,
+    <ProductCarousel
+      eyebrow={<Trans>Just landed</Trans>}
+      title={data.productSpuList1.title || t`New in`}
+      products={data.productSpuList1.productSpuDTOList}
+      viewAll={newIn}
+      autoplay={autoplay}
+    />,
+    <BannerBlock banners={data.publicize2} label={t`In focus`} />,
+    <BannerBlock banners={data.publicize3} label={t`Stories`} />,
+    <ProductCarousel
+      eyebrow={<Trans>Most wanted</Trans>}
+      title={data.productSpuList2.title || t`Trending now`}
+      products={data.productSpuList2.productSpuDTOList}
+      autoplay={autoplay}
+    />,
+    <BannerBlock banners={data.publicize4} label={t`Edits`} />,
+    <ServiceBand help={help} />,
+    <Newsletter onSubscribe={onSubscribe} />,
+  ]
   return (
     <>
       <Heading as="h1" srOnly>
         {name}
       </Heading>
       <HeroBanner banner={data.promotional1[0]} platform={platform} />
-      <RenderLater minH="100vh">
-        <Stack gap={{ base: '14', md: '24' }} pt={{ base: '6', md: '10' }}>
-          <BrandStrip banners={data.publicize1} autoplay={autoplay} />
-          <PromoVideos videos={data.promotionalvideo1} />
-          <ProductCarousel
-            eyebrow={<Trans>Just landed</Trans>}
-            title={data.productSpuList1.title || t`New in`}
-            products={data.productSpuList1.productSpuDTOList}
-            viewAll={newIn}
-            autoplay={autoplay}
-          />
-          <BannerBlock banners={data.publicize2} label={t`In focus`} />
-          <BannerBlock banners={data.publicize3} label={t`Stories`} />
-          <ProductCarousel
-            eyebrow={<Trans>Most wanted</Trans>}
-            title={data.productSpuList2.title || t`Trending now`}
-            products={data.productSpuList2.productSpuDTOList}
-            autoplay={autoplay}
-          />
-          <BannerBlock banners={data.publicize4} label={t`Edits`} />
-          <ServiceBand help={help} />
-          <Newsletter onSubscribe={onSubscribe} />
-        </Stack>
-      </RenderLater>
+      {/* The fold's room is kept while the blocks arrive, so nothing in view moves; blocks out of view skip style and layout until scrolled near. */}
+      <Stack gap={{ base: '14', md: '24' }} pt={{ base: '6', md: '10' }} minH="100vh" css={{ '& > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 32rem' } }}>
+        {blocks.map((block, i) => (
+          <RenderLater key={i}>{block}</RenderLater>
+        ))}
+      </Stack>
     </>
   )
 }

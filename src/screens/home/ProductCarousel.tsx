@@ -26,13 +26,14 @@ export function ProductCarousel({ title, eyebrow, products, viewAll, autoplay = 
   const { t } = useLingui()
   const trackId = useId()
   const headingId = useId()
-  const { actor, perPage, index, playing, stopped } = useCarousel(products.length, { autoplay })
+  const { actor, viewRef, perPage, index, playing, stopped } = useCarousel(products.length, { autoplay })
   const movable = stopCount(products.length, perPage) > 1
   if (products.length === 0) return null
   const track = { '--per-page': perPage, '--index': index, '--gap': `${gap}px` } as CSSProperties
   return (
     <Box
       as="section"
+      ref={viewRef}
       aria-roledescription={t`carousel`}
       aria-labelledby={headingId}
       maxW={{ base: 'full', xl: desktopWidth }}

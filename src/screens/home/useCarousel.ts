@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
+import type { ActorRefFrom } from 'xstate'
 import { carouselDefaults, carouselMachine } from '../../../machines/carousel'
 
 /** Items in view by width: SPEC.md's 5 on desktops (1200 px and up), fewer on smaller screens. */
@@ -49,16 +50,43 @@ const withInterval = (interval: number) => {
   return machines.get(interval)!
 }
 
-/** The carousel machine bound to the viewport: items per page and the shopper's motion preference. */
+const canObserve = () => typeof IntersectionObserver === 'function'
+
+/** Tells the carousel whether its element is on screen, in a visible tab; returns the ref to give that element. */
+function useViewReports(actor: ActorRefFrom<typeof carouselMachine>) {
+  const [element, setElement] = useState<HTMLElement | null>(null)
+  useEffect(() => {
+    if (!element || !canObserve()) return
+    let intersecting = false
+    const report = () => actor.send({ type: intersecting && document.visibilityState === 'visible' ? 'IN_VIEW' : 'OUT_OF_VIEW' })
+    const observer = new IntersectionObserver(([entry]) => {
+      intersecting = entry.isIntersecting
+      report()
+    })
+    observer.observe(element)
+    document.addEventListener('visibilitychange', report)
+    return () => {
+      observer.disconnect()
+      document.removeEventListener('visibilitychange', report)
+    }
+  }, [actor, element])
+  return setElement
+}
+
+/**
+ * The carousel machine bound to the viewport: items per page, the shopper's motion preference,
+ * and whether the row is on screen (give `viewRef` to its element).
+ */
 export function useCarousel(count: number, options: { autoplay?: boolean; perPage?: number; interval?: number } = {}) {
   const viewportPerPage = usePerPage()
   const perPage = options.perPage ?? viewportPerPage
   const autoplay = (options.autoplay ?? true) && !prefersReducedMotion()
-  const actor = useActorRef(withInterval(options.interval ?? carouselDefaults.interval), { input: { count, perPage, autoplay } })
+  const actor = useActorRef(withInterval(options.interval ?? carouselDefaults.interval), { input: { count, perPage, autoplay, inView: !canObserve() } })
+  const viewRef = useViewReports(actor)
   useEffect(() => actor.send({ type: 'SET_PER_PAGE', perPage }), [actor, perPage])
   useEffect(() => actor.send({ type: 'SET_COUNT', count }), [actor, count])
   const index = useSelector(actor, (s) => s.context.index)
   const playing = useSelector(actor, (s) => s.matches('playing'))
   const stopped = useSelector(actor, (s) => s.context.stopped)
-  return { actor, perPage: useSelector(actor, (s) => s.context.perPage), index, playing, stopped }
+  return { actor, viewRef, perPage: useSelector(actor, (s) => s.context.perPage), index, playing, stopped }
 }
