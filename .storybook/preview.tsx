@@ -9,7 +9,7 @@ import { messages as fr } from '../src/locales/fr.po'
 import { messages as ja } from '../src/locales/ja.po'
 import { messages as ko } from '../src/locales/ko.po'
 import { messages as zh } from '../src/locales/zh.po'
-import { system } from '../src/theme'
+import { storefrontSystem } from '../src/theme'
 
 const catalogs: Record<string, Messages> = { en, zh, fr, ja, ko }
 
@@ -41,7 +41,7 @@ const withRouter: Decorator = (Story) => {
 }
 
 const withChakra: Decorator = (Story) => (
-  <ChakraProvider value={system}>
+  <ChakraProvider value={storefrontSystem()}>
     <Story />
   </ChakraProvider>
 )

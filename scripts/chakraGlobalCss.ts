@@ -43,13 +43,13 @@ export function chakraGlobalCss(): Plugin {
 /** The style elements ChakraProvider renders on a server, as one stylesheet. */
 async function renderGlobalCss(): Promise<string> {
   const { tsImport } = await import('tsx/esm/api')
-  const [{ system }, { ChakraProvider }, { createElement }, { renderToString }] = await Promise.all([
+  const [{ storefrontSystem }, { ChakraProvider }, { createElement }, { renderToString }] = await Promise.all([
     tsImport('../src/theme.ts', import.meta.url) as Promise<typeof import('../src/theme')>,
     import('@chakra-ui/react'),
     import('react'),
     import('react-dom/server'),
   ])
-  const html = renderToString(createElement(ChakraProvider, { value: system, children: null }))
+  const html = renderToString(createElement(ChakraProvider, { value: storefrontSystem(), children: null }))
   const sheets = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1])
   if (sheets.length === 0) throw new Error('ChakraProvider rendered no global styles')
   return sheets.join('\n')

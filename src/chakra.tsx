@@ -2,30 +2,47 @@ import { ChakraProvider } from '@chakra-ui/react'
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import type { ReactNode } from 'react'
-import { system } from './theme'
+import { storefrontSystem } from './theme'
 
 /**
  * The built storefront links Chakra's global CSS as a stylesheet made at build time
  * (scripts/chakraGlobalCss.ts), so its provider is handed the system without it and inserts
  * nothing at start. The dev server has no such stylesheet: there the provider inserts it.
  */
-const prebuilt: typeof system = Object.create(system, {
-  _global: { value: [] },
-  _config: { value: { ...system._config, disableLayers: true } },
-})
+function withoutGlobalCss(system: ReturnType<typeof storefrontSystem>): typeof system {
+  return Object.create(system, {
+    _global: { value: [] },
+    _config: { value: { ...system._config, disableLayers: true } },
+  })
+}
+let system: ReturnType<typeof storefrontSystem> | undefined
+/** Builds Chakra's system now (the first render would otherwise): src/main.tsx calls it in a task of its own. */
+export const prepareChakra = () => (system ??= import.meta.env.DEV ? storefrontSystem() : withoutGlobalCss(storefrontSystem()))
 
 /**
- * Emotion's production default adds each rule with insertRule, and Chrome restyles the whole
- * page for every @media or @layer rule added that way (about 35 ms on a phone-class CPU). A
- * rule added as a style element's text restyles only the elements it names, so content drawn
- * after the first paint (blocks below the fold, dialogs) no longer costs a full restyle.
+ * Emotion adds rules with insertRule, cheap until the page has painted but not after: Chrome
+ * then restyles the whole page for every @media or @layer rule inserted that way (about 35 ms
+ * on a phone-class CPU). A rule added as a style element's text restyles only the elements it
+ * names, so from the first contentful paint on, rules go in as text: content drawn later
+ * (blocks below the fold, dialogs) no longer costs a full restyle.
  */
-const styles = createCache({ key: 'css', speedy: false })
+const styles = createCache({ key: 'css', speedy: true })
+const asText = () => {
+  styles.sheet.isSpeedy = false
+}
+if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  const painted = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return
+    asText()
+    painted.disconnect()
+  })
+  painted.observe({ type: 'paint', buffered: true })
+} else asText()
 
 export function StorefrontChakra({ children }: { children: ReactNode }) {
   return (
     <CacheProvider value={styles}>
-      <ChakraProvider value={import.meta.env.DEV ? system : prebuilt}>{children}</ChakraProvider>
+      <ChakraProvider value={prepareChakra()}>{children}</ChakraProvider>
     </CacheProvider>
   )
 }

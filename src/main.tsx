@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { StorefrontChakra } from './chakra'
+import { prepareChakra, StorefrontChakra } from './chakra'
 import { activateLanguage, i18n } from './i18n'
 import { routeTree } from './routeTree.gen'
 import { sessionActor, setGoToLogin } from './session'
@@ -36,6 +36,11 @@ sessionActor.subscribe(({ context }) => {
 })
 
 await activateLanguage(sessionActor.getSnapshot().context.lang)
+// Three tasks instead of one long one: the modules' evaluation, Chakra's system, the first render.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+await nextTask()
+prepareChakra()
+await nextTask()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

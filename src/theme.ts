@@ -181,4 +181,9 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(defaultBaseConfig, defaultTheme, config)
+let built: ReturnType<typeof createSystem> | undefined
+/**
+ * The storefront's Chakra system, built on first use (some 30 ms on a phone): the storefront
+ * builds it in a task of its own between loading its modules and drawing (src/main.tsx).
+ */
+export const storefrontSystem = () => (built ??= createSystem(defaultBaseConfig, defaultTheme, config))

@@ -12,14 +12,14 @@ import { sessionMachine } from '../../machines/session'
 import { exampleFor, type MachineExample } from '../../src/devtools/statechart/examples'
 import { findMachines } from '../../src/devtools/statechart/registry'
 import { Statechart } from '../../src/devtools/statechart/Statechart'
-import { system } from '../../src/theme'
+import { storefrontSystem } from '../../src/theme'
 
 // Chakra in jsdom renders slowly on a busy machine; the countdown itself runs on real timers.
 vi.setConfig({ testTimeout: 20_000 })
 afterEach(cleanup)
 
 function draw(machine: AnyStateMachine, example: MachineExample = {}) {
-  return render(createElement(ChakraProvider, { value: system, children: createElement(Statechart, { machine, example }) }))
+  return render(createElement(ChakraProvider, { value: storefrontSystem(), children: createElement(Statechart, { machine, example }) }))
 }
 
 const box = (id: string) => document.querySelector<HTMLElement>(`[data-state-id="${id}"]`)!

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path'
 import { createRequire } from 'node:module'
 import { defaultConfig } from '@chakra-ui/react'
 import { describe, expect, it } from 'vitest'
-import { system } from '../../src/theme'
+import { storefrontSystem } from '../../src/theme'
 
 /**
  * src/theme.ts carries only the Chakra recipes the storefront uses (the full set weighs ~14 kB gzipped
@@ -69,6 +69,8 @@ describe('theme recipes', () => {
     const source = sources.get(name)
     return source ? [...recipeKeys(source)].filter((key) => key in themed).map((key) => ({ name, key })) : []
   })
+
+  const system = storefrontSystem()
 
   it('finds the Chakra components the app imports', () => {
     expect(needed.map((n) => n.key)).toEqual(expect.arrayContaining(['button', 'dialog', 'drawer', 'toast']))

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { linkOptions, type LinkOptions } from '@tanstack/react-router'
 import type { HomeData } from '../../../contract/catalog'
 import type { PlatformType } from '../../api/home'
-import { RenderLater } from '../../components/RenderLater'
+import { RenderWhenNear } from '../../components/RenderWhenNear'
 import { BannerBlock } from './BannerBlock'
 import { BrandStrip } from './BrandStrip'
 import { HeroBanner } from './HeroBanner'
@@ -29,7 +29,7 @@ const newIn = linkOptions({ to: '/categoryIndex', search: { type: 'newGoods' } }
 /** The home page of SPEC.md section 2, block by block; empty blocks simply drop out. */
 export function HomeScreen({ name, data, platform, help, onSubscribe, autoplay = true }: HomeScreenProps) {
   const { t } = useLingui()
-  // Below the hero, block by block: each is drawn in a frame of its own after the first paint.
+  // Below the hero, block by block: each is drawn in a frame of its own as the shopper scrolls near it.
   const blocks = [
     <BrandStrip banners={data.publicize1} autoplay={autoplay} />,
     <PromoVideos videos={data.promotionalvideo1} />,
@@ -58,10 +58,12 @@ export function HomeScreen({ name, data, platform, help, onSubscribe, autoplay =
         {name}
       </Heading>
       <HeroBanner banner={data.promotional1[0]} platform={platform} />
-      {/* The fold's room is kept while the blocks arrive, so nothing in view moves; blocks out of view skip style and layout until scrolled near. */}
+      {/* The fold's room is kept while the blocks arrive, so nothing in view moves; drawn blocks out of view skip style and layout. */}
       <Stack gap={{ base: '14', md: '24' }} pt={{ base: '6', md: '10' }} minH="100vh" css={{ '& > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 32rem' } }}>
         {blocks.map((block, i) => (
-          <RenderLater key={i}>{block}</RenderLater>
+          <RenderWhenNear key={i} minH="24rem">
+            {block}
+          </RenderWhenNear>
         ))}
       </Stack>
     </>

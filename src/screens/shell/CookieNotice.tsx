@@ -12,9 +12,8 @@ function storedChoice(): string | null {
 }
 
 /**
- * Asks once, with the page's first paint (a notice sliding in later would be one more change of
- * the screen while the shopper starts reading); the answer (accepted / rejected) is remembered
- * in local storage.
+ * Asks once, a frame after the page's first paint (it is fixed over the page, so it moves
+ * nothing); the answer (accepted / rejected) is remembered in local storage.
  */
 export function CookieNotice() {
   const [answered, setAnswered] = useState(() => storedChoice() !== null)

@@ -28,8 +28,11 @@ export function ShellView({ data, viewer, children }: { data: ShellData; viewer:
       <RenderLater>
         <Footer data={data} lang={viewer.lang} name={name} />
       </RenderLater>
-      <FloatingButtons signedIn={Boolean(viewer.email)} />
-      <CookieNotice />
+      {/* Fixed over the page: drawn a frame after it, they move nothing and leave the first render shorter. */}
+      <RenderLater>
+        <FloatingButtons signedIn={Boolean(viewer.email)} />
+        <CookieNotice />
+      </RenderLater>
       <Toaster />
     </Flex>
   )
