@@ -19,7 +19,7 @@ export function RenderWhenNear({ children, minH }: { children: ReactNode; minH: 
       if (asked) return
       asked = true
       stopWatching()
-      cancelTurn = waitForTurn(() => startTransition(() => setShown(true)))
+      cancelTurn = waitForTurn(() => startTransition(() => setShown(true)), place)
     }
     const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin: '0px 0px 50% 0px' }) : null
     const onKey = (event: KeyboardEvent) => event.key === 'Tab' && show()

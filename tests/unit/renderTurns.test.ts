@@ -57,4 +57,21 @@ describe('render turns', () => {
       vi.unstubAllGlobals()
     }
   })
+
+  it('puts a part that says where it is before the waiting parts below it', () => {
+    vi.stubGlobal('Node', { DOCUMENT_POSITION_FOLLOWING: 4, DOCUMENT_POSITION_PRECEDING: 2 })
+    try {
+      // A stand-in for page positions: a node follows another when its index is higher.
+      const at = (index: number) => ({ index, compareDocumentPosition: (other: { index: number }) => (other.index > index ? 4 : 2) }) as unknown as Node
+      const shown: string[] = []
+      waitForTurn(() => shown.push('footer'))
+      waitForTurn(() => shown.push('third'), at(3))
+      waitForTurn(() => shown.push('first'), at(1))
+      waitForTurn(() => shown.push('second'), at(2))
+      vi.advanceTimersByTime(1000)
+      expect(shown).toEqual(['footer', 'first', 'second', 'third'])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 })

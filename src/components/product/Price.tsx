@@ -12,7 +12,7 @@ export function Price({ price, marketPrice, size = 'sm' }: { price: number; mark
         <Money cents={price} />
       </Text>
       {reduced && (
-        <Text as="del" color="fg.subtle">
+        <Text as="del" color="fg.muted">
           <VisuallyHidden>{t`Was`} </VisuallyHidden>
           <Money cents={marketPrice} />
         </Text>

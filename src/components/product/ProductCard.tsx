@@ -25,7 +25,7 @@ export const ProductCard = memo(function ProductCard({ product, onQuickView, eag
   const { t } = useLingui()
   const image = product.imglist[0]
   return (
-    <LinkBox as="article" role="group" display="flex" flexDirection="column" gap="3">
+    <LinkBox as="article" className="group" display="flex" flexDirection="column" gap="3">
       <Box position="relative" bg="bg.muted" overflow="hidden">
         <AspectRatio ratio={3 / 4}>
           {image ? (

@@ -22,7 +22,7 @@ const hasStats = (shop: Shop | FavouriteShop): shop is Shop => 'favoriteCount' i
 export function ShopCard({ shop, eager = false, action }: ShopCardProps) {
   return (
     <Stack gap="3" h="full">
-      <LinkBox as="article" role="group" display="flex" flexDirection="column" gap="3" flex="1">
+      <LinkBox as="article" className="group" display="flex" flexDirection="column" gap="3" flex="1">
         <Box bg="bg.panel" borderWidth="1px" borderColor="border.muted" overflow="hidden" transition="border-color 0.3s" _groupHover={{ borderColor: 'border.emphasized' }}>
           <AspectRatio ratio={1}>
             {shop.logo ? (
