@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { linkOptions, type LinkOptions } from '@tanstack/react-router'
 import type { HomeData } from '../../../contract/catalog'
 import type { PlatformType } from '../../api/home'
-import { RenderWhenNear } from '../../components/RenderWhenNear'
+import { RenderLater } from '../../components/RenderLater'
 import { BannerBlock } from './BannerBlock'
 import { BrandStrip } from './BrandStrip'
 import { HeroBanner } from './HeroBanner'
@@ -61,9 +61,9 @@ export function HomeScreen({ name, data, platform, help, onSubscribe, autoplay =
       {/* The fold's room is kept while the blocks arrive, so nothing in view moves; drawn blocks out of view skip style and layout. */}
       <Stack gap={{ base: '14', md: '24' }} pt={{ base: '6', md: '10' }} minH="100vh" css={{ '& > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 32rem' } }}>
         {blocks.map((block, i) => (
-          <RenderWhenNear key={i} minH="24rem">
+          <RenderLater key={i} whenNear minH="24rem">
             {block}
-          </RenderWhenNear>
+          </RenderLater>
         ))}
       </Stack>
     </>

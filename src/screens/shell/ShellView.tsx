@@ -1,7 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { RenderLater } from '../../components/RenderLater'
-import { RenderWhenNear } from '../../components/RenderWhenNear'
 import { Toaster } from '../../components/toaster'
 import { CookieNotice } from './CookieNotice'
 import { FloatingButtons } from './FloatingButtons'
@@ -26,9 +25,9 @@ export function ShellView({ data, viewer, children }: { data: ShellData; viewer:
       <Box as="main" id="main" tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
         {children}
       </Box>
-      <RenderWhenNear minH="30rem">
+      <RenderLater whenNear minH="30rem">
         <Footer data={data} lang={viewer.lang} name={name} />
-      </RenderWhenNear>
+      </RenderLater>
       {/* Fixed over the page: drawn a frame after it, they move nothing and leave the first render shorter. */}
       <RenderLater>
         <FloatingButtons signedIn={Boolean(viewer.email)} />

@@ -1,0 +1,48 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, productUrl, screenshot } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+async function phoneHome(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  await page.goto(productUrl('localhost', '/'))
+  await page.getByRole('region', { name: 'Our brands' }).waitFor()
+  // Time for every part drawn after the first paint: what is still missing waits to be approached.
+  await page.waitForTimeout(1500)
+  return page
+}
+
+const carousels = (page: Page) => page.locator('main section[aria-roledescription="carousel"]')
+
+describe('home, on a phone in Chromium', () => {
+  it('draws the blocks below the fold and the footer as the shopper scrolls near them', async () => {
+    const page = await phoneHome()
+    // Half a screen ahead of the view: the far blocks and the footer are not drawn yet.
+    expect(await page.getByRole('contentinfo').count()).toBe(0)
+    expect(await carousels(page).count()).toBeLessThan(2)
+    for (let i = 0; i < 20 && (await page.getByRole('contentinfo').count()) === 0; i++) {
+      await page.mouse.wheel(0, 700)
+      await page.waitForTimeout(250)
+    }
+    await page.getByRole('contentinfo').waitFor()
+    expect(await carousels(page).count()).toBe(2)
+    expect(await page.getByRole('heading', { name: 'Trending now' }).count()).toBe(1)
+    await screenshot(page, 'home-scrolled')
+    await page.context().close()
+  })
+
+  it('draws every block and the footer at the first Tab, so the keyboard reaches them all', async () => {
+    const page = await phoneHome()
+    expect(await page.getByRole('contentinfo').count()).toBe(0)
+    await page.keyboard.press('Tab')
+    await page.getByRole('contentinfo').waitFor()
+    await expect.poll(() => carousels(page).count()).toBe(2)
+    await page.context().close()
+  })
+})
