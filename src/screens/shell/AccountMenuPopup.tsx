@@ -26,7 +26,13 @@ export function AccountMenuPopup({ email, open, onOpenChange, takeFocus }: Accou
   return (
     <Menu.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} positioning={{ placement: 'bottom-end', gutter: 4 }}>
       <Menu.Trigger asChild>
-        <AccountTrigger ref={trigger} email={email} onPointerEnter={(e) => e.pointerType === 'mouse' && onOpenChange(true)} />
+        <AccountTrigger
+          ref={trigger}
+          email={email}
+          onPointerEnter={(e) => e.pointerType === 'mouse' && onOpenChange(true)}
+          // The pointer's arrival has opened it already: a mouse click then keeps it open instead of toggling it shut.
+          onClick={(e) => open && (e.nativeEvent as PointerEvent).pointerType === 'mouse' && e.preventDefault()}
+        />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
