@@ -1,4 +1,5 @@
 import { createRootRoute, Navigate, Outlet } from '@tanstack/react-router'
+import { useFirstPageInTransition } from '../screens/shell/firstPage'
 import { Shell } from '../screens/shell/Shell'
 import { loadShellData } from '../screens/shell/shellData'
 import { Splash } from '../screens/shell/Splash'
@@ -16,8 +17,10 @@ export const Route = createRootRoute({
 })
 
 function Root() {
+  const data = Route.useLoaderData()
+  if (!useFirstPageInTransition()) return <Splash />
   return (
-    <Shell data={Route.useLoaderData()}>
+    <Shell data={data}>
       <Outlet />
     </Shell>
   )
