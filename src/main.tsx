@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { prepareChakra, StorefrontChakra } from './chakra'
 import { activateLanguage, i18n } from './i18n'
@@ -42,12 +42,16 @@ await nextTask()
 prepareChakra()
 await nextTask()
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <StorefrontChakra>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </StorefrontChakra>
-  </StrictMode>,
+// In a transition, React renders the app's first tree in short slices instead of one long task.
+const root = createRoot(document.getElementById('root')!)
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <StorefrontChakra>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </StorefrontChakra>
+    </StrictMode>,
+  ),
 )

@@ -13,7 +13,8 @@ export function streamedPage(first: string, rest: Promise<string>, encoding: Enc
     async start(controller) {
       if (!encoding) {
         controller.enqueue(Buffer.from(first))
-        controller.enqueue(Buffer.from(await rest))
+        const more = await rest
+        if (more) controller.enqueue(Buffer.from(more))
         controller.close()
         return
       }

@@ -28,9 +28,13 @@ export type PageExtras = (c: Context) => Promise<string>
  * Serves files under `root` with the precompressed .br or .gz beside them when the client
  * accepts it. Hashed build files (under /assets/) are cached for a year; everything else is
  * revalidated. With `spaFallback`, unknown paths get index.html so the router can answer; its
- * `pageExtras` follow the rest of the page, which is sent before they are ready.
+ * `pageExtras` follow the rest of the page, which is sent before they are ready, or with them
+ * under `wholePage`.
  */
-export function serveFiles(root: string, options: { prefix?: string; spaFallback?: boolean; immutable?: RegExp; pageExtras?: PageExtras } = {}): MiddlewareHandler {
+export function serveFiles(
+  root: string,
+  options: { prefix?: string; spaFallback?: boolean; immutable?: RegExp; pageExtras?: PageExtras; wholePage?: boolean } = {},
+): MiddlewareHandler {
   const prefix = options.prefix ?? ''
   const index = join(root, 'index.html')
   const pageFor = options.spaFallback ? pageHints(root) : () => null
@@ -55,7 +59,9 @@ export function serveFiles(root: string, options: { prefix?: string; spaFallback
       const body = page.lastIndexOf('</body>')
       const end = body < 0 ? page.length : body
       const extras = options.pageExtras ? options.pageExtras(c) : Promise.resolve('')
-      return c.body(streamedPage(page.slice(0, end), extras.then((more) => more + page.slice(end)), encoding), 200, headers)
+      const rest = extras.then((more) => more + page.slice(end))
+      const first = options.wholePage ? page.slice(0, end) + (await rest) : page.slice(0, end)
+      return c.body(streamedPage(first, options.wholePage ? Promise.resolve('') : rest, encoding), 200, headers)
     }
     return c.body(new Uint8Array(readFileSync(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file)), 200, headers)
   }

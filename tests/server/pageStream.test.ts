@@ -18,10 +18,10 @@ beforeAll(() => {
 afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
 /** A server whose page extras come only when the test says so. */
-function pageWithLateExtras() {
+function pageWithLateExtras(wholePage = false) {
   let finish: (extras: string) => void = () => {}
   const extras = new Promise<string>((resolve) => (finish = resolve))
-  const app = new Hono().use(serveFiles(dist, { spaFallback: true, pageExtras: () => extras }))
+  const app = new Hono().use(serveFiles(dist, { spaFallback: true, pageExtras: () => extras, wholePage }))
   return { app, finish }
 }
 
@@ -47,6 +47,22 @@ describe('pages stream their head before their extras are ready', () => {
       const chunks = [Buffer.from(first.value!)]
       for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(Buffer.from(next.value))
       expect(decoders[encoding](Buffer.concat(chunks)).toString()).toBe(indexHtml.replace('</body>', '<script id="late"></script></body>'))
+    })
+  }
+
+  for (const encoding of ['identity', 'br'] as const) {
+    it(`sends the page in one piece with its extras under wholePage (${encoding})`, async () => {
+      const { app, finish } = pageWithLateExtras(true)
+      let answered = false
+      const response = app.request('/', { headers: { 'accept-encoding': encoding } }).then((res) => ((answered = true), res))
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(answered).toBe(false)
+
+      finish('<script id="late"></script>')
+      const reader = (await response).body!.getReader()
+      const first = await reader.read()
+      expect(decoders[encoding](Buffer.from(first.value!)).toString()).toBe(indexHtml.replace('</body>', '<script id="late"></script></body>'))
+      expect((await reader.read()).done).toBe(true)
     })
   }
 
