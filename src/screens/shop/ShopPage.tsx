@@ -3,21 +3,22 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, type LinkOptions } from '@tanstack/react-router'
-import { useActorRef } from '@xstate/react'
-import { useCallback, useMemo } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { Suspense, useCallback, useMemo } from 'react'
 import { pageSizes, shopSort, type Brand, type CategoryNode, type ProductCard, type ShopInfo } from '../../../contract/catalog'
 import type { Page } from '../../../contract/envelope'
 import type { Population } from '../../../contract/locale'
 import type { favouriteToggleMachine } from '../../../machines/favouriteToggle'
 import type { FilterSelection } from '../../../machines/filterDrawer'
 import type { quickViewMachine } from '../../../machines/quickView'
+import { lazyNamed, useLatched } from '../../components/deferred'
 import { FilterDrawer, Pagination, ProductGrid } from '../../components/product'
 import { SortSelect } from '../../components/product/SortSelect'
 import type { ContactLogic } from './ContactShop'
 import { Notice } from './Notice'
 import { ShopHeader } from './ShopHeader'
 import { searchOf, selectionOf, shopFilterGroups, shopSorts, type ShopProductSearch, type ShopSort } from './shopSearch'
-import { QuickViewDialog } from './QuickViewDialog'
+import type { QuickViewActor } from './QuickViewDialog'
 
 export interface ShopPageData {
   shop: ShopInfo
@@ -93,8 +94,24 @@ export function ShopPage({ data, products, search, machines, onSearch, pageLink,
       </Flex>
       <ShopProducts products={products} filtered={filtered} onClear={() => onSearch(searchOf({}))} onQuickView={(p) => quickView.send({ type: 'OPEN', productId: p.productId, shopId: p.shopId })} />
       {products.status === 'ready' && <Pagination page={search.page ?? 1} total={products.page.total} pageSize={pageSizes.shopProducts} linkTo={pageLink} />}
-      <QuickViewDialog actor={quickView} />
+      <QuickView actor={quickView} />
     </Container>
+  )
+}
+
+/**
+ * The dialog's code (and its focus trap) loads when a quick view is first asked for: statically
+ * imported, the bundler put it in the code that every catalog page downloads first.
+ */
+const QuickViewDialog = lazyNamed(() => import('./QuickViewDialog'), 'QuickViewDialog')
+
+function QuickView({ actor }: { actor: QuickViewActor }) {
+  const wanted = useLatched(useSelector(actor, (s) => !s.matches('closed')))
+  if (!wanted) return null
+  return (
+    <Suspense fallback={null}>
+      <QuickViewDialog actor={actor} />
+    </Suspense>
   )
 }
 
