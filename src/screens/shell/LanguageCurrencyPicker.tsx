@@ -10,12 +10,13 @@ export const preloadPicker = PickerDialog.preload
 
 /** Binds the picker dialog to its actor. */
 export function LanguageCurrencyPicker({ actor }: { actor: ActorRefFrom<typeof pickerMachine> }) {
-  const snapshot = useSelector(actor, (s) => s)
-  const open = snapshot.matches('open')
+  const open = useSelector(actor, (s) => s.matches('open'))
+  const status = useSelector(actor, (s) => (s.matches({ open: 'failed' }) ? 'failed' : s.matches({ open: 'ready' }) ? 'ready' : 'loading'))
+  const chosenLang = useSelector(actor, (s) => s.context.chosenLang)
+  const chosenCurrency = useSelector(actor, (s) => s.context.chosenCurrency)
+  const currencies = useSelector(actor, (s) => s.context.currencies)
   const wanted = useLatched(open)
   if (!wanted) return null
-  const { chosenLang, chosenCurrency, currencies } = snapshot.context
-  const status = snapshot.matches({ open: 'failed' }) ? 'failed' : snapshot.matches({ open: 'ready' }) ? 'ready' : 'loading'
   return (
     <Suspense fallback={null}>
       <PickerDialog
