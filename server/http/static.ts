@@ -58,10 +58,10 @@ export function serveFiles(
     if (page !== null) {
       const body = page.lastIndexOf('</body>')
       const end = body < 0 ? page.length : body
-      const extras = options.pageExtras ? options.pageExtras(c) : Promise.resolve('')
-      const rest = extras.then((more) => more + page.slice(end))
-      const first = options.wholePage ? page.slice(0, end) + (await rest) : page.slice(0, end)
-      return c.body(streamedPage(first, options.wholePage ? Promise.resolve('') : rest, encoding), 200, headers)
+      const head = page.slice(0, end)
+      const rest = (options.pageExtras ? options.pageExtras(c) : Promise.resolve('')).then((more) => more + page.slice(end))
+      const stream = options.wholePage ? streamedPage(head + (await rest), Promise.resolve(''), encoding) : streamedPage(head, rest, encoding)
+      return c.body(stream, 200, headers)
     }
     return c.body(new Uint8Array(readFileSync(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file)), 200, headers)
   }
