@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { chakraGlobalCss } from './scripts/chakraGlobalCss'
 import { localePreload } from './scripts/localePreload'
 import { precompress } from './scripts/precompress'
+import { stylesInRender } from './scripts/stylesInRender'
 
 /**
  * The app's own modules run nothing at import time that matters unless one of their exports is used
@@ -71,6 +72,7 @@ export default defineConfig({
     lingui(),
     localePreload(),
     chakraGlobalCss(),
+    stylesInRender(),
     precompress(),
   ],
   server: { proxy: { '/app-api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
