@@ -1,7 +1,7 @@
 import { Box, Container, Image, LinkBox, LinkOverlay } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { CSSProperties } from 'react'
+import { memo, type CSSProperties } from 'react'
 import type { Banner } from '../../../contract/catalog'
 import { bannerTarget } from './bannerLink'
 import { useCarousel, useFittingCount } from './useCarousel'
@@ -38,21 +38,26 @@ export function BrandStrip({ banners, autoplay = true }: { banners: Banner[]; au
           transition="transform 0.8s cubic-bezier(.2,.7,.2,1)"
           css={{ '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
         >
-          {banners.map((banner, i) => {
-            const target = bannerTarget(banner)
-            return (
-              <LinkBox as="li" key={`${banner.img}-${i}`} inert={i < index || i >= index + count} flex={`0 0 ${step - gap}px`} opacity="0.85" _hover={{ opacity: 1 }} transition="opacity 0.2s">
-                <Image src={banner.img} alt={banner.title} htmlWidth={480} htmlHeight={160} loading="lazy" decoding="async" w="full" h="auto" aspectRatio={3} objectFit="contain" />
-                {target.kind === 'page' && (
-                  <LinkOverlay asChild>
-                    <Link {...target.link} aria-label={banner.title} />
-                  </LinkOverlay>
-                )}
-              </LinkBox>
-            )
-          })}
+          {banners.map((banner, i) => (
+            <BrandMark key={`${banner.img}-${i}`} banner={banner} inView={i >= index && i < index + count} />
+          ))}
         </Box>
       </Box>
     </Container>
   )
 }
+
+/** One brand of the strip: drawn again only when it enters or leaves the view, not at every move. */
+const BrandMark = memo(function BrandMark({ banner, inView }: { banner: Banner; inView: boolean }) {
+  const target = bannerTarget(banner)
+  return (
+    <LinkBox as="li" inert={!inView} flex={`0 0 ${step - gap}px`} opacity="0.85" _hover={{ opacity: 1 }} transition="opacity 0.2s">
+      <Image src={banner.img} alt={banner.title} htmlWidth={480} htmlHeight={160} loading="lazy" decoding="async" w="full" h="auto" aspectRatio={3} objectFit="contain" />
+      {target.kind === 'page' && (
+        <LinkOverlay asChild>
+          <Link {...target.link} aria-label={banner.title} />
+        </LinkOverlay>
+      )}
+    </LinkBox>
+  )
+})

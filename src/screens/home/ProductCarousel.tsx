@@ -2,7 +2,7 @@ import { Box, Flex, Heading, HStack, IconButton, Link as ChakraLink, Stack, Text
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, type LinkOptions } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import { useId, type CSSProperties, type ReactNode } from 'react'
+import { memo, useId, type CSSProperties, type ReactNode } from 'react'
 import type { ProductCard as Product } from '../../../contract/catalog'
 import { stopCount } from '../../../machines/carousel'
 import { ProductCard } from '../../components/product/ProductCard'
@@ -91,22 +91,9 @@ export function ProductCarousel({ title, eyebrow, products, viewAll, autoplay = 
           transition="transform 0.6s cubic-bezier(.2,.7,.2,1)"
           css={{ '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
         >
-          {products.map((product, i) => {
-            const inView = i >= index && i < index + perPage
-            return (
-              <Box
-                as="li"
-                key={`${product.shopId}-${product.productId}`}
-                flex="0 0 calc((100% - (var(--per-page) - 1) * var(--gap)) / var(--per-page))"
-                minW="0"
-                aria-roledescription={t`slide`}
-                aria-label={t`${i + 1} of ${products.length}`}
-                inert={!inView}
-              >
-                <ProductCard product={product} />
-              </Box>
-            )
-          })}
+          {products.map((product, i) => (
+            <Slide key={`${product.shopId}-${product.productId}`} product={product} label={t`${i + 1} of ${products.length}`} inView={i >= index && i < index + perPage} />
+          ))}
         </Box>
       </Box>
       {viewAll && (
@@ -119,6 +106,23 @@ export function ProductCarousel({ title, eyebrow, products, viewAll, autoplay = 
     </Box>
   )
 }
+
+/** One card of the row: drawn again only when it enters or leaves the view, not at every move. */
+const Slide = memo(function Slide({ product, label, inView }: { product: Product; label: string; inView: boolean }) {
+  const { t } = useLingui()
+  return (
+    <Box
+      as="li"
+      flex="0 0 calc((100% - (var(--per-page) - 1) * var(--gap)) / var(--per-page))"
+      minW="0"
+      aria-roledescription={t`slide`}
+      aria-label={label}
+      inert={!inView}
+    >
+      <ProductCard product={product} />
+    </Box>
+  )
+})
 
 function RoundButton({ label, onClick, controls, children }: { label: string; onClick: () => void; controls: string; children: ReactNode }) {
   return (
