@@ -51,7 +51,8 @@ export function serveFiles(
     const headers: Record<string, string> = {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
       'cache-control': options.immutable?.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      vary: page !== null && options.pageExtras ? 'accept-encoding, cookie' : 'accept-encoding',
+      // A page's start-up replies follow the prefs cookie, and home's data the phone or desktop the user agent names.
+      vary: page !== null && options.pageExtras ? 'accept-encoding, cookie, user-agent' : 'accept-encoding',
     }
     if (encoding) headers['content-encoding'] = encoding
     if (c.req.method === 'HEAD') return c.body(null, 200, headers)

@@ -163,7 +163,7 @@ describe('start-up replies written into the page', () => {
   ])('compresses the page with %s to the same bytes', async (encoding, decompress) => {
     const plain = await load('/')
     expect(plain.headers['content-encoding']).toBeUndefined()
-    expect(plain.headers.vary).toBe('accept-encoding, cookie')
+    expect(plain.headers.vary).toBe('accept-encoding, cookie, user-agent')
     const packed = await load('/', { 'accept-encoding': encoding })
     expect(packed.headers['content-encoding']).toBe(encoding)
     expect(decompress(packed.body).equals(plain.body)).toBe(true)
