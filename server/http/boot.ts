@@ -104,7 +104,7 @@ export interface StartPage {
 export function startReplies(app: Hono<AppEnv>) {
   return async (c: Context): Promise<StartPage> => {
     const prefs = decodePrefs(getCookie(c, prefsCookie))
-    const url = new URL(c.req.url)
+    const url = pageUrl(c)
     const ask = askAs(app, prefs)
     const tenant = await ask(get(paths.tenantByWebsite, { website: c.req.header('host') ?? url.host }), prefs.tenantId)
     const tenantId = (tenant?.reply.data as { id?: number } | null)?.id ?? fallbackTenantId
@@ -114,6 +114,14 @@ export function startReplies(app: Hono<AppEnv>) {
     const articles = await Promise.all(articleCalls(replies[1 + calls.indexOf(articleTypesCall)]).map((call) => ask(call, tenantId)))
     return { replies: [...replies, ...articles].filter((r): r is BootReply => r !== null), image }
   }
+}
+
+/** The page's address as the browser has it: behind a proxy that ends TLS, in the scheme the proxy says it was asked in. */
+function pageUrl(c: Context): URL {
+  const url = new URL(c.req.url)
+  const scheme = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
+  if (scheme === 'https' || scheme === 'http') url.protocol = `${scheme}:`
+  return url
 }
 
 function askAs(app: Hono<AppEnv>, prefs: Prefs) {

@@ -84,7 +84,7 @@ async function shellOf(tenantId = 1, prefs = defaultPrefs): Promise<Call[]> {
 }
 /** On a first visit the tenant is looked up as the fallback tenant, 1. */
 const tenantOf = (website: string) => get(paths.tenantByWebsite, { website })
-const home = (platformtype: number, site = host): Call[] => [get(catalogPaths.shopByDomain, { url: `http://${site}` }), { method: 'POST', path: catalogPaths.home, params: { platformtype } }]
+const home = (platformtype: number, site = host, scheme = 'http'): Call[] => [get(catalogPaths.shopByDomain, { url: `${scheme}://${site}` }), { method: 'POST', path: catalogPaths.home, params: { platformtype } }]
 
 const replyTo = (replies: BootReply[], call: Call, tenantId = 1, prefs = defaultPrefs) => replies.find((r) => r.key === keyOf(call, tenantId, prefs))!
 
@@ -111,6 +111,11 @@ describe('start-up replies written into the page', () => {
   it('asks the home data of a phone for a phone', async () => {
     const replies = await repliesOf('/', { 'user-agent': phone })
     await expectReplies(replies, [tenantOf(host), ...(await shellOf()), ...home(1)], 1)
+  })
+
+  it('asks for the shop of the address the browser has, https behind a proxy that ends TLS', async () => {
+    const replies = await repliesOf('/', { 'x-forwarded-proto': 'https' })
+    await expectReplies(replies, [tenantOf(host), ...(await shellOf()), ...home(2, host, 'https')], 1)
   })
 
   it("asks in the shopper's language, currency and population from the prefs cookie", async () => {
