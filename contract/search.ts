@@ -26,14 +26,12 @@ export const oneOf =
   (raw) =>
     values.find((v) => String(v) === String(raw))
 
-/** Builds a route's `validateSearch` from one reader per key; unknown keys are dropped. */
+/**
+ * Builds a route's `validateSearch` from one reader per key. Every key of the shape is written,
+ * undefined when absent or malformed: TanStack Router spreads the validated result over the raw
+ * search, so a key left out would let the raw, unvalidated value through to loaders and views.
+ */
 export function searchSchema<S extends Record<string, Reader<unknown>>>(shape: S) {
-  return (raw: Record<string, unknown>): { [K in keyof S]?: NonNullable<ReturnType<S[K]>> } => {
-    const out: Record<string, unknown> = {}
-    for (const [key, read] of Object.entries(shape)) {
-      const value = read(raw[key])
-      if (value !== undefined) out[key] = value
-    }
-    return out as { [K in keyof S]?: NonNullable<ReturnType<S[K]>> }
-  }
+  return (raw: Record<string, unknown>): { [K in keyof S]?: NonNullable<ReturnType<S[K]>> } =>
+    Object.fromEntries(Object.entries(shape).map(([key, read]) => [key, read(raw[key])])) as { [K in keyof S]?: NonNullable<ReturnType<S[K]>> }
 }

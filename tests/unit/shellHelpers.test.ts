@@ -1,4 +1,6 @@
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
+import { listSearch } from '../../contract/listQuery'
 import { localized } from '../../src/lib/localized'
 import { flag, integer, oneOf, searchSchema, text } from '../../contract/search'
 import { navTarget } from '../../src/screens/shell/navigation'
@@ -24,6 +26,16 @@ describe('search params', () => {
 
   it('reads numbers the router already parsed as text where text is wanted', () => {
     expect(searchSchema({ no: text })({ no: 123 })).toEqual({ no: '123' })
+  })
+
+  it('keeps malformed values out of the search the router hands to loaders (it spreads ours over the raw one)', () => {
+    const root = createRootRoute()
+    const list = createRoute({ getParentRoute: () => root, path: '/categoryIndex', validateSearch: listSearch, loaderDeps: ({ search }) => search })
+    const router = createRouter({ routeTree: root.addChildren([list]), history: createMemoryHistory({ initialEntries: ['/categoryIndex?type=bogus&sort=9&page=x&brandIds=3,7&categoryId=12'] }) })
+    const match = router.matchRoutes(router.state.location).find((m) => m.routeId === list.id)!
+    for (const search of [match.search, match.loaderDeps]) {
+      expect(search).toMatchObject({ type: undefined, sort: undefined, page: undefined, brandIds: [3, 7], categoryId: 12 })
+    }
   })
 })
 
