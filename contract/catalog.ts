@@ -44,7 +44,6 @@ export const productSort = { maxPrice: 1, minPrice: 2, newGood: 3 } as const
 export type ProductSort = (typeof productSort)[keyof typeof productSort]
 /** Shop page sorts: default, price low to high, price high to low, latest. */
 export const shopSort = { default: 0, priceUp: 1, priceDown: 2, latest: 3 } as const
-export const navigationType = { newGood: 1, discount: 2, designer: 3, category: 4, brand: 5 } as const
 /** Product list types of /categoryIndex?type=. */
 export const listTypes = ['category', 'designer', 'brand', 'newGoods', 'discount'] as const
 export type ListType = (typeof listTypes)[number]
