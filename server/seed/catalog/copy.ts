@@ -39,4 +39,4 @@ export const brandDescription = (r: Random, name: string, city: string) =>
   `${name} was founded in ${city} in ${r.int(1987, 2022)} and makes ${r.pick(shopFocus)} in limited runs.`
 
 export const designerDescription = (r: Random, name: string, city: string) =>
-  `${name} is a ${city}-based designer known for ${r.pick(['quiet tailoring', 'sculptural knitwear', 'bold colour', 'considered basics', 'playful kidswear', 'crafted leather', 'fluid dresses'])}.`
+  `${name} is a designer based in ${city}, known for ${r.pick(['quiet tailoring', 'sculptural knitwear', 'bold colour', 'considered basics', 'playful kidswear', 'crafted leather', 'fluid dresses'])}.`
