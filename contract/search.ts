@@ -32,6 +32,6 @@ export const oneOf =
  * search, so a key left out would let the raw, unvalidated value through to loaders and views.
  */
 export function searchSchema<S extends Record<string, Reader<unknown>>>(shape: S) {
-  return (raw: Record<string, unknown>): { [K in keyof S]?: NonNullable<ReturnType<S[K]>> } =>
-    Object.fromEntries(Object.entries(shape).map(([key, read]) => [key, read(raw[key])])) as { [K in keyof S]?: NonNullable<ReturnType<S[K]>> }
+  type Validated = { [K in keyof S]?: NonNullable<ReturnType<S[K]>> }
+  return (raw: Record<string, unknown>): Validated => Object.fromEntries(Object.entries(shape).map(([key, read]) => [key, read(raw[key])])) as Validated
 }
