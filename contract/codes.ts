@@ -24,6 +24,10 @@ export const ErrorCode = {
   unknownAccount: 1011,
   uploadNotImage: 1020,
   uploadTooLarge: 1021,
+  /** The account's uploads of the day (count or bytes) are used up; `msg` says to come back tomorrow. */
+  uploadQuota: 1022,
+  /** The image's declared width x height is over the pixel limit (decompression bombs included). */
+  uploadTooManyPixels: 1023,
   unknownTenant: 1030,
   /** Shop owners cannot order in their own shop. */
   ownShop: 1040,

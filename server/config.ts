@@ -14,6 +14,8 @@ export interface Config {
   seedProducts: number
   /** Keep the PGlite database in memory (tests); the data folder still holds uploads. */
   inMemory: boolean
+  /** Uploads per account and UTC day: UPLOAD_DAILY_FILES (200) files and UPLOAD_DAILY_BYTES (100 MB) stored. */
+  uploadQuota: { files: number; bytes: number }
 }
 
 export function readConfig(env = process.env): Config {
@@ -28,6 +30,7 @@ export function readConfig(env = process.env): Config {
     seed: env.SEED !== '0',
     inMemory: env.PGLITE_MEMORY === '1',
     seedProducts: Number(env.SEED_PRODUCTS ?? 3000),
+    uploadQuota: { files: Number(env.UPLOAD_DAILY_FILES ?? 200), bytes: Number(env.UPLOAD_DAILY_BYTES ?? 100 * 1024 * 1024) },
   }
 }
 

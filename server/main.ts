@@ -8,6 +8,8 @@ import { keepTidy } from './db/upkeep'
 import { writeStartReplies } from './http/boot'
 import { serveFiles } from './http/static'
 import { createMailer } from './modules/mail/smtp'
+import { uploadStore } from './modules/file/service'
+import { keepSwept } from './modules/file/sweep'
 import { mediaRoutes } from './modules/media/routes'
 import { seedIfEmpty } from './seed'
 
@@ -19,6 +21,7 @@ export async function startServer(config: Config = readConfig()) {
   if (config.seed) await seedIfEmpty(database.db, { products: config.seedProducts })
   // PostgreSQL has autovacuum; an in-memory PGlite (tests) lives shorter than the first pass.
   const stopUpkeep = database.kind === 'pglite' && !config.inMemory ? keepTidy(database.db) : async () => {}
+  const stopSweep = keepSwept(database.db, uploadStore(config))
   const opsToken = config.opsToken ?? ensureOpsToken(config)
   const app = createApp({ config, db: database.db, mailer: createMailer(config.smtpUrl, database.db), opsToken })
   app.use('/uploads/*', serveFiles(uploadsDir(config), { prefix: '/uploads', immutable: /./ }))
@@ -40,6 +43,7 @@ export async function startServer(config: Config = readConfig()) {
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await stopUpkeep()
+      await stopSweep()
       await database.close()
     },
   }

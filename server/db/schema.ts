@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, boolean, customType, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 /**
  * The single source of truth for tables. Every tenant-owned table has `tenant_id`;
@@ -201,15 +217,44 @@ export const authThrottle = pgTable(
   (t) => [index('auth_throttle_key').on(t.tenantId, t.key, t.createdAt)],
 )
 
-export const uploads = pgTable('uploads', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  tenantId: tenantId(),
-  userId: integer('user_id'),
-  path: text('path').notNull(),
-  mime: text('mime').notNull(),
-  size: integer('size').notNull(),
-  createdAt: createdAt(),
-})
+/**
+ * Every stored upload (server/modules/file). `path` is the storage key; its thumbnail sits beside it
+ * (contract/uploads.ts). Rows that save an upload's URL claim it (claimUploads sets `referenced_at`);
+ * unclaimed uploads older than a day are swept, file and row.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantId(),
+    userId: integer('user_id'),
+    path: text('path').notNull(),
+    /** 'image' (re-encoded, public); other kinds, e.g. identity documents, would not be served publicly. */
+    kind: text('kind').notNull().default('image'),
+    mime: text('mime').notNull(),
+    /** Bytes of the image itself; the quota counts its thumbnail too. */
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+    referencedAt: timestamp('referenced_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('uploads_path').on(t.tenantId, t.path),
+    index('uploads_unreferenced').on(t.createdAt).where(sql`referenced_at is null`),
+  ],
+)
+
+/** Uploads per user and UTC day, counted by one conditional upsert per upload (server/modules/file/quota.ts). */
+export const uploadQuota = pgTable(
+  'upload_quota',
+  {
+    tenantId: tenantId(),
+    userId: integer('user_id').notNull(),
+    day: date('day').notNull(),
+    files: integer('files').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.day] })],
+)
 
 /* ---------------------------------------------------------------- catalog ---- */
 

@@ -2,8 +2,6 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { paths } from '../../../contract/api'
 import { ErrorCode } from '../../../contract/codes'
-import { uploadsDir } from '../../config'
-import { inTenant } from '../../db/client'
 import { requireUser } from '../../http/auth'
 import type { AppEnv } from '../../http/context'
 import { AppError } from '../../http/errors'
@@ -33,6 +31,6 @@ fileRoutes.post(
     if (file.size > maxUploadBytes) throw tooLarge()
     const bytes = new Uint8Array(await file.arrayBuffer())
     const owner = { tenantId: c.var.tenantId, userId: c.var.user.id }
-    return ok(c, await inTenant(c.var.db, owner.tenantId, (tx) => storeImage(tx, uploadsDir(c.var.config), owner, bytes)))
+    return ok(c, await storeImage(c.var.db, c.var.config, owner, bytes))
   },
 )

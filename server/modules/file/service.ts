@@ -1,39 +1,73 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { inArray, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../../contract/codes'
-import { schema, type Tx } from '../../db/client'
+import { thumbnailName } from '../../../contract/uploads'
+import { type Config, uploadsDir } from '../../config'
+import { type Db, inTenant, schema, type Tx } from '../../db/client'
 import { AppError } from '../../http/errors'
+import { reencodeImage } from './images'
+import { reserveUpload } from './quota'
+import { diskStore, keyOfUrl, type UploadStore } from './store'
 
 export const maxUploadBytes = 10 * 1024 * 1024
 
-const kinds = [
-  { ext: 'png', mime: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { ext: 'jpg', mime: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
-]
-
-/** The image kind by its first bytes; the name and declared type are not trusted. */
-export const sniffImage = (bytes: Uint8Array) => kinds.find((k) => k.magic.every((b, i) => bytes[i] === b)) ?? null
-
 export const tooLarge = () => new AppError(ErrorCode.uploadTooLarge, 'uploadTooLarge', {}, 413)
 
+/** The store uploads go to: local disk under the data folder. */
+export const uploadStore = (config: Pick<Config, 'dataDir'>): UploadStore => diskStore(uploadsDir(config))
+
+type Owner = { tenantId: number; userId: number }
+
 /**
- * Checks and stores an image under `<root>/<tenant>/<yyyy-mm>/<random>.<ext>`, records it,
- * and answers its URL below /uploads.
+ * Checks and re-encodes an image (./images.ts), counts it against the owner's daily quota, stores it
+ * and its thumbnail under `<tenant>/<yyyy-mm>/<random>.<ext>` and records it, unclaimed; answers its
+ * URL. The re-encoding runs before the transaction, which holds no connection meanwhile; a refusal
+ * (quota) leaves no file behind, nor does a failure after the files were written.
  */
-export async function storeImage(tx: Tx, root: string, owner: { tenantId: number; userId: number }, bytes: Uint8Array): Promise<string> {
+export async function storeImage(db: Db, config: Pick<Config, 'dataDir' | 'uploadQuota'>, owner: Owner, bytes: Uint8Array) {
   if (bytes.length > maxUploadBytes) throw tooLarge()
-  const kind = sniffImage(bytes)
-  if (!kind) throw new AppError(ErrorCode.uploadNotImage, 'uploadNotImage')
-  const relative = `${owner.tenantId}/${new Date().toISOString().slice(0, 7)}/${randomBytes(16).toString('hex')}.${kind.ext}`
-  const file = join(root, relative)
-  await mkdir(dirname(file), { recursive: true })
-  await writeFile(file, bytes)
+  const image = await reencodeImage(bytes)
+  const store = uploadStore(config)
+  const key = `${owner.tenantId}/${new Date().toISOString().slice(0, 7)}/${randomBytes(16).toString('hex')}.${image.ext}`
+  const written: string[] = []
+  const put = async (k: string, b: Uint8Array, type: string) => {
+    written.push(k)
+    await store.put(k, b, type)
+  }
   try {
-    await tx.insert(schema.uploads).values({ ...owner, path: relative, mime: kind.mime, size: bytes.length })
+    await inTenant(db, owner.tenantId, async (tx) => {
+      await reserveUpload(tx, owner, image.image.length + image.thumb.length, config.uploadQuota)
+      await tx.insert(schema.uploads).values({ ...owner, path: key, kind: 'image', mime: image.mime, size: image.image.length })
+      await put(key, image.image, image.mime)
+      await put(thumbnailName(key), image.thumb, 'image/webp')
+    })
   } catch (error) {
-    await rm(file, { force: true })
+    await Promise.all(written.map((k) => store.remove(k)))
     throw error
   }
-  return `/uploads/${relative}`
+  return store.url(key)
+}
+
+/**
+ * For every domain that saves upload URLs in a row (avatars, review and refund pictures, payment
+ * proofs, shop application images): call in the same transaction as the save, in the tenant's
+ * transaction. Marks those uploads referenced, so the sweeper keeps them. URLs that are not uploads
+ * (seeded /media pictures, outside links) are ignored; answers the upload URLs no upload matches
+ * (mistyped, another tenant's, or already swept), which the caller should refuse.
+ */
+export async function claimUploads(tx: Tx, urls: readonly string[]): Promise<string[]> {
+  const keys = new Map<string, string>()
+  for (const url of urls) {
+    const key = keyOfUrl(url)
+    if (key) keys.set(key, url)
+  }
+  if (keys.size === 0) return []
+  const u = schema.uploads
+  const claimed = await tx
+    .update(u)
+    .set({ referencedAt: sql`coalesce(${u.referencedAt}, now())` })
+    .where(inArray(u.path, [...keys.keys()]))
+    .returning({ path: u.path })
+  for (const row of claimed) keys.delete(row.path)
+  return [...keys.values()]
 }

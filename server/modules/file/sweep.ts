@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm'
+import { thumbnailName } from '../../../contract/uploads'
+import { asPlatform, type Db } from '../../db/client'
+import type { UploadStore } from './store'
+
+export const unclaimedLifetimeMs = 24 * 60 * 60 * 1000
+
+/**
+ * Removes uploads no row claimed (claimUploads) within `olderThanMs` of their upload, across tenants:
+ * the rows first, by a delete that re-checks `referenced_at` (a claim committed meanwhile wins), then
+ * their files and thumbnails. Also drops quota counters of days before yesterday. Answers the keys removed.
+ */
+export async function sweepUploads(db: Db, store: UploadStore, olderThanMs = unclaimedLifetimeMs, batch = 500): Promise<string[]> {
+  const cutoff = new Date(Date.now() - olderThanMs).toISOString()
+  const removed: string[] = []
+  for (;;) {
+    const result = await asPlatform(db, (tx) =>
+      tx.execute(sql`
+        delete from uploads where referenced_at is null and created_at < ${cutoff}::timestamptz and id in (
+          select id from uploads where referenced_at is null and created_at < ${cutoff}::timestamptz order by created_at limit ${batch}
+        ) returning path`),
+    )
+    const keys = (result as unknown as { rows: { path: string }[] }).rows.map((r) => r.path)
+    for (const key of keys) {
+      await store.remove(key)
+      await store.remove(thumbnailName(key))
+    }
+    removed.push(...keys)
+    if (keys.length < batch) break
+  }
+  await asPlatform(db, (tx) => tx.execute(sql`delete from upload_quota where day < (now() at time zone 'utc')::date - 1`))
+  return removed
+}
+
+/**
+ * Sweeps a minute after start, then every hour, on PGlite and PostgreSQL alike (several instances may
+ * sweep at once: each row is deleted once, and removing a missing file is no error). Returns the stop,
+ * which waits for a pass under way.
+ */
+export function keepSwept(db: Db, store: UploadStore, timing = { firstMs: 60_000, everyMs: 3_600_000 }) {
+  let pass: Promise<unknown> = Promise.resolve()
+  const run = () => {
+    pass = pass.then(() => sweepUploads(db, store)).catch((error: unknown) => console.error('Upload sweep failed:', error))
+  }
+  const first = setTimeout(run, timing.firstMs).unref()
+  const every = setInterval(run, timing.everyMs).unref()
+  return async () => {
+    clearTimeout(first)
+    clearInterval(every)
+    await pass
+  }
+}
