@@ -6,19 +6,39 @@ import { AppError } from '../../http/errors'
 /** Larger images are refused before any pixel is decoded (a 20000 x 20000 PNG of zeros is 50 kB). */
 export const maxInputPixels = 40_000_000
 
+// Each upload is decoded once: libvips' operation cache would only hold memory.
+sharp.cache(false)
+
+/** Images decoded at once; a 40 MP photo turned by its EXIF orientation takes about 120 MB while it is. */
+const maxParallel = 2
+let running = 0
+const waiting: (() => void)[] = []
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running < maxParallel) running += 1
+  else await new Promise<void>((resolve) => waiting.push(resolve))
+  try {
+    return await work()
+  } finally {
+    // The slot goes straight to the next in line, if any.
+    const next = waiting.shift()
+    if (next) next()
+    else running -= 1
+  }
+}
+
 type Format = 'png' | 'jpeg' | 'gif' | 'webp'
 
-const signatures: { format: Format; at: number; bytes: number[] }[] = [
-  { format: 'png', at: 0, bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { format: 'jpeg', at: 0, bytes: [0xff, 0xd8, 0xff] },
-  { format: 'gif', at: 0, bytes: [0x47, 0x49, 0x46, 0x38] },
-  { format: 'webp', at: 8, bytes: [0x57, 0x45, 0x42, 0x50] },
-]
+/** Whether `bytes` holds `signature` (a latin1 string) at `at`. */
+const has = (bytes: Uint8Array, at: number, signature: string) => [...signature].every((ch, i) => bytes[at + i] === ch.charCodeAt(0))
 
-/** The image format by its first bytes (RIFF....WEBP for WebP); the name and declared type are not trusted. */
-export const sniffImage = (bytes: Uint8Array): Format | null =>
-  signatures.find((s) => s.bytes.every((b, i) => bytes[s.at + i] === b) && (s.format !== 'webp' || bytes[0] === 0x52))?.format ??
-  null
+/** The image format by its first bytes; the name and declared type are not trusted. */
+export function sniffImage(bytes: Uint8Array): Format | null {
+  if (has(bytes, 0, '\x89PNG\r\n\x1a\n')) return 'png'
+  if (has(bytes, 0, '\xff\xd8\xff')) return 'jpeg'
+  if (has(bytes, 0, 'GIF8')) return 'gif'
+  if (has(bytes, 0, 'RIFF') && has(bytes, 8, 'WEBP')) return 'webp'
+  return null
+}
 
 /** What each format is stored as: GIFs (animated or not) become the PNG of their first frame. */
 const outputs = {
@@ -43,7 +63,9 @@ const tooManyPixels = () => new AppError(ErrorCode.uploadTooManyPixels, 'uploadT
  * zip), EXIF (GPS positions), ICC profiles and comments are gone. EXIF orientation is applied first.
  * The longest side becomes at most uploadMaxSide; the thumbnail is a WebP of at most uploadThumbSide.
  */
-export async function reencodeImage(bytes: Uint8Array): Promise<Reencoded> {
+export const reencodeImage = (bytes: Uint8Array) => inTurn(() => reencode(bytes))
+
+async function reencode(bytes: Uint8Array): Promise<Reencoded> {
   const format = sniffImage(bytes)
   if (!format) throw notImage()
   const options = { failOn: 'error', limitInputPixels: maxInputPixels } satisfies SharpOptions
