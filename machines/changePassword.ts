@@ -1,10 +1,11 @@
 import { validateChangePassword, type ChangePasswordForm } from '../contract/forms'
-import { captchaPasswordMachine } from './captchaPasswordForm'
+import { createFormMachine } from './form'
 
-/** /password: change the password while logged in (SPEC.md sections 4, 5). */
-export const changePasswordMachine = captchaPasswordMachine<ChangePasswordForm>({
+/** /password: change the password while logged in (SPEC.md sections 4, 5); starts with the session's email. */
+export const changePasswordMachine = createFormMachine<ChangePasswordForm>({
   id: 'changePassword',
-  blank: (mailbox) => ({ mailbox, oldPassword: '', password: '', confirmPassword: '', captchaCode: '', uuid: '' }),
+  blank: ({ email = '' }) => ({ mailbox: email, oldPassword: '', password: '', confirmPassword: '', captchaCode: '', uuid: '' }),
   validate: validateChangePassword,
-  sendsCode: false,
+  captcha: true,
+  then: 'leave',
 })

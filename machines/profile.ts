@@ -1,72 +1,53 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { UserInfo } from '../contract/api'
 import type { ProfileForm } from '../contract/forms'
-import { applyEdit, failureMessage, type EditEvent } from './accountForm'
+import { failureMessage } from './accountForm'
+import { createFormMachine } from './form'
+
+/** The whole user goes back with the edits, so the fields this page does not show are kept. */
+const formOf = (user: UserInfo): ProfileForm =>
+  ({ ...user, firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '' }) as ProfileForm
+
+/** First name, last name and mobile; saved as often as the shopper likes (`submitted` tells the session). */
+export const profileFormMachine = createFormMachine<ProfileForm, UserInfo, { user: UserInfo }>({
+  id: 'profileForm',
+  blank: ({ user }) => formOf(user),
+  validate: () => null,
+  then: 'stay',
+})
 
 export interface ProfileContext {
   user: UserInfo | null
-  form: ProfileForm
   failure: string | null
 }
 
-export type ProfileEvent = EditEvent<ProfileForm> | { type: 'SAVE' } | { type: 'RETRY' }
-
-const formOf = (user: UserInfo): ProfileForm => ({ firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '' })
-
-/** /myaccount: load the user's info, edit first name, last name and mobile, save. */
+/** /myaccount: load the user's info, then edit it in a form (tags `loading`, `loadFailed`). */
 export const profileMachine = setup({
   types: {
     context: {} as ProfileContext,
-    events: {} as ProfileEvent,
+    events: {} as { type: 'RETRY' },
+    children: {} as { form: 'form' },
   },
   actors: {
     loadUser: fromPromise<UserInfo>(async () => {
       throw new Error('loadUser is provided by the app')
     }),
-    saveUser: fromPromise<UserInfo, ProfileForm>(async () => {
-      throw new Error('saveUser is provided by the app')
-    }),
-  },
-  actions: {
-    /** Tells the session and the shopper; provided by the app. */
-    saved: (_, _user: UserInfo) => {},
-    notifyFailure: (_, _message: string | null) => {},
+    form: profileFormMachine,
   },
 }).createMachine({
   id: 'profile',
-  context: { user: null, form: { firstName: '', lastName: '', phone: '' }, failure: null },
+  context: { user: null, failure: null },
   initial: 'loading',
   states: {
     loading: {
+      tags: 'loading',
       invoke: {
         src: 'loadUser',
-        onDone: { target: 'editing', actions: assign(({ event }) => ({ user: event.output, form: formOf(event.output) })) },
+        onDone: { target: 'ready', actions: assign(({ event }) => ({ user: event.output })) },
         onError: { target: 'loadFailed', actions: assign(({ event }) => ({ failure: failureMessage(event.error) })) },
       },
     },
-    loadFailed: { on: { RETRY: { target: 'loading', actions: assign({ failure: null }) } } },
-    editing: {
-      on: {
-        EDIT: { actions: assign(({ context, event }) => ({ form: applyEdit(context.form, event) })) },
-        SAVE: { target: 'saving', actions: assign({ failure: null }) },
-      },
-    },
-    saving: {
-      invoke: {
-        src: 'saveUser',
-        input: ({ context }) => ({ ...context.user, ...context.form }) as ProfileForm,
-        onDone: {
-          target: 'editing',
-          actions: [assign(({ event }) => ({ user: event.output, form: formOf(event.output) })), { type: 'saved', params: ({ event }) => event.output }],
-        },
-        onError: {
-          target: 'editing',
-          actions: [
-            assign(({ event }) => ({ failure: failureMessage(event.error) })),
-            { type: 'notifyFailure', params: ({ event }) => failureMessage(event.error) },
-          ],
-        },
-      },
-    },
+    loadFailed: { tags: 'loadFailed', on: { RETRY: { target: 'loading', actions: assign({ failure: null }) } } },
+    ready: { invoke: { id: 'form', src: 'form', input: ({ context }) => ({ user: context.user! }) } },
   },
 })

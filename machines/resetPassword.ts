@@ -1,10 +1,12 @@
 import { validateResetPassword, type ResetPasswordForm } from '../contract/forms'
-import { captchaPasswordMachine } from './captchaPasswordForm'
+import { createFormMachine } from './form'
 
 /** /forgetPassword: reset the password with an email code and a captcha (SPEC.md sections 2, 5). */
-export const resetPasswordMachine = captchaPasswordMachine<ResetPasswordForm>({
+export const resetPasswordMachine = createFormMachine<ResetPasswordForm>({
   id: 'resetPassword',
-  blank: (mailbox) => ({ mailbox, yzcode: '', password: '', confirmPassword: '', captchaCode: '', uuid: '' }),
+  blank: ({ email = '' }) => ({ mailbox: email, yzcode: '', password: '', confirmPassword: '', captchaCode: '', uuid: '' }),
   validate: validateResetPassword,
   sendsCode: true,
+  captcha: true,
+  then: 'leave',
 })

@@ -7,6 +7,7 @@ export const accountApi = {
   login: (form: LoginForm) => api.postForm<LoginResult>(paths.login, { ...form }),
   register: (form: RegisterForm) => api.postForm<LoginResult>(paths.register, { ...form }),
   registerInfo: () => api.get<RegisterInfo>(paths.intoRegister),
+  isEmailFree: (mailbox: string) => api.get<boolean>(paths.checkEmail, { mailbox }),
   sendRegisterCode: (mailbox: string) => api.get<boolean>(paths.registerCode, { mailbox }),
   sendResetCode: (mailbox: string) => api.postForm<boolean>(paths.resetCode, { mailbox }),
   captcha: () => api.get<Captcha>(paths.captcha),

@@ -12,9 +12,9 @@ function captchas() {
 function start(save: AnyActorLogic = resolving(undefined).logic) {
   const spies = { notifySuccess: vi.fn(), notifyFailure: vi.fn(), endSession: vi.fn() }
   const machine = changePasswordMachine.provide({
-    actors: { loadCaptcha: captchas(), save: save as never },
+    actors: { loadCaptcha: captchas(), submit: save as never },
     actions: {
-      notifySuccess: () => spies.notifySuccess(),
+      submitted: () => spies.notifySuccess(),
       notifyFailure: (_, m) => spies.notifyFailure(m),
       endSession: () => spies.endSession(),
     },
@@ -38,8 +38,9 @@ describe('changePassword', () => {
   it('starts with the session email and a captcha, and refreshes it on click', async () => {
     const { actor } = start()
     expect(actor.getSnapshot().context.form.mailbox).toBe('ann@example.com')
-    expect(actor.getSnapshot().matches({ captcha: 'loading' })).toBe(true)
+    expect(actor.getSnapshot().hasTag('loadingCaptcha')).toBe(true)
     await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().hasTag('loadingCaptcha')).toBe(false)
     expect(actor.getSnapshot().context.captcha?.uuid).toBe('uuid-1')
     expect(actor.getSnapshot().context.form.uuid).toBe('uuid-1')
     actor.send({ type: 'REFRESH_CAPTCHA' })
@@ -54,6 +55,7 @@ describe('changePassword', () => {
     const expectProblem = (field: string, error: string) => {
       actor.send({ type: 'SUBMIT' })
       expect(actor.getSnapshot().context.problem).toEqual({ field, error })
+      expect(actor.getSnapshot().hasTag('invalid')).toBe(true)
     }
     edit(actor, 'mailbox', '')
     expectProblem('mailbox', 'emailRequired')
@@ -82,12 +84,13 @@ describe('changePassword', () => {
     expect(save.calls).toEqual([
       { mailbox: 'ann@example.com', oldPassword: 'oldpass12', password: 'newpass12', confirmPassword: 'newpass12', captchaCode: 'ab12', uuid: 'uuid-1' },
     ])
-    expect(actor.getSnapshot().matches({ form: 'leaving' })).toBe(true)
+    expect(actor.getSnapshot().hasTag('done')).toBe(true)
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false)
     expect(notifySuccess).toHaveBeenCalledTimes(1)
     await vi.advanceTimersByTimeAsync(999)
     expect(endSession).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
-    expect(actor.getSnapshot().matches({ form: 'left' })).toBe(true)
+    expect(actor.getSnapshot().hasTag('done')).toBe(true)
     expect(endSession).toHaveBeenCalledTimes(1)
   })
 
@@ -98,7 +101,9 @@ describe('changePassword', () => {
     actor.send({ type: 'SUBMIT' })
     await vi.advanceTimersByTimeAsync(0)
     const { context } = actor.getSnapshot()
-    expect(actor.getSnapshot().matches({ form: 'editing', captcha: 'ready' })).toBe(true)
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true)
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(true)
+    expect(context.captcha?.uuid).toBe('uuid-2')
     expect(context.form.captchaCode).toBe('')
     expect(context.form.uuid).toBe('uuid-2')
     expect(context.form.password).toBe('newpass12')
@@ -115,9 +120,13 @@ describe('changePassword', () => {
     })
     const actor = createActor(changePasswordMachine.provide({ actors: { loadCaptcha: flaky } }), { input: {} }).start()
     await vi.advanceTimersByTimeAsync(0)
-    expect(actor.getSnapshot().matches({ captcha: 'failed' })).toBe(true)
+    expect(calls).toBe(1)
+    expect(actor.getSnapshot().hasTag('loadingCaptcha')).toBe(false)
+    expect(actor.getSnapshot().context.captcha).toBeNull()
     actor.send({ type: 'REFRESH_CAPTCHA' })
+    expect(actor.getSnapshot().hasTag('loadingCaptcha')).toBe(true)
     await vi.advanceTimersByTimeAsync(0)
-    expect(actor.getSnapshot().matches({ captcha: 'ready' })).toBe(true)
+    expect(actor.getSnapshot().hasTag('loadingCaptcha')).toBe(false)
+    expect(actor.getSnapshot().context.captcha).toEqual({ img: 'data:', uuid: 'u' })
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate'
 import type { UserInfo } from '../../contract/api'
-import { profileMachine } from '../../machines/profile'
+import { profileFormMachine, profileMachine } from '../../machines/profile'
 import { flush, rejecting, resolving } from './fakes'
 
 const user: UserInfo = {
@@ -23,20 +23,25 @@ const user: UserInfo = {
 function start(loadUser: AnyActorLogic, saveUser: AnyActorLogic = resolving(user).logic) {
   const saved = vi.fn()
   const notifyFailure = vi.fn()
-  const machine = profileMachine.provide({
-    actors: { loadUser: loadUser as never, saveUser: saveUser as never },
-    actions: { saved: (_, u) => saved(u), notifyFailure: (_, m) => notifyFailure(m) },
+  const form = profileFormMachine.provide({
+    actors: { submit: saveUser as never },
+    actions: { submitted: (_, done) => saved(done.result), notifyFailure: (_, m) => notifyFailure(m) },
   })
-  return { actor: createActor(machine).start(), saved, notifyFailure }
+  const actor = createActor(profileMachine.provide({ actors: { loadUser: loadUser as never, form } })).start()
+  /** The form, once the user is loaded. */
+  const formOf = () => actor.getSnapshot().children.form
+  return { actor, formOf, saved, notifyFailure }
 }
 
 describe('profile', () => {
   it('loads the user into the form', async () => {
-    const { actor } = start(resolving(user).logic)
-    expect(actor.getSnapshot().value).toBe('loading')
+    const { actor, formOf } = start(resolving(user).logic)
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    expect(formOf()).toBeUndefined()
     await flush()
-    expect(actor.getSnapshot().value).toBe('editing')
-    expect(actor.getSnapshot().context.form).toEqual({ firstName: 'Ann', lastName: 'Lee', phone: '123' })
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false)
+    expect(formOf()!.getSnapshot().context.form).toMatchObject({ firstName: 'Ann', lastName: 'Lee', phone: '123' })
+    expect(formOf()!.getSnapshot().can({ type: 'SUBMIT' })).toBe(true)
   })
 
   it('shows a load failure and retries', async () => {
@@ -45,39 +50,47 @@ describe('profile', () => {
       if (++calls === 1) throw new Error('Server down')
       return user
     })
-    const { actor } = start(flaky)
+    const { actor, formOf } = start(flaky)
     await flush()
-    expect(actor.getSnapshot().value).toBe('loadFailed')
+    expect(actor.getSnapshot().hasTag('loadFailed')).toBe(true)
     expect(actor.getSnapshot().context.failure).toBe('Server down')
+    expect(formOf()).toBeUndefined()
     actor.send({ type: 'RETRY' })
-    expect(actor.getSnapshot().value).toBe('loading')
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
     await flush()
-    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().hasTag('loadFailed')).toBe(false)
+    expect(formOf()!.getSnapshot().can({ type: 'SUBMIT' })).toBe(true)
   })
 
   it('saves the edited names and phone and tells the app', async () => {
     const updated = { ...user, firstName: 'Anna', phone: '456' }
     const save = resolving(updated)
-    const { actor, saved } = start(resolving(user).logic, save.logic)
+    const { formOf, saved } = start(resolving(user).logic, save.logic)
     await flush()
-    actor.send({ type: 'EDIT', field: 'firstName', value: 'Anna' })
-    actor.send({ type: 'EDIT', field: 'phone', value: '456' })
-    actor.send({ type: 'SAVE' })
-    expect(actor.getSnapshot().value).toBe('saving')
+    const form = formOf()!
+    form.send({ type: 'EDIT', field: 'firstName', value: 'Anna' })
+    form.send({ type: 'EDIT', field: 'phone', value: '456' })
+    form.send({ type: 'SUBMIT' })
+    expect(form.getSnapshot().hasTag('busy')).toBe(true)
     await flush()
     expect(save.calls[0]).toMatchObject({ firstName: 'Anna', lastName: 'Lee', phone: '456' })
+    // The fields this page does not show go back unchanged.
+    expect(save.calls[0]).toMatchObject({ address: user.address, sex: user.sex })
     expect(saved).toHaveBeenCalledWith(updated)
-    expect(actor.getSnapshot().value).toBe('editing')
+    expect(form.getSnapshot().hasTag('done')).toBe(true)
+    expect(form.getSnapshot().can({ type: 'SUBMIT' })).toBe(true)
   })
 
   it('keeps the edits after a failed save', async () => {
-    const { actor, notifyFailure, saved } = start(resolving(user).logic, rejecting('Phone is not valid').logic)
+    const { formOf, notifyFailure, saved } = start(resolving(user).logic, rejecting('Phone is not valid').logic)
     await flush()
-    actor.send({ type: 'EDIT', field: 'phone', value: 'abc' })
-    actor.send({ type: 'SAVE' })
+    const form = formOf()!
+    form.send({ type: 'EDIT', field: 'phone', value: 'abc' })
+    form.send({ type: 'SUBMIT' })
     await flush()
-    expect(actor.getSnapshot().value).toBe('editing')
-    expect(actor.getSnapshot().context.form.phone).toBe('abc')
+    expect(form.getSnapshot().hasTag('failed')).toBe(true)
+    expect(form.getSnapshot().can({ type: 'SUBMIT' })).toBe(true)
+    expect(form.getSnapshot().context.form.phone).toBe('abc')
     expect(notifyFailure).toHaveBeenCalledWith('Phone is not valid')
     expect(saved).not.toHaveBeenCalled()
   })

@@ -20,7 +20,7 @@ describe('resetPassword', () => {
     const machine = resetPasswordMachine.provide({
       actors: {
         loadCaptcha: fromPromise<Captcha>(async () => ({ img: 'data:', uuid: 'u1' })),
-        save: save.logic as never,
+        submit: save.logic as never,
         codeCountdown: codeCountdownMachine.provide({ actors: { sendCode: sendCode.logic as never } }),
       },
       actions: { endSession },
@@ -30,6 +30,7 @@ describe('resetPassword', () => {
     const expectProblem = (field: string, error: string) => {
       actor.send({ type: 'SUBMIT' })
       expect(actor.getSnapshot().context.problem).toEqual({ field, error })
+      expect(actor.getSnapshot().hasTag('invalid')).toBe(true)
     }
     return { actor, save, sendCode, endSession, edit, expectProblem }
   }
@@ -63,7 +64,10 @@ describe('resetPassword', () => {
     expect(save.calls).toEqual([
       { mailbox: 'ann@example.com', yzcode: '123456', password: 'newpass12', confirmPassword: 'newpass12', captchaCode: 'x7y8', uuid: 'u1' },
     ])
-    await vi.advanceTimersByTimeAsync(1000)
+    expect(actor.getSnapshot().hasTag('done')).toBe(true)
+    await vi.advanceTimersByTimeAsync(999)
+    expect(endSession).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
     expect(endSession).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,5 +1,6 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react'
-import type { FormEvent, ReactNode } from 'react'
+import { Box, Heading, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { FormStack } from './FormStack'
 
 interface Props {
   title: ReactNode
@@ -8,12 +9,8 @@ interface Props {
   children: ReactNode
 }
 
-/** A titled account form; Enter submits, the browser's own validation stays out of the way. */
+/** A titled account form. */
 export function FormCard({ title, intro, onSubmit, children }: Props) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    onSubmit()
-  }
   return (
     <Box as="section" maxW="lg" w="full">
       <Heading as="h1" fontFamily="heading" fontWeight="normal" textStyle={{ base: '2xl', md: '3xl' }} mb={intro ? '2' : '8'}>
@@ -24,9 +21,7 @@ export function FormCard({ title, intro, onSubmit, children }: Props) {
           {intro}
         </Text>
       )}
-      <form onSubmit={submit} noValidate>
-        <Stack gap="5">{children}</Stack>
-      </form>
+      <FormStack onSubmit={onSubmit}>{children}</FormStack>
     </Box>
   )
 }

@@ -61,3 +61,9 @@ export function EmailCodeField({
     />
   )
 }
+
+/** The account's email, as logging in, registering and resetting ask for it. */
+export function EmailField(props: { value: string; onValueChange: (value: string) => void; error: string | null }) {
+  const { t } = useLingui()
+  return <TextField label={t`Email`} type="email" autoComplete="email" {...props} />
+}

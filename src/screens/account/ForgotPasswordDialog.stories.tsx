@@ -1,21 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { forgotPasswordMachine, type ForgotPasswordEvent } from '../../../machines/forgotPassword'
+import type { AnyEventObject } from 'xstate'
+import { forgotFormMachine, forgotPasswordMachine, type ForgotPasswordEvent } from '../../../machines/forgotPassword'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { ForgotPasswordDialog } from './ForgotPasswordDialog'
-import { fake, fakeCountdown, useDrivenActor, WithToaster, type Outcome } from './storyFakes'
+import { fake, fakeCountdown, filling, submit, useDrivenActor, WithToaster, type Outcome } from './storyFakes'
 
 interface Args {
-  events: ForgotPasswordEvent[]
+  open: ForgotPasswordEvent
+  /** Events replayed into the dialog's form. */
+  events: AnyEventObject[]
   reset: Outcome
   code: Outcome
 }
 
-function DrivenDialog({ events, reset, code }: Args) {
-  const logic = forgotPasswordMachine.provide({
-    actors: { resetPassword: fake<void>(reset, undefined, 'The email code is wrong or has expired') as never, codeCountdown: fakeCountdown(code) },
+function DrivenDialog({ open, events, reset, code }: Args) {
+  const form = forgotFormMachine.provide({
+    actors: { submit: fake<void>(reset, undefined, 'The email code is wrong or has expired') as never, codeCountdown: fakeCountdown(code) },
     actions: { notifyFailure: (_, message) => notifyFailure(message) },
   })
-  const actor = useDrivenActor(logic, events)
+  const actor = useDrivenActor(forgotPasswordMachine.provide({ actors: { form } }), [open], { child: { id: 'form', events } })
   return (
     <WithToaster>
       <ForgotPasswordDialog actor={actor} />
@@ -23,24 +26,29 @@ function DrivenDialog({ events, reset, code }: Args) {
   )
 }
 
-const edit = (field: string, value: string) => ({ type: 'EDIT', field, value }) as ForgotPasswordEvent
-const open: ForgotPasswordEvent = { type: 'OPEN', email: 'ann@example.com' }
-const filled = [open, edit('yzcode', '482913'), edit('password', 'newpass12'), edit('confirmPassword', 'newpass12'), { type: 'SUBMIT' } as const]
+const prefilled: ForgotPasswordEvent = { type: 'OPEN', email: 'ann@example.com' }
+const filled = [...filling({ yzcode: '482913', password: 'newpass12', confirmPassword: 'newpass12' }), submit]
 
 const meta = {
   title: 'Account/Forgot password dialog',
   component: DrivenDialog,
-  args: { events: [open], reset: 'ok', code: 'ok' },
+  args: { open: prefilled, events: [], reset: 'ok', code: 'ok' },
   render: (args) => <DrivenDialog key={JSON.stringify(args)} {...args} />,
 } satisfies Meta<typeof DrivenDialog>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Empty: Story = { args: { events: [{ type: 'OPEN' }] } }
+/** Editing. */
+export const Empty: Story = { args: { open: { type: 'OPEN' } } }
 export const Prefilled: Story = {}
-export const CodeRequired: Story = { args: { events: [open, { type: 'SUBMIT' }] } }
-export const CodeCountingDown: Story = { args: { events: [open, { type: 'SEND_CODE' }] } }
-export const SendNeedsEmail: Story = { args: { events: [{ type: 'OPEN' }, { type: 'SEND_CODE' }] } }
+/** Invalid. */
+export const CodeRequired: Story = { args: { events: [submit] } }
+export const CodeCountingDown: Story = { args: { events: [{ type: 'SEND_CODE' }] } }
+export const SendNeedsEmail: Story = { args: { open: { type: 'OPEN' }, events: [{ type: 'SEND_CODE' }] } }
+/** Busy. */
 export const Submitting: Story = { args: { events: filled, reset: 'pending' } }
+/** Failed. */
 export const ServerError: Story = { args: { events: filled, reset: 'fail' } }
+/** Done: the dialog closes and the app goes back to logging in. */
+export const Reset: Story = { args: { events: filled } }

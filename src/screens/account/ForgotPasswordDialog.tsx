@@ -1,47 +1,37 @@
-import { Flex } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { ForgotPasswordForm } from '../../../contract/forms'
-import type { forgotPasswordMachine } from '../../../machines/forgotPassword'
-import { useProblemText } from '../../components/form/fieldErrors'
-import { EmailCodeField, NewPasswordFields } from '../../components/form/PasswordFields'
+import type { forgotFormMachine, forgotPasswordMachine } from '../../../machines/forgotPassword'
+import { FormStack } from '../../components/form/FormStack'
+import { EmailCodeField, EmailField, NewPasswordFields } from '../../components/form/PasswordFields'
 import { SubmitButton } from '../../components/form/SubmitButton'
-import { TextField } from '../../components/form/TextField'
+import { useForm } from '../../components/form/useForm'
 import { AccountDialog } from './AccountDialog'
 
 export type ForgotPasswordActor = ActorRefFrom<typeof forgotPasswordMachine>
 
 /** Forgot password (SPEC.md section 2): email, email code, new password, confirmation. */
 export function ForgotPasswordDialog({ actor }: { actor: ForgotPasswordActor }) {
-  const { t } = useLingui()
-  const open = useSelector(actor, (s) => s.matches('open'))
-  const form = useSelector(actor, (s) => s.context.form)
-  const problem = useSelector(actor, (s) => s.context.problem)
-  const submitting = useSelector(actor, (s) => s.matches({ open: 'submitting' }))
-  const countdown = useSelector(actor, (s) => s.children.countdown)
-  const codeEmailError = useSelector(countdown, (s) => s?.context.emailError ?? null)
-  const errorOf = useProblemText(problem)
-  const emailError = useProblemText(codeEmailError && { field: 'mailbox', error: codeEmailError })('mailbox')
-  const edit = (field: keyof ForgotPasswordForm) => (value: string) => actor.send({ type: 'EDIT', field, value })
+  const open = useSelector(actor, (s) => s.hasTag('open'))
+  const form = useSelector(actor, (s) => s.children.form)
   return (
     <AccountDialog open={open} onClose={() => actor.send({ type: 'CLOSE' })} title={<Trans>Forgot password</Trans>}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          actor.send({ type: 'SUBMIT' })
-        }}
-      >
-        <Flex direction="column" gap="5">
-          <TextField label={t`Email`} type="email" autoComplete="email" value={form.mailbox} onValueChange={edit('mailbox')} error={errorOf('mailbox') ?? emailError} />
-          <EmailCodeField value={form.yzcode} onValueChange={edit('yzcode')} error={errorOf('yzcode')} countdown={countdown} onSend={() => actor.send({ type: 'SEND_CODE' })} />
-          <NewPasswordFields values={form} edit={edit} errorOf={errorOf} passwordLabel={t`New password`} />
-          <SubmitButton loading={submitting}>
-            <Trans>Submit</Trans>
-          </SubmitButton>
-        </Flex>
-      </form>
+      {form && <ForgotPasswordFields actor={form} />}
     </AccountDialog>
+  )
+}
+
+function ForgotPasswordFields({ actor }: { actor: ActorRefFrom<typeof forgotFormMachine> }) {
+  const { t } = useLingui()
+  const { form, errorOf, busy, canSubmit, edit, submit, code } = useForm(actor)
+  return (
+    <FormStack onSubmit={submit}>
+      <EmailField value={form.mailbox} onValueChange={edit('mailbox')} error={errorOf('mailbox') ?? code.emailError} />
+      <EmailCodeField value={form.yzcode} onValueChange={edit('yzcode')} error={errorOf('yzcode')} countdown={code.countdown} onSend={code.send} />
+      <NewPasswordFields values={form} edit={edit} errorOf={errorOf} passwordLabel={t`New password`} />
+      <SubmitButton loading={busy} disabled={!canSubmit}>
+        <Trans>Submit</Trans>
+      </SubmitButton>
+    </FormStack>
   )
 }

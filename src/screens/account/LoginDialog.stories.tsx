@@ -1,28 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { AnyEventObject } from 'xstate'
 import type { LoginResult } from '../../../contract/api'
-import { loginDialogMachine, type LoginDialogEvent } from '../../../machines/loginDialog'
+import { loginDialogMachine, loginFormMachine, registerFormMachine, type LoginDialogEvent } from '../../../machines/loginDialog'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { LoginDialog } from './LoginDialogView'
-import { fake, fakeCountdown, loginResult, useDrivenActor, WithToaster, type Outcome } from './storyFakes'
+import { fake, fakeCountdown, filling, loginResult, submit, useDrivenActor, WithToaster, type Outcome } from './storyFakes'
 
 interface Args {
-  /** Events replayed into the dialog's machine before it is shown. */
-  events: LoginDialogEvent[]
+  /** How the dialog was opened. */
+  open: LoginDialogEvent & { type: 'OPEN' }
+  /** Events replayed into the open tab's form before it is shown. */
+  events: AnyEventObject[]
   login: Outcome
   register: Outcome
+  /** The server's check that the email is free. */
+  check: Outcome
   code: Outcome
 }
 
-function DrivenDialog({ events, login, register, code }: Args) {
+const failures = { notifyFailure: (_: unknown, message: string | null) => notifyFailure(message) }
+
+function DrivenDialog({ open, events, login, register, check, code }: Args) {
   const logic = loginDialogMachine.provide({
     actors: {
-      login: fake<LoginResult>(login, loginResult, 'Wrong email or password') as never,
-      register: fake<LoginResult>(register, loginResult, 'This email is already registered') as never,
-      codeCountdown: fakeCountdown(code),
+      login: loginFormMachine.provide({ actors: { submit: fake<LoginResult>(login, loginResult, 'Wrong email or password') as never }, actions: failures }),
+      register: registerFormMachine.provide({
+        actors: {
+          submit: fake<LoginResult>(register, loginResult, 'The email code is wrong or has expired') as never,
+          check: fake<void>(check, undefined, 'This email is already registered') as never,
+          codeCountdown: fakeCountdown(code),
+        },
+        actions: failures,
+      }),
     },
-    actions: { notifyFailure: (_, message) => notifyFailure(message) },
   })
-  const actor = useDrivenActor(logic, events)
+  const actor = useDrivenActor(logic, [open], { child: { id: open.tab ?? 'login', events } })
   return (
     <WithToaster>
       <LoginDialog actor={actor} termsHref="/customerService" onForgot={() => {}} />
@@ -30,17 +42,15 @@ function DrivenDialog({ events, login, register, code }: Args) {
   )
 }
 
-const edit = (field: string, value: string | boolean) => ({ type: 'EDIT', field, value }) as LoginDialogEvent
-const openLogin: LoginDialogEvent = { type: 'OPEN', tab: 'login' }
-const openRegister: LoginDialogEvent = { type: 'OPEN', tab: 'register', email: 'ann@example.com' }
-const submit: LoginDialogEvent = { type: 'SUBMIT' }
-const filledLogin = [openLogin, edit('mailbox', 'ann@example.com'), edit('password', 'secret123')]
-const filledRegister = [openRegister, edit('check', true), edit('password', 'secret123'), edit('confirmPassword', 'secret123'), edit('yzcode', '482913')]
+const openLogin = { type: 'OPEN', tab: 'login' } as const
+const openRegister = { type: 'OPEN', tab: 'register', email: 'ann@example.com' } as const
+const filledLogin = filling({ mailbox: 'ann@example.com', password: 'secret123' })
+const filledRegister = filling({ check: true, password: 'secret123', confirmPassword: 'secret123', yzcode: '482913' })
 
 const meta = {
   title: 'Account/Login dialog',
   component: DrivenDialog,
-  args: { events: [openLogin], login: 'ok', register: 'ok', code: 'ok' },
+  args: { open: openLogin, events: [], login: 'ok', register: 'ok', check: 'ok', code: 'ok' },
   // The dialog lives in a portal: each story re-creates its actor.
   render: (args) => <DrivenDialog key={JSON.stringify(args)} {...args} />,
 } satisfies Meta<typeof DrivenDialog>
@@ -48,18 +58,26 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** Editing. */
 export const LoginTab: Story = {}
-export const RegisterTab: Story = { args: { events: [openRegister] } }
-export const InvalidEmail: Story = { args: { events: [openLogin, edit('mailbox', 'ann@example'), submit] } }
-export const PasswordRequired: Story = { args: { events: [openLogin, edit('mailbox', 'ann@example.com'), submit] } }
-export const TermsNotAccepted: Story = { args: { events: [openRegister, submit] } }
-export const PasswordLength: Story = { args: { events: [openRegister, edit('check', true), edit('password', 'short'), submit] } }
+export const RegisterTab: Story = { args: { open: openRegister } }
+/** Invalid: the first failing field, in SPEC order. */
+export const InvalidEmail: Story = { args: { events: [...filling({ mailbox: 'ann@example' }), submit] } }
+export const PasswordRequired: Story = { args: { events: [...filling({ mailbox: 'ann@example.com' }), submit] } }
+export const TermsNotAccepted: Story = { args: { open: openRegister, events: [submit] } }
+export const PasswordLength: Story = { args: { open: openRegister, events: [...filling({ check: true, password: 'short' }), submit] } }
 export const PasswordsDiffer: Story = {
-  args: { events: [openRegister, edit('check', true), edit('password', 'secret123'), edit('confirmPassword', 'secret124'), submit] },
+  args: { open: openRegister, events: [...filling({ check: true, password: 'secret123', confirmPassword: 'secret124' }), submit] },
 }
-export const CodeCountingDown: Story = { args: { events: [openRegister, { type: 'SEND_CODE' }] } }
-export const ServerError: Story = { args: { events: [...filledLogin, submit], login: 'fail' } }
-export const RegisterServerError: Story = { args: { events: [...filledRegister, submit], register: 'fail' } }
+export const CodeCountingDown: Story = { args: { open: openRegister, events: [{ type: 'SEND_CODE' }] } }
+/** Busy. */
 export const Submitting: Story = { args: { events: [...filledLogin, submit], login: 'pending' } }
-export const RegisterSubmitting: Story = { args: { events: [...filledRegister, submit], register: 'pending' } }
-export const Mobile: Story = { args: { events: [openRegister] }, globals: { viewport: { value: 'mobile2', isRotated: false } } }
+export const RegisterCheckingEmail: Story = { args: { open: openRegister, events: [...filledRegister, submit], check: 'pending' } }
+export const RegisterSubmitting: Story = { args: { open: openRegister, events: [...filledRegister, submit], register: 'pending' } }
+/** Failed: the server's message, the fields kept. */
+export const ServerError: Story = { args: { events: [...filledLogin, submit], login: 'fail' } }
+export const EmailTaken: Story = { args: { open: openRegister, events: [...filledRegister, submit], check: 'fail' } }
+export const RegisterServerError: Story = { args: { open: openRegister, events: [...filledRegister, submit], register: 'fail' } }
+/** Done: logging in closes the dialog. */
+export const LoggedIn: Story = { args: { events: [...filledLogin, submit] } }
+export const Mobile: Story = { args: { open: openRegister }, globals: { viewport: { value: 'mobile2', isRotated: false } } }

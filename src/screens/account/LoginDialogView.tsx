@@ -1,21 +1,25 @@
 import { Tabs } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import type { LoginTab } from '../../../machines/loginDialog'
+import type { ActorRefFrom } from 'xstate'
+import type { LoginTab, loginDialogMachine } from '../../../machines/loginDialog'
 import { AccountDialog } from './AccountDialog'
-import { LoginFields, type LoginActor } from './LoginFields'
+import { LoginFields } from './LoginFields'
 import { RegisterFields } from './RegisterFields'
 
 interface Props {
-  actor: LoginActor
+  actor: ActorRefFrom<typeof loginDialogMachine>
   termsHref: string
   onForgot: (email: string) => void
 }
 
 /** The login/register dialog (SPEC.md section 2): tabs "Log in" and "Register"; closing resets it. */
 export function LoginDialog({ actor, termsHref, onForgot }: Props) {
-  const open = useSelector(actor, (s) => s.matches('open'))
-  const tab: LoginTab = useSelector(actor, (s) => (s.matches({ open: 'register' }) ? 'register' : 'login'))
+  const open = useSelector(actor, (s) => s.hasTag('open'))
+  const tab: LoginTab = useSelector(actor, (s) => (s.hasTag('register') ? 'register' : 'login'))
+  // Each tab's form lives while the dialog is open.
+  const login = useSelector(actor, (s) => s.children.login)
+  const register = useSelector(actor, (s) => s.children.register)
   return (
     <AccountDialog open={open} onClose={() => actor.send({ type: 'CLOSE' })} title={tab === 'login' ? <Trans>Log in</Trans> : <Trans>Register</Trans>} hideTitle>
       <Tabs.Root value={tab} onValueChange={(e) => actor.send({ type: 'SWITCH_TAB', tab: e.value as LoginTab })} variant="line" colorPalette="brand" fitted lazyMount>
@@ -28,10 +32,10 @@ export function LoginDialog({ actor, termsHref, onForgot }: Props) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="login" pt="0">
-          <LoginFields actor={actor} onForgot={onForgot} />
+          {login && <LoginFields actor={login} onForgot={onForgot} />}
         </Tabs.Content>
         <Tabs.Content value="register" pt="0">
-          <RegisterFields actor={actor} termsHref={termsHref} />
+          {register && <RegisterFields actor={register} termsHref={termsHref} />}
         </Tabs.Content>
       </Tabs.Root>
     </AccountDialog>

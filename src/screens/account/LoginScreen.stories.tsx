@@ -1,33 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { AnyEventObject } from 'xstate'
 import type { LoginResult } from '../../../contract/api'
-import { loginDialogMachine } from '../../../machines/loginDialog'
+import { loginFormMachine } from '../../../machines/loginDialog'
 import { notifyFailure } from '../../components/form/notifyFailure'
-import { LoginScreen } from './LoginScreen'
-import { fake, fakeCountdown, loginResult, WithToaster, type Outcome } from './storyFakes'
+import { LoginPage } from './LoginScreen'
+import { fake, filling, loginResult, submit, useDrivenActor, WithToaster, type Outcome } from './storyFakes'
 
-function Screen({ login }: { login: Outcome }) {
-  const logic = loginDialogMachine.provide({
-    actors: { login: fake<LoginResult>(login, loginResult, 'Wrong email or password') as never, codeCountdown: fakeCountdown() },
+function Screen({ login, events }: { login: Outcome; events: AnyEventObject[] }) {
+  const logic = loginFormMachine.provide({
+    actors: { submit: fake<LoginResult>(login, loginResult, 'Wrong email or password') as never },
     actions: { notifyFailure: (_, message) => notifyFailure(message) },
   })
   return (
     <WithToaster>
-      <LoginScreen logic={logic} onRegister={() => {}} onForgot={() => {}} />
+      <LoginPage actor={useDrivenActor(logic, events as never[], { input: {} })} onRegister={() => {}} onForgot={() => {}} />
     </WithToaster>
   )
 }
 
+const filled = [...filling({ mailbox: 'ann@example.com', password: 'secret123' }), submit]
+
 const meta = {
   title: 'Account/Login page',
   component: Screen,
-  args: { login: 'fail' },
+  args: { login: 'fail', events: [] },
   render: (args) => <Screen key={JSON.stringify(args)} {...args} />,
 } satisfies Meta<typeof Screen>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Log in with any email and password to see the server's refusal. */
+/** Editing: log in with any email and password to see the server's refusal. */
 export const Desktop: Story = {}
-export const Submitting: Story = { args: { login: 'pending' } }
+export const Invalid: Story = { args: { events: [...filling({ mailbox: 'ann@example' }), submit] } }
+export const Submitting: Story = { args: { login: 'pending', events: filled } }
+export const Failed: Story = { args: { events: filled } }
+/** Done: the route then goes back where the shopper was. */
+export const LoggedIn: Story = { args: { login: 'ok', events: filled } }
 export const Mobile: Story = { globals: { viewport: { value: 'mobile2', isRotated: false } } }

@@ -1,12 +1,12 @@
 import { Box, Button, Grid, Heading, Input, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef } from '@xstate/react'
-import { useEffect, useState, type FormEvent } from 'react'
-import type { loginDialogMachine } from '../../../machines/loginDialog'
-import { LoginFields } from './LoginFields'
+import { useState, type FormEvent } from 'react'
+import type { loginFormMachine } from '../../../machines/loginDialog'
+import { LoginFields, type LoginFormActor } from './LoginFields'
 
 interface Props {
-  logic: typeof loginDialogMachine
+  logic: typeof loginFormMachine
   /** Opens the register tab of the dialog with the typed email. */
   onRegister: (email: string) => void
   /** Opens the forgot-password dialog; `then` puts the reset email back into the form. */
@@ -17,11 +17,11 @@ interface Props {
  * /login: email and password, the forgot-password action and the register-by-email box
  * (SPEC.md section 2). Where it goes after logging in is the route's business.
  */
-export function LoginScreen({ logic, onRegister, onForgot }: Props) {
-  const actor = useActorRef(logic)
-  useEffect(() => {
-    actor.send({ type: 'OPEN' })
-  }, [actor])
+export function LoginScreen({ logic, ...props }: Props) {
+  return <LoginPage actor={useActorRef(logic, { input: {} })} {...props} />
+}
+
+export function LoginPage({ actor, onRegister, onForgot }: Omit<Props, 'logic'> & { actor: LoginFormActor }) {
   const forgot = (email: string) => onForgot(email, (resetEmail) => actor.send({ type: 'EDIT', field: 'mailbox', value: resetEmail }))
   return (
     <Box maxW="5xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '10', md: '20' }}>

@@ -1,51 +1,77 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { AnyEventObject } from 'xstate'
 import type { Captcha } from '../../../contract/api'
 import { changePasswordMachine } from '../../../machines/changePassword'
 import { resetPasswordMachine } from '../../../machines/resetPassword'
 import { notifyFailure } from '../../components/form/notifyFailure'
+import { toaster } from '../../components/toaster'
 import { AccountLayout } from './AccountLayout'
-import { ChangePasswordScreen, ResetPasswordScreen } from './PasswordScreen'
-import { fake, fakeCountdown, sampleCaptcha, WithToaster, type Outcome } from './storyFakes'
+import { ChangePasswordForm, ResetPasswordForm } from './PasswordScreen'
+import { fake, fakeCountdown, filling, sampleCaptcha, submit, useDrivenActor, WithToaster, type Outcome } from './storyFakes'
 
 interface Args {
   page: 'change' | 'reset'
   captcha: Outcome
   save: Outcome
+  /** Events replayed into the form before it is shown. */
+  events: AnyEventObject[]
 }
 
-function Screen({ page, captcha, save }: Args) {
-  const services = {
-    actors: { loadCaptcha: fake<Captcha>(captcha, sampleCaptcha), save: fake<void>(save, undefined, 'The picture code is wrong or has expired') as never },
-    actions: { notifyFailure: (_: unknown, message: string | null) => notifyFailure(message) },
-  }
+const services = (captcha: Outcome, save: Outcome) => ({
+  actors: { loadCaptcha: fake<Captcha>(captcha, sampleCaptcha), submit: fake<void>(save, undefined, 'The picture code is wrong or has expired') as never },
+  actions: {
+    notifyFailure: (_: unknown, message: string | null) => notifyFailure(message),
+    submitted: () => void toaster.create({ type: 'success', title: 'Password changed. Please log in again.' }),
+  },
+})
+
+function Change({ captcha, save, events }: Args) {
+  const actor = useDrivenActor(changePasswordMachine.provide(services(captcha, save)), events as never[], { input: { email: 'ann@example.com' } })
   return (
-    <WithToaster>
-      {page === 'change' ? (
-        <AccountLayout>
-          <ChangePasswordScreen email="ann@example.com" logic={changePasswordMachine.provide(services)} />
-        </AccountLayout>
-      ) : (
-        <ResetPasswordScreen logic={resetPasswordMachine.provide({ ...services, actors: { ...services.actors, codeCountdown: fakeCountdown('ok') } })} />
-      )}
-    </WithToaster>
+    <AccountLayout>
+      <ChangePasswordForm actor={actor} />
+    </AccountLayout>
   )
 }
+
+function Reset({ captcha, save, events }: Args) {
+  const { actors, actions } = services(captcha, save)
+  const logic = resetPasswordMachine.provide({ actors: { ...actors, codeCountdown: fakeCountdown('ok') }, actions })
+  return <ResetPasswordForm actor={useDrivenActor(logic, events as never[], { input: {} })} />
+}
+
+const Screen = (args: Args) => <WithToaster>{args.page === 'change' ? <Change {...args} /> : <Reset {...args} />}</WithToaster>
+
+const filledChange = [...filling({ oldPassword: 'oldpass12', password: 'newpass12', confirmPassword: 'newpass12', captchaCode: 'K7P2' }), submit]
+const filledReset = [
+  ...filling({ mailbox: 'ann@example.com', yzcode: '482913', password: 'newpass12', confirmPassword: 'newpass12', captchaCode: 'K7P2' }),
+  submit,
+]
 
 const meta = {
   title: 'Account/Password pages',
   component: Screen,
-  args: { page: 'change', captcha: 'ok', save: 'fail' },
+  args: { page: 'change', captcha: 'ok', save: 'fail', events: [] },
   render: (args) => <Screen key={JSON.stringify(args)} {...args} />,
 } satisfies Meta<typeof Screen>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** /password: submit with a wrong picture code to see the captcha refresh and the server message. */
+/** /password, editing: submit with any picture code to see the captcha refresh and the server message. */
 export const ChangePassword: Story = {}
 export const ChangePasswordCaptchaLoading: Story = { args: { captcha: 'pending' } }
 export const ChangePasswordCaptchaFailed: Story = { args: { captcha: 'fail' } }
-export const ChangePasswordSaving: Story = { args: { save: 'pending' } }
+export const ChangePasswordInvalid: Story = { args: { events: [submit] } }
+export const ChangePasswordSaving: Story = { args: { save: 'pending', events: filledChange } }
+/** The server refused: its message, a new picture, the typed code cleared. */
+export const ChangePasswordFailed: Story = { args: { events: filledChange } }
+/** Saved: the success shows, and a second later the session ends and login follows. */
+export const ChangePasswordDone: Story = { args: { save: 'ok', events: filledChange } }
 /** /forgetPassword: email code with its countdown, then the picture code. */
 export const ForgetPassword: Story = { args: { page: 'reset' } }
+export const ForgetPasswordInvalid: Story = { args: { page: 'reset', events: [...filling({ mailbox: 'ann@example.com' }), submit] } }
+export const ForgetPasswordSaving: Story = { args: { page: 'reset', save: 'pending', events: filledReset } }
+export const ForgetPasswordFailed: Story = { args: { page: 'reset', events: filledReset } }
+export const ForgetPasswordDone: Story = { args: { page: 'reset', save: 'ok', events: filledReset } }
 export const ForgetPasswordMobile: Story = { args: { page: 'reset' }, globals: { viewport: { value: 'mobile2', isRotated: false } } }

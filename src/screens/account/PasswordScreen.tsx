@@ -1,25 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { ChangePasswordForm, ResetPasswordForm } from '../../../contract/forms'
-import type { CaptchaPasswordFields, captchaPasswordMachine } from '../../../machines/captchaPasswordForm'
-import { changePasswordMachine } from '../../../machines/changePassword'
-import { resetPasswordMachine } from '../../../machines/resetPassword'
+import type { ChangePasswordForm as ChangePasswordFields, ResetPasswordForm as ResetPasswordFields } from '../../../contract/forms'
+import type { changePasswordMachine } from '../../../machines/changePassword'
+import type { resetPasswordMachine } from '../../../machines/resetPassword'
 import { CaptchaImage } from '../../components/form/CaptchaImage'
-import { useProblemText } from '../../components/form/fieldErrors'
 import { FormCard } from '../../components/form/FormCard'
 import { SendCodeButton } from '../../components/form/SendCodeButton'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
+import { useForm, type FormActor } from '../../components/form/useForm'
 
-type PasswordActor<F extends CaptchaPasswordFields> = ActorRefFrom<ReturnType<typeof captchaPasswordMachine<F>>>
+/** The fields every password form with a graphic captcha has. */
+interface CaptchaFields {
+  mailbox: string
+  password: string
+  captchaCode: string
+  uuid: string
+}
 
 /** /password: change the password while logged in (email, current, new, confirmation, picture code). */
 export function ChangePasswordScreen({ email, logic }: { email: string; logic: typeof changePasswordMachine }) {
+  return <ChangePasswordForm actor={useActorRef(logic, { input: { email } })} />
+}
+
+export function ChangePasswordForm({ actor }: { actor: ActorRefFrom<typeof changePasswordMachine> }) {
   const { t } = useLingui()
-  const actor = useActorRef(logic, { input: { email } })
   return (
-    <PasswordForm<ChangePasswordForm>
+    <PasswordForm<ChangePasswordFields>
       actor={actor}
       title={<Trans>Update password</Trans>}
       fields={[
@@ -34,11 +42,14 @@ export function ChangePasswordScreen({ email, logic }: { email: string; logic: t
 
 /** /forgetPassword: reset a forgotten password with an email code and a picture code. */
 export function ResetPasswordScreen({ logic }: { logic: typeof resetPasswordMachine }) {
+  return <ResetPasswordForm actor={useActorRef(logic, { input: {} })} />
+}
+
+export function ResetPasswordForm({ actor }: { actor: ActorRefFrom<typeof resetPasswordMachine> }) {
   const { t } = useLingui()
-  const actor = useActorRef(logic, { input: {} })
-  const countdown = useSelector(actor, (s) => s.children.countdown)
+  const { code } = useForm(actor)
   return (
-    <PasswordForm<ResetPasswordForm>
+    <PasswordForm<ResetPasswordFields>
       actor={actor}
       title={<Trans>Reset your password</Trans>}
       intro={<Trans>We will send a code to your email to confirm it is you.</Trans>}
@@ -49,7 +60,7 @@ export function ResetPasswordScreen({ logic }: { logic: typeof resetPasswordMach
           label: t`Email code`,
           inputMode: 'numeric',
           autoComplete: 'one-time-code',
-          aside: <SendCodeButton countdown={countdown} onSend={() => actor.send({ type: 'SEND_CODE' })} />,
+          aside: <SendCodeButton countdown={code.countdown} onSend={code.send} />,
         },
         { key: 'password', label: t`New password`, type: 'password', autoComplete: 'new-password', helper: t`8 to 16 characters` },
         { key: 'confirmPassword', label: t`Confirm password`, type: 'password', autoComplete: 'new-password' },
@@ -68,37 +79,31 @@ interface FieldSpec<F> {
   aside?: React.ReactNode
 }
 
-interface FormProps<F extends CaptchaPasswordFields> {
-  actor: PasswordActor<F>
+interface FormProps<F extends CaptchaFields> {
+  actor: FormActor<F>
   title: React.ReactNode
   intro?: React.ReactNode
   fields: FieldSpec<F>[]
 }
 
 /** The fields, the picture code with its click-to-refresh image, and "Submit". */
-function PasswordForm<F extends CaptchaPasswordFields>({ actor, title, intro, fields }: FormProps<F>) {
+function PasswordForm<F extends CaptchaFields>({ actor, title, intro, fields }: FormProps<F>) {
   const { t } = useLingui()
-  const form = useSelector(actor, (s) => s.context.form)
-  const problem = useSelector(actor, (s) => s.context.problem)
+  const { form, errorOf, busy, canSubmit, edit, submit, code } = useForm(actor)
   const captcha = useSelector(actor, (s) => s.context.captcha)
-  const captchaLoading = useSelector(actor, (s) => s.matches({ captcha: 'loading' }))
-  const busy = useSelector(actor, (s) => !s.matches({ form: 'editing' }))
-  const countdownEmailError = useSelector(
-    useSelector(actor, (s) => s.children.countdown),
-    (s) => s?.context.emailError ?? null,
-  )
-  const errorOf = useProblemText(problem)
-  const codeEmailError = useProblemText(countdownEmailError && { field: 'mailbox', error: countdownEmailError })('mailbox')
-  const edit = (field: keyof F & string) => (value: string) => actor.send({ type: 'EDIT', field, value } as never)
+  const captchaLoading = useSelector(actor, (s) => s.hasTag('loadingCaptcha'))
+  // Success: the button stays busy for the second before the session ends.
+  const done = useSelector(actor, (s) => s.hasTag('done'))
+  const editText = (field: keyof F & string) => edit(field) as (value: string) => void
   return (
-    <FormCard title={title} intro={intro} onSubmit={() => actor.send({ type: 'SUBMIT' })}>
+    <FormCard title={title} intro={intro} onSubmit={submit}>
       {fields.map(({ key, ...spec }) => (
         <TextField
           key={key}
           {...spec}
           value={String(form[key] ?? '')}
-          onValueChange={edit(key)}
-          error={errorOf(key) ?? (key === 'mailbox' ? codeEmailError : null)}
+          onValueChange={editText(key)}
+          error={errorOf(key) ?? (key === 'mailbox' ? code.emailError : null)}
         />
       ))}
       <TextField
@@ -106,11 +111,11 @@ function PasswordForm<F extends CaptchaPasswordFields>({ actor, title, intro, fi
         autoComplete="off"
         maxLength={4}
         value={form.captchaCode}
-        onValueChange={edit('captchaCode')}
+        onValueChange={editText('captchaCode')}
         error={errorOf('captchaCode')}
         aside={<CaptchaImage captcha={captcha} loading={captchaLoading} onRefresh={() => actor.send({ type: 'REFRESH_CAPTCHA' })} />}
       />
-      <SubmitButton loading={busy}>
+      <SubmitButton loading={busy || done} disabled={!canSubmit}>
         <Trans>Submit</Trans>
       </SubmitButton>
     </FormCard>

@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
-import type { ChangePasswordForm, ResetPasswordForm } from '../../../contract/forms'
+import type { LoginResult } from '../../../contract/api'
+import type { ChangePasswordForm, ForgotPasswordForm, ProfileForm, RegisterForm, ResetPasswordForm } from '../../../contract/forms'
 import { changePasswordMachine } from '../../../machines/changePassword'
 import { codeCountdownMachine } from '../../../machines/codeCountdown'
-import { forgotPasswordMachine } from '../../../machines/forgotPassword'
-import { loginDialogMachine } from '../../../machines/loginDialog'
-import { profileMachine } from '../../../machines/profile'
+import { forgotFormMachine, forgotPasswordMachine } from '../../../machines/forgotPassword'
+import { loginDialogMachine, loginFormMachine, registerFormMachine } from '../../../machines/loginDialog'
+import { profileFormMachine, profileMachine } from '../../../machines/profile'
 import { resetPasswordMachine } from '../../../machines/resetPassword'
 import { accountApi } from '../../api/account'
 import { notifyFailure } from '../../components/form/notifyFailure'
@@ -21,71 +22,83 @@ const countdownSending = (send: (email: string) => Promise<unknown>) =>
     actions: { notifyFailure: (_, message) => notifyFailure(message) },
   })
 
+/** A form's call, from an API call that answers with nothing worth keeping. */
+const submitting = <F>(call: (form: F) => Promise<unknown>) => fromPromise<void, F>(async ({ input }) => void (await call(input)))
+
+const loggedIn = (_: unknown, { result }: { result: LoginResult }) =>
+  sessionActor.send({ type: 'LOGGED_IN', token: result.accessToken, email: result.email, userId: result.userId })
+
+/** Every form shows the server's message the same way (SPEC.md section 8). */
+const failures = { notifyFailure: (_: unknown, message: string | null) => notifyFailure(message) }
+
+const login = loginFormMachine.provide({
+  actors: { submit: fromPromise(({ input }) => accountApi.login(input)) },
+  actions: { ...failures, submitted: loggedIn },
+})
+
+const register = registerFormMachine.provide({
+  actors: {
+    // SPEC.md section 5: a valid email is then checked by the server.
+    check: fromPromise<void, RegisterForm>(async ({ input }) => {
+      if (!(await accountApi.isEmailFree(input.mailbox))) throw new Error(t`This email is already registered`)
+    }),
+    submit: fromPromise(({ input }) => accountApi.register(input)),
+    codeCountdown: countdownSending(accountApi.sendRegisterCode),
+  },
+  actions: { ...failures, submitted: loggedIn },
+})
+
+/** The new password revoked every token: clear the session, which goes to /login (SPEC.md section 4). */
+const endSession = () => sessionActor.send({ type: 'UNAUTHORIZED' })
+
 /** The account machines, wired to the API, the session and the toaster. */
 export const appMachines = {
-  loginDialog: loginDialogMachine.provide({
-    actors: {
-      login: fromPromise(({ input }) => accountApi.login(input)),
-      register: fromPromise(({ input }) => accountApi.register(input)),
-      codeCountdown: countdownSending(accountApi.sendRegisterCode),
-    },
-    actions: {
-      loggedIn: (_, r) => sessionActor.send({ type: 'LOGGED_IN', token: r.accessToken, email: r.email, userId: r.userId }),
-      notifyFailure: (_, message) => notifyFailure(message),
-    },
-  }),
+  login,
+
+  loginDialog: loginDialogMachine.provide({ actors: { login, register } }),
 
   forgotPassword: forgotPasswordMachine.provide({
     actors: {
-      resetPassword: fromPromise(async ({ input }) => void (await accountApi.forgetPassword(input))),
-      codeCountdown: countdownSending(accountApi.sendResetCode),
+      form: forgotFormMachine.provide({
+        actors: { submit: submitting<ForgotPasswordForm>(accountApi.forgetPassword), codeCountdown: countdownSending(accountApi.sendResetCode) },
+        actions: failures,
+      }),
     },
-    actions: {
-      notifyFailure: (_, message) => notifyFailure(message),
-      succeeded: () => notifyPasswordReset(),
-    },
+    actions: { succeeded: () => notifyPasswordReset() },
   }),
 
   changePassword: changePasswordMachine.provide({
-    actors: {
-      loadCaptcha: fromPromise(() => accountApi.captcha()),
-      save: fromPromise(async ({ input }) => void (await accountApi.changePassword(input as ChangePasswordForm))),
-    },
-    actions: {
-      notifySuccess: () => notifySuccess(t`Password changed. Please log in again.`),
-      notifyFailure: (_, message) => notifyFailure(message),
-      // The new password revoked every token: clear the session and go to /login.
-      endSession: () => sessionActor.send({ type: 'UNAUTHORIZED' }),
-    },
+    actors: { loadCaptcha: fromPromise(() => accountApi.captcha()), submit: submitting<ChangePasswordForm>(accountApi.changePassword) },
+    actions: { ...failures, submitted: () => notifySuccess(t`Password changed. Please log in again.`), endSession },
   }),
 
   resetPassword: resetPasswordMachine.provide({
     actors: {
       loadCaptcha: fromPromise(() => accountApi.captcha()),
-      save: fromPromise(async ({ input }) => void (await accountApi.resetPassword(input as ResetPasswordForm))),
+      submit: submitting<ResetPasswordForm>(accountApi.resetPassword),
       codeCountdown: countdownSending(accountApi.sendResetCode),
     },
-    actions: {
-      notifySuccess: () => notifyPasswordReset(),
-      notifyFailure: (_, message) => notifyFailure(message),
-      endSession: () => sessionActor.send({ type: 'UNAUTHORIZED' }),
-    },
+    actions: { ...failures, submitted: () => notifyPasswordReset(), endSession },
   }),
 
   profile: profileMachine.provide({
     actors: {
       loadUser: fromPromise(() => accountApi.userInfo()),
-      saveUser: fromPromise(async ({ input }) => {
-        await accountApi.saveUserInfo(input)
-        return accountApi.userInfo()
+      form: profileFormMachine.provide({
+        actors: {
+          submit: fromPromise(async ({ input }: { input: ProfileForm }) => {
+            await accountApi.saveUserInfo(input)
+            return accountApi.userInfo()
+          }),
+        },
+        actions: {
+          ...failures,
+          submitted: (_, { result }) => {
+            sessionActor.send({ type: 'USER_UPDATED', userInfo: result })
+            notifySuccess(t`Your details have been saved`)
+          },
+        },
       }),
-    },
-    actions: {
-      saved: (_, userInfo) => {
-        sessionActor.send({ type: 'USER_UPDATED', userInfo })
-        notifySuccess(t`Your details have been saved`)
-      },
-      notifyFailure: (_, message) => notifyFailure(message),
     },
   }),
 }

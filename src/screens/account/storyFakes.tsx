@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { createActor, fromPromise, type AnyActorLogic, type EventFromLogic, type InputFrom } from 'xstate'
+import { createActor, fromPromise, type AnyActorLogic, type AnyActorRef, type AnyEventObject, type EventFromLogic, type InputFrom } from 'xstate'
 import type { Captcha, LoginResult, UserInfo } from '../../../contract/api'
 import { codeCountdownMachine } from '../../../machines/codeCountdown'
 import { Toaster } from '../../components/toaster'
@@ -42,16 +42,29 @@ export const sampleUser: UserInfo = {
 const captchaSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#f1e8dc"/><text x="60" y="28" font-family="Georgia" font-size="24" text-anchor="middle" fill="#5f442a" letter-spacing="6">K7P2</text></svg>`
 export const sampleCaptcha: Captcha = { img: `data:image/svg+xml;utf8,${encodeURIComponent(captchaSvg)}`, uuid: 'story' }
 
+interface Driving<L extends AnyActorLogic> {
+  input?: InputFrom<L>
+  /** Events for a child actor (a dialog's form), sent after the machine's own. */
+  child?: { id: string; events: AnyEventObject[] }
+}
+
 /** Starts an actor of `logic` and replays `events` into it, so a story shows one state of a flow. */
-export function useDrivenActor<L extends AnyActorLogic>(logic: L, events: EventFromLogic<L>[], options: { input?: InputFrom<L> } = {}) {
+export function useDrivenActor<L extends AnyActorLogic>(logic: L, events: EventFromLogic<L>[], { input, child }: Driving<L> = {}) {
   const [actor] = useState(() => {
-    const a = createActor(logic, { input: options.input })
+    const a = createActor(logic, { input })
     a.start()
     for (const e of events) a.send(e)
+    const form = child && (a.getSnapshot() as { children: Record<string, AnyActorRef | undefined> }).children[child.id]
+    for (const e of child?.events ?? []) form?.send(e)
     return a
   })
   return actor
 }
+
+const edit = (field: string, value: string | boolean) => ({ type: 'EDIT', field, value }) as const
+/** Events that fill a form's fields, in order. */
+export const filling = (values: Record<string, string | boolean>) => Object.entries(values).map(([field, value]) => edit(field, value))
+export const submit = { type: 'SUBMIT' } as const
 
 /** Stories that show a failure need the toast queue on screen. */
 export const WithToaster = ({ children }: { children: ReactNode }) => (
