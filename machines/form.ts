@@ -96,11 +96,17 @@ export function createFormMachine<F extends object, O = void, I = { email?: stri
       rememberProblem: assign(({ context }) => ({ problem: validate(context.form) })),
       forget: assign({ problem: null, failure: null }),
       rememberFailure: assign((_, failure: string | null) => ({ failure })),
-      sendCode: sendTo('countdown', ({ context }) => ({ type: 'SEND' as const, email: (context.form as { mailbox?: string }).mailbox ?? '' })),
+      sendCode: sendTo('countdown', ({ context }) => ({
+        type: 'SEND' as const,
+        email: (context.form as { mailbox?: string }).mailbox ?? '',
+      })),
       /** SPEC.md section 8: a failed password save refreshes the captcha; the typed code is spent. */
       spendCaptcha: assign(({ context }) => ({ form: { ...context.form, captchaCode: '' } })),
       refreshCaptcha: raise({ type: 'REFRESH_CAPTCHA' }),
-      rememberCaptcha: assign(({ context }, captcha: Captcha | null) => ({ captcha, form: captcha ? { ...context.form, uuid: captcha.uuid } : context.form })),
+      rememberCaptcha: assign(({ context }, captcha: Captcha | null) => ({
+        captcha,
+        form: captcha ? { ...context.form, uuid: captcha.uuid } : context.form,
+      })),
     },
     guards: {
       invalid: ({ context }) => validate(context.form) !== null,
@@ -144,13 +150,21 @@ export function createFormMachine<F extends object, O = void, I = { email?: stri
         ...sendCode,
       },
     },
-    ...(checks && { checking: { tags: 'busy', invoke: { src: 'check', input: ({ context }: Args) => trimmed(context.form), onDone: 'submitting', onError: fail } } }),
+    ...(checks && {
+      checking: {
+        tags: 'busy',
+        invoke: { src: 'check', input: ({ context }: Args) => trimmed(context.form), onDone: 'submitting', onError: fail },
+      },
+    }),
     submitting: {
       tags: 'busy',
       invoke: {
         src: 'submit',
         input: ({ context }: Args) => trimmed(context.form),
-        onDone: { target: 'done', actions: { type: 'submitted', params: ({ context, event }: Args) => ({ form: context.form, result: event.output }) } },
+        onDone: {
+          target: 'done',
+          actions: { type: 'submitted', params: ({ context, event }: Args) => ({ form: context.form, result: event.output }) },
+        },
         onError: fail,
       },
     },

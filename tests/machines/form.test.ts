@@ -101,7 +101,8 @@ describe('createFormMachine', () => {
     expect(submit.calls).toEqual([{ mailbox: 'ann@example.com', name: 'Ann', captchaCode: '', uuid: '' }])
     submit.settle('token')
     await flush()
-    expect(submitted).toHaveBeenCalledWith({ form: { mailbox: ' ann@example.com ', name: 'Ann', captchaCode: '', uuid: '' }, result: 'token' })
+    const form = { mailbox: ' ann@example.com ', name: 'Ann', captchaCode: '', uuid: '' }
+    expect(submitted).toHaveBeenCalledWith({ form, result: 'token' })
     expect(tags()).toEqual(['done'])
   })
 
@@ -181,7 +182,8 @@ describe('createFormMachine', () => {
     await flush()
     expect(submit.calls).toHaveLength(1)
 
-    const refused = start(machineFor('end', { checks: true }), { submit: submit.logic, check: rejecting('This email is already registered').logic })
+    const taken = rejecting('This email is already registered').logic
+    const refused = start(machineFor('end', { checks: true }), { submit: submit.logic, check: taken })
     refused.edit('name', 'Ann')
     refused.actor.send({ type: 'SUBMIT' })
     await flush()

@@ -18,7 +18,10 @@ interface Fakes {
 function start(overrides: Fakes = {}) {
   const loggedIn = vi.fn()
   const notifyFailure = vi.fn()
-  const actions = { submitted: (_: unknown, done: { result: LoginResult }) => loggedIn(done.result), notifyFailure: (_: unknown, m: string | null) => notifyFailure(m) }
+  const actions = {
+    submitted: (_: unknown, done: { result: LoginResult }) => loggedIn(done.result),
+    notifyFailure: (_: unknown, m: string | null) => notifyFailure(m),
+  }
   const machine = loginDialogMachine.provide({
     actors: {
       login: loginFormMachine.provide({ actors: { submit: (overrides.login ?? resolving(result).logic) as never }, actions }),
@@ -26,7 +29,9 @@ function start(overrides: Fakes = {}) {
         actors: {
           submit: (overrides.register ?? resolving(result).logic) as never,
           check: (overrides.check ?? resolving(undefined).logic) as never,
-          codeCountdown: codeCountdownMachine.provide({ actors: { sendCode: (overrides.sendCode ?? resolving(undefined).logic) as never } }),
+          codeCountdown: codeCountdownMachine.provide({
+            actors: { sendCode: (overrides.sendCode ?? resolving(undefined).logic) as never },
+          }),
         },
         actions,
       }),
@@ -41,7 +46,8 @@ type Actor = ReturnType<typeof start>['actor']
 const loginForm = (actor: Actor) => actor.getSnapshot().children.login!
 const registerForm = (actor: Actor) => actor.getSnapshot().children.register!
 const tab = (actor: Actor) => (['login', 'register'] as const).find((t) => actor.getSnapshot().hasTag(t))
-const edit = (form: { send: (e: never) => void }, field: string, value: string | boolean) => form.send({ type: 'EDIT', field, value } as never)
+const edit = (form: { send: (e: never) => void }, field: string, value: string | boolean) =>
+  form.send({ type: 'EDIT', field, value } as never)
 const fillRegister = (actor: Actor, values: Record<string, string | boolean>) => {
   for (const [field, value] of Object.entries(values)) edit(registerForm(actor), field, value)
 }

@@ -23,7 +23,10 @@ const failures = { notifyFailure: (_: unknown, message: string | null) => notify
 function DrivenDialog({ open, events, login, register, check, code }: Args) {
   const logic = loginDialogMachine.provide({
     actors: {
-      login: loginFormMachine.provide({ actors: { submit: fake<LoginResult>(login, loginResult, 'Wrong email or password') as never }, actions: failures }),
+      login: loginFormMachine.provide({
+        actors: { submit: fake<LoginResult>(login, loginResult, 'Wrong email or password') as never },
+        actions: failures,
+      }),
       register: registerFormMachine.provide({
         actors: {
           submit: fake<LoginResult>(register, loginResult, 'The email code is wrong or has expired') as never,

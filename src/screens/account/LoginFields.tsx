@@ -25,7 +25,15 @@ export function LoginFields({ actor, onForgot }: { actor: LoginFormActor; onForg
         onValueChange={edit('password')}
         error={errorOf('password')}
       />
-      <Button variant="plain" alignSelf="flex-end" size="sm" px="0" h="auto" textDecoration="underline" onClick={() => onForgot(form.mailbox)}>
+      <Button
+        variant="plain"
+        alignSelf="flex-end"
+        size="sm"
+        px="0"
+        h="auto"
+        textDecoration="underline"
+        onClick={() => onForgot(form.mailbox)}
+      >
         <Trans>Forgot your password?</Trans>
       </Button>
       <SubmitButton loading={busy} disabled={!canSubmit}>

@@ -18,7 +18,10 @@ interface Args {
 }
 
 const services = (captcha: Outcome, save: Outcome) => ({
-  actors: { loadCaptcha: fake<Captcha>(captcha, sampleCaptcha), submit: fake<void>(save, undefined, 'The picture code is wrong or has expired') as never },
+  actors: {
+    loadCaptcha: fake<Captcha>(captcha, sampleCaptcha),
+    submit: fake<void>(save, undefined, 'The picture code is wrong or has expired') as never,
+  },
   actions: {
     notifyFailure: (_: unknown, message: string | null) => notifyFailure(message),
     submitted: () => void toaster.create({ type: 'success', title: 'Password changed. Please log in again.' }),
@@ -26,7 +29,8 @@ const services = (captcha: Outcome, save: Outcome) => ({
 })
 
 function Change({ captcha, save, events }: Args) {
-  const actor = useDrivenActor(changePasswordMachine.provide(services(captcha, save)), events as never[], { input: { email: 'ann@example.com' } })
+  const logic = changePasswordMachine.provide(services(captcha, save))
+  const actor = useDrivenActor(logic, events as never[], { input: { email: 'ann@example.com' } })
   return (
     <AccountLayout>
       <ChangePasswordForm actor={actor} />
@@ -42,7 +46,10 @@ function Reset({ captcha, save, events }: Args) {
 
 const Screen = (args: Args) => <WithToaster>{args.page === 'change' ? <Change {...args} /> : <Reset {...args} />}</WithToaster>
 
-const filledChange = [...filling({ oldPassword: 'oldpass12', password: 'newpass12', confirmPassword: 'newpass12', captchaCode: 'K7P2' }), submit]
+const filledChange = [
+  ...filling({ oldPassword: 'oldpass12', password: 'newpass12', confirmPassword: 'newpass12', captchaCode: 'K7P2' }),
+  submit,
+]
 const filledReset = [
   ...filling({ mailbox: 'ann@example.com', yzcode: '482913', password: 'newpass12', confirmPassword: 'newpass12', captchaCode: 'K7P2' }),
   submit,

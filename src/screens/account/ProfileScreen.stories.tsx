@@ -20,7 +20,8 @@ function Screen({ load, save, events }: Args) {
     actors: { submit: fake<UserInfo>(save, sampleUser, 'Please enter a valid mobile number') as never },
     actions: { notifyFailure: (_, message) => notifyFailure(message) },
   })
-  const actor = useDrivenActor(profileMachine.provide({ actors: { loadUser: fake<UserInfo>(load, sampleUser, 'Please log in again'), form } }), [])
+  const logic = profileMachine.provide({ actors: { loadUser: fake<UserInfo>(load, sampleUser, 'Please log in again'), form } })
+  const actor = useDrivenActor(logic, [])
   // The form starts once the (fake) user has loaded.
   useEffect(() => {
     const drive = ({ children }: SnapshotFrom<typeof actor>) => {

@@ -17,9 +17,20 @@ export function RegisterFields({ actor, termsHref }: { actor: RegisterFormActor;
     <FormStack onSubmit={submit}>
       <EmailField value={form.mailbox} onValueChange={edit('mailbox')} error={errorOf('mailbox') ?? code.emailError} />
       <NewPasswordFields values={form} edit={edit} errorOf={errorOf} passwordLabel={t`Password`} />
-      <EmailCodeField value={form.yzcode} onValueChange={edit('yzcode')} error={errorOf('yzcode')} countdown={code.countdown} onSend={code.send} />
+      <EmailCodeField
+        value={form.yzcode}
+        onValueChange={edit('yzcode')}
+        error={errorOf('yzcode')}
+        countdown={code.countdown}
+        onSend={code.send}
+      />
       <Field.Root invalid={Boolean(errorOf('check'))}>
-        <Checkbox.Root checked={form.check} onCheckedChange={(e) => edit('check')(e.checked === true)} colorPalette="brand" alignItems="flex-start">
+        <Checkbox.Root
+          checked={form.check}
+          onCheckedChange={(e) => edit('check')(e.checked === true)}
+          colorPalette="brand"
+          alignItems="flex-start"
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control mt="0.5" />
           <Checkbox.Label fontWeight="normal">

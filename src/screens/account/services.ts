@@ -60,7 +60,10 @@ export const appMachines = {
   forgotPassword: forgotPasswordMachine.provide({
     actors: {
       form: forgotFormMachine.provide({
-        actors: { submit: submitting<ForgotPasswordForm>(accountApi.forgetPassword), codeCountdown: countdownSending(accountApi.sendResetCode) },
+        actors: {
+          submit: submitting<ForgotPasswordForm>(accountApi.forgetPassword),
+          codeCountdown: countdownSending(accountApi.sendResetCode),
+        },
         actions: failures,
       }),
     },

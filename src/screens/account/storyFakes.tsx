@@ -1,5 +1,13 @@
 import { useState, type ReactNode } from 'react'
-import { createActor, fromPromise, type AnyActorLogic, type AnyActorRef, type AnyEventObject, type EventFromLogic, type InputFrom } from 'xstate'
+import {
+  createActor,
+  fromPromise,
+  type AnyActorLogic,
+  type AnyActorRef,
+  type AnyEventObject,
+  type EventFromLogic,
+  type InputFrom,
+} from 'xstate'
 import type { Captcha, LoginResult, UserInfo } from '../../../contract/api'
 import { codeCountdownMachine } from '../../../machines/codeCountdown'
 import { Toaster } from '../../components/toaster'
