@@ -46,8 +46,14 @@ export function EmailCodeField({
   value,
   onValueChange,
   error,
-  ...sendButton
-}: { value: string; onValueChange: (value: string) => void; error: string | null } & ComponentProps<typeof SendCodeButton>) {
+  code,
+}: {
+  value: string
+  onValueChange: (value: string) => void
+  error: string | null
+  /** The form's code countdown and how to ask it for a code (`useForm`). */
+  code: { countdown: ComponentProps<typeof SendCodeButton>['countdown']; send: () => void }
+}) {
   const { t } = useLingui()
   return (
     <TextField
@@ -57,7 +63,7 @@ export function EmailCodeField({
       value={value}
       onValueChange={onValueChange}
       error={error}
-      aside={<SendCodeButton {...sendButton} />}
+      aside={<SendCodeButton countdown={code.countdown} onSend={code.send} />}
     />
   )
 }

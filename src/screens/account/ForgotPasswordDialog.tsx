@@ -27,13 +27,7 @@ function ForgotPasswordFields({ actor }: { actor: ActorRefFrom<typeof forgotForm
   return (
     <FormStack onSubmit={submit}>
       <EmailField value={form.mailbox} onValueChange={edit('mailbox')} error={errorOf('mailbox') ?? code.emailError} />
-      <EmailCodeField
-        value={form.yzcode}
-        onValueChange={edit('yzcode')}
-        error={errorOf('yzcode')}
-        countdown={code.countdown}
-        onSend={code.send}
-      />
+      <EmailCodeField value={form.yzcode} onValueChange={edit('yzcode')} error={errorOf('yzcode')} code={code} />
       <NewPasswordFields values={form} edit={edit} errorOf={errorOf} passwordLabel={t`New password`} />
       <SubmitButton loading={busy} disabled={!canSubmit}>
         <Trans>Submit</Trans>

@@ -17,13 +17,7 @@ export function RegisterFields({ actor, termsHref }: { actor: RegisterFormActor;
     <FormStack onSubmit={submit}>
       <EmailField value={form.mailbox} onValueChange={edit('mailbox')} error={errorOf('mailbox') ?? code.emailError} />
       <NewPasswordFields values={form} edit={edit} errorOf={errorOf} passwordLabel={t`Password`} />
-      <EmailCodeField
-        value={form.yzcode}
-        onValueChange={edit('yzcode')}
-        error={errorOf('yzcode')}
-        countdown={code.countdown}
-        onSend={code.send}
-      />
+      <EmailCodeField value={form.yzcode} onValueChange={edit('yzcode')} error={errorOf('yzcode')} code={code} />
       <Field.Root invalid={Boolean(errorOf('check'))}>
         <Checkbox.Root
           checked={form.check}
