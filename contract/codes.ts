@@ -32,6 +32,10 @@ export const ErrorCode = {
   /** Shop owners cannot order in their own shop. */
   ownShop: 1040,
   outOfStock: 1041,
+  /** A row moved along its lifecycle while the client was looking: reload. */
+  statusChanged: 1050,
+  /** The row's status does not allow this move. */
+  moveRefused: 1051,
 } as const
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]

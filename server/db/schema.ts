@@ -12,10 +12,12 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { EmailCodeStatus } from '../../contract/lifecycles'
 
 /**
  * The single source of truth for tables. Every tenant-owned table has `tenant_id`;
@@ -170,23 +172,35 @@ export const emailCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull().default(''),
     attempts: integer('attempts').notNull().default(0),
+    /** Moved only along machines/lifecycles/emailCode.ts. */
+    status: smallint('status').notNull().default(EmailCodeStatus.issued),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('email_codes_lookup').on(t.tenantId, t.email, t.purpose, t.createdAt), index('email_codes_ip').on(t.tenantId, t.ip, t.createdAt)],
+  (t) => [
+    index('email_codes_lookup').on(t.tenantId, t.email, t.purpose, t.createdAt),
+    index('email_codes_ip').on(t.tenantId, t.ip, t.createdAt),
+    index('email_codes_expiry').on(t.expiresAt),
+  ],
 )
 
-export const captchas = pgTable('captchas', {
-  uuid: text('uuid').primaryKey(),
-  tenantId: tenantId(),
-  codeHash: text('code_hash').notNull(),
-  /** Kept so that the operator (and the browser tests) can read it through ops. */
-  code: text('code').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-})
+export const captchas = pgTable(
+  'captchas',
+  {
+    uuid: text('uuid').primaryKey(),
+    tenantId: tenantId(),
+    codeHash: text('code_hash').notNull(),
+    /** Kept so that the operator (and the browser tests) can read it through ops. */
+    code: text('code').notNull(),
+    /** The client that asked for it, for the per-client cap. */
+    ip: text('ip').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('captchas_ip').on(t.tenantId, t.ip, t.createdAt), index('captchas_expiry').on(t.expiresAt)],
+)
 
 /** Every mail: sent through SMTP when SMTP_URL is set, else kept here only. */
 export const mailOutbox = pgTable(
@@ -202,10 +216,10 @@ export const mailOutbox = pgTable(
     error: text('error'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_to').on(t.tenantId, t.to, t.createdAt)],
+  (t) => [index('mail_outbox_to').on(t.tenantId, t.to, t.createdAt), index('mail_outbox_created').on(t.createdAt)],
 )
 
-/** Failed attempts (logins, code checks) per key, for slowing down guessing. */
+/** Events per key (failed logins, code requests, known clients), for slowing down guessing and floods. */
 export const authThrottle = pgTable(
   'auth_throttle',
   {
@@ -213,8 +227,10 @@ export const authThrottle = pgTable(
     tenantId: tenantId(),
     key: text('key').notNull(),
     createdAt: createdAt(),
+    /** When no window counts it any more: upkeep deletes it then. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('auth_throttle_key').on(t.tenantId, t.key, t.createdAt)],
+  (t) => [index('auth_throttle_key').on(t.tenantId, t.key, t.createdAt), index('auth_throttle_expiry').on(t.expiresAt)],
 )
 
 /**

@@ -115,6 +115,27 @@ const catalog = {
     ja: '失敗が多すぎます。{seconds} 秒後にもう一度お試しください。',
     ko: '실패 횟수가 너무 많습니다. {seconds}초 후에 다시 시도해 주세요.',
   },
+  statusChanged: {
+    en: 'This has changed in the meantime. Please reload.',
+    zh: '内容已发生变化，请刷新后重试。',
+    fr: 'Cet élément a changé entre-temps. Veuillez recharger.',
+    ja: 'この間に状態が変わりました。再読み込みしてください。',
+    ko: '그사이에 상태가 바뀌었습니다. 새로고침해 주세요.',
+  },
+  moveRefused: {
+    en: 'This action is not possible in the current state.',
+    zh: '当前状态下无法进行此操作。',
+    fr: 'Cette action n’est pas possible dans l’état actuel.',
+    ja: '現在の状態ではこの操作はできません。',
+    ko: '현재 상태에서는 이 작업을 할 수 없습니다.',
+  },
+  passwordTriesExhausted: {
+    en: 'Too many wrong passwords. Please log in again.',
+    zh: '密码错误次数过多，请重新登录。',
+    fr: 'Trop de mots de passe erronés. Veuillez vous reconnecter.',
+    ja: 'パスワードの誤りが多すぎます。もう一度ログインしてください。',
+    ko: '비밀번호를 너무 많이 틀렸습니다. 다시 로그인해 주세요.',
+  },
   codeResendTooSoon: {
     en: 'A code was just sent. Please wait {seconds} s before asking again.',
     zh: '验证码刚刚已发送，请 {seconds} 秒后再试。',
