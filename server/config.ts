@@ -6,6 +6,8 @@ export interface Config {
   databaseUrl?: string
   smtpUrl?: string
   opsToken?: string
+  /** Key of the email codes' hashes (CODE_SECRET); startServer falls back to one kept in the data folder. */
+  codeSecret?: string
   /** Where the built storefront is; null serves the API only. */
   distDir: string | null
   /** Seed demo data into an empty database at start. */
@@ -26,6 +28,7 @@ export function readConfig(env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     opsToken: env.OPS_TOKEN || undefined,
+    codeSecret: env.CODE_SECRET || undefined,
     distDir: env.DIST_DIR === '' ? null : resolve(env.DIST_DIR ?? 'dist'),
     seed: env.SEED !== '0',
     inMemory: env.PGLITE_MEMORY === '1',
@@ -37,3 +40,4 @@ export function readConfig(env = process.env): Config {
 export const uploadsDir = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'uploads')
 export const pgliteDir = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'pglite')
 export const opsTokenFile = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'ops-token')
+export const codeSecretFile = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'code-secret')

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
-import { type Config, opsTokenFile, pgliteDir, readConfig, uploadsDir } from './config'
+import { type Config, codeSecretFile, opsTokenFile, pgliteDir, readConfig, uploadsDir } from './config'
 import { openDatabase } from './db/client'
-import { keepTidy } from './db/upkeep'
+import { keepPruned, keepTidy } from './db/upkeep'
 import { writeStartReplies } from './http/boot'
 import { serveFiles } from './http/static'
 import { createMailer } from './modules/mail/smtp'
@@ -22,8 +22,11 @@ export async function startServer(config: Config = readConfig()) {
   // PostgreSQL has autovacuum; an in-memory PGlite (tests) lives shorter than the first pass.
   const stopUpkeep = database.kind === 'pglite' && !config.inMemory ? keepTidy(database.db) : async () => {}
   const stopSweep = keepSwept(database.db, uploadStore(config))
-  const opsToken = config.opsToken ?? ensureOpsToken(config)
-  const app = createApp({ config, db: database.db, mailer: createMailer(config.smtpUrl, database.db), opsToken })
+  const stopPruning = database.kind === 'postgres' || !config.inMemory ? keepPruned(database.db) : async () => {}
+  const opsToken = config.opsToken ?? ensureSecret(opsTokenFile(config))
+  // Several instances on one PostgreSQL need the same CODE_SECRET; one instance can keep its own.
+  const codeSecret = config.codeSecret ?? ensureSecret(codeSecretFile(config))
+  const app = createApp({ config: { ...config, codeSecret }, db: database.db, mailer: createMailer(config.smtpUrl, database.db), opsToken })
   app.use('/uploads/*', serveFiles(uploadsDir(config), { prefix: '/uploads', immutable: /./ }))
   app.route('/media', mediaRoutes)
   // The embedded database answers on the event loop, so a page's head cannot leave before its
@@ -44,14 +47,14 @@ export async function startServer(config: Config = readConfig()) {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await stopUpkeep()
       await stopSweep()
+      await stopPruning()
       await database.close()
     },
   }
 }
 
-/** The admin API token: written once into the data folder, readable by the ops command. */
-function ensureOpsToken(config: Config): string {
-  const file = opsTokenFile(config)
+/** A secret written once into the data folder (the admin API token, readable by the ops command; the code key). */
+function ensureSecret(file: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   const token = randomBytes(32).toString('hex')
   writeFileSync(file, token, { mode: 0o600 })

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm'
-import type { Db } from './client'
+import { lt, sql } from 'drizzle-orm'
+import { asPlatform, type Db, schema } from './client'
 
 /**
  * After a bulk load: fresh statistics for the planner, and a visibility map so that index-only
@@ -38,13 +38,39 @@ export async function tidyTables(db: Db): Promise<string[]> {
  * Returns the stop, which waits for a pass under way so the database is not closed under it.
  */
 export function keepTidy(db: Db, timing = { firstMs: 30_000, everyMs: 600_000 }) {
+  return repeat('Table upkeep', () => tidyTables(db), timing)
+}
+
+/**
+ * Rows that guests create and that no rule reads any more: spent or expired captchas and email
+ * codes, throttle entries past every window they count in, and mail older than a day (its code
+ * long expired). Without this these tables only grow, fastest under a flood.
+ */
+export async function pruneExpired(db: Db): Promise<Record<string, number>> {
+  const { captchas, emailCodes, authThrottle, mailOutbox } = schema
+  const deleted = (rows: unknown[]) => rows.length
+  return asPlatform(db, async (tx) => ({
+    captchas: deleted(await tx.delete(captchas).where(lt(captchas.expiresAt, sql`now()`)).returning({ uuid: captchas.uuid })),
+    emailCodes: deleted(await tx.delete(emailCodes).where(lt(emailCodes.expiresAt, sql`now()`)).returning({ id: emailCodes.id })),
+    authThrottle: deleted(await tx.delete(authThrottle).where(lt(authThrottle.expiresAt, sql`now()`)).returning({ id: authThrottle.id })),
+    mailOutbox: deleted(await tx.delete(mailOutbox).where(lt(mailOutbox.createdAt, sql`now() - interval '1 day'`)).returning({ id: mailOutbox.id })),
+  }))
+}
+
+/** Prunes on a timer, on PGlite and PostgreSQL alike; returns the stop. */
+export function keepPruned(db: Db, timing = { firstMs: 60_000, everyMs: 600_000 }) {
+  return repeat('Pruning', () => pruneExpired(db), timing)
+}
+
+/** Runs `work` after `firstMs`, then `everyMs` after each pass ends; the stop waits for a pass under way. */
+function repeat(name: string, work: () => Promise<unknown>, timing: { firstMs: number; everyMs: number }) {
   let timer: NodeJS.Timeout | undefined
   let pass: Promise<unknown> = Promise.resolve()
   let stopped = false
   const next = (ms: number) => {
     timer = setTimeout(() => {
-      pass = tidyTables(db)
-        .catch((error: unknown) => console.error('Table upkeep failed:', error))
+      pass = work()
+        .catch((error: unknown) => console.error(`${name} failed:`, error))
         .finally(() => {
           if (!stopped) next(timing.everyMs)
         })

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paths } from '../../contract/api'
 import { inTenant, schema } from '../../server/db/client'
@@ -8,7 +8,8 @@ import { freshIp, lastCode, lastMail, loginUser, registerUser, solvedCaptcha } f
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
+  // X-Forwarded-For names the client only behind a trusted proxy.
+  server = await startTestServer({ TRUSTED_PROXIES: '127.0.0.1,::1' })
 })
 afterAll(() => server.stop())
 
@@ -54,6 +55,23 @@ describe('change password', () => {
     expect(res).toMatchObject({ code: 1009, msg: '現在のパスワードが違います' })
     expect((await server.call('GET', paths.userInfo, { token })).code).toBe(0)
     expect((await loginUser(server, 'old@example.com', 'Secret123')).code).toBe(0)
+  })
+
+  it('counts wrong current passwords like wrong logins, and ends the session after 5', async () => {
+    const token = await account('guessing@example.com')
+    const ip = freshIp()
+    const attempt = async () =>
+      server.call('POST', paths.changePassword, {
+        token,
+        headers: { 'x-forwarded-for': ip },
+        form: await changeForm('guessing@example.com', { oldPassword: 'Wrong1234' }),
+      })
+    for (let i = 0; i < 4; i++) expect((await attempt()).code).toBe(1009)
+    const fifth = await attempt()
+    expect(fifth).toMatchObject({ status: 401, code: 401, msg: 'Too many wrong passwords. Please log in again.' })
+    expect((await server.call('GET', paths.userInfo, { token })).status).toBe(401)
+    expect((await loginUser(server, 'guessing@example.com', 'Secret123', 1, ip)).code).toBe(1006)
+    expect((await loginUser(server, 'guessing@example.com', 'Secret123')).code).toBe(0)
   })
 
   it('refuses another account\'s email', async () => {
@@ -126,31 +144,67 @@ describe('forgotten password', () => {
   })
 })
 
+/** Moves the throttle entries of an address back in time, as if that many seconds had passed. */
+async function ageThrottle(email: string, seconds: number) {
+  const t = schema.authThrottle
+  await inTenant(server.db, 1, (tx) =>
+    tx
+      .update(t)
+      .set({ createdAt: sql`${t.createdAt} - make_interval(secs => ${seconds})` })
+      .where(and(eq(t.tenantId, 1), like(t.key, `login:%${email}%`))),
+  )
+}
+
 describe('login throttling', () => {
-  it('refuses after 5 failures for an email within 15 minutes, with the wait', async () => {
+  it('makes a client wait 30 s after 5 wrong passwords for an address, twice as long after each further one', async () => {
     await account('throttle@example.com')
-    for (let i = 0; i < 5; i++) expect((await loginUser(server, 'throttle@example.com', 'Wrong1234')).code).toBe(1005)
-    const res = await loginUser(server, 'throttle@example.com', 'Secret123')
+    const ip = freshIp()
+    for (let i = 0; i < 5; i++) expect((await loginUser(server, 'throttle@example.com', 'Wrong1234', 1, ip)).code).toBe(1005)
+    const res = await loginUser(server, 'throttle@example.com', 'Secret123', 1, ip)
     expect(res.status).toBe(429)
     expect(res.code).toBe(1006)
-    expect(res.msg).toMatch(/^Too many failed attempts\. Please try again in (8\d\d|900) s\.$/)
+    expect(res.msg).toMatch(/^Too many failed attempts\. Please try again in (29|30) s\.$/)
+    await ageThrottle('throttle@example.com', 31)
+    expect((await loginUser(server, 'throttle@example.com', 'Wrong1234', 1, ip)).code).toBe(1005)
+    expect((await loginUser(server, 'throttle@example.com', 'Secret123', 1, ip)).msg).toMatch(/ in (59|60) s\.$/)
+  })
+
+  it('lets the owner in from another client after 5 wrong passwords elsewhere', async () => {
+    await account('locked@example.com')
+    const attacker = freshIp()
+    for (let i = 0; i < 5; i++) expect((await loginUser(server, 'locked@example.com', 'Wrong1234', 1, attacker)).code).toBe(1005)
+    expect((await loginUser(server, 'locked@example.com', 'Secret123', 1, attacker)).code).toBe(1006)
+    expect((await loginUser(server, 'locked@example.com', 'Secret123', 1, freshIp())).code).toBe(0)
+  })
+
+  it('refuses an address to new clients after 20 failures from many, but not to a client it logged in from', async () => {
+    await account('spread@example.com')
+    const usual = freshIp()
+    expect((await loginUser(server, 'spread@example.com', 'Secret123', 1, usual)).code).toBe(0)
+    for (let i = 0; i < 20; i++) expect((await loginUser(server, 'spread@example.com', 'Wrong1234')).code).toBe(1005)
+    expect((await loginUser(server, 'spread@example.com', 'Secret123')).code).toBe(1006)
+    expect((await loginUser(server, 'spread@example.com', 'Secret123', 1, usual)).code).toBe(0)
   })
 
   it('forgets the failures after a success', async () => {
     await account('forget@example.com')
-    for (let i = 0; i < 4; i++) await loginUser(server, 'forget@example.com', 'Wrong1234')
-    expect((await loginUser(server, 'forget@example.com', 'Secret123')).code).toBe(0)
-    for (let i = 0; i < 4; i++) expect((await loginUser(server, 'forget@example.com', 'Wrong1234')).code).toBe(1005)
-    expect((await loginUser(server, 'forget@example.com', 'Secret123')).code).toBe(0)
+    const ip = freshIp()
+    for (let i = 0; i < 4; i++) await loginUser(server, 'forget@example.com', 'Wrong1234', 1, ip)
+    expect((await loginUser(server, 'forget@example.com', 'Secret123', 1, ip)).code).toBe(0)
+    for (let i = 0; i < 4; i++) expect((await loginUser(server, 'forget@example.com', 'Wrong1234', 1, ip)).code).toBe(1005)
+    expect((await loginUser(server, 'forget@example.com', 'Secret123', 1, ip)).code).toBe(0)
   })
 
-  it('lets the email in again once the window has passed', async () => {
+  it('lets the client in again once the wait has passed', async () => {
     await account('window@example.com')
-    for (let i = 0; i < 5; i++) await loginUser(server, 'window@example.com', 'Wrong1234')
-    expect((await loginUser(server, 'window@example.com', 'Secret123')).code).toBe(1006)
+    const ip = freshIp()
+    for (let i = 0; i < 5; i++) await loginUser(server, 'window@example.com', 'Wrong1234', 1, ip)
+    expect((await loginUser(server, 'window@example.com', 'Secret123', 1, ip)).code).toBe(1006)
     const t = schema.authThrottle
-    await inTenant(server.db, 1, (tx) => tx.update(t).set({ createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(t.key, 'login:email:window@example.com')))
-    expect((await loginUser(server, 'window@example.com', 'Secret123')).code).toBe(0)
+    await inTenant(server.db, 1, (tx) =>
+      tx.update(t).set({ createdAt: new Date(Date.now() - 31_000) }).where(eq(t.key, `login:pair:window@example.com|${ip}`)),
+    )
+    expect((await loginUser(server, 'window@example.com', 'Secret123', 1, ip)).code).toBe(0)
   })
 
   it('refuses a client address after 20 failures, whatever the email', async () => {

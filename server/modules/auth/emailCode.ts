@@ -1,25 +1,40 @@
-import { createHash, randomInt } from 'node:crypto'
-import { and, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm'
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../../contract/codes'
+import { EmailCodeStatus } from '../../../contract/lifecycles'
 import type { Language } from '../../../contract/locale'
 import { limits } from '../../../contract/validation'
+import { emailCodeLifecycle } from '../../../machines/lifecycles/emailCode'
 import { schema, type Tx } from '../../db/client'
 import { AppError } from '../../http/errors'
+import { move } from '../../lib/lifecycle'
 import { codeMail } from '../mail/codeMail'
 import type { Mailer } from '../mail/service'
+import { eventsWithin, recordEvents, secondsUntilBelow } from './throttle'
 
 export type CodePurpose = 'register' | 'reset' | 'payPassword'
 
+/**
+ * Limits on asking for codes. A client is capped hard (429), and must wait between asks for
+ * the same address and purpose; an address gets at most one mail per purpose and `mailGapSeconds`
+ * whoever asks, and an ask inside that gap is answered as usual without a mail, so nobody can keep
+ * an address from getting its codes: the code already mailed stays good, or the next ask mails one.
+ */
 export const emailCodeRules = {
   validMinutes: 10,
   maxWrongTries: 5,
   resendSeconds: limits.codeResendSeconds,
-  perAddressPerHour: 5,
+  mailGapSeconds: 120,
   perIpPerHour: 20,
 } as const
 
-const hashCode = (email: string, purpose: CodePurpose, code: string) =>
-  createHash('sha256').update(`${purpose}:${email}:${code}`).digest('hex')
+/** HMAC-SHA-256 under the server's secret: a leaked table does not give a million-guess lookup. */
+export function hashEmailCode(secret: string, email: string, purpose: CodePurpose, code: string) {
+  if (!secret) throw new Error('No code secret: startServer sets CODE_SECRET or the data folder’s code-secret')
+  return createHmac('sha256', secret).update(`${purpose}:${email}:${code}`).digest('hex')
+}
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 export interface CodeRequest {
   tenantId: number
@@ -28,74 +43,142 @@ export interface CodeRequest {
   purpose: CodePurpose
   ip: string
   lang: Language
+  /** The server's code secret (config.codeSecret). */
+  secret: string | undefined
   /** False records the code without mailing it (a reset for an unknown address). */
   deliver?: boolean
 }
 
+const askKey = ({ email, purpose, ip }: CodeRequest) => `code:ask:${purpose}:${email}|${ip}`
+const clientKey = (ip: string) => `code:ip:${ip}`
+
 /**
- * A fresh 6-digit code, stored hashed and mailed through the outbox. Refuses a resend within
- * 60 s (codeResendTooSoon) and more than 5 codes per address or 20 per client address an
- * hour (tooManyRequests), each with the seconds to wait.
+ * A fresh 6-digit code, stored hashed and mailed through the outbox, unless the address got one
+ * for this purpose in the last `mailGapSeconds` (then nothing is issued; the answer is the same). Refuses the
+ * same client asking again within 60 s (codeResendTooSoon) or more than 20 times an hour
+ * (tooManyRequests), each with the seconds to wait. Answers whether a code was issued.
  */
-export async function issueEmailCode(tx: Tx, mailer: Mailer, request: CodeRequest): Promise<void> {
-  await assertMayIssue(tx, request)
-  const code = String(randomInt(0, 1_000_000)).padStart(limits.emailCodeLength, '0')
+export async function issueEmailCode(tx: Tx, mailer: Mailer, request: CodeRequest): Promise<boolean> {
   const { tenantId, email, purpose, ip } = request
-  await tx.insert(schema.emailCodes).values({
+  await assertClientMayAsk(tx, request)
+  await recordEvents(tx, tenantId, [
+    [clientKey(ip), 3600],
+    [askKey(request), emailCodeRules.resendSeconds],
+  ])
+  const c = schema.emailCodes
+  // One ask per address and purpose at a time, so that concurrent asks cannot slip two mails into one gap.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-code:${tenantId}:${purpose}:${email}`}))`)
+  const [recent] = await tx
+    .select({ id: c.id })
+    .from(c)
+    .where(
+      and(
+        eq(c.tenantId, tenantId),
+        eq(c.email, email),
+        eq(c.purpose, purpose),
+        gt(c.createdAt, sql`now() - make_interval(secs => ${emailCodeRules.mailGapSeconds})`),
+      ),
+    )
+    .limit(1)
+  if (recent) return false
+  await supersedeCodes(tx, tenantId, email, purpose)
+  const code = String(randomInt(0, 1_000_000)).padStart(limits.emailCodeLength, '0')
+  await tx.insert(c).values({
     tenantId,
     email,
     purpose,
     ip,
-    codeHash: hashCode(email, purpose, code),
+    codeHash: hashEmailCode(request.secret ?? '', email, purpose, code),
     expiresAt: sql`now() + make_interval(mins => ${emailCodeRules.validMinutes})`,
   })
-  if (request.deliver === false) return
+  if (request.deliver === false) return true
   const [tenant] = await tx.select({ name: schema.tenants.name }).from(schema.tenants).where(eq(schema.tenants.id, tenantId))
   await mailer.send(tx, tenantId, codeMail({ to: email, code, purpose, lang: request.lang, tenantName: tenant?.name ?? '' }))
+  return true
 }
+
+/** Earlier codes of the address and purpose die when a new one is mailed: only the newest counts. */
+async function supersedeCodes(tx: Tx, tenantId: number, email: string, purpose: CodePurpose) {
+  const c = schema.emailCodes
+  const issued = await tx
+    .select({ id: c.id, status: c.status })
+    .from(c)
+    .where(and(eq(c.tenantId, tenantId), eq(c.email, email), eq(c.purpose, purpose), eq(c.status, EmailCodeStatus.issued)))
+  for (const row of issued) await moveCode(tx, row, 'REISSUE')
+}
+
+export interface CodeCheck {
+  tenantId: number
+  /** Already normalised (trimmed, lower case). */
+  email: string
+  purpose: CodePurpose
+  code: string
+  secret: string | undefined
+}
+
+const invalidCode = () => new AppError(ErrorCode.emailCodeInvalid, 'emailCodeInvalid')
 
 /**
- * Spends the latest code of the address and purpose. A wrong code counts a try (the fifth
- * kills the code); the refusal is emailCodeInvalid. Run it under inTenantKeepingRefusals so
- * the count survives the refusal.
+ * Spends the address's issued code of that purpose, moving it to used through its lifecycle,
+ * so that two requests with the same code cannot both pass. A wrong code counts a try (the
+ * fifth exhausts the code); an expired one is marked so. Every refusal is emailCodeInvalid.
+ * Run it under inTenantKeepingRefusals so the count survives the refusal.
  */
-export async function consumeEmailCode(tx: Tx, tenantId: number, email: string, purpose: CodePurpose, code: string): Promise<void> {
+export async function consumeEmailCode(tx: Tx, check: CodeCheck): Promise<void> {
   const c = schema.emailCodes
+  const { tenantId, email, purpose } = check
   const [latest] = await tx
-    .select({ id: c.id, codeHash: c.codeHash, attempts: c.attempts, live: sql<boolean>`${c.expiresAt} > now()` })
+    .select({ id: c.id, status: c.status, codeHash: c.codeHash, live: sql<boolean>`${c.expiresAt} > now()` })
     .from(c)
-    .where(and(eq(c.tenantId, tenantId), eq(c.email, email), eq(c.purpose, purpose), isNull(c.usedAt)))
+    .where(and(eq(c.tenantId, tenantId), eq(c.email, email), eq(c.purpose, purpose), eq(c.status, EmailCodeStatus.issued)))
     .orderBy(desc(c.createdAt), desc(c.id))
     .limit(1)
-    .for('update')
-  const refusal = new AppError(ErrorCode.emailCodeInvalid, 'emailCodeInvalid')
-  if (!latest || !latest.live || latest.attempts >= emailCodeRules.maxWrongTries) throw refusal
-  if (latest.codeHash !== hashCode(email, purpose, code.replace(/\s+/g, ''))) {
-    await tx.update(c).set({ attempts: sql`${c.attempts} + 1` }).where(eq(c.id, latest.id))
-    throw refusal
+  if (!latest) throw invalidCode()
+  if (!latest.live) {
+    await moveCode(tx, latest, 'EXPIRE')
+    throw invalidCode()
   }
-  await tx.update(c).set({ usedAt: sql`now()` }).where(eq(c.id, latest.id))
+  if (!sameHash(latest.codeHash, hashEmailCode(check.secret ?? '', email, purpose, check.code.replace(/\s+/g, '')))) {
+    const [counted] = await tx
+      .update(c)
+      .set({ attempts: sql`${c.attempts} + 1` })
+      .where(and(eq(c.id, latest.id), eq(c.status, EmailCodeStatus.issued)))
+      .returning({ attempts: c.attempts })
+    if (counted && counted.attempts >= emailCodeRules.maxWrongTries) await moveCode(tx, latest, 'EXHAUST')
+    throw invalidCode()
+  }
+  await move(tx, {
+    table: c,
+    key: c.id,
+    id: latest.id,
+    status: c.status,
+    lifecycle: emailCodeLifecycle,
+    event: { type: 'VERIFY' },
+    from: latest.status,
+    where: gt(c.expiresAt, sql`now()`),
+    set: { usedAt: sql`now()` },
+    changed: invalidCode,
+    refused: invalidCode,
+  })
 }
 
-async function assertMayIssue(tx: Tx, { tenantId, email, purpose, ip }: CodeRequest) {
+/** A move the request does not hinge on: if another request moved the code first, so be it. */
+async function moveCode(tx: Tx, row: { id: number; status: number }, type: 'EXPIRE' | 'REISSUE' | 'EXHAUST') {
   const c = schema.emailCodes
-  const mine = and(eq(c.tenantId, tenantId), eq(c.email, email))
-  const resend = await waitSeconds(tx, and(mine, eq(c.purpose, purpose))!, emailCodeRules.resendSeconds, 1)
-  if (resend) throw new AppError(ErrorCode.codeResendTooSoon, 'codeResendTooSoon', { seconds: resend }, 429)
-  const hourly = Math.max(
-    await waitSeconds(tx, mine!, 3600, emailCodeRules.perAddressPerHour),
-    await waitSeconds(tx, and(eq(c.tenantId, tenantId), eq(c.ip, ip))!, 3600, emailCodeRules.perIpPerHour),
+  await move(tx, { table: c, key: c.id, id: row.id, status: c.status, lifecycle: emailCodeLifecycle, event: { type }, from: row.status }).catch(
+    (error: unknown) => {
+      if (!(error instanceof AppError)) throw error
+    },
   )
-  if (hourly) throw new AppError(ErrorCode.tooManyRequests, 'tooManyRequests', { seconds: hourly }, 429)
 }
 
-/** 0 when fewer than `limit` codes match within the window, else seconds until the oldest leaves it. */
-async function waitSeconds(tx: Tx, where: SQL, windowSeconds: number, limit: number): Promise<number> {
-  const c = schema.emailCodes
-  const window = sql`make_interval(secs => ${windowSeconds})`
-  const [row] = await tx
-    .select({ issued: count(), seconds: sql<number>`ceil(extract(epoch from (min(${c.createdAt}) + ${window} - now())))::int` })
-    .from(c)
-    .where(and(where, gt(c.createdAt, sql`now() - ${window}`)))
-  return row && row.issued >= limit ? Math.max(1, Number(row.seconds)) : 0
+async function assertClientMayAsk(tx: Tx, request: CodeRequest) {
+  const { tenantId, ip } = request
+  const { events, sinceNewest } = await eventsWithin(tx, tenantId, askKey(request), emailCodeRules.resendSeconds)
+  if (events > 0) {
+    const seconds = Math.max(1, Math.ceil(emailCodeRules.resendSeconds - sinceNewest))
+    throw new AppError(ErrorCode.codeResendTooSoon, 'codeResendTooSoon', { seconds }, 429)
+  }
+  const hourly = await secondsUntilBelow(tx, tenantId, clientKey(ip), emailCodeRules.perIpPerHour, 3600)
+  if (hourly) throw new AppError(ErrorCode.tooManyRequests, 'tooManyRequests', { seconds: hourly }, 429)
 }

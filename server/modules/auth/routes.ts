@@ -39,7 +39,7 @@ authRoutes.get(paths.registerCode, async (c) => {
   const { tenantId, ip, lang } = c.var
   await inTenant(c.var.db, tenantId, async (tx) => {
     await assertEmailFree(tx, tenantId, email)
-    await issueEmailCode(tx, c.var.mailer, { tenantId, email, purpose: 'register', ip, lang })
+    await issueEmailCode(tx, c.var.mailer, { tenantId, email, purpose: 'register', ip, lang, secret: c.var.config.codeSecret })
   })
   return ok(c, true)
 })
@@ -47,7 +47,7 @@ authRoutes.get(paths.registerCode, async (c) => {
 authRoutes.post(paths.register, async (c) => {
   const form = await parseInput(c, registerInput)
   enforce(validateRegister(form))
-  const input = { email: form.mailbox, password: form.password, code: form.yzcode }
+  const input = { email: form.mailbox, password: form.password, code: form.yzcode, codeSecret: c.var.config.codeSecret }
   return ok(c, await inTenantKeepingRefusals(c.var.db, c.var.tenantId, (tx) => register(tx, c.var.tenantId, input)))
 })
 

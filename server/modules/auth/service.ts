@@ -7,8 +7,8 @@ import { AppError } from '../../http/errors'
 import { consumeCaptcha } from '../captcha/service'
 import { consumeEmailCode } from './emailCode'
 import { hashPassword, verifyPassword } from './password'
-import { createSession, revokeUserSessions } from './session'
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './throttle'
+import { createSession, revokeSession, revokeUserSessions } from './session'
+import { assertLoginAllowed, pairWait, recordLoginFailure, recordLoginSuccess } from './throttle'
 
 /** Emails are compared and stored trimmed and lower-cased; unique per tenant. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
@@ -58,17 +58,21 @@ export async function startSession(tx: Tx, tenantId: number, user: { id: number;
 }
 
 /** Spends the register code, creates the account and logs it in. Run under inTenantKeepingRefusals. */
-export async function register(tx: Tx, tenantId: number, input: { email: string; password: string; code: string }): Promise<LoginResult> {
+export async function register(
+  tx: Tx,
+  tenantId: number,
+  input: { email: string; password: string; code: string; codeSecret: string | undefined },
+): Promise<LoginResult> {
   const email = normalizeEmail(input.email)
   await assertEmailFree(tx, tenantId, email)
-  await consumeEmailCode(tx, tenantId, email, 'register', input.code)
+  await consumeEmailCode(tx, { tenantId, email, purpose: 'register', code: input.code, secret: input.codeSecret })
   const user = await createUser(tx, tenantId, { email, password: input.password })
   return startSession(tx, tenantId, { id: user.id, email })
 }
 
 /**
- * Checks the password, throttled per email and per client address; the same refusal for an
- * unknown email and a wrong password. Run under inTenantKeepingRefusals so failures count.
+ * Checks the password, throttled per (email, client), per client and per email (server/modules/auth/throttle.ts);
+ * the same refusal for an unknown email and a wrong password. Run under inTenantKeepingRefusals so failures count.
  */
 export async function login(tx: Tx, tenantId: number, input: { email: string; password: string; ip: string }): Promise<LoginResult> {
   const email = normalizeEmail(input.email)
@@ -82,7 +86,7 @@ export async function login(tx: Tx, tenantId: number, input: { email: string; pa
     await recordLoginFailure(tx, tenantId, email, input.ip)
     throw loginFailed()
   }
-  await clearLoginFailures(tx, tenantId, email)
+  await recordLoginSuccess(tx, tenantId, email, input.ip)
   return startSession(tx, tenantId, user)
 }
 
@@ -100,9 +104,25 @@ export async function setPassword(tx: Tx, tenantId: number, userId: number, pass
   await revokeUserSessions(tx, tenantId, userId)
 }
 
-export interface ChangePassword { mailbox: string; oldPassword: string; password: string; captchaCode: string; uuid: string }
+export interface ChangePassword {
+  mailbox: string
+  oldPassword: string
+  password: string
+  captchaCode: string
+  uuid: string
+  /** The client and session asking, for the password throttle. */
+  ip: string
+  sessionId: number
+}
 
-/** Logged in: captcha, own email, current password, then the new one. Run under inTenantKeepingRefusals. */
+/** Too many wrong current passwords: this session ends, so a stolen one cannot keep guessing. */
+const passwordTriesExhausted = () => new AppError(ErrorCode.unauthorized, 'passwordTriesExhausted', {}, 401)
+
+/**
+ * Logged in: captcha, own email, current password, then the new one. Wrong current passwords
+ * count with wrong logins (the same throttle); once this client has to wait for this address,
+ * the session is revoked and the answer is 401. Run under inTenantKeepingRefusals.
+ */
 export async function changePassword(tx: Tx, tenantId: number, userId: number, input: ChangePassword) {
   await consumeCaptcha(tx, tenantId, input.uuid, input.captchaCode)
   const u = schema.users
@@ -111,17 +131,33 @@ export async function changePassword(tx: Tx, tenantId: number, userId: number, i
     .from(u)
     .where(and(eq(u.tenantId, tenantId), eq(u.id, userId)))
   if (!user || user.email !== normalizeEmail(input.mailbox)) throw new AppError(ErrorCode.invalidField, 'invalidMailbox', { field: 'mailbox' })
-  if (!(await verifyPassword(input.oldPassword.trim(), user.passwordHash))) throw new AppError(ErrorCode.oldPasswordWrong, 'oldPasswordWrong')
+  const endSession = async () => {
+    await revokeSession(tx, input.sessionId)
+    return passwordTriesExhausted()
+  }
+  if ((await pairWait(tx, tenantId, user.email, input.ip)) > 0) throw await endSession()
+  await assertLoginAllowed(tx, tenantId, user.email, input.ip)
+  if (!(await verifyPassword(input.oldPassword.trim(), user.passwordHash))) {
+    await recordLoginFailure(tx, tenantId, user.email, input.ip)
+    if ((await pairWait(tx, tenantId, user.email, input.ip)) > 0) throw await endSession()
+    throw new AppError(ErrorCode.oldPasswordWrong, 'oldPasswordWrong')
+  }
   await setPassword(tx, tenantId, userId, input.password)
 }
 
-export interface ResetPassword { mailbox: string; yzcode: string; password: string; captcha?: { uuid: string; code: string } }
+export interface ResetPassword {
+  mailbox: string
+  yzcode: string
+  password: string
+  captcha?: { uuid: string; code: string }
+  codeSecret: string | undefined
+}
 
 /** Forgotten password: the reset code (and the captcha on the page) set a new one. Run under inTenantKeepingRefusals. */
 export async function resetPassword(tx: Tx, tenantId: number, input: ResetPassword) {
   if (input.captcha) await consumeCaptcha(tx, tenantId, input.captcha.uuid, input.captcha.code)
   const email = normalizeEmail(input.mailbox)
-  await consumeEmailCode(tx, tenantId, email, 'reset', input.yzcode)
+  await consumeEmailCode(tx, { tenantId, email, purpose: 'reset', code: input.yzcode, secret: input.codeSecret })
   const [user] = await tx
     .select({ id: schema.users.id })
     .from(schema.users)

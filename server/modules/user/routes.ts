@@ -46,21 +46,22 @@ userRoutes.post(paths.saveUserInfo, requireUser, async (c) => {
 userRoutes.post(paths.changePassword, requireUser, async (c) => {
   const form = await parseInput(c, changeInput)
   enforce(validateChangePassword(form))
-  await inTenantKeepingRefusals(c.var.db, c.var.tenantId, (tx) => changePassword(tx, c.var.tenantId, c.var.user.id, form))
+  await inTenantKeepingRefusals(c.var.db, c.var.tenantId, (tx) => changePassword(tx, c.var.tenantId, c.var.user.id, { ...form, ip: c.var.ip, sessionId: c.var.user.sessionId }))
   return ok(c, true)
 })
 
 userRoutes.post(paths.forgetPassword, async (c) => {
   const form = await parseInput(c, forgotInput)
   enforce(validateForgotPassword(form))
-  await inTenantKeepingRefusals(c.var.db, c.var.tenantId, (tx) => resetPassword(tx, c.var.tenantId, form))
+  const input = { ...form, codeSecret: c.var.config.codeSecret }
+  await inTenantKeepingRefusals(c.var.db, c.var.tenantId, (tx) => resetPassword(tx, c.var.tenantId, input))
   return ok(c, true)
 })
 
 userRoutes.post(paths.resetPassword, async (c) => {
   const form = await parseInput(c, resetInput)
   enforce(validateResetPassword(form))
-  const input = { ...form, captcha: { uuid: form.uuid, code: form.captchaCode } }
+  const input = { ...form, captcha: { uuid: form.uuid, code: form.captchaCode }, codeSecret: c.var.config.codeSecret }
   await inTenantKeepingRefusals(c.var.db, c.var.tenantId, (tx) => resetPassword(tx, c.var.tenantId, input))
   return ok(c, true)
 })
@@ -71,7 +72,7 @@ userRoutes.post(paths.resetCode, async (c) => {
   const { tenantId, ip, lang } = c.var
   await inTenant(c.var.db, tenantId, async (tx) => {
     const deliver = await isEmailTaken(tx, tenantId, email)
-    await issueEmailCode(tx, c.var.mailer, { tenantId, email, purpose: 'reset', ip, lang, deliver })
+    await issueEmailCode(tx, c.var.mailer, { tenantId, email, purpose: 'reset', ip, lang, deliver, secret: c.var.config.codeSecret })
   })
   return ok(c, true)
 })
