@@ -27,9 +27,9 @@ export async function lastCode(server: TestServer, email: string, tenant = 1): P
   return mail.code
 }
 
-/** A captcha and its answer. */
+/** A captcha and its answer, asked for from a fresh client address (each client gets 20 a minute). */
 export async function solvedCaptcha(server: TestServer, tenant = 1) {
-  const res = await server.call<Captcha>('GET', paths.captcha, { tenant })
+  const res = await server.call<Captcha>('GET', paths.captcha, { tenant, headers: { 'x-forwarded-for': freshIp() } })
   const c = schema.captchas
   const [row] = await inTenant(server.db, tenant, (tx) => tx.select({ code: c.code }).from(c).where(eq(c.uuid, res.data.uuid)))
   return { uuid: res.data.uuid, code: row.code }

@@ -2,13 +2,16 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Captcha, paths } from '../../contract/api'
 import { inTenant, schema } from '../../server/db/client'
+import { PNG } from 'pngjs'
 import { alphabet } from '../../server/modules/captcha/glyphs'
+import { captchasPerClientPerMinute } from '../../server/modules/captcha/service'
 import { startTestServer, type TestServer } from './harness'
-import { solvedCaptcha } from './accountsHelpers'
+import { freshIp, solvedCaptcha } from './accountsHelpers'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
+  // X-Forwarded-For names the client only behind a trusted proxy.
+  server = await startTestServer({ TRUSTED_PROXIES: '127.0.0.1,::1' })
 })
 afterAll(() => server.stop())
 
@@ -25,15 +28,36 @@ const tryCaptcha = (uuid: string, captchaCode: string, tenant = 1) =>
 const wrongAnswer = (code: string) => (code === 'AAAA' ? 'CCCC' : 'AAAA')
 
 describe('captcha', () => {
-  it('is an SVG picture drawn with strokes, not text', async () => {
-    const res = await server.call<Captcha>('GET', paths.captcha)
+  it('is a PNG picture, with no markup to read the letters from', async () => {
+    const res = await server.call<Captcha>('GET', paths.captcha, { headers: { 'x-forwarded-for': freshIp() } })
     expect(res.code).toBe(0)
     expect(res.data.uuid).toMatch(/^[0-9a-f-]{36}$/)
-    expect(res.data.img).toMatch(/^data:image\/svg\+xml;base64,/)
-    const svg = Buffer.from(res.data.img.split(',')[1], 'base64').toString()
-    expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
-    expect(svg).not.toContain('<text')
-    expect((svg.match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(8)
+    expect(res.data.img).toMatch(/^data:image\/png;base64,/)
+    const bytes = Buffer.from(res.data.img.split(',')[1], 'base64')
+    expect(bytes.toString('latin1')).not.toMatch(/<svg|<path/)
+    const png = PNG.sync.read(bytes)
+    expect([png.width, png.height]).toEqual([240, 80])
+    // Ink covers a fair part of the picture (strokes), on light paper.
+    let ink = 0
+    for (let i = 0; i < png.data.length; i += 4) if (png.data[i] + png.data[i + 1] + png.data[i + 2] < 450) ink++
+    expect(ink / (png.width * png.height)).toBeGreaterThan(0.05)
+    expect(ink / (png.width * png.height)).toBeLessThan(0.5)
+  })
+
+  it('draws a different picture each time, even of one code', async () => {
+    const pictures = new Set<string>()
+    for (let i = 0; i < 3; i++) pictures.add((await server.call<Captcha>('GET', paths.captcha, { headers: { 'x-forwarded-for': freshIp() } })).data.img)
+    expect(pictures.size).toBe(3)
+  })
+
+  it('gives one client 20 a minute, then 429 with the wait', async () => {
+    const ip = freshIp()
+    const ask = () => server.call<Captcha>('GET', paths.captcha, { headers: { 'x-forwarded-for': ip } })
+    for (let i = 0; i < captchasPerClientPerMinute; i++) expect((await ask()).code).toBe(0)
+    const refused = await ask()
+    expect(refused).toMatchObject({ status: 429, code: 429 })
+    expect(refused.msg).toMatch(/^Too many requests\. Please wait \d+ s and try again\.$/)
+    expect((await server.call('GET', paths.captcha, { headers: { 'x-forwarded-for': freshIp() } })).code).toBe(0)
   })
 
   it('keeps a 4-character code from an unambiguous alphabet, and a hash of it', async () => {

@@ -9,5 +9,5 @@ export const captchaRoutes = new Hono<AppEnv>()
 
 captchaRoutes.get(paths.captcha, async (c) => {
   c.header('cache-control', 'no-store')
-  return ok(c, await inTenant(c.var.db, c.var.tenantId, (tx) => createCaptcha(tx, c.var.tenantId)))
+  return ok(c, await inTenant(c.var.db, c.var.tenantId, (tx) => createCaptcha(tx, c.var.tenantId, c.var.ip)))
 })

@@ -1,21 +1,29 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto'
-import { and, eq, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Captcha } from '../../../contract/api'
 import { ErrorCode } from '../../../contract/codes'
 import { limits } from '../../../contract/validation'
 import { schema, type Tx } from '../../db/client'
 import { AppError } from '../../http/errors'
 import { alphabet } from './glyphs'
-import { captchaSvg, svgDataUrl } from './image'
+import { captchaPng, pngDataUrl } from './image'
 
 const validMinutes = 5
+/** Every captcha is a row and a picture to draw: one client gets this many a minute. */
+export const captchasPerClientPerMinute = 20
 
 const hashCode = (uuid: string, code: string) => createHash('sha256').update(`${uuid}:${code.trim().toUpperCase()}`).digest('hex')
 
-/** A new captcha; captchas an hour past their expiry are cleared on the way, keeping the table small. */
-export async function createCaptcha(tx: Tx, tenantId: number): Promise<Captcha> {
+/** A new captcha for the client at `ip`; tooManyRequests past the per-minute cap. Old ones are pruned by upkeep. */
+export async function createCaptcha(tx: Tx, tenantId: number, ip: string): Promise<Captcha> {
   const c = schema.captchas
-  await tx.delete(c).where(and(eq(c.tenantId, tenantId), lt(c.expiresAt, sql`now() - interval '1 hour'`)))
+  const [recent] = await tx
+    .select({ made: sql<number>`count(*)::int`, seconds: sql<number>`ceil(extract(epoch from min(${c.createdAt}) + interval '1 minute' - now()))::int` })
+    .from(c)
+    .where(and(eq(c.tenantId, tenantId), eq(c.ip, ip), sql`${c.createdAt} > now() - interval '1 minute'`))
+  if (recent && recent.made >= captchasPerClientPerMinute) {
+    throw new AppError(ErrorCode.tooManyRequests, 'tooManyRequests', { seconds: Math.max(1, recent.seconds) }, 429)
+  }
   const code = Array.from({ length: limits.captchaLength }, () => alphabet[randomInt(alphabet.length)]).join('')
   const uuid = randomUUID()
   await tx.insert(c).values({
@@ -23,9 +31,10 @@ export async function createCaptcha(tx: Tx, tenantId: number): Promise<Captcha> 
     tenantId,
     code,
     codeHash: hashCode(uuid, code),
+    ip,
     expiresAt: sql`now() + make_interval(mins => ${validMinutes})`,
   })
-  return { img: svgDataUrl(captchaSvg(code)), uuid }
+  return { img: pngDataUrl(await captchaPng(code)), uuid }
 }
 
 /**
