@@ -19,7 +19,10 @@ export type LifecycleEvent<L extends Lifecycle> = EventFromLogic<L['machine']>
  * Pairs a machine with the codes of its statuses. Every top-level state needs a code, every code
  * a state, and no two states one code: a mismatch is a programming error, thrown at import.
  */
-export function declareLifecycle<TMachine extends AnyStateMachine>(machine: TMachine, codes: Readonly<Record<string, number>>): Lifecycle<TMachine> {
+export function declareLifecycle<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  codes: Readonly<Record<string, number>>,
+): Lifecycle<TMachine> {
   const states = Object.keys(machine.root.states).sort()
   const named = Object.keys(codes).sort()
   if (states.join() !== named.join()) throw new Error(`${machine.id}: states ${states.join(', ')} but codes for ${named.join(', ')}`)
@@ -33,7 +36,12 @@ export function declareLifecycle<TMachine extends AnyStateMachine>(machine: TMac
  * (an unknown status, no transition for the event, a guard saying no, or a move to itself).
  * Pure: the machine's own transition function, from a snapshot resolved at `from`.
  */
-export function nextStatus<L extends Lifecycle>(lifecycle: L, from: number, event: LifecycleEvent<L>, context: unknown = {}): number | null {
+export function nextStatus<L extends Lifecycle>(
+  lifecycle: L,
+  from: number,
+  event: LifecycleEvent<L>,
+  context: unknown = {},
+): number | null {
   const name = lifecycle.names.get(from)
   if (name === undefined) return null
   const snapshot = lifecycle.machine.resolveState({ value: name, context })

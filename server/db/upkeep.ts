@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm'
+import { type Column, lt, sql } from 'drizzle-orm'
 import { asPlatform, type Db, schema } from './client'
 
 /**
@@ -48,12 +48,13 @@ export function keepTidy(db: Db, timing = { firstMs: 30_000, everyMs: 600_000 })
  */
 export async function pruneExpired(db: Db): Promise<Record<string, number>> {
   const { captchas, emailCodes, authThrottle, mailOutbox } = schema
-  const deleted = (rows: unknown[]) => rows.length
+  const past = (column: Column) => lt(column, sql`now()`)
+  const dayOld = lt(mailOutbox.createdAt, sql`now() - interval '1 day'`)
   return asPlatform(db, async (tx) => ({
-    captchas: deleted(await tx.delete(captchas).where(lt(captchas.expiresAt, sql`now()`)).returning({ uuid: captchas.uuid })),
-    emailCodes: deleted(await tx.delete(emailCodes).where(lt(emailCodes.expiresAt, sql`now()`)).returning({ id: emailCodes.id })),
-    authThrottle: deleted(await tx.delete(authThrottle).where(lt(authThrottle.expiresAt, sql`now()`)).returning({ id: authThrottle.id })),
-    mailOutbox: deleted(await tx.delete(mailOutbox).where(lt(mailOutbox.createdAt, sql`now() - interval '1 day'`)).returning({ id: mailOutbox.id })),
+    captchas: (await tx.delete(captchas).where(past(captchas.expiresAt)).returning({ uuid: captchas.uuid })).length,
+    emailCodes: (await tx.delete(emailCodes).where(past(emailCodes.expiresAt)).returning({ id: emailCodes.id })).length,
+    authThrottle: (await tx.delete(authThrottle).where(past(authThrottle.expiresAt)).returning({ id: authThrottle.id })).length,
+    mailOutbox: (await tx.delete(mailOutbox).where(dayOld).returning({ id: mailOutbox.id })).length,
   }))
 }
 

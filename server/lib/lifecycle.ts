@@ -40,7 +40,10 @@ export const moveRefused = () => new AppError(ErrorCode.moveRefused, 'moveRefuse
  * No row back means another transaction moved it first (PostgreSQL re-checks the condition after
  * waiting for the row's lock), so two concurrent moves from one status never both happen.
  */
-export async function move<T extends PgTable, L extends Lifecycle>(tx: Tx, request: MoveRequest<T, L>): Promise<{ from: number; to: number }> {
+export async function move<T extends PgTable, L extends Lifecycle>(
+  tx: Tx,
+  request: MoveRequest<T, L>,
+): Promise<{ from: number; to: number }> {
   const { table, key, id, status } = request
   const changed = request.changed ?? statusChanged
   const from = request.from ?? (await currentStatus(tx, request))

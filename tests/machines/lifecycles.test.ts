@@ -37,7 +37,10 @@ describe('the email code lifecycle', () => {
 })
 
 describe('declaring a lifecycle', () => {
-  const door = setup({ types: { events: {} as { type: 'OPEN' } | { type: 'CLOSE' }, context: {} as { locked: boolean } }, guards: { unlocked: ({ context }) => !context.locked } }).createMachine({
+  const door = setup({
+    types: { events: {} as { type: 'OPEN' } | { type: 'CLOSE' }, context: {} as { locked: boolean } },
+    guards: { unlocked: ({ context }) => !context.locked },
+  }).createMachine({
     id: 'door',
     context: { locked: false },
     initial: 'closed',

@@ -6,7 +6,8 @@ import { freshIp, lastMail, loginUser, registerUser } from './accountsHelpers'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
+  // X-Forwarded-For names the client only behind a trusted proxy.
+  server = await startTestServer({ TRUSTED_PROXIES: '127.0.0.1,::1' })
 })
 afterAll(() => server.stop())
 

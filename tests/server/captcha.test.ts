@@ -46,7 +46,9 @@ describe('captcha', () => {
 
   it('draws a different picture each time, even of one code', async () => {
     const pictures = new Set<string>()
-    for (let i = 0; i < 3; i++) pictures.add((await server.call<Captcha>('GET', paths.captcha, { headers: { 'x-forwarded-for': freshIp() } })).data.img)
+    for (let i = 0; i < 3; i++) {
+      pictures.add((await server.call<Captcha>('GET', paths.captcha, { headers: { 'x-forwarded-for': freshIp() } })).data.img)
+    }
     expect(pictures.size).toBe(3)
   })
 

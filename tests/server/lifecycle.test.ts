@@ -27,10 +27,22 @@ async function newCode(): Promise<number> {
   return row.id
 }
 
-const statusOf = async (id: number) => (await inTenant(server.db, 1, (tx) => tx.select({ status: c.status }).from(c).where(eq(c.id, id))))[0].status
+async function statusOf(id: number) {
+  const [row] = await inTenant(server.db, 1, (tx) => tx.select({ status: c.status }).from(c).where(eq(c.id, id)))
+  return row.status
+}
 
 const verify = (tx: Tx, id: number, from?: number) =>
-  move(tx, { table: c, key: c.id, id, status: c.status, lifecycle: emailCodeLifecycle, event: { type: 'VERIFY' }, from, set: { usedAt: sql`now()` } })
+  move(tx, {
+    table: c,
+    key: c.id,
+    id,
+    status: c.status,
+    lifecycle: emailCodeLifecycle,
+    event: { type: 'VERIFY' },
+    from,
+    set: { usedAt: sql`now()` },
+  })
 
 /** The AppError a promise rejected with. */
 const refusal = (promise: Promise<unknown>) =>
@@ -74,7 +86,8 @@ describe('moving a row through its lifecycle', () => {
 
   it('lets exactly one of two concurrent moves from one status through', async () => {
     const id = await newCode()
-    const outcomes = await Promise.allSettled([inTenant(server.db, 1, (tx) => verify(tx, id)), inTenant(server.db, 1, (tx) => verify(tx, id))])
+    const attempt = () => inTenant(server.db, 1, (tx) => verify(tx, id))
+    const outcomes = await Promise.allSettled([attempt(), attempt()])
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1)
     const [lost] = outcomes.filter((o) => o.status === 'rejected')
     expect(['statusChanged', 'moveRefused']).toContain((lost as PromiseRejectedResult).reason.key)

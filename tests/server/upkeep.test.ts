@@ -96,7 +96,9 @@ describe('pruning what guests fill', () => {
       return {
         captchas: (await tx.select({ v: captchas.uuid }).from(captchas).where(like(captchas.uuid, `${tag}-%`))).map((r) => r.v),
         emailCodes: (await tx.select({ v: emailCodes.email }).from(emailCodes).where(inArray(emailCodes.email, names))).map((r) => r.v),
-        authThrottle: (await tx.select({ v: authThrottle.key }).from(authThrottle).where(like(authThrottle.key, `${tag}:%`))).map((r) => r.v),
+        authThrottle: (await tx.select({ v: authThrottle.key }).from(authThrottle).where(like(authThrottle.key, `${tag}:%`))).map(
+          (r) => r.v,
+        ),
         mailOutbox: (await tx.select({ v: mailOutbox.to }).from(mailOutbox).where(inArray(mailOutbox.to, names))).map((r) => r.v),
       }
     })

@@ -165,11 +165,10 @@ export async function consumeEmailCode(tx: Tx, check: CodeCheck): Promise<void> 
 /** A move the request does not hinge on: if another request moved the code first, so be it. */
 async function moveCode(tx: Tx, row: { id: number; status: number }, type: 'EXPIRE' | 'REISSUE' | 'EXHAUST') {
   const c = schema.emailCodes
-  await move(tx, { table: c, key: c.id, id: row.id, status: c.status, lifecycle: emailCodeLifecycle, event: { type }, from: row.status }).catch(
-    (error: unknown) => {
-      if (!(error instanceof AppError)) throw error
-    },
-  )
+  const request = { table: c, key: c.id, id: row.id, status: c.status, lifecycle: emailCodeLifecycle, event: { type }, from: row.status }
+  await move(tx, request).catch((error: unknown) => {
+    if (!(error instanceof AppError)) throw error
+  })
 }
 
 async function assertClientMayAsk(tx: Tx, request: CodeRequest) {

@@ -32,8 +32,11 @@ function place(strokes: Point[][], at: { cx: number; cy: number; size: number })
  * Every stroke, letter or not, is drawn the same way (ink, width, round caps and joins), so
  * nothing but the shapes tells letters from clutter.
  */
-const strokePath = (stroke: Point[]) =>
-  `<path d="M${stroke.map(([x, y]) => `${fixed(x)} ${fixed(y)}`).join('L')}" stroke="${pick(inks)}" stroke-width="${fixed(between(2, 2.8))}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`
+const strokePath = (stroke: Point[]) => {
+  const d = `M${stroke.map(([x, y]) => `${fixed(x)} ${fixed(y)}`).join('L')}`
+  const pen = `stroke="${pick(inks)}" stroke-width="${fixed(between(2, 2.8))}" stroke-linecap="round" stroke-linejoin="round"`
+  return `<path d="${d}" ${pen} fill="none"/>`
+}
 
 /** A wandering line across the picture (or most of it), through the letters. */
 function crossingStroke(): Point[] {
@@ -77,7 +80,8 @@ function drawing(code: string): string {
  * gets its own, blended smoothly between slot centres so that strokes do not tear.
  */
 function waveField() {
-  const slots = Array.from({ length: 6 }, () => ({ phaseX: between(0, 2 * Math.PI), phaseY: between(0, 2 * Math.PI), amp: between(0.8, 1.5) * scale }))
+  const slot = () => ({ phaseX: between(0, 2 * Math.PI), phaseY: between(0, 2 * Math.PI), amp: between(0.8, 1.5) * scale })
+  const slots = Array.from({ length: 6 }, slot)
   const period = { x: between(30, 45) * scale, y: between(26, 38) * scale }
   return (x: number, y: number): Point => {
     const t = Math.min(slots.length - 1.001, Math.max(0, (x / width) * (slots.length - 1)))

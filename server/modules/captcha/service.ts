@@ -18,7 +18,10 @@ const hashCode = (uuid: string, code: string) => createHash('sha256').update(`${
 export async function createCaptcha(tx: Tx, tenantId: number, ip: string): Promise<Captcha> {
   const c = schema.captchas
   const [recent] = await tx
-    .select({ made: sql<number>`count(*)::int`, seconds: sql<number>`ceil(extract(epoch from min(${c.createdAt}) + interval '1 minute' - now()))::int` })
+    .select({
+      made: sql<number>`count(*)::int`,
+      seconds: sql<number>`ceil(extract(epoch from min(${c.createdAt}) + interval '1 minute' - now()))::int`,
+    })
     .from(c)
     .where(and(eq(c.tenantId, tenantId), eq(c.ip, ip), sql`${c.createdAt} > now() - interval '1 minute'`))
   if (recent && recent.made >= captchasPerClientPerMinute) {

@@ -46,7 +46,8 @@ userRoutes.post(paths.saveUserInfo, requireUser, async (c) => {
 userRoutes.post(paths.changePassword, requireUser, async (c) => {
   const form = await parseInput(c, changeInput)
   enforce(validateChangePassword(form))
-  await inTenantKeepingRefusals(c.var.db, c.var.tenantId, (tx) => changePassword(tx, c.var.tenantId, c.var.user.id, { ...form, ip: c.var.ip, sessionId: c.var.user.sessionId }))
+  const input = { ...form, ip: c.var.ip, sessionId: c.var.user.sessionId }
+  await inTenantKeepingRefusals(c.var.db, c.var.tenantId, (tx) => changePassword(tx, c.var.tenantId, c.var.user.id, input))
   return ok(c, true)
 })
 
