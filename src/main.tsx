@@ -9,6 +9,7 @@ import { sessionActor, setGoToLogin } from './session'
 
 export const router = createRouter({
   routeTree,
+  context: { session: sessionActor },
   defaultPreload: 'intent',
   scrollRestoration: false,
   defaultNotFoundComponent: () => null,

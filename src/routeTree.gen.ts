@@ -10,44 +10,45 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as AddAddressRouteImport } from './routes/addAddress'
+import { Route as MemberRouteImport } from './routes/_member'
 import { Route as ApplyShopRouteImport } from './routes/applyShop'
-import { Route as BasketRouteImport } from './routes/basket'
 import { Route as CategoryIndexRouteImport } from './routes/categoryIndex'
 import { Route as CustomerServiceRouteImport } from './routes/customerService'
 import { Route as DesignersRouteImport } from './routes/designers'
-import { Route as EvaluateRouteImport } from './routes/evaluate'
-import { Route as EvaluateDetailRouteImport } from './routes/evaluateDetail'
 import { Route as ForgetPasswordRouteImport } from './routes/forgetPassword'
-import { Route as LeaveMessageRouteImport } from './routes/leaveMessage'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as MessageRouteImport } from './routes/message'
-import { Route as MyOrdersRouteImport } from './routes/myOrders'
-import { Route as MyaccountRouteImport } from './routes/myaccount'
-import { Route as MyaddressRouteImport } from './routes/myaddress'
-import { Route as OrderDetailsRouteImport } from './routes/orderDetails'
-import { Route as PasswordRouteImport } from './routes/password'
-import { Route as PaySuccessRouteImport } from './routes/paySuccess'
 import { Route as ProductDetailRouteImport } from './routes/productDetail'
-import { Route as RechargeRouteImport } from './routes/recharge'
-import { Route as RefundRouteImport } from './routes/refund'
-import { Route as RefundDetailRouteImport } from './routes/refundDetail'
-import { Route as RefundListsRouteImport } from './routes/refundLists'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ShopProductRouteImport } from './routes/shopProduct'
-import { Route as TransactionPasswordRouteImport } from './routes/transactionPassword'
-import { Route as WalletAddressRouteImport } from './routes/walletAddress'
-import { Route as WalletIndexRouteImport } from './routes/walletIndex'
-import { Route as WishlistRouteImport } from './routes/wishlist'
+import { Route as MemberAddAddressRouteImport } from './routes/_member/addAddress'
+import { Route as MemberBasketRouteImport } from './routes/_member/basket'
+import { Route as MemberEvaluateRouteImport } from './routes/_member/evaluate'
+import { Route as MemberEvaluateDetailRouteImport } from './routes/_member/evaluateDetail'
+import { Route as MemberLeaveMessageRouteImport } from './routes/_member/leaveMessage'
+import { Route as MemberMessageRouteImport } from './routes/_member/message'
+import { Route as MemberMyOrdersRouteImport } from './routes/_member/myOrders'
+import { Route as MemberMyaccountRouteImport } from './routes/_member/myaccount'
+import { Route as MemberMyaddressRouteImport } from './routes/_member/myaddress'
+import { Route as MemberOrderDetailsRouteImport } from './routes/_member/orderDetails'
+import { Route as MemberPasswordRouteImport } from './routes/_member/password'
+import { Route as MemberPaySuccessRouteImport } from './routes/_member/paySuccess'
+import { Route as MemberRechargeRouteImport } from './routes/_member/recharge'
+import { Route as MemberRefundRouteImport } from './routes/_member/refund'
+import { Route as MemberRefundDetailRouteImport } from './routes/_member/refundDetail'
+import { Route as MemberRefundListsRouteImport } from './routes/_member/refundLists'
+import { Route as MemberTransactionPasswordRouteImport } from './routes/_member/transactionPassword'
+import { Route as MemberWalletAddressRouteImport } from './routes/_member/walletAddress'
+import { Route as MemberWalletIndexRouteImport } from './routes/_member/walletIndex'
+import { Route as MemberWishlistRouteImport } from './routes/_member/wishlist'
 import { Route as BrandIndexRouteImport } from './routes/brand/index'
-import { Route as PaymentPageIdRouteImport } from './routes/paymentPage/$id'
 import { Route as PopulationPopulationRouteImport } from './routes/population/$population'
 import { Route as ProductSearchRouteImport } from './routes/product/search'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as ShopSearchRouteImport } from './routes/shop/search'
-import { Route as SuccessPayIndexRouteImport } from './routes/success/pay/index'
-import { Route as SuccessPayVirtualCurrencyRouteImport } from './routes/success/pay/virtualCurrency'
-import { Route as SuccessRechargeRechargeOrderIdRouteImport } from './routes/success/recharge/$rechargeOrderId'
+import { Route as MemberPaymentPageIdRouteImport } from './routes/_member/paymentPage/$id'
+import { Route as MemberSuccessPayIndexRouteImport } from './routes/_member/success/pay/index'
+import { Route as MemberSuccessPayVirtualCurrencyRouteImport } from './routes/_member/success/pay/virtualCurrency'
+import { Route as MemberSuccessRechargeRechargeOrderIdRouteImport } from './routes/_member/success/recharge/$rechargeOrderId'
 import { Route as BrandProductSearchBrandIdRouteImport } from './routes/brand/product/search/$brandId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -55,19 +56,13 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AddAddressRoute = AddAddressRouteImport.update({
-  id: '/addAddress',
-  path: '/addAddress',
+const MemberRoute = MemberRouteImport.update({
+  id: '/_member',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApplyShopRoute = ApplyShopRouteImport.update({
   id: '/applyShop',
   path: '/applyShop',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BasketRoute = BasketRouteImport.update({
-  id: '/basket',
-  path: '/basket',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CategoryIndexRoute = CategoryIndexRouteImport.update({
@@ -85,24 +80,9 @@ const DesignersRoute = DesignersRouteImport.update({
   path: '/designers',
   getParentRoute: () => rootRouteImport,
 } as any)
-const EvaluateRoute = EvaluateRouteImport.update({
-  id: '/evaluate',
-  path: '/evaluate',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EvaluateDetailRoute = EvaluateDetailRouteImport.update({
-  id: '/evaluateDetail',
-  path: '/evaluateDetail',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ForgetPasswordRoute = ForgetPasswordRouteImport.update({
   id: '/forgetPassword',
   path: '/forgetPassword',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LeaveMessageRoute = LeaveMessageRouteImport.update({
-  id: '/leaveMessage',
-  path: '/leaveMessage',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -110,64 +90,9 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MessageRoute = MessageRouteImport.update({
-  id: '/message',
-  path: '/message',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MyOrdersRoute = MyOrdersRouteImport.update({
-  id: '/myOrders',
-  path: '/myOrders',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MyaccountRoute = MyaccountRouteImport.update({
-  id: '/myaccount',
-  path: '/myaccount',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MyaddressRoute = MyaddressRouteImport.update({
-  id: '/myaddress',
-  path: '/myaddress',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const OrderDetailsRoute = OrderDetailsRouteImport.update({
-  id: '/orderDetails',
-  path: '/orderDetails',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PasswordRoute = PasswordRouteImport.update({
-  id: '/password',
-  path: '/password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PaySuccessRoute = PaySuccessRouteImport.update({
-  id: '/paySuccess',
-  path: '/paySuccess',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ProductDetailRoute = ProductDetailRouteImport.update({
   id: '/productDetail',
   path: '/productDetail',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RechargeRoute = RechargeRouteImport.update({
-  id: '/recharge',
-  path: '/recharge',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RefundRoute = RefundRouteImport.update({
-  id: '/refund',
-  path: '/refund',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RefundDetailRoute = RefundDetailRouteImport.update({
-  id: '/refundDetail',
-  path: '/refundDetail',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RefundListsRoute = RefundListsRouteImport.update({
-  id: '/refundLists',
-  path: '/refundLists',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -180,34 +105,110 @@ const ShopProductRoute = ShopProductRouteImport.update({
   path: '/shopProduct',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TransactionPasswordRoute = TransactionPasswordRouteImport.update({
-  id: '/transactionPassword',
-  path: '/transactionPassword',
-  getParentRoute: () => rootRouteImport,
+const MemberAddAddressRoute = MemberAddAddressRouteImport.update({
+  id: '/addAddress',
+  path: '/addAddress',
+  getParentRoute: () => MemberRoute,
 } as any)
-const WalletAddressRoute = WalletAddressRouteImport.update({
+const MemberBasketRoute = MemberBasketRouteImport.update({
+  id: '/basket',
+  path: '/basket',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberEvaluateRoute = MemberEvaluateRouteImport.update({
+  id: '/evaluate',
+  path: '/evaluate',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberEvaluateDetailRoute = MemberEvaluateDetailRouteImport.update({
+  id: '/evaluateDetail',
+  path: '/evaluateDetail',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberLeaveMessageRoute = MemberLeaveMessageRouteImport.update({
+  id: '/leaveMessage',
+  path: '/leaveMessage',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberMessageRoute = MemberMessageRouteImport.update({
+  id: '/message',
+  path: '/message',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberMyOrdersRoute = MemberMyOrdersRouteImport.update({
+  id: '/myOrders',
+  path: '/myOrders',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberMyaccountRoute = MemberMyaccountRouteImport.update({
+  id: '/myaccount',
+  path: '/myaccount',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberMyaddressRoute = MemberMyaddressRouteImport.update({
+  id: '/myaddress',
+  path: '/myaddress',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberOrderDetailsRoute = MemberOrderDetailsRouteImport.update({
+  id: '/orderDetails',
+  path: '/orderDetails',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberPasswordRoute = MemberPasswordRouteImport.update({
+  id: '/password',
+  path: '/password',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberPaySuccessRoute = MemberPaySuccessRouteImport.update({
+  id: '/paySuccess',
+  path: '/paySuccess',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberRechargeRoute = MemberRechargeRouteImport.update({
+  id: '/recharge',
+  path: '/recharge',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberRefundRoute = MemberRefundRouteImport.update({
+  id: '/refund',
+  path: '/refund',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberRefundDetailRoute = MemberRefundDetailRouteImport.update({
+  id: '/refundDetail',
+  path: '/refundDetail',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberRefundListsRoute = MemberRefundListsRouteImport.update({
+  id: '/refundLists',
+  path: '/refundLists',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberTransactionPasswordRoute =
+  MemberTransactionPasswordRouteImport.update({
+    id: '/transactionPassword',
+    path: '/transactionPassword',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberWalletAddressRoute = MemberWalletAddressRouteImport.update({
   id: '/walletAddress',
   path: '/walletAddress',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => MemberRoute,
 } as any)
-const WalletIndexRoute = WalletIndexRouteImport.update({
+const MemberWalletIndexRoute = MemberWalletIndexRouteImport.update({
   id: '/walletIndex',
   path: '/walletIndex',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => MemberRoute,
 } as any)
-const WishlistRoute = WishlistRouteImport.update({
+const MemberWishlistRoute = MemberWishlistRouteImport.update({
   id: '/wishlist',
   path: '/wishlist',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => MemberRoute,
 } as any)
 const BrandIndexRoute = BrandIndexRouteImport.update({
   id: '/brand/',
   path: '/brand/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PaymentPageIdRoute = PaymentPageIdRouteImport.update({
-  id: '/paymentPage/$id',
-  path: '/paymentPage/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PopulationPopulationRoute = PopulationPopulationRouteImport.update({
@@ -230,22 +231,27 @@ const ShopSearchRoute = ShopSearchRouteImport.update({
   path: '/shop/search',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SuccessPayIndexRoute = SuccessPayIndexRouteImport.update({
+const MemberPaymentPageIdRoute = MemberPaymentPageIdRouteImport.update({
+  id: '/paymentPage/$id',
+  path: '/paymentPage/$id',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberSuccessPayIndexRoute = MemberSuccessPayIndexRouteImport.update({
   id: '/success/pay/',
   path: '/success/pay/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => MemberRoute,
 } as any)
-const SuccessPayVirtualCurrencyRoute =
-  SuccessPayVirtualCurrencyRouteImport.update({
+const MemberSuccessPayVirtualCurrencyRoute =
+  MemberSuccessPayVirtualCurrencyRouteImport.update({
     id: '/success/pay/virtualCurrency',
     path: '/success/pay/virtualCurrency',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => MemberRoute,
   } as any)
-const SuccessRechargeRechargeOrderIdRoute =
-  SuccessRechargeRechargeOrderIdRouteImport.update({
+const MemberSuccessRechargeRechargeOrderIdRoute =
+  MemberSuccessRechargeRechargeOrderIdRouteImport.update({
     id: '/success/recharge/$rechargeOrderId',
     path: '/success/recharge/$rechargeOrderId',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => MemberRoute,
   } as any)
 const BrandProductSearchBrandIdRoute =
   BrandProductSearchBrandIdRouteImport.update({
@@ -256,146 +262,150 @@ const BrandProductSearchBrandIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/addAddress': typeof AddAddressRoute
   '/applyShop': typeof ApplyShopRoute
-  '/basket': typeof BasketRoute
   '/categoryIndex': typeof CategoryIndexRoute
   '/customerService': typeof CustomerServiceRoute
   '/designers': typeof DesignersRoute
-  '/evaluate': typeof EvaluateRoute
-  '/evaluateDetail': typeof EvaluateDetailRoute
   '/forgetPassword': typeof ForgetPasswordRoute
-  '/leaveMessage': typeof LeaveMessageRoute
   '/login': typeof LoginRoute
-  '/message': typeof MessageRoute
-  '/myOrders': typeof MyOrdersRoute
-  '/myaccount': typeof MyaccountRoute
-  '/myaddress': typeof MyaddressRoute
-  '/orderDetails': typeof OrderDetailsRoute
-  '/password': typeof PasswordRoute
-  '/paySuccess': typeof PaySuccessRoute
   '/productDetail': typeof ProductDetailRoute
-  '/recharge': typeof RechargeRoute
-  '/refund': typeof RefundRoute
-  '/refundDetail': typeof RefundDetailRoute
-  '/refundLists': typeof RefundListsRoute
   '/register': typeof RegisterRoute
   '/shopProduct': typeof ShopProductRoute
-  '/transactionPassword': typeof TransactionPasswordRoute
-  '/walletAddress': typeof WalletAddressRoute
-  '/walletIndex': typeof WalletIndexRoute
-  '/wishlist': typeof WishlistRoute
-  '/paymentPage/$id': typeof PaymentPageIdRoute
+  '/addAddress': typeof MemberAddAddressRoute
+  '/basket': typeof MemberBasketRoute
+  '/evaluate': typeof MemberEvaluateRoute
+  '/evaluateDetail': typeof MemberEvaluateDetailRoute
+  '/leaveMessage': typeof MemberLeaveMessageRoute
+  '/message': typeof MemberMessageRoute
+  '/myOrders': typeof MemberMyOrdersRoute
+  '/myaccount': typeof MemberMyaccountRoute
+  '/myaddress': typeof MemberMyaddressRoute
+  '/orderDetails': typeof MemberOrderDetailsRoute
+  '/password': typeof MemberPasswordRoute
+  '/paySuccess': typeof MemberPaySuccessRoute
+  '/recharge': typeof MemberRechargeRoute
+  '/refund': typeof MemberRefundRoute
+  '/refundDetail': typeof MemberRefundDetailRoute
+  '/refundLists': typeof MemberRefundListsRoute
+  '/transactionPassword': typeof MemberTransactionPasswordRoute
+  '/walletAddress': typeof MemberWalletAddressRoute
+  '/walletIndex': typeof MemberWalletIndexRoute
+  '/wishlist': typeof MemberWishlistRoute
   '/population/$population': typeof PopulationPopulationRoute
   '/product/search': typeof ProductSearchRoute
   '/shop/search': typeof ShopSearchRoute
   '/brand/': typeof BrandIndexRoute
   '/shop/': typeof ShopIndexRoute
-  '/success/pay/virtualCurrency': typeof SuccessPayVirtualCurrencyRoute
-  '/success/recharge/$rechargeOrderId': typeof SuccessRechargeRechargeOrderIdRoute
-  '/success/pay/': typeof SuccessPayIndexRoute
+  '/paymentPage/$id': typeof MemberPaymentPageIdRoute
+  '/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
+  '/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
   '/brand/product/search/$brandId': typeof BrandProductSearchBrandIdRoute
+  '/success/pay/': typeof MemberSuccessPayIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/addAddress': typeof AddAddressRoute
   '/applyShop': typeof ApplyShopRoute
-  '/basket': typeof BasketRoute
   '/categoryIndex': typeof CategoryIndexRoute
   '/customerService': typeof CustomerServiceRoute
   '/designers': typeof DesignersRoute
-  '/evaluate': typeof EvaluateRoute
-  '/evaluateDetail': typeof EvaluateDetailRoute
   '/forgetPassword': typeof ForgetPasswordRoute
-  '/leaveMessage': typeof LeaveMessageRoute
   '/login': typeof LoginRoute
-  '/message': typeof MessageRoute
-  '/myOrders': typeof MyOrdersRoute
-  '/myaccount': typeof MyaccountRoute
-  '/myaddress': typeof MyaddressRoute
-  '/orderDetails': typeof OrderDetailsRoute
-  '/password': typeof PasswordRoute
-  '/paySuccess': typeof PaySuccessRoute
   '/productDetail': typeof ProductDetailRoute
-  '/recharge': typeof RechargeRoute
-  '/refund': typeof RefundRoute
-  '/refundDetail': typeof RefundDetailRoute
-  '/refundLists': typeof RefundListsRoute
   '/register': typeof RegisterRoute
   '/shopProduct': typeof ShopProductRoute
-  '/transactionPassword': typeof TransactionPasswordRoute
-  '/walletAddress': typeof WalletAddressRoute
-  '/walletIndex': typeof WalletIndexRoute
-  '/wishlist': typeof WishlistRoute
-  '/paymentPage/$id': typeof PaymentPageIdRoute
+  '/addAddress': typeof MemberAddAddressRoute
+  '/basket': typeof MemberBasketRoute
+  '/evaluate': typeof MemberEvaluateRoute
+  '/evaluateDetail': typeof MemberEvaluateDetailRoute
+  '/leaveMessage': typeof MemberLeaveMessageRoute
+  '/message': typeof MemberMessageRoute
+  '/myOrders': typeof MemberMyOrdersRoute
+  '/myaccount': typeof MemberMyaccountRoute
+  '/myaddress': typeof MemberMyaddressRoute
+  '/orderDetails': typeof MemberOrderDetailsRoute
+  '/password': typeof MemberPasswordRoute
+  '/paySuccess': typeof MemberPaySuccessRoute
+  '/recharge': typeof MemberRechargeRoute
+  '/refund': typeof MemberRefundRoute
+  '/refundDetail': typeof MemberRefundDetailRoute
+  '/refundLists': typeof MemberRefundListsRoute
+  '/transactionPassword': typeof MemberTransactionPasswordRoute
+  '/walletAddress': typeof MemberWalletAddressRoute
+  '/walletIndex': typeof MemberWalletIndexRoute
+  '/wishlist': typeof MemberWishlistRoute
   '/population/$population': typeof PopulationPopulationRoute
   '/product/search': typeof ProductSearchRoute
   '/shop/search': typeof ShopSearchRoute
   '/brand': typeof BrandIndexRoute
   '/shop': typeof ShopIndexRoute
-  '/success/pay/virtualCurrency': typeof SuccessPayVirtualCurrencyRoute
-  '/success/recharge/$rechargeOrderId': typeof SuccessRechargeRechargeOrderIdRoute
-  '/success/pay': typeof SuccessPayIndexRoute
+  '/paymentPage/$id': typeof MemberPaymentPageIdRoute
+  '/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
+  '/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
   '/brand/product/search/$brandId': typeof BrandProductSearchBrandIdRoute
+  '/success/pay': typeof MemberSuccessPayIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/addAddress': typeof AddAddressRoute
+  '/_member': typeof MemberRouteWithChildren
   '/applyShop': typeof ApplyShopRoute
-  '/basket': typeof BasketRoute
   '/categoryIndex': typeof CategoryIndexRoute
   '/customerService': typeof CustomerServiceRoute
   '/designers': typeof DesignersRoute
-  '/evaluate': typeof EvaluateRoute
-  '/evaluateDetail': typeof EvaluateDetailRoute
   '/forgetPassword': typeof ForgetPasswordRoute
-  '/leaveMessage': typeof LeaveMessageRoute
   '/login': typeof LoginRoute
-  '/message': typeof MessageRoute
-  '/myOrders': typeof MyOrdersRoute
-  '/myaccount': typeof MyaccountRoute
-  '/myaddress': typeof MyaddressRoute
-  '/orderDetails': typeof OrderDetailsRoute
-  '/password': typeof PasswordRoute
-  '/paySuccess': typeof PaySuccessRoute
   '/productDetail': typeof ProductDetailRoute
-  '/recharge': typeof RechargeRoute
-  '/refund': typeof RefundRoute
-  '/refundDetail': typeof RefundDetailRoute
-  '/refundLists': typeof RefundListsRoute
   '/register': typeof RegisterRoute
   '/shopProduct': typeof ShopProductRoute
-  '/transactionPassword': typeof TransactionPasswordRoute
-  '/walletAddress': typeof WalletAddressRoute
-  '/walletIndex': typeof WalletIndexRoute
-  '/wishlist': typeof WishlistRoute
-  '/paymentPage/$id': typeof PaymentPageIdRoute
+  '/_member/addAddress': typeof MemberAddAddressRoute
+  '/_member/basket': typeof MemberBasketRoute
+  '/_member/evaluate': typeof MemberEvaluateRoute
+  '/_member/evaluateDetail': typeof MemberEvaluateDetailRoute
+  '/_member/leaveMessage': typeof MemberLeaveMessageRoute
+  '/_member/message': typeof MemberMessageRoute
+  '/_member/myOrders': typeof MemberMyOrdersRoute
+  '/_member/myaccount': typeof MemberMyaccountRoute
+  '/_member/myaddress': typeof MemberMyaddressRoute
+  '/_member/orderDetails': typeof MemberOrderDetailsRoute
+  '/_member/password': typeof MemberPasswordRoute
+  '/_member/paySuccess': typeof MemberPaySuccessRoute
+  '/_member/recharge': typeof MemberRechargeRoute
+  '/_member/refund': typeof MemberRefundRoute
+  '/_member/refundDetail': typeof MemberRefundDetailRoute
+  '/_member/refundLists': typeof MemberRefundListsRoute
+  '/_member/transactionPassword': typeof MemberTransactionPasswordRoute
+  '/_member/walletAddress': typeof MemberWalletAddressRoute
+  '/_member/walletIndex': typeof MemberWalletIndexRoute
+  '/_member/wishlist': typeof MemberWishlistRoute
   '/population/$population': typeof PopulationPopulationRoute
   '/product/search': typeof ProductSearchRoute
   '/shop/search': typeof ShopSearchRoute
   '/brand/': typeof BrandIndexRoute
   '/shop/': typeof ShopIndexRoute
-  '/success/pay/virtualCurrency': typeof SuccessPayVirtualCurrencyRoute
-  '/success/recharge/$rechargeOrderId': typeof SuccessRechargeRechargeOrderIdRoute
-  '/success/pay/': typeof SuccessPayIndexRoute
+  '/_member/paymentPage/$id': typeof MemberPaymentPageIdRoute
+  '/_member/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
+  '/_member/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
   '/brand/product/search/$brandId': typeof BrandProductSearchBrandIdRoute
+  '/_member/success/pay/': typeof MemberSuccessPayIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/addAddress'
     | '/applyShop'
-    | '/basket'
     | '/categoryIndex'
     | '/customerService'
     | '/designers'
+    | '/forgetPassword'
+    | '/login'
+    | '/productDetail'
+    | '/register'
+    | '/shopProduct'
+    | '/addAddress'
+    | '/basket'
     | '/evaluate'
     | '/evaluateDetail'
-    | '/forgetPassword'
     | '/leaveMessage'
-    | '/login'
     | '/message'
     | '/myOrders'
     | '/myaccount'
@@ -403,41 +413,41 @@ export interface FileRouteTypes {
     | '/orderDetails'
     | '/password'
     | '/paySuccess'
-    | '/productDetail'
     | '/recharge'
     | '/refund'
     | '/refundDetail'
     | '/refundLists'
-    | '/register'
-    | '/shopProduct'
     | '/transactionPassword'
     | '/walletAddress'
     | '/walletIndex'
     | '/wishlist'
-    | '/paymentPage/$id'
     | '/population/$population'
     | '/product/search'
     | '/shop/search'
     | '/brand/'
     | '/shop/'
+    | '/paymentPage/$id'
     | '/success/pay/virtualCurrency'
     | '/success/recharge/$rechargeOrderId'
-    | '/success/pay/'
     | '/brand/product/search/$brandId'
+    | '/success/pay/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/addAddress'
     | '/applyShop'
-    | '/basket'
     | '/categoryIndex'
     | '/customerService'
     | '/designers'
+    | '/forgetPassword'
+    | '/login'
+    | '/productDetail'
+    | '/register'
+    | '/shopProduct'
+    | '/addAddress'
+    | '/basket'
     | '/evaluate'
     | '/evaluateDetail'
-    | '/forgetPassword'
     | '/leaveMessage'
-    | '/login'
     | '/message'
     | '/myOrders'
     | '/myaccount'
@@ -445,111 +455,86 @@ export interface FileRouteTypes {
     | '/orderDetails'
     | '/password'
     | '/paySuccess'
-    | '/productDetail'
     | '/recharge'
     | '/refund'
     | '/refundDetail'
     | '/refundLists'
-    | '/register'
-    | '/shopProduct'
     | '/transactionPassword'
     | '/walletAddress'
     | '/walletIndex'
     | '/wishlist'
-    | '/paymentPage/$id'
     | '/population/$population'
     | '/product/search'
     | '/shop/search'
     | '/brand'
     | '/shop'
+    | '/paymentPage/$id'
     | '/success/pay/virtualCurrency'
     | '/success/recharge/$rechargeOrderId'
-    | '/success/pay'
     | '/brand/product/search/$brandId'
+    | '/success/pay'
   id:
     | '__root__'
     | '/'
-    | '/addAddress'
+    | '/_member'
     | '/applyShop'
-    | '/basket'
     | '/categoryIndex'
     | '/customerService'
     | '/designers'
-    | '/evaluate'
-    | '/evaluateDetail'
     | '/forgetPassword'
-    | '/leaveMessage'
     | '/login'
-    | '/message'
-    | '/myOrders'
-    | '/myaccount'
-    | '/myaddress'
-    | '/orderDetails'
-    | '/password'
-    | '/paySuccess'
     | '/productDetail'
-    | '/recharge'
-    | '/refund'
-    | '/refundDetail'
-    | '/refundLists'
     | '/register'
     | '/shopProduct'
-    | '/transactionPassword'
-    | '/walletAddress'
-    | '/walletIndex'
-    | '/wishlist'
-    | '/paymentPage/$id'
+    | '/_member/addAddress'
+    | '/_member/basket'
+    | '/_member/evaluate'
+    | '/_member/evaluateDetail'
+    | '/_member/leaveMessage'
+    | '/_member/message'
+    | '/_member/myOrders'
+    | '/_member/myaccount'
+    | '/_member/myaddress'
+    | '/_member/orderDetails'
+    | '/_member/password'
+    | '/_member/paySuccess'
+    | '/_member/recharge'
+    | '/_member/refund'
+    | '/_member/refundDetail'
+    | '/_member/refundLists'
+    | '/_member/transactionPassword'
+    | '/_member/walletAddress'
+    | '/_member/walletIndex'
+    | '/_member/wishlist'
     | '/population/$population'
     | '/product/search'
     | '/shop/search'
     | '/brand/'
     | '/shop/'
-    | '/success/pay/virtualCurrency'
-    | '/success/recharge/$rechargeOrderId'
-    | '/success/pay/'
+    | '/_member/paymentPage/$id'
+    | '/_member/success/pay/virtualCurrency'
+    | '/_member/success/recharge/$rechargeOrderId'
     | '/brand/product/search/$brandId'
+    | '/_member/success/pay/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AddAddressRoute: typeof AddAddressRoute
+  MemberRoute: typeof MemberRouteWithChildren
   ApplyShopRoute: typeof ApplyShopRoute
-  BasketRoute: typeof BasketRoute
   CategoryIndexRoute: typeof CategoryIndexRoute
   CustomerServiceRoute: typeof CustomerServiceRoute
   DesignersRoute: typeof DesignersRoute
-  EvaluateRoute: typeof EvaluateRoute
-  EvaluateDetailRoute: typeof EvaluateDetailRoute
   ForgetPasswordRoute: typeof ForgetPasswordRoute
-  LeaveMessageRoute: typeof LeaveMessageRoute
   LoginRoute: typeof LoginRoute
-  MessageRoute: typeof MessageRoute
-  MyOrdersRoute: typeof MyOrdersRoute
-  MyaccountRoute: typeof MyaccountRoute
-  MyaddressRoute: typeof MyaddressRoute
-  OrderDetailsRoute: typeof OrderDetailsRoute
-  PasswordRoute: typeof PasswordRoute
-  PaySuccessRoute: typeof PaySuccessRoute
   ProductDetailRoute: typeof ProductDetailRoute
-  RechargeRoute: typeof RechargeRoute
-  RefundRoute: typeof RefundRoute
-  RefundDetailRoute: typeof RefundDetailRoute
-  RefundListsRoute: typeof RefundListsRoute
   RegisterRoute: typeof RegisterRoute
   ShopProductRoute: typeof ShopProductRoute
-  TransactionPasswordRoute: typeof TransactionPasswordRoute
-  WalletAddressRoute: typeof WalletAddressRoute
-  WalletIndexRoute: typeof WalletIndexRoute
-  WishlistRoute: typeof WishlistRoute
-  PaymentPageIdRoute: typeof PaymentPageIdRoute
   PopulationPopulationRoute: typeof PopulationPopulationRoute
   ProductSearchRoute: typeof ProductSearchRoute
   ShopSearchRoute: typeof ShopSearchRoute
   BrandIndexRoute: typeof BrandIndexRoute
   ShopIndexRoute: typeof ShopIndexRoute
-  SuccessPayVirtualCurrencyRoute: typeof SuccessPayVirtualCurrencyRoute
-  SuccessRechargeRechargeOrderIdRoute: typeof SuccessRechargeRechargeOrderIdRoute
-  SuccessPayIndexRoute: typeof SuccessPayIndexRoute
   BrandProductSearchBrandIdRoute: typeof BrandProductSearchBrandIdRoute
 }
 
@@ -562,11 +547,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/addAddress': {
-      id: '/addAddress'
-      path: '/addAddress'
-      fullPath: '/addAddress'
-      preLoaderRoute: typeof AddAddressRouteImport
+    '/_member': {
+      id: '/_member'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof MemberRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/applyShop': {
@@ -574,13 +559,6 @@ declare module '@tanstack/react-router' {
       path: '/applyShop'
       fullPath: '/applyShop'
       preLoaderRoute: typeof ApplyShopRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/basket': {
-      id: '/basket'
-      path: '/basket'
-      fullPath: '/basket'
-      preLoaderRoute: typeof BasketRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/categoryIndex': {
@@ -604,32 +582,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DesignersRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/evaluate': {
-      id: '/evaluate'
-      path: '/evaluate'
-      fullPath: '/evaluate'
-      preLoaderRoute: typeof EvaluateRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/evaluateDetail': {
-      id: '/evaluateDetail'
-      path: '/evaluateDetail'
-      fullPath: '/evaluateDetail'
-      preLoaderRoute: typeof EvaluateDetailRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/forgetPassword': {
       id: '/forgetPassword'
       path: '/forgetPassword'
       fullPath: '/forgetPassword'
       preLoaderRoute: typeof ForgetPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/leaveMessage': {
-      id: '/leaveMessage'
-      path: '/leaveMessage'
-      fullPath: '/leaveMessage'
-      preLoaderRoute: typeof LeaveMessageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -639,88 +596,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/message': {
-      id: '/message'
-      path: '/message'
-      fullPath: '/message'
-      preLoaderRoute: typeof MessageRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/myOrders': {
-      id: '/myOrders'
-      path: '/myOrders'
-      fullPath: '/myOrders'
-      preLoaderRoute: typeof MyOrdersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/myaccount': {
-      id: '/myaccount'
-      path: '/myaccount'
-      fullPath: '/myaccount'
-      preLoaderRoute: typeof MyaccountRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/myaddress': {
-      id: '/myaddress'
-      path: '/myaddress'
-      fullPath: '/myaddress'
-      preLoaderRoute: typeof MyaddressRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/orderDetails': {
-      id: '/orderDetails'
-      path: '/orderDetails'
-      fullPath: '/orderDetails'
-      preLoaderRoute: typeof OrderDetailsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/password': {
-      id: '/password'
-      path: '/password'
-      fullPath: '/password'
-      preLoaderRoute: typeof PasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/paySuccess': {
-      id: '/paySuccess'
-      path: '/paySuccess'
-      fullPath: '/paySuccess'
-      preLoaderRoute: typeof PaySuccessRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/productDetail': {
       id: '/productDetail'
       path: '/productDetail'
       fullPath: '/productDetail'
       preLoaderRoute: typeof ProductDetailRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/recharge': {
-      id: '/recharge'
-      path: '/recharge'
-      fullPath: '/recharge'
-      preLoaderRoute: typeof RechargeRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/refund': {
-      id: '/refund'
-      path: '/refund'
-      fullPath: '/refund'
-      preLoaderRoute: typeof RefundRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/refundDetail': {
-      id: '/refundDetail'
-      path: '/refundDetail'
-      fullPath: '/refundDetail'
-      preLoaderRoute: typeof RefundDetailRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/refundLists': {
-      id: '/refundLists'
-      path: '/refundLists'
-      fullPath: '/refundLists'
-      preLoaderRoute: typeof RefundListsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register': {
@@ -737,46 +617,151 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopProductRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/transactionPassword': {
-      id: '/transactionPassword'
+    '/_member/addAddress': {
+      id: '/_member/addAddress'
+      path: '/addAddress'
+      fullPath: '/addAddress'
+      preLoaderRoute: typeof MemberAddAddressRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/basket': {
+      id: '/_member/basket'
+      path: '/basket'
+      fullPath: '/basket'
+      preLoaderRoute: typeof MemberBasketRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/evaluate': {
+      id: '/_member/evaluate'
+      path: '/evaluate'
+      fullPath: '/evaluate'
+      preLoaderRoute: typeof MemberEvaluateRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/evaluateDetail': {
+      id: '/_member/evaluateDetail'
+      path: '/evaluateDetail'
+      fullPath: '/evaluateDetail'
+      preLoaderRoute: typeof MemberEvaluateDetailRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/leaveMessage': {
+      id: '/_member/leaveMessage'
+      path: '/leaveMessage'
+      fullPath: '/leaveMessage'
+      preLoaderRoute: typeof MemberLeaveMessageRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/message': {
+      id: '/_member/message'
+      path: '/message'
+      fullPath: '/message'
+      preLoaderRoute: typeof MemberMessageRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/myOrders': {
+      id: '/_member/myOrders'
+      path: '/myOrders'
+      fullPath: '/myOrders'
+      preLoaderRoute: typeof MemberMyOrdersRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/myaccount': {
+      id: '/_member/myaccount'
+      path: '/myaccount'
+      fullPath: '/myaccount'
+      preLoaderRoute: typeof MemberMyaccountRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/myaddress': {
+      id: '/_member/myaddress'
+      path: '/myaddress'
+      fullPath: '/myaddress'
+      preLoaderRoute: typeof MemberMyaddressRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/orderDetails': {
+      id: '/_member/orderDetails'
+      path: '/orderDetails'
+      fullPath: '/orderDetails'
+      preLoaderRoute: typeof MemberOrderDetailsRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/password': {
+      id: '/_member/password'
+      path: '/password'
+      fullPath: '/password'
+      preLoaderRoute: typeof MemberPasswordRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/paySuccess': {
+      id: '/_member/paySuccess'
+      path: '/paySuccess'
+      fullPath: '/paySuccess'
+      preLoaderRoute: typeof MemberPaySuccessRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/recharge': {
+      id: '/_member/recharge'
+      path: '/recharge'
+      fullPath: '/recharge'
+      preLoaderRoute: typeof MemberRechargeRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/refund': {
+      id: '/_member/refund'
+      path: '/refund'
+      fullPath: '/refund'
+      preLoaderRoute: typeof MemberRefundRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/refundDetail': {
+      id: '/_member/refundDetail'
+      path: '/refundDetail'
+      fullPath: '/refundDetail'
+      preLoaderRoute: typeof MemberRefundDetailRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/refundLists': {
+      id: '/_member/refundLists'
+      path: '/refundLists'
+      fullPath: '/refundLists'
+      preLoaderRoute: typeof MemberRefundListsRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/transactionPassword': {
+      id: '/_member/transactionPassword'
       path: '/transactionPassword'
       fullPath: '/transactionPassword'
-      preLoaderRoute: typeof TransactionPasswordRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof MemberTransactionPasswordRouteImport
+      parentRoute: typeof MemberRoute
     }
-    '/walletAddress': {
-      id: '/walletAddress'
+    '/_member/walletAddress': {
+      id: '/_member/walletAddress'
       path: '/walletAddress'
       fullPath: '/walletAddress'
-      preLoaderRoute: typeof WalletAddressRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof MemberWalletAddressRouteImport
+      parentRoute: typeof MemberRoute
     }
-    '/walletIndex': {
-      id: '/walletIndex'
+    '/_member/walletIndex': {
+      id: '/_member/walletIndex'
       path: '/walletIndex'
       fullPath: '/walletIndex'
-      preLoaderRoute: typeof WalletIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof MemberWalletIndexRouteImport
+      parentRoute: typeof MemberRoute
     }
-    '/wishlist': {
-      id: '/wishlist'
+    '/_member/wishlist': {
+      id: '/_member/wishlist'
       path: '/wishlist'
       fullPath: '/wishlist'
-      preLoaderRoute: typeof WishlistRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof MemberWishlistRouteImport
+      parentRoute: typeof MemberRoute
     }
     '/brand/': {
       id: '/brand/'
       path: '/brand'
       fullPath: '/brand/'
       preLoaderRoute: typeof BrandIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/paymentPage/$id': {
-      id: '/paymentPage/$id'
-      path: '/paymentPage/$id'
-      fullPath: '/paymentPage/$id'
-      preLoaderRoute: typeof PaymentPageIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/population/$population': {
@@ -807,26 +792,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/success/pay/': {
-      id: '/success/pay/'
+    '/_member/paymentPage/$id': {
+      id: '/_member/paymentPage/$id'
+      path: '/paymentPage/$id'
+      fullPath: '/paymentPage/$id'
+      preLoaderRoute: typeof MemberPaymentPageIdRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/success/pay/': {
+      id: '/_member/success/pay/'
       path: '/success/pay'
       fullPath: '/success/pay/'
-      preLoaderRoute: typeof SuccessPayIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof MemberSuccessPayIndexRouteImport
+      parentRoute: typeof MemberRoute
     }
-    '/success/pay/virtualCurrency': {
-      id: '/success/pay/virtualCurrency'
+    '/_member/success/pay/virtualCurrency': {
+      id: '/_member/success/pay/virtualCurrency'
       path: '/success/pay/virtualCurrency'
       fullPath: '/success/pay/virtualCurrency'
-      preLoaderRoute: typeof SuccessPayVirtualCurrencyRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof MemberSuccessPayVirtualCurrencyRouteImport
+      parentRoute: typeof MemberRoute
     }
-    '/success/recharge/$rechargeOrderId': {
-      id: '/success/recharge/$rechargeOrderId'
+    '/_member/success/recharge/$rechargeOrderId': {
+      id: '/_member/success/recharge/$rechargeOrderId'
       path: '/success/recharge/$rechargeOrderId'
       fullPath: '/success/recharge/$rechargeOrderId'
-      preLoaderRoute: typeof SuccessRechargeRechargeOrderIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof MemberSuccessRechargeRechargeOrderIdRouteImport
+      parentRoute: typeof MemberRoute
     }
     '/brand/product/search/$brandId': {
       id: '/brand/product/search/$brandId'
@@ -838,46 +830,81 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface MemberRouteChildren {
+  MemberAddAddressRoute: typeof MemberAddAddressRoute
+  MemberBasketRoute: typeof MemberBasketRoute
+  MemberEvaluateRoute: typeof MemberEvaluateRoute
+  MemberEvaluateDetailRoute: typeof MemberEvaluateDetailRoute
+  MemberLeaveMessageRoute: typeof MemberLeaveMessageRoute
+  MemberMessageRoute: typeof MemberMessageRoute
+  MemberMyOrdersRoute: typeof MemberMyOrdersRoute
+  MemberMyaccountRoute: typeof MemberMyaccountRoute
+  MemberMyaddressRoute: typeof MemberMyaddressRoute
+  MemberOrderDetailsRoute: typeof MemberOrderDetailsRoute
+  MemberPasswordRoute: typeof MemberPasswordRoute
+  MemberPaySuccessRoute: typeof MemberPaySuccessRoute
+  MemberRechargeRoute: typeof MemberRechargeRoute
+  MemberRefundRoute: typeof MemberRefundRoute
+  MemberRefundDetailRoute: typeof MemberRefundDetailRoute
+  MemberRefundListsRoute: typeof MemberRefundListsRoute
+  MemberTransactionPasswordRoute: typeof MemberTransactionPasswordRoute
+  MemberWalletAddressRoute: typeof MemberWalletAddressRoute
+  MemberWalletIndexRoute: typeof MemberWalletIndexRoute
+  MemberWishlistRoute: typeof MemberWishlistRoute
+  MemberPaymentPageIdRoute: typeof MemberPaymentPageIdRoute
+  MemberSuccessPayVirtualCurrencyRoute: typeof MemberSuccessPayVirtualCurrencyRoute
+  MemberSuccessRechargeRechargeOrderIdRoute: typeof MemberSuccessRechargeRechargeOrderIdRoute
+  MemberSuccessPayIndexRoute: typeof MemberSuccessPayIndexRoute
+}
+
+const MemberRouteChildren: MemberRouteChildren = {
+  MemberAddAddressRoute: MemberAddAddressRoute,
+  MemberBasketRoute: MemberBasketRoute,
+  MemberEvaluateRoute: MemberEvaluateRoute,
+  MemberEvaluateDetailRoute: MemberEvaluateDetailRoute,
+  MemberLeaveMessageRoute: MemberLeaveMessageRoute,
+  MemberMessageRoute: MemberMessageRoute,
+  MemberMyOrdersRoute: MemberMyOrdersRoute,
+  MemberMyaccountRoute: MemberMyaccountRoute,
+  MemberMyaddressRoute: MemberMyaddressRoute,
+  MemberOrderDetailsRoute: MemberOrderDetailsRoute,
+  MemberPasswordRoute: MemberPasswordRoute,
+  MemberPaySuccessRoute: MemberPaySuccessRoute,
+  MemberRechargeRoute: MemberRechargeRoute,
+  MemberRefundRoute: MemberRefundRoute,
+  MemberRefundDetailRoute: MemberRefundDetailRoute,
+  MemberRefundListsRoute: MemberRefundListsRoute,
+  MemberTransactionPasswordRoute: MemberTransactionPasswordRoute,
+  MemberWalletAddressRoute: MemberWalletAddressRoute,
+  MemberWalletIndexRoute: MemberWalletIndexRoute,
+  MemberWishlistRoute: MemberWishlistRoute,
+  MemberPaymentPageIdRoute: MemberPaymentPageIdRoute,
+  MemberSuccessPayVirtualCurrencyRoute: MemberSuccessPayVirtualCurrencyRoute,
+  MemberSuccessRechargeRechargeOrderIdRoute:
+    MemberSuccessRechargeRechargeOrderIdRoute,
+  MemberSuccessPayIndexRoute: MemberSuccessPayIndexRoute,
+}
+
+const MemberRouteWithChildren =
+  MemberRoute._addFileChildren(MemberRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AddAddressRoute: AddAddressRoute,
+  MemberRoute: MemberRouteWithChildren,
   ApplyShopRoute: ApplyShopRoute,
-  BasketRoute: BasketRoute,
   CategoryIndexRoute: CategoryIndexRoute,
   CustomerServiceRoute: CustomerServiceRoute,
   DesignersRoute: DesignersRoute,
-  EvaluateRoute: EvaluateRoute,
-  EvaluateDetailRoute: EvaluateDetailRoute,
   ForgetPasswordRoute: ForgetPasswordRoute,
-  LeaveMessageRoute: LeaveMessageRoute,
   LoginRoute: LoginRoute,
-  MessageRoute: MessageRoute,
-  MyOrdersRoute: MyOrdersRoute,
-  MyaccountRoute: MyaccountRoute,
-  MyaddressRoute: MyaddressRoute,
-  OrderDetailsRoute: OrderDetailsRoute,
-  PasswordRoute: PasswordRoute,
-  PaySuccessRoute: PaySuccessRoute,
   ProductDetailRoute: ProductDetailRoute,
-  RechargeRoute: RechargeRoute,
-  RefundRoute: RefundRoute,
-  RefundDetailRoute: RefundDetailRoute,
-  RefundListsRoute: RefundListsRoute,
   RegisterRoute: RegisterRoute,
   ShopProductRoute: ShopProductRoute,
-  TransactionPasswordRoute: TransactionPasswordRoute,
-  WalletAddressRoute: WalletAddressRoute,
-  WalletIndexRoute: WalletIndexRoute,
-  WishlistRoute: WishlistRoute,
-  PaymentPageIdRoute: PaymentPageIdRoute,
   PopulationPopulationRoute: PopulationPopulationRoute,
   ProductSearchRoute: ProductSearchRoute,
   ShopSearchRoute: ShopSearchRoute,
   BrandIndexRoute: BrandIndexRoute,
   ShopIndexRoute: ShopIndexRoute,
-  SuccessPayVirtualCurrencyRoute: SuccessPayVirtualCurrencyRoute,
-  SuccessRechargeRechargeOrderIdRoute: SuccessRechargeRechargeOrderIdRoute,
-  SuccessPayIndexRoute: SuccessPayIndexRoute,
   BrandProductSearchBrandIdRoute: BrandProductSearchBrandIdRoute,
 }
 export const routeTree = rootRouteImport

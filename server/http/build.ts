@@ -27,5 +27,9 @@ export function shellChunks(manifest: Manifest, html: string): Set<string> {
 export const routeNameOf = (chunk: ManifestChunk, part = 'component') =>
   (chunk.isDynamicEntry && chunk.src?.match(new RegExp(`^src/routes/(.+)\\.tsx\\?tsr-split=${part}`))?.[1]) || null
 
-/** `index` is /, `brand/index` is /brand, `population/$population` is /population/$population. */
-export const routePath = (name: string) => `/${name.replace(/(^|\/)index$/, '').replace(/[/.]/g, '/')}`.replace(/\/$/, '') || '/'
+/**
+ * `index` is /, `brand/index` is /brand, `population/$population` is /population/$population;
+ * a pathless layout's folder adds nothing to the URL (`_member/wishlist` is /wishlist).
+ */
+export const routePath = (name: string) =>
+  `/${name.replace(/(^|\/)_[^/]+\//g, '$1').replace(/(^|\/)index$/, '').replace(/[/.]/g, '/')}`.replace(/\/$/, '') || '/'

@@ -1,13 +1,18 @@
-import { createRootRoute, Navigate, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router'
 import { useFirstPageInTransition } from '../screens/shell/firstPage'
 import { Shell } from '../screens/shell/Shell'
 import { loadShellData } from '../screens/shell/shellData'
 import { Splash } from '../screens/shell/Splash'
-import { sessionReady } from '../session'
+import { sessionReady, type SessionActor } from '../session'
 
-export const Route = createRootRoute({
+/** What every route's `beforeLoad` and loader can read: the session actor, given by main.tsx. */
+export interface RouterContext {
+  session: SessionActor
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page waits for the tenant: requests need its id.
-  beforeLoad: sessionReady,
+  beforeLoad: ({ context }) => sessionReady(context.session),
   loader: loadShellData,
   staleTime: Infinity,
   shouldReload: false,

@@ -1,8 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { ComingSoon } from '../components/ComingSoon'
-import { requireMemberToApply } from '../lib/guards'
+import { isSignedIn } from '../lib/guards'
 
 export const Route = createFileRoute('/applyShop')({
-  beforeLoad: requireMemberToApply,
+  // SPEC.md section 6: a guest applying for a shop goes to /login?apply=true.
+  beforeLoad: ({ context }) => {
+    if (!isSignedIn(context.session)) throw redirect({ to: '/login', search: { apply: true } })
+  },
   component: ComingSoon,
 })

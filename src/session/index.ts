@@ -34,6 +34,7 @@ const machine = sessionMachine.provide({
 
 /** The one session actor of the storefront. */
 export const sessionActor = createActor(machine, { input: { stored: loadSession(), host: window.location.host } })
+export type SessionActor = typeof sessionActor
 
 configureApi({
   context: () => sessionActor.getSnapshot().context,
@@ -48,4 +49,4 @@ export const useIsLoggedIn = () => useSelector(sessionActor, (s) => Boolean(s.co
 export const useSessionReady = () => useSelector(sessionActor, (s) => s.matches('ready'))
 
 /** Resolves once the tenant is known, so every request carries the right tenant-id. */
-export const sessionReady = () => waitFor(sessionActor, (s) => s.matches('ready'), { timeout: Infinity }).then(() => undefined)
+export const sessionReady = (session: SessionActor) => waitFor(session, (s) => s.matches('ready'), { timeout: Infinity }).then(() => undefined)

@@ -16,6 +16,8 @@ function fakeBuild() {
     'src/routes/index.tsx?tsr-split=errorComponent': { file: 'assets/home-err-4.js', src: 'src/routes/index.tsx?tsr-split=errorComponent', isDynamicEntry: true },
     'src/routes/population/$population.tsx?tsr-split=component---pendingComponent': { file: 'assets/zone-5.js', src: 'src/routes/population/$population.tsx?tsr-split=component---pendingComponent', isDynamicEntry: true, imports: ['_app-1.js'] },
     'src/routes/brand/index.tsx?tsr-split=component---pendingComponent': { file: 'assets/brands-6.js', src: 'src/routes/brand/index.tsx?tsr-split=component---pendingComponent', isDynamicEntry: true },
+    'src/routes/_member/wishlist.tsx?tsr-split=component---pendingComponent': { file: 'assets/wishlist-7.js', src: 'src/routes/_member/wishlist.tsx?tsr-split=component---pendingComponent', isDynamicEntry: true },
+    'src/routes/_member/success/pay/index.tsx?tsr-split=component---pendingComponent': { file: 'assets/paid-8.js', src: 'src/routes/_member/success/pay/index.tsx?tsr-split=component---pendingComponent', isDynamicEntry: true },
   }
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest))
   return dir
@@ -36,6 +38,11 @@ describe('page hints', () => {
     expect(preloads(pageFor('/population/female')!)).toEqual(['assets/zone-5.js'])
     expect(preloads(pageFor('/brand')!)).toEqual(['assets/brands-6.js'])
     expect(preloads(pageFor('/brand/')!)).toEqual(['assets/brands-6.js'])
+  })
+
+  it('leaves a pathless layout folder out of the URL', () => {
+    expect(preloads(pageFor('/wishlist')!)).toEqual(['assets/wishlist-7.js'])
+    expect(preloads(pageFor('/success/pay')!)).toEqual(['assets/paid-8.js'])
   })
 
   it('adds nothing for paths no route claims', () => {

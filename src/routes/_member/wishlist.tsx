@@ -1,14 +1,12 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { requireMember } from '../lib/guards'
-import { oneOf, searchSchema } from '../../contract/search'
-import { AccountLayout } from '../screens/account/AccountLayout'
-import { wishlistMachines } from '../screens/wishlist/services'
-import { wishlistTabs } from '../screens/wishlist/tabs'
-import { WishlistScreen } from '../screens/wishlist/WishlistScreen'
+import { oneOf, searchSchema } from '../../../contract/search'
+import { AccountLayout } from '../../screens/account/AccountLayout'
+import { wishlistMachines } from '../../screens/wishlist/services'
+import { wishlistTabs } from '../../screens/wishlist/tabs'
+import { WishlistScreen } from '../../screens/wishlist/WishlistScreen'
 
-export const Route = createFileRoute('/wishlist')({
+export const Route = createFileRoute('/_member/wishlist')({
   validateSearch: searchSchema({ tab: oneOf(wishlistTabs) }),
-  beforeLoad: requireMember,
   component: Wishlist,
 })
 

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AccountLayout } from '../../screens/account/AccountLayout'
+import { ProfileScreen } from '../../screens/account/ProfileScreen'
+import { appMachines } from '../../screens/account/services'
+
+export const Route = createFileRoute('/_member/myaccount')({
+  component: () => (
+    <AccountLayout>
+      <ProfileScreen logic={appMachines.profile} />
+    </AccountLayout>
+  ),
+})

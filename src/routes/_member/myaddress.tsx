@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ComingSoon } from '../../components/ComingSoon'
+import { integer, text, searchSchema } from '../../../contract/search'
+
+export const Route = createFileRoute('/_member/myaddress')({
+  validateSearch: searchSchema({ t: integer, a: text, ano: integer, ino: text, ista: text, fcode: text, vat: text, pec: text, sdi: text }),
+  component: ComingSoon,
+})

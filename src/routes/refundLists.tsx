@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/ComingSoon'
-import { requireMember } from '../lib/guards'
-
-export const Route = createFileRoute('/refundLists')({
-  beforeLoad: requireMember,
-  component: ComingSoon,
-})
