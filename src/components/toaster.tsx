@@ -1,19 +1,13 @@
 import type { CreateToasterReturn } from '@chakra-ui/react'
-import { Suspense, useSyncExternalStore } from 'react'
+import { Suspense } from 'react'
 import { lazyNamed, useIdle } from './deferred'
+import { useWanted, want } from './wanted'
 
 type ToastOptions = Parameters<CreateToasterReturn['create']>[0]
 
 let store: Promise<CreateToasterReturn> | undefined
 /** The queue's code (zag's toast machine) is not needed to draw a page: it loads when first asked for. */
 const toastStore = () => (store ??= import('./toastStore').then((m) => m.toaster))
-/** Whether a toast has been asked for yet, for `Toaster` to mount its view at once. */
-let toasted = false
-const toastedListeners = new Set<() => void>()
-const onToasted = (listener: () => void) => {
-  toastedListeners.add(listener)
-  return () => void toastedListeners.delete(listener)
-}
 
 /**
  * The storefront's one toast queue: `toaster.create({ type: 'success' | 'error' | 'warning' | 'info', title })`.
@@ -21,8 +15,7 @@ const onToasted = (listener: () => void) => {
  */
 export const toaster = {
   create(options: ToastOptions) {
-    toasted = true
-    for (const listener of toastedListeners) listener()
+    want('toaster')
     void toastStore().then((queue) => queue.create(options))
   },
   dismiss(id?: string) {
@@ -35,7 +28,7 @@ const ToasterView = lazyNamed(() => import('./ToasterView'), 'ToasterView')
 /** Mounted once in the layout shell; its code loads when the page is idle, or at once for an early toast. */
 export function Toaster() {
   const idle = useIdle()
-  const wanted = useSyncExternalStore(onToasted, () => toasted)
+  const wanted = useWanted('toaster')
   if (!idle && !wanted) return null
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router'
+import { lazyNamed } from '../components/deferred'
 import { useFirstPageInTransition } from '../screens/shell/firstPage'
 import { Shell } from '../screens/shell/Shell'
 import { loadShellData } from '../screens/shell/shellData'
@@ -21,11 +22,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: () => <Navigate to="/" replace />,
 })
 
+// The login dialog is not needed to paint a page: its code loads when it is first opened.
+const LoginDialogHost = lazyNamed(() => import('../screens/account/LoginDialog'), 'LoginDialogHost')
+const signIn = (tab: 'login' | 'register') => void import('../screens/account/loginDialog').then((m) => m.openLoginDialog(tab))
+
 function Root() {
   const data = Route.useLoaderData()
   if (!useFirstPageInTransition()) return <Splash />
   return (
-    <Shell data={data}>
+    <Shell data={data} signIn={signIn} loginDialogs={<LoginDialogHost />}>
       <Outlet />
     </Shell>
   )

@@ -1,29 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CatalogList } from '../screens/catalog/CatalogList'
 import { listSearch, type ListSearch } from '../../contract/listQuery'
-import { ListRouteError } from '../screens/catalog/ListRouteError'
-import { loadProductList } from '../screens/catalog/loadList'
-import { ProductListPending } from '../screens/catalog/ProductListScreen'
+import { useRetry, type ListState } from '../lib/listState'
+import { CatalogList } from '../screens/catalog/CatalogList'
+import { loadProductList, type ListData } from '../screens/catalog/loadList'
 
 /** /categoryIndex: product lists by category, designer, brand, new goods or discount; all state in the URL. */
 export const Route = createFileRoute('/categoryIndex')({
   validateSearch: listSearch,
   loaderDeps: ({ search }: { search: ListSearch }) => search,
   loader: ({ deps }) => loadProductList(deps),
-  pendingComponent: ProductListPending,
-  errorComponent: ListRouteError,
-  component: CategoryIndexPage,
+  pendingComponent: () => <CategoryIndexPage list={{ status: 'loading' }} />,
+  errorComponent: () => <CategoryIndexPage list={{ status: 'failed', retry: useRetry() }} />,
+  component: () => <CategoryIndexPage list={{ status: 'ready', data: Route.useLoaderData() }} />,
 })
 
-function CategoryIndexPage() {
+function CategoryIndexPage({ list }: { list: ListState<ListData> }) {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
     <CatalogList
       search={search}
-      data={Route.useLoaderData()}
+      list={list}
       onSearch={(next) => void navigate({ search: next })}
-      linkToPage={(page) => ({ to: '/categoryIndex', search: { ...search, page } })}
+      pageLink={(page) => ({ to: '/categoryIndex', search: { ...search, page } })}
     />
   )
 }

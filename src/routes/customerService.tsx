@@ -1,7 +1,8 @@
-import { createFileRoute, linkOptions, useNavigate, useRouter } from '@tanstack/react-router'
+import { createFileRoute, linkOptions, useNavigate } from '@tanstack/react-router'
 import { integer, searchSchema, text } from '../../contract/search'
-import { loadHelp } from '../screens/help/helpData'
-import { HelpFailed, HelpScreen, HelpSkeleton, type HelpNavigation } from '../screens/help/HelpScreen'
+import { useRetry, type ListState } from '../lib/listState'
+import { loadHelp, type HelpData } from '../screens/help/helpData'
+import { HelpScreen, type HelpNavigation } from '../screens/help/HelpScreen'
 
 /** code: the type chosen (`type` is read as its older name); collapseCode: the article open; title: a heading; s: searched words. */
 const helpSearch = searchSchema({ code: text, collapseCode: text, type: text, title: text, s: text, page: integer })
@@ -17,13 +18,12 @@ export const Route = createFileRoute('/customerService')({
     collapseCode: search.page === undefined ? search.collapseCode : undefined,
   }),
   loader: ({ deps }) => loadHelp(deps),
-  pendingComponent: HelpSkeleton,
-  errorComponent: Failed,
-  component: Help,
+  pendingComponent: () => <Help list={{ status: 'loading' }} />,
+  errorComponent: () => <Help list={{ status: 'failed', retry: useRetry() }} />,
+  component: () => <Help list={{ status: 'ready', data: Route.useLoaderData() }} />,
 })
 
-function Help() {
-  const data = Route.useLoaderData()
+function Help({ list }: { list: ListState<HelpData> }) {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const nav: HelpNavigation = {
@@ -33,10 +33,5 @@ function Help() {
     onSearch: (s) => void navigate({ search: { s: s || undefined } }),
   }
   // The key re-applies a new deep link's open article; opening others stays on the page (no navigation, no scroll).
-  return <HelpScreen key={search.collapseCode} data={data} initialOpen={search.collapseCode} title={search.title} words={search.s} nav={nav} />
-}
-
-function Failed() {
-  const router = useRouter()
-  return <HelpFailed retry={() => void router.invalidate()} />
+  return <HelpScreen key={search.collapseCode} list={list} initialOpen={search.collapseCode} title={search.title} words={search.s} nav={nav} />
 }

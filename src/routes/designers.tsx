@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { catalogApi } from '../api/catalog'
+import { useRetry } from '../lib/listState'
 import { DesignersScreen } from '../screens/catalog/DesignersScreen'
-import { DirectoryRouteError, DirectorySkeleton } from '../screens/catalog/DirectoryStates'
 
 export const Route = createFileRoute('/designers')({
   loader: () => catalogApi.designers(),
-  pendingComponent: DirectorySkeleton,
-  errorComponent: DirectoryRouteError,
-  component: () => <DesignersScreen designers={Route.useLoaderData()} />,
+  pendingComponent: () => <DesignersScreen list={{ status: 'loading' }} />,
+  errorComponent: () => <DesignersScreen list={{ status: 'failed', retry: useRetry() }} />,
+  component: () => <DesignersScreen list={{ status: 'ready', data: Route.useLoaderData() }} />,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Box } from '@chakra-ui/react'
 import { ResetPasswordScreen } from '../screens/account/PasswordScreen'
-import { appMachines } from '../screens/account/services'
+import { appMachines } from '../screens/account/machines'
 
 export const Route = createFileRoute('/forgetPassword')({
   component: () => (

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { flag, searchSchema, text } from '../../contract/search'
 import { openForgotPassword, openLoginDialog } from '../screens/account/loginDialog'
 import { LoginScreen } from '../screens/account/LoginScreen'
-import { appMachines } from '../screens/account/services'
+import { appMachines } from '../screens/account/machines'
 import { useIsLoggedIn } from '../session'
 
 /** /login?redirect=/path&apply=true: after logging in (or registering), go back where the shopper was. */

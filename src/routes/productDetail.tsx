@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { catalogApi } from '../api/catalog'
 import { integer, searchSchema } from '../../contract/search'
-import { useProductMachines } from '../screens/catalog/detailServices'
+import { useProductMachines } from '../screens/catalog/machines'
 import { ProductDetailError, ProductDetailPending } from '../screens/catalog/ProductDetailStates'
 import { ProductDetailScreen } from '../screens/catalog/ProductDetailScreen'
 
@@ -29,5 +29,5 @@ export const Route = createFileRoute('/productDetail')({
 
 function ProductDetailPage() {
   const { product, recommendations } = Route.useLoaderData()
-  return <ProductDetailScreen product={product} recommendations={recommendations} logic={useProductMachines()} />
+  return <ProductDetailScreen product={product} recommendations={recommendations} machines={useProductMachines()} />
 }

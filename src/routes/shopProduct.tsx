@@ -2,7 +2,7 @@ import { createFileRoute, linkOptions, redirect, useNavigate, useRouter } from '
 import { useCallback } from 'react'
 import { shopApi } from '../api/shop'
 import { settle, useSettled } from '../screens/shop/settled'
-import { useShopMachines } from '../screens/shop/services'
+import { useShopMachines } from '../screens/shop/machines'
 import { loadShopPage } from '../screens/shop/shopData'
 import { ShopPage, ShopPageFailed, ShopPageSkeleton, type ProductsState } from '../screens/shop/ShopPage'
 import { shopProductQuery, shopProductSearch, type ShopProductSearch } from '../screens/shop/shopSearch'
@@ -31,7 +31,7 @@ function Shop() {
   const machines = useShopMachines()
   const settled = useSettled(products)
   const state: ProductsState =
-    settled === null ? { status: 'loading' } : settled.ok ? { status: 'ready', page: settled.value } : { status: 'failed', retry: () => void router.invalidate() }
+    settled === null ? { status: 'loading' } : settled.ok ? { status: 'ready', data: settled.value } : { status: 'failed', retry: () => void router.invalidate() }
   const onSearch = useCallback((patch: Partial<ShopProductSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) }), [navigate])
   const pageLink = (page: number) => linkOptions({ to: '/shopProduct', search: { ...search, page: page > 1 ? page : undefined } })
   return <ShopPage data={data} products={state} search={search} machines={machines} onSearch={onSearch} pageLink={pageLink} />

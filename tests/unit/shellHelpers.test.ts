@@ -5,7 +5,7 @@ import { localized } from '../../src/lib/localized'
 import { flag, integer, oneOf, searchSchema, text } from '../../contract/search'
 import { navTarget } from '../../src/screens/shell/navigation'
 import { emptyShellData, navEntriesFor, templateFor } from '../../src/screens/shell/shellData'
-import { sampleShellData } from '../../src/screens/shell/fixtures'
+import { sampleShellData } from '../../src/fakes/shell'
 
 describe('search params', () => {
   const basket = searchSchema({ step: oneOf([1, 2, 3] as const), addressId: integer, remark: text, onlyPayOrderPic: flag })

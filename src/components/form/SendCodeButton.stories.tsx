@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fakeCountdown, useDrivenActor, WithToaster, type Outcome } from '../../screens/account/storyFakes'
+import { fakeCountdown, useDrivenActor, WithToaster, type Outcome } from '../../fakes/actors'
 import { SendCodeButton } from './SendCodeButton'
 
 function Driven({ outcome, send }: { outcome: Outcome; send: boolean }) {

@@ -2,7 +2,7 @@ import { Box, Text } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import type { FilterSelection } from '../../../machines/filterDrawer'
-import { sampleOptions } from '../../screens/catalog/fixtures'
+import { sampleOptions } from '../../fakes/catalog'
 import { FilterDrawer } from './FilterDrawer'
 
 function Demo({ initial, open }: { initial: FilterSelection; open: boolean }) {

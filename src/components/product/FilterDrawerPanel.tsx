@@ -1,8 +1,9 @@
-import { Button, Checkbox, CloseButton, Drawer, Fieldset, HStack, Portal, Stack, Text } from '@chakra-ui/react'
+import { Button, Checkbox, Fieldset, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
 import { filterDrawerMachine, type FilterSelection } from '../../../machines/filterDrawer'
+import { DrawerShell } from '../DrawerShell'
 import { FilterButton } from './FilterButton'
 import type { FilterDrawerProps } from './FilterDrawer'
 import { filterGroups, groupLimits, selectedCount, type FilterGroup } from './filterGroups'
@@ -11,7 +12,7 @@ const noGroups: FilterGroup[] = []
 
 /** The 400 px drawer of grouped checkboxes, driven by the filter drawer machine. */
 export function FilterDrawerPanel({ options, groups: extra = noGroups, selected, onApply, defaultOpen = false }: FilterDrawerProps) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const groups = useMemo(() => [...(options ? filterGroups(options, i18n) : []), ...extra], [options, extra, i18n])
   const limits = useMemo(() => groupLimits(groups), [groups])
   const actor = useActorRef(filterDrawerMachine, { input: { limits, applied: selected } })
@@ -31,46 +32,39 @@ export function FilterDrawerPanel({ options, groups: extra = noGroups, selected,
 
   const count = selectedCount(selected)
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => actor.send({ type: e.open ? 'OPEN' : 'CANCEL' })} placement="end" lazyMount unmountOnExit>
-      <Drawer.Trigger asChild>
-        <FilterButton count={count} />
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content bg="bg" maxW={{ base: '100vw', sm: '400px' }} w="400px">
-            <Drawer.Header borderBottomWidth="1px">
-              <Drawer.Title fontFamily="heading" fontWeight="normal" textStyle="2xl">
-                <Trans>Filter</Trans>
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body py="6">
-              <Stack gap="8">
-                {groups.length === 0 && (
-                  <Text color="fg.muted">
-                    <Trans>No filters for these pieces.</Trans>
-                  </Text>
-                )}
-                {groups.map((group) => (
-                  <GroupList key={group.key} group={group} chosen={draft[group.key] ?? []} onToggle={(value) => actor.send({ type: 'TOGGLE', group: group.key, value })} />
-                ))}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.Footer borderTopWidth="1px" gap="3">
-              <Button flex="1" variant="outline" borderRadius="none" onClick={() => actor.send({ type: 'CLEAR' })}>
-                <Trans>Clear all</Trans>
-              </Button>
-              <Button flex="1" borderRadius="none" onClick={() => actor.send({ type: 'APPLY' })}>
-                <Trans>Filter</Trans>
-              </Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <DrawerShell
+      open={open}
+      onOpenChange={(next) => actor.send({ type: next ? 'OPEN' : 'CANCEL' })}
+      placement="end"
+      trigger={<FilterButton count={count} />}
+      title={<Trans>Filter</Trans>}
+      headerProps={{ borderBottomWidth: '1px' }}
+      titleProps={{ textStyle: '2xl' }}
+      contentProps={{ maxW: { base: '100vw', sm: '400px' }, w: '400px' }}
+      bodyProps={{ py: '6' }}
+      footerProps={{ borderTopWidth: '1px', gap: '3' }}
+      footer={
+        <>
+          <Button flex="1" variant="outline" borderRadius="none" onClick={() => actor.send({ type: 'CLEAR' })}>
+            <Trans>Clear all</Trans>
+          </Button>
+          <Button flex="1" borderRadius="none" onClick={() => actor.send({ type: 'APPLY' })}>
+            <Trans>Filter</Trans>
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="8">
+        {groups.length === 0 && (
+          <Text color="fg.muted">
+            <Trans>No filters for these pieces.</Trans>
+          </Text>
+        )}
+        {groups.map((group) => (
+          <GroupList key={group.key} group={group} chosen={draft[group.key] ?? []} onToggle={(value) => actor.send({ type: 'TOGGLE', group: group.key, value })} />
+        ))}
+      </Stack>
+    </DrawerShell>
   )
 }
 

@@ -10,13 +10,13 @@ export interface PaginationProps {
   total: number
   pageSize: number
   /** Pages as links (shareable, back/forward friendly); preferred on lists whose state is in the URL. */
-  linkTo?: (page: number) => LinkOptions
+  pageLink?: (page: number) => LinkOptions
   /** Pages as buttons, for lists kept in memory. */
   onChange?: (page: number) => void
 }
 
 /** Previous, a window of 9 page numbers, next. Hidden when everything fits on one page. */
-export function Pagination({ page, total, pageSize, linkTo, onChange }: PaginationProps) {
+export function Pagination({ page, total, pageSize, pageLink, onChange }: PaginationProps) {
   const { t } = useLingui()
   const count = pageCount(total, pageSize)
   if (count <= 1) return null
@@ -34,10 +34,10 @@ export function Pagination({ page, total, pageSize, linkTo, onChange }: Paginati
       disabled,
     }
     const Element = icon ? IconButton : Button
-    if (linkTo && !disabled) {
+    if (pageLink && !disabled) {
       return (
         <Element {...look} asChild>
-          <Link {...linkTo(target)}>{content}</Link>
+          <Link {...pageLink(target)}>{content}</Link>
         </Element>
       )
     }

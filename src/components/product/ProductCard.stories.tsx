@@ -1,6 +1,6 @@
 import { Box, SimpleGrid } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { discountedProduct, favouriteProduct, plainProduct, sampleProducts } from '../../screens/catalog/fixtures'
+import { discountedProduct, favouriteProduct, plainProduct, sampleProducts } from '../../fakes/catalog'
 import { ProductCard } from './ProductCard'
 import { ProductGrid } from './ProductGrid'
 

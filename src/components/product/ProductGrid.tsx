@@ -1,10 +1,11 @@
-import { AspectRatio, Box, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Box, SimpleGrid, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { ProductCard as Product } from '../../../contract/catalog'
 import { useWiderThan } from '../../lib/useMediaQuery'
 import { storefrontBreakpoints } from '../../theme'
 import { RenderLater } from '../RenderLater'
+import { SkeletonGrid } from '../SkeletonGrid'
 import { ProductCard } from './ProductCard'
 
 /** Phones 2 columns, tablets 3, desktops 4 (SPEC.md breakpoints 768 and 990). */
@@ -13,6 +14,8 @@ export const gridColumns = { base: 2, md: 3, lg: 4 } as const
 const eagerCount = 4
 /** Cards that fill a first screen (two rows on phones, two rows of four on wider screens), rendered first; the others follow right after. */
 const firstScreen = { phone: 4, wider: 8 }
+const gaps = { gap: { base: '4', md: '6' }, rowGap: { base: '8', md: '12' } } as const
+const cardLines = [['3', '40%'], ['4', '80%'], ['4', '30%']] as const
 
 export interface ProductGridProps {
   products: Product[]
@@ -31,20 +34,7 @@ export function ProductGrid({ products, loading = false, skeletons = 8, empty, o
   const { t } = useLingui()
   const first = useWiderThan(storefrontBreakpoints.md) ? firstScreen.wider : firstScreen.phone
   if (loading) {
-    return (
-      <SimpleGrid columns={columns} gap={{ base: '4', md: '6' }} rowGap={{ base: '8', md: '12' }} aria-busy="true" aria-label={t`Loading products`}>
-        {Array.from({ length: skeletons }, (_, i) => (
-          <Stack key={i} gap="3">
-            <AspectRatio ratio={3 / 4}>
-              <Skeleton />
-            </AspectRatio>
-            <Skeleton height="3" width="40%" />
-            <Skeleton height="4" width="80%" />
-            <Skeleton height="4" width="30%" />
-          </Stack>
-        ))}
-      </SimpleGrid>
-    )
+    return <SkeletonGrid label={t`Loading products`} count={skeletons} columns={columns} ratio={3 / 4} lines={cardLines} {...gaps} />
   }
   if (products.length === 0) {
     return (
@@ -58,7 +48,7 @@ export function ProductGrid({ products, loading = false, skeletons = 8, empty, o
     )
   }
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={columns} gap={{ base: '4', md: '6' }} rowGap={{ base: '8', md: '12' }}>
+    <SimpleGrid as="ul" listStyleType="none" columns={columns} {...gaps}>
       {products.slice(0, first).map((product, i) => (
         <GridItem key={`${product.shopId}-${product.productId}`} product={product} onQuickView={onQuickView} eager={i < eagerCount} />
       ))}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountLayout } from '../../screens/account/AccountLayout'
+import { AccountLayout } from '../../components/account/AccountLayout'
 import { ProfileScreen } from '../../screens/account/ProfileScreen'
-import { appMachines } from '../../screens/account/services'
+import { appMachines } from '../../screens/account/machines'
 
 export const Route = createFileRoute('/_member/myaccount')({
   component: () => (

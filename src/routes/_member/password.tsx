@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountLayout } from '../../screens/account/AccountLayout'
+import { AccountLayout } from '../../components/account/AccountLayout'
 import { ChangePasswordScreen } from '../../screens/account/PasswordScreen'
-import { appMachines } from '../../screens/account/services'
+import { appMachines } from '../../screens/account/machines'
 import { useSession } from '../../session'
 
 export const Route = createFileRoute('/_member/password')({

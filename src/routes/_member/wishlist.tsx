@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { oneOf, searchSchema } from '../../../contract/search'
-import { AccountLayout } from '../../screens/account/AccountLayout'
-import { wishlistMachines } from '../../screens/wishlist/services'
+import { AccountLayout } from '../../components/account/AccountLayout'
+import { wishlistMachines } from '../../screens/wishlist/machines'
 import { wishlistTabs } from '../../screens/wishlist/tabs'
 import { WishlistScreen } from '../../screens/wishlist/WishlistScreen'
 

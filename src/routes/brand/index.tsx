@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { catalogApi } from '../../api/catalog'
+import { useRetry } from '../../lib/listState'
 import { BrandsScreen } from '../../screens/catalog/BrandsScreen'
-import { DirectoryRouteError, DirectorySkeleton } from '../../screens/catalog/DirectoryStates'
 
 export const Route = createFileRoute('/brand/')({
   loader: () => catalogApi.brands(),
-  pendingComponent: DirectorySkeleton,
-  errorComponent: DirectoryRouteError,
-  component: () => <BrandsScreen brands={Route.useLoaderData()} />,
+  pendingComponent: () => <BrandsScreen list={{ status: 'loading' }} />,
+  errorComponent: () => <BrandsScreen list={{ status: 'failed', retry: useRetry() }} />,
+  component: () => <BrandsScreen list={{ status: 'ready', data: Route.useLoaderData() }} />,
 })

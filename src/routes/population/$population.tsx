@@ -5,7 +5,7 @@ import { populations, type Population } from '../../../contract/locale'
 import { getNewIn } from '../../api/home'
 import { getCategoryTree } from '../../api/navigation'
 import { ZoneSections } from '../../screens/home/ZoneSections'
-import { ZoneScreen } from '../../screens/shell/ZoneScreen'
+import { ZoneScreen } from '../../screens/home/ZoneScreen'
 import { sessionActor, useIsLoggedIn } from '../../session'
 
 const root = getRouteApi('__root__')

@@ -1,9 +1,10 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { productSort } from '../../../contract/catalog'
+import { createFileRoute } from '@tanstack/react-router'
+import { productSort, type ProductPage } from '../../../contract/catalog'
 import { populations } from '../../../contract/locale'
 import { searchProducts } from '../../api/search'
 import { integer, oneOf, searchSchema, text } from '../../../contract/search'
-import { ProductSearchScreen, type ProductSearchState } from '../../screens/search/ProductSearchScreen'
+import { useRetry, type ListState } from '../../lib/listState'
+import { ProductSearchScreen } from '../../screens/search/ProductSearchScreen'
 
 const productSearch = searchSchema({ population: oneOf(populations), word: text, page: integer, sort: oneOf(Object.values(productSort)) })
 type ProductSearch = ReturnType<typeof productSearch>
@@ -14,12 +15,12 @@ export const Route = createFileRoute('/product/search')({
   loaderDeps: ({ search }: { search: ProductSearch }) => search,
   loader: ({ deps }) =>
     deps.word ? searchProducts({ word: deps.word, population: deps.population, page: Math.max(1, deps.page ?? 1), sort: deps.sort }) : { list: [], total: 0 },
-  pendingComponent: () => <Results state={{ status: 'loading' }} />,
-  errorComponent: Failed,
-  component: () => <Results state={{ status: 'ready', result: Route.useLoaderData() }} />,
+  pendingComponent: () => <Results list={{ status: 'loading' }} />,
+  errorComponent: () => <Results list={{ status: 'failed', retry: useRetry() }} />,
+  component: () => <Results list={{ status: 'ready', data: Route.useLoaderData() }} />,
 })
 
-function Results({ state }: { state: ProductSearchState }) {
+function Results({ list }: { list: ListState<ProductPage> }) {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
@@ -28,14 +29,10 @@ function Results({ state }: { state: ProductSearchState }) {
       population={search.population}
       page={Math.max(1, search.page ?? 1)}
       sort={search.sort}
-      state={state}
+      list={list}
       onSort={(sort) => void navigate({ search: { ...search, sort, page: undefined } })}
-      linkTo={(change) => ({ to: '/product/search', search: { ...search, ...change } })}
+      populationLink={(population) => ({ to: '/product/search', search: { ...search, population, page: 1 } })}
+      pageLink={(page) => ({ to: '/product/search', search: { ...search, page } })}
     />
   )
-}
-
-function Failed() {
-  const router = useRouter()
-  return <Results state={{ status: 'failed', retry: () => void router.invalidate() }} />
 }

@@ -1,6 +1,9 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { shopApi } from '../../api/shop'
+import { createFileRoute, linkOptions } from '@tanstack/react-router'
+import type { ShopCard } from '../../../contract/catalog'
+import type { Page } from '../../../contract/envelope'
 import { integer, searchSchema } from '../../../contract/search'
+import { shopApi } from '../../api/shop'
+import { useRetry, type ListState } from '../../lib/listState'
 import { ShopDirectory } from '../../screens/shop/ShopDirectory'
 
 const directorySearch = searchSchema({ page: integer })
@@ -9,17 +12,11 @@ export const Route = createFileRoute('/shop/')({
   validateSearch: directorySearch,
   loaderDeps: ({ search }: { search: ReturnType<typeof directorySearch> }) => ({ pageNo: Math.max(1, search.page ?? 1) }),
   loader: async ({ deps }) => ({ shops: await shopApi.directory(deps.pageNo), pageNo: deps.pageNo }),
-  pendingComponent: () => <ShopDirectory state={{ status: 'loading' }} />,
-  errorComponent: Failed,
-  component: Directory,
+  pendingComponent: () => <Directory list={{ status: 'loading' }} />,
+  errorComponent: () => <Directory list={{ status: 'failed', retry: useRetry() }} />,
+  component: () => <Directory list={{ status: 'ready', data: Route.useLoaderData() }} />,
 })
 
-function Directory() {
-  const { shops, pageNo } = Route.useLoaderData()
-  return <ShopDirectory state={{ status: 'ready', shops, pageNo }} />
-}
-
-function Failed() {
-  const router = useRouter()
-  return <ShopDirectory state={{ status: 'failed', retry: () => void router.invalidate() }} />
+function Directory({ list }: { list: ListState<{ shops: Page<ShopCard>; pageNo: number }> }) {
+  return <ShopDirectory list={list} pageLink={(page) => linkOptions({ to: '/shop', search: { page: page > 1 ? page : undefined } })} />
 }

@@ -1,7 +1,10 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router'
-import { searchShops } from '../../api/search'
+import { createFileRoute } from '@tanstack/react-router'
+import type { ShopCard } from '../../../contract/catalog'
+import type { Page } from '../../../contract/envelope'
 import { integer, searchSchema, text } from '../../../contract/search'
-import { ShopSearchScreen, type ShopSearchState } from '../../screens/search/ShopSearchScreen'
+import { searchShops } from '../../api/search'
+import { useRetry, type ListState } from '../../lib/listState'
+import { ShopSearchScreen } from '../../screens/search/ShopSearchScreen'
 
 const shopSearch = searchSchema({ word: text, page: integer })
 type ShopSearch = ReturnType<typeof shopSearch>
@@ -11,24 +14,19 @@ export const Route = createFileRoute('/shop/search')({
   validateSearch: shopSearch,
   loaderDeps: ({ search }: { search: ShopSearch }) => search,
   loader: ({ deps }) => (deps.word ? searchShops({ word: deps.word, page: Math.max(1, deps.page ?? 1) }) : { list: [], total: 0 }),
-  pendingComponent: () => <Results state={{ status: 'loading' }} />,
-  errorComponent: Failed,
-  component: () => <Results state={{ status: 'ready', result: Route.useLoaderData() }} />,
+  pendingComponent: () => <Results list={{ status: 'loading' }} />,
+  errorComponent: () => <Results list={{ status: 'failed', retry: useRetry() }} />,
+  component: () => <Results list={{ status: 'ready', data: Route.useLoaderData() }} />,
 })
 
-function Results({ state }: { state: ShopSearchState }) {
+function Results({ list }: { list: ListState<Page<ShopCard>> }) {
   const search = Route.useSearch()
   return (
     <ShopSearchScreen
       word={search.word ?? ''}
       page={Math.max(1, search.page ?? 1)}
-      state={state}
-      linkToPage={(page) => ({ to: '/shop/search', search: { ...search, page } })}
+      list={list}
+      pageLink={(page) => ({ to: '/shop/search', search: { ...search, page } })}
     />
   )
-}
-
-function Failed() {
-  const router = useRouter()
-  return <Results state={{ status: 'failed', retry: () => void router.invalidate() }} />
 }

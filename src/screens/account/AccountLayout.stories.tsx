@@ -1,6 +1,6 @@
 import { Heading, Text } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { AccountLayout } from './AccountLayout'
+import { AccountLayout } from '../../components/account/AccountLayout'
 
 const meta = {
   title: 'Account/Layout',

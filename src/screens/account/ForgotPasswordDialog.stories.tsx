@@ -3,7 +3,7 @@ import type { AnyEventObject } from 'xstate'
 import { forgotFormMachine, forgotPasswordMachine, type ForgotPasswordEvent } from '../../../machines/forgotPassword'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { ForgotPasswordDialog } from './ForgotPasswordDialog'
-import { fake, fakeCountdown, filling, submit, useDrivenActor, WithToaster, type Outcome } from './storyFakes'
+import { fake, fakeCountdown, filling, submit, useDrivenActor, WithToaster, type Outcome } from '../../fakes/actors'
 
 interface Args {
   open: ForgotPasswordEvent

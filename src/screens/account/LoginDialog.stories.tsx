@@ -4,7 +4,7 @@ import type { LoginResult } from '../../../contract/api'
 import { loginDialogMachine, loginFormMachine, registerFormMachine, type LoginDialogEvent } from '../../../machines/loginDialog'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { LoginDialog } from './LoginDialogView'
-import { fake, fakeCountdown, filling, loginResult, submit, useDrivenActor, WithToaster, type Outcome } from './storyFakes'
+import { fake, fakeCountdown, filling, loginResult, submit, useDrivenActor, WithToaster, type Outcome } from '../../fakes/actors'
 
 interface Args {
   /** How the dialog was opened. */

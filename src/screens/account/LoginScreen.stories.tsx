@@ -4,7 +4,7 @@ import type { LoginResult } from '../../../contract/api'
 import { loginFormMachine } from '../../../machines/loginDialog'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { LoginPage } from './LoginScreen'
-import { fake, filling, loginResult, submit, useDrivenActor, WithToaster, type Outcome } from './storyFakes'
+import { fake, filling, loginResult, submit, useDrivenActor, WithToaster, type Outcome } from '../../fakes/actors'
 
 function Screen({ login, events }: { login: Outcome; events: AnyEventObject[] }) {
   const logic = loginFormMachine.provide({

@@ -5,9 +5,9 @@ import { changePasswordMachine } from '../../../machines/changePassword'
 import { resetPasswordMachine } from '../../../machines/resetPassword'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { toaster } from '../../components/toaster'
-import { AccountLayout } from './AccountLayout'
+import { AccountLayout } from '../../components/account/AccountLayout'
 import { ChangePasswordForm, ResetPasswordForm } from './PasswordScreen'
-import { fake, fakeCountdown, filling, sampleCaptcha, submit, useDrivenActor, WithToaster, type Outcome } from './storyFakes'
+import { fake, fakeCountdown, filling, sampleCaptcha, submit, useDrivenActor, WithToaster, type Outcome } from '../../fakes/actors'
 
 interface Args {
   page: 'change' | 'reset'

@@ -4,9 +4,9 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate'
 import type { UserInfo } from '../../../contract/api'
 import { profileFormMachine, profileMachine } from '../../../machines/profile'
 import { notifyFailure } from '../../components/form/notifyFailure'
-import { AccountLayout } from './AccountLayout'
+import { AccountLayout } from '../../components/account/AccountLayout'
 import { Profile } from './ProfileScreen'
-import { fake, sampleUser, submit, useDrivenActor, WithToaster, type Outcome } from './storyFakes'
+import { fake, sampleUser, submit, useDrivenActor, WithToaster, type Outcome } from '../../fakes/actors'
 
 interface Args {
   load: Outcome

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate'
 import type { LoginTab } from '../../../machines/loginDialog'
-import { wantLoginDialogs } from '../shell/loginDialogGate'
-import { appMachines, notifyPasswordReset } from './services'
+import { want } from '../../components/wanted'
+import { appMachines, notifyPasswordReset } from './machines'
 
 /** The storefront's one login/register dialog, driven from anywhere (top bar, guards, pages). */
 export const loginDialogActor = createActor(appMachines.loginDialog).start()
@@ -22,13 +22,13 @@ export const forgotPasswordActor = createActor(
 ).start()
 
 export function openLoginDialog(tab: LoginTab = 'login', email?: string): void {
-  wantLoginDialogs()
+  want('loginDialogs')
   loginDialogActor.send({ type: 'OPEN', tab, email })
 }
 
 /** Opens the forgot-password dialog; `then` runs with the email once the password is reset. */
 export function openForgotPassword(email?: string, then?: (email: string) => void): void {
-  wantLoginDialogs()
+  want('loginDialogs')
   afterPasswordReset = then ?? null
   forgotPasswordActor.send({ type: 'OPEN', email })
 }

@@ -2,7 +2,8 @@ import { Box, Flex, Heading, HStack, Image, Link as ChakraLink, LinkBox, LinkOve
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Brand } from '../../../contract/catalog'
-import { DirectoryFrame } from './DirectoryStates'
+import type { ListState } from '../../lib/listState'
+import { DirectoryFrame, DirectoryStates } from './DirectoryStates'
 
 /** Brands under their initial, A to Z; anything not a Latin letter under "#". */
 export function byInitial(brands: Brand[], locale: string): [string, Brand[]][] {
@@ -17,7 +18,11 @@ export function byInitial(brands: Brand[], locale: string): [string, Brand[]][] 
 }
 
 /** /brand: the A-Z brand directory with logos, each opening the brand's pieces. */
-export function BrandsScreen({ brands }: { brands: Brand[] }) {
+export function BrandsScreen({ list }: { list: ListState<Brand[]> }) {
+  return <DirectoryStates list={list} ready={(brands) => <BrandDirectory brands={brands} />} />
+}
+
+function BrandDirectory({ brands }: { brands: Brand[] }) {
   const { t, i18n } = useLingui()
   const groups = byInitial(brands, i18n.locale)
   return (

@@ -5,8 +5,9 @@ import type { LinkOptions } from '@tanstack/react-router'
 import type { CrumbLink } from '../../components/product/Breadcrumb'
 import { currentPage, type ListSearch } from '../../../contract/listQuery'
 import { applySelection, selectionOf } from './listQuery'
+import type { ListState } from '../../lib/listState'
 import type { ListData } from './loadList'
-import { ProductListScreen } from './ProductListScreen'
+import { ProductListError, ProductListPending, ProductListScreen } from './ProductListScreen'
 
 const typeTitles = {
   newGoods: msg`New in`,
@@ -40,8 +41,21 @@ function crumbsOf(search: ListSearch, data: ListData, title: string, i18n: I18n)
   return [{ label: title }]
 }
 
+export interface CatalogListProps {
+  search: ListSearch
+  list: ListState<ListData>
+  onSearch: (next: ListSearch) => void
+  pageLink: (page: number) => LinkOptions
+}
+
 /** A product list route's screen: title, crumbs and filters from the URL and the loaded data. */
-export function CatalogList({ search, data, onSearch, linkToPage }: { search: ListSearch; data: ListData; onSearch: (next: ListSearch) => void; linkToPage: (page: number) => LinkOptions }) {
+export function CatalogList({ list, ...props }: CatalogListProps) {
+  if (list.status === 'loading') return <ProductListPending />
+  if (list.status === 'failed') return <ProductListError onRetry={list.retry} />
+  return <LoadedList {...props} data={list.data} />
+}
+
+function LoadedList({ search, data, onSearch, pageLink }: Omit<CatalogListProps, 'list'> & { data: ListData }) {
   const { i18n } = useLingui()
   const title = titleOf(search, data, i18n)
   return (
@@ -55,7 +69,7 @@ export function CatalogList({ search, data, onSearch, linkToPage }: { search: Li
       page={currentPage(search)}
       onApply={(selection) => onSearch(applySelection(search, selection))}
       onSort={(sort) => onSearch({ ...search, sort, page: undefined })}
-      linkToPage={linkToPage}
+      pageLink={pageLink}
     />
   )
 }

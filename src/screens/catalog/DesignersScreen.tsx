@@ -2,10 +2,15 @@ import { AspectRatio, Image, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } fro
 import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Designer } from '../../../contract/catalog'
-import { DirectoryFrame } from './DirectoryStates'
+import type { ListState } from '../../lib/listState'
+import { DirectoryFrame, DirectoryStates } from './DirectoryStates'
 
 /** /designers: every designer, each opening their pieces. */
-export function DesignersScreen({ designers }: { designers: Designer[] }) {
+export function DesignersScreen({ list }: { list: ListState<Designer[]> }) {
+  return <DirectoryStates list={list} ready={(designers) => <DesignerDirectory designers={designers} />} />
+}
+
+function DesignerDirectory({ designers }: { designers: Designer[] }) {
   return (
     <DirectoryFrame eyebrow={<Trans>The makers</Trans>} title={<Trans>Designers</Trans>}>
       {designers.length === 0 ? (

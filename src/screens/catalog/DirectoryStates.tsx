@@ -1,7 +1,8 @@
-import { AspectRatio, Button, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
-import { useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { SkeletonGrid } from '../../components/SkeletonGrid'
+import type { ListState } from '../../lib/listState'
 
 /** The frame of the designers and brands pages. */
 export function DirectoryFrame({ eyebrow, title, children }: { eyebrow: ReactNode; title: ReactNode; children: ReactNode }) {
@@ -23,16 +24,7 @@ export function DirectoryFrame({ eyebrow, title, children }: { eyebrow: ReactNod
 export function DirectorySkeleton() {
   return (
     <DirectoryFrame eyebrow={<Skeleton height="3" width="24" />} title={<Skeleton height="0.9em" width="min(20rem, 60%)" />}>
-      <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="6" aria-busy="true">
-        {Array.from({ length: 8 }, (_, i) => (
-          <Stack key={i} gap="3">
-            <AspectRatio ratio={1}>
-              <Skeleton />
-            </AspectRatio>
-            <Skeleton height="4" width="60%" />
-          </Stack>
-        ))}
-      </SimpleGrid>
+      <SkeletonGrid count={8} columns={{ base: 2, md: 3, lg: 4 }} ratio={1} lines={[['4', '60%']]} />
     </DirectoryFrame>
   )
 }
@@ -47,7 +39,9 @@ export function DirectoryError({ onRetry }: { onRetry: () => void }) {
   )
 }
 
-export function DirectoryRouteError() {
-  const router = useRouter()
-  return <DirectoryError onRetry={() => void router.invalidate()} />
+/** The designers and brands pages in their three states. */
+export function DirectoryStates<T>({ list, ready }: { list: ListState<T>; ready: (data: T) => ReactNode }) {
+  if (list.status === 'loading') return <DirectorySkeleton />
+  if (list.status === 'failed') return <DirectoryError onRetry={list.retry} />
+  return ready(list.data)
 }

@@ -3,8 +3,8 @@ import { addToCartMachine } from '../../../machines/addToCart'
 import { favouriteToggleMachine } from '../../../machines/favouriteToggle'
 import { shopContactMachine } from '../../../machines/shopContact'
 import { toaster } from '../../components/toaster'
-import { fake, WithToaster, type Outcome } from '../account/storyFakes'
-import { sampleDetail, sampleProducts } from './fixtures'
+import { fake, WithToaster, type Outcome } from '../../fakes/actors'
+import { sampleDetail, sampleProducts } from '../../fakes/catalog'
 import { ProductDetailFailed, ProductDetailPending } from './ProductDetailStates'
 import { ProductDetailScreen, type ProductDetailMachines } from './ProductDetailScreen'
 
@@ -30,7 +30,7 @@ function Detail({ cart, canComment, soldOut }: { cart: Outcome; canComment: bool
   const product = soldOut ? { ...sampleDetail, skus: sampleDetail.skus.map((s) => ({ ...s, stock: 0 })) } : sampleDetail
   return (
     <WithToaster>
-      <ProductDetailScreen product={product} recommendations={sampleProducts.slice(4, 12)} logic={machines(cart, canComment)} />
+      <ProductDetailScreen product={product} recommendations={sampleProducts.slice(4, 12)} machines={machines(cart, canComment)} />
     </WithToaster>
   )
 }

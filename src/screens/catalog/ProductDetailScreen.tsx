@@ -13,8 +13,8 @@ import { Gallery } from '../../components/product/Gallery'
 import { Price } from '../../components/product/Price'
 import { RenderLater } from '../../components/RenderLater'
 import { ProductGrid } from '../../components/product/ProductGrid'
-import { ContactShopButton, type ContactLogic } from '../shop/ContactShop'
-import { logoSize, ShopStats } from '../shop/ShopCard'
+import { ContactShopButton, type ContactLogic } from '../../components/shop/ContactShop'
+import { logoSize, ShopStats } from '../../components/shop/ShopCard'
 import { QuantityStepper, SkuPicker } from './SkuPicker'
 
 export interface ProductDetailMachines {
@@ -26,11 +26,11 @@ export interface ProductDetailMachines {
 export interface ProductDetailProps {
   product: ProductDetail
   recommendations: ProductCard[]
-  logic: ProductDetailMachines
+  machines: ProductDetailMachines
 }
 
 /** /productDetail: gallery, specification, add to cart, favourite, shop, description, recommendations. */
-export function ProductDetailScreen({ product, recommendations, logic }: ProductDetailProps) {
+export function ProductDetailScreen({ product, recommendations, machines }: ProductDetailProps) {
   const { t } = useLingui()
   return (
     <Container maxW="8xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '8' }}>
@@ -59,8 +59,8 @@ export function ProductDetailScreen({ product, recommendations, logic }: Product
             )}
           </Stack>
           <RenderLater>
-            <Buy key={product.productId} product={product} logic={logic} />
-            <ShopBox shop={product.shop} contact={logic.contact} />
+            <Buy key={product.productId} product={product} machines={machines} />
+            <ShopBox shop={product.shop} contact={machines.contact} />
             {product.description && (
               <Stack gap="2">
                 <Heading as="h2" textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted" fontWeight="normal">
@@ -90,14 +90,14 @@ export function ProductDetailScreen({ product, recommendations, logic }: Product
 }
 
 /** Price, specification, quantity, add to cart and the favourite heart: one SKU selection per product. */
-function Buy({ product, logic }: { product: ProductDetail; logic: ProductDetailMachines }) {
+function Buy({ product, machines }: { product: ProductDetail; machines: ProductDetailMachines }) {
   const { t } = useLingui()
   const selection = useActorRef(skuSelectionMachine, { input: { properties: product.properties, skus: product.skus } })
   const chosen = useSelector(selection, (s) => s.context)
-  const cart = useActorRef(logic.addToCart)
+  const cart = useActorRef(machines.addToCart)
   const adding = useSelector(cart, (s) => s.matches('adding'))
   const needsSpecification = useSelector(cart, (s) => s.context.needsSpecification) && !chosen.sku
-  const favourite = useActorRef(logic.favourite, { input: { kind: 'product', id: product.productId, shopId: product.shopId, initial: product.collectflag } })
+  const favourite = useActorRef(machines.favourite, { input: { kind: 'product', id: product.productId, shopId: product.shopId, initial: product.collectflag } })
   const liked = useSelector(favourite, (s) => s.context.flag === 1)
   useEffect(() => favourite.send({ type: 'RESET', flag: product.collectflag }), [favourite, product.collectflag])
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { sampleOptions, sampleProducts } from './fixtures'
+import { sampleOptions, sampleProducts } from '../../fakes/catalog'
 import { ProductListError, ProductListPending, ProductListScreen, type ProductListProps } from './ProductListScreen'
 
 const base: ProductListProps = {
@@ -12,7 +12,7 @@ const base: ProductListProps = {
   page: 1,
   onApply: () => {},
   onSort: () => {},
-  linkToPage: () => ({ to: '/categoryIndex' }),
+  pageLink: () => ({ to: '/categoryIndex' }),
 }
 
 const meta = {

@@ -21,7 +21,7 @@ export interface ProductListProps {
   page: number
   onApply: (selection: FilterSelection) => void
   onSort: (sort: ProductSort | undefined) => void
-  linkToPage: (page: number) => LinkOptions
+  pageLink: (page: number) => LinkOptions
   /** Opens the filter drawer at once (stories). */
   drawerOpen?: boolean
 }
@@ -50,7 +50,7 @@ export function ProductListScreen(props: ProductListProps) {
       <ProductGrid products={result.list} />
       {/* Below the grid: drawn right after the first paint. */}
       <RenderLater>
-        <Pagination page={props.page} total={result.total} pageSize={pageSizes.products} linkTo={props.linkToPage} />
+        <Pagination page={props.page} total={result.total} pageSize={pageSizes.products} pageLink={props.pageLink} />
       </RenderLater>
     </ListFrame>
   )

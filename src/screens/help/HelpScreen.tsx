@@ -1,11 +1,12 @@
-import { Box, Button, chakra, Container, Flex, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Box, chakra, Container, Flex, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, type LinkOptions } from '@tanstack/react-router'
 import { ChevronDown, Search } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import type { Article, ArticleType } from '../../../contract/api'
 import { Pagination } from '../../components/product'
-import { Notice } from '../shop/Notice'
+import { Notice, RetryNotice } from '../../components/Notice'
+import type { ListState } from '../../lib/listState'
 import { helpPageSize, type HelpData } from './helpData'
 import { Prose } from './Prose'
 
@@ -22,7 +23,7 @@ export interface HelpNavigation {
 }
 
 export interface HelpScreenProps {
-  data: HelpData
+  list: ListState<HelpData>
   /** The article opened by the link (`collapseCode`). */
   initialOpen?: string
   /** A heading from the link (`title`), else the type's name. */
@@ -32,7 +33,13 @@ export interface HelpScreenProps {
 }
 
 /** /customerService: article types on the left, their articles as folding items, 10 a page. */
-export function HelpScreen({ data, initialOpen, title, words, nav }: HelpScreenProps) {
+export function HelpScreen({ list, ...props }: HelpScreenProps) {
+  if (list.status === 'loading') return <HelpSkeleton />
+  if (list.status === 'failed') return <HelpFailed retry={list.retry} />
+  return <LoadedHelp data={list.data} {...props} />
+}
+
+function LoadedHelp({ data, initialOpen, title, words, nav }: Omit<HelpScreenProps, 'list'> & { data: HelpData }) {
   const { t } = useLingui()
   const [openCode, setOpenCode] = useState(initialOpen)
   const heading = title ?? (words ? t`Results for “${words}”` : (data.type?.name ?? t`Help`))
@@ -51,7 +58,7 @@ export function HelpScreen({ data, initialOpen, title, words, nav }: HelpScreenP
       ) : (
         <Articles articles={data.articles.list} openCode={openCode} onOpen={setOpenCode} />
       )}
-      <Pagination page={data.page} total={data.articles.total} pageSize={helpPageSize} linkTo={nav.pageLink} />
+      <Pagination page={data.page} total={data.articles.total} pageSize={helpPageSize} pageLink={nav.pageLink} />
     </HelpFrame>
   )
 }
@@ -201,7 +208,7 @@ function Articles({ articles, openCode, onOpen }: { articles: Article[]; openCod
   )
 }
 
-export function HelpSkeleton() {
+function HelpSkeleton() {
   const { t } = useLingui()
   return (
     <HelpFrame
@@ -224,18 +231,12 @@ export function HelpSkeleton() {
   )
 }
 
-export function HelpFailed({ retry }: { retry: () => void }) {
+function HelpFailed({ retry }: { retry: () => void }) {
   return (
     <Container maxW="7xl" py={{ base: '12', md: '20' }}>
-      <Notice
-        action={
-          <Button variant="outline" borderRadius="none" onClick={retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        }
-      >
+      <RetryNotice retry={retry}>
         <Trans>Help could not be loaded.</Trans>
-      </Notice>
+      </RetryNotice>
     </Container>
   )
 }

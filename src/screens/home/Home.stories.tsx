@@ -2,16 +2,16 @@ import { Box, Container } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { linkOptions } from '@tanstack/react-router'
 import type { Population } from '../../../contract/locale'
-import { sampleShellData } from '../shell/fixtures'
-import { ZoneScreen } from '../shell/ZoneScreen'
+import { sampleShellData } from '../../fakes/shell'
+import { ZoneScreen } from './ZoneScreen'
 import { BannerBlock } from './BannerBlock'
-import { sampleHome, sampleMobileHome, sampleTree, sampleVideos } from './fixtures'
+import { sampleHome, sampleMobileHome, sampleTree, sampleVideos } from '../../fakes/home'
 import { HomeScreen } from './HomeScreen'
 import { HomeError, HomePending } from './HomeStates'
 import { ProductCarousel } from './ProductCarousel'
 import { PromoVideos } from './PromoVideos'
 import { ZoneSections } from './ZoneSections'
-import { sampleProducts } from '../catalog/fixtures'
+import { sampleProducts } from '../../fakes/catalog'
 
 const help = linkOptions({ to: '/customerService', search: { code: 'help', collapseCode: 'faq' } })
 const phone = { viewport: { value: 'mobile2', isRotated: false } }
@@ -61,6 +61,8 @@ const zone = (population: Population): Story => ({
 export const ZoneWomen = zone('female')
 export const ZoneMen = zone('male')
 export const ZoneKids = zone('children')
+/** Help articles not configured: only the chat tile. */
+export const ZoneWithoutHelp: Story = { render: () => <ZoneScreen population="children" help={null} signedIn /> }
 /** Categories and new pieces failed to load: the tiles and help remain. */
 export const ZoneWithoutCatalog: Story = {
   render: () => (

@@ -1,5 +1,9 @@
-import { AspectRatio, Box, Button, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { SkeletonGrid } from '../../components/SkeletonGrid'
+
+/** The carousel shows 2, 3, 4 then 5 cards as the screen widens. */
+const hideBelow = (i: number) => ({ hideBelow: i >= 2 ? (i >= 4 ? 'xl' : i >= 3 ? 'lg' : 'md') : undefined })
 
 /** While the home page loads: the hero's and a carousel's shapes, so nothing jumps when they fill. */
 export function HomePending() {
@@ -9,13 +13,7 @@ export function HomePending() {
       <Skeleton aspectRatio={{ base: 4 / 5, md: 16 / 7 }} borderRadius="none" />
       <Container maxW={{ base: 'full', xl: '1114px' }} px={{ base: '4', md: '8', xl: '0' }} pt={{ base: '10', md: '16' }}>
         <Skeleton h="8" w="48" mb="7" />
-        <SimpleGrid columns={{ base: 2, md: 3, lg: 4, xl: 5 }} gap="4">
-          {Array.from({ length: 5 }, (_, i) => (
-            <AspectRatio key={i} ratio={3 / 4} hideBelow={i >= 2 ? (i >= 4 ? 'xl' : i >= 3 ? 'lg' : 'md') : undefined}>
-              <Skeleton borderRadius="none" />
-            </AspectRatio>
-          ))}
-        </SimpleGrid>
+        <SkeletonGrid count={5} columns={{ base: 2, md: 3, lg: 4, xl: 5 }} gap="4" ratio={3 / 4} square cardProps={hideBelow} />
       </Container>
     </Box>
   )

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, linkOptions } from '@tanstack/react-router'
 import type { CategoryNode, ProductCard } from '../../../contract/catalog'
 import type { Population } from '../../../contract/locale'
-import { categoryLink } from '../shell/nav/categoryLink'
-import { populationLabel } from '../shell/populations'
+import { categoryLink } from '../../lib/categoryLink'
+import { populationLabel } from '../../lib/populations'
 import { ProductCarousel } from './ProductCarousel'
 
 /** A zone's own sections: its categories (level one with their children) and its newest pieces. */

@@ -6,24 +6,24 @@ import type { Population } from '../../../contract/locale'
 import { Pagination } from '../../components/product/Pagination'
 import { ProductGrid } from '../../components/product/ProductGrid'
 import { SortSelect } from '../../components/product/SortSelect'
-import { populationLabel, topBarOrder } from '../shell/populations'
+import type { ListState } from '../../lib/listState'
+import { populationLabel, topBarOrder } from '../../lib/populations'
 import { SearchFailed, SearchFrame } from './SearchFrame'
-
-export type ProductSearchState = { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; result: ProductPage }
 
 export interface ProductSearchProps {
   word: string
   population?: Population
   page: number
   sort?: ProductSort
-  state: ProductSearchState
+  list: ListState<ProductPage>
   onSort: (sort: ProductSort | undefined) => void
-  /** The same search in another population, or another page. */
-  linkTo: (change: { population?: Population; page?: number }) => LinkOptions
+  /** The same search in another population. */
+  populationLink: (population: Population) => LinkOptions
+  pageLink: (page: number) => LinkOptions
 }
 
 /** /product/search: the pieces matching the words in one population, 20 a page, sortable. */
-export function ProductSearchScreen({ word, population, page, sort, state, onSort, linkTo }: ProductSearchProps) {
+export function ProductSearchScreen({ word, population, page, sort, list, onSort, populationLink, pageLink }: ProductSearchProps) {
   const { t } = useLingui()
   const sorts = [
     { value: undefined, label: t`Best match` },
@@ -31,7 +31,7 @@ export function ProductSearchScreen({ word, population, page, sort, state, onSor
     { value: productSort.minPrice, label: t`Price: low to high` },
     { value: productSort.maxPrice, label: t`Price: high to low` },
   ]
-  const summary = state.status === 'ready' ? <Plural value={state.result.total} one="# piece" other="# pieces" /> : null
+  const summary = list.status === 'ready' ? <Plural value={list.data.total} one="# piece" other="# pieces" /> : null
   return (
     <SearchFrame
       eyebrow={<Trans>Search results</Trans>}
@@ -42,7 +42,7 @@ export function ProductSearchScreen({ word, population, page, sort, state, onSor
           <HStack as="nav" aria-label={t`Search in`} gap="4" textStyle="xs" letterSpacing="caps" textTransform="uppercase">
             {topBarOrder.map((p) => (
               <ChakraLink key={p} asChild borderBottomWidth="1px" borderColor={p === population ? 'fg' : 'transparent'} pb="0.5">
-                <Link {...linkTo({ population: p, page: 1 })} aria-current={p === population ? 'page' : undefined}>
+                <Link {...populationLink(p)} aria-current={p === population ? 'page' : undefined}>
                   {t(populationLabel[p])}
                 </Link>
               </ChakraLink>
@@ -52,16 +52,16 @@ export function ProductSearchScreen({ word, population, page, sort, state, onSor
         </HStack>
       }
     >
-      {state.status === 'failed' ? (
-        <SearchFailed onRetry={state.retry} />
+      {list.status === 'failed' ? (
+        <SearchFailed onRetry={list.retry} />
       ) : (
         <Stack gap="0">
           <ProductGrid
-            products={state.status === 'ready' ? state.result.list : []}
-            loading={state.status === 'loading'}
+            products={list.status === 'ready' ? list.data.list : []}
+            loading={list.status === 'loading'}
             empty={<NoMatch word={word} />}
           />
-          {state.status === 'ready' && <Pagination page={page} total={state.result.total} pageSize={pageSizes.products} linkTo={(n) => linkTo({ page: n })} />}
+          {list.status === 'ready' && <Pagination page={page} total={list.data.total} pageSize={pageSizes.products} pageLink={pageLink} />}
         </Stack>
       )}
     </SearchFrame>

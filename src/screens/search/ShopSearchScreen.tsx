@@ -4,22 +4,21 @@ import { Link, type LinkOptions } from '@tanstack/react-router'
 import { pageSizes, type ShopCard } from '../../../contract/catalog'
 import type { Page } from '../../../contract/envelope'
 import { Pagination } from '../../components/product/Pagination'
-import { ShopGrid, ShopGridSkeleton } from '../shop/ShopDirectory'
+import { ShopGrid, ShopGridSkeleton } from '../../components/shop/ShopGrid'
+import type { ListState } from '../../lib/listState'
 import { SearchFailed, SearchFrame } from './SearchFrame'
 
-export type ShopSearchState = { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; result: Page<ShopCard> }
-
 /** /shop/search: shops whose name matches the words, each card opening the shop. */
-export function ShopSearchScreen({ word, page, state, linkToPage }: { word: string; page: number; state: ShopSearchState; linkToPage: (page: number) => LinkOptions }) {
+export function ShopSearchScreen({ word, page, list, pageLink }: { word: string; page: number; list: ListState<Page<ShopCard>>; pageLink: (page: number) => LinkOptions }) {
   const { t } = useLingui()
-  const summary = state.status === 'ready' ? <Plural value={state.result.total} one="# shop" other="# shops" /> : null
+  const summary = list.status === 'ready' ? <Plural value={list.data.total} one="# shop" other="# shops" /> : null
   return (
     <SearchFrame eyebrow={<Trans>Shops</Trans>} word={word} summary={summary}>
-      {state.status === 'failed' ? (
-        <SearchFailed onRetry={state.retry} />
-      ) : state.status === 'loading' ? (
+      {list.status === 'failed' ? (
+        <SearchFailed onRetry={list.retry} />
+      ) : list.status === 'loading' ? (
         <ShopGridSkeleton label={t`Loading shops`} />
-      ) : state.result.list.length === 0 ? (
+      ) : list.data.list.length === 0 ? (
         <Stack gap="3" align="center" py="20" textAlign="center" color="fg.muted">
           <Text textStyle="xl" fontFamily="heading" color="fg">
             <Trans>No shop is called “{word}”.</Trans>
@@ -32,8 +31,8 @@ export function ShopSearchScreen({ word, page, state, linkToPage }: { word: stri
         </Stack>
       ) : (
         <Stack gap="0">
-          <ShopGrid shops={state.result.list} />
-          <Pagination page={page} total={state.result.total} pageSize={pageSizes.shops} linkTo={linkToPage} />
+          <ShopGrid shops={list.data.list} />
+          <Pagination page={page} total={list.data.total} pageSize={pageSizes.shops} pageLink={pageLink} />
         </Stack>
       )}
     </SearchFrame>

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { LogOut } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { useShellActions } from './actions'
-import { accountLinks } from './accountLinks'
+import { useShellActions } from '../../components/shellActions'
+import { accountLinks } from '../../lib/accountLinks'
 import { AccountTrigger } from './AccountTrigger'
 
 export interface AccountMenuPopupProps {

@@ -2,7 +2,7 @@ import { IconButton, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { ArrowUp, MessageCircle } from 'lucide-react'
-import { chatLink } from './accountLinks'
+import { chatLink } from '../../lib/accountLinks'
 import { useScrolledPast } from '../../lib/useScrollY'
 
 /** SPEC.md: the go-to-top button appears after 600 px of scroll. */

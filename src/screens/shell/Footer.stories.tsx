@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { sampleShellData } from './fixtures'
+import { sampleShellData } from '../../fakes/shell'
 import { Footer } from './Footer'
 import { emptyShellData } from './shellData'
 

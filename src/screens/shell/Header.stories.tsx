@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { memberViewer, sampleShellData } from './fixtures'
+import { memberViewer, sampleShellData } from '../../fakes/shell'
 import { Header } from './Header'
 import { navEntriesFor } from './shellData'
 import { guestViewer } from './types'

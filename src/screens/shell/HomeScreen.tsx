@@ -3,9 +3,9 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { RotateCcw, ShieldCheck, Store } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useShellActions } from './actions'
-import { PopulationTiles } from './PopulationTiles'
-import { topBarOrder } from './populations'
+import { useShellActions } from '../../components/shellActions'
+import { PopulationTiles } from '../../components/PopulationTiles'
+import { topBarOrder } from '../../lib/populations'
 
 const eyebrow = { textStyle: 'xs', letterSpacing: 'caps', textTransform: 'uppercase', color: 'fg.muted' } as const
 

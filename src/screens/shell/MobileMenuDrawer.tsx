@@ -1,11 +1,12 @@
-import { Box, Button, CloseButton, Drawer, Link as ChakraLink, Portal, Separator, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Link as ChakraLink, Separator, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Globe, LogOut } from 'lucide-react'
 import type { NavEntry } from '../../../contract/api'
 import { preloadOnIntent } from '../../components/deferred'
-import { useShellActions } from './actions'
-import { accountLinks } from './accountLinks'
+import { DrawerShell } from '../../components/DrawerShell'
+import { useShellActions } from '../../components/shellActions'
+import { accountLinks } from '../../lib/accountLinks'
 import { preloadPicker } from './LanguageCurrencyPicker'
 import { MobileCategories } from './nav/MobileCategories'
 import { navItems } from './navigation'
@@ -32,79 +33,63 @@ export function MobileMenuDrawer({ viewer, entries, open, onOpenChange, trigger 
     fn()
   }
   return (
-    <Drawer.Root
+    <DrawerShell
       open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
+      onOpenChange={onOpenChange}
       placement="start"
       size="xs"
-      lazyMount
-      unmountOnExit
       finalFocusEl={trigger}
+      title={viewer.platformName}
+      titleProps={{ letterSpacing: '0.2em', textTransform: 'uppercase' }}
+      footerProps={{ justifyContent: 'flex-start', borderTopWidth: '1px', borderColor: 'border' }}
+      footer={
+        <Box>
+          <Button variant="ghost" size="sm" px="0" aria-label={t`Language and currency`} onClick={then(actions.openPicker)} {...preloadOnIntent(preloadPicker)}>
+            <Globe size={16} strokeWidth={1.5} aria-hidden />
+            {viewer.lang.toUpperCase()} · {viewer.currencyCode}
+          </Button>
+        </Box>
+      }
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content bg="bg">
-            <Drawer.Header>
-              <Drawer.Title fontFamily="heading" fontWeight="normal" letterSpacing="0.2em" textTransform="uppercase">
-                {viewer.platformName}
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <MobileCategories onChoose={actions.choosePopulation} onNavigate={close} />
-              <Separator my="5" />
-              <Stack as="nav" aria-label={t`Main`} gap="3" textStyle="sm" letterSpacing="wider" textTransform="uppercase">
-                {navItems(entries.filter(notAPopulation), viewer.lang, i18n).map(({ key, label, link }) => (
-                  <ChakraLink key={key} asChild>
-                    <Link {...link} onClick={close}>
-                      {label}
-                    </Link>
-                  </ChakraLink>
-                ))}
-              </Stack>
-              <Separator my="5" />
-              {viewer.email ? (
-                <Stack gap="3" textStyle="sm">
-                  <Text color="fg.muted" truncate>
-                    {viewer.email}
-                  </Text>
-                  {accountLinks.map(({ label, link }) => (
-                    <ChakraLink key={link.to} asChild>
-                      <Link {...link} onClick={close}>
-                        {t(label)}
-                      </Link>
-                    </ChakraLink>
-                  ))}
-                  <Button variant="ghost" justifyContent="flex-start" px="0" size="sm" onClick={then(actions.logout)}>
-                    <LogOut size={16} aria-hidden />
-                    <Trans>Log out</Trans>
-                  </Button>
-                </Stack>
-              ) : (
-                <Stack gap="2">
-                  <Button borderRadius="none" onClick={then(() => actions.signIn('login'))}>
-                    <Trans>Sign in</Trans>
-                  </Button>
-                  <Button variant="outline" borderRadius="none" onClick={then(() => actions.signIn('register'))}>
-                    <Trans>Register</Trans>
-                  </Button>
-                </Stack>
-              )}
-            </Drawer.Body>
-            <Drawer.Footer justifyContent="flex-start" borderTopWidth="1px" borderColor="border">
-              <Box>
-                <Button variant="ghost" size="sm" px="0" aria-label={t`Language and currency`} onClick={then(actions.openPicker)} {...preloadOnIntent(preloadPicker)}>
-                  <Globe size={16} strokeWidth={1.5} aria-hidden />
-                  {viewer.lang.toUpperCase()} · {viewer.currencyCode}
-                </Button>
-              </Box>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      <MobileCategories onChoose={actions.choosePopulation} onNavigate={close} />
+      <Separator my="5" />
+      <Stack as="nav" aria-label={t`Main`} gap="3" textStyle="sm" letterSpacing="wider" textTransform="uppercase">
+        {navItems(entries.filter(notAPopulation), viewer.lang, i18n).map(({ key, label, link }) => (
+          <ChakraLink key={key} asChild>
+            <Link {...link} onClick={close}>
+              {label}
+            </Link>
+          </ChakraLink>
+        ))}
+      </Stack>
+      <Separator my="5" />
+      {viewer.email ? (
+        <Stack gap="3" textStyle="sm">
+          <Text color="fg.muted" truncate>
+            {viewer.email}
+          </Text>
+          {accountLinks.map(({ label, link }) => (
+            <ChakraLink key={link.to} asChild>
+              <Link {...link} onClick={close}>
+                {t(label)}
+              </Link>
+            </ChakraLink>
+          ))}
+          <Button variant="ghost" justifyContent="flex-start" px="0" size="sm" onClick={then(actions.logout)}>
+            <LogOut size={16} aria-hidden />
+            <Trans>Log out</Trans>
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="2">
+          <Button borderRadius="none" onClick={then(() => actions.signIn('login'))}>
+            <Trans>Sign in</Trans>
+          </Button>
+          <Button variant="outline" borderRadius="none" onClick={then(() => actions.signIn('register'))}>
+            <Trans>Register</Trans>
+          </Button>
+        </Stack>
+      )}
+    </DrawerShell>
   )
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { emptyShellData } from './shellData'
-import { sampleShellData, memberViewer } from './fixtures'
+import { sampleShellData, memberViewer } from '../../fakes/shell'
 import { HomeScreen } from './HomeScreen'
 import { ShellView } from './ShellView'
 import { guestViewer } from './types'

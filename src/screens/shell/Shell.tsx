@@ -3,18 +3,13 @@ import { Suspense, useEffect, useMemo, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { pickerMachine } from '../../../machines/picker'
 import { getCurrencies } from '../../api/tenant'
-import { lazyNamed } from '../../components/deferred'
 import { sessionActor, useSession } from '../../session'
-import { ShellActionsContext, type ShellActions } from './actions'
+import { ShellActionsContext, type ShellActions } from '../../components/shellActions'
 import { LanguageCurrencyPicker } from './LanguageCurrencyPicker'
-import { useLoginDialogsWanted } from './loginDialogGate'
+import { useWanted } from '../../components/wanted'
 import type { ShellData } from './shellData'
 import { shopName, ShellView } from './ShellView'
 import type { Viewer } from './types'
-
-// The login dialog is not needed to paint a page: its code loads when it is first opened.
-const LoginDialogHost = lazyNamed(() => import('../account/LoginDialog'), 'LoginDialogHost')
-const openLoginDialog = (tab: 'login' | 'register') => void import('../account/loginDialog').then((m) => m.openLoginDialog(tab))
 
 const picker = pickerMachine.provide({
   actors: { loadCurrencies: fromPromise(() => getCurrencies()) },
@@ -47,23 +42,32 @@ function useDocumentHead(title: string, icon: string | undefined) {
   }, [icon])
 }
 
+export interface ShellProps {
+  data: ShellData
+  /** Opens the login dialog on a tab. */
+  signIn: ShellActions['signIn']
+  /** The login and forgot-password dialogs, mounted the first time one is opened. */
+  loginDialogs: ReactNode
+  children: ReactNode
+}
+
 /** The layout shell bound to the session actor, the picker and the login dialog. */
-export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
+export function Shell({ data, signIn, loginDialogs, children }: ShellProps) {
   const viewer = useViewer()
-  const loginDialogs = useLoginDialogsWanted()
+  const loginDialogsWanted = useWanted('loginDialogs')
   const session = sessionActor.getSnapshot().context
   const pickerActor = useActorRef(picker, { input: { lang: session.lang, currencyCode: session.currencyCode, symbol: session.symbol } })
   const actions = useMemo<ShellActions>(
     () => ({
       choosePopulation: (population) => sessionActor.send({ type: 'SET_POPULATION', population }),
-      signIn: (tab) => openLoginDialog(tab),
+      signIn,
       logout: () => sessionActor.send({ type: 'LOGOUT' }),
       openPicker: () => {
         const { lang, currencyCode, symbol } = sessionActor.getSnapshot().context
         pickerActor.send({ type: 'OPEN', lang, currencyCode, symbol })
       },
     }),
-    [pickerActor],
+    [pickerActor, signIn],
   )
   useDocumentHead(shopName(data, viewer.platformName), data.tabs?.tabsLogo || data.domainPic?.favicon)
   return (
@@ -72,11 +76,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
         {children}
       </ShellView>
       <LanguageCurrencyPicker actor={pickerActor} />
-      {loginDialogs && (
-        <Suspense fallback={null}>
-          <LoginDialogHost />
-        </Suspense>
-      )}
+      {loginDialogsWanted && <Suspense fallback={null}>{loginDialogs}</Suspense>}
     </ShellActionsContext>
   )
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { memberViewer } from './fixtures'
+import { memberViewer } from '../../fakes/shell'
 import { TopBar } from './TopBar'
 import { guestViewer } from './types'
 

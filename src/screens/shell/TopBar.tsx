@@ -5,10 +5,10 @@ import { Globe, UserRound } from 'lucide-react'
 import { preloadOnIntent } from '../../components/deferred'
 import { useWiderThan } from '../../lib/useMediaQuery'
 import { storefrontBreakpoints } from '../../theme'
-import { useShellActions } from './actions'
+import { useShellActions } from '../../components/shellActions'
 import { AccountMenu } from './AccountMenu'
 import { preloadPicker } from './LanguageCurrencyPicker'
-import { populationLabel, topBarOrder } from './populations'
+import { populationLabel, topBarOrder } from '../../lib/populations'
 import type { Viewer } from './types'
 
 /** The thin bar above the header: populations, language and currency, account. */

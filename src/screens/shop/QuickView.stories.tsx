@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { QuickViewEvent } from '../../../machines/quickView'
-import { useDrivenActor, type Outcome } from '../account/storyFakes'
-import { sampleDetail } from '../catalog/fixtures'
+import { useDrivenActor, type Outcome } from '../../fakes/actors'
+import { sampleDetail } from '../../fakes/catalog'
 import { QuickViewDialog } from './QuickViewDialog'
-import { storyQuickView } from './storyMachines'
+import { storyQuickView } from '../../fakes/shopMachines'
 
 function QuickView({ outcome, events }: { outcome: Outcome; events: QuickViewEvent[] }) {
   const actor = useDrivenActor(storyQuickView(outcome), [{ type: 'OPEN', productId: sampleDetail.productId, shopId: sampleDetail.shopId }, ...events])

@@ -5,8 +5,8 @@ import { Heart } from 'lucide-react'
 import { useEffect } from 'react'
 import type { ShopInfo } from '../../../contract/catalog'
 import type { favouriteToggleMachine } from '../../../machines/favouriteToggle'
-import { ContactShopButton, type ContactLogic } from './ContactShop'
-import { logoSize, ShopStats } from './ShopCard'
+import { ContactShopButton, type ContactLogic } from '../../components/shop/ContactShop'
+import { logoSize, ShopStats } from '../../components/shop/ShopCard'
 
 export interface ShopHeaderProps {
   shop: ShopInfo

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
-import { sampleProducts, sampleShop } from '../catalog/fixtures'
-import { WithToaster } from '../account/storyFakes'
+import { sampleProducts, sampleShop } from '../../fakes/catalog'
+import { WithToaster } from '../../fakes/actors'
 import { ShopPage, ShopPageFailed, ShopPageSkeleton, type ShopPageProps } from './ShopPage'
-import { shopBrands, shopCategories, shopRootPopulation } from './storyFixtures'
-import { storyShopMachines } from './storyMachines'
+import { shopBrands, shopCategories, shopRootPopulation } from '../../fakes/shop'
+import { storyShopMachines } from '../../fakes/shopMachines'
 import { at, shopViewports } from './storyViewports'
 
 const base: ShopPageProps = {
   data: { shop: sampleShop, categories: shopCategories, brands: shopBrands, rootPopulation: shopRootPopulation },
-  products: { status: 'ready', page: { list: sampleProducts, total: 214 } },
+  products: { status: 'ready', data: { list: sampleProducts, total: 214 } },
   search: { no: sampleShop.id, name: sampleShop.shopname },
   machines: storyShopMachines(),
   onSearch: () => {},
@@ -40,9 +40,9 @@ export const NoOrderDialog: Story = {
   },
 }
 export const FilterDrawerOpen: Story = { args: { filterOpen: true, search: { ...base.search, category: [12], population: [2] } } }
-export const Filtered: Story = { args: { search: { ...base.search, brand: [1, 2] }, products: { status: 'ready', page: { list: sampleProducts.slice(0, 7), total: 7 } } } }
-export const EmptyFiltered: Story = { args: { search: { ...base.search, brand: [3] }, products: { status: 'ready', page: { list: [], total: 0 } } } }
-export const Empty: Story = { args: { products: { status: 'ready', page: { list: [], total: 0 } } } }
+export const Filtered: Story = { args: { search: { ...base.search, brand: [1, 2] }, products: { status: 'ready', data: { list: sampleProducts.slice(0, 7), total: 7 } } } }
+export const EmptyFiltered: Story = { args: { search: { ...base.search, brand: [3] }, products: { status: 'ready', data: { list: [], total: 0 } } } }
+export const Empty: Story = { args: { products: { status: 'ready', data: { list: [], total: 0 } } } }
 export const ProductsLoading: Story = { args: { products: { status: 'loading' } } }
 export const ProductsFailed: Story = { args: { products: { status: 'failed', retry: () => {} } } }
 export const Loading: Story = { render: () => <ShopPageSkeleton name={sampleShop.shopname} /> }

@@ -14,8 +14,9 @@ import type { quickViewMachine } from '../../../machines/quickView'
 import { lazyNamed, useLatched } from '../../components/deferred'
 import { FilterDrawer, Pagination, ProductGrid } from '../../components/product'
 import { SortSelect } from '../../components/product/SortSelect'
-import type { ContactLogic } from './ContactShop'
-import { Notice } from './Notice'
+import type { ContactLogic } from '../../components/shop/ContactShop'
+import { Notice, RetryNotice } from '../../components/Notice'
+import type { ListState } from '../../lib/listState'
 import { ShopHeader } from './ShopHeader'
 import { searchOf, selectionOf, shopFilterGroups, shopSorts, type ShopProductSearch, type ShopSort } from './shopSearch'
 import type { QuickViewActor } from './QuickViewDialog'
@@ -28,7 +29,7 @@ export interface ShopPageData {
   rootPopulation: Record<number, Population>
 }
 
-export type ProductsState = { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; page: Page<ProductCard> }
+export type ProductsState = ListState<Page<ProductCard>>
 
 export interface ShopPageMachines {
   follow: typeof favouriteToggleMachine
@@ -87,13 +88,13 @@ export function ShopPage({ data, products, search, machines, onSearch, pageLink,
         <HStack gap="4">
           <FilterDrawer groups={groups} selected={selected} onApply={applyFilters} defaultOpen={filterOpen} />
           <Text textStyle="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }} aria-live="polite">
-            {products.status === 'ready' && <Plural value={products.page.total} one="# piece" other="# pieces" />}
+            {products.status === 'ready' && <Plural value={products.data.total} one="# piece" other="# pieces" />}
           </Text>
         </HStack>
         <SortSelect value={search.sort} options={sortOptions} onChange={(sort) => onSearch({ sort, page: undefined })} />
       </Flex>
       <ShopProducts products={products} filtered={filtered} onClear={() => onSearch(searchOf({}))} onQuickView={(p) => quickView.send({ type: 'OPEN', productId: p.productId, shopId: p.shopId })} />
-      {products.status === 'ready' && <Pagination page={search.page ?? 1} total={products.page.total} pageSize={pageSizes.shopProducts} linkTo={pageLink} />}
+      {products.status === 'ready' && <Pagination page={search.page ?? 1} total={products.data.total} pageSize={pageSizes.shopProducts} pageLink={pageLink} />}
       <QuickView actor={quickView} />
     </Container>
   )
@@ -128,9 +129,9 @@ function ShopProducts({
 }) {
   if (products.status === 'failed')
     return (
-      <Notice action={<Button variant="outline" borderRadius="none" onClick={products.retry}><Trans>Try again</Trans></Button>}>
+      <RetryNotice retry={products.retry}>
         <Trans>The pieces of this shop could not be loaded.</Trans>
-      </Notice>
+      </RetryNotice>
     )
   const empty = filtered ? (
     <Stack gap="5" align="center">
@@ -148,7 +149,7 @@ function ShopProducts({
   )
   return (
     <ProductGrid
-      products={products.status === 'ready' ? products.page.list : []}
+      products={products.status === 'ready' ? products.data.list : []}
       loading={products.status === 'loading'}
       skeletons={pageSizes.shopProducts}
       columns={{ base: 2, md: 3, lg: 4, xl: 5 }}

@@ -5,7 +5,7 @@ import { sexOf, type Population } from '../../../contract/locale'
 import type { FilterSelection } from '../../../machines/filterDrawer'
 import type { FilterGroup } from '../../components/product'
 import { integer, integers, oneOf, searchSchema, text } from '../../../contract/search'
-import { populationLabel, topBarOrder } from '../shell/populations'
+import { populationLabel, topBarOrder } from '../../lib/populations'
 
 export type ShopSort = (typeof shopSort)[keyof typeof shopSort]
 export const shopSorts = Object.values(shopSort) as ShopSort[]

@@ -5,7 +5,8 @@ import { X } from 'lucide-react'
 import { pageSizes, type FavouriteProduct, type ProductCard as Product } from '../../../contract/catalog'
 import type { favouriteProductsMachine } from '../../../machines/wishlist'
 import { Pagination, ProductCard, ProductGrid } from '../../components/product'
-import { TabEmpty, TabFailed } from './TabStates'
+import { RetryNotice } from '../../components/Notice'
+import { TabEmpty } from './TabStates'
 
 const columns = { base: 2, md: 3, xl: 4 } as const
 
@@ -34,9 +35,9 @@ export function FavouriteProducts({ logic }: { logic: typeof favouriteProductsMa
   if (state === 'loading') return <ProductGrid products={[]} loading skeletons={8} columns={columns} />
   if (state === 'failed')
     return (
-      <TabFailed onRetry={() => actor.send({ type: 'RETRY' })}>
+      <RetryNotice retry={() => actor.send({ type: 'RETRY' })}>
         <Trans>Your favourite pieces could not be loaded.</Trans>
-      </TabFailed>
+      </RetryNotice>
     )
   if (items.length === 0)
     return (

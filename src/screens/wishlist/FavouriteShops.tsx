@@ -4,8 +4,9 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { pageSizes } from '../../../contract/catalog'
 import type { favouriteShopsMachine } from '../../../machines/wishlist'
 import { Pagination } from '../../components/product'
-import { ShopGrid, ShopGridSkeleton } from '../shop/ShopDirectory'
-import { TabEmpty, TabFailed } from './TabStates'
+import { ShopGrid, ShopGridSkeleton } from '../../components/shop/ShopGrid'
+import { RetryNotice } from '../../components/Notice'
+import { TabEmpty } from './TabStates'
 
 const columns = { base: 2, md: 3, xl: 4 } as const
 
@@ -19,9 +20,9 @@ export function FavouriteShops({ logic }: { logic: typeof favouriteShopsMachine 
   if (state === 'loading') return <ShopGridSkeleton label={t`Loading shops`} count={8} columns={columns} />
   if (state === 'failed')
     return (
-      <TabFailed onRetry={() => actor.send({ type: 'RETRY' })}>
+      <RetryNotice retry={() => actor.send({ type: 'RETRY' })}>
         <Trans>The shops you follow could not be loaded.</Trans>
-      </TabFailed>
+      </RetryNotice>
     )
   if (items.length === 0)
     return (

@@ -5,8 +5,8 @@ import { ChevronDown } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import type { CategoryNode } from '../../../../contract/catalog'
 import type { Population } from '../../../../contract/locale'
-import { populationLabel, topBarOrder } from '../populations'
-import { categoryLink } from './categoryLink'
+import { populationLabel, topBarOrder } from '../../../lib/populations'
+import { categoryLink } from '../../../lib/categoryLink'
 import { useCategoryTree } from './treeSource'
 
 export interface MobileCategoriesProps {

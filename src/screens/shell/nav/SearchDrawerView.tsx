@@ -1,4 +1,4 @@
-import { Box, Button, chakra, CloseButton, Container, Drawer, HStack, Input, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Box, Button, chakra, Container, HStack, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Search, X } from 'lucide-react'
@@ -6,7 +6,8 @@ import type { FormEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { searchTypes, type searchDrawerMachine, type SearchType } from '../../../../machines/searchDrawer'
 import { visibleWords } from '../../../../machines/searchHistory'
-import { populationLabel } from '../populations'
+import { DrawerShell } from '../../../components/DrawerShell'
+import { populationLabel } from '../../../lib/populations'
 
 export type SearchDrawerActor = ActorRefFrom<typeof searchDrawerMachine>
 
@@ -23,62 +24,57 @@ export function SearchDrawerView({ actor }: { actor: SearchDrawerActor }) {
   }
   const label = (searchType: SearchType) => (searchType === 'shop' ? t`Shop name` : t(populationLabel[searchType]))
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => !e.open && actor.send({ type: 'CLOSE' })} placement="top" lazyMount unmountOnExit>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content bg="bg" py={{ base: '6', md: '10' }}>
-            <Drawer.Title srOnly>
-              <Trans>Search</Trans>
-            </Drawer.Title>
-            <Container maxW="3xl">
-              <Stack gap="6">
-                <form onSubmit={submit} role="search">
-                  <Stack gap="5">
-                    <chakra.fieldset border="none" p="0" m="0">
-                      <chakra.legend srOnly>
-                        <Trans>Search in</Trans>
-                      </chakra.legend>
-                      <HStack gap="2" flexWrap="wrap">
-                        {searchTypes.map((searchType) => (
-                          <TypeChip
-                            key={searchType}
-                            label={label(searchType)}
-                            checked={type === searchType}
-                            onChoose={() => actor.send({ type: 'SELECT_TYPE', searchType })}
-                          />
-                        ))}
-                      </HStack>
-                    </chakra.fieldset>
-                    <HStack gap="3" borderBottomWidth="1px" borderColor="fg" pb="2">
-                      <Search size={20} strokeWidth={1.5} aria-hidden />
-                      <Input
-                        autoFocus
-                        value={word}
-                        onChange={(e) => actor.send({ type: 'TYPE', word: e.target.value })}
-                        placeholder={type === 'shop' ? t`Search shops by name` : t`Search products, brands, categories`}
-                        aria-label={type === 'shop' ? t`Shop name` : t`Search products`}
-                        variant="flushed"
-                        border="none"
-                        fontSize="lg"
-                        _focusVisible={{ outline: 'none', boxShadow: 'none' }}
-                      />
-                      <Button type="submit" borderRadius="none" size="sm" letterSpacing="wider" textTransform="uppercase" disabled={!word.trim()}>
-                        <Trans>Search</Trans>
-                      </Button>
-                    </HStack>
-                  </Stack>
-                </form>
-                {history.length > 0 && <History words={history} actor={actor} />}
-              </Stack>
-            </Container>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <DrawerShell
+      open={open}
+      onOpenChange={(next) => !next && actor.send({ type: 'CLOSE' })}
+      placement="top"
+      title={<Trans>Search</Trans>}
+      hideTitle
+      contentProps={{ py: { base: '6', md: '10' } }}
+      bodyProps={{ p: '0', overflow: 'visible' }}
+    >
+      <Container maxW="3xl">
+        <Stack gap="6">
+          <form onSubmit={submit} role="search">
+            <Stack gap="5">
+              <chakra.fieldset border="none" p="0" m="0">
+                <chakra.legend srOnly>
+                  <Trans>Search in</Trans>
+                </chakra.legend>
+                <HStack gap="2" flexWrap="wrap">
+                  {searchTypes.map((searchType) => (
+                    <TypeChip
+                      key={searchType}
+                      label={label(searchType)}
+                      checked={type === searchType}
+                      onChoose={() => actor.send({ type: 'SELECT_TYPE', searchType })}
+                    />
+                  ))}
+                </HStack>
+              </chakra.fieldset>
+              <HStack gap="3" borderBottomWidth="1px" borderColor="fg" pb="2">
+                <Search size={20} strokeWidth={1.5} aria-hidden />
+                <Input
+                  autoFocus
+                  value={word}
+                  onChange={(e) => actor.send({ type: 'TYPE', word: e.target.value })}
+                  placeholder={type === 'shop' ? t`Search shops by name` : t`Search products, brands, categories`}
+                  aria-label={type === 'shop' ? t`Shop name` : t`Search products`}
+                  variant="flushed"
+                  border="none"
+                  fontSize="lg"
+                  _focusVisible={{ outline: 'none', boxShadow: 'none' }}
+                />
+                <Button type="submit" borderRadius="none" size="sm" letterSpacing="wider" textTransform="uppercase" disabled={!word.trim()}>
+                  <Trans>Search</Trans>
+                </Button>
+              </HStack>
+            </Stack>
+          </form>
+          {history.length > 0 && <History words={history} actor={actor} />}
+        </Stack>
+      </Container>
+    </DrawerShell>
   )
 }
 

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link, type LinkOptions } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { CategoryNode } from '../../../../contract/catalog'
-import { categoryLink } from './categoryLink'
+import { categoryLink } from '../../../lib/categoryLink'
 import { menuRoots, type TreeState } from './treeSource'
 
 export interface SubMenuProps {

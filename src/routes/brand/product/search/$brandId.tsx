@@ -2,9 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { integer, searchSchema } from '../../../../../contract/search'
 import { CatalogList } from '../../../../screens/catalog/CatalogList'
 import { listSearchShape, type ListSearch } from '../../../../../contract/listQuery'
-import { ListRouteError } from '../../../../screens/catalog/ListRouteError'
-import { loadProductList } from '../../../../screens/catalog/loadList'
-import { ProductListPending } from '../../../../screens/catalog/ProductListScreen'
+import { useRetry, type ListState } from '../../../../lib/listState'
+import { loadProductList, type ListData } from '../../../../screens/catalog/loadList'
 
 type BrandSearch = Omit<ListSearch, 'brandId' | 'type' | 'navigation'>
 const { brandId: _, type: __, navigation: ___, ...filters } = listSearchShape
@@ -16,21 +15,21 @@ export const Route = createFileRoute('/brand/product/search/$brandId')({
   validateSearch: brandSearch,
   loaderDeps: ({ search }: { search: BrandSearch }) => search,
   loader: ({ deps, params }) => loadProductList(brandList(params.brandId, deps)),
-  pendingComponent: ProductListPending,
-  errorComponent: ListRouteError,
-  component: BrandProductsPage,
+  pendingComponent: () => <BrandProductsPage list={{ status: 'loading' }} />,
+  errorComponent: () => <BrandProductsPage list={{ status: 'failed', retry: useRetry() }} />,
+  component: () => <BrandProductsPage list={{ status: 'ready', data: Route.useLoaderData() }} />,
 })
 
-function BrandProductsPage() {
+function BrandProductsPage({ list }: { list: ListState<ListData> }) {
   const { brandId } = Route.useParams()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
     <CatalogList
       search={brandList(brandId, search)}
-      data={Route.useLoaderData()}
+      list={list}
       onSearch={({ type: _t, navigation: _n, brandId: _b, ...next }) => void navigate({ search: next })}
-      linkToPage={(page) => ({ to: '/brand/product/search/$brandId', params: { brandId }, search: { ...search, page } })}
+      pageLink={(page) => ({ to: '/brand/product/search/$brandId', params: { brandId }, search: { ...search, page } })}
     />
   )
 }

@@ -1,4 +1,4 @@
-import type { Brand, Designer, FilterOptions, ProductCard, ProductDetail, ShopInfo, Sku } from '../../../contract/catalog'
+import type { Brand, Designer, FilterOptions, ProductCard, ProductDetail, ShopInfo, Sku } from '../../contract/catalog'
 
 const tones = ['#c9b79c', '#2f2a26', '#8c9a8e', '#b5645a', '#e7dfd3', '#5b6b84', '#d6b58a', '#7a5c4a']
 const garments = ['Silk slip dress', 'Wool overcoat', 'Linen shirt', 'Pleated midi skirt', 'Cashmere crewneck', 'Wide-leg trousers', 'Leather loafers', 'Cotton trench']

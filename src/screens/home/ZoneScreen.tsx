@@ -5,9 +5,9 @@ import { BookOpen, CircleHelp, MessageCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { SettingValues } from '../../../contract/api'
 import type { Population } from '../../../contract/locale'
-import { chatLink } from './accountLinks'
-import { PopulationTiles } from './PopulationTiles'
-import { populationLabel, zoneOrder } from './populations'
+import { chatLink } from '../../lib/accountLinks'
+import { PopulationTiles } from '../../components/PopulationTiles'
+import { populationLabel, zoneOrder } from '../../lib/populations'
 
 type HelpArticles = SettingValues['SYSTEM_ARTICLE_SETTING'] | null
 

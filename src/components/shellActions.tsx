@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { Population } from '../../../contract/locale'
+import type { Population } from '../../contract/locale'
 
 /** What the shell's controls do; the container binds them to the session, stories to no-ops. */
 export interface ShellActions {

@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro'
-import { useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import { addToCartMachine } from '../../../machines/addToCart'
@@ -7,19 +6,19 @@ import { favouriteToggleMachine } from '../../../machines/favouriteToggle'
 import { catalogApi } from '../../api/catalog'
 import { favouritesApi } from '../../api/favourites'
 import { notifyFailure } from '../../components/form/notifyFailure'
+import { useContactMachine } from '../../components/shop/contactMachine'
+import { useGoToLogin } from '../../lib/guards'
 import { toaster } from '../../components/toaster'
 import { sessionActor } from '../../session'
-import { useShopMachines } from '../shop/services'
 import type { ProductDetailMachines } from './ProductDetailScreen'
 
 const signedIn = () => Boolean(sessionActor.getSnapshot().context.token)
 
 /** The product page's machines, wired to the API, the session, the toaster and the router. */
 export function useProductMachines(): ProductDetailMachines {
-  const router = useRouter()
-  const { contact } = useShopMachines()
+  const goToLogin = useGoToLogin()
+  const contact = useContactMachine()
   return useMemo(() => {
-    const goToLogin = () => void router.navigate({ to: '/login', search: { redirect: router.state.location.href } })
     return {
       contact,
       favourite: favouriteToggleMachine.provide({
@@ -51,5 +50,5 @@ export function useProductMachines(): ProductDetailMachines {
         },
       }),
     }
-  }, [router, contact])
+  }, [goToLogin, contact])
 }

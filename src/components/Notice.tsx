@@ -1,4 +1,5 @@
-import { Box, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Stack, Text } from '@chakra-ui/react'
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
 /** A calm message in place of a list: empty, failed. */
@@ -12,5 +13,20 @@ export function Notice({ children, action }: { children: ReactNode; action?: Rea
         {action}
       </Stack>
     </Box>
+  )
+}
+
+/** A list that could not load: what failed, and a button that tries again. */
+export function RetryNotice({ children, retry }: { children: ReactNode; retry: () => void }) {
+  return (
+    <Notice
+      action={
+        <Button variant="outline" borderRadius="none" onClick={retry}>
+          <Trans>Try again</Trans>
+        </Button>
+      }
+    >
+      {children}
+    </Notice>
   )
 }

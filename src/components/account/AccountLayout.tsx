@@ -1,8 +1,9 @@
-import { Box, Button, CloseButton, Drawer, Flex, Portal, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Menu as MenuIcon, Store } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
+import { DrawerShell } from '../DrawerShell'
 import { accountMenu, type AccountMenuKey } from './accountMenu'
 
 /** SPEC.md section 9: account pages switch to the narrow layout at 768 px or less. */
@@ -30,30 +31,21 @@ export function AccountLayout({ children, shop, unread }: AccountLayoutProps) {
         </Box>
         <Box flex="1" minW="0">
           <Box css={{ [wide]: { display: 'none' } }} mb="6">
-            <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
-              <Drawer.Trigger asChild>
+            <DrawerShell
+              open={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              placement="start"
+              trigger={
                 <Button variant="outline" size="sm" borderRadius="none">
                   <MenuIcon size={16} aria-hidden />
                   <Trans>Account menu</Trans>
                 </Button>
-              </Drawer.Trigger>
-              <Portal>
-                <Drawer.Backdrop />
-                <Drawer.Positioner>
-                  <Drawer.Content maxW="80">
-                    <Drawer.Header>
-                      <Drawer.Title fontFamily="heading" fontWeight="normal">
-                        <Trans>My account</Trans>
-                      </Drawer.Title>
-                    </Drawer.Header>
-                    <Drawer.Body>{menu}</Drawer.Body>
-                    <Drawer.CloseTrigger asChild>
-                      <CloseButton size="sm" />
-                    </Drawer.CloseTrigger>
-                  </Drawer.Content>
-                </Drawer.Positioner>
-              </Portal>
-            </Drawer.Root>
+              }
+              title={<Trans>My account</Trans>}
+              contentProps={{ maxW: '80' }}
+            >
+              {menu}
+            </DrawerShell>
           </Box>
           {children}
         </Box>

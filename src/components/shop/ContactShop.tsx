@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { MessageCircle } from 'lucide-react'
 import { Suspense } from 'react'
 import type { shopContactMachine } from '../../../machines/shopContact'
-import { lazyNamed, useLatched } from '../../components/deferred'
+import { lazyNamed, useLatched } from '../deferred'
 
 const NoOrderDialog = lazyNamed(() => import('./NoOrderDialog'), 'NoOrderDialog')
 

@@ -1,10 +1,10 @@
-import type { ProductDetail } from '../../../contract/catalog'
-import { favouriteToggleMachine } from '../../../machines/favouriteToggle'
-import { quickViewMachine } from '../../../machines/quickView'
-import { shopContactMachine } from '../../../machines/shopContact'
-import { fake, type Outcome } from '../account/storyFakes'
-import { sampleDetail } from '../catalog/fixtures'
-import type { ShopPageMachines } from './ShopPage'
+import type { ProductDetail } from '../../contract/catalog'
+import { favouriteToggleMachine } from '../../machines/favouriteToggle'
+import { quickViewMachine } from '../../machines/quickView'
+import { shopContactMachine } from '../../machines/shopContact'
+import { fake, type Outcome } from './actors'
+import { sampleDetail } from './catalog'
+import type { ShopPageMachines } from '../screens/shop/ShopPage'
 
 /** The shop page's machines with fake services: a signed-in shopper, and a shop that does or does not take messages. */
 export function storyShopMachines({ canComment = false, quickView = 'ok' }: { canComment?: boolean; quickView?: Outcome } = {}): ShopPageMachines {

@@ -1,5 +1,5 @@
-import type { Banner, CategoryNode, HomeData, PromoVideo } from '../../../contract/catalog'
-import { picture, sampleProducts } from '../catalog/fixtures'
+import type { Banner, CategoryNode, HomeData, PromoVideo } from '../../contract/catalog'
+import { picture, sampleProducts } from './catalog'
 
 /** A calm banner picture with a quiet area for its title (left when landscape, top when portrait), as an inline SVG. */
 export function bannerPicture(width: number, height: number, ground: string, block: string) {

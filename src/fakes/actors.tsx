@@ -8,10 +8,10 @@ import {
   type EventFromLogic,
   type InputFrom,
 } from 'xstate'
-import type { Captcha, LoginResult, UserInfo } from '../../../contract/api'
-import { codeCountdownMachine } from '../../../machines/codeCountdown'
-import { Toaster } from '../../components/toaster'
-import { notifyFailure } from '../../components/form/notifyFailure'
+import type { Captcha, LoginResult, UserInfo } from '../../contract/api'
+import { codeCountdownMachine } from '../../machines/codeCountdown'
+import { Toaster } from '../components/toaster'
+import { notifyFailure } from '../components/form/notifyFailure'
 
 /** How a fake service answers in a story. */
 export type Outcome = 'ok' | 'fail' | 'pending'

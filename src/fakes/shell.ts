@@ -1,5 +1,5 @@
-import type { ShellData } from './shellData'
-import { guestViewer, type Viewer } from './types'
+import type { ShellData } from '../screens/shell/shellData'
+import { guestViewer, type Viewer } from '../screens/shell/types'
 
 /** Sample shell content for stories: no server needed. */
 export const sampleShellData: ShellData = {

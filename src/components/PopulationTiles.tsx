@@ -1,9 +1,9 @@
 import { Box, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { Population } from '../../../contract/locale'
-import { useShellActions } from './actions'
-import { populationLabel } from './populations'
+import type { Population } from '../../contract/locale'
+import { useShellActions } from './shellActions'
+import { populationLabel } from '../lib/populations'
 
 /** Warm, quiet fields of colour stand in for campaign imagery. */
 const tone: Record<Population, string> = {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { Population } from '../../../contract/locale'
+import type { Population } from '../../contract/locale'
 
 /** Shell order of the populations (SPEC.md zone tiles: women, kids, men; top bar: women, men, kids). */
 export const topBarOrder: Population[] = ['female', 'male', 'children']

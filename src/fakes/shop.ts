@@ -1,6 +1,6 @@
-import type { Article, ArticleType } from '../../../contract/api'
-import type { CategoryNode, FavouriteProduct, FavouriteShop, ShopCard } from '../../../contract/catalog'
-import { sampleBrands, sampleProducts } from '../catalog/fixtures'
+import type { Article, ArticleType } from '../../contract/api'
+import type { CategoryNode, FavouriteProduct, FavouriteShop, ShopCard } from '../../contract/catalog'
+import { sampleBrands, sampleProducts } from './catalog'
 
 const names = ['Galerie Sauvage', 'Atelier Nord', 'Maison Orée', 'Sable & Fils', 'Lune Studio', 'Cinq Saisons', 'Halden', 'Kiyo', 'Rue Verte', 'Bottega Quieta', 'Halcyon', 'Folio']
 const inks = ['#2f2a26', '#7d5a36', '#5b6b84', '#8c9a8e', '#b5645a', '#42301e']

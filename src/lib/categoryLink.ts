@@ -1,5 +1,5 @@
 import { linkOptions } from '@tanstack/react-router'
-import type { CategoryNode } from '../../../../contract/catalog'
+import type { CategoryNode } from '../../contract/catalog'
 
 /** A category's product list (navigation 4 = category). */
 export const categoryLink = (node: Pick<CategoryNode, 'id' | 'name'>) =>

@@ -1,0 +1,11 @@
+import { useRouter } from '@tanstack/react-router'
+import { useCallback } from 'react'
+
+/** What every list screen draws: loading, failed (with a retry), or ready with its data. */
+export type ListState<T> = { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; data: T }
+
+/** The one retry of a page's data: the router runs its loaders again. */
+export function useRetry(): () => void {
+  const router = useRouter()
+  return useCallback(() => void router.invalidate(), [router])
+}
