@@ -66,7 +66,8 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      codeSplittingOptions: { defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
+      // A list route's three states mount the same screen: apart, the screen would be shared by two chunks and move to the shared file.
+      codeSplittingOptions: { defaultBehavior: [['component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']] },
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),

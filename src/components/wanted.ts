@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { createActor, fromTransition } from 'xstate'
+import { assign, createActor, createMachine } from 'xstate'
 
 /**
  * Parts mounted the first time they are asked for, not with the page: their code (forms, dialogs,
@@ -7,13 +7,15 @@ import { createActor, fromTransition } from 'xstate'
  */
 export type LazyPart = 'loginDialogs' | 'toaster'
 
+// createMachine and assign, not fromTransition: the session machine already brings them into the first download.
 const wantedParts = createActor(
-  fromTransition(
-    (parts: readonly LazyPart[], event: { type: 'WANT'; part: LazyPart }) => (parts.includes(event.part) ? parts : [...parts, event.part]),
-    [],
-  ),
+  createMachine({
+    types: {} as { context: { parts: LazyPart[] }; events: { type: 'WANT'; part: LazyPart } },
+    context: { parts: [] },
+    on: { WANT: { actions: assign({ parts: ({ context, event }) => [...new Set([...context.parts, event.part])] }) } },
+  }),
 ).start()
 
 export const want = (part: LazyPart) => wantedParts.send({ type: 'WANT', part })
 /** True from the first time `part` is asked for on. */
-export const useWanted = (part: LazyPart) => useSelector(wantedParts, (s) => s.context.includes(part))
+export const useWanted = (part: LazyPart) => useSelector(wantedParts, (s) => s.context.parts.includes(part))

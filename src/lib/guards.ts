@@ -1,9 +1,25 @@
-import { useRouter } from '@tanstack/react-router'
+import { redirect, useRouter, type ParsedLocation } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { SessionActor } from '../session'
 
-/** Whether the session (from the router's context) has a signed-in shopper. */
-export const isSignedIn = (session: SessionActor) => Boolean(session.getSnapshot().context.token)
+/** What the router's context gives every `beforeLoad` (main.tsx fills it). */
+export interface RouterContext {
+  session: SessionActor
+}
+
+/** The part of the session actor a guard reads (tests give a plain object). */
+type Session = { getSnapshot: () => { context: { token?: string | null } } }
+const isSignedIn = (session: Session) => Boolean(session.getSnapshot().context.token)
+
+/** `beforeLoad` of the member layout: guests go to /login, and come back here afterwards (SPEC.md section 6). */
+export function membersOnly({ context, location }: { context: { session: Session }; location: ParsedLocation }) {
+  if (!isSignedIn(context.session)) throw redirect({ to: '/login', search: { redirect: location.href } })
+}
+
+/** SPEC.md section 6: a guest applying for a shop goes to /login?apply=true. */
+export function applicantsOnly({ context }: { context: { session: Session } }) {
+  if (!isSignedIn(context.session)) throw redirect({ to: '/login', search: { apply: true } })
+}
 
 /** Sends a guest to /login; they come back to this very page (filters and all) after logging in. */
 export function useGoToLogin() {

@@ -4,12 +4,8 @@ import { useFirstPageInTransition } from '../screens/shell/firstPage'
 import { Shell } from '../screens/shell/Shell'
 import { loadShellData } from '../screens/shell/shellData'
 import { Splash } from '../screens/shell/Splash'
-import { sessionReady, type SessionActor } from '../session'
-
-/** What every route's `beforeLoad` and loader can read: the session actor, given by main.tsx. */
-export interface RouterContext {
-  session: SessionActor
-}
+import type { RouterContext } from '../lib/guards'
+import { sessionReady } from '../session'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page waits for the tenant: requests need its id.

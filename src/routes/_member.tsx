@@ -1,9 +1,7 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
-import { isSignedIn } from '../lib/guards'
+import { createFileRoute } from '@tanstack/react-router'
+import { membersOnly } from '../lib/guards'
 
-/** Account pages (URLs unchanged): guests go to /login, and come back here afterwards (SPEC.md section 6). */
+/** Account pages (URLs unchanged): guests go to /login first; the session comes from the router's context. */
 export const Route = createFileRoute('/_member')({
-  beforeLoad: ({ context, location }) => {
-    if (!isSignedIn(context.session)) throw redirect({ to: '/login', search: { redirect: location.href } })
-  },
+  beforeLoad: membersOnly,
 })

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { createFileRoute, getRouteApi, linkOptions, redirect, useRouter } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi, linkOptions, redirect } from '@tanstack/react-router'
 import { getHomeData, platformTypeOf } from '../api/home'
 import { toaster } from '../components/toaster'
+import { useRetry } from '../lib/listState'
 import { HomeScreen } from '../screens/home/HomeScreen'
 import { HomeError, HomePending } from '../screens/home/HomeStates'
 import { shopName } from '../screens/shell/ShellView'
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/')({
   },
   staleTime: 60_000,
   pendingComponent: HomePending,
-  errorComponent: HomeRouteError,
+  errorComponent: () => <HomeError onRetry={useRetry()} />,
   component: Home,
 })
 
@@ -45,9 +46,4 @@ function Home() {
       onSubscribe={() => toaster.create({ type: 'success', title: t`Thank you: our next letter is on its way to you.` })}
     />
   )
-}
-
-function HomeRouteError() {
-  const router = useRouter()
-  return <HomeError onRetry={() => void router.invalidate()} />
 }

@@ -2,7 +2,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { catalogApi } from '../api/catalog'
 import { integer, searchSchema } from '../../contract/search'
 import { useProductMachines } from '../screens/catalog/machines'
-import { ProductDetailError, ProductDetailPending } from '../screens/catalog/ProductDetailStates'
+import { useRetry } from '../lib/listState'
+import { ProductDetailFailed, ProductDetailPending } from '../screens/catalog/ProductDetailStates'
 import { ProductDetailScreen } from '../screens/catalog/ProductDetailScreen'
 
 /** /productDetail?no=&shopId=: one product. */
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/productDetail')({
     return { product, recommendations }
   },
   pendingComponent: ProductDetailPending,
-  errorComponent: ProductDetailError,
+  errorComponent: () => <ProductDetailFailed onRetry={useRetry()} />,
   component: ProductDetailPage,
 })
 

@@ -1,6 +1,7 @@
-import { createFileRoute, linkOptions, redirect, useNavigate, useRouter } from '@tanstack/react-router'
+import { createFileRoute, linkOptions, redirect, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { shopApi } from '../api/shop'
+import { useRetry } from '../lib/listState'
 import { settle, useSettled } from '../screens/shop/settled'
 import { useShopMachines } from '../screens/shop/machines'
 import { loadShopPage } from '../screens/shop/shopData'
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/shopProduct')({
     ...(await loadShopPage(deps.no!)),
   }),
   pendingComponent: Pending,
-  errorComponent: Failed,
+  errorComponent: () => <ShopPageFailed retry={useRetry()} />,
   component: Shop,
 })
 
@@ -27,11 +28,11 @@ function Shop() {
   const { products, ...data } = Route.useLoaderData()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const router = useRouter()
+  const retry = useRetry()
   const machines = useShopMachines()
   const settled = useSettled(products)
   const state: ProductsState =
-    settled === null ? { status: 'loading' } : settled.ok ? { status: 'ready', data: settled.value } : { status: 'failed', retry: () => void router.invalidate() }
+    settled === null ? { status: 'loading' } : settled.ok ? { status: 'ready', data: settled.value } : { status: 'failed', retry }
   const onSearch = useCallback((patch: Partial<ShopProductSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) }), [navigate])
   const pageLink = (page: number) => linkOptions({ to: '/shopProduct', search: { ...search, page: page > 1 ? page : undefined } })
   return <ShopPage data={data} products={state} search={search} machines={machines} onSearch={onSearch} pageLink={pageLink} />
@@ -39,9 +40,4 @@ function Shop() {
 
 function Pending() {
   return <ShopPageSkeleton name={Route.useSearch().name} />
-}
-
-function Failed() {
-  const router = useRouter()
-  return <ShopPageFailed retry={() => void router.invalidate()} />
 }

@@ -1,6 +1,6 @@
 import { AspectRatio, Button, Container, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
-import { Link, useRouter } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 
 export function ProductDetailPending() {
   return (
@@ -46,9 +46,4 @@ export function ProductDetailFailed({ onRetry }: { onRetry: () => void }) {
       </Stack>
     </Container>
   )
-}
-
-export function ProductDetailError() {
-  const router = useRouter()
-  return <ProductDetailFailed onRetry={() => void router.invalidate()} />
 }

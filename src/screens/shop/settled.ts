@@ -9,7 +9,12 @@ export const settle = <T,>(promise: Promise<T>): Promise<Settled<T>> =>
     (error: unknown) => ({ ok: false, error }),
   )
 
-/** The outcome of a settled promise once it arrives; null while it is pending (or replaced by a newer one). */
+/**
+ * The outcome of a settled promise once it arrives; null while it is pending (or replaced by a newer one).
+ * Not React's use() or the router's <Await>: both suspend, so the shop page would be drawn once as the
+ * Suspense fallback and mounted again when the products land (header, logo and the page's actors twice,
+ * the logo a second LCP candidate), or the page would need a boundary for each of count, grid and pages.
+ */
 export function useSettled<T>(promise: Promise<Settled<T>>): Settled<T> | null {
   const [done, setDone] = useState<{ promise: Promise<Settled<T>>; result: Settled<T> } | null>(null)
   useEffect(() => {
