@@ -2,10 +2,9 @@ import { createFileRoute, linkOptions, redirect, useNavigate } from '@tanstack/r
 import { useCallback } from 'react'
 import { shopApi } from '../api/shop'
 import { useRetry } from '../lib/listState'
-import { settle, useSettled } from '../screens/shop/settled'
 import { useShopMachines } from '../screens/shop/machines'
 import { loadShopPage } from '../screens/shop/shopData'
-import { ShopPage, ShopPageFailed, ShopPageSkeleton, type ProductsState } from '../screens/shop/ShopPage'
+import { ShopPage, ShopPageFailed, ShopPageSkeleton } from '../screens/shop/ShopPage'
 import { shopProductQuery, shopProductSearch, type ShopProductSearch } from '../screens/shop/shopSearch'
 
 export const Route = createFileRoute('/shopProduct')({
@@ -14,11 +13,13 @@ export const Route = createFileRoute('/shopProduct')({
     if (!search.no) throw redirect({ to: '/shop' })
   },
   loaderDeps: ({ search }: { search: ShopProductSearch }) => search,
-  loader: async ({ deps }) => ({
-    // The products are not awaited: the header shows while the grid loads.
-    products: settle(shopApi.products(shopProductQuery(deps.no!, deps))),
-    ...(await loadShopPage(deps.no!)),
-  }),
+  loader: async ({ deps }) => {
+    // The products are not awaited: the header shows while the grid loads (the page reads them with use()).
+    const products = shopApi.products(shopProductQuery(deps.no!, deps))
+    // Handled here too, so a failure before the page reads them is not reported as unhandled.
+    products.catch(() => {})
+    return { products, ...(await loadShopPage(deps.no!)) }
+  },
   pendingComponent: Pending,
   errorComponent: () => <ShopPageFailed retry={useRetry()} />,
   component: Shop,
@@ -30,12 +31,9 @@ function Shop() {
   const navigate = useNavigate({ from: Route.fullPath })
   const retry = useRetry()
   const machines = useShopMachines()
-  const settled = useSettled(products)
-  const state: ProductsState =
-    settled === null ? { status: 'loading' } : settled.ok ? { status: 'ready', data: settled.value } : { status: 'failed', retry }
   const onSearch = useCallback((patch: Partial<ShopProductSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) }), [navigate])
   const pageLink = (page: number) => linkOptions({ to: '/shopProduct', search: { ...search, page: page > 1 ? page : undefined } })
-  return <ShopPage data={data} products={state} search={search} machines={machines} onSearch={onSearch} pageLink={pageLink} />
+  return <ShopPage data={data} products={products} retry={retry} search={search} machines={machines} onSearch={onSearch} pageLink={pageLink} />
 }
 
 function Pending() {

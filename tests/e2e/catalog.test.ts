@@ -107,6 +107,8 @@ describe('catalog, as the demo shopper in Chromium', () => {
     await page.locator('main a[href*="/shopProduct"]').filter({ hasText: firstShop }).first().click()
     await page.waitForURL(/\/shopProduct\?/)
     await page.getByRole('heading', { name: firstShop }).waitFor()
+    // The shop's pieces come after its header (deferred loader data): they land and are drawn.
+    await page.locator('main a[href*="/productDetail"]').first().waitFor()
     await screenshot(page, 'shop-page')
   })
 })

@@ -4,16 +4,18 @@ import { sampleProducts, sampleShop } from '../../fakes/catalog'
 import { WithToaster } from '../../fakes/actors'
 import { ShopPage, ShopPageFailed, ShopPageSkeleton, type ShopPageProps } from './ShopPage'
 import { shopBrands, shopCategories, shopRootPopulation } from '../../fakes/shop'
+import { pending, rejected, resolved } from '../../fakes/promises'
 import { storyShopMachines } from '../../fakes/shopMachines'
 import { at, shopViewports } from './storyViewports'
 
 const base: ShopPageProps = {
   data: { shop: sampleShop, categories: shopCategories, brands: shopBrands, rootPopulation: shopRootPopulation },
-  products: { status: 'ready', data: { list: sampleProducts, total: 214 } },
+  products: resolved({ list: sampleProducts, total: 214 }),
   search: { no: sampleShop.id, name: sampleShop.shopname },
   machines: storyShopMachines(),
   onSearch: () => {},
   pageLink: () => ({ to: '/shopProduct' }),
+  retry: () => {},
 }
 
 const meta = {
@@ -40,11 +42,11 @@ export const NoOrderDialog: Story = {
   },
 }
 export const FilterDrawerOpen: Story = { args: { filterOpen: true, search: { ...base.search, category: [12], population: [2] } } }
-export const Filtered: Story = { args: { search: { ...base.search, brand: [1, 2] }, products: { status: 'ready', data: { list: sampleProducts.slice(0, 7), total: 7 } } } }
-export const EmptyFiltered: Story = { args: { search: { ...base.search, brand: [3] }, products: { status: 'ready', data: { list: [], total: 0 } } } }
-export const Empty: Story = { args: { products: { status: 'ready', data: { list: [], total: 0 } } } }
-export const ProductsLoading: Story = { args: { products: { status: 'loading' } } }
-export const ProductsFailed: Story = { args: { products: { status: 'failed', retry: () => {} } } }
+export const Filtered: Story = { args: { search: { ...base.search, brand: [1, 2] }, products: resolved({ list: sampleProducts.slice(0, 7), total: 7 }) } }
+export const EmptyFiltered: Story = { args: { search: { ...base.search, brand: [3] }, products: resolved({ list: [], total: 0 }) } }
+export const Empty: Story = { args: { products: resolved({ list: [], total: 0 }) } }
+export const ProductsLoading: Story = { args: { products: pending() } }
+export const ProductsFailed: Story = { args: { products: rejected() } }
 export const Loading: Story = { render: () => <ShopPageSkeleton name={sampleShop.shopname} /> }
 export const Failed: Story = { render: () => <ShopPageFailed retry={() => {}} /> }
 export const Phone: Story = { globals: at('phone390') }

@@ -11,6 +11,7 @@ import type { Population } from '../../../contract/locale'
 import type { favouriteToggleMachine } from '../../../machines/favouriteToggle'
 import type { FilterSelection } from '../../../machines/filterDrawer'
 import type { quickViewMachine } from '../../../machines/quickView'
+import { Deferred } from '../../components/Deferred'
 import { lazyNamed, useLatched } from '../../components/deferred'
 import { FilterDrawer, Pagination, ProductGrid } from '../../components/product'
 import { SortSelect } from '../../components/product/SortSelect'
@@ -29,7 +30,7 @@ export interface ShopPageData {
   rootPopulation: Record<number, Population>
 }
 
-export type ProductsState = ListState<Page<ProductCard>>
+type ProductsState = ListState<Page<ProductCard>>
 
 export interface ShopPageMachines {
   follow: typeof favouriteToggleMachine
@@ -39,7 +40,10 @@ export interface ShopPageMachines {
 
 export interface ShopPageProps {
   data: ShopPageData
-  products: ProductsState
+  /** The loader's products, not awaited: the header and tools draw while they load. */
+  products: Promise<Page<ProductCard>>
+  /** Loads the products again after a failure. */
+  retry: () => void
   search: ShopProductSearch
   machines: ShopPageMachines
   /** Changes what the URL says (filters, sort); the page follows. */
@@ -57,7 +61,7 @@ const sortLabels: Record<ShopSort, MessageDescriptor> = {
 }
 
 /** /shopProduct: the shop's header, then its pieces with filters, sort, pages and quick view. */
-export function ShopPage({ data, products, search, machines, onSearch, pageLink, filterOpen }: ShopPageProps) {
+export function ShopPage({ data, products, retry, search, machines, onSearch, pageLink, filterOpen }: ShopPageProps) {
   const { t, i18n } = useLingui()
   const quickView = useActorRef(machines.quickView)
   const groups = useMemo(() => shopFilterGroups(data, i18n), [data, i18n])
@@ -88,13 +92,21 @@ export function ShopPage({ data, products, search, machines, onSearch, pageLink,
         <HStack gap="4">
           <FilterDrawer groups={groups} selected={selected} onApply={applyFilters} defaultOpen={filterOpen} />
           <Text textStyle="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }} aria-live="polite">
-            {products.status === 'ready' && <Plural value={products.data.total} one="# piece" other="# pieces" />}
+            <Deferred promise={products} retry={retry}>
+              {(list) => list.status === 'ready' && <Plural value={list.data.total} one="# piece" other="# pieces" />}
+            </Deferred>
           </Text>
         </HStack>
         <SortSelect value={search.sort} options={sortOptions} onChange={(sort) => onSearch({ sort, page: undefined })} />
       </Flex>
-      <ShopProducts products={products} filtered={filtered} onClear={() => onSearch(searchOf({}))} onQuickView={(p) => quickView.send({ type: 'OPEN', productId: p.productId, shopId: p.shopId })} />
-      {products.status === 'ready' && <Pagination page={search.page ?? 1} total={products.data.total} pageSize={pageSizes.shopProducts} pageLink={pageLink} />}
+      <Deferred promise={products} retry={retry}>
+        {(list) => (
+          <>
+            <ShopProducts products={list} filtered={filtered} onClear={() => onSearch(searchOf({}))} onQuickView={(p) => quickView.send({ type: 'OPEN', productId: p.productId, shopId: p.shopId })} />
+            {list.status === 'ready' && <Pagination page={search.page ?? 1} total={list.data.total} pageSize={pageSizes.shopProducts} pageLink={pageLink} />}
+          </>
+        )}
+      </Deferred>
       <QuickView actor={quickView} />
     </Container>
   )
