@@ -11,7 +11,7 @@ import type { Population } from '../../../contract/locale'
 import type { favouriteToggleMachine } from '../../../machines/favouriteToggle'
 import type { FilterSelection } from '../../../machines/filterDrawer'
 import type { quickViewMachine } from '../../../machines/quickView'
-import { Deferred } from '../../components/Deferred'
+import { DeferredList } from '../../components/DeferredList'
 import { lazyNamed, useLatched } from '../../components/deferred'
 import { FilterDrawer, Pagination, ProductGrid } from '../../components/product'
 import { SortSelect } from '../../components/product/SortSelect'
@@ -92,21 +92,21 @@ export function ShopPage({ data, products, retry, search, machines, onSearch, pa
         <HStack gap="4">
           <FilterDrawer groups={groups} selected={selected} onApply={applyFilters} defaultOpen={filterOpen} />
           <Text textStyle="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }} aria-live="polite">
-            <Deferred promise={products} retry={retry}>
+            <DeferredList promise={products} retry={retry}>
               {(list) => list.status === 'ready' && <Plural value={list.data.total} one="# piece" other="# pieces" />}
-            </Deferred>
+            </DeferredList>
           </Text>
         </HStack>
         <SortSelect value={search.sort} options={sortOptions} onChange={(sort) => onSearch({ sort, page: undefined })} />
       </Flex>
-      <Deferred promise={products} retry={retry}>
+      <DeferredList promise={products} retry={retry}>
         {(list) => (
           <>
             <ShopProducts products={list} filtered={filtered} onClear={() => onSearch(searchOf({}))} onQuickView={(p) => quickView.send({ type: 'OPEN', productId: p.productId, shopId: p.shopId })} />
             {list.status === 'ready' && <Pagination page={search.page ?? 1} total={list.data.total} pageSize={pageSizes.shopProducts} pageLink={pageLink} />}
           </>
         )}
-      </Deferred>
+      </DeferredList>
       <QuickView actor={quickView} />
     </Container>
   )

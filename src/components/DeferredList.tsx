@@ -2,7 +2,7 @@ import { CatchBoundary } from '@tanstack/react-router'
 import { Suspense, use, type ReactNode } from 'react'
 import type { ListState } from '../lib/listState'
 
-export interface DeferredProps<T> {
+export interface DeferredListProps<T> {
   /** A loader's promise, handed over unawaited so the rest of the page draws first. */
   promise: Promise<T>
   retry: () => void
@@ -10,7 +10,7 @@ export interface DeferredProps<T> {
 }
 
 /** A deferred loader value in its three states: loading until it lands (React's `use()`), failed if it rejects. */
-export function Deferred<T>({ promise, retry, children }: DeferredProps<T>) {
+export function DeferredList<T>({ promise, retry, children }: DeferredListProps<T>) {
   return (
     <CatchBoundary getResetKey={() => promise} errorComponent={() => children({ status: 'failed', retry })}>
       <Suspense fallback={children({ status: 'loading' })}>
@@ -20,6 +20,6 @@ export function Deferred<T>({ promise, retry, children }: DeferredProps<T>) {
   )
 }
 
-function Ready<T>({ promise, children }: Omit<DeferredProps<T>, 'retry'>) {
+function Ready<T>({ promise, children }: Omit<DeferredListProps<T>, 'retry'>) {
   return children({ status: 'ready', data: use(promise) })
 }
