@@ -6,6 +6,7 @@ import { pageSizes, type FavouriteProduct, type ProductCard as Product } from '.
 import type { favouriteProductsMachine } from '../../../machines/wishlist'
 import { Pagination, ProductCard, ProductGrid } from '../../components/product'
 import { RetryNotice } from '../../components/Notice'
+import { tabList } from './tabList'
 import { TabEmpty } from './TabStates'
 
 const columns = { base: 2, md: 3, xl: 4 } as const
@@ -30,15 +31,16 @@ export function FavouriteProducts({ logic }: { logic: typeof favouriteProductsMa
   const { t } = useLingui()
   const actor = useActorRef(logic, { input: { pageSize: pageSizes.favourites } })
   const state = useSelector(actor, (s) => s.value)
-  const { items, total, pageNo, removing } = useSelector(actor, (s) => s.context)
+  const list = tabList(state, useSelector(actor, (s) => s.context), () => actor.send({ type: 'RETRY' }))
 
-  if (state === 'loading') return <ProductGrid products={[]} loading skeletons={8} columns={columns} />
-  if (state === 'failed')
+  if (list.status === 'loading') return <ProductGrid products={[]} loading skeletons={8} columns={columns} />
+  if (list.status === 'failed')
     return (
-      <RetryNotice retry={() => actor.send({ type: 'RETRY' })}>
+      <RetryNotice retry={list.retry}>
         <Trans>Your favourite pieces could not be loaded.</Trans>
       </RetryNotice>
     )
+  const { items, total, pageNo, removing } = list.data
   if (items.length === 0)
     return (
       <TabEmpty>

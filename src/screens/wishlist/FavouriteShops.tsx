@@ -6,6 +6,7 @@ import type { favouriteShopsMachine } from '../../../machines/wishlist'
 import { Pagination } from '../../components/product'
 import { ShopGrid, ShopGridSkeleton } from '../../components/shop/ShopGrid'
 import { RetryNotice } from '../../components/Notice'
+import { tabList } from './tabList'
 import { TabEmpty } from './TabStates'
 
 const columns = { base: 2, md: 3, xl: 4 } as const
@@ -15,15 +16,16 @@ export function FavouriteShops({ logic }: { logic: typeof favouriteShopsMachine 
   const { t } = useLingui()
   const actor = useActorRef(logic, { input: { pageSize: pageSizes.favourites } })
   const state = useSelector(actor, (s) => s.value)
-  const { items, total, pageNo, removing } = useSelector(actor, (s) => s.context)
+  const list = tabList(state, useSelector(actor, (s) => s.context), () => actor.send({ type: 'RETRY' }))
 
-  if (state === 'loading') return <ShopGridSkeleton label={t`Loading shops`} count={8} columns={columns} />
-  if (state === 'failed')
+  if (list.status === 'loading') return <ShopGridSkeleton label={t`Loading shops`} count={8} columns={columns} />
+  if (list.status === 'failed')
     return (
-      <RetryNotice retry={() => actor.send({ type: 'RETRY' })}>
+      <RetryNotice retry={list.retry}>
         <Trans>The shops you follow could not be loaded.</Trans>
       </RetryNotice>
     )
+  const { items, total, pageNo, removing } = list.data
   if (items.length === 0)
     return (
       <TabEmpty>
