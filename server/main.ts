@@ -6,7 +6,7 @@ import { type Config, codeSecretFile, opsTokenFile, pgliteDir, readConfig, uploa
 import { openDatabase } from './db/client'
 import { keepPruned, keepTidy } from './db/upkeep'
 import { writeStartReplies } from './http/boot'
-import { serveFiles } from './http/static'
+import { serveFiles, uploadPolicy, withSecurityHeaders } from './http/static'
 import { createMailer } from './modules/mail/smtp'
 import { uploadStore } from './modules/file/service'
 import { keepSwept } from './modules/file/sweep'
@@ -27,7 +27,7 @@ export async function startServer(config: Config = readConfig()) {
   // Several instances on one PostgreSQL need the same CODE_SECRET; one instance can keep its own.
   const codeSecret = config.codeSecret ?? ensureSecret(codeSecretFile(config))
   const app = createApp({ config: { ...config, codeSecret }, db: database.db, mailer: createMailer(config.smtpUrl, database.db), opsToken })
-  app.use('/uploads/*', serveFiles(uploadsDir(config), { prefix: '/uploads', immutable: /./ }))
+  app.use('/uploads/*', serveFiles(uploadsDir(config), { prefix: '/uploads', immutable: /./, filePolicy: uploadPolicy }))
   app.route('/media', mediaRoutes)
   // The embedded database answers on the event loop, so a page's head cannot leave before its
   // start-up replies anyway; and a response begun long before its styles can arrive left Chromium
@@ -35,7 +35,7 @@ export async function startServer(config: Config = readConfig()) {
   const wholePage = database.kind === 'pglite'
   if (config.distDir) app.use('*', serveFiles(config.distDir, { spaFallback: true, immutable: /^\/assets\//, pageExtras: writeStartReplies(app), wholePage }))
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port }, () => resolve(s))
+    const s = serve({ fetch: withSecurityHeaders(app.fetch), port: config.port }, () => resolve(s))
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { extname, join, normalize } from 'node:path'
+import { extname, join, resolve, sep } from 'node:path'
 import type { Context, MiddlewareHandler } from 'hono'
+import { noncePlaceholder } from '../../scripts/cspNonce'
 import { pageHints } from './pageHints'
 import { streamedPage, type Encoding } from './pageStream'
 
@@ -25,38 +27,71 @@ const types: Record<string, string> = {
 export type PageExtras = (c: Context) => Promise<string>
 
 /**
+ * A page's Content-Security-Policy: its code and styles come from this site, and the few inline
+ * ones (index.html's scripts, Emotion's style elements) carry the page's nonce. Only pages served
+ * here get it: a page made elsewhere (the API reference) sets its own.
+ */
+export const pagePolicy = (nonce: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+
+/** Uploaded files are shoppers' pictures: shown, never run, even one that is HTML or SVG inside. */
+export const uploadPolicy = "default-src 'none'; img-src 'self'; sandbox; frame-ancestors 'none'"
+
+/**
  * Serves files under `root` with the precompressed .br or .gz beside them when the client
  * accepts it. Hashed build files (under /assets/) are cached for a year; everything else is
  * revalidated. With `spaFallback`, unknown paths get index.html so the router can answer; its
  * `pageExtras` follow the rest of the page, which is sent before they are ready, or with them
- * under `wholePage`.
+ * under `wholePage`. Pages get a fresh CSP nonce each; other files `filePolicy` if given.
+ * Nothing outside `root` is served, nor any dot-file or file in a dot-folder (the build's
+ * .vite/manifest.json); a path that does not decode, or hides a separator or a dot segment in
+ * its escapes, is a 400.
  */
 export function serveFiles(
   root: string,
-  options: { prefix?: string; spaFallback?: boolean; immutable?: RegExp; pageExtras?: PageExtras; wholePage?: boolean } = {},
+  options: { prefix?: string; spaFallback?: boolean; immutable?: RegExp; pageExtras?: PageExtras; wholePage?: boolean; filePolicy?: string } = {},
 ): MiddlewareHandler {
   const prefix = options.prefix ?? ''
-  const index = join(root, 'index.html')
-  const pageFor = options.spaFallback ? pageHints(root) : () => null
+  const base = resolve(root)
+  const index = join(base, 'index.html')
+  const pageFor = options.spaFallback ? pageHints(base) : () => null
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
-    const relative = decodeURIComponent(c.req.path.slice(prefix.length))
-    const candidate = normalize(join(root, relative))
-    let file = candidate.startsWith(root) && isFile(candidate) ? candidate : null
+    const relative = localPath(new URL(c.req.url).pathname.slice(prefix.length))
+    if (relative === null) return c.text('Bad request', 400)
+    if (relative.split('/').some((segment) => segment.startsWith('.'))) return next()
+    const candidate = resolve(base, `.${relative}`)
+    let file = candidate.startsWith(base + sep) && isFile(candidate) ? candidate : null
     if (!file && options.spaFallback && !extname(relative) && existsSync(index)) file = index
     if (!file) return next()
     const accepts = c.req.header('accept-encoding') ?? ''
-    const page = file === index ? pageFor(c.req.path) : null
-    const encoding = page !== null ? pageEncoding(accepts) : fileEncoding(file, accepts)
+    const template = file === index ? pageFor(c.req.path) : null
+    const encoding = template !== null ? pageEncoding(accepts) : fileEncoding(file, accepts)
     const headers: Record<string, string> = {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
       'cache-control': options.immutable?.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
       // A page's start-up replies follow the prefs cookie, and home's data the phone or desktop the user agent names.
-      vary: page !== null && options.pageExtras ? 'accept-encoding, cookie, user-agent' : 'accept-encoding',
+      vary: template !== null && options.pageExtras ? 'accept-encoding, cookie, user-agent' : 'accept-encoding',
     }
     if (encoding) headers['content-encoding'] = encoding
+    const nonce = template !== null ? randomBytes(16).toString('base64') : ''
+    if (template !== null) headers['content-security-policy'] = pagePolicy(nonce)
+    else if (options.filePolicy) headers['content-security-policy'] = options.filePolicy
     if (c.req.method === 'HEAD') return c.body(null, 200, headers)
-    if (page !== null) {
+    if (template !== null) {
+      const page = template.replaceAll(noncePlaceholder, nonce)
       const body = page.lastIndexOf('</body>')
       const end = body < 0 ? page.length : body
       const head = page.slice(0, end)
@@ -68,6 +103,52 @@ export function serveFiles(
   }
 }
 
+/**
+ * A URL path as a path below the root, decoded once; null when it does not decode or its escapes
+ * hide a separator, a dot segment (the URL parser resolves only the plain ones) or a NUL.
+ */
+function localPath(encoded: string): string | null {
+  if (/%(2f|5c|00)/i.test(encoded)) return null
+  let path: string
+  try {
+    path = decodeURIComponent(encoded)
+  } catch {
+    return null
+  }
+  if (path.includes('\\') || path.split('/').some((segment) => segment === '.' || segment === '..')) return null
+  return path.startsWith('/') ? path : `/${path}`
+}
+
+/**
+ * Headers every answer gets, API included: no type sniffing, no framing, referrers cut to the
+ * origin across sites, and HSTS when the request came over TLS (to this process, or to the proxy
+ * in front of it, which says so in x-forwarded-proto; browsers ignore HSTS heard over plain HTTP).
+ * Wraps the app's fetch so it covers every route, whatever registered it.
+ */
+export function withSecurityHeaders<A extends unknown[]>(
+  fetch: (request: Request, ...rest: A) => Response | Promise<Response>,
+): (request: Request, ...rest: A) => Promise<Response> {
+  return async (request, ...rest) => {
+    let response = await fetch(request, ...rest)
+    try {
+      addSecurityHeaders(request, response.headers)
+    } catch {
+      // Headers of a response made elsewhere can be immutable: copy it.
+      response = new Response(response.body, response)
+      addSecurityHeaders(request, response.headers)
+    }
+    return response
+  }
+}
+
+function addSecurityHeaders(request: Request, headers: Headers) {
+  headers.set('x-content-type-options', 'nosniff')
+  headers.set('x-frame-options', 'DENY')
+  if (!headers.has('referrer-policy')) headers.set('referrer-policy', 'strict-origin-when-cross-origin')
+  if (!headers.get('content-security-policy')?.includes('frame-ancestors')) headers.append('content-security-policy', "frame-ancestors 'none'")
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
+  if (request.url.startsWith('https:') || forwarded === 'https') headers.set('strict-transport-security', 'max-age=31536000')
+}
 /** The precompressed file beside `file` the client accepts, if any. */
 const fileEncoding = (file: string, accepts: string) =>
   (['br', 'gzip'] as const).find((e) => accepts.includes(e) && isFile(`${file}.${e === 'br' ? 'br' : 'gz'}`)) ?? null
