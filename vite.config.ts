@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { chakraGlobalCss } from './scripts/chakraGlobalCss'
+import { noncePlaceholder } from './scripts/cspNonce'
 import { localePreload } from './scripts/localePreload'
 import { precompress } from './scripts/precompress'
 import { stylesInRender } from './scripts/stylesInRender'
@@ -76,6 +77,7 @@ export default defineConfig({
     stylesInRender(),
     precompress(),
   ],
+  html: { cspNonce: noncePlaceholder },
   server: { proxy: { '/app-api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

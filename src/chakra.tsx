@@ -20,13 +20,22 @@ let system: ReturnType<typeof storefrontSystem> | undefined
 export const prepareChakra = () => (system ??= import.meta.env.DEV ? storefrontSystem() : withoutGlobalCss(storefrontSystem()))
 
 /**
+ * The page's nonce, which its Content-Security-Policy asks of style elements: the service writes it
+ * in the page's csp-nonce meta element (scripts/cspNonce.ts). The browser hides the attribute; the property keeps it.
+ */
+function pageNonce(): string | undefined {
+  if (typeof document !== 'object') return undefined
+  return document.querySelector<HTMLMetaElement>('meta[property=csp-nonce]')?.nonce || undefined
+}
+
+/**
  * Emotion adds rules with insertRule, cheap until the page has painted but not after: Chrome
  * then restyles the whole page for every @media or @layer rule inserted that way (about 35 ms
  * on a phone-class CPU). A rule added as a style element's text restyles only the elements it
  * names, so from the first contentful paint on, rules go in as text: content drawn later
  * (blocks below the fold, dialogs) no longer costs a full restyle.
  */
-const styles = createCache({ key: 'css', speedy: true })
+const styles = createCache({ key: 'css', speedy: true, nonce: pageNonce() })
 const asText = () => {
   styles.sheet.isSpeedy = false
 }
