@@ -69,7 +69,10 @@ export function serveFiles(
   const pageFor = options.spaFallback ? pageHints(base) : () => null
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
-    const relative = localPath(new URL(c.req.url).pathname.slice(prefix.length))
+    const pathname = new URL(c.req.url).pathname
+    // The router matched the path with its escapes decoded: an escaped prefix is not this folder.
+    if (!pathname.startsWith(prefix)) return next()
+    const relative = localPath(pathname.slice(prefix.length))
     if (relative === null) return c.text('Bad request', 400)
     if (relative.split('/').some((segment) => segment.startsWith('.'))) return next()
     const candidate = resolve(base, `.${relative}`)
