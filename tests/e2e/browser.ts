@@ -1,5 +1,6 @@
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import AxeBuilder from '@axe-core/playwright'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 
 /** Chromium as root and headless on a closed network: SPEC'd flags from STACK.md. */
 export function launchBrowser(): Promise<Browser> {
@@ -7,6 +8,89 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: inject('chromePath'),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   })
+}
+
+/** A test file's Chromium: its contexts' pages are watched (useBrowser). */
+export interface WatchedBrowser {
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>
+  /** The policy violations and axe findings seen since the last call, which then no longer fail the test. */
+  takeReports(): string[]
+  /** Audits `page` with axe now (a dialog open, say); its findings fail the test at its end. */
+  audit(page: Page): Promise<void>
+}
+
+/**
+ * Chromium for one test file, started before its tests and closed after them. Every page its
+ * contexts open is watched: a Content-Security-Policy violation (the document's
+ * securitypolicyviolation event, or a console error naming the policy) fails the test it happened
+ * in; and each open page that navigated (a route change included) is audited with axe at the end
+ * of every test and before its context closes, serious and critical findings failing the test.
+ */
+export function useBrowser(): WatchedBrowser {
+  let browser: Browser | undefined
+  const violations: string[] = []
+  const findings = new Map<string, string>()
+  /** Open pages that navigated since their last audit. */
+  const unaudited = new Set<Page>()
+
+  async function audit(pages: Page[]) {
+    for (const page of pages) {
+      unaudited.delete(page)
+      if (page.isClosed() || !/^https?:/.test(page.url())) continue
+      const results = await new AxeBuilder({ page }).analyze()
+      for (const v of results.violations) {
+        if (v.impact !== 'serious' && v.impact !== 'critical') continue
+        const where = new URL(page.url())
+        const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')
+        findings.set(`${v.id} ${where.pathname}`, `${v.id} (${v.impact}) on ${where.pathname}${where.search}: ${v.help}; ${v.nodes.length} element(s): ${targets}`)
+      }
+    }
+  }
+
+  async function watch(context: BrowserContext) {
+    await context.exposeBinding('__reportPolicyViolation', ({ page }, text: string) => violations.push(`${page.url()}: ${text}`))
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        const report = (window as unknown as { __reportPolicyViolation: (text: string) => void }).__reportPolicyViolation
+        report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`)
+      })
+    })
+    const track = (page: Page) => {
+      unaudited.add(page)
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && unaudited.add(page))
+      page.on('close', () => unaudited.delete(page))
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`)
+      })
+    }
+    context.pages().forEach(track)
+    context.on('page', track)
+    const close = context.close.bind(context)
+    context.close = async (options) => {
+      await audit(context.pages().filter((page) => unaudited.has(page)))
+      return close(options)
+    }
+    return context
+  }
+
+  const watched: WatchedBrowser = {
+    newContext: async (options) => watch(await browser!.newContext(options)),
+    takeReports: () => {
+      const reports = [...violations.splice(0), ...[...findings.values()].map((f) => `axe: ${f}`)]
+      findings.clear()
+      return reports
+    },
+    audit: (page) => audit([page]),
+  }
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterEach(async () => {
+    await audit([...unaudited])
+    expect(watched.takeReports(), 'Content-Security-Policy violations and serious or critical accessibility findings').toEqual([])
+  })
+  afterAll(() => browser?.close())
+  return watched
 }
 
 export const productUrl = (host = 'localhost', path = '/') => `http://${host}:${inject('port')}${path}`

@@ -1,13 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoShopperSession, launchBrowser, productUrl, screenshot } from './browser'
+import type { BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { demoShopperSession, productUrl, screenshot, useBrowser, type WatchedBrowser } from './browser'
 
-let browser: Browser
+const browser = useBrowser()
 let context: BrowserContext
 let page: Page
 
 /** Logs the demo shopper in through the API and hands the token to the storefront's storage. */
-async function demoShopperContext(b: Browser) {
+async function demoShopperContext(b: WatchedBrowser) {
   const data = await demoShopperSession()
   const ctx = await b.newContext({ viewport: { width: 1440, height: 900 } })
   await ctx.addInitScript((session) => {
@@ -23,11 +23,9 @@ async function demoShopperContext(b: Browser) {
 const bagCount = async () => Number((await page.getByRole('link', { name: /^Shopping bag \(\d+\)$/ }).getAttribute('aria-label'))?.match(/\d+/)?.[0])
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   context = await demoShopperContext(browser)
   page = await context.newPage()
 })
-afterAll(() => browser?.close())
 
 describe('catalog, as the demo shopper in Chromium', () => {
   let productName = ''

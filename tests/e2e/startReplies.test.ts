@@ -1,12 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoShopperSession, launchBrowser, productUrl } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { demoShopperSession, productUrl, useBrowser } from './browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
+const browser = useBrowser()
 
 /** A first visit on a phone: the /app-api requests the page sends until the network is quiet. */
 async function firstVisit(path: string, setup?: (page: Page) => Promise<void>) {
