@@ -37,7 +37,9 @@ export function useBrowser(): WatchedBrowser {
     for (const page of pages) {
       unaudited.delete(page)
       if (page.isClosed() || !/^https?:/.test(page.url())) continue
-      const results = await new AxeBuilder({ page }).analyze()
+      // A page still changing route can drop axe's script mid-run: once more when it has settled.
+      const analyze = () => new AxeBuilder({ page }).analyze()
+      const results = await analyze().catch(async () => (await page.waitForLoadState('load'), await page.waitForTimeout(500), analyze()))
       for (const v of results.violations) {
         if (v.impact !== 'serious' && v.impact !== 'critical') continue
         const where = new URL(page.url())
