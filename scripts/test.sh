@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: typecheck, catalogs, machine and unit tests, API tests (PGlite, and PostgreSQL
+# npm test: typecheck, lint and format, catalogs, machine and unit tests, API tests (PGlite, and PostgreSQL
 # when DATABASE_URL is set), then the browser tests against the built and started product.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +9,9 @@ step() { printf '\n== %s\n' "$*"; }
 step "typecheck"
 npx tsr generate >/dev/null
 npx tsc --noEmit -p tsconfig.json
+
+step "lint and format (Biome: import boundaries, cycles, hooks rules; formatting checked, not written)"
+npx biome ci --error-on-warnings
 
 step "catalogs (extract; the unit tests then require every message translated)"
 npx lingui extract --clean >/dev/null
