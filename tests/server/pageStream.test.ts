@@ -54,7 +54,10 @@ describe('pages stream their head before their extras are ready', () => {
     it(`sends the page in one piece with its extras under wholePage (${encoding})`, async () => {
       const { app, finish } = pageWithLateExtras(true)
       let answered = false
-      const response = Promise.resolve(app.request('/', { headers: { 'accept-encoding': encoding } })).then((res) => ((answered = true), res))
+      const response = Promise.resolve(app.request('/', { headers: { 'accept-encoding': encoding } })).then((res) => {
+        answered = true
+        return res
+      })
       await new Promise((resolve) => setTimeout(resolve, 20))
       expect(answered).toBe(false)
 

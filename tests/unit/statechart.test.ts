@@ -19,6 +19,7 @@ vi.setConfig({ testTimeout: 20_000 })
 afterEach(cleanup)
 
 function draw(machine: AnyStateMachine, example: MachineExample = {}) {
+  // biome-ignore lint/correctness/noChildrenProp: ChakraProviderProps types children as a required prop, so createElement must pass it there
   return render(createElement(ChakraProvider, { value: storefrontSystem(), children: createElement(Statechart, { machine, example }) }))
 }
 

@@ -52,5 +52,5 @@ export async function consumeCaptcha(tx: Tx, tenantId: number, uuid: string, cod
     .set({ usedAt: sql`now()` })
     .where(and(eq(c.uuid, uuid), eq(c.tenantId, tenantId), isNull(c.usedAt)))
     .returning({ codeHash: c.codeHash, live: sql<boolean>`${c.expiresAt} > now()` })
-  if (!row || !row.live || row.codeHash !== hashCode(uuid, code)) throw new AppError(ErrorCode.captchaInvalid, 'captchaInvalid')
+  if (!row?.live || row.codeHash !== hashCode(uuid, code)) throw new AppError(ErrorCode.captchaInvalid, 'captchaInvalid')
 }
