@@ -1,0 +1,13 @@
+/**
+ * Every table, one file per domain, re-exported once: Drizzle (server/db/client.ts) and
+ * drizzle-kit (drizzle.config.ts) read this file. Every tenant-owned table has `tenant_id`;
+ * server/db/security.ts puts a row-level security policy on each of them at start.
+ */
+export * from './tenant'
+export * from './accounts'
+export * from './files'
+export * from './content'
+export * from './shop'
+export * from './catalog'
+export * from './favourites'
+export * from './cart'

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns'
+import { users } from './accounts'
+import { tenantId } from './tenant'
+
+/** Shops. */
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    /** The shopper who runs the shop; null for shops the platform runs. */
+    ownerUserId: integer('owner_user_id').references(() => users.id),
+    shopname: text('shopname').notNull(),
+    logo: text('logo').notNull().default(''),
+    shopDesc: text('shop_desc').notNull().default(''),
+    mno: text('mno').notNull().default(''),
+    /** 1: shoppers may write to the shop without an order. */
+    shopComment: integer('shop_comment').notNull().default(0),
+    storeReputation: integer('store_reputation').notNull().default(0),
+    /** The shop's own host (lower case, no scheme), e.g. "atelier.example.com". */
+    domain: text('domain'),
+    /** 1 open; other values are not listed. */
+    status: integer('status').notNull().default(1),
+    favouriteCount: integer('favourite_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shops_list').on(t.tenantId, t.status, t.id),
+    index('shops_owner').on(t.tenantId, t.ownerUserId),
+    index('shops_domain').on(t.domain),
+    index('shops_name_trgm').using('gin', sql`lower(${t.shopname}) gin_trgm_ops`),
+  ],
+)
