@@ -1,5 +1,6 @@
 import type { Envelope } from './envelope'
 import { currencyCodes, defaultCurrency, defaultLanguage, fallbackTenantId, populations, toLanguage, type Language, type Population } from './locale'
+import { articleStatus } from './status'
 
 /**
  * Start-up replies. A first visit would otherwise wait for the app's code, then for the tenant,
@@ -82,6 +83,6 @@ export function decodePrefs(cookie: string | undefined): Prefs {
 /** The shell's start-up requests, the same on every page (src/screens/shell/shellData.ts). */
 export const shellSettingKeys = ['TABS_SETTING', 'DOMAIN_PIC_SETTING', 'SYSTEM_ARTICLE_SETTING', 'CONTACT_US_SETTING', 'FRONT_FOOTER_SETTING', 'CUSTOMER_SERVICE_SETTING'] as const
 export const designTemplateQuery = { pageNo: 1, pageSize: 100 }
-export const articleTypeQuery = { status: 1, pageNo: 1, pageSize: 100 }
+export const articleTypeQuery = { status: articleStatus.enabled, pageNo: 1, pageSize: 100 }
 /** The footer's articles of one type. */
 export const articleListQuery = (typeCode: string) => ({ typeCode, pageNo: 1, pageSize: 10 })

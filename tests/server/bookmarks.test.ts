@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { productStatus } from '../../contract/status'
 import { asPlatform, inTenant, schema, type Tx } from '../../server/db/client'
 import { pageIds } from '../../server/modules/catalog/bookmarks'
 import { orderOf, type Order } from '../../server/modules/catalog/filters'
@@ -18,7 +19,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-const onSale = and(eq(spus.tenantId, 1), eq(spus.status, 1))!
+const onSale = and(eq(spus.tenantId, 1), eq(spus.status, productStatus.onSale))!
 const lists: Record<string, SQL> = { 'on sale': onSale, "women's": and(onSale, eq(spus.sex, 2))! }
 
 const plainPage = async (tx: Tx, where: SQL, order: Order, offset: number) =>

@@ -9,6 +9,7 @@ import { paths } from '../../contract/api'
 import { articleListQuery, articleTypeQuery, defaultPrefs, designTemplateQuery, encodePrefs, requestKey, shellSettingKeys, type BootReply, type Prefs } from '../../contract/boot'
 import { catalogPaths, type HomeData } from '../../contract/catalog'
 import { sexOf } from '../../contract/locale'
+import { productStatus } from '../../contract/status'
 import { asPlatform, schema } from '../../server/db/client'
 import { createUser } from '../../server/modules/auth/service'
 import { createSession } from '../../server/modules/auth/session'
@@ -129,7 +130,7 @@ describe('start-up replies written into the page', () => {
 
   it("answers a product's detail and recommendations, for guests only", async () => {
     const [product] = await asPlatform(server.db, (tx) =>
-      tx.select({ id: schema.spus.id, shopId: schema.spus.shopId }).from(schema.spus).where(and(eq(schema.spus.tenantId, 1), eq(schema.spus.status, 1))).limit(1),
+      tx.select({ id: schema.spus.id, shopId: schema.spus.shopId }).from(schema.spus).where(and(eq(schema.spus.tenantId, 1), eq(schema.spus.status, productStatus.onSale))).limit(1),
     )
     const replies = await repliesOf(`/productDetail?no=${product.id}&shopId=${product.shopId}`)
     const productCalls = [get(catalogPaths.productDetail, { id: product.id, shopId: product.shopId }), get(catalogPaths.recommended, { spuId: product.id, size: 8 })]

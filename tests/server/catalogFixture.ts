@@ -1,3 +1,4 @@
+import { productStatus, shopStatus } from '../../contract/status'
 import { schema, type Tx } from '../../server/db/client'
 import { asPlatform } from '../../server/db/client'
 import { createUser } from '../../server/modules/auth/service'
@@ -32,7 +33,7 @@ async function fill(tx: Tx, tenantId: number) {
   const [nord, sakura, closed] = await insert(schema.shops, [
     { tenantId, shopname: 'Atelier Nord', ownerUserId: owner.id, mno: 'S-001', storeReputation: 98, logo: '/media/nord.svg', shopDesc: 'Nordic tailoring' },
     { tenantId, shopname: 'Maison Sakura', shopComment: 1, domain: 'sakura.example.com', storeReputation: 91 },
-    { tenantId, shopname: 'Closed Corner', status: 0 },
+    { tenantId, shopname: 'Closed Corner', status: shopStatus.closed },
   ])
   const [nordlys, sakuraBrand, atlas] = await insert(schema.brands, [
     { tenantId, name: 'Nordlys', sort: 1 },
@@ -126,7 +127,7 @@ async function fill(tx: Tx, tenantId: number) {
     skus: [{ values: [blue.id, m.id], price: 5999 }],
   })
   const hidden = await product({
-    ...woman, shopId: nord.id, brandId: nordlys.id, categoryId: maxi.id, createdAt: day(7), status: 0,
+    ...woman, shopId: nord.id, brandId: nordlys.id, categoryId: maxi.id, createdAt: day(7), status: productStatus.hidden,
     names: t('Silk Dress Hidden'),
     skus: [{ values: [red.id, s.id], price: 100 }],
   })

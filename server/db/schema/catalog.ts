@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { productStatus } from '../../../contract/status'
 import { createdAt, names, type Names, tsvector } from './columns'
 import { shops } from './shop'
 import { tenantId } from './tenant'
@@ -116,7 +117,7 @@ export const spus = pgTable(
     recommendNew: boolean('recommend_new').notNull().default(false),
     recommendGood: boolean('recommend_good').notNull().default(false),
     /** 1 on sale; other values are hidden. */
-    status: integer('status').notNull().default(1),
+    status: integer('status').notNull().default(productStatus.onSale),
     searchDoc: tsvector('search_doc'),
     searchName: text('search_name').notNull().default(''),
     /** Each name lower-cased with blanks collapsed, so that an exact name is found by index. */

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { articleStatus } from '../../../contract/status'
 import { shops } from './shop'
 import { tenantId } from './tenant'
 
@@ -22,7 +23,7 @@ export const articleTypes = pgTable(
     code: text('code').notNull(),
     names: jsonb('names').$type<Record<string, string>>().notNull(),
     sort: integer('sort').notNull().default(0),
-    status: integer('status').notNull().default(1),
+    status: integer('status').notNull().default(articleStatus.enabled),
   },
   (t) => [uniqueIndex('article_types_code').on(t.tenantId, t.code)],
 )
@@ -38,7 +39,7 @@ export const articles = pgTable(
     /** HTML per language; sanitised before it is served. */
     contents: jsonb('contents').$type<Record<string, string>>().notNull(),
     sort: integer('sort').notNull().default(0),
-    status: integer('status').notNull().default(1),
+    status: integer('status').notNull().default(articleStatus.enabled),
   },
   (t) => [uniqueIndex('articles_code').on(t.tenantId, t.code), index('articles_type').on(t.tenantId, t.typeCode, t.sort)],
 )

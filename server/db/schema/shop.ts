@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { shopStatus } from '../../../contract/status'
 import { createdAt } from './columns'
 import { users } from './accounts'
 import { tenantId } from './tenant'
@@ -23,7 +24,7 @@ export const shops = pgTable(
     /** The shop's own host (lower case, no scheme), e.g. "atelier.example.com". */
     domain: text('domain'),
     /** 1 open; other values are not listed. */
-    status: integer('status').notNull().default(1),
+    status: integer('status').notNull().default(shopStatus.open),
     favouriteCount: integer('favourite_count').notNull().default(0),
     createdAt: createdAt(),
   },

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../../contract/codes'
+import { productStatus, shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { AppError, notFound } from '../../http/errors'
 import { qualified } from '../../lib/sql'
@@ -21,7 +22,7 @@ export async function addToCart(tx: Tx, tenantId: number, userId: number, add: C
     .from(skus)
     .innerJoin(spus, eq(spus.id, skus.spuId))
     .innerJoin(shops, eq(shops.id, spus.shopId))
-    .where(and(eq(skus.tenantId, tenantId), eq(skus.id, add.skuId), eq(spus.id, add.spuId), eq(spus.shopId, add.shopId), eq(spus.status, 1), eq(shops.status, 1)))
+    .where(and(eq(skus.tenantId, tenantId), eq(skus.id, add.skuId), eq(spus.id, add.spuId), eq(spus.shopId, add.shopId), eq(spus.status, productStatus.onSale), eq(shops.status, shopStatus.open)))
   if (!row) throw notFound('productUnavailable')
   if (row.ownerUserId === userId) throw new AppError(ErrorCode.ownShop, 'ownShopOrder', {}, 403)
   const total = Number(row.inCart) + add.count

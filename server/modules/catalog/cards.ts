@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { ProductCard } from '../../../contract/catalog'
+import { productStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { qualified } from '../../lib/sql'
 import { localized } from '../content/localized'
@@ -75,4 +76,4 @@ export async function cardsByIds(tx: Tx, scope: Scope, ids: number[]): Promise<P
 }
 
 /** Products shoppers may see; the tenant is explicit so that the (tenant_id, ...) indexes serve. */
-export const onSale = (scope: Scope) => and(eq(spus.tenantId, scope.tenantId), eq(spus.status, 1))
+export const onSale = (scope: Scope) => and(eq(spus.tenantId, scope.tenantId), eq(spus.status, productStatus.onSale))

@@ -1,4 +1,5 @@
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { productSort, shopSort } from '../../../contract/catalog'
 import { schema, type Tx } from '../../db/client'
 import { onSale } from './cards'
 import { withDescendants } from './categories'
@@ -124,5 +125,5 @@ export function orderOf(order: Order): SQL[] {
   return [desc(spus.createdAt), desc(spus.id)]
 }
 
-export const productSortOrder = (sort: number | undefined): Order => (sort === 1 ? 'priceDesc' : sort === 2 ? 'priceAsc' : sort === 3 ? 'newest' : 'default')
-export const shopSortOrder = (sort: number | undefined): Order => (sort === 1 ? 'priceAsc' : sort === 2 ? 'priceDesc' : sort === 3 ? 'newest' : 'default')
+export const productSortOrder = (sort: number | undefined): Order => (sort === productSort.maxPrice ? 'priceDesc' : sort === productSort.minPrice ? 'priceAsc' : sort === productSort.newGood ? 'newest' : 'default')
+export const shopSortOrder = (sort: number | undefined): Order => (sort === shopSort.priceUp ? 'priceAsc' : sort === shopSort.priceDown ? 'priceDesc' : sort === shopSort.latest ? 'newest' : 'default')

@@ -2,6 +2,7 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm'
 import type { Article, ArticleType, DesignTemplate, Notice } from '../../../contract/api'
 import type { Page } from '../../../contract/envelope'
 import type { Language } from '../../../contract/locale'
+import { articleStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { localized } from './localized'
 import { sanitizeArticle } from './sanitize'
@@ -29,7 +30,7 @@ export async function enabledNotices(tx: Tx, tenantId: number, lang: Language): 
 /** Only enabled types are ever served. */
 export async function articleTypePage(tx: Tx, tenantId: number, lang: Language, paging: Paging): Promise<Page<ArticleType>> {
   const { articleTypes: t } = schema
-  const where = and(eq(t.tenantId, tenantId), eq(t.status, 1))
+  const where = and(eq(t.tenantId, tenantId), eq(t.status, articleStatus.enabled))
   return pageOf(
     tx.select().from(t).where(where).orderBy(asc(t.sort), asc(t.id)).limit(paging.pageSize).offset(offset(paging)),
     tx.select({ total: count() }).from(t).where(where),
@@ -41,7 +42,7 @@ export interface ArticleFilter { typeCode?: string; articleCode?: string }
 
 export async function articlePage(tx: Tx, tenantId: number, lang: Language, filter: ArticleFilter, paging: Paging): Promise<Page<Article>> {
   const { articles: t } = schema
-  const conditions: SQL[] = [eq(t.tenantId, tenantId), eq(t.status, 1)]
+  const conditions: SQL[] = [eq(t.tenantId, tenantId), eq(t.status, articleStatus.enabled)]
   if (filter.typeCode) conditions.push(eq(t.typeCode, filter.typeCode))
   if (filter.articleCode) conditions.push(eq(t.code, filter.articleCode))
   const where = and(...conditions)
@@ -57,7 +58,7 @@ export async function articleByCode(tx: Tx, tenantId: number, lang: Language, co
   const [row] = await tx
     .select()
     .from(t)
-    .where(and(eq(t.tenantId, tenantId), eq(t.code, code), eq(t.status, 1)))
+    .where(and(eq(t.tenantId, tenantId), eq(t.code, code), eq(t.status, articleStatus.enabled)))
   return row ? toArticle(row, lang) : null
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { FavouriteProduct, FavouriteShop } from '../../../contract/catalog'
 import type { Page } from '../../../contract/envelope'
+import { shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { invalidField, notFound } from '../../http/errors'
 import { onSale } from '../catalog/cards'
@@ -74,7 +75,7 @@ async function valueSummaries(tx: Tx, scope: Scope, valueLists: number[][]): Pro
 
 /** Follows an open shop; its favourite count moves only when the follow is new. */
 export async function followShop(tx: Tx, tenantId: number, userId: number, shopId: number) {
-  const [shop] = await tx.select({ id: shops.id }).from(shops).where(and(eq(shops.tenantId, tenantId), eq(shops.id, shopId), eq(shops.status, 1)))
+  const [shop] = await tx.select({ id: shops.id }).from(shops).where(and(eq(shops.tenantId, tenantId), eq(shops.id, shopId), eq(shops.status, shopStatus.open)))
   if (!shop) throw notFound()
   const added = await tx.insert(shopFavourites).values({ tenantId, userId, shopId }).onConflictDoNothing().returning({ id: shopFavourites.id })
   if (added.length) await tx.update(shops).set({ favouriteCount: sql`${shops.favouriteCount} + 1` }).where(eq(shops.id, shopId))

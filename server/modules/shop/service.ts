@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm'
 import type { MyShop, ShopCard, ShopInfo } from '../../../contract/catalog'
 import type { Page } from '../../../contract/envelope'
+import { productStatus, shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { qualified } from '../../lib/sql'
 import { hasWalletBalance } from '../../lib/wallet'
@@ -10,7 +11,7 @@ const { shops, spus, shopFavourites } = schema
 export interface Who { tenantId: number; userId: number | null }
 export interface Paging { pageNo: number; pageSize: number }
 
-const open = (tenantId: number) => and(eq(shops.tenantId, tenantId), eq(shops.status, 1))
+const open = (tenantId: number) => and(eq(shops.tenantId, tenantId), eq(shops.status, shopStatus.open))
 
 export const toShopCard = (r: typeof shops.$inferSelect): ShopCard => ({
   id: r.id,
@@ -40,7 +41,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 export async function shopInfo(tx: Tx, who: Who, shopId: number): Promise<ShopInfo | null> {
   const followed =
     who.userId === null ? sql<boolean>`false` : sql<boolean>`exists (select 1 from ${shopFavourites} f where f.user_id = ${who.userId} and f.shop_id = ${qualified(shops.id)})`
-  const products = sql<number>`(select count(*)::int from ${spus} s where s.tenant_id = ${who.tenantId} and s.shop_id = ${qualified(shops.id)} and s.status = 1)`
+  const products = sql<number>`(select count(*)::int from ${spus} s where s.tenant_id = ${who.tenantId} and s.shop_id = ${qualified(shops.id)} and s.status = ${productStatus.onSale})`
   const [row] = await tx
     .select({ shop: shops, followed, products })
     .from(shops)

@@ -1,4 +1,5 @@
 import type { Language } from '../../../contract/locale'
+import { productStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { lightness } from '../../modules/media/colour'
 import { type Look, productViews } from '../../modules/media/product'
@@ -95,7 +96,7 @@ function drawProduct(refs: Refs, r: Random, now: number): { spu: Omit<NewSpu, 'i
       recommendBenefit: discountFlag && r.chance(0.3),
       recommendNew: newFlag && r.chance(0.4),
       recommendGood: r.chance(0.06),
-      status: 1,
+      status: productStatus.onSale,
       createdAt: new Date(now - ageDays * day),
     },
     skus,
