@@ -4,6 +4,11 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'zh', 'fr', 'ja', 'ko'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}', include: ['src', 'machines'] }],
+  catalogs: [
+    // The storefront's, with the field errors the service sends too (contract/messages.ts).
+    { path: '<rootDir>/src/locales/{locale}', include: ['src', 'machines', 'contract/messages.ts'] },
+    // The service's other messages: read by the service only, never downloaded by the storefront.
+    { path: '<rootDir>/server/locales/{locale}', include: ['server/http/messages.ts'] },
+  ],
   format: 'po',
 })

@@ -19,35 +19,35 @@ const change = { mailbox: 'valid@example.com', oldPassword: 'Secret123', passwor
 type Case = [string, Record<string, string>, string, string]
 
 const registerCases: Case[] = [
-  ['no email', { mailbox: '' }, 'Please enter your email', 'Veuillez saisir votre e-mail'],
-  ['a malformed email', { mailbox: 'new@example' }, 'The email format is incorrect', 'Le format de l’e-mail est incorrect'],
+  ['no email', { mailbox: '' }, 'Please enter your email', 'Veuillez saisir votre adresse e-mail'],
+  ['a malformed email', { mailbox: 'new@example' }, 'The email format is incorrect', 'Adresse e-mail invalide'],
   ['terms not accepted', { check: 'false' }, 'Please read and accept the terms and conditions', 'Veuillez lire et accepter les conditions générales'],
   ['no password', { password: '  ' }, 'Please enter your password', 'Veuillez saisir votre mot de passe'],
-  ['a short password', { password: 'Short12', confirmPassword: 'Short12' }, 'Please enter 8 to 16 characters', 'Veuillez saisir de 8 à 16 caractères'],
-  ['a long password', { password: 'A'.repeat(17), confirmPassword: 'A'.repeat(17) }, 'Please enter 8 to 16 characters', 'Veuillez saisir de 8 à 16 caractères'],
-  ['no confirmation', { confirmPassword: '' }, 'Please confirm your password', 'Veuillez confirmer le mot de passe'],
-  ['a different confirmation', { confirmPassword: 'Secret124' }, 'The passwords differ', 'Les mots de passe diffèrent'],
+  ['a short password', { password: 'Short12', confirmPassword: 'Short12' }, 'Please enter 8 to 16 characters', 'Veuillez saisir entre 8 et 16 caractères'],
+  ['a long password', { password: 'A'.repeat(17), confirmPassword: 'A'.repeat(17) }, 'Please enter 8 to 16 characters', 'Veuillez saisir entre 8 et 16 caractères'],
+  ['no confirmation', { confirmPassword: '' }, 'Please confirm your password', 'Veuillez confirmer votre mot de passe'],
+  ['a different confirmation', { confirmPassword: 'Secret124' }, 'The passwords differ', 'Les mots de passe ne correspondent pas'],
   ['no email code', { yzcode: ' ' }, 'Please enter the email code', 'Veuillez saisir le code reçu par e-mail'],
-  ['a too long email code', { yzcode: '1234567' }, 'The email code has 6 digits', 'Le code e-mail comporte 6 chiffres'],
+  ['a too long email code', { yzcode: '1234567' }, 'The email code has 6 digits', 'Le code reçu par e-mail comporte 6 chiffres'],
 ]
 
 const loginCases: Case[] = [
-  ['no email', { mailbox: '' }, 'Please enter your email', 'Veuillez saisir votre e-mail'],
-  ['a malformed email', { mailbox: 'valid example.com' }, 'The email format is incorrect', 'Le format de l’e-mail est incorrect'],
+  ['no email', { mailbox: '' }, 'Please enter your email', 'Veuillez saisir votre adresse e-mail'],
+  ['a malformed email', { mailbox: 'valid example.com' }, 'The email format is incorrect', 'Adresse e-mail invalide'],
   ['no password', { password: '' }, 'Please enter your password', 'Veuillez saisir votre mot de passe'],
 ]
 
 const changeCases: Case[] = [
-  ['no email', { mailbox: '' }, 'Please enter your email', 'Veuillez saisir votre e-mail'],
-  ['a malformed email', { mailbox: 'x@y' }, 'The email format is incorrect', 'Le format de l’e-mail est incorrect'],
+  ['no email', { mailbox: '' }, 'Please enter your email', 'Veuillez saisir votre adresse e-mail'],
+  ['a malformed email', { mailbox: 'x@y' }, 'The email format is incorrect', 'Adresse e-mail invalide'],
   ['no current password', { oldPassword: '' }, 'Please enter your current password', 'Veuillez saisir votre mot de passe actuel'],
-  ['a short current password', { oldPassword: 'abc' }, 'Please enter 8 to 16 characters', 'Veuillez saisir de 8 à 16 caractères'],
+  ['a short current password', { oldPassword: 'abc' }, 'Please enter 8 to 16 characters', 'Veuillez saisir entre 8 et 16 caractères'],
   ['no new password', { password: '' }, 'Please enter your password', 'Veuillez saisir votre mot de passe'],
-  ['a long new password', { password: 'B'.repeat(17) }, 'Please enter 8 to 16 characters', 'Veuillez saisir de 8 à 16 caractères'],
-  ['no confirmation', { confirmPassword: '' }, 'Please confirm your password', 'Veuillez confirmer le mot de passe'],
-  ['a different confirmation', { confirmPassword: 'Better457' }, 'The passwords differ', 'Les mots de passe diffèrent'],
-  ['no captcha', { captchaCode: '' }, 'Please enter the picture code', 'Veuillez saisir le code de l’image'],
-  ['a too long captcha', { captchaCode: 'ABCDE' }, 'The picture code has 4 characters', 'Le code de l’image comporte 4 caractères'],
+  ['a long new password', { password: 'B'.repeat(17) }, 'Please enter 8 to 16 characters', 'Veuillez saisir entre 8 et 16 caractères'],
+  ['no confirmation', { confirmPassword: '' }, 'Please confirm your password', 'Veuillez confirmer votre mot de passe'],
+  ['a different confirmation', { confirmPassword: 'Better457' }, 'The passwords differ', 'Les mots de passe ne correspondent pas'],
+  ['no captcha', { captchaCode: '' }, 'Please enter the picture code', 'Veuillez saisir le code de sécurité'],
+  ['a too long captcha', { captchaCode: 'ABCDE' }, 'The picture code has 4 characters', 'Le code de sécurité comporte 4 caractères'],
 ]
 
 async function expectRefused(path: string, form: Record<string, string>, en: string, fr: string, withToken = false) {

@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The translation catalogs against the source catalog (en.po). npm test runs
- * `lingui extract --clean` first, so a string added to the code without its
- * translations shows up here as missing.
+ * The translation catalogs against the source catalog (en.po), for the storefront's
+ * (src/locales) and the service's (server/locales). npm test runs `lingui extract --clean`
+ * first, so a string added to the code without its translations shows up here as missing.
+ * A message with an explicit id (contract/messages.ts, server/http/messages.ts) has its
+ * English text in en.po's msgstr: placeholders are compared against that text.
  */
 const targets = ['zh', 'fr', 'ja', 'ko'] as const
 
@@ -43,12 +45,13 @@ function placeholders(message: string) {
   return { args: [...args].sort(), tags: tags.sort() }
 }
 
-const load = (lang: string) => parsePo(readFileSync(new URL(`../../src/locales/${lang}.po`, import.meta.url), 'utf8'))
 const describeEntry = (entry: Entry) => `"${entry.id}" (${entry.origins.join(', ') || 'no origin'})`
 
-const source = load('en')
+describe.each(['src/locales', 'server/locales'])('translation catalogs in %s', (folder) => {
+  const load = (lang: string) => parsePo(readFileSync(new URL(`../../${folder}/${lang}.po`, import.meta.url), 'utf8'))
+  const source = load('en')
+  const sourceText = (entry: Entry) => entry.translation || entry.id
 
-describe('translation catalogs', () => {
   it('has source messages to check', () => {
     expect(source.size).toBeGreaterThan(0)
   })
@@ -65,9 +68,12 @@ describe('translation catalogs', () => {
       const differing = [...source]
         .map(([key, entry]) => ({ entry, translation: catalog.get(key)?.translation ?? '' }))
         .filter(({ translation }) => translation.trim())
-        .filter(({ entry, translation }) => JSON.stringify(placeholders(entry.id)) !== JSON.stringify(placeholders(translation)))
+        .filter(({ entry, translation }) => JSON.stringify(placeholders(sourceText(entry))) !== JSON.stringify(placeholders(translation)))
         .map(({ entry, translation }) => `${describeEntry(entry)} -> "${translation}"`)
-      expect(differing, `${lang}.po translations whose {placeholders} or <n> tags differ from the source:\n${differing.join('\n')}`).toEqual([])
+      expect(
+        differing,
+        `${lang}.po translations whose {placeholders} or <n> tags differ from the source:\n${differing.join('\n')}`,
+      ).toEqual([])
     })
   })
 })
@@ -83,7 +89,11 @@ describe('the catalog checks themselves', () => {
   it('reads continuation lines, escapes, context and origins, and skips the header', () => {
     const entries = parsePo(po)
     expect([...entries.keys()]).toEqual(['Hello {name}', 'Say "hi"', 'tab\u0004Register'])
-    expect(entries.get('Hello {name}')).toEqual({ id: 'Hello {name}', translation: 'Bonjour {name}', origins: ['src/a.tsx:1', 'src/b.tsx:2'] })
+    expect(entries.get('Hello {name}')).toEqual({
+      id: 'Hello {name}',
+      translation: 'Bonjour {name}',
+      origins: ['src/a.tsx:1', 'src/b.tsx:2'],
+    })
     expect(entries.get('Say "hi"')?.translation).toBe('')
   })
 

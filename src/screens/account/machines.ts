@@ -1,7 +1,9 @@
+import { i18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
 import type { LoginResult } from '../../../contract/api'
 import type { ChangePasswordForm, ForgotPasswordForm, ProfileForm, RegisterForm, ResetPasswordForm } from '../../../contract/forms'
+import { sharedMessages } from '../../../contract/messages'
 import { changePasswordMachine } from '../../../machines/changePassword'
 import { codeCountdownMachine } from '../../../machines/codeCountdown'
 import { forgotFormMachine, forgotPasswordMachine } from '../../../machines/forgotPassword'
@@ -40,7 +42,7 @@ const register = registerFormMachine.provide({
   actors: {
     // SPEC.md section 5: a valid email is then checked by the server.
     check: fromPromise<void, RegisterForm>(async ({ input }) => {
-      if (!(await accountApi.isEmailFree(input.mailbox))) throw new Error(t`This email is already registered`)
+      if (!(await accountApi.isEmailFree(input.mailbox))) throw new Error(i18n._(sharedMessages.emailTaken))
     }),
     submit: fromPromise(({ input }) => accountApi.register(input)),
     codeCountdown: countdownSending(accountApi.sendRegisterCode),

@@ -1,0 +1,34 @@
+import type { FieldError } from './validation'
+
+/** A message by id with its English text: what Lingui's `i18n._` takes, and what the service translates. */
+export interface Message {
+  id: string
+  message: string
+}
+
+/**
+ * The field errors of SPEC.md sections 5 and 8, worded once for both sides: the storefront shows
+ * them under its fields and the service sends them in `msg`, both from the storefront's catalogs
+ * (src/locales). Plain descriptors marked for `lingui extract`, so the service needs no macro.
+ * Each id is its key, so the storefront translates a key without shipping these English texts.
+ */
+export const fieldErrorMessages = {
+  emailRequired: /*i18n*/ { id: 'emailRequired', message: 'Please enter your email' },
+  emailInvalid: /*i18n*/ { id: 'emailInvalid', message: 'The email format is incorrect' },
+  passwordRequired: /*i18n*/ { id: 'passwordRequired', message: 'Please enter your password' },
+  passwordLength: /*i18n*/ { id: 'passwordLength', message: 'Please enter 8 to 16 characters' },
+  oldPasswordRequired: /*i18n*/ { id: 'oldPasswordRequired', message: 'Please enter your current password' },
+  confirmRequired: /*i18n*/ { id: 'confirmRequired', message: 'Please confirm your password' },
+  passwordsDiffer: /*i18n*/ { id: 'passwordsDiffer', message: 'The passwords differ' },
+  codeRequired: /*i18n*/ { id: 'codeRequired', message: 'Please enter the email code' },
+  codeTooLong: /*i18n*/ { id: 'codeTooLong', message: 'The email code has 6 digits' },
+  captchaRequired: /*i18n*/ { id: 'captchaRequired', message: 'Please enter the picture code' },
+  captchaTooLong: /*i18n*/ { id: 'captchaTooLong', message: 'The picture code has 4 characters' },
+  termsNotAccepted: /*i18n*/ { id: 'termsNotAccepted', message: 'Please read and accept the terms and conditions' },
+  sixDigits: /*i18n*/ { id: 'sixDigits', message: 'Please enter 6 pure numbers' },
+} satisfies { [Key in FieldError]: Message & { id: Key } }
+
+/** Other messages both sides show: the storefront checks that an email is free before the service does. */
+export const sharedMessages = {
+  emailTaken: /*i18n*/ { id: 'emailTaken', message: 'This email is already registered' },
+} satisfies Record<string, Message>
