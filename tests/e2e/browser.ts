@@ -39,7 +39,11 @@ export function useBrowser(): WatchedBrowser {
       if (page.isClosed() || !/^https?:/.test(page.url())) continue
       // A page still changing route can drop axe's script mid-run: once more when it has settled.
       const analyze = () => new AxeBuilder({ page }).analyze()
-      const results = await analyze().catch(async () => (await page.waitForLoadState('load'), await page.waitForTimeout(500), analyze()))
+      const results = await analyze().catch(async () => {
+        await page.waitForLoadState('load')
+        await page.waitForTimeout(500)
+        return analyze()
+      })
       for (const v of results.violations) {
         if (v.impact !== 'serious' && v.impact !== 'critical') continue
         const where = new URL(page.url())

@@ -80,7 +80,12 @@ describe('the storefront works under its Content-Security-Policy', () => {
     const seen: string[] = []
     // Each violation is reported twice: by the document's event and on the console.
     const expected = ['style-src-elem blocked', 'script-src-elem blocked']
-    await expect.poll(() => (seen.push(...browser.takeReports()), expected.every((d) => seen.some((v) => v.includes(d))))).toBe(true)
+    await expect
+      .poll(() => {
+        seen.push(...browser.takeReports())
+        return expected.every((d) => seen.some((v) => v.includes(d)))
+      })
+      .toBe(true)
     await page.waitForTimeout(200)
     browser.takeReports()
     expect(await page.evaluate(() => (window as unknown as { ranInline?: boolean }).ranInline)).toBeUndefined()
