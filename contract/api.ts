@@ -1,52 +1,54 @@
+import type * as z from 'zod/mini'
+import { defineWires, pathsOf } from './call'
 import type { Page } from './envelope'
-import type { ProfileForm } from './forms'
-import type { Language, Population } from './locale'
+import type * as s from './schemas/api'
 
 /**
  * The /app-api calls of the foundation, with the paths SPEC.md section 7 gives. Where it
- * leaves a method or path "not shown", the choice is recorded here.
+ * leaves a method or path "not shown", the choice is recorded here. Their schemas are in
+ * contract/schemas/api.ts.
  */
-export const paths = {
-  tenantByWebsite: '/system/tenant/get-by-website', // GET website
-  tenantSetting: '/system/tenant-setting/getByKey', // GET key
-  currencies: '/product/currencies/list', // GET
-  countryRegions: '/system/country-region/list', // GET
-  noticeNavigation: '/system/notice/navigation', // GET
-  /** GET status=1 -> Page<ArticleType> (every enabled type: it is a page, like its name says; pageNo, pageSize up to 100) */
-  articleTypes: '/systemArticle/articleTypePage',
-  /** GET typeCode | articleCode, pageNo (1), pageSize (10, at most 50) -> Page<Article>, content sanitised */
-  articles: '/systemArticle/articlePage',
-  articleDetail: '/systemArticle/articleDetailPage', // GET articleCode -> Article (404 when the tenant has none)
-  designTemplate: '/promotion/diy-template/page', // GET pageNo, pageSize (100) -> Page<DesignTemplate>
-  captcha: '/system/captcha/captchaImage', // GET
-  login: '/member/firstauth/login', // POST mailbox, password
-  logout: '/member/firstauth/logout', // POST (not shown in SPEC.md)
-  checkEmail: '/member/firstauth/checkemail', // GET mailbox -> true when free
-  intoRegister: '/member/firstauth/intofirstregister', // GET -> RegisterInfo
-  register: '/member/firstauth/register', // POST RegisterForm
-  registerCode: '/member/firstauth/getVerification', // GET mailbox: sends a register code
-  userInfo: '/member/userInfo/getUserInfo', // GET
-  saveUserInfo: '/member/userInfo/createUserInfo', // POST ProfileForm
-  changePassword: '/member/userInfo/updatePassWord', // POST ChangePasswordForm
-  resetPassword: '/member/userInfo/resetPassWord', // POST ResetPasswordForm (page, with captcha)
-  forgetPassword: '/member/userInfo/forgetPassword', // POST ForgotPasswordForm (dialog)
-  /** POST mailbox: sends a reset code. Answers success for unknown addresses too (nothing is mailed), so it does not tell who has an account. */
-  resetCode: '/member/userInfo/getVerification',
-  upload: '/infra/file/upload', // POST multipart file -> URL
-} as const
+export const apiWires = defineWires({
+  tenantByWebsite: { method: 'GET', path: '/system/tenant/get-by-website', auth: 'guest', encoding: 'query' },
+  tenantSetting: { method: 'GET', path: '/system/tenant-setting/getByKey', auth: 'guest', encoding: 'query' },
+  currencies: { method: 'GET', path: '/product/currencies/list', auth: 'guest', encoding: 'query' },
+  countryRegions: { method: 'GET', path: '/system/country-region/list', auth: 'guest', encoding: 'query' },
+  noticeNavigation: { method: 'GET', path: '/system/notice/navigation', auth: 'guest', encoding: 'query' },
+  /** Every enabled type: it is a page, like its name says (pageNo, pageSize up to 100). */
+  articleTypes: { method: 'GET', path: '/systemArticle/articleTypePage', auth: 'guest', encoding: 'query' },
+  articles: { method: 'GET', path: '/systemArticle/articlePage', auth: 'guest', encoding: 'query' },
+  articleDetail: { method: 'GET', path: '/systemArticle/articleDetailPage', auth: 'guest', encoding: 'query' },
+  designTemplate: { method: 'GET', path: '/promotion/diy-template/page', auth: 'guest', encoding: 'query' },
+  captcha: { method: 'GET', path: '/system/captcha/captchaImage', auth: 'guest', encoding: 'query' },
+  login: { method: 'POST', path: '/member/firstauth/login', auth: 'guest', encoding: 'form' },
+  logout: { method: 'POST', path: '/member/firstauth/logout', auth: 'member', encoding: 'form' },
+  checkEmail: { method: 'GET', path: '/member/firstauth/checkemail', auth: 'guest', encoding: 'query' },
+  intoRegister: { method: 'GET', path: '/member/firstauth/intofirstregister', auth: 'guest', encoding: 'query' },
+  register: { method: 'POST', path: '/member/firstauth/register', auth: 'guest', encoding: 'form' },
+  registerCode: { method: 'GET', path: '/member/firstauth/getVerification', auth: 'guest', encoding: 'query' },
+  userInfo: { method: 'GET', path: '/member/userInfo/getUserInfo', auth: 'member', encoding: 'query' },
+  saveUserInfo: { method: 'POST', path: '/member/userInfo/createUserInfo', auth: 'member', encoding: 'form' },
+  changePassword: { method: 'POST', path: '/member/userInfo/updatePassWord', auth: 'member', encoding: 'form' },
+  resetPassword: { method: 'POST', path: '/member/userInfo/resetPassWord', auth: 'guest', encoding: 'form' },
+  forgetPassword: { method: 'POST', path: '/member/userInfo/forgetPassword', auth: 'guest', encoding: 'form' },
+  /** Answers success for unknown addresses too (nothing is mailed), so it does not tell who has an account. */
+  resetCode: { method: 'POST', path: '/member/userInfo/getVerification', auth: 'guest', encoding: 'form' },
+  upload: { method: 'POST', path: '/infra/file/upload', auth: 'member', encoding: 'multipart' },
+})
+export const paths = pathsOf(apiWires)
 
-export interface Tenant { id: number; name: string }
-export interface TenantSetting { key: string; settingValue: string }
-export interface Currency { code: string; symbol: string; name: string; rate: number }
-export interface CountryRegion { cno: string; cname: string; childlist: CountryRegion[] }
-export interface Notice { id: number; title: string; content: string; url?: string | null }
-export interface ArticleType { code: string; name: string }
-export interface Article { code: string; title: string; content: string; typeCode: string }
+export type Tenant = z.output<typeof s.tenant>
+export type TenantSetting = z.output<typeof s.tenantSetting>
+export type Currency = z.output<typeof s.currency>
+export type CountryRegion = z.output<typeof s.countryRegion>
+export type Notice = z.output<typeof s.notice>
+export type ArticleType = z.output<typeof s.articleType>
+export type Article = z.output<typeof s.article>
 export type ArticlePage = Page<Article>
-export interface Captcha { img: string; uuid: string }
-export interface LoginResult { accessToken: string; email: string; userId: number }
-export interface RegisterInfo { termsArticleCode: string; privacyArticleCode: string; codeResendSeconds: number }
-export interface UserInfo extends Required<Omit<ProfileForm, 'sex'>> { id: number; email: string; sex: number | null; payPasswordFlag: boolean }
+export type Captcha = z.output<typeof s.captcha>
+export type LoginResult = z.output<typeof s.loginResult>
+export type RegisterInfo = z.output<typeof s.registerInfo>
+export type UserInfo = z.output<typeof s.userInfo>
 
 /** Settings of SPEC.md section 3; each `settingValue` is one of these, as a JSON string. */
 export const settingKeys = [
@@ -73,32 +75,6 @@ export interface SettingValues {
 export const navTypes = { newGood: 1, discount: 2, designer: 3, category: 4, brand: 5 } as const
 export type NavType = keyof typeof navTypes
 
-/**
- * One entry of the header navigation. `id` is the category, brand or designer it opens
- * (0 when the type needs none); a category entry without a category yet names its
- * `population` instead.
- */
-export interface NavEntry {
-  switch: 0 | 1
-  type: NavType
-  id: number
-  population?: Population
-  nameLocal: Record<Language, string>
-}
-
-/** A block of the home page design; `type: 'theme'` carries the tenant's palette in `style`. */
-export interface DesignBlock {
-  type: string
-  data: Record<string, unknown>
-  style: Record<string, string>
-}
-
-export interface DesignTemplate {
-  id: number
-  name: string
-  content: {
-    category: Population[]
-    topNavigationBar: { logoUrl: string; data: NavEntry[] }
-    property: DesignBlock[]
-  }
-}
+export type NavEntry = z.output<typeof s.navEntry>
+export type DesignBlock = z.output<typeof s.designBlock>
+export type DesignTemplate = z.output<typeof s.designTemplate>

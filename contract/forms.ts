@@ -1,15 +1,17 @@
+import type * as z from 'zod/mini'
+import type * as s from './schemas/api'
 import { checkCaptcha, checkConfirm, checkEmail, checkEmailCode, checkPassword, firstError } from './validation'
 
-/** Form rules of SPEC.md section 5, each in the order its messages are shown. */
+/** Form rules of SPEC.md section 5, each in the order its messages are shown; the forms' shapes are their calls' schemas. */
 
-export interface LoginForm { mailbox: string; password: string }
+export type LoginForm = z.output<typeof s.loginForm>
 export const validateLogin = (f: LoginForm) =>
   firstError<keyof LoginForm>([
     ['mailbox', checkEmail(f.mailbox)],
     ['password', (f.password ?? '').trim() ? null : 'passwordRequired'],
   ])
 
-export interface RegisterForm { mailbox: string; yzcode: string; password: string; confirmPassword: string; check: boolean }
+export type RegisterForm = z.output<typeof s.registerForm>
 export const validateRegister = (f: RegisterForm) =>
   firstError<keyof RegisterForm>([
     ['mailbox', checkEmail(f.mailbox)],
@@ -20,7 +22,7 @@ export const validateRegister = (f: RegisterForm) =>
   ])
 
 /** Forgot password, from the login dialog: email code and a new password. */
-export interface ForgotPasswordForm { mailbox: string; yzcode: string; password: string; confirmPassword: string }
+export type ForgotPasswordForm = z.output<typeof s.forgotPasswordForm>
 export const validateForgotPassword = (f: ForgotPasswordForm) =>
   firstError<keyof ForgotPasswordForm>([
     ['mailbox', checkEmail(f.mailbox)],
@@ -30,12 +32,12 @@ export const validateForgotPassword = (f: ForgotPasswordForm) =>
   ])
 
 /** The /forgetPassword page adds a graphic captcha. */
-export interface ResetPasswordForm extends ForgotPasswordForm { captchaCode: string; uuid: string }
+export type ResetPasswordForm = z.output<typeof s.resetPasswordForm>
 export const validateResetPassword = (f: ResetPasswordForm) =>
   validateForgotPassword(f) ?? firstError<keyof ResetPasswordForm>([['captchaCode', checkCaptcha(f.captchaCode)]])
 
 /** /password: change while logged in. */
-export interface ChangePasswordForm { mailbox: string; oldPassword: string; password: string; confirmPassword: string; captchaCode: string; uuid: string }
+export type ChangePasswordForm = z.output<typeof s.changePasswordForm>
 export const validateChangePassword = (f: ChangePasswordForm) =>
   firstError<keyof ChangePasswordForm>([
     ['mailbox', checkEmail(f.mailbox)],
@@ -45,16 +47,5 @@ export const validateChangePassword = (f: ChangePasswordForm) =>
     ['captchaCode', checkCaptcha(f.captchaCode)],
   ])
 
-/** /myaccount profile. Email is read-only and required. */
-export interface ProfileForm {
-  firstName: string
-  lastName: string
-  phone: string
-  address?: string
-  houseNumber?: string
-  country?: string
-  province?: string
-  city?: string
-  postalCode?: string
-  sex?: number
-}
+/** /myaccount profile: the fields given are saved. Email is read-only and required. */
+export type ProfileForm = z.output<typeof s.profile>

@@ -1,4 +1,4 @@
-import { listTypes, pageSizes, productSort, type FilterQuery, type ListType, type ProductQuery, type ProductSort } from './catalog'
+import { listTypes, navigationCodes, pageSizes, productSort, type FilterQuery, type ProductQuery } from './catalog'
 import { integer, integers, oneOf, searchSchema, text } from './search'
 
 /** Everything a product list shows is in its URL (SPEC.md section 2 query names, plus filters, sort and page). */
@@ -10,27 +10,16 @@ export const listSearchShape = {
   categoryPath: text,
   desno: integer,
   search: text,
-  navigation: oneOf([2, 4, 5] as const),
+  navigation: oneOf(Object.values(navigationCodes)),
   brandIds: integers,
   attributes: integers,
   sort: oneOf(Object.values(productSort)),
   page: integer,
 }
 
-export interface ListSearch {
-  type?: ListType
-  name?: string
-  brandId?: number
-  categoryId?: number
-  categoryPath?: string
-  desno?: number
-  search?: string
-  navigation?: 2 | 4 | 5
-  brandIds?: number[]
-  attributes?: number[]
-  sort?: ProductSort
-  page?: number
-}
+/** The validateSearch of list routes; its type comes from the shape alone, so routes and links do not infer each other. */
+export const listSearch = searchSchema(listSearchShape)
+export type ListSearch = ReturnType<typeof listSearch>
 
 export const currentPage = (search: ListSearch) => Math.max(1, search.page ?? 1)
 
@@ -51,10 +40,12 @@ export function productQuery(search: ListSearch): ProductQuery {
   }
 }
 
-/** Which id the list is built around: navigation 4 category, 5 brand, 2 designer (or the list type). */
+/** Which id the list is built around: its navigation code (navigationCodes), or its list type's. */
 export function listBase(search: ListSearch): Pick<FilterQuery, 'navigation' | 'buyid'> {
-  const navigation = search.navigation ?? (search.type === 'category' ? 4 : search.type === 'brand' ? 5 : search.type === 'designer' ? 2 : undefined)
-  const buyid = navigation === 4 ? search.categoryId : navigation === 5 ? search.brandId : navigation === 2 ? search.desno : undefined
+  const { type } = search
+  const navigation = search.navigation ?? (type === 'category' || type === 'brand' || type === 'designer' ? navigationCodes[type] : undefined)
+  const ids = { [navigationCodes.category]: search.categoryId, [navigationCodes.brand]: search.brandId, [navigationCodes.designer]: search.desno }
+  const buyid = navigation ? ids[navigation] : undefined
   return buyid ? { navigation, buyid } : {}
 }
 
@@ -62,6 +53,3 @@ export function listBase(search: ListSearch): Pick<FilterQuery, 'navigation' | '
 export function filterQuery(search: ListSearch): FilterQuery {
   return { type: search.type, searchparam: search.search, ...listBase(search) }
 }
-
-/** The validateSearch of list routes, typed explicitly so routes and links do not infer each other. */
-export const listSearch: (raw: Record<string, unknown>) => ListSearch = searchSchema(listSearchShape)

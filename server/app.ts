@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { ErrorCode } from '../contract/codes'
+import { isId } from '../contract/fields'
 import { fallbackTenantId, toLanguage } from '../contract/locale'
 import type { Config } from './config'
 import type { Db } from './db/client'
@@ -35,7 +36,7 @@ export function createApp(deps: AppDeps) {
   app.use('/app-api/*', async (c, next) => {
     const raw = c.req.header('tenant-id') ?? c.req.query('tenant-id')
     const tenantId = raw ? Number(raw) : fallbackTenantId
-    if (!Number.isInteger(tenantId) || tenantId <= 0 || !(await tenantExists(deps.db, tenantId))) {
+    if (!isId(tenantId) || !(await tenantExists(deps.db, tenantId))) {
       throw new AppError(ErrorCode.unknownTenant, 'unknownTenant')
     }
     c.set('tenantId', tenantId)

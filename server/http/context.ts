@@ -3,6 +3,7 @@ import type { Language } from '../../contract/locale'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { Mailer } from '../modules/mail/service'
+import type { RequestScope } from './scope'
 
 export interface CurrentUser { id: number; email: string; sessionId: number }
 
@@ -16,6 +17,7 @@ export interface AppEnv {
     tenantId: number
     ip: string
     user: CurrentUser
+    scope: RequestScope
   }
 }
 

@@ -21,3 +21,12 @@ export const unauthorized = () => new AppError(ErrorCode.unauthorized, 'unauthor
 export const notFound = (key: MessageKey = 'notFound') => new AppError(ErrorCode.notFound, key, {}, 404)
 export const invalidField = (field: string, key: MessageKey = 'fieldInvalid') =>
   new AppError(ErrorCode.invalidField, key, { field })
+
+/**
+ * The one "not found" convention: a service that finds nothing throws, through this helper
+ * when its query answers no row; a route never checks.
+ */
+export function orNotFound<T>(value: T | null | undefined, key: MessageKey = 'notFound'): T {
+  if (value === null || value === undefined) throw notFound(key)
+  return value
+}

@@ -1,8 +1,8 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ErrorCode } from '../../contract/codes'
-import { type FieldError, firstError, type FieldCheck } from '../../contract/validation'
-import { AppError } from './errors'
+import { type FieldCheck, type FieldError, firstError } from '../../contract/validation'
 import type { AppContext } from './context'
+import { AppError } from './errors'
 
 /**
  * The request's fields: the query, and for POST/PUT/DELETE the body too, whether JSON,
@@ -22,15 +22,20 @@ export async function readInput(c: AppContext): Promise<Record<string, unknown>>
     } else if (type.includes('form')) {
       Object.assign(fields, await c.req.parseBody({ all: true }))
     }
-  } catch {
+  } catch (error) {
+    if (error instanceof AppError) throw error
     throw new AppError(ErrorCode.badRequest, 'fieldInvalid', { field: 'body' })
   }
   return fields
 }
 
-/** Validates input against a schema; the first problem becomes a clear message naming the field. */
-export async function parseInput<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.output<S>> {
-  const result = schema.safeParse(await readInput(c))
+/** Validates input against a call's schema; the first problem becomes a clear message naming the field. */
+export async function parseInput<S extends z.core.$ZodType>(c: AppContext, schema: S): Promise<z.output<S>> {
+  return parseFields(schema, await readInput(c))
+}
+
+export function parseFields<S extends z.core.$ZodType>(schema: S, fields: unknown): z.output<S> {
+  const result = z.safeParse(schema, coerce(schema, fields))
   if (result.success) return result.data
   const issue = result.error.issues[0]
   const field = issue.path.join('.') || 'input'
@@ -38,15 +43,89 @@ export async function parseInput<S extends z.ZodType>(c: AppContext, schema: S):
   throw new AppError(ErrorCode.invalidField, missing ? 'fieldRequired' : 'fieldInvalid', { field })
 }
 
+/** Values a query string or form sends for "nothing": an optional field that is not text then takes its default. */
+export const absentValues: readonly unknown[] = ['', 'null', 'undefined', null]
+
+type Def = z.core.$ZodTypeDef & Record<string, unknown>
+const defOf = (schema: z.core.$ZodType) => schema._zod.def as Def
+const numeric = /^\s*-?\d+(\.\d+)?(e[+-]?\d+)?\s*$/i
+
+/**
+ * Query strings and forms carry only text: this turns a field's text into what its schema's
+ * JSON shape expects (numbers, booleans, lists from "1,2,3" or repeated fields), so the same
+ * schema validates a query, a form and a JSON body. What cannot be read is left for the schema
+ * to refuse.
+ */
+export function coerce(schema: z.core.$ZodType, value: unknown): unknown {
+  const def = defOf(schema)
+  switch (def.type) {
+    case 'optional':
+    case 'default':
+    case 'prefault': {
+      const inner = def.innerType as z.core.$ZodType
+      if (absentValues.includes(value) && !acceptsText(inner)) return undefined
+      return coerce(inner, value)
+    }
+    case 'nullable':
+      return value === null ? null : coerce(def.innerType as z.core.$ZodType, value)
+    case 'pipe':
+      return coerce(def.in as z.core.$ZodType, value)
+    case 'lazy':
+      return coerce((def.getter as () => z.core.$ZodType)(), value)
+    case 'number':
+      return typeof value === 'string' && numeric.test(value) ? Number(value) : value
+    case 'boolean':
+      return toBoolean(value)
+    case 'string':
+      return typeof value === 'number' || typeof value === 'boolean' ? String(value) : value
+    case 'literal':
+      return typeof value === 'string' && numeric.test(value) && (def.values as unknown[]).includes(Number(value)) ? Number(value) : value
+    case 'union':
+      return coerceUnion(def.options as z.core.$ZodType[], value)
+    case 'array': {
+      const split = typeof value === 'string' ? value.split(',').filter((s) => s.trim()) : value
+      const items = split === undefined || Array.isArray(split) ? split : [split]
+      return Array.isArray(items) ? items.map((item) => coerce(def.element as z.core.$ZodType, item)) : items
+    }
+    case 'object': {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return value
+      const shape = def.shape as Record<string, z.core.$ZodType>
+      const fields = { ...(value as Record<string, unknown>) }
+      for (const [key, field] of Object.entries(shape)) fields[key] = coerce(field, fields[key])
+      return fields
+    }
+    default:
+      return value
+  }
+}
+
+/** The first option the value, coerced for it, satisfies; else the value as it came. */
+function coerceUnion(options: z.core.$ZodType[], value: unknown) {
+  for (const option of options) {
+    const coerced = coerce(option, value)
+    if (z.safeParse(option, coerced).success) return coerced
+  }
+  return value
+}
+
+function toBoolean(value: unknown) {
+  if (value === 'true' || value === '1' || value === 'on' || value === 1) return true
+  if (value === 'false' || value === '0' || value === 'off' || value === 0) return false
+  return value
+}
+
+function acceptsText(schema: z.core.$ZodType): boolean {
+  const def = defOf(schema)
+  if (def.type === 'string') return true
+  if (def.type === 'pipe') return acceptsText(def.in as z.core.$ZodType)
+  if (def.type === 'optional' || def.type === 'default' || def.type === 'nullable') return acceptsText(def.innerType as z.core.$ZodType)
+  if (def.type === 'union') return (def.options as z.core.$ZodType[]).some(acceptsText)
+  if (def.type === 'literal') return (def.values as unknown[]).some((v) => typeof v === 'string')
+  return false
+}
+
 /** Applies a contract form rule and turns its first failure into an error for that field. */
 export function enforce<F extends string>(result: { field: F; error: FieldError } | null) {
   if (result) throw new AppError(ErrorCode.invalidField, result.error, { field: result.field })
 }
 export const enforceChecks = <F extends string>(checks: FieldCheck<F>[]) => enforce(firstError(checks))
-
-/** Helpers for fields that may arrive as form strings. */
-export const text = (max = 500) => z.coerce.string().trim().max(max)
-export const optionalText = (max = 500) => z.coerce.string().trim().max(max).optional().default('')
-export const id = () => z.coerce.number().int().positive()
-export const flag = () =>
-  z.union([z.boolean(), z.string(), z.number()]).transform((v) => v === true || v === 'true' || v === '1' || v === 1 || v === 'on')

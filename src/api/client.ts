@@ -1,4 +1,5 @@
-import ky, { type Options } from 'ky'
+import ky from 'ky'
+import type { Call, Input, Output, Wire } from '../../contract/call'
 import { bootElementId, requestKey, type BootReply, type RequestShape } from '../../contract/boot'
 import { isSessionEndedCode, isSuccessCode, type Envelope } from '../../contract/envelope'
 import { sexOf, type Population } from '../../contract/locale'
@@ -110,32 +111,54 @@ function fromBoot<T>(shape: Omit<RequestShape, 'tenantId'>): Promise<T> | null {
   return Promise.resolve().then(() => settle(hit.reply as Envelope<T>, 200))
 }
 
-type Params = Record<string, string | number | boolean | undefined | null>
-const clean = (params: Params = {}) =>
-  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]))
+type Fields = Record<string, unknown>
+/** Query and form values as text; lists as "1,2,3"; absent values left out. */
+const textFields = (fields: Fields = {}) =>
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]),
+  )
 
-const path = (p: string) => p.replace(/^\//, '')
+const relative = (p: string) => p.replace(/^\//, '')
 
-export const api = {
-  get: <T>(p: string, params?: Params, options?: Options) => {
-    const query = { ...commonParams(), ...clean(params) }
-    return fromBoot<T>({ method: 'GET', path: p, query }) ?? unwrap<T>(http.get(path(p), { ...options, searchParams: query }))
-  },
-  /** Form-encoded, SPEC.md's default encoding. */
-  postForm: <T>(p: string, body: Params = {}) => {
-    const form = new URLSearchParams(clean(body))
-    const query = commonParams()
-    return fromBoot<T>({ method: 'POST', path: p, query, body: form.toString() }) ?? unwrap<T>(http.post(path(p), { searchParams: query, body: form }))
-  },
-  postJson: <T>(p: string, body: unknown) => {
-    const query = commonParams()
-    return fromBoot<T>({ method: 'POST', path: p, query, body: JSON.stringify(body) }) ?? unwrap<T>(http.post(path(p), { searchParams: query, json: body }))
-  },
-  putJson: <T>(p: string, body: unknown) => unwrap<T>(http.put(path(p), { searchParams: commonParams(), json: body })),
-  delete: <T>(p: string, params?: Params) => unwrap<T>(http.delete(path(p), { searchParams: { ...commonParams(), ...clean(params) } })),
-  upload: <T>(p: string, file: Blob, name = 'file') => {
-    const form = new FormData()
-    form.append(name, file)
-    return unwrap<T>(http.post(path(p), { searchParams: commonParams(), body: form, timeout: 120_000 }))
-  },
+/** Sends one call as its wire says: query, form (SPEC.md's default), JSON or multipart. */
+export function send<T>(wire: Wire, input: Fields = {}): Promise<T> {
+  const { method, path } = wire
+  const query = commonParams()
+  const url = relative(path)
+  switch (wire.encoding) {
+    case 'query': {
+      const searchParams = { ...query, ...textFields(input) }
+      const written = method === 'GET' ? fromBoot<T>({ method, path, query: searchParams }) : null
+      return written ?? unwrap<T>(http(url, { method, searchParams }))
+    }
+    case 'form': {
+      const body = new URLSearchParams(textFields(input))
+      const written = fromBoot<T>({ method: 'POST', path, query, body: body.toString() })
+      return written ?? unwrap<T>(http(url, { method, searchParams: query, body }))
+    }
+    case 'json': {
+      const written = fromBoot<T>({ method: 'POST', path, query, body: JSON.stringify(input) })
+      return written ?? unwrap<T>(http(url, { method, searchParams: query, json: input }))
+    }
+    case 'multipart': {
+      const body = new FormData()
+      for (const [k, v] of Object.entries(input)) if (v instanceof Blob) body.append(k, v)
+      return unwrap<T>(http(url, { method, searchParams: query, body, timeout: 120_000 }))
+    }
+  }
+}
+
+/** A call without required fields (`{}` fits its input) may be called without input. */
+type Args<C extends Call> = {} extends Input<C> ? [input?: Input<C>] : [input: Input<C>]
+export type Client<Calls extends Record<string, Call>> = { [K in keyof Calls]: (...args: Args<Calls[K]>) => Promise<Output<Calls[K]>> }
+
+/**
+ * A domain's typed calls: method, path and encoding from its wires (plain data), input and output
+ * types from its schemas (imported as types only, so no schema code reaches the bundle).
+ */
+export function clientOf<Calls extends Record<string, Call>>(wires: { [K in keyof Calls]: Wire }): Client<Calls> {
+  const calls = Object.entries(wires).map(([name, wire]) => [name, (input?: Fields) => send(wire, input)])
+  return Object.fromEntries(calls) as unknown as Client<Calls>
 }

@@ -1,7 +1,6 @@
-import { catalogPaths, type HomeData, type ProductPage } from '../../contract/catalog'
 import { pageSizes, productSort } from '../../contract/catalog'
 import { sexOf, type Population } from '../../contract/locale'
-import { api } from './client'
+import { catalogCall as call } from './calls'
 
 /** SPEC.md section 7: platformtype 1 on phones, 2 on desktops. */
 export type PlatformType = 1 | 2
@@ -9,8 +8,8 @@ export type PlatformType = 1 | 2
 /** The desktop layout starts at SPEC.md's 1200 px header breakpoint. */
 export const platformTypeOf = (width: number): PlatformType => (width > 1200 ? 2 : 1)
 
-export const getHomeData = (platformtype: PlatformType) => api.postForm<HomeData>(catalogPaths.home, { platformtype })
+export const getHomeData = (platformtype: PlatformType) => call.home({ platformtype })
 
 /** The newest pieces of one population, for the zone pages' new-in strip. */
 export const getNewIn = (population: Population, row = 10) =>
-  api.postJson<ProductPage>(catalogPaths.productPage, { page: 1, row: Math.min(row, pageSizes.products), sex: sexOf[population], sort: productSort.newGood, type: 'newGoods' })
+  call.productPage({ page: 1, row: Math.min(row, pageSizes.products), sex: sexOf[population], sort: productSort.newGood, type: 'newGoods' })

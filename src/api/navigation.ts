@@ -1,6 +1,6 @@
-import { catalogPaths, type CategoryNode } from '../../contract/catalog'
+import type { CategoryNode } from '../../contract/catalog'
 import { sexOf, type Population } from '../../contract/locale'
-import { api } from './client'
+import { catalogCall as call } from './calls'
 
 const trees = new Map<Population, Promise<CategoryNode[]>>()
 
@@ -11,7 +11,7 @@ const trees = new Map<Population, Promise<CategoryNode[]>>()
 export function getCategoryTree(population: Population): Promise<CategoryNode[]> {
   let tree = trees.get(population)
   if (!tree) {
-    tree = api.get<CategoryNode[]>(catalogPaths.categoryTree, { sex: sexOf[population] })
+    tree = call.categoryTree({ sex: sexOf[population] })
     tree.catch(() => trees.delete(population))
     trees.set(population, tree)
   }

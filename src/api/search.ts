@@ -1,11 +1,10 @@
-import { catalogPaths, pageSizes, type ProductPage, type ProductSort, type ShopCard } from '../../contract/catalog'
-import type { Page } from '../../contract/envelope'
+import { pageSizes, type ProductSort } from '../../contract/catalog'
 import { sexOf, type Population } from '../../contract/locale'
-import { api } from './client'
+import { catalogCall as call } from './calls'
 
 /** Products matching the words, within a population (name, brand, category and properties). */
 export const searchProducts = (q: { word: string; population?: Population; page: number; sort?: ProductSort }) =>
-  api.postJson<ProductPage>(catalogPaths.productPage, {
+  call.productPage({
     page: q.page,
     row: pageSizes.products,
     searchparam: q.word,
@@ -15,4 +14,4 @@ export const searchProducts = (q: { word: string; population?: Population; page:
 
 /** Shops whose name matches the words. */
 export const searchShops = (q: { word: string; page: number }) =>
-  api.get<Page<ShopCard>>(catalogPaths.shopsByName, { shopname: q.word, pageNo: q.page, pageSize: pageSizes.shops })
+  call.shopsByName({ shopname: q.word, pageNo: q.page, pageSize: pageSizes.shops })

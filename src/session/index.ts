@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { paths, type UserInfo } from '../../contract/api'
-import { catalogPaths } from '../../contract/catalog'
 import { sessionMachine, type SessionContext } from '../../machines/session'
-import { api, configureApi } from '../api/client'
+import { apiCall, catalogCall } from '../api/calls'
+import { configureApi } from '../api/client'
 import { getTenantByWebsite } from '../api/tenant'
 import { loadSession, saveSession } from './storage'
 
@@ -16,13 +15,13 @@ export const setGoToLogin = (fn: () => void) => {
 const machine = sessionMachine.provide({
   actors: {
     resolveTenant: fromPromise(({ input }) => getTenantByWebsite(input.host)),
-    loadUser: fromPromise(() => api.get<UserInfo>(paths.userInfo)),
+    loadUser: fromPromise(() => apiCall.userInfo()),
     loadCounts: fromPromise(async () => {
-      const [cartCount, favoriteCount] = await Promise.all([api.get<number>(catalogPaths.cartCount), api.get<number>(catalogPaths.favouriteCount)])
+      const [cartCount, favoriteCount] = await Promise.all([catalogCall.cartCount(), catalogCall.favouriteCount()])
       return { cartCount, favoriteCount }
     }),
     logout: fromPromise(async () => {
-      await api.postForm<null>(paths.logout)
+      await apiCall.logout()
     }),
   },
   actions: {

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { decodePrefs, defaultPrefs, encodePrefs, requestKey, type BootReply, type Prefs, type RequestShape } from '../../contract/boot'
-import { api, configureApi, readBootReplies, type ApiContext } from '../../src/api/client'
+import { apiWires } from '../../contract/api'
+import { catalogWires } from '../../contract/catalog'
+import { configureApi, readBootReplies, send, type ApiContext } from '../../src/api/client'
 
 describe('requestKey', () => {
   const shape: RequestShape = { method: 'GET', path: '/a', tenantId: 1, query: { x: '1', y: '2' } }
@@ -81,41 +83,41 @@ describe('the API client with start-up replies', () => {
 
   it('answers the same request from its written reply once, then asks the network', async () => {
     readBootReplies(page(JSON.stringify([written(website('localhost'))])))
-    await expect(api.get('/system/tenant/get-by-website', { website: 'localhost' })).resolves.toBe(`written ${website('localhost')}`)
+    await expect(send(apiWires.tenantByWebsite, { website: 'localhost' })).resolves.toBe(`written ${website('localhost')}`)
     expect(fetch).not.toHaveBeenCalled()
-    await expect(api.get('/system/tenant/get-by-website', { website: 'localhost' })).resolves.toBe('from the network')
+    await expect(send(apiWires.tenantByWebsite, { website: 'localhost' })).resolves.toBe('from the network')
     expect(fetch).toHaveBeenCalledOnce()
   })
 
   it('asks the network for other parameters, another tenant or another language', async () => {
     readBootReplies(page(JSON.stringify([written(website('localhost'))])))
-    await api.get('/system/tenant/get-by-website', { website: 'elsewhere' })
+    await send(apiWires.tenantByWebsite, { website: 'elsewhere' })
     use({ ...guest, tenantId: 2 })
-    await api.get('/system/tenant/get-by-website', { website: 'localhost' })
+    await send(apiWires.tenantByWebsite, { website: 'localhost' })
     use({ ...guest, lang: 'fr' })
-    await api.get('/system/tenant/get-by-website', { website: 'localhost' })
+    await send(apiWires.tenantByWebsite, { website: 'localhost' })
     expect(fetch).toHaveBeenCalledTimes(3)
   })
 
   it("uses a guest's reply only without a token, a shared one with it too", async () => {
     readBootReplies(page(JSON.stringify([written(website('guest'), false), written(website('shared'))])))
     use({ ...guest, token: 'x' })
-    await expect(api.get('/system/tenant/get-by-website', { website: 'guest' })).resolves.toBe('from the network')
-    await expect(api.get('/system/tenant/get-by-website', { website: 'shared' })).resolves.toBe(`written ${website('shared')}`)
+    await expect(send(apiWires.tenantByWebsite, { website: 'guest' })).resolves.toBe('from the network')
+    await expect(send(apiWires.tenantByWebsite, { website: 'shared' })).resolves.toBe(`written ${website('shared')}`)
     expect(fetch).toHaveBeenCalledOnce()
   })
 
   it('matches a form post by its body', async () => {
     const home = requestKey({ method: 'POST', path: '/home/first/intofirstdata', tenantId: 1, query: common, body: 'platformtype=1' })
     readBootReplies(page(JSON.stringify([written(home)])))
-    await expect(api.postForm('/home/first/intofirstdata', { platformtype: 2 })).resolves.toBe('from the network')
-    await expect(api.postForm('/home/first/intofirstdata', { platformtype: 1 })).resolves.toBe(`written ${home}`)
+    await expect(send(catalogWires.home, { platformtype: 2 })).resolves.toBe('from the network')
+    await expect(send(catalogWires.home, { platformtype: 1 })).resolves.toBe(`written ${home}`)
     expect(fetch).toHaveBeenCalledOnce()
   })
 
   it('asks the network when the written replies are unreadable', async () => {
     readBootReplies(page('[{"key": '))
-    await api.get('/system/tenant/get-by-website', { website: 'localhost' })
+    await send(apiWires.tenantByWebsite, { website: 'localhost' })
     expect(fetch).toHaveBeenCalledOnce()
   })
 })

@@ -6,13 +6,14 @@ import { asPlatform } from '../../db/client'
 import type { AppContext, AppEnv } from '../../http/context'
 import { AppError, notFound } from '../../http/errors'
 import { bearerToken } from '../../http/auth'
-import { id, parseInput } from '../../http/input'
+import { parseInput } from '../../http/input'
+import { int32Max } from '../../../contract/fields'
 import { ok } from '../../http/respond'
 import { captchaCode, lastMail, listTenants, showUser } from './service'
 
 const sameToken = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
-const byEmail = z.object({ email: z.string().trim().min(3).max(254), tenant: id().optional() })
+const byEmail = z.object({ email: z.string().trim().min(3).max(254), tenant: z.number().int().min(1).max(int32Max).optional() })
 
 /** Answers the row, or 404 when there is none. */
 const found = <T>(c: AppContext, row: T | null) => {

@@ -1,13 +1,12 @@
 import { Hono } from 'hono'
-import { paths } from '../../../contract/api'
-import { inTenant } from '../../db/client'
+import { apiCalls as calls } from '../../../contract/schemas/api'
 import type { AppEnv } from '../../http/context'
-import { ok } from '../../http/respond'
+import { route } from '../../http/route'
 import { createCaptcha } from './service'
 
 export const captchaRoutes = new Hono<AppEnv>()
 
-captchaRoutes.get(paths.captcha, async (c) => {
+route(captchaRoutes, calls.captcha, ({ c, withTx }) => {
   c.header('cache-control', 'no-store')
-  return ok(c, await inTenant(c.var.db, c.var.tenantId, (tx) => createCaptcha(tx, c.var.tenantId, c.var.ip)))
+  return withTx((tx, s) => createCaptcha(tx, s))
 })

@@ -5,6 +5,7 @@ import { ErrorCode } from '../../../contract/codes'
 import { limits } from '../../../contract/validation'
 import { schema, type Tx } from '../../db/client'
 import { AppError } from '../../http/errors'
+import type { Scope } from '../../http/scope'
 import { alphabet } from './glyphs'
 import { captchaPng, pngDataUrl } from './image'
 
@@ -15,7 +16,7 @@ export const captchasPerClientPerMinute = 20
 const hashCode = (uuid: string, code: string) => createHash('sha256').update(`${uuid}:${code.trim().toUpperCase()}`).digest('hex')
 
 /** A new captcha for the client at `ip`; tooManyRequests past the per-minute cap. Old ones are pruned by upkeep. */
-export async function createCaptcha(tx: Tx, tenantId: number, ip: string): Promise<Captcha> {
+export async function createCaptcha(tx: Tx, { tenantId, ip }: Pick<Scope, 'tenantId' | 'ip'>): Promise<Captcha> {
   const c = schema.captchas
   const [recent] = await tx
     .select({

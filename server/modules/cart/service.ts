@@ -4,6 +4,7 @@ import { productStatus, shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { AppError, notFound } from '../../http/errors'
 import { qualified } from '../../lib/sql'
+import type { MemberScope } from '../../http/scope'
 
 const { spus, skus, shops, cartItems } = schema
 
@@ -16,7 +17,9 @@ export const maxCount = 99
  * product, the product to the shop, and be on sale with enough stock; shop owners may not
  * buy from their own shop.
  */
-export async function addToCart(tx: Tx, tenantId: number, userId: number, add: CartAdd): Promise<number> {
+type Member = Pick<MemberScope, 'tenantId' | 'userId'>
+
+export async function addToCart(tx: Tx, { tenantId, userId }: Member, add: CartAdd): Promise<number> {
   const [row] = await tx
     .select({ stock: skus.stock, ownerUserId: shops.ownerUserId, inCart: sql<number>`coalesce((select c.count from ${cartItems} c where c.user_id = ${userId} and c.sku_id = ${qualified(skus.id)}), 0)` })
     .from(skus)
@@ -37,7 +40,7 @@ export async function addToCart(tx: Tx, tenantId: number, userId: number, add: C
 }
 
 /** The number of pieces in the cart (the sum of counts). */
-export async function cartCount(tx: Tx, tenantId: number, userId: number): Promise<number> {
+export async function cartCount(tx: Tx, { tenantId, userId }: Member): Promise<number> {
   const [row] = await tx
     .select({ total: sql<number>`coalesce(sum(${cartItems.count}), 0)::int` })
     .from(cartItems)

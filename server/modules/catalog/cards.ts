@@ -4,7 +4,7 @@ import { productStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { qualified } from '../../lib/sql'
 import { localized } from '../content/localized'
-import type { Scope } from './scope'
+import type { Scope } from '../../http/scope'
 
 const { spus, brands, productFavourites } = schema
 

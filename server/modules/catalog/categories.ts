@@ -3,6 +3,8 @@ import type { Category, CategoryNode, Crumb } from '../../../contract/catalog'
 import type { Language } from '../../../contract/locale'
 import { schema, type Tx } from '../../db/client'
 import { localized } from '../content/localized'
+import { orNotFound } from '../../http/errors'
+import type { Scope } from '../../http/scope'
 
 const { categories: t } = schema
 type Row = typeof t.$inferSelect
@@ -24,17 +26,19 @@ export function buildTree(rows: Row[], lang: Language): CategoryNode[] {
 
 const ordered = (tx: Tx) => tx.select().from(t).$dynamic().orderBy(asc(t.level), asc(t.sort), asc(t.id))
 
-export async function categoryTree(tx: Tx, tenantId: number, lang: Language, sex: number): Promise<CategoryNode[]> {
+type Where = Pick<Scope, 'tenantId' | 'lang'>
+
+export async function categoryTree(tx: Tx, { tenantId, lang }: Where, { sex }: { sex: number }): Promise<CategoryNode[]> {
   return buildTree(await ordered(tx).where(and(eq(t.tenantId, tenantId), eq(t.sex, sex))), lang)
 }
 
-export async function levelOne(tx: Tx, tenantId: number, lang: Language, sex: number): Promise<Category[]> {
+export async function levelOne(tx: Tx, { tenantId, lang }: Where, { sex }: { sex: number }): Promise<Category[]> {
   const rows = await ordered(tx).where(and(eq(t.tenantId, tenantId), eq(t.sex, sex), eq(t.level, 1)))
   return rows.map((r) => toCategory(r, lang))
 }
 
 /** The category and its ancestors, root first; empty for an unknown id. */
-export async function crumbs(tx: Tx, tenantId: number, lang: Language, categoryId: number): Promise<Crumb[]> {
+export async function crumbs(tx: Tx, { tenantId, lang }: Where, { categoryId }: { categoryId: number }): Promise<Crumb[]> {
   const chain: Crumb[] = []
   let id = categoryId
   for (let depth = 0; id && depth < 5; depth++) {
@@ -47,9 +51,9 @@ export async function crumbs(tx: Tx, tenantId: number, lang: Language, categoryI
 }
 
 /** The category with its children and grandchildren, or null. */
-export async function categoryWithChildren(tx: Tx, tenantId: number, lang: Language, categoryId: number): Promise<CategoryNode | null> {
+export async function categoryWithChildren(tx: Tx, { tenantId, lang }: Where, { categoryId }: { categoryId: number }): Promise<CategoryNode> {
   const rows = await subtree(tx, tenantId, [categoryId])
-  return buildTree(rows, lang).find((n) => n.id === categoryId) ?? null
+  return orNotFound(buildTree(rows, lang).find((n) => n.id === categoryId))
 }
 
 /** The categories and every category below them (three levels at most). */

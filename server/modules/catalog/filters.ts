@@ -3,8 +3,10 @@ import { productSort, shopSort } from '../../../contract/catalog'
 import { schema, type Tx } from '../../db/client'
 import { onSale } from './cards'
 import { withDescendants } from './categories'
-import type { FilterQueryInput, ProductQueryInput, ShopProductQueryInput } from './input'
-import type { Scope } from './scope'
+import type { Parsed } from '../../../contract/call'
+import { navigationCodes } from '../../../contract/catalog'
+import type { catalogCalls } from '../../../contract/schemas/catalog'
+import type { Scope } from '../../http/scope'
 import { conditionKey, remember } from '../../lib/memo'
 import { fuzzyMatch, searchTerms, textMatch, type SearchTerms } from './search'
 
@@ -12,6 +14,9 @@ const { spus, propertyValues } = schema
 
 type Flag = 'newFlag' | 'discountFlag' | 'recommendHot' | 'recommendBest' | 'recommendBenefit' | 'recommendNew' | 'recommendGood'
 export type Order = 'default' | 'priceDesc' | 'priceAsc' | 'newest'
+export type ProductQueryInput = Parsed<typeof catalogCalls.productPage>
+export type FilterQueryInput = Parsed<typeof catalogCalls.filterOptions>
+export type ShopProductQueryInput = Parsed<typeof catalogCalls.shopProducts>
 
 /** Every way the storefront narrows a product list, whichever call it came from. */
 export interface ProductFilter {
@@ -44,15 +49,15 @@ export function fromProductQuery(q: ProductQueryInput): ProductFilter {
   }
 }
 
-/** The filter drawer's call names the list by navigation (2 designer, 4 category, 5 brand) or type, and buyid. */
+/** The filter drawer's call names the list by navigation (navigationCodes) or type, and buyid. */
 export function fromFilterQuery(q: FilterQueryInput): ProductFilter {
-  const navigation = q.navigation ?? ({ designer: 2, category: 4, brand: 5 } as Record<string, number>)[q.type ?? '']
+  const navigation = q.navigation ?? (navigationCodes as Record<string, number>)[q.type ?? '']
   const target = q.buyid
   return {
     sexes: q.sex ? [q.sex] : undefined,
-    categoryIds: navigation === 4 && target ? [target] : undefined,
-    brandIds: navigation === 5 && target ? [target] : undefined,
-    designerId: navigation === 2 ? target : undefined,
+    categoryIds: navigation === navigationCodes.category && target ? [target] : undefined,
+    brandIds: navigation === navigationCodes.brand && target ? [target] : undefined,
+    designerId: navigation === navigationCodes.designer ? target : undefined,
     shopId: q.shopId,
     flags: typeFlags(q.type),
     terms: searchTerms(q.searchparam),

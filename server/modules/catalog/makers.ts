@@ -3,7 +3,7 @@ import type { Brand, Designer } from '../../../contract/catalog'
 import { schema, type Tx } from '../../db/client'
 import { remember } from '../../lib/memo'
 import { onSale } from './cards'
-import type { Scope } from './scope'
+import type { Scope } from '../../http/scope'
 
 const { spus, brands, designers } = schema
 

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { FilterOptions } from '../../../contract/catalog'
 import { schema, type Tx } from '../../db/client'
 import { localized } from '../content/localized'
-import { listCondition, type ProductFilter } from './filters'
-import type { Scope } from './scope'
+import { type FilterQueryInput, fromFilterQuery, listCondition } from './filters'
+import type { Scope } from '../../http/scope'
 
 const { spus, brands, categories, designers, properties, propertyValues } = schema
 
@@ -15,9 +15,9 @@ const sampleSize = 3000
 
 interface Present { categories: number[]; brands: number[]; designers: number[]; values: number[] }
 
-/** Categories, property values, designers and brands present in the filter's products. */
-export async function filterOptions(tx: Tx, scope: Scope, filter: ProductFilter): Promise<FilterOptions> {
-  const { where } = await listCondition(tx, scope, filter)
+/** Categories, property values, designers and brands present in the list's products. */
+export async function filterOptions(tx: Tx, scope: Scope, query: FilterQueryInput): Promise<FilterOptions> {
+  const { where } = await listCondition(tx, scope, fromFilterQuery(query))
   const result = (await tx.execute(sql`
     with r as materialized (select ${spus.categoryId}, ${spus.brandId}, ${spus.designerId}, ${spus.valueIds} from ${spus} where ${where} limit ${sampleSize})
     select

@@ -2,17 +2,35 @@ import { and, asc, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from '
 import type { ProductCard, ProductDetail, Sku } from '../../../contract/catalog'
 import type { Page } from '../../../contract/envelope'
 import { schema, type Tx } from '../../db/client'
+import { notFound } from '../../http/errors'
 import { localized } from '../content/localized'
 import { shopInfo } from '../shop/service'
+import { treeOf } from './categories'
 import { pageIds } from './bookmarks'
 import { cardColumns, cardsByIds, onSale, selectCards, toCard } from './cards'
-import { countOf, listCondition, type Order, type ProductFilter } from './filters'
+import {
+  countOf,
+  fromProductQuery,
+  fromShopQuery,
+  listCondition,
+  type Order,
+  type ProductFilter,
+  type ProductQueryInput,
+  productSortOrder,
+  type ShopProductQueryInput,
+  shopSortOrder,
+} from './filters'
 import { exactName } from './search'
-import type { Scope } from './scope'
+import type { Scope } from '../../http/scope'
 
 const { spus, skus, brands, categories, designers, properties, propertyValues } = schema
 
 export interface Slice { page: number; row: number }
+
+/** The product list calls: a list page's query, or a shop page's. */
+export const productList = (tx: Tx, scope: Scope, q: ProductQueryInput) => productPage(tx, scope, fromProductQuery(q), productSortOrder(q.sort), q)
+export const shopProductList = (tx: Tx, scope: Scope, q: ShopProductQueryInput) =>
+  productPage(tx, scope, fromShopQuery(q), shopSortOrder(q.sort), { page: q.pageNo, row: q.pageSize })
 
 /**
  * One page of the filtered products and the total of the same condition. When searching in
@@ -47,7 +65,7 @@ async function exactIds(tx: Tx, where: SQL): Promise<number[]> {
 }
 
 /** Same category or brand first, then hot; without a product, the hot ones. */
-export async function recommended(tx: Tx, scope: Scope, spuId: number | undefined, size: number): Promise<ProductCard[]> {
+export async function recommended(tx: Tx, scope: Scope, { spuId, size }: { spuId?: number; size: number }): Promise<ProductCard[]> {
   const [base] = spuId ? await tx.select({ categoryId: spus.categoryId, brandId: spus.brandId }).from(spus).where(and(eq(spus.id, spuId), onSale(scope))) : []
   const query = base
     ? selectCards(tx, scope, and(onSale(scope), ne(spus.id, spuId!), or(eq(spus.categoryId, base.categoryId), eq(spus.brandId, base.brandId))))
@@ -56,7 +74,8 @@ export async function recommended(tx: Tx, scope: Scope, spuId: number | undefine
   return (await query.limit(size)).map((r) => toCard(r, scope))
 }
 
-export async function productDetail(tx: Tx, scope: Scope, id: number): Promise<ProductDetail | null> {
+/** The product on sale, with its shop; 404 when there is none, or when it is not the `shopId` asked for. */
+export async function productDetail(tx: Tx, scope: Scope, { id, shopId }: { id: number; shopId?: number }): Promise<ProductDetail> {
   const [row] = await tx
     .select({
       ...cardColumns(scope.userId),
@@ -72,9 +91,8 @@ export async function productDetail(tx: Tx, scope: Scope, id: number): Promise<P
     .innerJoin(categories, eq(categories.id, spus.categoryId))
     .leftJoin(designers, eq(designers.id, spus.designerId))
     .where(and(eq(spus.id, id), onSale(scope)))
-  if (!row) return null
-  const shop = await shopInfo(tx, scope, row.shopId)
-  if (!shop) return null
+  if (!row || (shopId && row.shopId !== shopId)) throw notFound()
+  const shop = await shopInfo(tx, scope, { shopId: row.shopId })
   const variants = await productSkus(tx, scope, id)
   return {
     ...toCard(row, scope),
@@ -121,8 +139,8 @@ async function productSkus(tx: Tx, scope: Scope, spuId: number): Promise<Pick<Pr
   return { skus: rows.map(toSku), properties: [...grouped.values()] }
 }
 
-/** The (leaf) categories a shop has products on sale in. */
-export async function shopCategoryIds(tx: Tx, scope: Scope, shopId: number): Promise<number[]> {
+/** The categories a shop has products on sale in, as a tree. */
+export async function shopCategoryTree(tx: Tx, scope: Scope, { shopId }: { shopId: number }) {
   const rows = await tx.selectDistinct({ id: spus.categoryId }).from(spus).where(and(onSale(scope), eq(spus.shopId, shopId)))
-  return rows.map((r) => r.id)
+  return treeOf(tx, scope.tenantId, scope.lang, rows.map((r) => r.id))
 }

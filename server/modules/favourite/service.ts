@@ -3,37 +3,42 @@ import type { FavouriteProduct, FavouriteShop } from '../../../contract/catalog'
 import type { Page } from '../../../contract/envelope'
 import { shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
-import { invalidField, notFound } from '../../http/errors'
+import { invalidField, orNotFound } from '../../http/errors'
 import { onSale } from '../catalog/cards'
-import type { Scope } from '../catalog/scope'
+import type { MemberScope } from '../../http/scope'
 import { localized } from '../content/localized'
 import type { Paging } from '../shop/service'
 
 const { spus, brands, shops, productFavourites: favs, shopFavourites, propertyValues } = schema
 
 /** Idempotent: a product already in favourites stays there once. */
-export async function addFavourite(tx: Tx, scope: Scope, userId: number, spuId: number, shopId: number | undefined) {
+type Member = MemberScope
+
+export async function addFavourite(tx: Tx, scope: Member, { spuId, shopId }: { spuId: number; shopId?: number }) {
+  const { userId } = scope
   const [spu] = await tx.select({ shopId: spus.shopId }).from(spus).where(and(eq(spus.id, spuId), onSale(scope)))
-  if (!spu) throw notFound()
+  orNotFound(spu)
   if (shopId !== undefined && shopId !== spu.shopId) throw invalidField('shopId')
   await tx.insert(favs).values({ tenantId: scope.tenantId, userId, spuId, shopId: spu.shopId }).onConflictDoNothing()
-  return true
+  return true as const
 }
 
-export async function removeFavourite(tx: Tx, tenantId: number, userId: number, spuId: number) {
+export async function removeFavourite(tx: Tx, { tenantId, userId }: Member, { spuId }: { spuId: number }) {
   await tx.delete(favs).where(and(eq(favs.tenantId, tenantId), eq(favs.userId, userId), eq(favs.spuId, spuId)))
-  return true
+  return true as const
 }
 
 /** The user's favourites still on sale (the list and the count agree). */
-const favouritesOf = (scope: Scope, userId: number) => and(eq(favs.tenantId, scope.tenantId), eq(favs.userId, userId), onSale(scope))
+const favouritesOf = (scope: Member, userId: number) => and(eq(favs.tenantId, scope.tenantId), eq(favs.userId, userId), onSale(scope))
 
-export async function favouriteCount(tx: Tx, scope: Scope, userId: number): Promise<number> {
+export async function favouriteCount(tx: Tx, scope: Member): Promise<number> {
+  const { userId } = scope
   const [{ total }] = await tx.select({ total: count() }).from(favs).innerJoin(spus, eq(spus.id, favs.spuId)).where(favouritesOf(scope, userId))
   return total
 }
 
-export async function favouritePage(tx: Tx, scope: Scope, userId: number, paging: Paging): Promise<Page<FavouriteProduct>> {
+export async function favouritePage(tx: Tx, scope: Member, paging: Paging): Promise<Page<FavouriteProduct>> {
+  const { userId } = scope
   const rows = await tx
     .select({ spu: spus, brandName: brands.name })
     .from(favs)
@@ -56,12 +61,12 @@ export async function favouritePage(tx: Tx, scope: Scope, userId: number, paging
       marketPrice: scope.money(spu.marketPrice),
       properties: summaries[i],
     })),
-    total: await favouriteCount(tx, scope, userId),
+    total: await favouriteCount(tx, scope),
   }
 }
 
 /** Each product's available values, e.g. "Red, Blue, S, M", in the properties' order. */
-async function valueSummaries(tx: Tx, scope: Scope, valueLists: number[][]): Promise<string[]> {
+async function valueSummaries(tx: Tx, scope: Member, valueLists: number[][]): Promise<string[]> {
   const ids = [...new Set(valueLists.flat())]
   const rows = ids.length
     ? await tx
@@ -74,24 +79,24 @@ async function valueSummaries(tx: Tx, scope: Scope, valueLists: number[][]): Pro
 }
 
 /** Follows an open shop; its favourite count moves only when the follow is new. */
-export async function followShop(tx: Tx, tenantId: number, userId: number, shopId: number) {
+export async function followShop(tx: Tx, { tenantId, userId }: Member, { shopId }: { shopId: number }) {
   const [shop] = await tx.select({ id: shops.id }).from(shops).where(and(eq(shops.tenantId, tenantId), eq(shops.id, shopId), eq(shops.status, shopStatus.open)))
-  if (!shop) throw notFound()
+  orNotFound(shop)
   const added = await tx.insert(shopFavourites).values({ tenantId, userId, shopId }).onConflictDoNothing().returning({ id: shopFavourites.id })
   if (added.length) await tx.update(shops).set({ favouriteCount: sql`${shops.favouriteCount} + 1` }).where(eq(shops.id, shopId))
-  return true
+  return true as const
 }
 
-export async function unfollowShop(tx: Tx, tenantId: number, userId: number, shopId: number) {
+export async function unfollowShop(tx: Tx, { tenantId, userId }: Member, { shopId }: { shopId: number }) {
   const removed = await tx
     .delete(shopFavourites)
     .where(and(eq(shopFavourites.tenantId, tenantId), eq(shopFavourites.userId, userId), eq(shopFavourites.shopId, shopId)))
     .returning({ id: shopFavourites.id })
   if (removed.length) await tx.update(shops).set({ favouriteCount: sql`greatest(${shops.favouriteCount} - 1, 0)` }).where(eq(shops.id, shopId))
-  return true
+  return true as const
 }
 
-export async function followedShops(tx: Tx, tenantId: number, userId: number, paging: Paging): Promise<Page<FavouriteShop>> {
+export async function followedShops(tx: Tx, { tenantId, userId }: Member, paging: Paging): Promise<Page<FavouriteShop>> {
   const where = and(eq(shopFavourites.tenantId, tenantId), eq(shopFavourites.userId, userId))
   const rows = await tx
     .select({ id: shops.id, logo: shops.logo, shopname: shops.shopname, shopDesc: shops.shopDesc })

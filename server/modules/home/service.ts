@@ -3,7 +3,7 @@ import type { Banner, HomeData, ProductCard } from '../../../contract/catalog'
 import type { Language } from '../../../contract/locale'
 import { schema, type Tx } from '../../db/client'
 import { onSale, selectCards, toCard } from '../catalog/cards'
-import type { Scope } from '../catalog/scope'
+import type { Scope } from '../../http/scope'
 
 const { homeBanners: banners, promoVideos: videos, spus } = schema
 
@@ -16,7 +16,7 @@ const titles: Record<'newIn' | 'hot', Record<Language, string>> = {
 }
 
 /** Banners for the platform (1 mobile, 2 desktop; banners with platform 0 show on both), videos and two product lists. */
-export async function homeData(tx: Tx, scope: Scope, platform: number): Promise<HomeData> {
+export async function homeData(tx: Tx, scope: Scope, { platformtype: platform }: { platformtype: number }): Promise<HomeData> {
   const bannerRows = await tx
     .select()
     .from(banners)

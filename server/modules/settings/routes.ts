@@ -1,23 +1,11 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { paths } from '../../../contract/api'
-import { ErrorCode } from '../../../contract/codes'
-import { asPlatform, inTenant } from '../../db/client'
+import { apiCalls as calls } from '../../../contract/schemas/api'
 import type { AppEnv } from '../../http/context'
-import { AppError } from '../../http/errors'
-import { parseInput } from '../../http/input'
-import { ok } from '../../http/respond'
-import { isSettingKey, listCountryRegions, listCurrencies, settingByKey } from './service'
+import { route } from '../../http/route'
+import { listCountryRegions, listCurrencies, tenantSetting } from './service'
 
 export const settingsRoutes = new Hono<AppEnv>()
 
-/** A known key the tenant has not set answers `data: null`; an unknown key is an error. */
-settingsRoutes.get(paths.tenantSetting, async (c) => {
-  const { key } = await parseInput(c, z.object({ key: z.string().trim().min(1).max(64) }))
-  if (!isSettingKey(key)) throw new AppError(ErrorCode.invalidField, 'unknownSetting', { field: key })
-  return ok(c, await inTenant(c.var.db, c.var.tenantId, (tx) => settingByKey(tx, c.var.tenantId, key)))
-})
-
-settingsRoutes.get(paths.currencies, async (c) => ok(c, await inTenant(c.var.db, c.var.tenantId, (tx) => listCurrencies(tx, c.var.tenantId))))
-
-settingsRoutes.get(paths.countryRegions, async (c) => ok(c, await asPlatform(c.var.db, (tx) => listCountryRegions(tx, c.var.lang))))
+route(settingsRoutes, calls.tenantSetting, ({ input, withTx }) => withTx((tx, s) => tenantSetting(tx, s, input)))
+route(settingsRoutes, calls.currencies, ({ withTx }) => withTx((tx, s) => listCurrencies(tx, s)))
+route(settingsRoutes, calls.countryRegions, ({ withTx }) => withTx((tx, s) => listCountryRegions(tx, s), { platform: true }))

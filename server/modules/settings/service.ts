@@ -1,7 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { type SettingKey, type SettingValues, settingKeys, type TenantSetting } from '../../../contract/api'
-import type { Language } from '../../../contract/locale'
+import { ErrorCode } from '../../../contract/codes'
 import { schema, type Tx } from '../../db/client'
+import { AppError } from '../../http/errors'
+import type { Scope } from '../../http/scope'
 import { localized } from '../content/localized'
 
 export const isSettingKey = (key: string): key is SettingKey => (settingKeys as readonly string[]).includes(key)
@@ -16,13 +18,19 @@ export async function settingByKey(tx: Tx, tenantId: number, key: SettingKey): P
   return row ?? null
 }
 
+/** A known key the tenant has not set answers null; an unknown key is an error. */
+export async function tenantSetting(tx: Tx, { tenantId }: Pick<Scope, 'tenantId'>, { key }: { key: string }): Promise<TenantSetting | null> {
+  if (!isSettingKey(key)) throw new AppError(ErrorCode.invalidField, 'unknownSetting', { field: key })
+  return settingByKey(tx, tenantId, key)
+}
+
 /** The parsed value, for other modules that act on a setting. */
 export async function readSetting<K extends SettingKey>(tx: Tx, tenantId: number, key: K): Promise<SettingValues[K] | null> {
   const row = await settingByKey(tx, tenantId, key)
   return row ? (JSON.parse(row.settingValue) as SettingValues[K]) : null
 }
 
-export async function listCurrencies(tx: Tx, tenantId: number) {
+export async function listCurrencies(tx: Tx, { tenantId }: Pick<Scope, 'tenantId'>) {
   const { currencies: t } = schema
   const rows = await tx
     .select({ code: t.code, symbol: t.symbol, name: t.name, rate: t.rate })
@@ -35,7 +43,7 @@ export async function listCurrencies(tx: Tx, tenantId: number) {
 interface CountryNode { cno: string; cname: string; childlist: CountryNode[] }
 
 /** Countries in their sort order, each with its provinces (shared by every tenant). */
-export async function listCountryRegions(tx: Tx, lang: Language): Promise<CountryNode[]> {
+export async function listCountryRegions(tx: Tx, { lang }: Pick<Scope, 'lang'>): Promise<CountryNode[]> {
   const { countryRegions: t } = schema
   const rows = await tx.select().from(t).orderBy(asc(t.sort), asc(t.cno))
   const nodes = new Map(rows.map((r) => [r.cno, { cno: r.cno, cname: localized(r.names, lang), childlist: [] as CountryNode[] }]))

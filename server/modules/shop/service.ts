@@ -3,6 +3,8 @@ import type { MyShop, ShopCard, ShopInfo } from '../../../contract/catalog'
 import type { Page } from '../../../contract/envelope'
 import { productStatus, shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
+import { notFound } from '../../http/errors'
+import type { MemberScope } from '../../http/scope'
 import { qualified } from '../../lib/sql'
 import { hasWalletBalance } from '../../lib/wallet'
 
@@ -23,8 +25,8 @@ export const toShopCard = (r: typeof shops.$inferSelect): ShopCard => ({
 })
 
 /** Open shops, those whose name contains or closely resembles `name` when given (best match first). */
-export async function shopPage(tx: Tx, tenantId: number, paging: Paging, name?: string): Promise<Page<ShopCard>> {
-  const wanted = name?.trim().toLowerCase()
+export async function shopPage(tx: Tx, { tenantId }: Pick<Who, 'tenantId'>, paging: Paging & { shopname?: string }): Promise<Page<ShopCard>> {
+  const wanted = paging.shopname?.trim().toLowerCase()
   const lowerName = sql`lower(${shops.shopname})`
   const where = and(open(tenantId), wanted ? or(like(lowerName, `%${escapeLike(wanted)}%`), sql`${wanted} <% ${lowerName}`) : undefined)
   const order: SQL[] = wanted
@@ -37,8 +39,8 @@ export async function shopPage(tx: Tx, tenantId: number, paging: Paging, name?: 
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-/** The shop page's header; null when the shop is not open in this tenant. */
-export async function shopInfo(tx: Tx, who: Who, shopId: number): Promise<ShopInfo | null> {
+/** The shop page's header; 404 when the shop is not open in this tenant. */
+export async function shopInfo(tx: Tx, who: Who, { shopId }: { shopId: number }): Promise<ShopInfo> {
   const followed =
     who.userId === null ? sql<boolean>`false` : sql<boolean>`exists (select 1 from ${shopFavourites} f where f.user_id = ${who.userId} and f.shop_id = ${qualified(shops.id)})`
   const products = sql<number>`(select count(*)::int from ${spus} s where s.tenant_id = ${who.tenantId} and s.shop_id = ${qualified(shops.id)} and s.status = ${productStatus.onSale})`
@@ -46,7 +48,7 @@ export async function shopInfo(tx: Tx, who: Who, shopId: number): Promise<ShopIn
     .select({ shop: shops, followed, products })
     .from(shops)
     .where(and(open(who.tenantId), eq(shops.id, shopId)))
-  if (!row) return null
+  if (!row) throw notFound()
   return {
     ...toShopCard(row.shop),
     favoriteFlag: row.followed ? 1 : 0,
@@ -57,7 +59,7 @@ export async function shopInfo(tx: Tx, who: Who, shopId: number): Promise<ShopIn
 }
 
 /** The shop whose own domain is the host of `url` (an origin, or a bare host). */
-export async function shopByDomain(tx: Tx, tenantId: number, url: string): Promise<{ id: number; shopname: string } | null> {
+export async function shopByDomain(tx: Tx, { tenantId }: Pick<Who, 'tenantId'>, { url }: { url: string }): Promise<{ id: number; shopname: string } | null> {
   const host = hostOf(url)
   if (!host) return null
   const [row] = await tx
@@ -79,7 +81,9 @@ function hostOf(url: string): string | null {
 }
 
 /** The user's own shop, whatever its status, or nulls. */
-export async function myShop(tx: Tx, tenantId: number, userId: number): Promise<MyShop> {
+type Member = Pick<MemberScope, 'tenantId' | 'userId'>
+
+export async function myShop(tx: Tx, { tenantId, userId }: Member): Promise<MyShop> {
   const [row] = await tx
     .select({ id: shops.id, shopname: shops.shopname, status: shops.status })
     .from(shops)
@@ -90,7 +94,7 @@ export async function myShop(tx: Tx, tenantId: number, userId: number): Promise<
 }
 
 /** A shopper may write to a shop without an order when the shop allows it or they hold a wallet balance. */
-export async function canShopComment(tx: Tx, tenantId: number, userId: number, shopId: number): Promise<boolean> {
+export async function canShopComment(tx: Tx, { tenantId, userId }: Member, { shopId }: { shopId: number }): Promise<boolean> {
   const [shop] = await tx.select({ shopComment: shops.shopComment }).from(shops).where(and(open(tenantId), eq(shops.id, shopId)))
   if (!shop) return false
   return shop.shopComment === 1 || (await hasWalletBalance(tx, tenantId, userId))

@@ -1,0 +1,81 @@
+import type { RegisterInfo } from '../../../contract/api'
+import type { Parsed } from '../../../contract/call'
+import {
+  validateChangePassword,
+  validateForgotPassword,
+  validateLogin,
+  validateRegister,
+  validateResetPassword,
+} from '../../../contract/forms'
+import type { apiCalls } from '../../../contract/schemas/api'
+import { limits } from '../../../contract/validation'
+import type { Tx } from '../../db/client'
+import { enforce } from '../../http/input'
+import type { MemberScope, Scope } from '../../http/scope'
+import { readSetting } from '../settings/service'
+import { issueEmailCode } from './emailCode'
+import { checkedMailbox } from './mailbox'
+import { assertEmailFree, changePassword, isEmailTaken, login, register, resetPassword } from './service'
+
+/**
+ * The account calls as the request brings them: each applies the form's rules of SPEC.md
+ * section 5 (contract/forms.ts), then the account service. Calls that spend a captcha, a code
+ * or a login try run with `keepRefusals` so the spending survives the refusal.
+ */
+type Form<K extends keyof typeof apiCalls> = Parsed<(typeof apiCalls)[K]>
+
+export async function checkEmailFree(tx: Tx, scope: Scope, form: Form<'checkEmail'>) {
+  return !(await isEmailTaken(tx, scope.tenantId, checkedMailbox(form.mailbox)))
+}
+
+export async function registerInfo(tx: Tx, scope: Scope): Promise<RegisterInfo> {
+  const articles = await readSetting(tx, scope.tenantId, 'SYSTEM_ARTICLE_SETTING')
+  return {
+    termsArticleCode: articles?.termsAndConditions.collapseCode ?? articles?.termsAndConditions.code ?? '',
+    privacyArticleCode: articles?.privacyPolicy.collapseCode ?? articles?.privacyPolicy.code ?? '',
+    codeResendSeconds: limits.codeResendSeconds,
+  }
+}
+
+export async function sendRegisterCode(tx: Tx, scope: Scope, form: Form<'registerCode'>) {
+  const email = checkedMailbox(form.mailbox)
+  await assertEmailFree(tx, scope.tenantId, email)
+  await issueEmailCode(tx, scope.mailer, { tenantId: scope.tenantId, email, purpose: 'register', ip: scope.ip, lang: scope.lang, secret: scope.codeSecret })
+  return true as const
+}
+
+/** Answers success for unknown addresses too (nothing is mailed then), so it does not tell who has an account. */
+export async function sendResetCode(tx: Tx, scope: Scope, form: Form<'resetCode'>) {
+  const email = checkedMailbox(form.mailbox)
+  const deliver = await isEmailTaken(tx, scope.tenantId, email)
+  await issueEmailCode(tx, scope.mailer, { tenantId: scope.tenantId, email, purpose: 'reset', ip: scope.ip, lang: scope.lang, deliver, secret: scope.codeSecret })
+  return true as const
+}
+
+export async function registerAccount(tx: Tx, scope: Scope, form: Form<'register'>) {
+  enforce(validateRegister(form))
+  return register(tx, scope.tenantId, { email: form.mailbox, password: form.password, code: form.yzcode, codeSecret: scope.codeSecret })
+}
+
+export async function logIn(tx: Tx, scope: Scope, form: Form<'login'>) {
+  enforce(validateLogin(form))
+  return login(tx, scope.tenantId, { email: form.mailbox, password: form.password, ip: scope.ip })
+}
+
+export async function changePasswordForm(tx: Tx, scope: MemberScope, form: Form<'changePassword'>) {
+  enforce(validateChangePassword(form))
+  await changePassword(tx, scope.tenantId, scope.userId, { ...form, ip: scope.ip, sessionId: scope.sessionId })
+  return true as const
+}
+
+export async function forgetPasswordForm(tx: Tx, scope: Scope, form: Form<'forgetPassword'>) {
+  enforce(validateForgotPassword(form))
+  await resetPassword(tx, scope.tenantId, { ...form, codeSecret: scope.codeSecret })
+  return true as const
+}
+
+export async function resetPasswordForm(tx: Tx, scope: Scope, form: Form<'resetPassword'>) {
+  enforce(validateResetPassword(form))
+  await resetPassword(tx, scope.tenantId, { ...form, captcha: { uuid: form.uuid, code: form.captchaCode }, codeSecret: scope.codeSecret })
+  return true as const
+}
