@@ -1,3 +1,4 @@
+import { docsRoutes } from '../http/docs'
 import { authRoutes } from './auth/routes'
 import { captchaRoutes } from './captcha/routes'
 import { cartRoutes } from './cart/routes'
@@ -12,5 +13,5 @@ import { shopRoutes } from './shop/routes'
 import { tenantRoutes } from './tenant/routes'
 import { userRoutes } from './user/routes'
 
-/** Every /app-api module; each declares its full paths below /app-api. */
-export const modules = [tenantRoutes, settingsRoutes, contentRoutes, captchaRoutes, authRoutes, userRoutes, mailRoutes, fileRoutes, catalogRoutes, shopRoutes, favouriteRoutes, homeRoutes, cartRoutes]
+/** Every /app-api module; each declares its full paths below /app-api. The API reference comes first. */
+export const modules = [docsRoutes, tenantRoutes, settingsRoutes, contentRoutes, captchaRoutes, authRoutes, userRoutes, mailRoutes, fileRoutes, catalogRoutes, shopRoutes, favouriteRoutes, homeRoutes, cartRoutes]

@@ -2,6 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import * as z from 'zod/mini'
+import { isSuccessCode } from '../../contract/envelope'
+import { callAt } from '../../contract/schemas'
 import { readConfig } from '../../server/config'
 import { startServer } from '../../server/main'
 
@@ -41,6 +44,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     } else if (options.body) body = options.body
     const res = await fetch(url, { method, headers, body })
     const envelope = (await res.json()) as { code: number; data: T; msg: string }
+    checkAnswer(method, path, envelope)
     return { status: res.status, ...envelope }
   }
 
@@ -65,6 +69,20 @@ export async function startTestServer(env: Record<string, string> = {}) {
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Every successful answer of a contract call must match the call's response schema: checked
+ * here once for every test, so an answer cannot drift from the contract unnoticed.
+ */
+export function checkAnswer(method: string, path: string, envelope: { code: number; data: unknown }) {
+  if (!isSuccessCode(envelope.code)) return
+  const call = callAt(method, path)
+  if (!call) return
+  const result = z.safeParse(call.output, envelope.data)
+  if (result.success) return
+  const issue = result.error.issues[0]
+  throw new Error(`${method} ${path} answered data that does not match its response schema at ${issue.path.join('.') || '(root)'}: ${issue.message}`)
 }
 
 export interface CallOptions {

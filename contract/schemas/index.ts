@@ -1,0 +1,11 @@
+import type { Call } from '../call'
+import { apiCalls } from './api'
+import { catalogCalls } from './catalog'
+
+/** Every /app-api call, by domain: what the service registers and documents, and the tests check answers against. */
+export const callsByDomain = { foundation: apiCalls, catalog: catalogCalls } as const
+
+export const allCalls: Call[] = Object.values(callsByDomain).flatMap((calls) => Object.values(calls) as Call[])
+
+/** The call registered for a method and path (paths below /app-api). */
+export const callAt = (method: string, path: string) => allCalls.find((c) => c.wire.method === method.toUpperCase() && c.wire.path === path)
