@@ -9,33 +9,34 @@ import type * as s from './schemas/api'
  * contract/schemas/api.ts.
  */
 export const apiWires = defineWires({
-  tenantByWebsite: { method: 'GET', path: '/system/tenant/get-by-website', auth: 'guest', encoding: 'query' },
-  tenantSetting: { method: 'GET', path: '/system/tenant-setting/getByKey', auth: 'guest', encoding: 'query' },
-  currencies: { method: 'GET', path: '/product/currencies/list', auth: 'guest', encoding: 'query' },
-  countryRegions: { method: 'GET', path: '/system/country-region/list', auth: 'guest', encoding: 'query' },
-  noticeNavigation: { method: 'GET', path: '/system/notice/navigation', auth: 'guest', encoding: 'query' },
+  tenantByWebsite: 'GET /system/tenant/get-by-website',
+  tenantSetting: 'GET /system/tenant-setting/getByKey',
+  currencies: 'GET /product/currencies/list',
+  countryRegions: 'GET /system/country-region/list',
+  noticeNavigation: 'GET /system/notice/navigation',
   /** Every enabled type: it is a page, like its name says (pageNo, pageSize up to 100). */
-  articleTypes: { method: 'GET', path: '/systemArticle/articleTypePage', auth: 'guest', encoding: 'query' },
-  articles: { method: 'GET', path: '/systemArticle/articlePage', auth: 'guest', encoding: 'query' },
-  articleDetail: { method: 'GET', path: '/systemArticle/articleDetailPage', auth: 'guest', encoding: 'query' },
-  designTemplate: { method: 'GET', path: '/promotion/diy-template/page', auth: 'guest', encoding: 'query' },
-  captcha: { method: 'GET', path: '/system/captcha/captchaImage', auth: 'guest', encoding: 'query' },
-  login: { method: 'POST', path: '/member/firstauth/login', auth: 'guest', encoding: 'form' },
-  logout: { method: 'POST', path: '/member/firstauth/logout', auth: 'member', encoding: 'form' },
-  checkEmail: { method: 'GET', path: '/member/firstauth/checkemail', auth: 'guest', encoding: 'query' },
-  intoRegister: { method: 'GET', path: '/member/firstauth/intofirstregister', auth: 'guest', encoding: 'query' },
-  register: { method: 'POST', path: '/member/firstauth/register', auth: 'guest', encoding: 'form' },
-  registerCode: { method: 'GET', path: '/member/firstauth/getVerification', auth: 'guest', encoding: 'query' },
-  userInfo: { method: 'GET', path: '/member/userInfo/getUserInfo', auth: 'member', encoding: 'query' },
-  saveUserInfo: { method: 'POST', path: '/member/userInfo/createUserInfo', auth: 'member', encoding: 'form' },
-  changePassword: { method: 'POST', path: '/member/userInfo/updatePassWord', auth: 'member', encoding: 'form' },
-  resetPassword: { method: 'POST', path: '/member/userInfo/resetPassWord', auth: 'guest', encoding: 'form' },
-  forgetPassword: { method: 'POST', path: '/member/userInfo/forgetPassword', auth: 'guest', encoding: 'form' },
+  articleTypes: 'GET /systemArticle/articleTypePage',
+  articles: 'GET /systemArticle/articlePage',
+  articleDetail: 'GET /systemArticle/articleDetailPage',
+  designTemplate: 'GET /promotion/diy-template/page',
+  captcha: 'GET /system/captcha/captchaImage',
+  login: 'POST /member/firstauth/login',
+  logout: 'POST /member/firstauth/logout',
+  checkEmail: 'GET /member/firstauth/checkemail',
+  intoRegister: 'GET /member/firstauth/intofirstregister',
+  register: 'POST /member/firstauth/register',
+  registerCode: 'GET /member/firstauth/getVerification',
+  userInfo: 'GET /member/userInfo/getUserInfo',
+  saveUserInfo: 'POST /member/userInfo/createUserInfo',
+  changePassword: 'POST /member/userInfo/updatePassWord',
+  resetPassword: 'POST /member/userInfo/resetPassWord',
+  forgetPassword: 'POST /member/userInfo/forgetPassword',
   /** Answers success for unknown addresses too (nothing is mailed), so it does not tell who has an account. */
-  resetCode: { method: 'POST', path: '/member/userInfo/getVerification', auth: 'guest', encoding: 'form' },
-  upload: { method: 'POST', path: '/infra/file/upload', auth: 'member', encoding: 'multipart' },
+  resetCode: 'POST /member/userInfo/getVerification',
+  upload: 'POST /infra/file/upload multipart',
 })
-export const paths = pathsOf(apiWires)
+/** Paths alone, for the service's start-up replies and the tests (unused, they stay out of the storefront's bundle). */
+export const paths = /* @__PURE__ */ pathsOf(apiWires)
 
 export type Tenant = z.output<typeof s.tenant>
 export type TenantSetting = z.output<typeof s.tenantSetting>

@@ -46,7 +46,8 @@ const envelope = (data: JsonSchema): JsonSchema => ({
 })
 
 function operation(call: Call, tag: string, components: Record<string, JsonSchema>) {
-  const { auth, encoding } = call.wire
+  const { encoding } = call.wire
+  const { auth } = call
   const input = jsonSchema(call.input, 'input', `${call.name}Input`, components)
   const properties = (input.properties ?? {}) as Record<string, JsonSchema>
   const required = (input.required ?? []) as string[]

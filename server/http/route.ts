@@ -13,7 +13,7 @@ export interface Handling<C extends Call> {
   c: AppContext
   input: Parsed<C>
   /** withTx for this request, its scope typed by the call's auth (a member call's userId is a number). */
-  withTx: <T>(fn: (tx: Tx, scope: ScopeOf<C['wire']['auth']>) => Promise<T>, options?: TxOptions) => Promise<T>
+  withTx: <T>(fn: (tx: Tx, scope: ScopeOf<C['auth']>) => Promise<T>, options?: TxOptions) => Promise<T>
 }
 
 const sessionFor: Record<Auth, MiddlewareHandler<AppEnv>[]> = { guest: [], optional: [optionalUser], member: [requireUser] }
@@ -30,8 +30,8 @@ export function route<C extends Call>(
   handler: (handling: Handling<C>) => Promise<Output<C>>,
   before: MiddlewareHandler<AppEnv>[] = [],
 ) {
-  const { method, path, auth } = call.wire
-  const handlers: MiddlewareHandler<AppEnv>[] = [...sessionFor[auth], requestScope, ...before]
+  const { method, path } = call.wire
+  const handlers: MiddlewareHandler<AppEnv>[] = [...sessionFor[call.auth], requestScope, ...before]
   app.on(method, [path], ...handlers, async (c: AppContext) => {
     const input = (await parseInput(c, call.input)) as Parsed<C>
     return ok(c, await handler({ c, input, withTx: (fn, options) => withTx(c, fn, options) }))

@@ -1,5 +1,5 @@
 import ky from 'ky'
-import type { Call, Input, Output, Wire } from '../../contract/call'
+import { type Call, type Input, type Output, parseWire, type Wire } from '../../contract/call'
 import { bootElementId, requestKey, type BootReply, type RequestShape } from '../../contract/boot'
 import { isSessionEndedCode, isSuccessCode, type Envelope } from '../../contract/envelope'
 import { sexOf, type Population } from '../../contract/locale'
@@ -124,10 +124,10 @@ const relative = (p: string) => p.replace(/^\//, '')
 
 /** Sends one call as its wire says: query, form (SPEC.md's default), JSON or multipart. */
 export function send<T>(wire: Wire, input: Fields = {}): Promise<T> {
-  const { method, path } = wire
+  const { method, path, encoding } = parseWire(wire)
   const query = commonParams()
   const url = relative(path)
-  switch (wire.encoding) {
+  switch (encoding) {
     case 'query': {
       const searchParams = { ...query, ...textFields(input) }
       const written = method === 'GET' ? fromBoot<T>({ method, path, query: searchParams }) : null
