@@ -12,7 +12,10 @@ export type Auth = 'guest' | 'optional' | 'member'
 /** How the storefront sends the input: query (GET, DELETE), form (SPEC.md's default), JSON, or multipart. */
 export type Encoding = 'query' | 'form' | 'json' | 'multipart'
 
-/** 'POST /product/spuFirst/page json': the encoding only when it is not the method's usual one (the query for GET and DELETE, a form for POST and PUT). */
+/**
+ * 'POST /product/spuFirst/page json': the encoding only when it is not the method's usual one
+ * (the query for GET and DELETE, a form for POST and PUT).
+ */
 export type Wire = `${Method} /${string}`
 
 export function parseWire(wire: Wire): { method: Method; path: string; encoding: Encoding } {

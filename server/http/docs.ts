@@ -39,7 +39,8 @@ if (script) {
       const nonce = randomBytes(16).toString('base64')
       c.header(
         'content-security-policy',
-        `default-src 'none'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'`,
+        `default-src 'none'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'unsafe-inline'; ` +
+          `img-src 'self' data:; font-src 'self' data:; connect-src 'self'`,
       )
       return { url: '/app-api/openapi.json', cdn: scriptPath, nonce, pageTitle: 'Vitrine /app-api' }
     }),
@@ -65,11 +66,14 @@ function plainReference(doc: ReturnType<typeof openApiDocument>) {
       }
       const json = (value: unknown) => `<pre>${escape(JSON.stringify(value, null, 2))}</pre>`
       return `<details><summary><b>${method.toUpperCase()}</b> <code>${escape(path)}</code> ${escape(summary)}</summary>
-<h4>Parameters</h4>${json(parameters)}${requestBody ? `<h4>Body</h4>${json(requestBody)}` : ''}<h4>Responses</h4>${json(responses)}</details>`
+<h4>Parameters</h4>${json(parameters)}${requestBody ? `<h4>Body</h4>${json(requestBody)}` : ''}
+<h4>Responses</h4>${json(responses)}</details>`
     }),
   )
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(doc.info.title)}</title>
-<style>body{font:14px system-ui;margin:2rem;max-width:70rem}details{border-bottom:1px solid #ddd;padding:.4rem 0}pre{background:#f6f6f6;padding:.5rem;overflow:auto}</style>
-</head><body><h1>${escape(doc.info.title)}</h1><p>${escape(doc.info.description)} The document: <a href="/app-api/openapi.json">/app-api/openapi.json</a>.</p>
+<style>body{font:14px system-ui;margin:2rem;max-width:70rem}details{border-bottom:1px solid #ddd;padding:.4rem 0}
+pre{background:#f6f6f6;padding:.5rem;overflow:auto}</style>
+</head><body><h1>${escape(doc.info.title)}</h1><p>${escape(doc.info.description)}
+The document: <a href="/app-api/openapi.json">/app-api/openapi.json</a>.</p>
 ${operations.join('\n')}</body></html>`
 }

@@ -74,7 +74,9 @@ function operation(call: Call, tag: string, components: Record<string, JsonSchem
         content: { 'application/json': { schema: envelope(jsonSchema(call.output, 'output', `${call.name}Output`, components)) } },
       },
       default: {
-        description: `A failure: a stable code (${ErrorCode.invalidField} a field, ${ErrorCode.unauthorized} the session is gone, ...) and msg in the request's language`,
+        description:
+          `A failure: a stable code (${ErrorCode.invalidField} a field, ${ErrorCode.unauthorized} the session is gone, ...) ` +
+          "and msg in the request's language",
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
       },
     },

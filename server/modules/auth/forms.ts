@@ -40,7 +40,8 @@ export async function registerInfo(tx: Tx, scope: Scope): Promise<RegisterInfo> 
 export async function sendRegisterCode(tx: Tx, scope: Scope, form: Form<'registerCode'>) {
   const email = checkedMailbox(form.mailbox)
   await assertEmailFree(tx, scope.tenantId, email)
-  await issueEmailCode(tx, scope.mailer, { tenantId: scope.tenantId, email, purpose: 'register', ip: scope.ip, lang: scope.lang, secret: scope.codeSecret })
+  const { tenantId, ip, lang, codeSecret: secret } = scope
+  await issueEmailCode(tx, scope.mailer, { tenantId, email, purpose: 'register', ip, lang, secret })
   return true as const
 }
 
@@ -48,7 +49,8 @@ export async function sendRegisterCode(tx: Tx, scope: Scope, form: Form<'registe
 export async function sendResetCode(tx: Tx, scope: Scope, form: Form<'resetCode'>) {
   const email = checkedMailbox(form.mailbox)
   const deliver = await isEmailTaken(tx, scope.tenantId, email)
-  await issueEmailCode(tx, scope.mailer, { tenantId: scope.tenantId, email, purpose: 'reset', ip: scope.ip, lang: scope.lang, deliver, secret: scope.codeSecret })
+  const { tenantId, ip, lang, codeSecret: secret } = scope
+  await issueEmailCode(tx, scope.mailer, { tenantId, email, purpose: 'reset', ip, lang, deliver, secret })
   return true as const
 }
 
