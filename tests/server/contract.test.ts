@@ -57,6 +57,10 @@ describe('the OpenAPI document', () => {
     const html = await res.text()
     expect(html).toContain('/app-api/openapi.json')
     expect(html).not.toMatch(/https?:\/\/(cdn|unpkg|fonts)/)
+    expect(html).toContain('/app-api/docs/scalar.js')
+    const script = await fetch(`${server.base}/app-api/docs/scalar.js`)
+    expect(script.headers.get('content-type')).toContain('javascript')
+    expect((await script.arrayBuffer()).byteLength).toBeGreaterThan(100_000)
   })
 })
 
