@@ -16,7 +16,9 @@ export const optionalId = () => z.optional(id())
 export const ids = (max = 100) => z.optional(z.array(id()).check(z.maxLength(max)))
 
 /** C0 control characters and DEL; PostgreSQL refuses NUL in text, and none belongs in a form field. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
 const controls = /^[^\u0000-\u0008\u000b-\u001f\u007f]*$/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
 const singleLineControls = /^[^\u0000-\u001f\u007f]*$/
 
 /** Trimmed text of at most `max` characters, without control characters (tab and newline only when `multiline`). */

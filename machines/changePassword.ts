@@ -7,5 +7,5 @@ export const changePasswordMachine = createFormMachine<ChangePasswordForm>({
   blank: ({ email = '' }) => ({ mailbox: email, oldPassword: '', password: '', confirmPassword: '', captchaCode: '', uuid: '' }),
   validate: validateChangePassword,
   captcha: true,
-  then: 'leave',
+  afterSubmit: 'leave',
 })

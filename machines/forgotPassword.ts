@@ -10,7 +10,7 @@ export const forgotFormMachine = createFormMachine<ForgotPasswordForm>({
   blank: ({ email = '' }) => ({ mailbox: email, yzcode: '', password: '', confirmPassword: '' }),
   validate: validateForgotPassword,
   sendsCode: true,
-  then: 'end',
+  afterSubmit: 'end',
 })
 
 /**

@@ -40,7 +40,7 @@ export interface FormOptions<F, I> {
   checks?: boolean
   /** A graphic captcha loads at start and on REFRESH_CAPTCHA; a failed check or submit refreshes it. */
   captcha?: boolean
-  then: AfterSuccess
+  afterSubmit: AfterSuccess
 }
 
 /** SPEC.md section 4: "goes to login after 1 s". */
@@ -65,7 +65,7 @@ export function createFormMachine<F extends object, O = void, I = { email?: stri
   sendsCode = false,
   checks = false,
   captcha = false,
-  then,
+  afterSubmit,
 }: FormOptions<F, I>) {
   const machine = setup({
     types: {
@@ -133,7 +133,7 @@ export function createFormMachine<F extends object, O = void, I = { email?: stri
     end: { done: { type: 'final', tags: 'done' } },
     stay: { done: { tags: 'done', on: editAgain } },
     leave: { done: { tags: 'done', after: { [leaveDelay]: 'left' } }, left: { type: 'final', tags: 'done', entry: 'endSession' } },
-  }[then]
+  }[afterSubmit]
 
   const formStates = {
     editing: { on: { EDIT: { actions: 'applyEdit' }, SUBMIT: 'validating', ...sendCode } },

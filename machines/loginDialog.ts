@@ -12,7 +12,7 @@ export const loginFormMachine = createFormMachine<LoginForm, LoginResult>({
   id: 'login',
   blank: ({ email = '' }) => ({ mailbox: email, password: '' }),
   validate: validateLogin,
-  then: 'end',
+  afterSubmit: 'end',
 })
 
 /**
@@ -25,7 +25,7 @@ export const registerFormMachine = createFormMachine<RegisterForm, LoginResult>(
   validate: validateRegister,
   sendsCode: true,
   checks: true,
-  then: 'end',
+  afterSubmit: 'end',
 })
 
 const emailOf = (event: { type: string; email?: string }) => ({ email: event.type === 'OPEN' ? event.email?.trim() : undefined })

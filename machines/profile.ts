@@ -13,7 +13,7 @@ export const profileFormMachine = createFormMachine<ProfileForm, UserInfo, { use
   id: 'profileForm',
   blank: ({ user }) => formOf(user),
   validate: () => null,
-  then: 'stay',
+  afterSubmit: 'stay',
 })
 
 export interface ProfileContext {

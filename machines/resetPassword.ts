@@ -8,5 +8,5 @@ export const resetPasswordMachine = createFormMachine<ResetPasswordForm>({
   validate: validateResetPassword,
   sendsCode: true,
   captcha: true,
-  then: 'leave',
+  afterSubmit: 'leave',
 })

@@ -16,8 +16,8 @@ export interface SkuSelectionContext {
 
 export const maxQuantity = 99
 
-const valueOf = (sku: Sku, propertyId: number) => sku.properties.find((p) => p.propertyId === propertyId)?.valueId
-const matches = (sku: Sku, chosen: Choice) => Object.entries(chosen).every(([pid, vid]) => valueOf(sku, Number(pid)) === vid)
+const valueIdOf = (sku: Sku, propertyId: number) => sku.properties.find((p) => p.propertyId === propertyId)?.valueId
+const matches = (sku: Sku, chosen: Choice) => Object.entries(chosen).every(([pid, vid]) => valueIdOf(sku, Number(pid)) === vid)
 
 /** Whether `valueId` of `propertyId` can be bought together with the other chosen values (exists and in stock). */
 export function isAvailable(context: Pick<SkuSelectionContext, 'skus' | 'chosen'>, propertyId: number, valueId: number): boolean {

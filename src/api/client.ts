@@ -151,7 +151,7 @@ export function send<T>(wire: Wire, input: Fields = {}): Promise<T> {
 }
 
 /** A call without required fields (`{}` fits its input) may be called without input. */
-type Args<C extends Call> = {} extends Input<C> ? [input?: Input<C>] : [input: Input<C>]
+type Args<C extends Call> = Record<never, never> extends Input<C> ? [input?: Input<C>] : [input: Input<C>]
 export type Client<Calls extends Record<string, Call>> = { [K in keyof Calls]: (...args: Args<Calls[K]>) => Promise<Output<Calls[K]>> }
 
 /**

@@ -70,6 +70,7 @@ export function saveSession(s: SessionContext) {
 function writePrefsCookie(s: SessionContext) {
   const value = encodePrefs({ lang: s.lang, currencyCode: s.currencyCode, symbol: s.symbol, population: s.population, tenantId: s.tenantId })
   try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers we serve
     document.cookie = `${prefsCookie}=${value}; path=/; max-age=31536000; samesite=lax`
   } catch {
     // Cookies off: the first requests of each page go to the network as usual.

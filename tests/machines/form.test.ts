@@ -19,12 +19,12 @@ const validate = (f: Form) =>
     ['name', f.name.trim() ? null : 'passwordRequired'],
   ])
 
-function machineFor(then: AfterSuccess, extra: { checks?: boolean; captcha?: boolean; sendsCode?: boolean } = {}) {
+function machineFor(afterSubmit: AfterSuccess, extra: { checks?: boolean; captcha?: boolean; sendsCode?: boolean } = {}) {
   return createFormMachine<Form, string>({
     id: 'test',
     blank: ({ email = '' }) => ({ mailbox: email, name: '', captchaCode: '', uuid: '' }),
     validate: (f) => validate(f) ?? (extra.captcha ? firstError<keyof Form>([['captchaCode', checkCaptcha(f.captchaCode)]]) : null),
-    then,
+    afterSubmit,
     ...extra,
   })
 }

@@ -60,8 +60,8 @@ function CallCard({ call, example }: { call: PendingCall; example: MachineExampl
   )
 }
 
-function Children({ children }: { children: Record<string, AnyActorRef | undefined> }) {
-  const machines = Object.entries(children).flatMap(([id, ref]) => {
+function ChildMachines({ actors }: { actors: Record<string, AnyActorRef | undefined> }) {
+  const machines = Object.entries(actors).flatMap(([id, ref]) => {
     const snapshot = ref?.getSnapshot() as Partial<AnyMachineSnapshot> | undefined
     return snapshot?.value === undefined ? [] : [{ id, value: snapshot.value, context: snapshot.context }]
   })
@@ -172,7 +172,7 @@ export function LivePanel({ live, example }: { live: LiveActor; example: Machine
           </Stack>
         </Section>
       )}
-      {snapshot && <Children children={snapshot.children} />}
+      {snapshot && <ChildMachines actors={snapshot.children} />}
       <Section title="Context">
         <Pre maxH="80" overflow="auto" data-testid="context">
           {snapshot ? pretty(snapshot.context) : '—'}

@@ -107,7 +107,10 @@ function PayloadEditor({ eventType, initial, onDone }: { eventType: string; init
     <Box mt="1.5" p="2" bg="green.50" rounded="sm" borderWidth="1px" borderColor="green.200">
       <JsonField label={`${eventType} payload`} value={text} onChange={setText} rows={Math.min(6, text.split('\n').length)} />
       <HStack mt="1.5" gap="1.5">
-        <Button size="2xs" colorPalette="green" disabled={!parsed.ok} onClick={() => (send({ ...fields, type: eventType }), onDone())}>
+        <Button size="2xs" colorPalette="green" disabled={!parsed.ok} onClick={() => {
+            send({ ...fields, type: eventType })
+            onDone()
+          }}>
           Send {eventType}
         </Button>
         <Button size="2xs" variant="ghost" onClick={onDone}>

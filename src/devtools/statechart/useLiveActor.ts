@@ -74,6 +74,7 @@ const sameTimers = (a: Map<string, number>, b: Map<string, number>) =>
 export function useLiveActor(machine: AnyStateMachine, input: unknown, enabled = true): LiveActor {
   const [generation, setGeneration] = useState(0)
   // A fresh set of calls per run: a reset drops the calls of the previous actor.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: machine and generation name the run the set belongs to
   const calls = useMemo(() => new PendingCalls(), [machine, generation])
   const [run, setRun] = useState<{ actor: AnyActorRef | null; snapshot: AnyMachineSnapshot | null; error: string | null }>({ actor: null, snapshot: null, error: null })
   const [log, setLog] = useState<LogEntry[]>([])

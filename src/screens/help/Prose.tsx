@@ -26,7 +26,7 @@ export function Prose({ html }: { html: string }) {
         '& img': { maxWidth: '100%', height: 'auto' },
         '& blockquote': { borderInlineStartWidth: '2px', borderColor: 'border.emphasized', paddingInlineStart: '1em', fontStyle: 'italic' },
       }}
-      // The server sanitises article HTML (sanitize-html) before it leaves the database.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises article HTML (sanitize-html) before it leaves the database
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )

@@ -31,26 +31,28 @@ export function HomeScreen({ name, data, platform, help, onSubscribe, autoplay =
   const { t } = useLingui()
   // Below the hero, block by block: each is drawn in a frame of its own as the shopper scrolls near it.
   const blocks = [
-    <BrandStrip banners={data.publicize1} autoplay={autoplay} />,
-    <PromoVideos videos={data.promotionalvideo1} />,
+    <BrandStrip key="brands" banners={data.publicize1} autoplay={autoplay} />,
+    <PromoVideos key="videos" videos={data.promotionalvideo1} />,
     <ProductCarousel
+      key="new"
       eyebrow={<Trans>Just landed</Trans>}
       title={data.productSpuList1.title || t`New in`}
       products={data.productSpuList1.productSpuDTOList}
       viewAll={newIn}
       autoplay={autoplay}
     />,
-    <BannerBlock banners={data.publicize2} label={t`In focus`} />,
-    <BannerBlock banners={data.publicize3} label={t`Stories`} />,
+    <BannerBlock key="focus" banners={data.publicize2} label={t`In focus`} />,
+    <BannerBlock key="stories" banners={data.publicize3} label={t`Stories`} />,
     <ProductCarousel
+      key="hot"
       eyebrow={<Trans>Most wanted</Trans>}
       title={data.productSpuList2.title || t`Trending now`}
       products={data.productSpuList2.productSpuDTOList}
       autoplay={autoplay}
     />,
-    <BannerBlock banners={data.publicize4} label={t`Edits`} />,
-    <ServiceBand help={help} />,
-    <Newsletter onSubscribe={onSubscribe} />,
+    <BannerBlock key="edits" banners={data.publicize4} label={t`Edits`} />,
+    <ServiceBand key="service" help={help} />,
+    <Newsletter key="newsletter" onSubscribe={onSubscribe} />,
   ]
   return (
     <>
@@ -60,8 +62,8 @@ export function HomeScreen({ name, data, platform, help, onSubscribe, autoplay =
       <HeroBanner banner={data.promotional1[0]} platform={platform} />
       {/* The fold's room is kept while the blocks arrive, so nothing in view moves; drawn blocks out of view skip style and layout. */}
       <Stack gap={{ base: '14', md: '24' }} pt={{ base: '6', md: '10' }} minH="100vh" css={{ '& > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 32rem' } }}>
-        {blocks.map((block, i) => (
-          <RenderLater key={i} whenNear minH="24rem">
+        {blocks.map((block) => (
+          <RenderLater key={block.key} whenNear minH="24rem">
             {block}
           </RenderLater>
         ))}
