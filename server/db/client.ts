@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -39,10 +39,72 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm }, startParams: [...pgliteDefaults, ...pgliteMemory] })
-  const db = drizzle(client, { schema })
-  await migrate(db, { migrationsFolder })
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+  const unlock = dataDir ? lockFolder(dataDir) : () => {}
+  try {
+    const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm }, startParams: [...pgliteDefaults, ...pgliteMemory] })
+    const db = drizzle(client, { schema })
+    await migrate(db, { migrationsFolder })
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close().finally(unlock) }
+  } catch (error) {
+    unlock()
+    throw error
+  }
+}
+
+/** Why a second opening of a PGlite folder is refused; the folder and the holder's process id follow. */
+export const folderInUse = 'The embedded database folder is in use'
+
+/**
+ * PGlite is one process's database: two processes writing one folder corrupt it. A lock file
+ * beside the folder holds the opener's process id (linked in, so created once); a lock left by a
+ * process that no longer runs is taken over. Returns the release.
+ */
+function lockFolder(dataDir: string): () => void {
+  const file = `${dataDir}.lock`
+  // Written whole under another name, then linked: whoever reads the lock reads a complete id.
+  const mine = `${file}.${process.pid}`
+  writeFileSync(mine, String(process.pid))
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        linkSync(mine, file)
+        break
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 2) throw error
+        const holder = Number(readIfThere(file))
+        if (isRunning(holder)) {
+          throw new Error(`${folderInUse}: ${dataDir} (process ${holder}). Stop that process first; PGlite serves one process at a time.`)
+        }
+        rmSync(file, { force: true })
+      }
+    }
+  } finally {
+    rmSync(mine, { force: true })
+  }
+  let held = true
+  return () => {
+    if (held) rmSync(file, { force: true })
+    held = false
+  }
+}
+
+const readIfThere = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8').trim()
+  } catch {
+    return ''
+  }
+}
+
+/** Whether a process with this id runs (signal 0 only checks); an unreadable id counts as gone. */
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {
