@@ -8,6 +8,8 @@ export const ErrorCode = {
   badRequest: 400,
   forbidden: 403,
   notFound: 404,
+  /** A request body over the service's limit (64 kB; uploads have their own). */
+  bodyTooLarge: 413,
   tooManyRequests: 429,
   internal: 500,
   /** A field is missing or malformed; `msg` names it. */

@@ -1,12 +1,17 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { ErrorCode } from '../contract/codes'
 import { isId } from '../contract/fields'
 import { fallbackTenantId, toLanguage } from '../contract/locale'
 import type { Config } from './config'
 import type { Db } from './db/client'
+import { limitBodies } from './http/bodyLimit'
+import { trustList } from './http/clientIp'
+import { compressJson } from './http/compress'
 import type { AppEnv } from './http/context'
 import { AppError } from './http/errors'
 import { message } from './http/messages'
+import { rateLimit } from './http/rateLimit'
+import { createLogger, type Logger, requestLog } from './http/requestLog'
 import type { Mailer } from './modules/mail/service'
 import { modules } from './modules'
 import { adminApi } from './modules/admin/routes'
@@ -18,20 +23,30 @@ export interface AppDeps {
   mailer: Mailer
   /** Token of the admin API; absent means the admin API refuses everything. */
   opsToken: string | null
+  /** Where lines go; by default a new one at the configured level. */
+  log?: Logger
 }
 
-/** The Hono app: shared middleware, then /app-api modules and the admin API. */
+/**
+ * The Hono app: request id, access log and client address; body limit; the guests' rate limit;
+ * compression; tenant; the /app-api modules and the admin API; the envelope 404 for any other
+ * API path (before the storefront's page fallback main.ts adds); the error envelope.
+ */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
+  const log = deps.log ?? createLogger(deps.config.logLevel)
 
   app.use('*', async (c, next) => {
     c.set('config', deps.config)
     c.set('db', deps.db)
     c.set('mailer', deps.mailer)
     c.set('lang', toLanguage(c.req.header('language') ?? c.req.query('language')))
-    c.set('ip', clientIp(c.req.header('x-forwarded-for'), c.env))
     await next()
   })
+  app.use('*', requestLog(log, trustList(deps.config.trustedProxies)))
+  app.use('*', limitBodies())
+  app.use('/app-api/*', rateLimit(deps.config.rateLimit))
+  for (const prefix of apiPrefixes) app.use(`${prefix}/*`, compressJson())
 
   app.use('/app-api/*', async (c, next) => {
     const raw = c.req.header('tenant-id') ?? c.req.query('tenant-id')
@@ -47,29 +62,25 @@ export function createApp(deps: AppDeps) {
   for (const module of modules) api.route('/', module)
   app.route('/app-api', api)
   app.route('/admin-api', adminApi(deps.opsToken))
+  // Any other API path, any method: the envelope 404, never the storefront's page.
+  for (const prefix of apiPrefixes) app.all(`${prefix}/*`, (c) => notFoundEnvelope(c))
 
-  app.notFound((c) => {
-    if (c.req.path.startsWith('/app-api') || c.req.path.startsWith('/admin-api')) {
-      return c.json({ code: ErrorCode.notFound, data: null, msg: message('notFound', c.var.lang ?? 'en') }, 404)
-    }
-    return c.text('Not found', 404)
-  })
+  app.notFound((c) => (isApiPath(c.req.path) ? notFoundEnvelope(c) : c.text('Not found', 404)))
 
   app.onError((err, c) => {
     const lang = c.var.lang ?? 'en'
     if (err instanceof AppError) {
       return c.json({ code: err.code, data: null, msg: message(err.key, lang, err.params) }, err.status)
     }
-    console.error(`[${c.req.method} ${c.req.path}]`, err)
-    return c.json({ code: ErrorCode.internal, data: null, msg: message('internal', lang) }, 500)
+    const requestId = c.var.requestId ?? ''
+    ;(c.var.log ?? log).error({ err, method: c.req.method, path: c.req.path }, 'request failed')
+    return c.json({ code: ErrorCode.internal, data: null, msg: message('internalRef', lang, { ref: requestId }), requestId }, 500)
   })
 
   return app
 }
 
-function clientIp(forwarded: string | undefined, env: unknown): string {
-  const first = forwarded?.split(',')[0]?.trim()
-  if (first) return first
-  const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
-  return incoming?.socket?.remoteAddress ?? ''
-}
+const apiPrefixes = ['/app-api', '/admin-api'] as const
+const isApiPath = (path: string) => apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+
+const notFoundEnvelope = (c: Context<AppEnv>) => c.json({ code: ErrorCode.notFound, data: null, msg: message('notFound', c.var.lang ?? 'en') }, 404)

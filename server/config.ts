@@ -18,6 +18,12 @@ export interface Config {
   inMemory: boolean
   /** Uploads per account and UTC day: UPLOAD_DAILY_FILES (200) files and UPLOAD_DAILY_BYTES (100 MB) stored. */
   uploadQuota: { files: number; bytes: number }
+  /** Proxies whose X-Forwarded-For, X-Forwarded-Proto and X-Request-Id are believed: addresses or CIDR ranges. */
+  trustedProxies: string[]
+  /** pino's level: fatal, error, warn, info (default), debug, trace or silent. */
+  logLevel: string
+  /** Requests per client address and minute on /app-api; 0 turns a limit off. Logged-in shoppers get `userFactor` times as many. */
+  rateLimit: { reads: number; writes: number; userFactor: number }
 }
 
 export function readConfig(env = process.env): Config {
@@ -34,7 +40,22 @@ export function readConfig(env = process.env): Config {
     inMemory: env.PGLITE_MEMORY === '1',
     seedProducts: Number(env.SEED_PRODUCTS ?? 3000),
     uploadQuota: { files: Number(env.UPLOAD_DAILY_FILES ?? 200), bytes: Number(env.UPLOAD_DAILY_BYTES ?? 100 * 1024 * 1024) },
+    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(/[\s,]+/).filter(Boolean),
+    logLevel: env.LOG_LEVEL || 'info',
+    rateLimit: {
+      reads: count(env, 'RATE_LIMIT_READS', 600),
+      writes: count(env, 'RATE_LIMIT_WRITES', 60),
+      userFactor: count(env, 'RATE_LIMIT_USER_FACTOR', 5),
+    },
   }
+}
+
+function count(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const value = env[name]
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, not ${JSON.stringify(value)}`)
+  return n
 }
 
 export const uploadsDir = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'uploads')

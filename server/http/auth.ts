@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
-import { inTenant, schema } from '../db/client'
+import { type Db, inTenant, schema } from '../db/client'
 import type { AppContext, AppEnv, CurrentUser } from './context'
 import { unauthorized } from './errors'
 
@@ -14,11 +14,15 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /** The live session of this tenant that the request's token opens, if any. */
-async function sessionUser(c: AppContext): Promise<CurrentUser | null> {
-  const token = bearerToken(c.req.header('authorization'))
+function sessionUser(c: AppContext): Promise<CurrentUser | null> {
+  return liveSession(c.var.db, c.var.tenantId, bearerToken(c.req.header('authorization')))
+}
+
+/** The user of a live session of this tenant that `token` opens, if any. */
+export async function liveSession(db: Db, tenantId: number, token: string | null): Promise<CurrentUser | null> {
   if (!token) return null
   const { sessions, users } = schema
-  const [row] = await inTenant(c.var.db, c.var.tenantId, (tx) =>
+  const [row] = await inTenant(db, tenantId, (tx) =>
     tx
       .select({ id: users.id, email: users.email, sessionId: sessions.id })
       .from(sessions)

@@ -7,6 +7,7 @@ import { isSuccessCode, pageRows, type Envelope, type Page } from '../../contrac
 import { filterQuery, listSearch, productQuery, type ListSearch } from '../../contract/listQuery'
 import { fallbackTenantId, sexOf } from '../../contract/locale'
 import type { AppEnv } from './context'
+import { countPage } from './rateLimit'
 import type { PageExtras } from './static'
 
 /** A request the storefront makes as a page starts. `shared`: its answer does not depend on who asks. */
@@ -119,7 +120,8 @@ export function startReplies(app: Hono<AppEnv>) {
 /** The page's address as the browser has it: behind a proxy that ends TLS, in the scheme the proxy says it was asked in. */
 function pageUrl(c: Context): URL {
   const url = new URL(c.req.url)
-  const scheme = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
+  // Only a trusted proxy's word counts (TRUSTED_PROXIES; server/http/requestLog.ts sets `proxied`).
+  const scheme = c.get('proxied') === true ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() : undefined
   if (scheme === 'https' || scheme === 'http') url.protocol = `${scheme}:`
   return url
 }
@@ -149,9 +151,11 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
 export function writeStartReplies(app: Hono<AppEnv>): PageExtras {
   const startOf = startReplies(app)
   return async (c) => {
-    const page = await startOf(c).catch((error: unknown): StartPage => {
+    // The page counts once against the address's reads; its start-up calls are not counted (server/http/rateLimit.ts).
+    const allowed = await countPage(c).catch(() => true)
+    const page = await (allowed ? startOf(c) : Promise.resolve({ replies: [], image: null })).catch((error: unknown): StartPage => {
       // The page still works without them: it asks the network, as without this.
-      console.error('[start replies]', error)
+      c.var.log.error({ err: error }, 'start replies failed')
       return { replies: [], image: null }
     })
     // `<` escaped: no reply text can close the script element.

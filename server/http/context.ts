@@ -4,6 +4,7 @@ import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { Mailer } from '../modules/mail/service'
 import type { RequestScope } from './scope'
+import type { Logger } from './requestLog'
 
 export interface CurrentUser { id: number; email: string; sessionId: number }
 
@@ -15,9 +16,15 @@ export interface AppEnv {
     mailer: Mailer
     lang: Language
     tenantId: number
+    /** The client's address (server/http/clientIp.ts); empty for a call the app makes to itself. */
     ip: string
     user: CurrentUser
     scope: RequestScope
+    /** This request's id, in X-Request-Id and every line of `log`. */
+    requestId: string
+    log: Logger
+    /** The request came through a trusted proxy, so its X-Forwarded-* headers are believed. */
+    proxied: boolean
   }
 }
 

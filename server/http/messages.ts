@@ -56,6 +56,8 @@ const serviceMessages = {
   ownShopOrder: /*i18n*/ { id: 'ownShopOrder', message: 'shop users cannot order in their own shop' },
   outOfStock: /*i18n*/ { id: 'outOfStock', message: 'Not enough stock: {stock} left' },
   cartCountLimit: /*i18n*/ { id: 'cartCountLimit', message: 'At most {max} pieces of an item per cart' },
+  internalRef: /*i18n*/ { id: 'internalRef', message: 'Something went wrong on our side. Please try again. (Reference: {ref})' },
+  bodyTooLarge: /*i18n*/ { id: 'bodyTooLarge', message: 'The request is too large (at most {kb} kB)' },
 } satisfies Record<string, Message>
 
 const messages = { ...serviceMessages, ...fieldErrorMessages, ...sharedMessages }

@@ -24,6 +24,11 @@ export async function startTestServer(env: Record<string, string> = {}) {
     PGLITE_MEMORY: '1',
     // A small generated catalog keeps each test file's start quick; tests of the seed ask for more.
     SEED_PRODUCTS: '150',
+    // Tests stand in for a proxy: their X-Forwarded-For gives each case its own client address.
+    TRUSTED_PROXIES: '127.0.0.1',
+    RATE_LIMIT_READS: '100000',
+    RATE_LIMIT_WRITES: '100000',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   })
@@ -60,6 +65,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
   return {
     base,
     dataDir,
+    databaseUrl: database?.url ?? null,
     db: server.database.db,
     call,
     ops,

@@ -1,0 +1,83 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { sql } from 'drizzle-orm'
+import { catalogPaths } from '../../contract/catalog'
+import { ErrorCode } from '../../contract/codes'
+import { fallbackTenantId } from '../../contract/locale'
+import type { Config } from '../config'
+import type { Db } from '../db/client'
+import { bearerToken, liveSession } from './auth'
+import { socketPeer } from './clientIp'
+import type { AppEnv } from './context'
+import { message } from './messages'
+
+type Limits = Config['rateLimit']
+type Kind = 'read' | 'write'
+
+/** POST calls that only read (a query too rich for a query string): they spend the read budget. */
+const readingPosts = new Set(
+  [catalogPaths.productPage, catalogPaths.pageByShop, catalogPaths.byIdList, catalogPaths.shopProducts, catalogPaths.home].map((p) => `/app-api${p}`),
+)
+
+const kindOf = (c: Context): Kind =>
+  c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS' || readingPosts.has(c.req.path) ? 'read' : 'write'
+
+/** One in this many counts also deletes windows that have ended. */
+const sweepEvery = 200
+
+/**
+ * Counts one request of `key` in the current minute (a coarse, fixed window) in one statement;
+ * answers the count so far and the seconds until the window ends. In the database, so every
+ * instance on it shares the count.
+ */
+async function countHit(db: Db, key: string): Promise<{ hits: number; seconds: number }> {
+  const result = await db.execute(sql`
+    insert into request_counts (key, window_start, hits) values (${key}, date_trunc('minute', now()), 1)
+    on conflict (key, window_start) do update set hits = request_counts.hits + 1
+    returning hits, ceil(extract(epoch from (window_start + interval '1 minute' - now())))::int as seconds`)
+  const row = (result as unknown as { rows: { hits: number; seconds: number }[] }).rows[0]!
+  if (Math.random() * sweepEvery < 1) await db.execute(sql`delete from request_counts where window_start < date_trunc('minute', now())`)
+  return { hits: Number(row.hits), seconds: Math.max(1, Number(row.seconds)) }
+}
+
+/** Whether the request's token opens a live session of the tenant it names (asked only once a guest's budget is spent). */
+async function loggedIn(c: Context<AppEnv>): Promise<boolean> {
+  const token = bearerToken(c.req.header('authorization'))
+  const raw = c.req.header('tenant-id') ?? c.req.query('tenant-id')
+  const tenantId = raw ? Number(raw) : fallbackTenantId
+  if (!token || !Number.isInteger(tenantId) || tenantId <= 0 || tenantId > 2 ** 31 - 1) return false
+  return (await liveSession(c.var.db, tenantId, token)) !== null
+}
+
+/**
+ * Whether one more request of this kind from the client's address is within its budget for the
+ * minute; `seconds` is how long to wait when not. Guests get `reads` or `writes` a minute per
+ * address; a request with a live session may go on to `userFactor` times that (the address's
+ * count is shared, so a shopper behind a busy address is not shut out by its guests).
+ */
+export async function withinLimit(c: Context<AppEnv>, limits: Limits, kind: Kind): Promise<{ ok: boolean; seconds: number }> {
+  const limit = kind === 'read' ? limits.reads : limits.writes
+  if (limit === 0) return { ok: true, seconds: 0 }
+  const { hits, seconds } = await countHit(c.var.db, `${kind}:${c.var.ip}`)
+  const ok = hits <= limit || (hits <= limit * limits.userFactor && (await loggedIn(c)))
+  return { ok, seconds }
+}
+
+/**
+ * The global limit of /app-api, per client address, answered with the envelope 429 and
+ * Retry-After. Calls the app makes to itself (a page's start-up replies, server/http/boot.ts)
+ * are not counted: their page was, once.
+ */
+export function rateLimit(limits: Limits): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!socketPeer(c.env)) return next()
+    const { ok, seconds } = await withinLimit(c, limits, kindOf(c))
+    if (ok) return next()
+    c.header('Retry-After', String(seconds))
+    return c.json({ code: ErrorCode.tooManyRequests, data: null, msg: message('tooManyRequests', c.var.lang, { seconds }) }, 429)
+  }
+}
+
+/** A page about to get its start-up replies counts as one read; false when the address is over its budget. */
+export async function countPage(c: Context<AppEnv>): Promise<boolean> {
+  return (await withinLimit(c, c.var.config.rateLimit, 'read')).ok
+}
