@@ -41,7 +41,7 @@ export function trustList(entries: string[]): (address: string) => boolean {
 export function clientAddress(peer: string, forwardedFor: string | undefined, trusted: (address: string) => boolean): string {
   let client = plainAddress(peer)
   if (!trusted(client) || !forwardedFor) return client
-  const hops = forwardedFor.split(',').map((hop) => plainAddress(hop.trim()))
+  const hops = forwardedFor.split(',').map(hopAddress)
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = hops[i]!
     if (!isIP(hop)) return client
@@ -49,6 +49,13 @@ export function clientAddress(peer: string, forwardedFor: string | undefined, tr
     if (!trusted(hop)) return hop
   }
   return client
+}
+
+/** A hop of X-Forwarded-For as an address: some proxies add the port (1.2.3.4:5678, [2001:db8::1]:5678). */
+function hopAddress(hop: string): string {
+  const text = hop.trim()
+  const withPort = /^\[([^\]]+)\](?::\d+)?$/.exec(text) ?? /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(text)
+  return plainAddress(withPort ? withPort[1]! : text)
 }
 
 /** The peer of the request's socket; empty for a request the app makes to itself (app.request). */
