@@ -2,6 +2,7 @@ import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { serviceLog } from '../lib/log'
 import * as schema from './schema'
 import { applyRowLevelSecurity, appRole } from './security'
 
@@ -113,7 +114,7 @@ async function openPostgres(url: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) })
   // An idle connection the server drops (a restart, an administrator) is replaced on next use; unheard, it would end the process.
-  pool.on('error', (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`))
+  pool.on('error', (error) => serviceLog.warn({ reason: error.message }, 'PostgreSQL dropped an idle connection'))
   const db = drizzle(pool, { schema })
   await migrate(db, { migrationsFolder })
   return { db: db as unknown as Db, kind: 'postgres', close: () => endPool(pool) }

@@ -1,4 +1,5 @@
 import { type Column, lt, sql } from 'drizzle-orm'
+import { serviceLog } from '../lib/log'
 import { asPlatform, type Db, schema } from './client'
 
 /**
@@ -71,7 +72,7 @@ function repeat(name: string, work: () => Promise<unknown>, timing: { firstMs: n
   const next = (ms: number) => {
     timer = setTimeout(() => {
       pass = work()
-        .catch((error: unknown) => console.error(`${name} failed:`, error))
+        .catch((error: unknown) => serviceLog.error({ err: error, work: name }, 'periodic work failed'))
         .finally(() => {
           if (!stopped) next(timing.everyMs)
         })

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
-import pino, { type Logger } from 'pino'
+import { createLogger, type Logger } from '../lib/log'
 import { clientAddress, socketPeer } from './clientIp'
 import type { AppEnv, CurrentUser } from './context'
 
-export type { Logger }
-
-/** The service's log: one JSON object a line on standard output, at `level` and above. */
-export const createLogger = (level: string): Logger => pino({ level })
+export { createLogger, type Logger }
 
 /** An id a trusted proxy may hand on: short, and without characters that would garble a log line or a header. */
 const acceptableId = /^[\w.:@+=/-]{1,128}$/

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { thumbnailName } from '../../../contract/uploads'
 import { asPlatform, type Db } from '../../db/client'
+import { serviceLog } from '../../lib/log'
 import type { UploadStore } from './store'
 
 export const unclaimedLifetimeMs = 24 * 60 * 60 * 1000
@@ -40,7 +41,7 @@ export async function sweepUploads(db: Db, store: UploadStore, olderThanMs = unc
 export function keepSwept(db: Db, store: UploadStore, timing = { firstMs: 60_000, everyMs: 3_600_000 }) {
   let pass: Promise<unknown> = Promise.resolve()
   const run = () => {
-    pass = pass.then(() => sweepUploads(db, store)).catch((error: unknown) => console.error('Upload sweep failed:', error))
+    pass = pass.then(() => sweepUploads(db, store)).catch((error: unknown) => serviceLog.error({ err: error }, 'upload sweep failed'))
   }
   const first = setTimeout(run, timing.firstMs).unref()
   const every = setInterval(run, timing.everyMs).unref()

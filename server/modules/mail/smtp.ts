@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import { asPlatform, type Db, schema } from '../../db/client'
+import { serviceLog } from '../../lib/log'
 import { type Mailer, outboxMailer } from './service'
 
 /** Mail older than this is not tried again: its code has expired anyway. */
@@ -64,7 +65,7 @@ function serialized(run: () => Promise<boolean>) {
     try {
       if (await run()) setTimeout(go, retryDelayMs).unref()
     } catch (error) {
-      console.error('[mail] delivery stopped:', error instanceof Error ? error.message : error)
+      serviceLog.error({ err: error }, 'mail delivery stopped')
     } finally {
       running = false
     }
