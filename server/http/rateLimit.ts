@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { sql } from 'drizzle-orm'
 import { catalogPaths } from '../../contract/catalog'
 import { ErrorCode } from '../../contract/codes'
+import { isId } from '../../contract/fields'
 import { fallbackTenantId } from '../../contract/locale'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
@@ -44,7 +45,7 @@ async function loggedIn(c: Context<AppEnv>): Promise<boolean> {
   const token = bearerToken(c.req.header('authorization'))
   const raw = c.req.header('tenant-id') ?? c.req.query('tenant-id')
   const tenantId = raw ? Number(raw) : fallbackTenantId
-  if (!token || !Number.isInteger(tenantId) || tenantId <= 0 || tenantId > 2 ** 31 - 1) return false
+  if (!token || !isId(tenantId)) return false
   return (await liveSession(c.var.db, tenantId, token)) !== null
 }
 
