@@ -5,7 +5,7 @@ import { fallbackTenantId, toLanguage } from '../contract/locale'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { limitBodies } from './http/bodyLimit'
-import { trustList } from './http/clientIp'
+import { strictTransport, trustList } from './http/clientIp'
 import { compressJson } from './http/compress'
 import type { AppEnv } from './http/context'
 import { AppError } from './http/errors'
@@ -44,6 +44,7 @@ export function createApp(deps: AppDeps) {
     await next()
   })
   app.use('*', requestLog(log, trustList(deps.config.trustedProxies)))
+  app.use('*', strictTransport)
   app.use('*', limitBodies())
   app.use('/app-api/*', rateLimit(deps.config.rateLimit))
   for (const prefix of apiPrefixes) app.use(`${prefix}/*`, compressJson())

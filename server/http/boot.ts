@@ -6,6 +6,7 @@ import { catalogPaths, type HomeData, type ProductDetail, type ProductPage } fro
 import { isSuccessCode, pageRows, type Envelope, type Page } from '../../contract/envelope'
 import { filterQuery, listSearch, productQuery, type ListSearch } from '../../contract/listQuery'
 import { fallbackTenantId, sexOf } from '../../contract/locale'
+import { requestScheme } from './clientIp'
 import type { AppEnv } from './context'
 import { countPage } from './rateLimit'
 import type { PageExtras } from './static'
@@ -120,9 +121,7 @@ export function startReplies(app: Hono<AppEnv>) {
 /** The page's address as the browser has it: behind a proxy that ends TLS, in the scheme the proxy says it was asked in. */
 function pageUrl(c: Context): URL {
   const url = new URL(c.req.url)
-  // Only a trusted proxy's word counts (TRUSTED_PROXIES; server/http/requestLog.ts sets `proxied`).
-  const scheme = c.get('proxied') === true ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() : undefined
-  if (scheme === 'https' || scheme === 'http') url.protocol = `${scheme}:`
+  url.protocol = `${requestScheme(c)}:`
   return url
 }
 

@@ -1,4 +1,6 @@
 import { BlockList, isIP } from 'node:net'
+import type { Context, MiddlewareHandler } from 'hono'
+import type { AppEnv } from './context'
 
 /** An address as one form: IPv4-mapped IPv6 (::ffff:1.2.3.4, as a dual-stack socket reports IPv4 peers) becomes IPv4. */
 export function plainAddress(address: string): string {
@@ -62,4 +64,17 @@ function hopAddress(hop: string): string {
 export function socketPeer(env: unknown): string {
   const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
   return incoming?.socket?.remoteAddress ?? ''
+}
+
+/** The scheme the browser used: behind a trusted proxy that ends TLS, the one it names in X-Forwarded-Proto. */
+export function requestScheme(c: Context<AppEnv>): 'http' | 'https' {
+  const forwarded = c.get('proxied') === true ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() : undefined
+  if (forwarded === 'https' || forwarded === 'http') return forwarded
+  return c.req.url.startsWith('https:') ? 'https' : 'http'
+}
+
+/** HSTS on every answer heard over TLS; a browser ignores it over plain HTTP, and only a trusted proxy may say TLS. */
+export const strictTransport: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next()
+  if (requestScheme(c) === 'https') c.res.headers.set('strict-transport-security', 'max-age=31536000')
 }

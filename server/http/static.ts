@@ -124,8 +124,7 @@ function localPath(encoded: string): string | null {
 
 /**
  * Headers every answer gets, API included: no type sniffing, no framing, referrers cut to the
- * origin across sites, and HSTS when the request came over TLS (to this process, or to the proxy
- * in front of it, which says so in x-forwarded-proto; browsers ignore HSTS heard over plain HTTP).
+ * origin across sites (HSTS is the app's: only it knows which proxies to believe).
  * Wraps the app's fetch so it covers every route, whatever registered it.
  */
 export function withSecurityHeaders<A extends unknown[]>(
@@ -134,23 +133,21 @@ export function withSecurityHeaders<A extends unknown[]>(
   return async (request, ...rest) => {
     let response = await fetch(request, ...rest)
     try {
-      addSecurityHeaders(request, response.headers)
+      addSecurityHeaders(response.headers)
     } catch {
       // Headers of a response made elsewhere can be immutable: copy it.
       response = new Response(response.body, response)
-      addSecurityHeaders(request, response.headers)
+      addSecurityHeaders(response.headers)
     }
     return response
   }
 }
 
-function addSecurityHeaders(request: Request, headers: Headers) {
+function addSecurityHeaders(headers: Headers) {
   headers.set('x-content-type-options', 'nosniff')
   headers.set('x-frame-options', 'DENY')
   if (!headers.has('referrer-policy')) headers.set('referrer-policy', 'strict-origin-when-cross-origin')
   if (!headers.get('content-security-policy')?.includes('frame-ancestors')) headers.append('content-security-policy', "frame-ancestors 'none'")
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
-  if (request.url.startsWith('https:') || forwarded === 'https') headers.set('strict-transport-security', 'max-age=31536000')
 }
 /** The precompressed file beside `file` the client accepts, if any. */
 const fileEncoding = (file: string, accepts: string) =>

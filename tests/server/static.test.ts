@@ -123,6 +123,18 @@ describe('security headers', () => {
     expect((await get('/app-api/nothing-here', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toMatch(/max-age=/)
   })
 
+  it('believes x-forwarded-proto only from a trusted proxy', async () => {
+    const direct = await startTestServer({ TRUSTED_PROXIES: '', DIST_DIR: dist })
+    try {
+      for (const path of ['/', '/app-api/nothing-here']) {
+        const res = await fetch(`${direct.base}${path}`, { headers: { 'x-forwarded-proto': 'https' } })
+        expect(res.headers.get('strict-transport-security'), path).toBeNull()
+      }
+    } finally {
+      await direct.stop()
+    }
+  })
+
   it('forbids sniffing and framing on every answer, API and generated pictures included', async () => {
     for (const path of ['/app-api/system/tenant/get-by-website?website=localhost', '/admin-api/tenants', '/assets/app-1234.js', '/nothing.txt', '/media/brand/1.svg']) {
       const res = await get(path)
