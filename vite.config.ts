@@ -54,9 +54,19 @@ const toastModule = /\/(@zag-js\/toast|@ark-ui\/react\/dist\/components\/toast)\
 
 const chunkGroups = [
   { name: 'vendor', tags: ['$initial' as const], test: /node_modules/, priority: 20 },
-  { name: 'app', tags: ['$initial' as const], test: (id: string) => !id.includes('node_modules') && !id.endsWith('/src/main.tsx'), priority: 15 },
+  {
+    name: 'app',
+    tags: ['$initial' as const],
+    test: (id: string) => !id.includes('node_modules') && !id.endsWith('/src/main.tsx'),
+    priority: 15,
+  },
   // Listed first, the shared file takes the dependencies it has in common with the two below.
-  { name: 'lazy', test: (id: string) => ![overlayModule, accountModule, toastModule].some((m) => m.test(id)), minShareCount: 2, priority: 13 },
+  {
+    name: 'lazy',
+    test: (id: string) => ![overlayModule, accountModule, toastModule].some((m) => m.test(id)),
+    minShareCount: 2,
+    priority: 13,
+  },
   { name: 'overlays', test: overlayModule, priority: 12 },
   { name: 'account', test: accountModule, minShareCount: 2, priority: 11 },
   { name: 'toaster', test: toastModule, priority: 10 },

@@ -15,19 +15,25 @@ const storiesFile = /devtools[\\/]statechart[\\/]Machines\.stories\.tsx$/
 export function machineExportNames(machinesDir: string): string[] {
   return readdirSync(machinesDir)
     .filter((file) => file.endsWith('.ts'))
-    .flatMap((file) => [...readFileSync(join(machinesDir, file), 'utf8').matchAll(/^export const (\w+Machine)\b/gm)].map(([, name]) => name))
+    .flatMap((file) =>
+      [...readFileSync(join(machinesDir, file), 'utf8').matchAll(/^export const (\w+Machine)\b/gm)].map(([, name]) => name),
+    )
     .sort()
 }
 
 export function withMachineStories(code: string, storiesPath: string): string {
   const names = machineExportNames(join(dirname(storiesPath), '../../../machines'))
-  const stories = names.map((name) => `export const ${storyName(name)} = { name: ${JSON.stringify(storyName(name))}, parameters: { machineExport: ${JSON.stringify(name)} } };`)
+  const stories = names.map(
+    (name) =>
+      `export const ${storyName(name)} = { name: ${JSON.stringify(storyName(name))}, parameters: { machineExport: ${JSON.stringify(name)} } };`,
+  )
   return `${code}\n${stories.join('\n')}\n`
 }
 
 export const machineStoriesIndexer: Indexer = {
   test: storiesFile,
-  createIndex: async (fileName, options) => loadCsf(withMachineStories(readFileSync(fileName, 'utf8'), fileName), { ...options, fileName }).parse().indexInputs,
+  createIndex: async (fileName, options) =>
+    loadCsf(withMachineStories(readFileSync(fileName, 'utf8'), fileName), { ...options, fileName }).parse().indexInputs,
 }
 
 export const machineStoriesPlugin: Plugin = {

@@ -32,7 +32,9 @@ function StoryRoot() {
 
 /** A memory-history router around the story, so <Link> renders and navigates without a server. */
 const withRouter: Decorator = (Story) => {
-  const [router] = useState(() => createRouter({ routeTree: createRootRoute({ component: StoryRoot }), history: createMemoryHistory({ initialEntries: ['/'] }) }))
+  const [router] = useState(() =>
+    createRouter({ routeTree: createRootRoute({ component: StoryRoot }), history: createMemoryHistory({ initialEntries: ['/'] }) }),
+  )
   return (
     <CurrentStory value={Story}>
       <RouterProvider router={router} />

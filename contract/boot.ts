@@ -1,5 +1,14 @@
 import type { Envelope } from './envelope'
-import { currencyCodes, defaultCurrency, defaultLanguage, fallbackTenantId, populations, toLanguage, type Language, type Population } from './locale'
+import {
+  currencyCodes,
+  defaultCurrency,
+  defaultLanguage,
+  fallbackTenantId,
+  populations,
+  toLanguage,
+  type Language,
+  type Population,
+} from './locale'
 import { articleStatus } from './status'
 
 /**
@@ -81,7 +90,14 @@ export function decodePrefs(cookie: string | undefined): Prefs {
 }
 
 /** The shell's start-up requests, the same on every page (src/screens/shell/shellData.ts). */
-export const shellSettingKeys = ['TABS_SETTING', 'DOMAIN_PIC_SETTING', 'SYSTEM_ARTICLE_SETTING', 'CONTACT_US_SETTING', 'FRONT_FOOTER_SETTING', 'CUSTOMER_SERVICE_SETTING'] as const
+export const shellSettingKeys = [
+  'TABS_SETTING',
+  'DOMAIN_PIC_SETTING',
+  'SYSTEM_ARTICLE_SETTING',
+  'CONTACT_US_SETTING',
+  'FRONT_FOOTER_SETTING',
+  'CUSTOMER_SERVICE_SETTING',
+] as const
 export const designTemplateQuery = { pageNo: 1, pageSize: 100 }
 export const articleTypeQuery = { status: articleStatus.enabled, pageNo: 1, pageSize: 100 }
 /** The footer's articles of one type. */

@@ -43,8 +43,13 @@ export function productQuery(search: ListSearch): ProductQuery {
 /** Which id the list is built around: its navigation code (navigationCodes), or its list type's. */
 export function listBase(search: ListSearch): Pick<FilterQuery, 'navigation' | 'buyid'> {
   const { type } = search
-  const navigation = search.navigation ?? (type === 'category' || type === 'brand' || type === 'designer' ? navigationCodes[type] : undefined)
-  const ids = { [navigationCodes.category]: search.categoryId, [navigationCodes.brand]: search.brandId, [navigationCodes.designer]: search.desno }
+  const navigation =
+    search.navigation ?? (type === 'category' || type === 'brand' || type === 'designer' ? navigationCodes[type] : undefined)
+  const ids = {
+    [navigationCodes.category]: search.categoryId,
+    [navigationCodes.brand]: search.brandId,
+    [navigationCodes.designer]: search.desno,
+  }
   const buyid = navigation ? ids[navigation] : undefined
   return buyid ? { navigation, buyid } : {}
 }

@@ -23,7 +23,7 @@ export type Population = (typeof populations)[number]
 /** Gender codes sent as `sex`: male 1, female 2, children 3. */
 export const sexOf: Record<Population, 1 | 2 | 3> = { male: 1, female: 2, children: 3 }
 export const populationOfSex = (sex: number | string | undefined): Population | undefined =>
-  (Object.entries(sexOf).find(([, s]) => String(s) === String(sex))?.[0] as Population | undefined)
+  Object.entries(sexOf).find(([, s]) => String(s) === String(sex))?.[0] as Population | undefined
 
 /** Tenant used when the host resolves to none. */
 export const fallbackTenantId = 1

@@ -19,7 +19,8 @@ export const integers: Reader<number[]> = (raw) => {
   return values.length > 0 ? values : undefined
 }
 
-export const flag: Reader<boolean> = (raw) => (raw === true || raw === 'true' || raw === 1 || raw === '1' ? true : raw === false || raw === 'false' ? false : undefined)
+export const flag: Reader<boolean> = (raw) =>
+  raw === true || raw === 'true' || raw === 1 || raw === '1' ? true : raw === false || raw === 'false' ? false : undefined
 
 export const oneOf =
   <const V extends string | number>(values: readonly V[]): Reader<V> =>
@@ -33,5 +34,6 @@ export const oneOf =
  */
 export function searchSchema<S extends Record<string, Reader<unknown>>>(shape: S) {
   type Validated = { [K in keyof S]?: NonNullable<ReturnType<S[K]>> }
-  return (raw: Record<string, unknown>): Validated => Object.fromEntries(Object.entries(shape).map(([key, read]) => [key, read(raw[key])])) as Validated
+  return (raw: Record<string, unknown>): Validated =>
+    Object.fromEntries(Object.entries(shape).map(([key, read]) => [key, read(raw[key])])) as Validated
 }

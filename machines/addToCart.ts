@@ -10,14 +10,17 @@ export interface CartLine {
 }
 export type CartAddInput = CartLine & { skuId: number }
 
-
 /**
  * Add to cart: a specification must be chosen (else "select specification"), guests log in
  * first; the app's `addToCart` actor answers with the new cart count.
  */
 export const addToCartMachine = setup({
   types: {
-    context: {} as { line: CartLine | null; cartCount: number | null; /** The last ADD lacked a specification. */ needsSpecification: boolean },
+    context: {} as {
+      line: CartLine | null
+      cartCount: number | null /** The last ADD lacked a specification. */
+      needsSpecification: boolean
+    },
     events: {} as { type: 'ADD'; line: CartLine },
   },
   actors: {
@@ -50,13 +53,19 @@ export const addToCartMachine = setup({
       ],
     },
     checkingSession: {
-      always: [{ guard: 'signedIn', target: 'adding' }, { target: 'idle', actions: 'goToLogin' }],
+      always: [
+        { guard: 'signedIn', target: 'adding' },
+        { target: 'idle', actions: 'goToLogin' },
+      ],
     },
     adding: {
       invoke: {
         src: 'addToCart',
         input: ({ context }) => context.line as CartAddInput,
-        onDone: { target: 'done', actions: [assign(({ event }) => ({ cartCount: event.output })), { type: 'added', params: ({ event }) => event.output }] },
+        onDone: {
+          target: 'done',
+          actions: [assign(({ event }) => ({ cartCount: event.output })), { type: 'added', params: ({ event }) => event.output }],
+        },
         onError: { target: 'failed', actions: { type: 'notifyFailure', params: ({ event }) => failureMessage(event.error) } },
       },
     },

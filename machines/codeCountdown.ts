@@ -77,7 +77,12 @@ export const codeCountdownMachine = setup({
     counting: {
       after: {
         1000: [
-          { guard: 'stillCounting', target: 'counting', reenter: true, actions: assign(({ context }) => ({ remaining: context.remaining - 1 })) },
+          {
+            guard: 'stillCounting',
+            target: 'counting',
+            reenter: true,
+            actions: assign(({ context }) => ({ remaining: context.remaining - 1 })),
+          },
           { target: 'idle', actions: assign({ remaining: 0 }) },
         ],
       },

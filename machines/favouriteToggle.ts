@@ -61,13 +61,26 @@ export const favouriteToggleMachine = setup({
   },
 }).createMachine({
   id: 'favouriteToggle',
-  context: ({ input }) => ({ kind: input.kind, id: input.id, shopId: input.shopId ?? null, flag: input.initial, count: Math.max(0, input.count ?? 0) }),
+  context: ({ input }) => ({
+    kind: input.kind,
+    id: input.id,
+    shopId: input.shopId ?? null,
+    flag: input.initial,
+    count: Math.max(0, input.count ?? 0),
+  }),
   initial: 'idle',
   states: {
     idle: {
       on: {
         TOGGLE: [
-          { guard: { type: 'signedIn' }, target: 'toggling', actions: ['flip', { type: 'countChanged', params: ({ context }) => ({ kind: context.kind, delta: context.flag === 1 ? 1 : -1 }) }] },
+          {
+            guard: { type: 'signedIn' },
+            target: 'toggling',
+            actions: [
+              'flip',
+              { type: 'countChanged', params: ({ context }) => ({ kind: context.kind, delta: context.flag === 1 ? 1 : -1 }) },
+            ],
+          },
           { actions: 'goToLogin' },
         ],
         RESET: { actions: assign(({ context, event }) => ({ flag: event.flag, count: Math.max(0, event.count ?? context.count) })) },

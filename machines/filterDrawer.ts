@@ -54,7 +54,9 @@ export const filterDrawerMachine = setup({
       return { applied, draft: applied, limits: event.limits ?? context.limits }
     }),
     /** An open drawer keeps the shopper's unapplied choices. */
-    syncKeepingDraft: assign(({ context, event }) => (event.type === 'SYNC' ? { applied: normalise(event.applied), limits: event.limits ?? context.limits } : {})),
+    syncKeepingDraft: assign(({ context, event }) =>
+      event.type === 'SYNC' ? { applied: normalise(event.applied), limits: event.limits ?? context.limits } : {},
+    ),
   },
 }).createMachine({
   id: 'filterDrawer',
@@ -72,11 +74,16 @@ export const filterDrawerMachine = setup({
     },
     open: {
       on: {
-        TOGGLE: { actions: assign(({ context, event }) => ({ draft: toggleValue(context.draft, context.limits, event.group, event.value) })) },
+        TOGGLE: {
+          actions: assign(({ context, event }) => ({ draft: toggleValue(context.draft, context.limits, event.group, event.value) })),
+        },
         CLEAR: { actions: assign({ draft: {} }) },
         APPLY: {
           target: 'closed',
-          actions: [assign(({ context }) => ({ applied: context.draft })), emit(({ context }) => ({ type: 'applied' as const, selection: context.draft }))],
+          actions: [
+            assign(({ context }) => ({ applied: context.draft })),
+            emit(({ context }) => ({ type: 'applied' as const, selection: context.draft })),
+          ],
         },
         CANCEL: { target: 'closed', actions: 'restoreDraft' },
         SYNC: { actions: 'syncKeepingDraft' },

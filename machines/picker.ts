@@ -91,7 +91,10 @@ export const pickerMachine = setup({
           },
           {
             target: 'closed',
-            actions: { type: 'setCurrency', params: ({ context }) => ({ currencyCode: context.chosenCurrency, symbol: chosenSymbol(context) }) },
+            actions: {
+              type: 'setCurrency',
+              params: ({ context }) => ({ currencyCode: context.chosenCurrency, symbol: chosenSymbol(context) }),
+            },
           },
         ],
       },

@@ -91,7 +91,9 @@ export const sessionMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            assign(({ event }) => (event.output ? { tenantId: event.output.id, platformName: event.output.name } : { tenantId: fallbackTenantId })),
+            assign(({ event }) =>
+              event.output ? { tenantId: event.output.id, platformName: event.output.name } : { tenantId: fallbackTenantId },
+            ),
             'persist',
           ],
         },
@@ -122,7 +124,12 @@ export const sessionMachine = setup({
         member: {
           invoke: {
             src: 'loadCounts',
-            onDone: { actions: assign(({ event }) => ({ cartCount: Math.max(0, event.output.cartCount), favoriteCount: Math.max(0, event.output.favoriteCount) })) },
+            onDone: {
+              actions: assign(({ event }) => ({
+                cartCount: Math.max(0, event.output.cartCount),
+                favoriteCount: Math.max(0, event.output.favoriteCount),
+              })),
+            },
             // Counts are a convenience: the header shows the last known ones when they fail.
             onError: {},
           },

@@ -37,7 +37,11 @@ export const shopContactMachine = setup({
         src: 'canComment',
         input: ({ context }) => ({ shopId: context.shopId }),
         onDone: [
-          { guard: { type: 'allowed', params: ({ event }) => event.output }, target: 'idle', actions: { type: 'openChat', params: ({ context }) => context.shopId } },
+          {
+            guard: { type: 'allowed', params: ({ event }) => event.output },
+            target: 'idle',
+            actions: { type: 'openChat', params: ({ context }) => context.shopId },
+          },
           { target: 'noOrder' },
         ],
         onError: {

@@ -68,7 +68,8 @@ export const skuSelectionMachine = setup({
     /** Choosing a chosen value again un-chooses it. */
     isChosen: ({ context, event }) => event.type === 'CHOOSE' && context.chosen[event.propertyId] === event.valueId,
     exists: ({ context, event }) =>
-      event.type === 'CHOOSE' && context.properties.some((p) => p.propertyId === event.propertyId && p.values.some((v) => v.valueId === event.valueId)),
+      event.type === 'CHOOSE' &&
+      context.properties.some((p) => p.propertyId === event.propertyId && p.values.some((v) => v.valueId === event.valueId)),
   },
   actions: {
     unchoose: assign(({ context, event }) => {
@@ -87,7 +88,8 @@ export const skuSelectionMachine = setup({
       return withChoice(context, chosen)
     }),
     setQuantity: assign(({ context, event }) => {
-      const wanted = event.type === 'SET_QUANTITY' ? event.quantity : event.type === 'INCREMENT' ? context.quantity + 1 : context.quantity - 1
+      const wanted =
+        event.type === 'SET_QUANTITY' ? event.quantity : event.type === 'INCREMENT' ? context.quantity + 1 : context.quantity - 1
       return { quantity: clampQuantity(wanted, context.sku) }
     }),
   },

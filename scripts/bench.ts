@@ -42,7 +42,8 @@ async function benchFoundation() {
     compression,
   }
   console.log(JSON.stringify(result, null, 2))
-  const verdict = (name: string, value: number, max: number) => console.log(`${value <= max ? 'PASS' : 'FAIL'} ${name}: ${value} (budget ${max})`)
+  const verdict = (name: string, value: number, max: number) =>
+    console.log(`${value <= max ? 'PASS' : 'FAIL'} ${name}: ${value} (budget ${max})`)
   verdict('start on existing data to first page, ms', result.startOnExistingDataMs.median, budgets.firstPageMs)
   verdict('idle RSS, MB', result.idleRssMb.median, budgets.rssMb)
   verdict('shell initial JS gzipped, kB', bundle.shellKb, budgets.shellKb)
@@ -64,7 +65,9 @@ async function checkCompression(env: Record<string, string>) {
   try {
     let html = ''
     for (let i = 0; i < 300 && !html; i++) {
-      html = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.text()).catch(() => '')
+      html = await fetch(`http://127.0.0.1:${port}/`)
+        .then((r) => r.text())
+        .catch(() => '')
       if (!html) await new Promise((r) => setTimeout(r, 50))
     }
     const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? ''

@@ -18,7 +18,8 @@ export function stylesInRender(): Plugin {
     name: 'vitrine:styles-in-render',
     transform(code, id) {
       if (!id.includes(factoryModule)) return null
-      if (!code.includes(inEffect)) this.error(`Chakra's ${factoryModule} no longer reads as scripts/stylesInRender.ts expects: update the plugin`)
+      if (!code.includes(inEffect))
+        this.error(`Chakra's ${factoryModule} no longer reads as scripts/stylesInRender.ts expects: update the plugin`)
       return code.replace(inEffect, inRender)
     },
   }

@@ -84,4 +84,5 @@ export function createApp(deps: AppDeps) {
 const apiPrefixes = ['/app-api', '/admin-api'] as const
 const isApiPath = (path: string) => apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 
-const notFoundEnvelope = (c: Context<AppEnv>) => c.json({ code: ErrorCode.notFound, data: null, msg: message('notFound', c.var.lang ?? 'en') }, 404)
+const notFoundEnvelope = (c: Context<AppEnv>) =>
+  c.json({ code: ErrorCode.notFound, data: null, msg: message('notFound', c.var.lang ?? 'en') }, 404)

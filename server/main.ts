@@ -33,7 +33,8 @@ export async function startServer(config: Config = readConfig()) {
   // start-up replies anyway; and a response begun long before its styles can arrive left Chromium
   // showing nothing until about two seconds in (most Lighthouse runs). Such pages go out whole.
   const wholePage = database.kind === 'pglite'
-  if (config.distDir) app.use('*', serveFiles(config.distDir, { spaFallback: true, immutable: /^\/assets\//, pageExtras: writeStartReplies(app), wholePage }))
+  if (config.distDir)
+    app.use('*', serveFiles(config.distDir, { spaFallback: true, immutable: /^\/assets\//, pageExtras: writeStartReplies(app), wholePage }))
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: withSecurityHeaders(app.fetch), port: config.port }, () => resolve(s))
   })

@@ -41,7 +41,8 @@ type TokenTree = { [key: string]: unknown }
  * phone spends its first long task in createSystem; every token costs there.
  */
 function lightOnly(tree: TokenTree): TokenTree {
-  const pick = (value: unknown): unknown => (value && typeof value === 'object' && '_light' in value ? (value as { _light: unknown })._light : value)
+  const pick = (value: unknown): unknown =>
+    value && typeof value === 'object' && '_light' in value ? (value as { _light: unknown })._light : value
   return Object.fromEntries(
     Object.entries(tree).map(([key, node]) => {
       if (!node || typeof node !== 'object') return [key, node]
@@ -53,7 +54,8 @@ function lightOnly(tree: TokenTree): TokenTree {
 
 /** Palettes no screen uses: not built at start. */
 const unusedPalettes = ['yellow', 'cyan', 'pink']
-const withoutUnused = <T extends object>(tree: T = {} as T): T => Object.fromEntries(Object.entries(tree).filter(([key]) => !unusedPalettes.includes(key))) as T
+const withoutUnused = <T extends object>(tree: T = {} as T): T =>
+  Object.fromEntries(Object.entries(tree).filter(([key]) => !unusedPalettes.includes(key))) as T
 
 /**
  * Chakra's default theme minus the recipes of components the storefront does not use: all of them

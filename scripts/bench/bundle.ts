@@ -23,6 +23,8 @@ export function measureBundle(distDir: string) {
   const kb = (bytes: number) => Math.round(bytes / 102.4) / 10
   return {
     shellKb: kb(sum(shell)),
-    routes: Object.fromEntries([...routes].sort().map(([route, keys]) => [route, { ownKb: kb(sum(keys)), initialKb: kb(sum(shell) + sum(keys)) }])),
+    routes: Object.fromEntries(
+      [...routes].sort().map(([route, keys]) => [route, { ownKb: kb(sum(keys)), initialKb: kb(sum(shell) + sum(keys)) }]),
+    ),
   }
 }

@@ -17,14 +17,23 @@ const run = promisify(execFile)
 const bigCatalog = 100_000
 const seedProducts = 3000
 
-interface Server { base: string; child: ChildProcess }
+interface Server {
+  base: string
+  child: ChildProcess
+}
 
 export async function startProduct(dataDir: string, port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['dist-server/main.mjs'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port) }, stdio: 'ignore' })
+  const child = spawn(process.execPath, ['dist-server/main.mjs'], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port) },
+    stdio: 'ignore',
+  })
   const base = `http://127.0.0.1:${port}`
   const started = performance.now()
   for (;;) {
-    const ok = await fetch(`${base}/app-api/system/tenant/get-by-website?website=localhost`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${base}/app-api/system/tenant/get-by-website?website=localhost`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) return { base, child }
     if (performance.now() - started > 300_000) throw new Error('the product did not start within 5 minutes')
     await new Promise((r) => setTimeout(r, 100))
@@ -51,7 +60,8 @@ function api(base: string) {
       for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v))
       return fetch(url, { headers }).then(unwrap)
     },
-    post: (path: string, json: unknown) => fetch(`${base}/app-api${path}`, { method: 'POST', headers, body: JSON.stringify(json) }).then(unwrap),
+    post: (path: string, json: unknown) =>
+      fetch(`${base}/app-api${path}`, { method: 'POST', headers, body: JSON.stringify(json) }).then(unwrap),
   }
 }
 
@@ -113,7 +123,10 @@ async function throughput(calls: Call[], connections: number, ms: number) {
   await Promise.all(
     Array.from({ length: connections }, async (_, c) => {
       for (let i = c; performance.now() < until; i++) {
-        await calls[i % calls.length]().then(() => done++, () => failed++)
+        await calls[i % calls.length]().then(
+          () => done++,
+          () => failed++,
+        )
       }
     }),
   )
@@ -133,17 +146,29 @@ export async function measureApi(base: string, products: number, log: (line: str
   return { latency: results, concurrency50: load, ids }
 }
 
-const chromeFlags = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
+const chromeFlags =
+  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
 
 /** Lighthouse runs per page. Its scores vary between runs on one machine; its docs advise the median of several. */
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 
 async function lighthouseOnce(url: string) {
   const bin = join('node_modules', '.bin', 'lighthouse')
-  const { stdout } = await run(bin, [url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility,best-practices', `--chrome-flags=${chromeFlags}`], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    maxBuffer: 64 * 1024 * 1024,
-  })
+  const { stdout } = await run(
+    bin,
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices',
+      `--chrome-flags=${chromeFlags}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
   const report = JSON.parse(stdout) as {
     categories: Record<string, { score: number }>
     audits: Record<string, { numericValue?: number }>
@@ -193,7 +218,11 @@ async function bigDataDir(log: (line: string) => void) {
   if (!existsSync(done)) {
     log(`  generating ${bigCatalog} products into ${dir} (once; reused by later runs)...`)
     rmSync(dir, { recursive: true, force: true })
-    await run(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', '--products', String(bigCatalog - seedProducts), '--data-dir', dir], { env: { ...process.env, DATABASE_URL: '' }, maxBuffer: 16 * 1024 * 1024 })
+    await run(
+      process.execPath,
+      ['--import', 'tsx', 'server/seed/cli.ts', '--products', String(bigCatalog - seedProducts), '--data-dir', dir],
+      { env: { ...process.env, DATABASE_URL: '' }, maxBuffer: 16 * 1024 * 1024 },
+    )
     writeFileSync(done, `${bigCatalog} products for tenant 1\n`)
   }
   return dir
@@ -231,7 +260,9 @@ export async function benchCatalog(options: { port: number; lighthouse: boolean;
     await stop(server)
   }
   const worstP95 = Math.max(...Object.values(big.latency).map((l) => l.p95Ms))
-  const verdicts: [string, number, number, 'max' | 'min'][] = [[`catalog p95 at ${bigCatalog} products (worst mix), ms`, worstP95, catalogBudgets.p95At100kMs, 'max']]
+  const verdicts: [string, number, number, 'max' | 'min'][] = [
+    [`catalog p95 at ${bigCatalog} products (worst mix), ms`, worstP95, catalogBudgets.p95At100kMs, 'max'],
+  ]
   for (const [name, page] of Object.entries(pages ?? {})) {
     verdicts.push([`lighthouse ${name} performance`, page.performance, catalogBudgets.performance, 'min'])
     verdicts.push([`lighthouse ${name} accessibility`, page.accessibility, catalogBudgets.accessibility, 'min'])
@@ -239,5 +270,8 @@ export async function benchCatalog(options: { port: number; lighthouse: boolean;
     verdicts.push([`lighthouse ${name} CLS`, page.cls, catalogBudgets.cls, 'max'])
   }
   const strip = ({ ids: _ids, ...rest }: Awaited<ReturnType<typeof measureApi>>) => rest
-  return { result: { firstStartWithSeedMs: firstStartMs, seedSize: strip(seedSize), [`at${bigCatalog}`]: strip(big), lighthouse: pages }, verdicts }
+  return {
+    result: { firstStartWithSeedMs: firstStartMs, seedSize: strip(seedSize), [`at${bigCatalog}`]: strip(big), lighthouse: pages },
+    verdicts,
+  }
 }

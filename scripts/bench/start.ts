@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
-export interface StartRun { firstPageMs: number; rssMb: number }
+export interface StartRun {
+  firstPageMs: number
+  rssMb: number
+}
 
 /**
  * Starts the product on an existing data folder and times spawn -> first page served;

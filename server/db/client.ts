@@ -30,7 +30,28 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 }
 
 /** PGlite's own start flags (@electric-sql/pglite defaultStartParams), kept when adding ours. */
-const pgliteDefaults = ['--single', '-F', '-O', '-j', '-c', 'search_path=public', '-c', 'exit_on_error=false', '-c', 'log_checkpoints=false', '-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0', '-c', 'max_parallel_workers_per_gather=0', '-c', 'io_method=sync', '-c', 'max_parallel_maintenance_workers=0']
+const pgliteDefaults = [
+  '--single',
+  '-F',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
+]
 /** Postgres' default 128 MB of shared buffers become resident WebAssembly memory; 16 MB serves a storefront well. */
 const pgliteMemory = ['-c', 'shared_buffers=16MB']
 

@@ -9,7 +9,8 @@ export const appRole = 'vitrine_app'
  * application role may read and write the tables but owns none, so the policies bind it.
  */
 export async function applyRowLevelSecurity(db: Db) {
-  await db.execute(sql.raw(`
+  await db.execute(
+    sql.raw(`
 DO $$
 DECLARE t record;
 BEGIN
@@ -30,5 +31,6 @@ BEGIN
       'CREATE POLICY tenant_isolation ON %I USING (tenant_id = NULLIF(current_setting(''app.tenant_id'', true), '''')::int) WITH CHECK (tenant_id = NULLIF(current_setting(''app.tenant_id'', true), '''')::int)',
       t.relname);
   END LOOP;
-END $$;`))
+END $$;`),
+  )
 }

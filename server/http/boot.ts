@@ -1,7 +1,18 @@
 import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { paths, type ArticleType } from '../../contract/api'
-import { articleListQuery, articleTypeQuery, bootElementId, decodePrefs, designTemplateQuery, prefsCookie, requestKey, shellSettingKeys, type BootReply, type Prefs } from '../../contract/boot'
+import {
+  articleListQuery,
+  articleTypeQuery,
+  bootElementId,
+  decodePrefs,
+  designTemplateQuery,
+  prefsCookie,
+  requestKey,
+  shellSettingKeys,
+  type BootReply,
+  type Prefs,
+} from '../../contract/boot'
 import { catalogPaths, type HomeData, type ProductDetail, type ProductPage } from '../../contract/catalog'
 import { isSuccessCode, pageRows, type Envelope, type Page } from '../../contract/envelope'
 import { filterQuery, listSearch, productQuery, type ListSearch } from '../../contract/listQuery'
@@ -27,11 +38,17 @@ interface StartCall {
 const get = (path: string, params: StartCall['params'], shared = true): StartCall => ({ method: 'GET', path, params, shared })
 
 const articleTypesCall = get(paths.articleTypes, articleTypeQuery)
-const shellCalls: StartCall[] = [...shellSettingKeys.map((key) => get(paths.tenantSetting, { key })), get(paths.designTemplate, designTemplateQuery), articleTypesCall]
+const shellCalls: StartCall[] = [
+  ...shellSettingKeys.map((key) => get(paths.tenantSetting, { key })),
+  get(paths.designTemplate, designTemplateQuery),
+  articleTypesCall,
+]
 
 /** The footer's articles (src/screens/shell/shellData.ts), asked per type once the types are known. */
 function articleCalls(types: BootReply | null | undefined): StartCall[] {
-  return pageRows(types?.reply.data as Page<ArticleType> | ArticleType[] | undefined).map((type) => get(paths.articles, articleListQuery(type.code)))
+  return pageRows(types?.reply.data as Page<ArticleType> | ArticleType[] | undefined).map((type) =>
+    get(paths.articles, articleListQuery(type.code)),
+  )
 }
 
 /** SPEC.md's platformtype: the storefront asks 1 below 1200 px, 2 above; a phone's browser says so. */
@@ -59,7 +76,10 @@ function pageCalls(url: URL, userAgent: string): StartCall[] {
     const shopId = positive(url.searchParams.get('shopId'))
     // The detail carries the shopper's favourite flag: made as a guest, it serves guests only.
     const detail = get(catalogPaths.productDetail, shopId ? { id: no, shopId } : { id: no }, false)
-    return [{ ...detail, image: (data) => (data as ProductDetail).imglist?.[0] }, get(catalogPaths.recommended, { spuId: no, size: 8 }, false)]
+    return [
+      { ...detail, image: (data) => (data as ProductDetail).imglist?.[0] },
+      get(catalogPaths.recommended, { spuId: no, size: 8 }, false),
+    ]
   }
   return []
 }
@@ -67,7 +87,14 @@ function pageCalls(url: URL, userAgent: string): StartCall[] {
 /** A product list's calls (src/screens/catalog/loadList.ts): its page of cards is per shopper (favourite flags). */
 function listCalls(search: ListSearch): StartCall[] {
   const calls: StartCall[] = [
-    { method: 'POST', path: catalogPaths.productPage, params: {}, json: JSON.stringify(productQuery(search)), shared: false, image: (data) => (data as ProductPage).list?.[0]?.imglist?.[0] },
+    {
+      method: 'POST',
+      path: catalogPaths.productPage,
+      params: {},
+      json: JSON.stringify(productQuery(search)),
+      shared: false,
+      image: (data) => (data as ProductPage).list?.[0]?.imglist?.[0],
+    },
     get(catalogPaths.filterOptions, defined(filterQuery(search))),
   ]
   if (search.categoryId) calls.push(get(catalogPaths.categoryCrumbs, { categoryId: search.categoryId }))
@@ -87,7 +114,8 @@ function routerSearch(params: URLSearchParams): Record<string, unknown> {
   return raw
 }
 
-const defined = (query: object) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null)) as StartCall['params']
+const defined = (query: object) =>
+  Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null)) as StartCall['params']
 
 const positive = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null)
 const strings = (params: StartCall['params']) => Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** What the storefront's build says about its files (dist/.vite/manifest.json and index.html). */
-interface ManifestChunk { file: string; src?: string; isDynamicEntry?: boolean; imports?: string[] }
+interface ManifestChunk {
+  file: string
+  src?: string
+  isDynamicEntry?: boolean
+  imports?: string[]
+}
 export type Manifest = Record<string, ManifestChunk>
 
 export const readManifest = (distDir: string) => JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest
@@ -32,4 +37,7 @@ export const routeNameOf = (chunk: ManifestChunk, part = 'component') =>
  * a pathless layout's folder adds nothing to the URL (`_member/wishlist` is /wishlist).
  */
 export const routePath = (name: string) =>
-  `/${name.replace(/(^|\/)_[^/]+\//g, '$1').replace(/(^|\/)index$/, '').replace(/[/.]/g, '/')}`.replace(/\/$/, '') || '/'
+  `/${name
+    .replace(/(^|\/)_[^/]+\//g, '$1')
+    .replace(/(^|\/)index$/, '')
+    .replace(/[/.]/g, '/')}`.replace(/\/$/, '') || '/'

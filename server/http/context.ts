@@ -6,7 +6,11 @@ import type { Mailer } from '../modules/mail/service'
 import type { RequestScope } from './scope'
 import type { Logger } from './requestLog'
 
-export interface CurrentUser { id: number; email: string; sessionId: number }
+export interface CurrentUser {
+  id: number
+  email: string
+  sessionId: number
+}
 
 /** What every request carries through the middleware. */
 export interface AppEnv {

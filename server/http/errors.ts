@@ -19,8 +19,7 @@ export class AppError extends Error {
 
 export const unauthorized = () => new AppError(ErrorCode.unauthorized, 'unauthorized', {}, 401)
 export const notFound = (key: MessageKey = 'notFound') => new AppError(ErrorCode.notFound, key, {}, 404)
-export const invalidField = (field: string, key: MessageKey = 'fieldInvalid') =>
-  new AppError(ErrorCode.invalidField, key, { field })
+export const invalidField = (field: string, key: MessageKey = 'fieldInvalid') => new AppError(ErrorCode.invalidField, key, { field })
 
 /**
  * The one "not found" convention: a service that finds nothing throws, through this helper

@@ -16,7 +16,9 @@ type Kind = 'read' | 'write'
 
 /** POST calls that only read (a query too rich for a query string): they spend the read budget. */
 const readingPosts = new Set(
-  [catalogPaths.productPage, catalogPaths.pageByShop, catalogPaths.byIdList, catalogPaths.shopProducts, catalogPaths.home].map((p) => `/app-api${p}`),
+  [catalogPaths.productPage, catalogPaths.pageByShop, catalogPaths.byIdList, catalogPaths.shopProducts, catalogPaths.home].map(
+    (p) => `/app-api${p}`,
+  ),
 )
 
 const kindOf = (c: Context): Kind =>

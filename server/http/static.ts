@@ -61,7 +61,14 @@ export const uploadPolicy = "default-src 'none'; img-src 'self'; sandbox; frame-
  */
 export function serveFiles(
   root: string,
-  options: { prefix?: string; spaFallback?: boolean; immutable?: RegExp; pageExtras?: PageExtras; wholePage?: boolean; filePolicy?: string } = {},
+  options: {
+    prefix?: string
+    spaFallback?: boolean
+    immutable?: RegExp
+    pageExtras?: PageExtras
+    wholePage?: boolean
+    filePolicy?: string
+  } = {},
 ): MiddlewareHandler {
   const prefix = options.prefix ?? ''
   const base = resolve(root)
@@ -99,7 +106,9 @@ export function serveFiles(
       const end = body < 0 ? page.length : body
       const head = page.slice(0, end)
       const rest = (options.pageExtras ? options.pageExtras(c) : Promise.resolve('')).then((more) => more + page.slice(end))
-      const stream = options.wholePage ? streamedPage(head + (await rest), Promise.resolve(''), encoding) : streamedPage(head, rest, encoding)
+      const stream = options.wholePage
+        ? streamedPage(head + (await rest), Promise.resolve(''), encoding)
+        : streamedPage(head, rest, encoding)
       return c.body(stream, 200, headers)
     }
     return c.body(new Uint8Array(readFileSync(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file)), 200, headers)
@@ -147,7 +156,8 @@ function addSecurityHeaders(headers: Headers) {
   headers.set('x-content-type-options', 'nosniff')
   headers.set('x-frame-options', 'DENY')
   if (!headers.has('referrer-policy')) headers.set('referrer-policy', 'strict-origin-when-cross-origin')
-  if (!headers.get('content-security-policy')?.includes('frame-ancestors')) headers.append('content-security-policy', "frame-ancestors 'none'")
+  if (!headers.get('content-security-policy')?.includes('frame-ancestors'))
+    headers.append('content-security-policy', "frame-ancestors 'none'")
 }
 /** The precompressed file beside `file` the client accepts, if any. */
 const fileEncoding = (file: string, accepts: string) =>

@@ -20,7 +20,13 @@ export function requestedCurrency(query: string | undefined, header: string | un
  */
 export async function moneyFor(tx: Tx, tenantId: number, code: string): Promise<Money> {
   const { currencies: t } = schema
-  const [row] = code === 'USD' ? [] : await tx.select({ rate: t.rate }).from(t).where(and(eq(t.tenantId, tenantId), eq(t.code, code)))
+  const [row] =
+    code === 'USD'
+      ? []
+      : await tx
+          .select({ rate: t.rate })
+          .from(t)
+          .where(and(eq(t.tenantId, tenantId), eq(t.code, code)))
   return converter(row ? code : 'USD', row ? Number(row.rate) : 1)
 }
 

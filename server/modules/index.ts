@@ -14,4 +14,19 @@ import { tenantRoutes } from './tenant/routes'
 import { userRoutes } from './user/routes'
 
 /** Every /app-api module; each declares its full paths below /app-api. The API reference comes first. */
-export const modules = [docsRoutes, tenantRoutes, settingsRoutes, contentRoutes, captchaRoutes, authRoutes, userRoutes, mailRoutes, fileRoutes, catalogRoutes, shopRoutes, favouriteRoutes, homeRoutes, cartRoutes]
+export const modules = [
+  docsRoutes,
+  tenantRoutes,
+  settingsRoutes,
+  contentRoutes,
+  captchaRoutes,
+  authRoutes,
+  userRoutes,
+  mailRoutes,
+  fileRoutes,
+  catalogRoutes,
+  shopRoutes,
+  favouriteRoutes,
+  homeRoutes,
+  cartRoutes,
+]

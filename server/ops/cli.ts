@@ -23,13 +23,22 @@ async function main(argv: string[]): Promise<number> {
 function helpText() {
   const width = Math.max(...Object.values(commands).map((c) => c.usage.length))
   const lines = Object.values(commands).map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`)
-  return ['Usage: npm run ops -- <command> [args]', '', 'Commands:', ...lines, `  ${'help'.padEnd(width)}  this list`, '', 'Environment: OPS_URL (default http://localhost:3000), OPS_TOKEN (default: <DATA_DIR or ./data>/ops-token)', ''].join('\n')
+  return [
+    'Usage: npm run ops -- <command> [args]',
+    '',
+    'Commands:',
+    ...lines,
+    `  ${'help'.padEnd(width)}  this list`,
+    '',
+    'Environment: OPS_URL (default http://localhost:3000), OPS_TOKEN (default: <DATA_DIR or ./data>/ops-token)',
+    '',
+  ].join('\n')
 }
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const text = error instanceof OpsError ? error.message : error instanceof Error ? error.stack ?? error.message : String(error)
+    const text = error instanceof OpsError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)
     process.stderr.write(`ops: ${text}\n`)
     process.exit(1)
   },

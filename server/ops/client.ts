@@ -19,7 +19,11 @@ export function resolveToken(env: NodeJS.ProcessEnv = process.env): string {
 
 /** Speaks the admin API's `{ code, data, msg }` envelope and answers `data`. */
 export function opsClient(baseUrl: string, token: string): OpsClient {
-  async function request<T>(method: string, path: string, init: { query?: Record<string, string | number | undefined>; body?: unknown } = {}) {
+  async function request<T>(
+    method: string,
+    path: string,
+    init: { query?: Record<string, string | number | undefined>; body?: unknown } = {},
+  ) {
     const url = new URL(`/admin-api${path}`, baseUrl)
     for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v))
     const headers: Record<string, string> = { authorization: `Bearer ${token}` }
@@ -30,7 +34,8 @@ export function opsClient(baseUrl: string, token: string): OpsClient {
     } catch {
       throw new OpsError(`the service is not running at ${baseUrl} (start it with npm run serve, or set OPS_URL)`)
     }
-    if (res.status === 401) throw new OpsError(`the service at ${baseUrl} refused the token (check OPS_TOKEN or the data folder's ops-token)`)
+    if (res.status === 401)
+      throw new OpsError(`the service at ${baseUrl} refused the token (check OPS_TOKEN or the data folder's ops-token)`)
     const envelope = (await res.json().catch(() => null)) as { code: number; data: T; msg: string } | null
     if (!envelope) throw new OpsError(`${method} ${url.pathname} answered HTTP ${res.status} without a JSON envelope`)
     if (envelope.code !== 0) throw new OpsError(`${envelope.msg} (code ${envelope.code})`)

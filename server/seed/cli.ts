@@ -12,7 +12,9 @@ import { growCatalog } from './catalog'
  * --products, adds N generated products to tenant T (default 1), e.g. for benchmarks.
  * PGlite is single-process: stop the service on that data folder first.
  */
-const { values } = parseArgs({ options: { products: { type: 'string' }, tenant: { type: 'string', default: '1' }, 'data-dir': { type: 'string' } } })
+const { values } = parseArgs({
+  options: { products: { type: 'string' }, tenant: { type: 'string', default: '1' }, 'data-dir': { type: 'string' } },
+})
 const products = values.products === undefined ? 0 : Number(values.products)
 const tenantId = Number(values.tenant)
 if (!Number.isInteger(products) || products < 0 || !Number.isInteger(tenantId) || tenantId < 1) {
@@ -21,13 +23,19 @@ if (!Number.isInteger(products) || products < 0 || !Number.isInteger(tenantId) |
 }
 const config = readConfig(values['data-dir'] ? { ...process.env, DATA_DIR: values['data-dir'] } : process.env)
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config) }).catch((error) => {
-  console.error(`Cannot open the database (${config.databaseUrl ? 'DATABASE_URL' : pgliteDir(config)}); is the service still running on it?`)
+  console.error(
+    `Cannot open the database (${config.databaseUrl ? 'DATABASE_URL' : pgliteDir(config)}); is the service still running on it?`,
+  )
   throw error
 })
 try {
   const started = performance.now()
   const seeded = await seedIfEmpty(database.db, { products: config.seedProducts })
-  console.log(seeded ? `Seeded the demo tenants (${database.kind}) in ${seconds(started)} s.` : 'The database already has tenants: demo data not seeded again.')
+  console.log(
+    seeded
+      ? `Seeded the demo tenants (${database.kind}) in ${seconds(started)} s.`
+      : 'The database already has tenants: demo data not seeded again.',
+  )
   if (products) {
     const growing = performance.now()
     const added = await growCatalog(database.db, tenantId, products, (done) => process.stdout.write(`\r  ${done} / ${products} products`))
@@ -43,5 +51,8 @@ function seconds(since: number) {
 }
 
 function folderBytes(dir: string): number {
-  return readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => sum + (e.isDirectory() ? folderBytes(join(dir, e.name)) : statSync(join(dir, e.name)).size), 0)
+  return readdirSync(dir, { withFileTypes: true }).reduce(
+    (sum, e) => sum + (e.isDirectory() ? folderBytes(join(dir, e.name)) : statSync(join(dir, e.name)).size),
+    0,
+  )
 }

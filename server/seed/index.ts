@@ -20,7 +20,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = { products: 300
 
 async function seedTenant(db: Db, profile: TenantProfile, options: SeedOptions) {
   await asPlatform(db, async (tx) => {
-    const [{ id }] = await tx.insert(schema.tenants).values({ name: profile.name, websites: profile.websites }).returning({ id: schema.tenants.id })
+    const [{ id }] = await tx
+      .insert(schema.tenants)
+      .values({ name: profile.name, websites: profile.websites })
+      .returning({ id: schema.tenants.id })
     for (const seed of tenantSeeders) await seed(tx, id, profile, options)
   })
 }

@@ -11,26 +11,41 @@ import type { TenantProfile } from './tenants'
 /** One step of a tenant's demo data; later areas (catalog, shops...) append theirs. */
 export type TenantSeeder = (tx: Tx, tenantId: number, profile: TenantProfile, options: SeedOptions) => Promise<unknown>
 /** How much demo data: generated products per tenant. */
-export interface SeedOptions { products: number }
+export interface SeedOptions {
+  products: number
+}
 
 const fill = (texts: Record<string, string>, p: TenantProfile) =>
   Object.fromEntries(Object.entries(texts).map(([lang, text]) => [lang, text.replaceAll('{shop}', p.name).replaceAll('{email}', p.email)]))
 
 const seedSettings: TenantSeeder = (tx, tenantId, p) =>
-  tx.insert(schema.tenantSettings).values(Object.entries(settingsOf(p)).map(([key, value]) => ({ tenantId, key, value: JSON.stringify(value) })))
+  tx
+    .insert(schema.tenantSettings)
+    .values(Object.entries(settingsOf(p)).map(([key, value]) => ({ tenantId, key, value: JSON.stringify(value) })))
 
 const seedCurrencies: TenantSeeder = (tx, tenantId, p) =>
-  tx.insert(schema.currencies).values(p.currencies.map((code, sort) => ({ tenantId, code, sort, ...currencyInfo[code], rate: String(currencyInfo[code].rate) })))
+  tx
+    .insert(schema.currencies)
+    .values(p.currencies.map((code, sort) => ({ tenantId, code, sort, ...currencyInfo[code], rate: String(currencyInfo[code].rate) })))
 
 const seedNotices: TenantSeeder = (tx, tenantId, p) =>
-  tx.insert(schema.notices).values(p.notices.map((n, sort) => ({ tenantId, sort, titles: n.titles, contents: n.contents, url: n.url ?? null })))
+  tx
+    .insert(schema.notices)
+    .values(p.notices.map((n, sort) => ({ tenantId, sort, titles: n.titles, contents: n.contents, url: n.url ?? null })))
 
 const seedArticles: TenantSeeder = async (tx, tenantId, p) => {
   const types = [...helpTypes, ...p.types]
   await tx.insert(schema.articleTypes).values(types.map((t, sort) => ({ tenantId, sort, code: t.code, names: t.names })))
   const articles: ArticleSeed[] = [...helpArticles, ...p.articles]
   await tx.insert(schema.articles).values(
-    articles.map((a, sort) => ({ tenantId, sort, typeCode: a.typeCode, code: a.code, titles: fill(a.titles, p), contents: fill(a.contents, p) })),
+    articles.map((a, sort) => ({
+      tenantId,
+      sort,
+      typeCode: a.typeCode,
+      code: a.code,
+      titles: fill(a.titles, p),
+      contents: fill(a.contents, p),
+    })),
   )
 }
 
@@ -47,4 +62,12 @@ const seedShoppers: TenantSeeder = async (tx, tenantId, p) => {
   for (const shopper of p.shoppers) await createUser(tx, tenantId, shopper)
 }
 
-export const tenantSeeders: TenantSeeder[] = [seedSettings, seedCurrencies, seedNotices, seedArticles, seedDesignTemplate, seedShoppers, seedCatalog]
+export const tenantSeeders: TenantSeeder[] = [
+  seedSettings,
+  seedCurrencies,
+  seedNotices,
+  seedArticles,
+  seedDesignTemplate,
+  seedShoppers,
+  seedCatalog,
+]

@@ -6,7 +6,11 @@ import type { ArticleSeed, ArticleTypeSeed } from './data/help'
 
 type Texts = Record<Language, string>
 
-export interface NoticeSeed { titles: Texts; contents: Texts; url?: string }
+export interface NoticeSeed {
+  titles: Texts
+  contents: Texts
+  url?: string
+}
 
 /** Everything that makes one demo tenant look and read like its own shop. */
 export interface TenantProfile {
@@ -47,7 +51,10 @@ const designers = nav('designer', { en: 'Designers', zh: '设计师', fr: 'Créa
 const brands = nav('brand', { en: 'Brands', zh: '品牌', fr: 'Marques', ja: 'ブランド', ko: '브랜드' })
 const sale = nav('discount', { en: 'Sale', zh: '特惠', fr: 'Soldes', ja: 'セール', ko: '세일' })
 
-const aboutType = (): ArticleTypeSeed => ({ code: 'about', names: { en: 'About us', zh: '关于我们', fr: 'À propos', ja: '私たちについて', ko: '회사 소개' } })
+const aboutType = (): ArticleTypeSeed => ({
+  code: 'about',
+  names: { en: 'About us', zh: '关于我们', fr: 'À propos', ja: '私たちについて', ko: '회사 소개' },
+})
 
 export const vitrine: TenantProfile = {
   name: 'Vitrine',
@@ -88,7 +95,13 @@ export const vitrine: TenantProfile = {
   currencies: ['USD', 'EUR', 'CNY', 'JPY', 'KRW', 'INR', 'IDR'],
   notices: [
     {
-      titles: { en: 'Free delivery over $150', zh: '满 150 美元免运费', fr: 'Livraison offerte dès 150 $', ja: '150 ドル以上で送料無料', ko: '150달러 이상 무료 배송' },
+      titles: {
+        en: 'Free delivery over $150',
+        zh: '满 150 美元免运费',
+        fr: 'Livraison offerte dès 150 $',
+        ja: '150 ドル以上で送料無料',
+        ko: '150달러 이상 무료 배송',
+      },
       contents: {
         en: 'Orders over $150 from a single shop ship free, worldwide.',
         zh: '同一店铺订单满 150 美元，全球免运费。',
@@ -99,7 +112,13 @@ export const vitrine: TenantProfile = {
       url: '/customerService?code=help&collapseCode=shipping',
     },
     {
-      titles: { en: 'The spring edit is in', zh: '春季精选已上新', fr: 'La sélection de printemps est arrivée', ja: '春のセレクションが入荷しました', ko: '봄 에디트가 도착했습니다' },
+      titles: {
+        en: 'The spring edit is in',
+        zh: '春季精选已上新',
+        fr: 'La sélection de printemps est arrivée',
+        ja: '春のセレクションが入荷しました',
+        ko: '봄 에디트가 도착했습니다',
+      },
       contents: {
         en: 'Light tailoring, linen and colour from our newest designers.',
         zh: '轻盈剪裁、亚麻与缤纷色彩，来自我们最新的设计师。',
@@ -168,7 +187,13 @@ export const maison: TenantProfile = {
   currencies: ['EUR', 'USD', 'JPY', 'KRW', 'CNY', 'INR', 'IDR'],
   notices: [
     {
-      titles: { en: 'Atelier week: free alterations', zh: '工坊周：免费修改', fr: 'Semaine de l’atelier : retouches offertes', ja: 'アトリエウィーク：お直し無料', ko: '아틀리에 위크: 무료 수선' },
+      titles: {
+        en: 'Atelier week: free alterations',
+        zh: '工坊周：免费修改',
+        fr: 'Semaine de l’atelier : retouches offertes',
+        ja: 'アトリエウィーク：お直し無料',
+        ko: '아틀리에 위크: 무료 수선',
+      },
       contents: {
         en: 'Hems and sleeves adjusted free on every tailored piece until Sunday.',
         zh: '周日前，所有剪裁单品均可免费修改裤脚和袖长。',

@@ -16,7 +16,17 @@ export function ComingSoon() {
         <Text color="fg.muted" textStyle="lg" maxW="md">
           <Trans>We are putting the finishing touches to it. In the meantime, the collections are waiting for you.</Trans>
         </Text>
-        <Button asChild variant="outline" size="lg" borderRadius="none" borderColor="fg" px="10" letterSpacing="wider" textTransform="uppercase" textStyle="sm">
+        <Button
+          asChild
+          variant="outline"
+          size="lg"
+          borderRadius="none"
+          borderColor="fg"
+          px="10"
+          letterSpacing="wider"
+          textTransform="uppercase"
+          textStyle="sm"
+        >
           <Link to="/">
             <Trans>Back to the collections</Trans>
           </Link>

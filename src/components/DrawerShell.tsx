@@ -28,7 +28,15 @@ export function DrawerShell(props: DrawerShellProps) {
   const { t } = useLingui()
   const { open, onOpenChange, placement, size, trigger, title, hideTitle, finalFocusEl, children, footer } = props
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement={placement} size={size} lazyMount unmountOnExit finalFocusEl={finalFocusEl}>
+    <Drawer.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      placement={placement}
+      size={size}
+      lazyMount
+      unmountOnExit
+      finalFocusEl={finalFocusEl}
+    >
       {trigger && <Drawer.Trigger asChild>{trigger}</Drawer.Trigger>}
       <Portal>
         <Drawer.Backdrop />

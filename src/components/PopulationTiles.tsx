@@ -13,7 +13,15 @@ const tone: Record<Population, string> = {
 }
 
 /** One tile per population: choosing it sets the population and opens its zone. */
-export function PopulationTiles({ order, current, headingLevel = 'h3' }: { order: Population[]; current?: Population; headingLevel?: 'h2' | 'h3' }) {
+export function PopulationTiles({
+  order,
+  current,
+  headingLevel = 'h3',
+}: {
+  order: Population[]
+  current?: Population
+  headingLevel?: 'h2' | 'h3'
+}) {
   const { t } = useLingui()
   const actions = useShellActions()
   return (

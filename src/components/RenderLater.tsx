@@ -31,7 +31,9 @@ function whenApproached(place: Element, show: () => () => void): () => void {
     stop()
     cancel = show()
   }
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && approach(), { rootMargin: '0px 0px 50% 0px' })
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && approach(), {
+    rootMargin: '0px 0px 50% 0px',
+  })
   const onKey = (event: KeyboardEvent) => event.key === 'Tab' && approach()
   const stop = () => {
     observer.disconnect()

@@ -30,7 +30,8 @@ function releaseNext() {
   afterNextFrame(releaseNext)
 }
 
-const follows = (place: Node, other: Waiting) => other.place !== undefined && Boolean(place.compareDocumentPosition(other.place) & Node.DOCUMENT_POSITION_FOLLOWING)
+const follows = (place: Node, other: Waiting) =>
+  other.place !== undefined && Boolean(place.compareDocumentPosition(other.place) & Node.DOCUMENT_POSITION_FOLLOWING)
 
 /**
  * Queues `show` to be called after the next frame, one caller per frame in the order they

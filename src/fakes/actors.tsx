@@ -19,7 +19,11 @@ export type Outcome = 'ok' | 'fail' | 'pending'
 /** A promise actor that resolves with `value`, rejects with a server message, or never settles. */
 export function fake<T>(outcome: Outcome, value: T, message = 'The server refused this request') {
   return fromPromise<T, unknown>(() =>
-    outcome === 'ok' ? Promise.resolve(value) : outcome === 'fail' ? Promise.reject(Object.assign(new Error(message), { code: 1001 })) : new Promise<T>(() => {}),
+    outcome === 'ok'
+      ? Promise.resolve(value)
+      : outcome === 'fail'
+        ? Promise.reject(Object.assign(new Error(message), { code: 1001 }))
+        : new Promise<T>(() => {}),
   )
 }
 

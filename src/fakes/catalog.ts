@@ -1,7 +1,16 @@
 import type { Brand, Designer, FilterOptions, ProductCard, ProductDetail, ShopInfo, Sku } from '../../contract/catalog'
 
 const tones = ['#c9b79c', '#2f2a26', '#8c9a8e', '#b5645a', '#e7dfd3', '#5b6b84', '#d6b58a', '#7a5c4a']
-const garments = ['Silk slip dress', 'Wool overcoat', 'Linen shirt', 'Pleated midi skirt', 'Cashmere crewneck', 'Wide-leg trousers', 'Leather loafers', 'Cotton trench']
+const garments = [
+  'Silk slip dress',
+  'Wool overcoat',
+  'Linen shirt',
+  'Pleated midi skirt',
+  'Cashmere crewneck',
+  'Wide-leg trousers',
+  'Leather loafers',
+  'Cotton trench',
+]
 const brandNames = ['Maison Orée', 'Atelier Nord', 'Sable & Fils', 'Lune Studio']
 
 /** A calm 3:4 picture: a garment silhouette on a tone, as an inline SVG (stories need no server). */
@@ -100,7 +109,8 @@ export const sampleDetail: ProductDetail = {
   price: 42000,
   marketPrice: 56000,
   collectflag: 0,
-  description: 'A long, softly structured overcoat in double-faced wool, cut with dropped shoulders and hand-finished seams.\nDry clean only.',
+  description:
+    'A long, softly structured overcoat in double-faced wool, cut with dropped shoulders and hand-finished seams.\nDry clean only.',
   categoryId: 12,
   categoryName: 'Coats',
   designerId: 1,
@@ -114,18 +124,22 @@ export const sampleDetail: ProductDetail = {
   shop: sampleShop,
 }
 
-export const sampleBrands: Brand[] = [...brandNames, 'Bottega Quieta', 'Cinq Saisons', 'Halden', 'Kiyo', 'Rue Verte', '8 Degrés'].map((name, i) => ({
-  id: i + 1,
-  name,
-  logo: picture(tones[i % tones.length]),
-  description: '',
-  productCount: 12 + i * 7,
-}))
+export const sampleBrands: Brand[] = [...brandNames, 'Bottega Quieta', 'Cinq Saisons', 'Halden', 'Kiyo', 'Rue Verte', '8 Degrés'].map(
+  (name, i) => ({
+    id: i + 1,
+    name,
+    logo: picture(tones[i % tones.length]),
+    description: '',
+    productCount: 12 + i * 7,
+  }),
+)
 
-export const sampleDesigners: Designer[] = ['Inès Marchand', 'Kenji Mori', 'Ada Okafor', 'Lars Holm', 'Mei Lin', 'Sofia Reyes'].map((name, i) => ({
-  id: i + 1,
-  name,
-  avatar: picture(tones[(i + 2) % tones.length]),
-  description: 'Tailoring with a soft hand and a long memory.',
-  productCount: 8 + i * 5,
-}))
+export const sampleDesigners: Designer[] = ['Inès Marchand', 'Kenji Mori', 'Ada Okafor', 'Lars Holm', 'Mei Lin', 'Sofia Reyes'].map(
+  (name, i) => ({
+    id: i + 1,
+    name,
+    avatar: picture(tones[(i + 2) % tones.length]),
+    description: 'Tailoring with a soft hand and a long memory.',
+    productCount: 8 + i * 5,
+  }),
+)

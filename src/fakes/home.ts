@@ -14,11 +14,26 @@ export function bannerPicture(width: number, height: number, ground: string, blo
 const brandMark = (name: string) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="480" height="160"><rect width="480" height="160" fill="#fff"/><text x="240" y="96" text-anchor="middle" font-family="Georgia" font-size="40" letter-spacing="8" fill="#171513">${name.toUpperCase()}</text></svg>`)}`
 
-const banner = (title: string, type: number, buyId: string, img: string): Banner => ({ img, title, type, buyId, shopId: type === 1 ? 2 : null })
+const banner = (title: string, type: number, buyId: string, img: string): Banner => ({
+  img,
+  title,
+  type,
+  buyId,
+  shopId: type === 1 ? 2 : null,
+})
 
-export const sampleBrands: Banner[] = ['Isola', 'Rowan', 'Brume', 'Hanok', 'Atlas Row', 'Saint Clair', 'Ravel', 'Marlowe', 'Umi', 'Calloway'].map((name, i) =>
-  banner(name, 3, String(i + 1), brandMark(name)),
-)
+export const sampleBrands: Banner[] = [
+  'Isola',
+  'Rowan',
+  'Brume',
+  'Hanok',
+  'Atlas Row',
+  'Saint Clair',
+  'Ravel',
+  'Marlowe',
+  'Umi',
+  'Calloway',
+].map((name, i) => banner(name, 3, String(i + 1), brandMark(name)))
 
 export const sampleVideos: PromoVideo[] = [
   { url: 'https://example.com/lookbook.mp4', poster: bannerPicture(1600, 900, '#2a2622', '#4a443e'), title: 'The autumn lookbook' },
@@ -50,7 +65,14 @@ export const sampleMobileHome: HomeData = {
 }
 
 let nextId = 1000
-const node = (name: string, child: CategoryNode[] = [], extra: Partial<CategoryNode> = {}): CategoryNode => ({ id: nextId++, name, parentId: 0, picUrl: null, child, ...extra })
+const node = (name: string, child: CategoryNode[] = [], extra: Partial<CategoryNode> = {}): CategoryNode => ({
+  id: nextId++,
+  name,
+  parentId: 0,
+  picUrl: null,
+  child,
+  ...extra,
+})
 const leaves = (...names: string[]) => names.map((n) => node(n))
 
 /** A three-level tree like the seed's, with a few pieces on the first branch. */
@@ -63,7 +85,11 @@ export const sampleTree: CategoryNode[] = [
       node('Knitwear', leaves('Sweaters', 'Cardigans')),
       node('Trousers & jeans', leaves('Trousers', 'Jeans', 'Shorts')),
     ],
-    { productSpu: sampleProducts.slice(0, 3).map((p) => ({ spuId: p.productId, shopId: p.shopId, picUrl: p.imglist[0] ?? picture('#ccc'), name: p.producctName })) },
+    {
+      productSpu: sampleProducts
+        .slice(0, 3)
+        .map((p) => ({ spuId: p.productId, shopId: p.shopId, picUrl: p.imglist[0] ?? picture('#ccc'), name: p.producctName })),
+    },
   ),
   node('Shoes', [node('Sneakers', leaves('Low-top sneakers', 'High-top sneakers')), node('Boots', leaves('Ankle boots', 'Knee boots'))]),
   node('Accessories', [node('Bags', leaves('Tote bags', 'Shoulder bags')), node('Scarves', leaves('Silk scarves', 'Wool scarves'))]),

@@ -51,7 +51,12 @@ export const sampleShellData: ShellData = {
           logoUrl: '',
           data: [
             { switch: 1, type: 'newGood', id: 0, nameLocal: { en: 'New in', zh: '新品', fr: 'Nouveautés', ja: '新着', ko: '신상품' } },
-            { switch: 1, type: 'designer', id: 0, nameLocal: { en: 'Designers', zh: '设计师', fr: 'Créateurs', ja: 'デザイナー', ko: '디자이너' } },
+            {
+              switch: 1,
+              type: 'designer',
+              id: 0,
+              nameLocal: { en: 'Designers', zh: '设计师', fr: 'Créateurs', ja: 'デザイナー', ko: '디자이너' },
+            },
             { switch: 1, type: 'brand', id: 0, nameLocal: { en: 'Brands', zh: '品牌', fr: 'Marques', ja: 'ブランド', ko: '브랜드' } },
             { switch: 1, type: 'discount', id: 0, nameLocal: { en: 'Sale', zh: '特惠', fr: 'Soldes', ja: 'セール', ko: '세일' } },
             { switch: 0, type: 'category', id: 9, nameLocal: { en: 'Hidden', zh: '', fr: '', ja: '', ko: '' } },

@@ -2,7 +2,20 @@ import type { Article, ArticleType } from '../../contract/api'
 import type { CategoryNode, FavouriteProduct, FavouriteShop, ShopCard } from '../../contract/catalog'
 import { sampleBrands, sampleProducts } from './catalog'
 
-const names = ['Galerie Sauvage', 'Atelier Nord', 'Maison Orée', 'Sable & Fils', 'Lune Studio', 'Cinq Saisons', 'Halden', 'Kiyo', 'Rue Verte', 'Bottega Quieta', 'Halcyon', 'Folio']
+const names = [
+  'Galerie Sauvage',
+  'Atelier Nord',
+  'Maison Orée',
+  'Sable & Fils',
+  'Lune Studio',
+  'Cinq Saisons',
+  'Halden',
+  'Kiyo',
+  'Rue Verte',
+  'Bottega Quieta',
+  'Halcyon',
+  'Folio',
+]
 const inks = ['#2f2a26', '#7d5a36', '#5b6b84', '#8c9a8e', '#b5645a', '#42301e']
 
 /** A square monogram logo, inline (stories need no server). */
@@ -22,7 +35,8 @@ export const sampleShops: ShopCard[] = Array.from({ length: 24 }, (_, i) => {
     id: i + 1,
     shopname,
     logo: monogram(shopname, inks[i % inks.length]),
-    shopDesc: 'Quiet luxury cut in small ateliers: coats, knitwear and tailoring that keep their shape for years, with a few pieces for the weekend.',
+    shopDesc:
+      'Quiet luxury cut in small ateliers: coats, knitwear and tailoring that keep their shape for years, with a few pieces for the weekend.',
     favoriteCount: 40 + ((i * 137) % 2400),
     storeReputation: 90 + (i % 10),
   }
@@ -36,7 +50,13 @@ export const shopCategories: CategoryNode[] = [
     picUrl: null,
     child: ['Coats', 'Dresses', 'Knitwear'].map((name, i) => ({ id: 11 + i, name, parentId: 1, picUrl: null, child: [] })),
   },
-  { id: 2, name: 'Clothing', parentId: 0, picUrl: null, child: ['Tailoring', 'Shirts'].map((name, i) => ({ id: 21 + i, name, parentId: 2, picUrl: null, child: [] })) },
+  {
+    id: 2,
+    name: 'Clothing',
+    parentId: 0,
+    picUrl: null,
+    child: ['Tailoring', 'Shirts'].map((name, i) => ({ id: 21 + i, name, parentId: 2, picUrl: null, child: [] })),
+  },
 ]
 export const shopBrands = sampleBrands.slice(0, 5)
 export const shopRootPopulation = { 1: 'female', 2: 'male' } as const
@@ -53,7 +73,9 @@ export const favouriteProducts: FavouriteProduct[] = sampleProducts.slice(0, 7).
   properties: 'Camel · M',
 }))
 
-export const favouriteShops: FavouriteShop[] = sampleShops.slice(0, 5).map(({ id, logo, shopname, shopDesc }) => ({ id, logo, shopname, shopDesc }))
+export const favouriteShops: FavouriteShop[] = sampleShops
+  .slice(0, 5)
+  .map(({ id, logo, shopname, shopDesc }) => ({ id, logo, shopname, shopDesc }))
 
 export const helpTypes: ArticleType[] = [
   { code: 'help', name: 'Help centre' },
@@ -69,7 +91,23 @@ export const helpArticles: Article[] = [
     content:
       '<p>Shopping here takes four steps:</p><ol><li>Browse Women, Men or Kids, or search for a piece, brand or shop.</li><li>Choose a colour and size, then select <strong>Add to bag</strong>.</li><li>Open your bag and select <strong>Settle</strong>.</li><li>Choose a payment method and confirm.</li></ol>',
   },
-  { code: 'sizes', typeCode: 'help', title: 'Size guide', content: '<table><thead><tr><th>Size</th><th>EU</th><th>UK</th></tr></thead><tbody><tr><td>S</td><td>36</td><td>8</td></tr><tr><td>M</td><td>38</td><td>10</td></tr></tbody></table>' },
-  { code: 'payment', typeCode: 'help', title: 'Paying for an order', content: '<p>Pay with your wallet balance or upload a payment receipt; the platform reviews receipts within 24 hours.</p>' },
-  { code: 'returns', typeCode: 'help', title: 'Returns and refunds', content: '<p>Ask for a refund from <em>My orders</em> once the order has shipped.</p>' },
+  {
+    code: 'sizes',
+    typeCode: 'help',
+    title: 'Size guide',
+    content:
+      '<table><thead><tr><th>Size</th><th>EU</th><th>UK</th></tr></thead><tbody><tr><td>S</td><td>36</td><td>8</td></tr><tr><td>M</td><td>38</td><td>10</td></tr></tbody></table>',
+  },
+  {
+    code: 'payment',
+    typeCode: 'help',
+    title: 'Paying for an order',
+    content: '<p>Pay with your wallet balance or upload a payment receipt; the platform reviews receipts within 24 hours.</p>',
+  },
+  {
+    code: 'returns',
+    typeCode: 'help',
+    title: 'Returns and refunds',
+    content: '<p>Ask for a refund from <em>My orders</em> once the order has shipped.</p>',
+  },
 ]

@@ -7,13 +7,24 @@ import { sampleDetail } from './catalog'
 import type { ShopPageMachines } from '../screens/shop/ShopPage'
 
 /** The shop page's machines with fake services: a signed-in shopper, and a shop that does or does not take messages. */
-export function storyShopMachines({ canComment = false, quickView = 'ok' }: { canComment?: boolean; quickView?: Outcome } = {}): ShopPageMachines {
+export function storyShopMachines({
+  canComment = false,
+  quickView = 'ok',
+}: {
+  canComment?: boolean
+  quickView?: Outcome
+} = {}): ShopPageMachines {
   return {
-    follow: favouriteToggleMachine.provide({ guards: { signedIn: () => true }, actors: { setFavourite: fake<unknown>('ok', true) as never } }),
+    follow: favouriteToggleMachine.provide({
+      guards: { signedIn: () => true },
+      actors: { setFavourite: fake<unknown>('ok', true) as never },
+    }),
     contact: shopContactMachine.provide({ guards: { signedIn: () => true }, actors: { canComment: fake('ok', canComment) as never } }),
     quickView: storyQuickView(quickView),
   }
 }
 
 export const storyQuickView = (outcome: Outcome) =>
-  quickViewMachine.provide({ actors: { loadProduct: fake<ProductDetail>(outcome, sampleDetail, 'This product is no longer on sale') as never } })
+  quickViewMachine.provide({
+    actors: { loadProduct: fake<ProductDetail>(outcome, sampleDetail, 'This product is no longer on sale') as never },
+  })

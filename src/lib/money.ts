@@ -9,7 +9,12 @@ function moneyFormat(currencyCode: string, lang: string): Intl.NumberFormat | nu
   if (format === undefined) {
     const digits = currencyDecimals(currencyCode)
     try {
-      format = new Intl.NumberFormat(lang, { style: 'currency', currency: currencyCode, minimumFractionDigits: digits, maximumFractionDigits: digits })
+      format = new Intl.NumberFormat(lang, {
+        style: 'currency',
+        currency: currencyCode,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      })
     } catch {
       format = null
     }

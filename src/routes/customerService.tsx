@@ -28,10 +28,13 @@ function Help({ list }: { list: ListState<HelpData> }) {
   const navigate = useNavigate({ from: Route.fullPath })
   const nav: HelpNavigation = {
     typeLink: (code) => linkOptions({ to: '/customerService', search: { code } }),
-    pageLink: (page) => linkOptions({ to: '/customerService', search: { ...search, collapseCode: undefined, page: page > 1 ? page : undefined } }),
+    pageLink: (page) =>
+      linkOptions({ to: '/customerService', search: { ...search, collapseCode: undefined, page: page > 1 ? page : undefined } }),
     onType: (code) => void navigate({ search: { code } }),
     onSearch: (s) => void navigate({ search: { s: s || undefined } }),
   }
   // The key re-applies a new deep link's open article; opening others stays on the page (no navigation, no scroll).
-  return <HelpScreen key={search.collapseCode} list={list} initialOpen={search.collapseCode} title={search.title} words={search.s} nav={nav} />
+  return (
+    <HelpScreen key={search.collapseCode} list={list} initialOpen={search.collapseCode} title={search.title} words={search.s} nav={nav} />
+  )
 }

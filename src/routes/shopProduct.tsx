@@ -31,9 +31,14 @@ function Shop() {
   const navigate = useNavigate({ from: Route.fullPath })
   const retry = useRetry()
   const machines = useShopMachines()
-  const onSearch = useCallback((patch: Partial<ShopProductSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) }), [navigate])
+  const onSearch = useCallback(
+    (patch: Partial<ShopProductSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) }),
+    [navigate],
+  )
   const pageLink = (page: number) => linkOptions({ to: '/shopProduct', search: { ...search, page: page > 1 ? page : undefined } })
-  return <ShopPage data={data} products={products} retry={retry} search={search} machines={machines} onSearch={onSearch} pageLink={pageLink} />
+  return (
+    <ShopPage data={data} products={products} retry={retry} search={search} machines={machines} onSearch={onSearch} pageLink={pageLink} />
+  )
 }
 
 function Pending() {

@@ -48,4 +48,5 @@ export const useIsLoggedIn = () => useSelector(sessionActor, (s) => Boolean(s.co
 export const useSessionReady = () => useSelector(sessionActor, (s) => s.matches('ready'))
 
 /** Resolves once the tenant is known, so every request carries the right tenant-id. */
-export const sessionReady = (session: SessionActor) => waitFor(session, (s) => s.matches('ready'), { timeout: Infinity }).then(() => undefined)
+export const sessionReady = (session: SessionActor) =>
+  waitFor(session, (s) => s.matches('ready'), { timeout: Infinity }).then(() => undefined)

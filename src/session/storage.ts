@@ -68,7 +68,13 @@ export function saveSession(s: SessionContext) {
 
 /** The service answers a page's first requests as this shopper would ask them (contract/boot.ts). */
 function writePrefsCookie(s: SessionContext) {
-  const value = encodePrefs({ lang: s.lang, currencyCode: s.currencyCode, symbol: s.symbol, population: s.population, tenantId: s.tenantId })
+  const value = encodePrefs({
+    lang: s.lang,
+    currencyCode: s.currencyCode,
+    symbol: s.symbol,
+    population: s.population,
+    tenantId: s.tenantId,
+  })
   try {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers we serve
     document.cookie = `${prefsCookie}=${value}; path=/; max-age=31536000; samesite=lax`

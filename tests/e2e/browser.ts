@@ -6,7 +6,15 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: inject('chromePath'),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   })
 }
 
@@ -47,8 +55,14 @@ export function useBrowser(): WatchedBrowser {
       for (const v of results.violations) {
         if (v.impact !== 'serious' && v.impact !== 'critical') continue
         const where = new URL(page.url())
-        const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')
-        findings.set(`${v.id} ${where.pathname}`, `${v.id} (${v.impact}) on ${where.pathname}${where.search}: ${v.help}; ${v.nodes.length} element(s): ${targets}`)
+        const targets = v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')
+        findings.set(
+          `${v.id} ${where.pathname}`,
+          `${v.id} (${v.impact}) on ${where.pathname}${where.search}: ${v.help}; ${v.nodes.length} element(s): ${targets}`,
+        )
       }
     }
   }
@@ -66,7 +80,8 @@ export function useBrowser(): WatchedBrowser {
       page.on('framenavigated', (frame) => frame === page.mainFrame() && unaudited.add(page))
       page.on('close', () => unaudited.delete(page))
       page.on('console', (message) => {
-        if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`)
+        if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text()))
+          violations.push(`${page.url()}: ${message.text()}`)
       })
     }
     context.pages().forEach(track)
@@ -103,7 +118,9 @@ export const productUrl = (host = 'localhost', path = '/') => `http://${host}:${
 
 /** The operator's admin API, as `npm run ops` uses it. */
 export async function ops<T>(path: string): Promise<T> {
-  const res = await fetch(`http://127.0.0.1:${inject('port')}/admin-api${path}`, { headers: { Authorization: `Bearer ${inject('opsToken')}` } })
+  const res = await fetch(`http://127.0.0.1:${inject('port')}/admin-api${path}`, {
+    headers: { Authorization: `Bearer ${inject('opsToken')}` },
+  })
   const body = (await res.json()) as { code: number; data: T; msg: string }
   if (body.code !== 0) throw new Error(`ops ${path}: ${body.msg}`)
   return body.data

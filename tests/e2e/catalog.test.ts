@@ -20,7 +20,8 @@ async function demoShopperContext(b: WatchedBrowser) {
   return ctx
 }
 
-const bagCount = async () => Number((await page.getByRole('link', { name: /^Shopping bag \(\d+\)$/ }).getAttribute('aria-label'))?.match(/\d+/)?.[0])
+const bagCount = async () =>
+  Number((await page.getByRole('link', { name: /^Shopping bag \(\d+\)$/ }).getAttribute('aria-label'))?.match(/\d+/)?.[0])
 
 beforeAll(async () => {
   context = await demoShopperContext(browser)
@@ -40,7 +41,10 @@ describe('catalog, as the demo shopper in Chromium', () => {
   })
 
   it('filters by a brand and a size, and the URL keeps both', async () => {
-    await page.getByRole('button', { name: /^Filter/ }).first().click()
+    await page
+      .getByRole('button', { name: /^Filter/ })
+      .first()
+      .click()
     const drawer = page.getByRole('dialog')
     const group = (title: RegExp) => drawer.locator('fieldset').filter({ has: page.locator('legend', { hasText: title }) })
     // Each option is a label around a visually hidden checkbox: a shopper clicks the label.
@@ -56,12 +60,15 @@ describe('catalog, as the demo shopper in Chromium', () => {
   it('sorts by price, lowest first', async () => {
     await page.getByLabel('Sort by').selectOption('2')
     await page.waitForURL(/sort=2/)
-    const shown = () => page.locator('main article [data-price]').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.price)))
+    const shown = () =>
+      page.locator('main article [data-price]').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.price)))
     // The list re-renders when the sorted page arrives; until then the previous order shows.
-    await expect.poll(async () => {
-      const list = await shown()
-      return list.length > 1 && list.every((price, i) => i === 0 || list[i - 1] <= price)
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const list = await shown()
+        return list.length > 1 && list.every((price, i) => i === 0 || list[i - 1] <= price)
+      })
+      .toBe(true)
     await screenshot(page, 'list-filtered-sorted')
   })
 

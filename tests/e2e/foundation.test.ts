@@ -61,7 +61,9 @@ describe('foundation, as a shopper in Chromium', () => {
     await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Apply' }).click()])
     await page.getByRole('banner').waitFor()
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh')
-    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('currencyCode'), localStorage.getItem('symbol')])).toEqual(['zh', 'JPY', '¥'])
+    expect(
+      await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('currencyCode'), localStorage.getItem('symbol')]),
+    ).toEqual(['zh', 'JPY', '¥'])
     await expect.poll(() => page.locator('body').innerText()).toContain('ZH · JPY')
     await screenshot(page, 'zh-jpy')
   })
@@ -79,7 +81,14 @@ describe('the second tenant', () => {
     const page = await (await browser.newContext()).newPage()
     await openHome(page, 'maison.localhost')
     await expect.poll(() => page.title()).toMatch(/Maison/)
-    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: /^Maison/ }).count()).toBe(1)
+    await expect
+      .poll(() =>
+        page
+          .getByRole('banner')
+          .getByRole('link', { name: /^Maison/ })
+          .count(),
+      )
+      .toBe(1)
     expect(await page.getByRole('banner').getByRole('img', { name: 'Maison' }).count()).toBe(1)
     expect(await page.evaluate(() => localStorage.getItem('tenant-id'))).toBe('2')
     await screenshot(page, 'maison')

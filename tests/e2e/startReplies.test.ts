@@ -6,7 +6,11 @@ const browser = useBrowser()
 
 /** A first visit on a phone: the /app-api requests the page sends until the network is quiet. */
 async function firstVisit(path: string, setup?: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, userAgent: 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36' })
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    userAgent: 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36',
+  })
   const page = await context.newPage()
   await setup?.(page)
   const asked: string[] = []
@@ -18,13 +22,21 @@ async function firstVisit(path: string, setup?: (page: Page) => Promise<void>) {
   return { page, asked, close: () => context.close() }
 }
 
-const shellPaths = ['/system/tenant/get-by-website', '/system/tenant-setting/getByKey', '/promotion/diy-template/page', '/systemArticle/articleTypePage', '/systemArticle/articlePage']
+const shellPaths = [
+  '/system/tenant/get-by-website',
+  '/system/tenant-setting/getByKey',
+  '/promotion/diy-template/page',
+  '/systemArticle/articleTypePage',
+  '/systemArticle/articlePage',
+]
 
 describe('a first visit draws its page from the replies written into it', () => {
   it('home asks the service for nothing it needs to draw the page', async () => {
     const { page, asked, close } = await firstVisit('/')
     await page.locator('main section img').first().waitFor()
-    expect(asked.filter((p) => shellPaths.includes(p) || p === '/home/first/intofirstdata' || p === '/system/shop/getShopInfoByDomain')).toEqual([])
+    expect(
+      asked.filter((p) => shellPaths.includes(p) || p === '/home/first/intofirstdata' || p === '/system/shop/getShopInfoByDomain'),
+    ).toEqual([])
     await close()
   })
 

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { carouselMachine, stopCount } from '../../machines/carousel'
 
-const start = (input: { count: number; perPage?: number; autoplay?: boolean; inView?: boolean }) => createActor(carouselMachine, { input }).start()
+const start = (input: { count: number; perPage?: number; autoplay?: boolean; inView?: boolean }) =>
+  createActor(carouselMachine, { input }).start()
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())

@@ -24,7 +24,13 @@ function start(save: AnyActorLogic = resolving(undefined).logic) {
 type Actor = ReturnType<typeof start>['actor']
 const edit = (actor: Actor, field: string, value: string) => actor.send({ type: 'EDIT', field, value } as never)
 const fill = (actor: Actor) => {
-  for (const [f, v] of [['oldPassword', 'oldpass12'], ['password', 'newpass12'], ['confirmPassword', 'newpass12'], ['captchaCode', 'ab12']]) edit(actor, f, v)
+  for (const [f, v] of [
+    ['oldPassword', 'oldpass12'],
+    ['password', 'newpass12'],
+    ['confirmPassword', 'newpass12'],
+    ['captchaCode', 'ab12'],
+  ])
+    edit(actor, f, v)
 }
 
 describe('changePassword', () => {
@@ -82,7 +88,14 @@ describe('changePassword', () => {
     actor.send({ type: 'SUBMIT' })
     await vi.advanceTimersByTimeAsync(0)
     expect(save.calls).toEqual([
-      { mailbox: 'ann@example.com', oldPassword: 'oldpass12', password: 'newpass12', confirmPassword: 'newpass12', captchaCode: 'ab12', uuid: 'uuid-1' },
+      {
+        mailbox: 'ann@example.com',
+        oldPassword: 'oldpass12',
+        password: 'newpass12',
+        confirmPassword: 'newpass12',
+        captchaCode: 'ab12',
+        uuid: 'uuid-1',
+      },
     ])
     expect(actor.getSnapshot().hasTag('done')).toBe(true)
     expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false)

@@ -5,9 +5,15 @@ import { codeCountdownMachine } from '../../machines/codeCountdown'
 import { pending, rejecting, resolving } from './fakes'
 
 const start = (sendCode: AnyActorLogic, notifyFailure = vi.fn()) =>
-  createActor(codeCountdownMachine.provide({ actors: { sendCode: sendCode as never }, actions: { notifyFailure: (_, message) => notifyFailure(message) } }), {
-    input: {},
-  }).start()
+  createActor(
+    codeCountdownMachine.provide({
+      actors: { sendCode: sendCode as never },
+      actions: { notifyFailure: (_, message) => notifyFailure(message) },
+    }),
+    {
+      input: {},
+    },
+  ).start()
 
 describe('codeCountdown', () => {
   beforeEach(() => {

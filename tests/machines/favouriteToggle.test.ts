@@ -52,7 +52,10 @@ describe('favouriteToggle', () => {
   })
 
   it('rolls back flag and count when the server refuses, and says why', async () => {
-    const { actor, countChanged, notifyFailure, context } = start({ kind: 'shop', id: 3, initial: 0, count: 2 }, rejecting<SetFavouriteInput>('Shop not found').logic)
+    const { actor, countChanged, notifyFailure, context } = start(
+      { kind: 'shop', id: 3, initial: 0, count: 2 },
+      rejecting<SetFavouriteInput>('Shop not found').logic,
+    )
     actor.send({ type: 'TOGGLE' })
     expect(context().count).toBe(3)
     await flush()

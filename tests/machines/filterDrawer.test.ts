@@ -121,7 +121,11 @@ describe('filterDrawer model', () => {
 
   /** A selection with sorted groups and values, so equal sets print equal. */
   const canonical = (selection: FilterSelection) =>
-    JSON.stringify(Object.keys(selection).sort().map((key) => [key, [...selection[key]].sort()]))
+    JSON.stringify(
+      Object.keys(selection)
+        .sort()
+        .map((key) => [key, [...selection[key]].sort()]),
+    )
 
   function replay(steps: { event: FilterDrawerEvent }[]) {
     const run = start()

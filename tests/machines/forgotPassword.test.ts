@@ -66,7 +66,12 @@ describe('forgotPassword', () => {
     const fake = resolving(undefined)
     const { actor, formOf, succeeded } = start(fake.logic)
     actor.send({ type: 'OPEN', email: 'ann@example.com' })
-    for (const [f, v] of [['yzcode', '123456'], ['password', 'newpass12'], ['confirmPassword', 'newpass12']]) formOf().send(edit(f, v))
+    for (const [f, v] of [
+      ['yzcode', '123456'],
+      ['password', 'newpass12'],
+      ['confirmPassword', 'newpass12'],
+    ])
+      formOf().send(edit(f, v))
     formOf().send({ type: 'SUBMIT' })
     expect(formOf().getSnapshot().hasTag('busy')).toBe(true)
     await flush()
@@ -80,7 +85,12 @@ describe('forgotPassword', () => {
   it('stays open with the server message on failure', async () => {
     const { actor, formOf, succeeded, notifyFailure } = start(rejecting('The email code has expired').logic)
     actor.send({ type: 'OPEN', email: 'ann@example.com' })
-    for (const [f, v] of [['yzcode', '123456'], ['password', 'newpass12'], ['confirmPassword', 'newpass12']]) formOf().send(edit(f, v))
+    for (const [f, v] of [
+      ['yzcode', '123456'],
+      ['password', 'newpass12'],
+      ['confirmPassword', 'newpass12'],
+    ])
+      formOf().send(edit(f, v))
     formOf().send({ type: 'SUBMIT' })
     await flush()
     expect(actor.getSnapshot().hasTag('open')).toBe(true)

@@ -58,11 +58,24 @@ describe('resetPassword', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(sendCode.calls).toEqual([{ email: 'ann@example.com' }])
     expect(actor.getSnapshot().children.countdown!.getSnapshot().context.remaining).toBe(60)
-    for (const [f, v] of [['yzcode', '123456'], ['password', 'newpass12'], ['confirmPassword', 'newpass12'], ['captchaCode', 'x7y8']]) edit(f, v)
+    for (const [f, v] of [
+      ['yzcode', '123456'],
+      ['password', 'newpass12'],
+      ['confirmPassword', 'newpass12'],
+      ['captchaCode', 'x7y8'],
+    ])
+      edit(f, v)
     actor.send({ type: 'SUBMIT' })
     await vi.advanceTimersByTimeAsync(0)
     expect(save.calls).toEqual([
-      { mailbox: 'ann@example.com', yzcode: '123456', password: 'newpass12', confirmPassword: 'newpass12', captchaCode: 'x7y8', uuid: 'u1' },
+      {
+        mailbox: 'ann@example.com',
+        yzcode: '123456',
+        password: 'newpass12',
+        confirmPassword: 'newpass12',
+        captchaCode: 'x7y8',
+        uuid: 'u1',
+      },
     ])
     expect(actor.getSnapshot().hasTag('done')).toBe(true)
     await vi.advanceTimersByTimeAsync(999)

@@ -86,7 +86,7 @@ describe('search history paths (model-based)', () => {
     const { actor, persist } = start({ limit })
     const model: string[] = []
     for (const { event } of steps) {
-      if (event.type === 'xstate.init' as string) continue
+      if (event.type === ('xstate.init' as string)) continue
       actor.send(event)
       applyModel(model, event)
       const now = words(actor)
@@ -125,7 +125,7 @@ describe('search history paths (model-based)', () => {
 
   it('keeps the invariants along random walks', () => {
     let seed = 7
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
     for (let run = 0; run < 50; run++) {
       const steps = Array.from({ length: 25 }, () => ({ event: events[Math.floor(random() * events.length)] }))
       walk(steps)

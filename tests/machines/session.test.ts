@@ -37,13 +37,19 @@ const ready = (actor: Actor) => waitFor(actor, (s) => s.matches('ready') && !s.m
 
 describe('session machine', () => {
   it('loads the bag and wishlist counts once the shopper is a member, never below 0', async () => {
-    const { actor } = start({ token: 'tok', email: 'ana@example.com', userId: 7 }, { counts: async () => ({ cartCount: 3, favoriteCount: -1 }) })
+    const { actor } = start(
+      { token: 'tok', email: 'ana@example.com', userId: 7 },
+      { counts: async () => ({ cartCount: 3, favoriteCount: -1 }) },
+    )
     await waitFor(actor, (s) => s.context.cartCount === 3)
     expect(actor.getSnapshot().context).toMatchObject({ cartCount: 3, favoriteCount: 0 })
   })
 
   it('keeps the last counts when loading them fails', async () => {
-    const { actor } = start({ token: 'tok', email: 'ana@example.com', userId: 7, cartCount: 2 }, { counts: async () => Promise.reject(new Error('offline')) })
+    const { actor } = start(
+      { token: 'tok', email: 'ana@example.com', userId: 7, cartCount: 2 },
+      { counts: async () => Promise.reject(new Error('offline')) },
+    )
     await waitFor(actor, (s) => s.matches({ ready: 'member' }))
     await new Promise((r) => setTimeout(r, 0))
     expect(actor.getSnapshot().matches({ ready: 'member' })).toBe(true)

@@ -8,8 +8,23 @@ const size = 2
 const [black, ivory] = [11, 12]
 const [s, m, l] = [21, 22, 23]
 const properties: SkuProperties = [
-  { propertyId: colour, name: 'Colour', values: [{ valueId: black, name: 'Black' }, { valueId: ivory, name: 'Ivory' }] },
-  { propertyId: size, name: 'Size', values: [{ valueId: s, name: 'S' }, { valueId: m, name: 'M' }, { valueId: l, name: 'L' }] },
+  {
+    propertyId: colour,
+    name: 'Colour',
+    values: [
+      { valueId: black, name: 'Black' },
+      { valueId: ivory, name: 'Ivory' },
+    ],
+  },
+  {
+    propertyId: size,
+    name: 'Size',
+    values: [
+      { valueId: s, name: 'S' },
+      { valueId: m, name: 'M' },
+      { valueId: l, name: 'L' },
+    ],
+  },
 ]
 const sku = (id: number, c: number, z: number, stock: number): Sku => ({
   id,

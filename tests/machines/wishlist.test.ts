@@ -38,7 +38,11 @@ function start(actors: { loadPage: AnyActorLogic; remove?: AnyActorLogic }, page
   const notifyFailure = vi.fn()
   const machine = favouriteProductsMachine.provide({
     actors: { loadPage: actors.loadPage as never, remove: (actors.remove ?? resolving(true).logic) as never },
-    actions: { loaded: (_, total) => loaded(total), removed: (_, key) => removed(key), notifyFailure: (_, message) => notifyFailure(message) },
+    actions: {
+      loaded: (_, total) => loaded(total),
+      removed: (_, key) => removed(key),
+      notifyFailure: (_, message) => notifyFailure(message),
+    },
   })
   const actor = createActor(machine, { input: { pageSize } }).start()
   return { actor, loaded, removed, notifyFailure }

@@ -83,7 +83,11 @@ describe('tenant isolation', () => {
   })
 
   it('names the tenant in its mails', async () => {
-    await server.call('GET', paths.registerCode, { tenant: 2, query: { mailbox: 'maison@example.com' }, headers: { 'x-forwarded-for': freshIp() } })
+    await server.call('GET', paths.registerCode, {
+      tenant: 2,
+      query: { mailbox: 'maison@example.com' },
+      headers: { 'x-forwarded-for': freshIp() },
+    })
     const mail = await lastMail(server, 'maison@example.com', 2)
     expect(mail.body).toContain('Maison')
     expect(await lastMail(server, 'maison@example.com', 1)).toBeUndefined()

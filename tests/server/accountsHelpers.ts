@@ -55,6 +55,9 @@ export async function loginUser(server: TestServer, email: string, password: str
 export async function expireEmailCodes(server: TestServer, email: string, tenant = 1) {
   const c = schema.emailCodes
   await inTenant(server.db, tenant, (tx) =>
-    tx.update(c).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(c.tenantId, tenant), eq(c.email, email))),
+    tx
+      .update(c)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(c.tenantId, tenant), eq(c.email, email))),
   )
 }

@@ -14,7 +14,9 @@ beforeAll(async () => {
   server = await startTestServer()
   // Ties and microsecond timestamps (a JS Date keeps milliseconds): the bookmarks must keep both exact.
   await asPlatform(server.db, (tx) =>
-    tx.execute(sql`update spus set created_at = timestamptz '2026-03-01 10:00:00.123456+00' + (id % 4) * interval '1 microsecond' where id % 3 = 0`),
+    tx.execute(
+      sql`update spus set created_at = timestamptz '2026-03-01 10:00:00.123456+00' + (id % 4) * interval '1 microsecond' where id % 3 = 0`,
+    ),
   )
 })
 afterAll(() => server.stop())
@@ -23,7 +25,15 @@ const onSale = and(eq(spus.tenantId, 1), eq(spus.status, productStatus.onSale))!
 const lists: Record<string, SQL> = { 'on sale': onSale, "women's": and(onSale, eq(spus.sex, 2))! }
 
 const plainPage = async (tx: Tx, where: SQL, order: Order, offset: number) =>
-  (await tx.select({ id: spus.id }).from(spus).where(where).orderBy(...orderOf(order)).limit(10).offset(offset)).map((r) => r.id)
+  (
+    await tx
+      .select({ id: spus.id })
+      .from(spus)
+      .where(where)
+      .orderBy(...orderOf(order))
+      .limit(10)
+      .offset(offset)
+  ).map((r) => r.id)
 
 describe('bookmarked deep pages', () => {
   for (const order of ['default', 'priceDesc', 'priceAsc'] as Order[]) {
@@ -34,7 +44,9 @@ describe('bookmarked deep pages', () => {
           expect(total).toBeGreaterThan(6 * step)
           // Every third offset: each bookmark is used, with every remainder (3 and 7 are coprime).
           for (let offset = 0; offset <= total + step; offset += 3) {
-            expect(await pageIds(tx, 1, where, order, { limit: 10, offset }, step), `offset ${offset}`).toEqual(await plainPage(tx, where, order, offset))
+            expect(await pageIds(tx, 1, where, order, { limit: 10, offset }, step), `offset ${offset}`).toEqual(
+              await plainPage(tx, where, order, offset),
+            )
           }
         })
       })

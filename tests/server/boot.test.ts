@@ -6,7 +6,17 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paths } from '../../contract/api'
-import { articleListQuery, articleTypeQuery, defaultPrefs, designTemplateQuery, encodePrefs, requestKey, shellSettingKeys, type BootReply, type Prefs } from '../../contract/boot'
+import {
+  articleListQuery,
+  articleTypeQuery,
+  defaultPrefs,
+  designTemplateQuery,
+  encodePrefs,
+  requestKey,
+  shellSettingKeys,
+  type BootReply,
+  type Prefs,
+} from '../../contract/boot'
 import { catalogPaths, type HomeData } from '../../contract/catalog'
 import { sexOf } from '../../contract/locale'
 import { productStatus } from '../../contract/status'
@@ -67,17 +77,34 @@ const strings = (params: Call['params']) => Object.fromEntries(Object.entries(pa
 const common = (p: Prefs) => ({ language: p.lang, sex: String(sexOf[p.population]), currencyCode: p.currencyCode, symbol: p.symbol })
 
 function keyOf(call: Call, tenantId: number, prefs: Prefs) {
-  if (call.method === 'GET') return requestKey({ method: 'GET', path: call.path, tenantId, query: { ...common(prefs), ...strings(call.params) } })
-  return requestKey({ method: 'POST', path: call.path, tenantId, query: common(prefs), body: new URLSearchParams(strings(call.params)).toString() })
+  if (call.method === 'GET')
+    return requestKey({ method: 'GET', path: call.path, tenantId, query: { ...common(prefs), ...strings(call.params) } })
+  return requestKey({
+    method: 'POST',
+    path: call.path,
+    tenantId,
+    query: common(prefs),
+    body: new URLSearchParams(strings(call.params)).toString(),
+  })
 }
 
 /** The same request over the network, the way the storefront would otherwise make it. */
 async function direct(call: Call, tenant: number, prefs: Prefs, token?: string) {
   const get = call.method === 'GET'
-  return server.call(call.method, call.path, { tenant, token, lang: prefs.lang, query: { ...common(prefs), ...(get ? call.params : {}) }, form: get ? undefined : call.params })
+  return server.call(call.method, call.path, {
+    tenant,
+    token,
+    lang: prefs.lang,
+    query: { ...common(prefs), ...(get ? call.params : {}) },
+    form: get ? undefined : call.params,
+  })
 }
 
-const shellSettings: Call[] = [...shellSettingKeys.map((key) => get(paths.tenantSetting, { key })), get(paths.designTemplate, designTemplateQuery), get(paths.articleTypes, articleTypeQuery)]
+const shellSettings: Call[] = [
+  ...shellSettingKeys.map((key) => get(paths.tenantSetting, { key })),
+  get(paths.designTemplate, designTemplateQuery),
+  get(paths.articleTypes, articleTypeQuery),
+]
 /** The shell's calls: its settings, and the footer's articles of each article type the tenant has. */
 async function shellOf(tenantId = 1, prefs = defaultPrefs): Promise<Call[]> {
   const types = (await direct(get(paths.articleTypes, articleTypeQuery), tenantId, prefs)).data as { list: { code: string }[] }
@@ -85,9 +112,13 @@ async function shellOf(tenantId = 1, prefs = defaultPrefs): Promise<Call[]> {
 }
 /** On a first visit the tenant is looked up as the fallback tenant, 1. */
 const tenantOf = (website: string) => get(paths.tenantByWebsite, { website })
-const home = (platformtype: number, site = host, scheme = 'http'): Call[] => [get(catalogPaths.shopByDomain, { url: `${scheme}://${site}` }), { method: 'POST', path: catalogPaths.home, params: { platformtype } }]
+const home = (platformtype: number, site = host, scheme = 'http'): Call[] => [
+  get(catalogPaths.shopByDomain, { url: `${scheme}://${site}` }),
+  { method: 'POST', path: catalogPaths.home, params: { platformtype } },
+]
 
-const replyTo = (replies: BootReply[], call: Call, tenantId = 1, prefs = defaultPrefs) => replies.find((r) => r.key === keyOf(call, tenantId, prefs))!
+const replyTo = (replies: BootReply[], call: Call, tenantId = 1, prefs = defaultPrefs) =>
+  replies.find((r) => r.key === keyOf(call, tenantId, prefs))!
 
 /** Each call has a reply under the client's key, succeeding, with what the network answers. */
 async function expectReplies(replies: BootReply[], calls: Call[], tenantId: number, prefs: Prefs = defaultPrefs) {
@@ -130,21 +161,32 @@ describe('start-up replies written into the page', () => {
 
   it("answers a product's detail and recommendations, for guests only", async () => {
     const [product] = await asPlatform(server.db, (tx) =>
-      tx.select({ id: schema.spus.id, shopId: schema.spus.shopId }).from(schema.spus).where(and(eq(schema.spus.tenantId, 1), eq(schema.spus.status, productStatus.onSale))).limit(1),
+      tx
+        .select({ id: schema.spus.id, shopId: schema.spus.shopId })
+        .from(schema.spus)
+        .where(and(eq(schema.spus.tenantId, 1), eq(schema.spus.status, productStatus.onSale)))
+        .limit(1),
     )
     const replies = await repliesOf(`/productDetail?no=${product.id}&shopId=${product.shopId}`)
-    const productCalls = [get(catalogPaths.productDetail, { id: product.id, shopId: product.shopId }), get(catalogPaths.recommended, { spuId: product.id, size: 8 })]
+    const productCalls = [
+      get(catalogPaths.productDetail, { id: product.id, shopId: product.shopId }),
+      get(catalogPaths.recommended, { spuId: product.id, size: 8 }),
+    ]
     await expectReplies(replies, [tenantOf(host), ...(await shellOf()), ...productCalls], 1)
     const productKeys = productCalls.map((c) => keyOf(c, 1, defaultPrefs))
     expect(replies.filter((r) => !r.shared).map((r) => r.key)).toEqual(productKeys)
   })
 
   it('marks shared only replies a logged-in shopper gets too', async () => {
-    const token = await asPlatform(server.db, async (tx) => createSession(tx, 1, (await createUser(tx, 1, { email: 'boot@shop.test', password: 'password123' })).id))
+    const token = await asPlatform(server.db, async (tx) =>
+      createSession(tx, 1, (await createUser(tx, 1, { email: 'boot@shop.test', password: 'password123' })).id),
+    )
     const calls = [tenantOf(host), ...(await shellOf()), ...home(2)]
     const replies = await repliesOf('/')
     const [card] = (replyTo(replies, home(2)[1]).reply.data as HomeData).productSpuList1.productSpuDTOList
-    expect((await server.call('POST', catalogPaths.favouriteAdd, { token, form: { spuId: card.productId, shopId: card.shopId } })).data).toBe(true)
+    expect(
+      (await server.call('POST', catalogPaths.favouriteAdd, { token, form: { spuId: card.productId, shopId: card.shopId } })).data,
+    ).toBe(true)
     for (const call of calls) {
       const written = replyTo(replies, call)
       if (written.shared) expect(written.reply.data, written.key).toEqual((await direct(call, 1, defaultPrefs, token)).data)
@@ -160,7 +202,11 @@ describe('start-up replies written into the page', () => {
     const replies = await repliesOf('/', { host: 'maison.localhost' })
     const tenant = replyTo(replies, tenantOf('maison.localhost'))
     expect(tenant.reply.data).toMatchObject({ id: 2 })
-    await expectReplies(replies.filter((r) => r !== tenant), [...(await shellOf(2)), ...home(2, 'maison.localhost')], 2)
+    await expectReplies(
+      replies.filter((r) => r !== tenant),
+      [...(await shellOf(2)), ...home(2, 'maison.localhost')],
+      2,
+    )
   })
 
   it.each([
@@ -178,7 +224,10 @@ describe('start-up replies written into the page', () => {
   it('writes reply text as it is, unable to close the script', async () => {
     const evil = JSON.stringify({ tabsName: "</script><script>alert(1)</script> $$ $& $' $`" })
     await asPlatform(server.db, (tx) =>
-      tx.update(schema.tenantSettings).set({ value: evil }).where(and(eq(schema.tenantSettings.tenantId, 1), eq(schema.tenantSettings.key, 'TABS_SETTING'))),
+      tx
+        .update(schema.tenantSettings)
+        .set({ value: evil })
+        .where(and(eq(schema.tenantSettings.tenantId, 1), eq(schema.tenantSettings.key, 'TABS_SETTING'))),
     )
     const html = (await load('/')).body.toString()
     expect(html.match(/<\/script/gi)).toHaveLength(1)

@@ -89,7 +89,12 @@ describe('captcha', () => {
   it('expires', async () => {
     const { uuid, code } = await solvedCaptcha(server)
     const c = schema.captchas
-    await inTenant(server.db, 1, (tx) => tx.update(c).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(c.uuid, uuid)))
+    await inTenant(server.db, 1, (tx) =>
+      tx
+        .update(c)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(c.uuid, uuid)),
+    )
     expect((await tryCaptcha(uuid, code)).code).toBe(1004)
   })
 

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogPaths as paths, type CategoryNode, type Crumb, type FilterOptions, type ProductCard, type ProductDetail, type Brand, type Designer } from '../../contract/catalog'
+import {
+  catalogPaths as paths,
+  type CategoryNode,
+  type Crumb,
+  type FilterOptions,
+  type ProductCard,
+  type ProductDetail,
+  type Brand,
+  type Designer,
+} from '../../contract/catalog'
 import type { Page } from '../../contract/envelope'
 import { catalogFixture, type Fixture } from './catalogFixture'
 import { startTestServer, type TestServer } from './harness'
@@ -21,8 +30,11 @@ const names = async (json: Record<string, unknown>) => {
   expect(res.code, res.msg).toBe(0)
   return res.data.list.map((p) => p.producctName)
 }
-const get = <T>(path: string, query: Record<string, string | number> = {}, options: { token?: string; lang?: string; tenant?: number } = {}) =>
-  server.call<T>('GET', path, { tenant: f.tenantId, query, ...options })
+const get = <T>(
+  path: string,
+  query: Record<string, string | number> = {},
+  options: { token?: string; lang?: string; tenant?: number } = {},
+) => server.call<T>('GET', path, { tenant: f.tenantId, query, ...options })
 
 describe('categories', () => {
   it('serves the tree of a population, children nested, in the request language', async () => {
@@ -52,16 +64,50 @@ describe('product page', () => {
   it('lists products on sale, newest first by default, with a correct total', async () => {
     const res = await page({})
     expect(res.data.total).toBe(6)
-    expect(res.data.list.map((p) => p.producctName)).toEqual(['Oxford Shirt', 'Striped T-shirt', 'Cotton T-shirt', 'Linen Midi Dress', 'Silk Dress Long', 'Silk Dress'])
+    expect(res.data.list.map((p) => p.producctName)).toEqual([
+      'Oxford Shirt',
+      'Striped T-shirt',
+      'Cotton T-shirt',
+      'Linen Midi Dress',
+      'Silk Dress Long',
+      'Silk Dress',
+    ])
     const card = res.data.list.find((p) => p.productId === f.products.cotton.id)!
-    expect(card).toMatchObject({ shopId: f.shops.sakura.id, brandName: 'Atlas', brandId: f.brands.atlas.id, price: 1999, marketPrice: 2999, collectflag: 0, discountFlag: true, newFlag: true })
+    expect(card).toMatchObject({
+      shopId: f.shops.sakura.id,
+      brandName: 'Atlas',
+      brandId: f.brands.atlas.id,
+      price: 1999,
+      marketPrice: 2999,
+      collectflag: 0,
+      discountFlag: true,
+      newFlag: true,
+    })
     expect(card.imglist).toEqual(['/media/p/1.svg', '/media/p/2.svg'])
   })
 
   it('sorts by price high to low (1), low to high (2) and newest (3)', async () => {
-    expect(await names({ sex: 2, sort: 1 })).toEqual(['Silk Dress Long', 'Silk Dress', 'Linen Midi Dress', 'Striped T-shirt', 'Cotton T-shirt'])
-    expect(await names({ sex: 2, sort: 2 })).toEqual(['Cotton T-shirt', 'Striped T-shirt', 'Linen Midi Dress', 'Silk Dress', 'Silk Dress Long'])
-    expect(await names({ sex: 2, sort: 3 })).toEqual(['Striped T-shirt', 'Cotton T-shirt', 'Linen Midi Dress', 'Silk Dress Long', 'Silk Dress'])
+    expect(await names({ sex: 2, sort: 1 })).toEqual([
+      'Silk Dress Long',
+      'Silk Dress',
+      'Linen Midi Dress',
+      'Striped T-shirt',
+      'Cotton T-shirt',
+    ])
+    expect(await names({ sex: 2, sort: 2 })).toEqual([
+      'Cotton T-shirt',
+      'Striped T-shirt',
+      'Linen Midi Dress',
+      'Silk Dress',
+      'Silk Dress Long',
+    ])
+    expect(await names({ sex: 2, sort: 3 })).toEqual([
+      'Striped T-shirt',
+      'Cotton T-shirt',
+      'Linen Midi Dress',
+      'Silk Dress Long',
+      'Silk Dress',
+    ])
   })
 
   it('pages with the total of the whole result', async () => {
@@ -79,7 +125,12 @@ describe('product page', () => {
     expect(await names({ categoryId: f.categories.dresses.id, sort: 2 })).toEqual(['Linen Midi Dress', 'Silk Dress', 'Silk Dress Long'])
     expect(await names({ categoryId: f.categories.clothing.id })).toHaveLength(5)
     expect(await names({ categoryId: f.categories.tees.id, sort: 2 })).toEqual(['Cotton T-shirt', 'Striped T-shirt'])
-    expect(await names({ brandIds: [f.brands.sakura.id, f.brands.atlas.id], sort: 2 })).toEqual(['Cotton T-shirt', 'Striped T-shirt', 'Oxford Shirt', 'Linen Midi Dress'])
+    expect(await names({ brandIds: [f.brands.sakura.id, f.brands.atlas.id], sort: 2 })).toEqual([
+      'Cotton T-shirt',
+      'Striped T-shirt',
+      'Oxford Shirt',
+      'Linen Midi Dress',
+    ])
     expect(await names({ brandId: f.brands.nordlys.id, navigation: 5, sort: 2 })).toEqual(['Silk Dress', 'Silk Dress Long'])
     expect(await names({ desno: f.designers.kenji.id, navigation: 2 })).toEqual(['Striped T-shirt'])
     expect(await names({ shopId: f.shops.nord.id, sort: 2 })).toEqual(['Oxford Shirt', 'Silk Dress', 'Silk Dress Long'])
@@ -110,27 +161,56 @@ describe('product page', () => {
   it('accepts the lists as comma strings and form-like values', async () => {
     const res = await server.call<Page<ProductCard>>('POST', paths.productPage, {
       tenant: f.tenantId,
-      json: { page: '1', row: '20', brandIds: `${f.brands.nordlys.id},${f.brands.sakura.id}`, sort: '2', categoryId: '', recommendHot: 'false' },
+      json: {
+        page: '1',
+        row: '20',
+        brandIds: `${f.brands.nordlys.id},${f.brands.sakura.id}`,
+        sort: '2',
+        categoryId: '',
+        recommendHot: 'false',
+      },
     })
     expect(res.data.list.map((p) => p.producctName)).toEqual(['Striped T-shirt', 'Linen Midi Dress', 'Silk Dress', 'Silk Dress Long'])
   })
 
   it('refuses malformed parameters with a field message, never a 500', async () => {
-    for (const bad of [{ row: 101 }, { row: 0 }, { page: -1 }, { sort: 9 }, { sex: 4 }, { brandIds: ['x'] }, { attributelist: 'a,b' }, { type: 'everything' }, { navigation: 3 }, { categoryId: 'abc' }, { searchparam: 'x'.repeat(200) }]) {
+    for (const bad of [
+      { row: 101 },
+      { row: 0 },
+      { page: -1 },
+      { sort: 9 },
+      { sex: 4 },
+      { brandIds: ['x'] },
+      { attributelist: 'a,b' },
+      { type: 'everything' },
+      { navigation: 3 },
+      { categoryId: 'abc' },
+      { searchparam: 'x'.repeat(200) },
+    ]) {
       const res = await page(bad)
       expect(res.status, JSON.stringify(bad)).toBe(400)
       expect(res.code).toBe(1001)
       expect(res.msg).toMatch(/not valid|required/)
     }
-    const raw = await fetch(`${server.base}/app-api${paths.productPage}`, { method: 'POST', headers: { 'tenant-id': String(f.tenantId), 'content-type': 'application/json' }, body: '{nope' })
+    const raw = await fetch(`${server.base}/app-api${paths.productPage}`, {
+      method: 'POST',
+      headers: { 'tenant-id': String(f.tenantId), 'content-type': 'application/json' },
+      body: '{nope',
+    })
     expect(raw.status).toBe(400)
   })
 
   it('pages a shop by pageByShop and listshoppagebyshopid (sorts 0-3, categories, populations, brands)', async () => {
-    const byShop = await server.call<Page<ProductCard>>('POST', paths.pageByShop, { tenant: f.tenantId, json: { page: 1, row: 20, shopId: f.shops.sakura.id, sort: 1 } })
+    const byShop = await server.call<Page<ProductCard>>('POST', paths.pageByShop, {
+      tenant: f.tenantId,
+      json: { page: 1, row: 20, shopId: f.shops.sakura.id, sort: 1 },
+    })
     expect(byShop.data.list.map((p) => p.producctName)).toEqual(['Linen Midi Dress', 'Striped T-shirt', 'Cotton T-shirt'])
     const shopPage = (json: Record<string, unknown>) =>
-      server.call<Page<ProductCard>>('POST', paths.shopProducts, { tenant: f.tenantId, json: { shopId: f.shops.nord.id, pageNo: 1, pageSize: 20, ...json } })
+      server.call<Page<ProductCard>>('POST', paths.shopProducts, {
+        tenant: f.tenantId,
+        json: { shopId: f.shops.nord.id, pageNo: 1, pageSize: 20, ...json },
+      })
     expect((await shopPage({ sort: 1 })).data.list.map((p) => p.producctName)).toEqual(['Oxford Shirt', 'Silk Dress', 'Silk Dress Long'])
     expect((await shopPage({ sort: 2 })).data.list.map((p) => p.producctName)).toEqual(['Silk Dress Long', 'Silk Dress', 'Oxford Shirt'])
     expect((await shopPage({ sort: 3 })).data.list.map((p) => p.producctName)).toEqual(['Oxford Shirt', 'Silk Dress Long', 'Silk Dress'])
@@ -171,11 +251,33 @@ describe('product detail', () => {
     const res = await get<ProductDetail>(paths.productDetail, { id: f.products.silkDress.id, shopId: f.shops.nord.id }, { lang: 'fr' })
     expect(res.code).toBe(0)
     const d = res.data
-    expect(d).toMatchObject({ producctName: 'Robe en soie', description: 'Une robe en soie coupée en biais.', categoryName: 'Maxi dresses', designerName: 'Ines Moreau', sex: 2, price: 12999, marketPrice: 15999, collectflag: 0 })
-    expect(d.properties.map((p) => [p.name, p.values.map((v) => v.name)])).toEqual([['Couleur', ['Rouge']], ['Taille', ['S', 'M']]])
+    expect(d).toMatchObject({
+      producctName: 'Robe en soie',
+      description: 'Une robe en soie coupée en biais.',
+      categoryName: 'Maxi dresses',
+      designerName: 'Ines Moreau',
+      sex: 2,
+      price: 12999,
+      marketPrice: 15999,
+      collectflag: 0,
+    })
+    expect(d.properties.map((p) => [p.name, p.values.map((v) => v.name)])).toEqual([
+      ['Couleur', ['Rouge']],
+      ['Taille', ['S', 'M']],
+    ])
     expect(d.properties[0].values[0].swatch).toBe('#c0392b')
-    expect(d.skus.map((k) => [k.properties.map((p) => p.valueName).join('/'), k.price, k.stock])).toEqual([['Rouge/S', 12999, 5], ['Rouge/M', 13999, 0]])
-    expect(d.shop).toMatchObject({ id: f.shops.nord.id, shopname: 'Atelier Nord', mno: 'S-001', favoriteFlag: 0, shopComment: 0, productCount: 3 })
+    expect(d.skus.map((k) => [k.properties.map((p) => p.valueName).join('/'), k.price, k.stock])).toEqual([
+      ['Rouge/S', 12999, 5],
+      ['Rouge/M', 13999, 0],
+    ])
+    expect(d.shop).toMatchObject({
+      id: f.shops.nord.id,
+      shopname: 'Atelier Nord',
+      mno: 'S-001',
+      favoriteFlag: 0,
+      shopComment: 0,
+      productCount: 3,
+    })
   })
 
   it('hides products off sale, of another shop or of another tenant', async () => {
@@ -194,7 +296,10 @@ describe('product detail', () => {
 
   it('returns cards by ids in the order asked, dropping hidden and foreign ones', async () => {
     const { linen, silkDress, hidden } = f.products
-    const res = await server.call<ProductCard[]>('POST', paths.byIdList, { tenant: f.tenantId, json: { ids: [linen.id, other.products.cotton.id, hidden.id, silkDress.id] } })
+    const res = await server.call<ProductCard[]>('POST', paths.byIdList, {
+      tenant: f.tenantId,
+      json: { ids: [linen.id, other.products.cotton.id, hidden.id, silkDress.id] },
+    })
     expect(res.data.map((p) => p.productId)).toEqual([linen.id, silkDress.id])
   })
 })
@@ -202,7 +307,11 @@ describe('product detail', () => {
 describe('brands, designers and shop categories', () => {
   it('lists brands with product counts, per population and per shop', async () => {
     const all = await get<Brand[]>(paths.brands)
-    expect(all.data.map((b) => [b.name, b.productCount])).toEqual([['Nordlys', 2], ['Sakura', 2], ['Atlas', 2]])
+    expect(all.data.map((b) => [b.name, b.productCount])).toEqual([
+      ['Nordlys', 2],
+      ['Sakura', 2],
+      ['Atlas', 2],
+    ])
     const men = await get<Brand[]>(paths.brands, { sex: 1 })
     expect(men.data.map((b) => [b.name, b.productCount])).toEqual([['Atlas', 1]])
     const shop = await get<Brand[]>(paths.shopBrands, { shopId: f.shops.sakura.id })
@@ -211,7 +320,10 @@ describe('brands, designers and shop categories', () => {
 
   it('lists designers with product counts', async () => {
     const res = await get<Designer[]>(paths.designers)
-    expect(res.data.map((d) => [d.name, d.productCount])).toEqual([['Ines Moreau', 1], ['Kenji Ito', 1]])
+    expect(res.data.map((d) => [d.name, d.productCount])).toEqual([
+      ['Ines Moreau', 1],
+      ['Kenji Ito', 1],
+    ])
   })
 
   it('gives a shop’s category tree with only the categories it sells in', async () => {
@@ -247,7 +359,11 @@ describe('prices in the request currency', () => {
 
   it('converts list prices too', async () => {
     const res = await page({ sex: 2, sort: 2, row: 1 }, {})
-    const yen = await server.call<Page<ProductCard>>('POST', paths.productPage, { tenant: f.tenantId, query: { currencyCode: 'JPY' }, json: { page: 1, row: 1, sex: 2, sort: 2 } })
+    const yen = await server.call<Page<ProductCard>>('POST', paths.productPage, {
+      tenant: f.tenantId,
+      query: { currencyCode: 'JPY' },
+      json: { page: 1, row: 1, sex: 2, sort: 2 },
+    })
     expect(res.data.list[0].price).toBe(1999)
     expect(yen.data.list[0]).toMatchObject({ price: 302600, marketPrice: 454000 })
   })

@@ -11,7 +11,10 @@ import type { TestServer } from './harness'
  */
 export async function catalogFixture(server: TestServer, name: string) {
   return asPlatform(server.db, async (tx) => {
-    const [tenant] = await tx.insert(schema.tenants).values({ name, websites: [`${name.toLowerCase()}.test`] }).returning()
+    const [tenant] = await tx
+      .insert(schema.tenants)
+      .values({ name, websites: [`${name.toLowerCase()}.test`] })
+      .returning()
     return fill(tx, tenant.id)
   })
 }
@@ -22,7 +25,8 @@ const t = (en: string, more: Record<string, string> = {}) => ({ en, ...more })
 const day = (n: number) => new Date(Date.UTC(2026, 0, n))
 
 async function fill(tx: Tx, tenantId: number) {
-  const insert = <T extends Parameters<Tx['insert']>[0]>(table: T, rows: T['$inferInsert'][]) => tx.insert(table).values(rows).returning() as Promise<T['$inferSelect'][]>
+  const insert = <T extends Parameters<Tx['insert']>[0]>(table: T, rows: T['$inferInsert'][]) =>
+    tx.insert(table).values(rows).returning() as Promise<T['$inferSelect'][]>
   await insert(schema.currencies, [
     { tenantId, code: 'USD', symbol: '$', name: 'US Dollar', rate: '1' },
     { tenantId, code: 'EUR', symbol: '€', name: 'Euro', rate: '0.92' },
@@ -31,7 +35,15 @@ async function fill(tx: Tx, tenantId: number) {
   const owner = await createUser(tx, tenantId, { email: 'owner@shop.test', password: 'password123' })
   const shopper = await createUser(tx, tenantId, { email: 'shopper@shop.test', password: 'password123' })
   const [nord, sakura, closed] = await insert(schema.shops, [
-    { tenantId, shopname: 'Atelier Nord', ownerUserId: owner.id, mno: 'S-001', storeReputation: 98, logo: '/media/nord.svg', shopDesc: 'Nordic tailoring' },
+    {
+      tenantId,
+      shopname: 'Atelier Nord',
+      ownerUserId: owner.id,
+      mno: 'S-001',
+      storeReputation: 98,
+      logo: '/media/nord.svg',
+      shopDesc: 'Nordic tailoring',
+    },
     { tenantId, shopname: 'Maison Sakura', shopComment: 1, domain: 'sakura.example.com', storeReputation: 91 },
     { tenantId, shopname: 'Closed Corner', status: shopStatus.closed },
   ])
@@ -88,46 +100,103 @@ async function fill(tx: Tx, tenantId: number) {
     ])
     const rows = await insert(
       schema.skus,
-      skus.map((k) => ({ tenantId, spuId: spu.id, price: k.price, marketPrice: k.marketPrice ?? k.price, stock: k.stock ?? 5, valueIds: k.values })),
+      skus.map((k) => ({
+        tenantId,
+        spuId: spu.id,
+        price: k.price,
+        marketPrice: k.marketPrice ?? k.price,
+        stock: k.stock ?? 5,
+        valueIds: k.values,
+      })),
     )
     return { ...spu, skus: rows }
   }
   const woman = { sex: 2, images: ['/media/p/1.svg', '/media/p/2.svg'] }
   const silkDress = await product({
-    ...woman, shopId: nord.id, brandId: nordlys.id, designerId: ines.id, categoryId: maxi.id, createdAt: day(1), newFlag: true, recommendHot: true,
-    names: t('Silk Dress', { fr: 'Robe en soie', zh: '真丝连衣裙' }), description: t('A bias-cut silk dress.', { fr: 'Une robe en soie coupée en biais.' }),
+    ...woman,
+    shopId: nord.id,
+    brandId: nordlys.id,
+    designerId: ines.id,
+    categoryId: maxi.id,
+    createdAt: day(1),
+    newFlag: true,
+    recommendHot: true,
+    names: t('Silk Dress', { fr: 'Robe en soie', zh: '真丝连衣裙' }),
+    description: t('A bias-cut silk dress.', { fr: 'Une robe en soie coupée en biais.' }),
     skus: [
       { values: [red.id, s.id], price: 12999, marketPrice: 15999 },
       { values: [red.id, m.id], price: 13999, marketPrice: 15999, stock: 0 },
     ],
   })
   const longDress = await product({
-    ...woman, shopId: nord.id, brandId: nordlys.id, categoryId: maxi.id, createdAt: day(2), discountFlag: true,
+    ...woman,
+    shopId: nord.id,
+    brandId: nordlys.id,
+    categoryId: maxi.id,
+    createdAt: day(2),
+    discountFlag: true,
     names: t('Silk Dress Long', { fr: 'Robe longue en soie' }),
-    skus: [{ values: [blue.id, m.id], price: 20000 }, { values: [blue.id, l.id], price: 20000 }],
+    skus: [
+      { values: [blue.id, m.id], price: 20000 },
+      { values: [blue.id, l.id], price: 20000 },
+    ],
   })
   const linen = await product({
-    ...woman, shopId: sakura.id, brandId: sakuraBrand.id, categoryId: midi.id, createdAt: day(3), recommendBest: true,
+    ...woman,
+    shopId: sakura.id,
+    brandId: sakuraBrand.id,
+    categoryId: midi.id,
+    createdAt: day(3),
+    recommendBest: true,
     names: t('Linen Midi Dress', { fr: 'Robe midi en lin' }),
-    skus: [{ values: [red.id, l.id], price: 8999 }, { values: [blue.id, l.id], price: 8999 }],
+    skus: [
+      { values: [red.id, l.id], price: 8999 },
+      { values: [blue.id, l.id], price: 8999 },
+    ],
   })
   const cotton = await product({
-    ...woman, shopId: sakura.id, brandId: atlas.id, categoryId: tees.id, createdAt: day(4), discountFlag: true, newFlag: true,
+    ...woman,
+    shopId: sakura.id,
+    brandId: atlas.id,
+    categoryId: tees.id,
+    createdAt: day(4),
+    discountFlag: true,
+    newFlag: true,
     names: t('Cotton T-shirt', { fr: 'T-shirt en coton' }),
-    skus: [{ values: [black.id, s.id], price: 1999, marketPrice: 2999 }, { values: [black.id, m.id], price: 1999, marketPrice: 2999 }, { values: [black.id, l.id], price: 1999, marketPrice: 2999 }],
+    skus: [
+      { values: [black.id, s.id], price: 1999, marketPrice: 2999 },
+      { values: [black.id, m.id], price: 1999, marketPrice: 2999 },
+      { values: [black.id, l.id], price: 1999, marketPrice: 2999 },
+    ],
   })
   const striped = await product({
-    ...woman, shopId: sakura.id, brandId: sakuraBrand.id, designerId: kenji.id, categoryId: tees.id, createdAt: day(5), recommendHot: true,
+    ...woman,
+    shopId: sakura.id,
+    brandId: sakuraBrand.id,
+    designerId: kenji.id,
+    categoryId: tees.id,
+    createdAt: day(5),
+    recommendHot: true,
     names: t('Striped T-shirt'),
     skus: [{ values: [blue.id, s.id], price: 2599 }],
   })
   const oxfordShirt = await product({
-    sex: 1, images: ['/media/p/3.svg'], shopId: nord.id, brandId: atlas.id, categoryId: oxford.id, createdAt: day(6),
+    sex: 1,
+    images: ['/media/p/3.svg'],
+    shopId: nord.id,
+    brandId: atlas.id,
+    categoryId: oxford.id,
+    createdAt: day(6),
     names: t('Oxford Shirt'),
     skus: [{ values: [blue.id, m.id], price: 5999 }],
   })
   const hidden = await product({
-    ...woman, shopId: nord.id, brandId: nordlys.id, categoryId: maxi.id, createdAt: day(7), status: productStatus.hidden,
+    ...woman,
+    shopId: nord.id,
+    brandId: nordlys.id,
+    categoryId: maxi.id,
+    createdAt: day(7),
+    status: productStatus.hidden,
     names: t('Silk Dress Hidden'),
     skus: [{ values: [red.id, s.id], price: 100 }],
   })

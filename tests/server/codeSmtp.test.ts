@@ -58,7 +58,10 @@ describe('SMTP delivery', () => {
   })
 
   it('sends the code mail after the request and marks it sent', async () => {
-    const res = await server.call('GET', paths.registerCode, { query: { mailbox: 'smtp@example.com' }, headers: { 'x-forwarded-for': freshIp() } })
+    const res = await server.call('GET', paths.registerCode, {
+      query: { mailbox: 'smtp@example.com' },
+      headers: { 'x-forwarded-for': freshIp() },
+    })
     expect(res.code).toBe(0)
     const row = await eventually(
       () => lastMail(server, 'smtp@example.com'),
@@ -83,7 +86,10 @@ describe('SMTP down', () => {
   afterAll(() => server.stop())
 
   it('still answers success and records the error on the outbox row', async () => {
-    const res = await server.call('GET', paths.registerCode, { query: { mailbox: 'down@example.com' }, headers: { 'x-forwarded-for': freshIp() } })
+    const res = await server.call('GET', paths.registerCode, {
+      query: { mailbox: 'down@example.com' },
+      headers: { 'x-forwarded-for': freshIp() },
+    })
     expect(res.code).toBe(0)
     const row = await eventually(
       () => lastMail(server, 'down@example.com'),

@@ -73,7 +73,10 @@ describe('articles', () => {
   it('finds one article by code, and its detail', async () => {
     const byCode = await articlePage({ articleCode: 'privacy-policy' }, 'ja')
     expect(byCode.data.list).toHaveLength(1)
-    const detail = await server.call<Article>('GET', '/systemArticle/articleDetailPage', { query: { articleCode: 'privacy-policy' }, lang: 'ja' })
+    const detail = await server.call<Article>('GET', '/systemArticle/articleDetailPage', {
+      query: { articleCode: 'privacy-policy' },
+      lang: 'ja',
+    })
     expect(detail.data).toEqual(byCode.data.list[0])
     expect(detail.data).toMatchObject({ code: 'privacy-policy', typeCode: 'legal', title: 'プライバシーポリシー' })
   })
@@ -107,14 +110,25 @@ describe('design template', () => {
     const { content } = res.data.list[0]
     expect(content.category).toEqual(['female', 'male', 'children'])
     expect(content.topNavigationBar.logoUrl).toMatch(/^data:image\/svg\+xml/)
-    expect(content.topNavigationBar.data.map((n) => n.nameLocal.en)).toEqual(['New in', 'Women', 'Men', 'Kids', 'Designers', 'Brands', 'Sale'])
+    expect(content.topNavigationBar.data.map((n) => n.nameLocal.en)).toEqual([
+      'New in',
+      'Women',
+      'Men',
+      'Kids',
+      'Designers',
+      'Brands',
+      'Sale',
+    ])
     for (const entry of content.topNavigationBar.data) {
       expect(entry.switch).toBe(1)
       expect(['newGood', 'discount', 'designer', 'category', 'brand']).toContain(entry.type)
       expect(Object.keys(entry.nameLocal).sort()).toEqual([...languages].sort())
     }
     expect(content.topNavigationBar.data.find((n) => n.nameLocal.en === 'Kids')).toMatchObject({ type: 'category', population: 'children' })
-    expect(content.property.find((b) => b.type === 'theme')?.style).toMatchObject({ ink: expect.stringMatching(/^#/), accent: expect.stringMatching(/^#/) })
+    expect(content.property.find((b) => b.type === 'theme')?.style).toMatchObject({
+      ink: expect.stringMatching(/^#/),
+      accent: expect.stringMatching(/^#/),
+    })
   })
 
   it('validates the page size', async () => {

@@ -18,7 +18,11 @@ interface Raw {
   sent: number
 }
 
-function raw(base: string, path: string, init: { method?: string; headers?: Record<string, string | number>; write?: (send: (bytes: Buffer) => boolean) => void; end?: string }) {
+function raw(
+  base: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string | number>; write?: (send: (bytes: Buffer) => boolean) => void; end?: string },
+) {
   return new Promise<Raw>((resolve, reject) => {
     let sent = 0
     const req = httpRequest(`${base}${path}`, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
@@ -54,7 +58,10 @@ describe('client address', () => {
 
   it('a forged X-Forwarded-For does not reset the per-address login throttle', async () => {
     const attempt = (i: number) =>
-      server.call('POST', paths.login, { headers: { 'x-forwarded-for': `203.0.113.${i}` }, form: { mailbox: `nobody${i}@example.com`, password: 'Wrong12345' } })
+      server.call('POST', paths.login, {
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        form: { mailbox: `nobody${i}@example.com`, password: 'Wrong12345' },
+      })
     for (let i = 0; i < 20; i++) expect((await attempt(i)).code).toBe(ErrorCode.loginFailed)
     const next = await attempt(99)
     expect(next.status).toBe(429)
@@ -70,7 +77,10 @@ describe('client address behind trusted proxies', () => {
   afterAll(() => server.stop())
 
   const attempt = (forwarded: string, i: number) =>
-    server.call('POST', paths.login, { headers: { 'x-forwarded-for': forwarded }, form: { mailbox: `someone${i}@example.com`, password: 'Wrong12345' } })
+    server.call('POST', paths.login, {
+      headers: { 'x-forwarded-for': forwarded },
+      form: { mailbox: `someone${i}@example.com`, password: 'Wrong12345' },
+    })
 
   it('is the right-most hop that is not a trusted proxy: what the client wrote left of it does not count', async () => {
     for (let i = 0; i < 20; i++) expect((await attempt(`198.51.100.${i}, 192.0.2.50, 10.1.2.3`, i)).code).toBe(ErrorCode.loginFailed)
@@ -110,7 +120,11 @@ describe('the HTTP edges', () => {
         expect(res.status).toBe(413)
         expect(res.sent).toBe(1024)
         expect(res.headers.connection).toBe('close')
-        expect(envelopeOf(res)).toEqual({ code: ErrorCode.bodyTooLarge, data: null, msg: 'La requête est trop volumineuse (64 Ko au plus)' })
+        expect(envelopeOf(res)).toEqual({
+          code: ErrorCode.bodyTooLarge,
+          data: null,
+          msg: 'La requête est trop volumineuse (64 Ko au plus)',
+        })
       })
     }
 
@@ -185,7 +199,10 @@ describe('the HTTP edges', () => {
 
     it('not when the client does not accept it, nor for a small reply', async () => {
       expect((await productPage('identity')).headers['content-encoding']).toBeUndefined()
-      const small = await raw(server.base, `/app-api${paths.checkEmail}?mailbox=a%40example.com`, { headers: { 'tenant-id': 1, 'accept-encoding': 'gzip' }, end: '' })
+      const small = await raw(server.base, `/app-api${paths.checkEmail}?mailbox=a%40example.com`, {
+        headers: { 'tenant-id': 1, 'accept-encoding': 'gzip' },
+        end: '',
+      })
       expect(small.body.length).toBeLessThan(1024)
       expect(small.headers['content-encoding']).toBeUndefined()
       expect(envelopeOf(small).code).toBe(0)
@@ -194,7 +211,9 @@ describe('the HTTP edges', () => {
 
   describe('request ids', () => {
     it('every reply carries a fresh one; one an untrusted client sends is not taken', async () => {
-      const a = await fetch(`${server.base}/app-api${paths.checkEmail}?mailbox=a%40example.com`, { headers: { 'x-request-id': 'mine-123' } })
+      const a = await fetch(`${server.base}/app-api${paths.checkEmail}?mailbox=a%40example.com`, {
+        headers: { 'x-request-id': 'mine-123' },
+      })
       const b = await fetch(`${server.base}/app-api/nope`)
       const idA = a.headers.get('x-request-id')
       expect(idA).toMatch(/^[0-9a-f-]{36}$/)
@@ -211,8 +230,9 @@ describe('request ids behind a trusted proxy', () => {
   })
   afterAll(() => server.stop())
 
-  it('the proxy\'s X-Request-Id is kept, a malformed one replaced', async () => {
-    const asked = (id: string) => fetch(`${server.base}/app-api/nope`, { headers: { 'x-request-id': id } }).then((r) => r.headers.get('x-request-id'))
+  it("the proxy's X-Request-Id is kept, a malformed one replaced", async () => {
+    const asked = (id: string) =>
+      fetch(`${server.base}/app-api/nope`, { headers: { 'x-request-id': id } }).then((r) => r.headers.get('x-request-id'))
     expect(await asked('proxy-abc.123')).toBe('proxy-abc.123')
     expect(await asked('bad id\twith spaces')).toMatch(/^[0-9a-f-]{36}$/)
   })

@@ -5,12 +5,27 @@ describe('trusted proxies and the client address', () => {
   const trusted = trustList(['127.0.0.1', '10.0.0.0/8', 'fd00::/8', '::1'])
 
   it('matches addresses and ranges, IPv4 and IPv6, IPv4-mapped IPv6 as IPv4', () => {
-    expect(['127.0.0.1', '::ffff:127.0.0.1', '10.200.1.1', '::ffff:10.0.0.9', 'fd12::1', '::1'].map(trusted)).toEqual([true, true, true, true, true, true])
-    expect(['127.0.0.2', '11.0.0.1', 'fe80::1', '2001:db8::1', '', 'garbage'].map(trusted)).toEqual([false, false, false, false, false, false])
+    expect(['127.0.0.1', '::ffff:127.0.0.1', '10.200.1.1', '::ffff:10.0.0.9', 'fd12::1', '::1'].map(trusted)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ])
+    expect(['127.0.0.2', '11.0.0.1', 'fe80::1', '2001:db8::1', '', 'garbage'].map(trusted)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
   })
 
   it('refuses entries that are neither an address nor a range', () => {
-    for (const entry of ['localhost', '10.0.0.0/33', '::/129', '1.2.3.4/8/1', '10.0.0.0/x']) expect(() => trustList([entry]), entry).toThrow(/TRUSTED_PROXIES/)
+    for (const entry of ['localhost', '10.0.0.0/33', '::/129', '1.2.3.4/8/1', '10.0.0.0/x'])
+      expect(() => trustList([entry]), entry).toThrow(/TRUSTED_PROXIES/)
     expect(trustList([])('127.0.0.1')).toBe(false)
   })
 

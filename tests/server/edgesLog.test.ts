@@ -31,7 +31,13 @@ beforeAll(async () => {
   database = await openDatabase({ dataDir: null })
   await seedIfEmpty(database.db, { products: 10 })
   const config = readConfig({ DATA_DIR: dataDir, DIST_DIR: '', PGLITE_MEMORY: '1', TRUSTED_PROXIES: '' })
-  const app = createApp({ config, db: database.db, mailer: createMailer(undefined, database.db), opsToken: null, log: pino({ level: 'info' }, sink) })
+  const app = createApp({
+    config,
+    db: database.db,
+    mailer: createMailer(undefined, database.db),
+    opsToken: null,
+    log: pino({ level: 'info' }, sink),
+  })
   // A route that fails unexpectedly, outside the API prefixes (whose unknown paths are answered 404 first).
   app.get('/boom/:what', () => {
     throw new Error('kaboom')
@@ -78,7 +84,15 @@ describe('request ids and the log', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
     const [access, ...more] = linesOf(id)
     expect(more).toEqual([])
-    expect(access).toMatchObject({ msg: 'request', tenant: 1, user: data.userId, method: 'GET', route: `/app-api${paths.userInfo}`, status: 200, ip: '127.0.0.1' })
+    expect(access).toMatchObject({
+      msg: 'request',
+      tenant: 1,
+      user: data.userId,
+      method: 'GET',
+      route: `/app-api${paths.userInfo}`,
+      status: 200,
+      ip: '127.0.0.1',
+    })
     expect(typeof access!.ms).toBe('number')
     expect(linesOf(login.headers.get('x-request-id'))[0]).toMatchObject({ tenant: 1, user: null, method: 'POST', status: 200 })
   })

@@ -34,9 +34,10 @@ let addresses = 0
 const freshAddress = () => `192.0.2.${++addresses}`
 
 const write = (ip: string, token?: string) => server.call('POST', '/nope', { headers: { 'x-forwarded-for': ip }, token })
-const read = (ip: string) => server.call('GET', paths.checkEmail, { headers: { 'x-forwarded-for': ip }, query: { mailbox: 'a@example.com' } })
+const read = (ip: string) =>
+  server.call('GET', paths.checkEmail, { headers: { 'x-forwarded-for': ip }, query: { mailbox: 'a@example.com' } })
 
-describe('the guests\' rate limit per client address', () => {
+describe("the guests' rate limit per client address", () => {
   it('refuses writes over their budget with the 429 envelope and Retry-After; reads have their own budget', async () => {
     const ip = freshAddress()
     for (let i = 0; i < 3; i++) expect((await write(ip)).code).toBe(ErrorCode.notFound)
@@ -53,9 +54,12 @@ describe('the guests\' rate limit per client address', () => {
     expect((await read(freshAddress())).code).toBe(0)
   })
 
-  it('lets a logged-in shopper go on, up to five times the guests\' budget', async () => {
+  it("lets a logged-in shopper go on, up to five times the guests' budget", async () => {
     const ip = freshAddress()
-    const login = await server.call<LoginResult>('POST', paths.login, { headers: { 'x-forwarded-for': ip }, form: { mailbox: 'demo@vitrine.test', password: 'Demo12345' } })
+    const login = await server.call<LoginResult>('POST', paths.login, {
+      headers: { 'x-forwarded-for': ip },
+      form: { mailbox: 'demo@vitrine.test', password: 'Demo12345' },
+    })
     const token = login.data.accessToken
     for (let i = 0; i < 2; i++) expect((await write(ip)).code).toBe(ErrorCode.notFound)
     expect((await write(ip)).code).toBe(ErrorCode.tooManyRequests)
@@ -102,8 +106,9 @@ describe('behind no trusted proxy', () => {
   })
   afterAll(() => direct.stop())
 
-  it('a forged X-Forwarded-For does not reset the budget, nor does X-Forwarded-Proto change the page\'s address', async () => {
-    for (let i = 0; i < 3; i++) expect((await direct.call('POST', '/nope', { headers: { 'x-forwarded-for': freshAddress() } })).code).toBe(ErrorCode.notFound)
+  it("a forged X-Forwarded-For does not reset the budget, nor does X-Forwarded-Proto change the page's address", async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await direct.call('POST', '/nope', { headers: { 'x-forwarded-for': freshAddress() } })).code).toBe(ErrorCode.notFound)
     expect((await direct.call('POST', '/nope', { headers: { 'x-forwarded-for': freshAddress() } })).code).toBe(ErrorCode.tooManyRequests)
     const html = await fetch(`${direct.base}/`, { headers: { 'x-forwarded-proto': 'https' } }).then((r) => r.text())
     expect(html).toContain(encodeURIComponent(`http://${new URL(direct.base).host}`))

@@ -88,7 +88,9 @@ export function checkAnswer(method: string, path: string, envelope: { code: numb
   const result = z.safeParse(call.output, envelope.data)
   if (result.success) return
   const issue = result.error.issues[0]
-  throw new Error(`${method} ${path} answered data that does not match its response schema at ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+  throw new Error(
+    `${method} ${path} answered data that does not match its response schema at ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+  )
 }
 
 export interface CallOptions {

@@ -46,9 +46,15 @@ describe('tenant isolation', () => {
   it('does not find tenant 1 articles by guessed codes', async () => {
     const detail = await server.call('GET', '/systemArticle/articleDetailPage', { query: { articleCode: 'about-vitrine' }, tenant: 2 })
     expect(detail).toMatchObject({ status: 404, data: null })
-    const page = await server.call<Page<Article>>('GET', '/systemArticle/articlePage', { query: { articleCode: 'about-vitrine' }, tenant: 2 })
+    const page = await server.call<Page<Article>>('GET', '/systemArticle/articlePage', {
+      query: { articleCode: 'about-vitrine' },
+      tenant: 2,
+    })
     expect(page.data).toEqual({ list: [], total: 0 })
-    const own = await server.call<Article>('GET', '/systemArticle/articleDetailPage', { query: { articleCode: 'maison-atelier' }, tenant: 2 })
+    const own = await server.call<Article>('GET', '/systemArticle/articleDetailPage', {
+      query: { articleCode: 'maison-atelier' },
+      tenant: 2,
+    })
     expect(own.data.title).toBe('The atelier')
     const reverse = await server.call('GET', '/systemArticle/articleDetailPage', { query: { articleCode: 'maison-atelier' }, tenant: 1 })
     expect(reverse.status).toBe(404)
@@ -56,7 +62,9 @@ describe('tenant isolation', () => {
 
   it('serves the same code as each tenant own text', async () => {
     const [one, two] = await Promise.all(
-      [1, 2].map((tenant) => server.call<Article>('GET', '/systemArticle/articleDetailPage', { query: { articleCode: 'how-to-buy' }, tenant })),
+      [1, 2].map((tenant) =>
+        server.call<Article>('GET', '/systemArticle/articleDetailPage', { query: { articleCode: 'how-to-buy' }, tenant }),
+      ),
     )
     expect(one.data.content).toContain('Vitrine')
     expect(two.data.content).toContain('Maison')
@@ -67,7 +75,9 @@ describe('tenant isolation', () => {
     const types = await server.call<Page<ArticleType>>('GET', '/systemArticle/articleTypePage', { query: { status: 1 }, tenant: 2 })
     expect(types.data.list.map((t) => t.code)).toEqual(['help', 'legal', 'about'])
     const [t1, t2] = await Promise.all(
-      [1, 2].map((tenant) => server.call<Page<DesignTemplate>>('GET', '/promotion/diy-template/page', { query: { pageNo: 1, pageSize: 100 }, tenant })),
+      [1, 2].map((tenant) =>
+        server.call<Page<DesignTemplate>>('GET', '/promotion/diy-template/page', { query: { pageNo: 1, pageSize: 100 }, tenant }),
+      ),
     )
     expect(t2.data.total).toBe(1)
     expect(t2.data.list[0].id).not.toBe(t1.data.list[0].id)

@@ -22,7 +22,9 @@ function svgRoot(text: string) {
 }
 
 const products = () =>
-  asPlatform(server.db, (tx) => tx.select({ images: schema.spus.images }).from(schema.spus).where(eq(schema.spus.tenantId, 1)).orderBy(asc(schema.spus.id)).limit(2))
+  asPlatform(server.db, (tx) =>
+    tx.select({ images: schema.spus.images }).from(schema.spus).where(eq(schema.spus.tenantId, 1)).orderBy(asc(schema.spus.id)).limit(2),
+  )
 
 describe('generated pictures', () => {
   it('serve each product picture as valid 3:4 SVG, cached for a year and sandboxed', async () => {
@@ -58,7 +60,9 @@ describe('generated pictures', () => {
       expect(text).toBe(new TextDecoder().decode(plain))
     }
     // Sizes on the wire: the raw body, then the brotli body as fetched without decoding.
-    const br = await fetch(`${server.base}${images[0]}`, { headers: { 'accept-encoding': 'br' } }).then((r) => Number(r.headers.get('content-length') ?? 0))
+    const br = await fetch(`${server.base}${images[0]}`, { headers: { 'accept-encoding': 'br' } }).then((r) =>
+      Number(r.headers.get('content-length') ?? 0),
+    )
     if (br) expect(br).toBeLessThan(plain.byteLength / 2)
   })
 
@@ -67,7 +71,9 @@ describe('generated pictures', () => {
       shop: (await tx.select({ url: schema.shops.logo }).from(schema.shops).limit(1))[0].url,
       brand: (await tx.select({ url: schema.brands.logo }).from(schema.brands).limit(1))[0].url,
       designer: (await tx.select({ url: schema.designers.avatar }).from(schema.designers).limit(1))[0].url,
-      banners: (await tx.select({ url: schema.homeBanners.img }).from(schema.homeBanners).where(eq(schema.homeBanners.tenantId, 1))).map((b) => b.url),
+      banners: (await tx.select({ url: schema.homeBanners.img }).from(schema.homeBanners).where(eq(schema.homeBanners.tenantId, 1))).map(
+        (b) => b.url,
+      ),
       posters: (await tx.select({ url: schema.promoVideos.poster }).from(schema.promoVideos)).map((v) => v.url),
       categories: (await tx.select({ url: schema.categories.picUrl }).from(schema.categories).limit(3)).map((c) => c.url!),
     }))
@@ -90,7 +96,14 @@ describe('generated pictures', () => {
   })
 
   it('answer 404 to names they cannot draw', async () => {
-    for (const path of ['/media/p/cape-solid-112233-445566-1-front.svg', '/media/p/dress-solid-zz2233-445566-1-front.svg', '/media/p/dress-solid-112233-445566-1-side.svg', '/media/banner/3x2-dress-1.svg', '/media/nope/x.svg', '/media/shop/x.png']) {
+    for (const path of [
+      '/media/p/cape-solid-112233-445566-1-front.svg',
+      '/media/p/dress-solid-zz2233-445566-1-front.svg',
+      '/media/p/dress-solid-112233-445566-1-side.svg',
+      '/media/banner/3x2-dress-1.svg',
+      '/media/nope/x.svg',
+      '/media/shop/x.png',
+    ]) {
       expect((await get(path)).status, path).toBe(404)
     }
   })

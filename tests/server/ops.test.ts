@@ -10,7 +10,10 @@ beforeAll(async () => {
 afterAll(() => server.stop())
 
 const admin = (path: string, authorization?: string) =>
-  fetch(`${server.base}/admin-api${path}`, { headers: authorization ? { authorization } : {} }).then(async (res) => ({ status: res.status, ...(await res.json()) }))
+  fetch(`${server.base}/admin-api${path}`, { headers: authorization ? { authorization } : {} }).then(async (res) => ({
+    status: res.status,
+    ...(await res.json()),
+  }))
 
 describe('admin API', () => {
   it('refuses a request without the token, or with a wrong one', async () => {
@@ -34,7 +37,13 @@ describe('admin API', () => {
       (2, 'ann@example.com', 'Maison code', 'Your code is 222222', '222222', now() - interval '1 minute'),
       (1, 'bob@example.com', 'Other', 'Not for Ann', null, now())`)
     const newest = await server.ops<{ code: string; tenantId: number }>('/mail/last?email=Ann@Example.com')
-    expect(newest.data).toMatchObject({ to: 'ann@example.com', subject: 'Maison code', code: '222222', tenantId: 2, createdAt: expect.any(String) })
+    expect(newest.data).toMatchObject({
+      to: 'ann@example.com',
+      subject: 'Maison code',
+      code: '222222',
+      tenantId: 2,
+      createdAt: expect.any(String),
+    })
     const inTenant1 = await server.ops('/mail/last?email=ann@example.com&tenant=1')
     expect(inTenant1.data).toMatchObject({ code: '111111', tenantId: 1, body: 'Your code is 111111' })
     expect(await server.ops('/mail/last?email=nobody@example.com')).toMatchObject({ status: 404, code: 404 })
@@ -43,9 +52,17 @@ describe('admin API', () => {
 
   it('shows a shopper without secrets, with the live session count', async () => {
     const before = await server.ops<Record<string, unknown>>('/users/show?email=demo@vitrine.test&tenant=1')
-    expect(before.data).toMatchObject({ email: 'demo@vitrine.test', tenantId: 1, firstName: 'Demo', payPasswordFlag: false, sessionCount: 0 })
+    expect(before.data).toMatchObject({
+      email: 'demo@vitrine.test',
+      tenantId: 1,
+      firstName: 'Demo',
+      payPasswordFlag: false,
+      sessionCount: 0,
+    })
     expect(JSON.stringify(before.data)).not.toMatch(/hash|scrypt/i)
-    const login = await server.call<LoginResult>('POST', '/member/firstauth/login', { form: { mailbox: 'demo@vitrine.test', password: 'Demo12345' } })
+    const login = await server.call<LoginResult>('POST', '/member/firstauth/login', {
+      form: { mailbox: 'demo@vitrine.test', password: 'Demo12345' },
+    })
     expect(login.code).toBe(0)
     const after = await server.ops<{ sessionCount: number }>('/users/show?email=demo@vitrine.test')
     expect(after.data.sessionCount).toBe(1)

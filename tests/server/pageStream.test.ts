@@ -64,7 +64,9 @@ describe('pages stream their head before their extras are ready', () => {
       finish('<script id="late"></script>')
       const reader = (await response).body!.getReader()
       const first = await reader.read()
-      expect(decoders[encoding](Buffer.from(first.value!)).toString()).toBe(indexHtml.replace('</body>', '<script id="late"></script></body>'))
+      expect(decoders[encoding](Buffer.from(first.value!)).toString()).toBe(
+        indexHtml.replace('</body>', '<script id="late"></script></body>'),
+      )
       expect((await reader.read()).done).toBe(true)
     })
   }

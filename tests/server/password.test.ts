@@ -21,7 +21,15 @@ async function account(email: string, password = 'Secret123') {
 
 async function changeForm(email: string, overrides: Record<string, string> = {}) {
   const captcha = await solvedCaptcha(server)
-  return { mailbox: email, oldPassword: 'Secret123', password: 'Better456', confirmPassword: 'Better456', captchaCode: captcha.code, uuid: captcha.uuid, ...overrides }
+  return {
+    mailbox: email,
+    oldPassword: 'Secret123',
+    password: 'Better456',
+    confirmPassword: 'Better456',
+    captchaCode: captcha.code,
+    uuid: captcha.uuid,
+    ...overrides,
+  }
 }
 
 async function sendResetCode(email: string) {
@@ -51,7 +59,11 @@ describe('change password', () => {
 
   it('refuses a wrong current password and keeps the session', async () => {
     const token = await account('old@example.com')
-    const res = await server.call('POST', paths.changePassword, { token, lang: 'ja', form: await changeForm('old@example.com', { oldPassword: 'Wrong1234' }) })
+    const res = await server.call('POST', paths.changePassword, {
+      token,
+      lang: 'ja',
+      form: await changeForm('old@example.com', { oldPassword: 'Wrong1234' }),
+    })
     expect(res).toMatchObject({ code: 1009, msg: '現在のパスワードが違います' })
     expect((await server.call('GET', paths.userInfo, { token })).code).toBe(0)
     expect((await loginUser(server, 'old@example.com', 'Secret123')).code).toBe(0)
@@ -74,7 +86,7 @@ describe('change password', () => {
     expect((await loginUser(server, 'guessing@example.com', 'Secret123')).code).toBe(0)
   })
 
-  it('refuses another account\'s email', async () => {
+  it("refuses another account's email", async () => {
     const token = await account('mine@example.com')
     await account('theirs@example.com')
     const res = await server.call('POST', paths.changePassword, { token, form: await changeForm('theirs@example.com') })
@@ -84,7 +96,10 @@ describe('change password', () => {
   it('refuses a wrong captcha and spends it', async () => {
     const token = await account('captcha@example.com')
     const form = await changeForm('captcha@example.com')
-    const wrong = await server.call('POST', paths.changePassword, { token, form: { ...form, captchaCode: form.captchaCode === 'AAAA' ? 'CCCC' : 'AAAA' } })
+    const wrong = await server.call('POST', paths.changePassword, {
+      token,
+      form: { ...form, captchaCode: form.captchaCode === 'AAAA' ? 'CCCC' : 'AAAA' },
+    })
     expect(wrong).toMatchObject({ code: 1004, msg: 'The picture code is wrong or has expired' })
     const retry = await server.call('POST', paths.changePassword, { token, form })
     expect(retry.code).toBe(1004)
@@ -108,7 +123,14 @@ describe('forgotten password', () => {
     await account('page@example.com')
     const yzcode = await sendResetCode('page@example.com')
     const captcha = await solvedCaptcha(server)
-    const form = { mailbox: 'page@example.com', yzcode, password: 'Better456', confirmPassword: 'Better456', captchaCode: captcha.code.toLowerCase(), uuid: captcha.uuid }
+    const form = {
+      mailbox: 'page@example.com',
+      yzcode,
+      password: 'Better456',
+      confirmPassword: 'Better456',
+      captchaCode: captcha.code.toLowerCase(),
+      uuid: captcha.uuid,
+    }
     expect((await server.call('POST', paths.resetPassword, { form })).code).toBe(0)
     expect((await loginUser(server, 'page@example.com', 'Better456')).code).toBe(0)
   })
@@ -117,7 +139,14 @@ describe('forgotten password', () => {
     await account('nocaptcha@example.com')
     const yzcode = await sendResetCode('nocaptcha@example.com')
     const captcha = await solvedCaptcha(server)
-    const form = { mailbox: 'nocaptcha@example.com', yzcode, password: 'Better456', confirmPassword: 'Better456', captchaCode: 'XXXX', uuid: captcha.uuid }
+    const form = {
+      mailbox: 'nocaptcha@example.com',
+      yzcode,
+      password: 'Better456',
+      confirmPassword: 'Better456',
+      captchaCode: 'XXXX',
+      uuid: captcha.uuid,
+    }
     if (captcha.code === 'XXXX') form.captchaCode = 'YYYY'
     expect((await server.call('POST', paths.resetPassword, { form })).code).toBe(1004)
     expect((await loginUser(server, 'nocaptcha@example.com', 'Secret123')).code).toBe(0)
@@ -127,13 +156,21 @@ describe('forgotten password', () => {
     await account('wrongcode@example.com')
     const yzcode = await sendResetCode('wrongcode@example.com')
     const res = await server.call('POST', paths.forgetPassword, {
-      form: { mailbox: 'wrongcode@example.com', yzcode: yzcode === '000000' ? '111111' : '000000', password: 'Better456', confirmPassword: 'Better456' },
+      form: {
+        mailbox: 'wrongcode@example.com',
+        yzcode: yzcode === '000000' ? '111111' : '000000',
+        password: 'Better456',
+        confirmPassword: 'Better456',
+      },
     })
     expect(res.code).toBe(1003)
   })
 
   it('a register code does not reset a password', async () => {
-    const sent = await server.call('GET', paths.registerCode, { query: { mailbox: 'purpose@example.com' }, headers: { 'x-forwarded-for': freshIp() } })
+    const sent = await server.call('GET', paths.registerCode, {
+      query: { mailbox: 'purpose@example.com' },
+      headers: { 'x-forwarded-for': freshIp() },
+    })
     expect(sent.code).toBe(0)
     const registerCode = await lastCode(server, 'purpose@example.com')
     await inTenant(server.db, 1, (tx) => createUser(tx, 1, { email: 'purpose@example.com', password: 'Secret123' }))
@@ -202,7 +239,10 @@ describe('login throttling', () => {
     expect((await loginUser(server, 'window@example.com', 'Secret123', 1, ip)).code).toBe(1006)
     const t = schema.authThrottle
     await inTenant(server.db, 1, (tx) =>
-      tx.update(t).set({ createdAt: new Date(Date.now() - 31_000) }).where(eq(t.key, `login:pair:window@example.com|${ip}`)),
+      tx
+        .update(t)
+        .set({ createdAt: new Date(Date.now() - 31_000) })
+        .where(eq(t.key, `login:pair:window@example.com|${ip}`)),
     )
     expect((await loginUser(server, 'window@example.com', 'Secret123', 1, ip)).code).toBe(0)
   })

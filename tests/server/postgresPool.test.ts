@@ -9,7 +9,9 @@ const admin = process.env.TEST_DATABASE_URL
 async function backendsOf(database: string) {
   const client = new pg.Client({ connectionString: admin })
   await client.connect()
-  const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database])
+  const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+    database,
+  ])
   return { pids: rows.map((r) => r.pid), client }
 }
 

@@ -64,7 +64,10 @@ describe('product search', () => {
 
   it('never finds another tenant’s products', async () => {
     const mine = new Set(Object.values(f.products).map((p) => p.id))
-    const res = await server.call<Page<ProductCard>>('POST', paths.productPage, { tenant: f.tenantId, json: { page: 1, row: 20, searchparam: 'dress' } })
+    const res = await server.call<Page<ProductCard>>('POST', paths.productPage, {
+      tenant: f.tenantId,
+      json: { page: 1, row: 20, searchparam: 'dress' },
+    })
     expect(res.data.list.every((p) => mine.has(p.productId))).toBe(true)
     expect(other.products.silkDress.id).not.toBe(f.products.silkDress.id)
   })

@@ -19,8 +19,16 @@ afterAll(() => server.stop())
 
 const counts = (db: Db) =>
   asPlatform(db, async (tx) => {
-    const tables = { tenants: schema.tenants, settings: schema.tenantSettings, articles: schema.articles, users: schema.users, countries: schema.countryRegions }
-    const entries = await Promise.all(Object.entries(tables).map(async ([name, table]) => [name, (await tx.select({ n: count() }).from(table))[0].n] as const))
+    const tables = {
+      tenants: schema.tenants,
+      settings: schema.tenantSettings,
+      articles: schema.articles,
+      users: schema.users,
+      countries: schema.countryRegions,
+    }
+    const entries = await Promise.all(
+      Object.entries(tables).map(async ([name, table]) => [name, (await tx.select({ n: count() }).from(table))[0].n] as const),
+    )
     return Object.fromEntries(entries)
   })
 
@@ -32,8 +40,18 @@ describe('demo seed', () => {
       articles: await tx.select().from(schema.articles),
     }))
     for (const tenantId of [1, 2]) {
-      expect(rows.settings.filter((s) => s.tenantId === tenantId).map((s) => s.key).sort()).toEqual([...settingKeys].sort())
-      expect(rows.currencies.filter((c) => c.tenantId === tenantId).map((c) => c.code).sort()).toEqual([...currencyCodes].sort())
+      expect(
+        rows.settings
+          .filter((s) => s.tenantId === tenantId)
+          .map((s) => s.key)
+          .sort(),
+      ).toEqual([...settingKeys].sort())
+      expect(
+        rows.currencies
+          .filter((c) => c.tenantId === tenantId)
+          .map((c) => c.code)
+          .sort(),
+      ).toEqual([...currencyCodes].sort())
       for (const article of rows.articles.filter((a) => a.tenantId === tenantId)) {
         expect(Object.keys(article.contents).sort(), article.code).toEqual([...languages].sort())
         expect(Object.keys(article.titles).sort(), article.code).toEqual([...languages].sort())

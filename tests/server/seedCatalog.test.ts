@@ -37,14 +37,19 @@ describe.each([1, 2])('the demo catalog of tenant %i', (tenantId) => {
     }
     for (const c of rows) expect(Object.keys(c.names).sort()).toEqual(['en', 'fr', 'ja', 'ko', 'zh'])
     const offLeaf = await platform((tx) =>
-      tx.select({ n: count() }).from(spus).innerJoin(categories, eq(categories.id, spus.categoryId)).where(and(eq(spus.tenantId, tenantId), sql`${categories.level} <> 3`)),
+      tx
+        .select({ n: count() })
+        .from(spus)
+        .innerJoin(categories, eq(categories.id, spus.categoryId))
+        .where(and(eq(spus.tenantId, tenantId), sql`${categories.level} <> 3`)),
     )
     expect(offLeaf[0].n).toBe(0)
   })
 
   it('gives every product at least 3 generated pictures, SKUs whose totals match it, and names in five languages', async () => {
     const [bad] = await platform((tx) =>
-      tx.execute(sql`with totals as (select spu_id, sum(stock) as stock, min(price) as price from skus where tenant_id = ${tenantId} group by spu_id)
+      tx
+        .execute(sql`with totals as (select spu_id, sum(stock) as stock, min(price) as price from skus where tenant_id = ${tenantId} group by spu_id)
         select
         count(*) filter (where cardinality(p.images) < 3 or exists (select 1 from unnest(p.images) i where i not like '/media/p/%.svg')) as few_images,
         count(*) filter (where t.spu_id is null) as no_skus,
@@ -52,27 +57,43 @@ describe.each([1, 2])('the demo catalog of tenant %i', (tenantId) => {
         count(*) filter (where p.price <> t.price) as price_off,
         count(*) filter (where p.names->>'zh' is null or p.names->>'ja' is null or p.names->>'fr' is null or p.names->>'ko' is null) as untranslated,
         count(*) filter (where p.market_price < p.price) as market_below
-        from spus p left join totals t on t.spu_id = p.id where p.tenant_id = ${tenantId}`).then((r) => (r as unknown as { rows: Record<string, unknown>[] }).rows),
+        from spus p left join totals t on t.spu_id = p.id where p.tenant_id = ${tenantId}`)
+        .then((r) => (r as unknown as { rows: Record<string, unknown>[] }).rows),
     )
-    expect(Object.fromEntries(Object.entries(bad).map(([k, v]) => [k, Number(v)]))).toEqual({ few_images: 0, no_skus: 0, stock_off: 0, price_off: 0, untranslated: 0, market_below: 0 })
+    expect(Object.fromEntries(Object.entries(bad).map(([k, v]) => [k, Number(v)]))).toEqual({
+      few_images: 0,
+      no_skus: 0,
+      stock_off: 0,
+      price_off: 0,
+      untranslated: 0,
+      market_below: 0,
+    })
   })
 
   it('mixes discounts, new-in, out-of-stock sizes and every population', async () => {
     const [mix] = await platform((tx) =>
-      tx.select({
-        total: count(),
-        discounted: sql<number>`count(*) filter (where ${spus.discountFlag})::int`,
-        fresh: sql<number>`count(*) filter (where ${spus.newFlag})::int`,
-        hot: sql<number>`count(*) filter (where ${spus.recommendHot})::int`,
-        sexes: sql<number>`count(distinct ${spus.sex})::int`,
-      }).from(spus).where(eq(spus.tenantId, tenantId)),
+      tx
+        .select({
+          total: count(),
+          discounted: sql<number>`count(*) filter (where ${spus.discountFlag})::int`,
+          fresh: sql<number>`count(*) filter (where ${spus.newFlag})::int`,
+          hot: sql<number>`count(*) filter (where ${spus.recommendHot})::int`,
+          sexes: sql<number>`count(distinct ${spus.sex})::int`,
+        })
+        .from(spus)
+        .where(eq(spus.tenantId, tenantId)),
     )
     expect(mix.discounted / mix.total).toBeGreaterThan(0.15)
     expect(mix.discounted / mix.total).toBeLessThan(0.35)
     expect(mix.fresh).toBeGreaterThan(0)
     expect(mix.hot).toBeGreaterThan(0)
     expect(mix.sexes).toBe(3)
-    const [empty] = await platform((tx) => tx.select({ n: count() }).from(skus).where(and(eq(skus.tenantId, tenantId), eq(skus.stock, 0))))
+    const [empty] = await platform((tx) =>
+      tx
+        .select({ n: count() })
+        .from(skus)
+        .where(and(eq(skus.tenantId, tenantId), eq(skus.stock, 0))),
+    )
     expect(empty.n).toBeGreaterThan(0)
   })
 
@@ -81,7 +102,9 @@ describe.each([1, 2])('the demo catalog of tenant %i', (tenantId) => {
     expect(props.map((p) => p.names.en).sort()).toEqual(['Colour', 'Material', 'Size'])
     expect(props.find((p) => p.names.en === 'Material')?.limit).toBe(1)
     const colour = props.find((p) => p.names.en === 'Colour')!
-    const swatches = await platform((tx) => tx.select({ swatch: propertyValues.swatch }).from(propertyValues).where(eq(propertyValues.propertyId, colour.id)))
+    const swatches = await platform((tx) =>
+      tx.select({ swatch: propertyValues.swatch }).from(propertyValues).where(eq(propertyValues.propertyId, colour.id)),
+    )
     expect(swatches.length).toBeGreaterThan(10)
     for (const { swatch } of swatches) expect(swatch).toMatch(/^#[0-9a-f]{6}$/)
   })
@@ -119,7 +142,14 @@ describe('tenants', () => {
       platform(async (tx) => ({
         shops: (await tx.select({ n: shops.shopname }).from(shops).where(eq(shops.tenantId, tenantId))).map((r) => r.n),
         brands: (await tx.select({ n: brands.name }).from(brands).where(eq(brands.tenantId, tenantId))).map((r) => r.n),
-        products: (await tx.select({ n: sql<string>`${spus.names}->>'en'` }).from(spus).where(eq(spus.tenantId, tenantId)).orderBy(spus.id).limit(50)).map((r) => r.n),
+        products: (
+          await tx
+            .select({ n: sql<string>`${spus.names}->>'en'` })
+            .from(spus)
+            .where(eq(spus.tenantId, tenantId))
+            .orderBy(spus.id)
+            .limit(50)
+        ).map((r) => r.n),
       }))
     const [one, two] = [await of(1), await of(2)]
     for (const key of ['shops', 'brands', 'products'] as const) {

@@ -12,7 +12,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-seed-cli-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 const seed = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', ...args], { env: { ...process.env, DATABASE_URL: '', SEED_PRODUCTS: '20' } })
+  run(process.execPath, ['--import', 'tsx', 'server/seed/cli.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: '', SEED_PRODUCTS: '20' },
+  })
 
 describe('npm run seed -- --products N', () => {
   it('seeds an empty data folder, then adds N products with SKUs to tenant 1 only', async () => {
@@ -25,9 +27,17 @@ describe('npm run seed -- --products N', () => {
     const database = await openDatabase({ dataDir: join(dataDir, 'pglite') })
     try {
       const products = (tenantId: number) =>
-        asPlatform(database.db, (tx) => tx.select({ n: count() }).from(schema.spus).where(eq(schema.spus.tenantId, tenantId))).then(([r]) => r.n)
+        asPlatform(database.db, (tx) => tx.select({ n: count() }).from(schema.spus).where(eq(schema.spus.tenantId, tenantId))).then(
+          ([r]) => r.n,
+        )
       expect([await products(1), await products(2)]).toEqual([55, 20])
-      const [orphans] = await asPlatform(database.db, (tx) => tx.select({ n: count() }).from(schema.spus).leftJoin(schema.skus, eq(schema.skus.spuId, schema.spus.id)).where(isNull(schema.skus.id)))
+      const [orphans] = await asPlatform(database.db, (tx) =>
+        tx
+          .select({ n: count() })
+          .from(schema.spus)
+          .leftJoin(schema.skus, eq(schema.skus.spuId, schema.spus.id))
+          .where(isNull(schema.skus.id)),
+      )
       expect(orphans.n).toBe(0)
     } finally {
       await database.close()

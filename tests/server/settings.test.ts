@@ -9,7 +9,8 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-const setting = (key: string, tenant = 1) => server.call<TenantSetting | null>('GET', '/system/tenant-setting/getByKey', { query: { key }, tenant })
+const setting = (key: string, tenant = 1) =>
+  server.call<TenantSetting | null>('GET', '/system/tenant-setting/getByKey', { query: { key }, tenant })
 
 describe('tenant settings', () => {
   it.each(settingKeys)('serves %s as a JSON string', async (key) => {
@@ -27,10 +28,16 @@ describe('tenant settings', () => {
     const footer = JSON.parse((await setting('FRONT_FOOTER_SETTING')).data!.settingValue) as SettingValues['FRONT_FOOTER_SETTING']
     expect(Object.keys(footer.copyright).sort()).toEqual(['en', 'fr', 'ja', 'ko', 'zh'])
     const contact = JSON.parse((await setting('CONTACT_US_SETTING')).data!.settingValue) as SettingValues['CONTACT_US_SETTING']
-    expect(contact).toMatchObject({ email: expect.stringContaining('@'), weekdayHours: expect.any(String), weekendHours: expect.any(String) })
+    expect(contact).toMatchObject({
+      email: expect.stringContaining('@'),
+      weekdayHours: expect.any(String),
+      weekendHours: expect.any(String),
+    })
     const articles = JSON.parse((await setting('SYSTEM_ARTICLE_SETTING')).data!.settingValue) as SettingValues['SYSTEM_ARTICLE_SETTING']
     for (const { code, collapseCode } of Object.values(articles)) {
-      const found = await server.call<{ total: number }>('GET', '/systemArticle/articlePage', { query: { typeCode: code, articleCode: collapseCode! } })
+      const found = await server.call<{ total: number }>('GET', '/systemArticle/articlePage', {
+        query: { typeCode: code, articleCode: collapseCode! },
+      })
       expect(found.data.total, `${code}/${collapseCode}`).toBe(1)
     }
   })

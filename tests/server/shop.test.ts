@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogPaths as paths, type FavouriteProduct, type FavouriteShop, type HomeData, type MyShop, type ProductCard, type ProductDetail, type ShopCard, type ShopInfo } from '../../contract/catalog'
+import {
+  catalogPaths as paths,
+  type FavouriteProduct,
+  type FavouriteShop,
+  type HomeData,
+  type MyShop,
+  type ProductCard,
+  type ProductDetail,
+  type ShopCard,
+  type ShopInfo,
+} from '../../contract/catalog'
 import type { Page } from '../../contract/envelope'
 import { asPlatform, schema } from '../../server/db/client'
 import { createUser } from '../../server/modules/auth/service'
@@ -18,7 +28,13 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-type Options = { token?: string; query?: Record<string, string | number>; json?: unknown; form?: Record<string, string | number>; tenant?: number }
+type Options = {
+  token?: string
+  query?: Record<string, string | number>
+  json?: unknown
+  form?: Record<string, string | number>
+  tenant?: number
+}
 const call = <T>(method: string, path: string, options: Options = {}) => server.call<T>(method, path, { tenant: f.tenantId, ...options })
 const shopper = () => f.users.shopper.token
 const owner = () => f.users.owner.token
@@ -35,7 +51,16 @@ describe('shops', () => {
   it('lists open shops in a directory with totals', async () => {
     const res = await call<Page<ShopCard>>('GET', paths.shops, { query: { pageNo: 1, pageSize: 1 } })
     expect(res.data.total).toBe(2)
-    expect(res.data.list).toEqual([{ id: f.shops.nord.id, shopname: 'Atelier Nord', logo: '/media/nord.svg', shopDesc: 'Nordic tailoring', favoriteCount: 0, storeReputation: 98 }])
+    expect(res.data.list).toEqual([
+      {
+        id: f.shops.nord.id,
+        shopname: 'Atelier Nord',
+        logo: '/media/nord.svg',
+        shopDesc: 'Nordic tailoring',
+        favoriteCount: 0,
+        storeReputation: 98,
+      },
+    ])
     expect((await call('GET', paths.shops, { query: { pageSize: 500 } })).status).toBe(400)
   })
 
@@ -48,15 +73,27 @@ describe('shops', () => {
   })
 
   it('finds a shop by its own domain from an origin', async () => {
-    expect((await call('GET', paths.shopByDomain, { query: { url: 'https://Sakura.example.com:8443' } })).data).toEqual({ id: f.shops.sakura.id, shopname: 'Maison Sakura' })
-    expect((await call('GET', paths.shopByDomain, { query: { url: 'sakura.example.com' } })).data).toEqual({ id: f.shops.sakura.id, shopname: 'Maison Sakura' })
+    expect((await call('GET', paths.shopByDomain, { query: { url: 'https://Sakura.example.com:8443' } })).data).toEqual({
+      id: f.shops.sakura.id,
+      shopname: 'Maison Sakura',
+    })
+    expect((await call('GET', paths.shopByDomain, { query: { url: 'sakura.example.com' } })).data).toEqual({
+      id: f.shops.sakura.id,
+      shopname: 'Maison Sakura',
+    })
     expect((await call('GET', paths.shopByDomain, { query: { url: 'https://localhost:5173' } })).data).toBeNull()
-    expect((await call('GET', paths.shopByDomain, { query: { url: 'https://sakura.example.com' }, tenant: other.tenantId })).data).toEqual({ id: other.shops.sakura.id, shopname: 'Maison Sakura' })
+    expect((await call('GET', paths.shopByDomain, { query: { url: 'https://sakura.example.com' }, tenant: other.tenantId })).data).toEqual({
+      id: other.shops.sakura.id,
+      shopname: 'Maison Sakura',
+    })
     expect((await call('GET', paths.shopByDomain, { query: { url: '::::' } })).data).toBeNull()
   })
 
   it('tells a user their own shop, or nulls', async () => {
-    expect((await call<MyShop>('GET', paths.myShop, { token: owner() })).data).toEqual({ status: 1, data: { id: f.shops.nord.id, shopname: 'Atelier Nord' } })
+    expect((await call<MyShop>('GET', paths.myShop, { token: owner() })).data).toEqual({
+      status: 1,
+      data: { id: f.shops.nord.id, shopname: 'Atelier Nord' },
+    })
     expect((await call<MyShop>('GET', paths.myShop, { token: shopper() })).data).toEqual({ status: null, data: null })
     expect((await call('GET', paths.myShop)).status).toBe(401)
   })
@@ -75,17 +112,34 @@ describe('product favourites', () => {
     const { silkDress, cotton } = f.products
     const count = async () => (await call<number>('GET', paths.favouriteCount, { token })).data
     expect(await count()).toBe(0)
-    for (let i = 0; i < 2; i++) expect((await call('POST', paths.favouriteAdd, { token, form: { spuId: silkDress.id, shopId: silkDress.shopId } })).data).toBe(true)
+    for (let i = 0; i < 2; i++)
+      expect((await call('POST', paths.favouriteAdd, { token, form: { spuId: silkDress.id, shopId: silkDress.shopId } })).data).toBe(true)
     await call('POST', paths.favouriteAdd, { token, form: { spuId: cotton.id, shopId: cotton.shopId } })
     expect(await count()).toBe(2)
     const list = await call<Page<FavouriteProduct>>('GET', paths.favouriteList, { token, query: { pageNo: 1, pageSize: 20 } })
     expect(list.data.total).toBe(2)
-    expect(list.data.list[0]).toEqual({ spuId: cotton.id, shopId: cotton.shopId, picUrl: '/media/p/1.svg', brandName: 'Atlas', brandId: f.brands.atlas.id, spuName: 'Cotton T-shirt', price: 1999, marketPrice: 2999, properties: 'Black, S, M, L' })
+    expect(list.data.list[0]).toEqual({
+      spuId: cotton.id,
+      shopId: cotton.shopId,
+      picUrl: '/media/p/1.svg',
+      brandName: 'Atlas',
+      brandId: f.brands.atlas.id,
+      spuName: 'Cotton T-shirt',
+      price: 1999,
+      marketPrice: 2999,
+      properties: 'Black, S, M, L',
+    })
     const detail = await call<ProductDetail>('GET', paths.productDetail, { token, query: { id: silkDress.id } })
     expect(detail.data.collectflag).toBe(1)
     const cards = await call<Page<ProductCard>>('POST', paths.productPage, { token, json: { page: 1, row: 20 } })
-    expect(cards.data.list.filter((p) => p.collectflag).map((p) => p.productId).sort()).toEqual([silkDress.id, cotton.id].sort())
-    for (let i = 0; i < 3; i++) expect((await call('DELETE', paths.favouriteDelete, { token, query: { spuId: silkDress.id } })).data).toBe(true)
+    expect(
+      cards.data.list
+        .filter((p) => p.collectflag)
+        .map((p) => p.productId)
+        .sort(),
+    ).toEqual([silkDress.id, cotton.id].sort())
+    for (let i = 0; i < 3; i++)
+      expect((await call('DELETE', paths.favouriteDelete, { token, query: { spuId: silkDress.id } })).data).toBe(true)
     expect(await count()).toBe(1)
     await call('DELETE', paths.favouriteDelete, { token, query: { spuId: cotton.id } })
     await call('DELETE', paths.favouriteDelete, { token, query: { spuId: cotton.id } })
@@ -94,9 +148,15 @@ describe('product favourites', () => {
 
   it('refuses hidden, foreign and mismatched products, and guests', async () => {
     const token = shopper()
-    expect((await call('POST', paths.favouriteAdd, { token, form: { spuId: f.products.hidden.id, shopId: f.shops.nord.id } })).code).toBe(404)
-    expect((await call('POST', paths.favouriteAdd, { token, form: { spuId: other.products.silkDress.id, shopId: other.shops.nord.id } })).code).toBe(404)
-    expect((await call('POST', paths.favouriteAdd, { token, form: { spuId: f.products.silkDress.id, shopId: f.shops.sakura.id } })).code).toBe(1001)
+    expect((await call('POST', paths.favouriteAdd, { token, form: { spuId: f.products.hidden.id, shopId: f.shops.nord.id } })).code).toBe(
+      404,
+    )
+    expect(
+      (await call('POST', paths.favouriteAdd, { token, form: { spuId: other.products.silkDress.id, shopId: other.shops.nord.id } })).code,
+    ).toBe(404)
+    expect(
+      (await call('POST', paths.favouriteAdd, { token, form: { spuId: f.products.silkDress.id, shopId: f.shops.sakura.id } })).code,
+    ).toBe(1001)
     expect((await call('POST', paths.favouriteAdd, { token, form: { spuId: 'abc' } })).status).toBe(400)
     expect((await call('POST', paths.favouriteAdd, { form: { spuId: f.products.silkDress.id } })).status).toBe(401)
     expect((await call('GET', paths.favouriteCount, { token })).data).toBe(0)
@@ -166,7 +226,8 @@ describe('cart', () => {
     ]
     for (const json of refused) expect((await add(token, { ...json, count: 1 })).code, JSON.stringify(json)).toBe(404)
     expect((await add(token, { spuId: silkDress.id, skuId: silkDress.skus[1].id, shopId: silkDress.shopId, count: 1 })).code).toBe(1041)
-    for (const count of [0, 100, -1, 'x']) expect((await add(token, { spuId: cotton.id, skuId: cotton.skus[0].id, shopId: cotton.shopId, count })).code).toBe(1001)
+    for (const count of [0, 100, -1, 'x'])
+      expect((await add(token, { spuId: cotton.id, skuId: cotton.skus[0].id, shopId: cotton.shopId, count })).code).toBe(1001)
     expect((await add(token, { spuId: cotton.id, shopId: cotton.shopId })).msg).toContain('skuId')
     expect((await add(undefined, { spuId: cotton.id, skuId: cotton.skus[0].id, shopId: cotton.shopId })).status).toBe(401)
   })
@@ -185,19 +246,41 @@ describe('home', () => {
     await asPlatform(server.db, async (tx) => {
       const tenantId = f.tenantId
       await tx.insert(schema.homeBanners).values([
-        { tenantId, slot: 'publicize1', platform: 0, img: '/b/both.svg', title: 'Both', type: 1, buyId: String(f.products.silkDress.id), shopId: f.shops.nord.id, sort: 2 },
+        {
+          tenantId,
+          slot: 'publicize1',
+          platform: 0,
+          img: '/b/both.svg',
+          title: 'Both',
+          type: 1,
+          buyId: String(f.products.silkDress.id),
+          shopId: f.shops.nord.id,
+          sort: 2,
+        },
         { tenantId, slot: 'publicize1', platform: 2, img: '/b/desk.svg', title: 'Desk', type: 5, buyId: 'https://example.com', sort: 1 },
         { tenantId, slot: 'publicize1', platform: 1, img: '/b/mob.svg', title: 'Mobile', type: 3, buyId: String(f.brands.atlas.id) },
         { tenantId, slot: 'promotional1', platform: 0, img: '/b/promo.svg', title: 'Promo', type: 2, buyId: String(f.categories.tees.id) },
       ])
-      await tx.insert(schema.promoVideos).values([{ tenantId, url: '/v/a.mp4', poster: '/v/a.svg', title: 'A' }, { tenantId, url: null, poster: '/v/b.svg', title: 'B', sort: 1 }])
+      await tx.insert(schema.promoVideos).values([
+        { tenantId, url: '/v/a.mp4', poster: '/v/a.svg', title: 'A' },
+        { tenantId, url: null, poster: '/v/b.svg', title: 'B', sort: 1 },
+      ])
     })
     const desk = await call<HomeData>('POST', paths.home, { form: { platformtype: 2 }, query: { currencyCode: 'EUR' } })
     expect(desk.data.publicize1.map((b) => b.title)).toEqual(['Desk', 'Both'])
-    expect(desk.data.publicize1[1]).toEqual({ img: '/b/both.svg', title: 'Both', type: 1, buyId: String(f.products.silkDress.id), shopId: f.shops.nord.id })
+    expect(desk.data.publicize1[1]).toEqual({
+      img: '/b/both.svg',
+      title: 'Both',
+      type: 1,
+      buyId: String(f.products.silkDress.id),
+      shopId: f.shops.nord.id,
+    })
     expect(desk.data.publicize2).toEqual([])
     expect(desk.data.promotional1.map((b) => b.title)).toEqual(['Promo'])
-    expect(desk.data.promotionalvideo1).toEqual([{ url: '/v/a.mp4', poster: '/v/a.svg', title: 'A' }, { url: null, poster: '/v/b.svg', title: 'B' }])
+    expect(desk.data.promotionalvideo1).toEqual([
+      { url: '/v/a.mp4', poster: '/v/a.svg', title: 'A' },
+      { url: null, poster: '/v/b.svg', title: 'B' },
+    ])
     expect(desk.data.productSpuList1.productSpuDTOList.map((p) => p.producctName)).toEqual(['Cotton T-shirt', 'Silk Dress'])
     expect(desk.data.productSpuList1.productSpuDTOList[0].price).toBe(1839)
     expect(desk.data.productSpuList2.productSpuDTOList.map((p) => p.producctName)).toEqual(['Striped T-shirt', 'Silk Dress'])

@@ -120,7 +120,9 @@ describe('security headers', () => {
   it('sends HSTS only when the request came over TLS', async () => {
     expect((await get('/')).headers.get('strict-transport-security')).toBeNull()
     expect((await get('/', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/)
-    expect((await get('/app-api/nothing-here', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toMatch(/max-age=/)
+    expect((await get('/app-api/nothing-here', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toMatch(
+      /max-age=/,
+    )
   })
 
   it('believes x-forwarded-proto only from a trusted proxy', async () => {
@@ -136,7 +138,13 @@ describe('security headers', () => {
   })
 
   it('forbids sniffing and framing on every answer, API and generated pictures included', async () => {
-    for (const path of ['/app-api/system/tenant/get-by-website?website=localhost', '/admin-api/tenants', '/assets/app-1234.js', '/nothing.txt', '/media/brand/1.svg']) {
+    for (const path of [
+      '/app-api/system/tenant/get-by-website?website=localhost',
+      '/admin-api/tenants',
+      '/assets/app-1234.js',
+      '/nothing.txt',
+      '/media/brand/1.svg',
+    ]) {
       const res = await get(path)
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff')
       expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'")

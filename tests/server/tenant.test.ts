@@ -11,7 +11,9 @@ afterAll(() => server.stop())
 
 describe('tenant resolution', () => {
   it('finds the tenant of a host, with or without its port', async () => {
-    const withPort = await server.call<{ id: number; name: string }>('GET', '/system/tenant/get-by-website', { query: { website: 'maison.localhost:3000' } })
+    const withPort = await server.call<{ id: number; name: string }>('GET', '/system/tenant/get-by-website', {
+      query: { website: 'maison.localhost:3000' },
+    })
     expect(withPort.data).toEqual({ id: 2, name: 'Maison' })
     const bare = await server.call('GET', '/system/tenant/get-by-website', { query: { website: 'localhost' } })
     expect(bare.data).toEqual({ id: 1, name: 'Vitrine' })
@@ -43,7 +45,10 @@ describe('a shop on its own domain', () => {
     expect(tenant.data).toEqual({ id: 2, name: 'Maison' })
     const found = await server.call('GET', '/system/shop/getShopInfoByDomain', { tenant: 2, query: { url: 'http://house.example:8080' } })
     expect(found.data).toEqual({ id: shop.id, shopname: shop.shopname })
-    const elsewhere = await server.call('GET', '/system/shop/getShopInfoByDomain', { tenant: 1, query: { url: 'http://house.example:8080' } })
+    const elsewhere = await server.call('GET', '/system/shop/getShopInfoByDomain', {
+      tenant: 1,
+      query: { url: 'http://house.example:8080' },
+    })
     expect(elsewhere.data).toBeNull()
   })
 })

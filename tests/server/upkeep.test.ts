@@ -17,7 +17,9 @@ const rowsOf = async (table: string) => {
   return (result as unknown as { rows: { n: number }[] }).rows[0].n
 }
 const addBrands = (count: number) =>
-  asPlatform(server.db, (tx) => tx.insert(schema.brands).values(Array.from({ length: count }, (_, i) => ({ tenantId: 1, name: `Upkeep ${i}` }))))
+  asPlatform(server.db, (tx) =>
+    tx.insert(schema.brands).values(Array.from({ length: count }, (_, i) => ({ tenantId: 1, name: `Upkeep ${i}` }))),
+  )
 
 // The upkeep is PGlite's stand-in for autovacuum, which would race these checks on PostgreSQL.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite table upkeep', () => {
@@ -94,11 +96,19 @@ describe('pruning what guests fill', () => {
       const { captchas, emailCodes, authThrottle, mailOutbox } = schema
       const names = [`${tag}-old@example.com`, `${tag}-live@example.com`]
       return {
-        captchas: (await tx.select({ v: captchas.uuid }).from(captchas).where(like(captchas.uuid, `${tag}-%`))).map((r) => r.v),
+        captchas: (
+          await tx
+            .select({ v: captchas.uuid })
+            .from(captchas)
+            .where(like(captchas.uuid, `${tag}-%`))
+        ).map((r) => r.v),
         emailCodes: (await tx.select({ v: emailCodes.email }).from(emailCodes).where(inArray(emailCodes.email, names))).map((r) => r.v),
-        authThrottle: (await tx.select({ v: authThrottle.key }).from(authThrottle).where(like(authThrottle.key, `${tag}:%`))).map(
-          (r) => r.v,
-        ),
+        authThrottle: (
+          await tx
+            .select({ v: authThrottle.key })
+            .from(authThrottle)
+            .where(like(authThrottle.key, `${tag}:%`))
+        ).map((r) => r.v),
         mailOutbox: (await tx.select({ v: mailOutbox.to }).from(mailOutbox).where(inArray(mailOutbox.to, names))).map((r) => r.v),
       }
     })

@@ -28,7 +28,8 @@ const png = () => new Uint8Array(PNG.sync.write(pngImage()))
 
 const storedCount = () => inTenant(server.db, 1, (tx) => tx.$count(schema.uploads))
 
-const upload = (bytes: Uint8Array, name: string, type = 'application/octet-stream', auth: string | null = token) => uploadAs(server, auth)(bytes, name, type)
+const upload = (bytes: Uint8Array, name: string, type = 'application/octet-stream', auth: string | null = token) =>
+  uploadAs(server, auth)(bytes, name, type)
 
 describe('image upload', () => {
   it('stores a PNG under the tenant and month, recorded, and answers its URL', async () => {
@@ -43,7 +44,12 @@ describe('image upload', () => {
     const served = await fetch(`${server.base}${res.data}`)
     expect(served.headers.get('content-type')).toBe('image/png')
     const u = schema.uploads
-    const [row] = await inTenant(server.db, 1, (tx) => tx.select().from(u).where(eq(u.path, res.data.replace('/uploads/', ''))))
+    const [row] = await inTenant(server.db, 1, (tx) =>
+      tx
+        .select()
+        .from(u)
+        .where(eq(u.path, res.data.replace('/uploads/', ''))),
+    )
     expect(row).toMatchObject({ mime: 'image/png', kind: 'image', size: readFileSync(file).length, referencedAt: null })
   })
 
@@ -132,7 +138,10 @@ describe('re-encoding of every uploaded image', () => {
 
   it('keeps only the pixels of a polyglot: HTML and a zip appended to a PNG or a JPEG are gone', async () => {
     const payload = Buffer.from('<html><script>alert(document.cookie)</script></html>PK\x03\x04payload.txt', 'latin1')
-    for (const [image, format] of [[png(), 'png'], [await solid(8, 8, 'jpeg'), 'jpeg']] as const) {
+    for (const [image, format] of [
+      [png(), 'png'],
+      [await solid(8, 8, 'jpeg'), 'jpeg'],
+    ] as const) {
       const res = await upload(Buffer.concat([image, payload]), `polyglot.${format}`)
       expect(res.code).toBe(0)
       const stored = read(res.data)

@@ -20,7 +20,11 @@ export const fileOf = (server: TestServer, url: string) => join(server.dataDir, 
 /** Every file below the uploads folder, relative. */
 export function storedFiles(server: TestServer): string[] {
   const root = join(server.dataDir, 'uploads')
-  return existsSync(root) ? readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name) : []
+  return existsSync(root)
+    ? readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name)
+    : []
 }
 
 /** A one-colour picture. */

@@ -59,7 +59,12 @@ describe('daily upload quota per account', () => {
     expect((await me.upload(tiny())).code).toBe(1022)
     expect((await (await newUploader('other@example.com')).upload(tiny())).code).toBe(0)
     const q = schema.uploadQuota
-    await asPlatform(server.db, (tx) => tx.update(q).set({ day: sql`${q.day} - 1` }).where(eq(q.userId, me.id)))
+    await asPlatform(server.db, (tx) =>
+      tx
+        .update(q)
+        .set({ day: sql`${q.day} - 1` })
+        .where(eq(q.userId, me.id)),
+    )
     expect((await me.upload(tiny())).code).toBe(0)
   })
 })

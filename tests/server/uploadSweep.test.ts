@@ -26,8 +26,21 @@ const newUpload = async () => {
 }
 /** As if uploaded a day and an hour ago. */
 const age = (...urls: string[]) =>
-  asPlatform(server.db, (tx) => tx.update(u).set({ createdAt: sql`now() - interval '25 hours'` }).where(inArray(u.path, urls.map(keyOf))))
-const rowOf = async (url: string) => (await asPlatform(server.db, (tx) => tx.select().from(u).where(eq(u.path, keyOf(url)))))[0]
+  asPlatform(server.db, (tx) =>
+    tx
+      .update(u)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(inArray(u.path, urls.map(keyOf))),
+  )
+const rowOf = async (url: string) =>
+  (
+    await asPlatform(server.db, (tx) =>
+      tx
+        .select()
+        .from(u)
+        .where(eq(u.path, keyOf(url))),
+    )
+  )[0]
 const kept = (url: string) => existsSync(fileOf(server, url)) && existsSync(fileOf(server, thumbnailUrl(url)))
 const gone = (url: string) => !existsSync(fileOf(server, url)) && !existsSync(fileOf(server, thumbnailUrl(url)))
 
@@ -35,7 +48,9 @@ describe('uploads no row claims', () => {
   it('claimUploads marks uploads of the tenant referenced, ignores other URLs and answers the unknown ones', async () => {
     const url = await newUpload()
     const unknown = `/uploads/1/2026-01/${'f'.repeat(32)}.png`
-    const answer = await inTenant(server.db, 1, (tx) => claimUploads(tx, [url, `http://shop.example${url}`, '/media/product/3.svg', unknown]))
+    const answer = await inTenant(server.db, 1, (tx) =>
+      claimUploads(tx, [url, `http://shop.example${url}`, '/media/product/3.svg', unknown]),
+    )
     expect(answer).toEqual([unknown])
     expect((await rowOf(url)).referencedAt).toBeInstanceOf(Date)
     // Another tenant's transaction does not see, nor claim, tenant 1's upload.

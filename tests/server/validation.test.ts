@@ -13,7 +13,14 @@ afterAll(() => server.stop())
 
 const register = { mailbox: 'new@example.com', yzcode: '123456', password: 'Secret123', confirmPassword: 'Secret123', check: 'true' }
 const login = { mailbox: 'valid@example.com', password: 'Secret123' }
-const change = { mailbox: 'valid@example.com', oldPassword: 'Secret123', password: 'Better456', confirmPassword: 'Better456', captchaCode: 'ABCD', uuid: 'x' }
+const change = {
+  mailbox: 'valid@example.com',
+  oldPassword: 'Secret123',
+  password: 'Better456',
+  confirmPassword: 'Better456',
+  captchaCode: 'ABCD',
+  uuid: 'x',
+}
 
 /** [what is wrong, the form's fields changed, English message, French message] */
 type Case = [string, Record<string, string>, string, string]
@@ -21,10 +28,25 @@ type Case = [string, Record<string, string>, string, string]
 const registerCases: Case[] = [
   ['no email', { mailbox: '' }, 'Please enter your email', 'Veuillez saisir votre adresse e-mail'],
   ['a malformed email', { mailbox: 'new@example' }, 'The email format is incorrect', 'Adresse e-mail invalide'],
-  ['terms not accepted', { check: 'false' }, 'Please read and accept the terms and conditions', 'Veuillez lire et accepter les conditions générales'],
+  [
+    'terms not accepted',
+    { check: 'false' },
+    'Please read and accept the terms and conditions',
+    'Veuillez lire et accepter les conditions générales',
+  ],
   ['no password', { password: '  ' }, 'Please enter your password', 'Veuillez saisir votre mot de passe'],
-  ['a short password', { password: 'Short12', confirmPassword: 'Short12' }, 'Please enter 8 to 16 characters', 'Veuillez saisir entre 8 et 16 caractères'],
-  ['a long password', { password: 'A'.repeat(17), confirmPassword: 'A'.repeat(17) }, 'Please enter 8 to 16 characters', 'Veuillez saisir entre 8 et 16 caractères'],
+  [
+    'a short password',
+    { password: 'Short12', confirmPassword: 'Short12' },
+    'Please enter 8 to 16 characters',
+    'Veuillez saisir entre 8 et 16 caractères',
+  ],
+  [
+    'a long password',
+    { password: 'A'.repeat(17), confirmPassword: 'A'.repeat(17) },
+    'Please enter 8 to 16 characters',
+    'Veuillez saisir entre 8 et 16 caractères',
+  ],
   ['no confirmation', { confirmPassword: '' }, 'Please confirm your password', 'Veuillez confirmer votre mot de passe'],
   ['a different confirmation', { confirmPassword: 'Secret124' }, 'The passwords differ', 'Les mots de passe ne correspondent pas'],
   ['no email code', { yzcode: ' ' }, 'Please enter the email code', 'Veuillez saisir le code reçu par e-mail'],
@@ -84,9 +106,20 @@ describe('change password form', () => {
 
 describe('profile form', () => {
   it('saves the fields given and answers the profile', async () => {
-    const res = await server.call('POST', paths.saveUserInfo, { token, form: { firstName: ' Ada ', lastName: 'Lovelace', phone: '+44 20 1234', city: 'London', sex: 2 } })
+    const res = await server.call('POST', paths.saveUserInfo, {
+      token,
+      form: { firstName: ' Ada ', lastName: 'Lovelace', phone: '+44 20 1234', city: 'London', sex: 2 },
+    })
     expect(res.code).toBe(0)
-    expect(res.data).toMatchObject({ email: 'valid@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '+44 20 1234', city: 'London', sex: 2, address: '' })
+    expect(res.data).toMatchObject({
+      email: 'valid@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: '+44 20 1234',
+      city: 'London',
+      sex: 2,
+      address: '',
+    })
     const again = await server.call('POST', paths.saveUserInfo, { token, json: { phone: '555' } })
     expect(again.data).toMatchObject({ firstName: 'Ada', phone: '555' })
   })

@@ -56,9 +56,12 @@ describe('the API client with start-up replies', () => {
   const guest: ApiContext = { token: null, tenantId: 1, lang: 'en', currencyCode: 'USD', symbol: '$', population: 'female' }
   /** What the client adds to every request for `guest`. */
   const common = { language: 'en', sex: '2', currencyCode: 'USD', symbol: '$' }
-  const website = (site: string) => requestKey({ method: 'GET', path: '/system/tenant/get-by-website', tenantId: 1, query: { ...common, website: site } })
+  const website = (site: string) =>
+    requestKey({ method: 'GET', path: '/system/tenant/get-by-website', tenantId: 1, query: { ...common, website: site } })
   const written = (key: string, shared = true): BootReply => ({ key, shared, reply: { code: 0, data: `written ${key}`, msg: '' } })
-  const page = (text: string | null) => ({ getElementById: (id: string) => (id === 'boot-replies' && text !== null ? { textContent: text } : null) })
+  const page = (text: string | null) => ({
+    getElementById: (id: string) => (id === 'boot-replies' && text !== null ? { textContent: text } : null),
+  })
   const use = (context: ApiContext) => configureApi({ context: () => context, onSessionEnded: vi.fn() })
   let fetch: ReturnType<typeof vi.fn>
 

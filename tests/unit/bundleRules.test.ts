@@ -20,7 +20,11 @@ describe('bundle rules', () => {
   it('imports app modules for their exports only (no bare side-effect imports)', () => {
     const bare = ['src', 'machines', 'contract']
       .flatMap((dir) => sourceFiles(join(root, dir)))
-      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)].map(([, spec]) => `${file.slice(root.length + 1)}: ${spec}`))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)].map(
+          ([, spec]) => `${file.slice(root.length + 1)}: ${spec}`,
+        ),
+      )
       .filter((line) => !line.endsWith('.css'))
     expect(bare).toEqual([])
   })

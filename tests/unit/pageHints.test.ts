@@ -12,12 +12,38 @@ function fakeBuild() {
   const manifest = {
     '_app-1.js': { file: 'assets/app-1.js' },
     '_lib-2.js': { file: 'assets/lib-2.js', imports: ['_app-1.js'] },
-    'src/routes/index.tsx?tsr-split=component---pendingComponent': { file: 'assets/home-3.js', src: 'src/routes/index.tsx?tsr-split=component---pendingComponent', isDynamicEntry: true, imports: ['_lib-2.js'] },
-    'src/routes/index.tsx?tsr-split=errorComponent': { file: 'assets/home-err-4.js', src: 'src/routes/index.tsx?tsr-split=errorComponent', isDynamicEntry: true },
-    'src/routes/population/$population.tsx?tsr-split=component---pendingComponent': { file: 'assets/zone-5.js', src: 'src/routes/population/$population.tsx?tsr-split=component---pendingComponent', isDynamicEntry: true, imports: ['_app-1.js'] },
-    'src/routes/brand/index.tsx?tsr-split=component---pendingComponent': { file: 'assets/brands-6.js', src: 'src/routes/brand/index.tsx?tsr-split=component---pendingComponent', isDynamicEntry: true },
-    'src/routes/_member/wishlist.tsx?tsr-split=component---pendingComponent': { file: 'assets/wishlist-7.js', src: 'src/routes/_member/wishlist.tsx?tsr-split=component---pendingComponent', isDynamicEntry: true },
-    'src/routes/_member/success/pay/index.tsx?tsr-split=component---pendingComponent': { file: 'assets/paid-8.js', src: 'src/routes/_member/success/pay/index.tsx?tsr-split=component---pendingComponent', isDynamicEntry: true },
+    'src/routes/index.tsx?tsr-split=component---pendingComponent': {
+      file: 'assets/home-3.js',
+      src: 'src/routes/index.tsx?tsr-split=component---pendingComponent',
+      isDynamicEntry: true,
+      imports: ['_lib-2.js'],
+    },
+    'src/routes/index.tsx?tsr-split=errorComponent': {
+      file: 'assets/home-err-4.js',
+      src: 'src/routes/index.tsx?tsr-split=errorComponent',
+      isDynamicEntry: true,
+    },
+    'src/routes/population/$population.tsx?tsr-split=component---pendingComponent': {
+      file: 'assets/zone-5.js',
+      src: 'src/routes/population/$population.tsx?tsr-split=component---pendingComponent',
+      isDynamicEntry: true,
+      imports: ['_app-1.js'],
+    },
+    'src/routes/brand/index.tsx?tsr-split=component---pendingComponent': {
+      file: 'assets/brands-6.js',
+      src: 'src/routes/brand/index.tsx?tsr-split=component---pendingComponent',
+      isDynamicEntry: true,
+    },
+    'src/routes/_member/wishlist.tsx?tsr-split=component---pendingComponent': {
+      file: 'assets/wishlist-7.js',
+      src: 'src/routes/_member/wishlist.tsx?tsr-split=component---pendingComponent',
+      isDynamicEntry: true,
+    },
+    'src/routes/_member/success/pay/index.tsx?tsr-split=component---pendingComponent': {
+      file: 'assets/paid-8.js',
+      src: 'src/routes/_member/success/pay/index.tsx?tsr-split=component---pendingComponent',
+      isDynamicEntry: true,
+    },
   }
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest))
   return dir

@@ -62,7 +62,8 @@ describe('render turns', () => {
     vi.stubGlobal('Node', { DOCUMENT_POSITION_FOLLOWING: 4, DOCUMENT_POSITION_PRECEDING: 2 })
     try {
       // A stand-in for page positions: a node follows another when its index is higher.
-      const at = (index: number) => ({ index, compareDocumentPosition: (other: { index: number }) => (other.index > index ? 4 : 2) }) as unknown as Node
+      const at = (index: number) =>
+        ({ index, compareDocumentPosition: (other: { index: number }) => (other.index > index ? 4 : 2) }) as unknown as Node
       const shown: string[] = []
       waitForTurn(() => shown.push('footer'))
       waitForTurn(() => shown.push('third'), at(3))

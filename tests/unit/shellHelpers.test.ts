@@ -30,8 +30,16 @@ describe('search params', () => {
 
   it('keeps malformed values out of the search the router hands to loaders (it spreads ours over the raw one)', () => {
     const root = createRootRoute()
-    const list = createRoute({ getParentRoute: () => root, path: '/categoryIndex', validateSearch: listSearch, loaderDeps: ({ search }) => search })
-    const router = createRouter({ routeTree: root.addChildren([list]), history: createMemoryHistory({ initialEntries: ['/categoryIndex?type=bogus&sort=9&page=x&brandIds=3,7&categoryId=12'] }) })
+    const list = createRoute({
+      getParentRoute: () => root,
+      path: '/categoryIndex',
+      validateSearch: listSearch,
+      loaderDeps: ({ search }) => search,
+    })
+    const router = createRouter({
+      routeTree: root.addChildren([list]),
+      history: createMemoryHistory({ initialEntries: ['/categoryIndex?type=bogus&sort=9&page=x&brandIds=3,7&categoryId=12'] }),
+    })
     const match = router.matchRoutes(router.state.location).find((m) => m.routeId === list.id)!
     for (const search of [match.search, match.loaderDeps]) {
       expect(search).toMatchObject({ type: undefined, sort: undefined, page: undefined, brandIds: [3, 7], categoryId: 12 })
@@ -56,8 +64,18 @@ describe('header navigation', () => {
   })
 
   it('uses the template naming the population, else the first', () => {
-    const kids = { ...sampleShellData.templates[0], id: 2, content: { ...sampleShellData.templates[0].content, category: ['children' as const] } }
-    const data = { ...sampleShellData, templates: [{ ...sampleShellData.templates[0], content: { ...sampleShellData.templates[0].content, category: ['female' as const] } }, kids] }
+    const kids = {
+      ...sampleShellData.templates[0],
+      id: 2,
+      content: { ...sampleShellData.templates[0].content, category: ['children' as const] },
+    }
+    const data = {
+      ...sampleShellData,
+      templates: [
+        { ...sampleShellData.templates[0], content: { ...sampleShellData.templates[0].content, category: ['female' as const] } },
+        kids,
+      ],
+    }
     expect(templateFor(data, 'children')?.id).toBe(2)
     expect(templateFor(data, 'male')?.id).toBe(1)
   })
@@ -66,7 +84,10 @@ describe('header navigation', () => {
     expect(navTarget({ type: 'designer', id: 0 }, 'Designers')).toEqual({ to: '/designers' })
     expect(navTarget({ type: 'brand', id: 0 }, 'Brands')).toEqual({ to: '/brand' })
     expect(navTarget({ type: 'brand', id: 8 }, 'Acme')).toEqual({ to: '/brand/product/search/$brandId', params: { brandId: '8' } })
-    expect(navTarget({ type: 'category', id: 0, population: 'male' }, 'Men')).toEqual({ to: '/population/$population', params: { population: 'male' } })
+    expect(navTarget({ type: 'category', id: 0, population: 'male' }, 'Men')).toEqual({
+      to: '/population/$population',
+      params: { population: 'male' },
+    })
     expect(navTarget({ type: 'category', id: 12 }, 'Coats')).toEqual({
       to: '/categoryIndex',
       search: { type: 'category', name: 'Coats', navigation: 4, categoryId: 12 },

@@ -5,13 +5,19 @@ import { searchOf, selectionOf, shopFilterGroups, shopProductQuery, shopProductS
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 const node = (id: number, name: string, child: CategoryNode[] = []): CategoryNode => ({ id, name, parentId: 0, picUrl: null, child })
-const categories = [node(1, 'Clothing', [node(2, 'Dresses'), node(3, 'Coats')]), node(10, 'Clothing', [node(11, 'Suits')]), node(20, 'Gift cards')]
+const categories = [
+  node(1, 'Clothing', [node(2, 'Dresses'), node(3, 'Coats')]),
+  node(10, 'Clothing', [node(11, 'Suits')]),
+  node(20, 'Gift cards'),
+]
 const brands = [{ id: 7, name: 'Atelier', logo: '', description: '', productCount: 3 }]
 const groups = shopFilterGroups({ categories, brands, rootPopulation: { 1: 'female', 10: 'male' } }, i18n)
 
 describe('shop page URL and filters', () => {
   it('reads the URL, dropping what it cannot use', () => {
-    expect(shopProductSearch({ no: '4', name: 'Nord', category: [2, '3'], population: '2,x', brand: 'nope', sort: '2', page: '3', other: 1 })).toEqual({
+    expect(
+      shopProductSearch({ no: '4', name: 'Nord', category: [2, '3'], population: '2,x', brand: 'nope', sort: '2', page: '3', other: 1 }),
+    ).toEqual({
       no: 4,
       name: 'Nord',
       category: [2, 3],

@@ -27,7 +27,9 @@ const box = (id: string) => document.querySelector<HTMLElement>(`[data-state-id=
 const activeIds = () => [...document.querySelectorAll<HTMLElement>('[data-state-id][data-active]')].map((el) => el.dataset.stateId)
 /** The clickable chip of an event in a state's own box (not in its children's). */
 const chip = (stateId: string, label: string) =>
-  within(box(stateId)).getAllByRole('button', { name: new RegExp(`^${label}\\b`) }).find((b) => b.closest('[data-state-id]') === box(stateId))!
+  within(box(stateId))
+    .getAllByRole('button', { name: new RegExp(`^${label}\\b`) })
+    .find((b) => b.closest('[data-state-id]') === box(stateId))!
 const call = (name: string) => document.querySelector<HTMLElement>(`[data-call="${name}"]`)!
 
 describe('Statechart: code countdown', () => {
@@ -98,7 +100,13 @@ describe('Statechart: parallel regions and failures', () => {
   it('draws the regions of a parallel machine side by side, each in its own state', () => {
     draw(changePasswordMachine, exampleFor('changePassword'))
     expect(within(box('changePassword')).getByText('parallel')).toBeTruthy()
-    expect(activeIds()).toEqual(['changePassword', 'changePassword.captcha', 'changePassword.captcha.loading', 'changePassword.form', 'changePassword.form.editing'])
+    expect(activeIds()).toEqual([
+      'changePassword',
+      'changePassword.captcha',
+      'changePassword.captcha.loading',
+      'changePassword.form',
+      'changePassword.form.editing',
+    ])
     expect(box('changePassword.form.left').textContent).toContain('endSession')
   })
 

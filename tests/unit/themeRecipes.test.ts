@@ -26,7 +26,10 @@ function importedNames(): Set<string> {
   for (const file of sourceFiles(join(root, 'src'))) {
     for (const [, list] of readFileSync(file, 'utf8').matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g)) {
       for (const part of list.split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]
         if (name) names.add(name)
       }
     }

@@ -2,8 +2,7 @@ import { type AnyColumn, and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm
 import { schema, type Tx } from '../../db/client'
 import { profileColumns } from '../user/service'
 
-const sameEmail = (column: AnyColumn, email: string) =>
-  sql`lower(${column}) = ${email.trim().toLowerCase()}`
+const sameEmail = (column: AnyColumn, email: string) => sql`lower(${column}) = ${email.trim().toLowerCase()}`
 
 export function listTenants(tx: Tx) {
   const { tenants: t } = schema

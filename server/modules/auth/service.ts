@@ -130,7 +130,8 @@ export async function changePassword(tx: Tx, tenantId: number, userId: number, i
     .select({ email: u.email, passwordHash: u.passwordHash })
     .from(u)
     .where(and(eq(u.tenantId, tenantId), eq(u.id, userId)))
-  if (!user || user.email !== normalizeEmail(input.mailbox)) throw new AppError(ErrorCode.invalidField, 'invalidMailbox', { field: 'mailbox' })
+  if (!user || user.email !== normalizeEmail(input.mailbox))
+    throw new AppError(ErrorCode.invalidField, 'invalidMailbox', { field: 'mailbox' })
   const endSession = async () => {
     await revokeSession(tx, input.sessionId)
     return passwordTriesExhausted()

@@ -19,7 +19,10 @@ export async function createSession(tx: Tx, tenantId: number, userId: number): P
 
 export async function revokeSession(tx: Tx, sessionId: number) {
   const { sessions: s } = schema
-  await tx.update(s).set({ revokedAt: sql`now()` }).where(and(eq(s.id, sessionId), isNull(s.revokedAt)))
+  await tx
+    .update(s)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(s.id, sessionId), isNull(s.revokedAt)))
 }
 
 /** After a password change or reset: every device has to log in again. */

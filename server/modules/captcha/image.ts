@@ -127,7 +127,10 @@ function warp(source: Buffer): Buffer {
 
 /** The picture of a code as a PNG: warped strokes of letters among strokes of the same kind, no markup. */
 export async function captchaPng(code: string): Promise<Buffer> {
-  const raster = await sharp(Buffer.from(drawing(code))).removeAlpha().raw().toBuffer()
+  const raster = await sharp(Buffer.from(drawing(code)))
+    .removeAlpha()
+    .raw()
+    .toBuffer()
   return sharp(warp(raster), { raw: { width, height, channels: 3 } })
     .png({ compressionLevel: 6 })
     .toBuffer()

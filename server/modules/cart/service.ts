@@ -8,7 +8,12 @@ import type { MemberScope } from '../../http/scope'
 
 const { spus, skus, shops, cartItems } = schema
 
-export interface CartAdd { spuId: number; skuId: number; shopId: number; count: number }
+export interface CartAdd {
+  spuId: number
+  skuId: number
+  shopId: number
+  count: number
+}
 
 export const maxCount = 99
 
@@ -21,11 +26,24 @@ type Member = Pick<MemberScope, 'tenantId' | 'userId'>
 
 export async function addToCart(tx: Tx, { tenantId, userId }: Member, add: CartAdd): Promise<number> {
   const [row] = await tx
-    .select({ stock: skus.stock, ownerUserId: shops.ownerUserId, inCart: sql<number>`coalesce((select c.count from ${cartItems} c where c.user_id = ${userId} and c.sku_id = ${qualified(skus.id)}), 0)` })
+    .select({
+      stock: skus.stock,
+      ownerUserId: shops.ownerUserId,
+      inCart: sql<number>`coalesce((select c.count from ${cartItems} c where c.user_id = ${userId} and c.sku_id = ${qualified(skus.id)}), 0)`,
+    })
     .from(skus)
     .innerJoin(spus, eq(spus.id, skus.spuId))
     .innerJoin(shops, eq(shops.id, spus.shopId))
-    .where(and(eq(skus.tenantId, tenantId), eq(skus.id, add.skuId), eq(spus.id, add.spuId), eq(spus.shopId, add.shopId), eq(spus.status, productStatus.onSale), eq(shops.status, shopStatus.open)))
+    .where(
+      and(
+        eq(skus.tenantId, tenantId),
+        eq(skus.id, add.skuId),
+        eq(spus.id, add.spuId),
+        eq(spus.shopId, add.shopId),
+        eq(spus.status, productStatus.onSale),
+        eq(shops.status, shopStatus.open),
+      ),
+    )
   if (!row) throw notFound('productUnavailable')
   if (row.ownerUserId === userId) throw new AppError(ErrorCode.ownShop, 'ownShopOrder', {}, 403)
   const total = Number(row.inCart) + add.count
@@ -34,7 +52,10 @@ export async function addToCart(tx: Tx, { tenantId, userId }: Member, add: CartA
   const [item] = await tx
     .insert(cartItems)
     .values({ tenantId, userId, spuId: add.spuId, skuId: add.skuId, shopId: add.shopId, count: add.count })
-    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.skuId], set: { count: sql`${cartItems.count} + ${add.count}`, updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.skuId],
+      set: { count: sql`${cartItems.count} + ${add.count}`, updatedAt: new Date() },
+    })
     .returning({ id: cartItems.id })
   return item.id
 }

@@ -6,9 +6,15 @@ import { orderOf, type Order } from './filters'
 const { spus } = schema
 
 /** The sort key of one row of a list: created_at as text (microseconds; a JS Date keeps only ms) or price. */
-interface Mark { key: string; id: number }
+interface Mark {
+  key: string
+  id: number
+}
 
-export interface Span { limit: number; offset: number }
+export interface Span {
+  limit: number
+  offset: number
+}
 
 /**
  * The ids of one page of `where` in `order`. An OFFSET walks every row before the page, so a
@@ -40,7 +46,11 @@ function bookmarks(tx: Tx, tenantId: number, where: SQL, order: Order, step: num
       .where(where)
       .as('numbered')
     // Only the marked rows are cast to text.
-    return tx.select({ key: sql<string>`${numbered.key}::text`, id: numbered.id }).from(numbered).where(sql`${numbered.n} % ${step} = 0`).orderBy(numbered.n)
+    return tx
+      .select({ key: sql<string>`${numbered.key}::text`, id: numbered.id })
+      .from(numbered)
+      .where(sql`${numbered.n} % ${step} = 0`)
+      .orderBy(numbered.n)
   })
 }
 

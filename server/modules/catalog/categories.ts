@@ -9,7 +9,12 @@ import type { Scope } from '../../http/scope'
 const { categories: t } = schema
 type Row = typeof t.$inferSelect
 
-const toCategory = (r: Row, lang: Language): Category => ({ id: r.id, name: localized(r.names, lang), parentId: r.parentId, picUrl: r.picUrl })
+const toCategory = (r: Row, lang: Language): Category => ({
+  id: r.id,
+  name: localized(r.names, lang),
+  parentId: r.parentId,
+  picUrl: r.picUrl,
+})
 
 /** Nests rows under their parents; rows whose parent is not among them are roots. */
 export function buildTree(rows: Row[], lang: Language): CategoryNode[] {
@@ -42,7 +47,10 @@ export async function crumbs(tx: Tx, { tenantId, lang }: Where, { categoryId }: 
   const chain: Crumb[] = []
   let id = categoryId
   for (let depth = 0; id && depth < 5; depth++) {
-    const [row] = await tx.select().from(t).where(and(eq(t.tenantId, tenantId), eq(t.id, id)))
+    const [row] = await tx
+      .select()
+      .from(t)
+      .where(and(eq(t.tenantId, tenantId), eq(t.id, id)))
     if (!row) break
     chain.unshift({ id: row.id, name: localized(row.names, lang) })
     id = row.parentId
@@ -51,7 +59,11 @@ export async function crumbs(tx: Tx, { tenantId, lang }: Where, { categoryId }: 
 }
 
 /** The category with its children and grandchildren, or null. */
-export async function categoryWithChildren(tx: Tx, { tenantId, lang }: Where, { categoryId }: { categoryId: number }): Promise<CategoryNode> {
+export async function categoryWithChildren(
+  tx: Tx,
+  { tenantId, lang }: Where,
+  { categoryId }: { categoryId: number },
+): Promise<CategoryNode> {
   const rows = await subtree(tx, tenantId, [categoryId])
   return orNotFound(buildTree(rows, lang).find((n) => n.id === categoryId))
 }
@@ -78,7 +90,10 @@ export async function treeOf(tx: Tx, tenantId: number, lang: Language, leafIds: 
   const rows = new Map<number, Row>()
   let frontier = leafIds
   for (let depth = 0; frontier.length && depth < 3; depth++) {
-    const level = await tx.select().from(t).where(and(eq(t.tenantId, tenantId), inArray(t.id, frontier)))
+    const level = await tx
+      .select()
+      .from(t)
+      .where(and(eq(t.tenantId, tenantId), inArray(t.id, frontier)))
     for (const r of level) rows.set(r.id, r)
     frontier = level.map((r) => r.parentId).filter((id) => id && !rows.has(id))
   }

@@ -130,5 +130,13 @@ export function orderOf(order: Order): SQL[] {
   return [desc(spus.createdAt), desc(spus.id)]
 }
 
-export const productSortOrder = (sort: number | undefined): Order => (sort === productSort.maxPrice ? 'priceDesc' : sort === productSort.minPrice ? 'priceAsc' : sort === productSort.newGood ? 'newest' : 'default')
-export const shopSortOrder = (sort: number | undefined): Order => (sort === shopSort.priceUp ? 'priceAsc' : sort === shopSort.priceDown ? 'priceDesc' : sort === shopSort.latest ? 'newest' : 'default')
+export const productSortOrder = (sort: number | undefined): Order =>
+  sort === productSort.maxPrice
+    ? 'priceDesc'
+    : sort === productSort.minPrice
+      ? 'priceAsc'
+      : sort === productSort.newGood
+        ? 'newest'
+        : 'default'
+export const shopSortOrder = (sort: number | undefined): Order =>
+  sort === shopSort.priceUp ? 'priceAsc' : sort === shopSort.priceDown ? 'priceDesc' : sort === shopSort.latest ? 'newest' : 'default'

@@ -13,27 +13,39 @@ const { spus, brands, designers } = schema
  */
 export async function brandList(tx: Tx, scope: Scope, only: { sex?: number; shopId?: number }): Promise<Brand[]> {
   const narrowed = only.sex !== undefined || only.shopId !== undefined
-  return remember(`brands\u0000${scope.tenantId}\u0000${only.sex}\u0000${only.shopId}`, () => tx
-    .select({ id: brands.id, name: brands.name, logo: brands.logo, description: brands.description, productCount: count(spus.id) })
-    .from(brands)
-    .leftJoin(spus, and(eq(spus.brandId, brands.id), productsIn(scope, only)))
-    .where(eq(brands.tenantId, scope.tenantId))
-    .groupBy(brands.id)
-    .having(narrowed ? gt(count(spus.id), 0) : undefined)
-    .orderBy(asc(brands.sort), asc(brands.name), asc(brands.id)))
+  return remember(`brands\u0000${scope.tenantId}\u0000${only.sex}\u0000${only.shopId}`, () =>
+    tx
+      .select({ id: brands.id, name: brands.name, logo: brands.logo, description: brands.description, productCount: count(spus.id) })
+      .from(brands)
+      .leftJoin(spus, and(eq(spus.brandId, brands.id), productsIn(scope, only)))
+      .where(eq(brands.tenantId, scope.tenantId))
+      .groupBy(brands.id)
+      .having(narrowed ? gt(count(spus.id), 0) : undefined)
+      .orderBy(asc(brands.sort), asc(brands.name), asc(brands.id)),
+  )
 }
 
 export async function designerList(tx: Tx, scope: Scope, only: { sex?: number }): Promise<Designer[]> {
-  return remember(`designers\u0000${scope.tenantId}\u0000${only.sex}`, () => tx
-    .select({ id: designers.id, name: designers.name, avatar: designers.avatar, description: designers.description, productCount: count(spus.id) })
-    .from(designers)
-    .leftJoin(spus, and(eq(spus.designerId, designers.id), productsIn(scope, only)))
-    .where(eq(designers.tenantId, scope.tenantId))
-    .groupBy(designers.id)
-    .having(only.sex !== undefined ? gt(count(spus.id), 0) : undefined)
-    .orderBy(asc(designers.sort), asc(designers.name), asc(designers.id)))
+  return remember(`designers\u0000${scope.tenantId}\u0000${only.sex}`, () =>
+    tx
+      .select({
+        id: designers.id,
+        name: designers.name,
+        avatar: designers.avatar,
+        description: designers.description,
+        productCount: count(spus.id),
+      })
+      .from(designers)
+      .leftJoin(spus, and(eq(spus.designerId, designers.id), productsIn(scope, only)))
+      .where(eq(designers.tenantId, scope.tenantId))
+      .groupBy(designers.id)
+      .having(only.sex !== undefined ? gt(count(spus.id), 0) : undefined)
+      .orderBy(asc(designers.sort), asc(designers.name), asc(designers.id)),
+  )
 }
 
 function productsIn(scope: Scope, only: { sex?: number; shopId?: number }): SQL {
-  return and(onSale(scope), only.sex ? eq(spus.sex, only.sex) : undefined, only.shopId ? eq(spus.shopId, only.shopId) : undefined) ?? sql`true`
+  return (
+    and(onSale(scope), only.sex ? eq(spus.sex, only.sex) : undefined, only.shopId ? eq(spus.shopId, only.shopId) : undefined) ?? sql`true`
+  )
 }

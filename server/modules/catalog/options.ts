@@ -13,7 +13,12 @@ const { spus, brands, categories, designers, properties, propertyValues } = sche
  */
 const sampleSize = 3000
 
-interface Present { categories: number[]; brands: number[]; designers: number[]; values: number[] }
+interface Present {
+  categories: number[]
+  brands: number[]
+  designers: number[]
+  values: number[]
+}
 
 /** Categories, property values, designers and brands present in the list's products. */
 export async function filterOptions(tx: Tx, scope: Scope, query: FilterQueryInput): Promise<FilterOptions> {
@@ -28,9 +33,15 @@ export async function filterOptions(tx: Tx, scope: Scope, query: FilterQueryInpu
   const present = result.rows[0]
   const lang = scope.lang
   // One after another: a transaction's connection answers one query at a time anyway.
-  const categoryRows = present.categories.length ? await tx.select().from(categories).where(inArray(categories.id, present.categories)).orderBy(asc(categories.sort), asc(categories.id)) : []
-  const brandRows = present.brands.length ? await tx.select().from(brands).where(inArray(brands.id, present.brands)).orderBy(asc(brands.name)) : []
-  const designerRows = present.designers.length ? await tx.select().from(designers).where(inArray(designers.id, present.designers)).orderBy(asc(designers.name)) : []
+  const categoryRows = present.categories.length
+    ? await tx.select().from(categories).where(inArray(categories.id, present.categories)).orderBy(asc(categories.sort), asc(categories.id))
+    : []
+  const brandRows = present.brands.length
+    ? await tx.select().from(brands).where(inArray(brands.id, present.brands)).orderBy(asc(brands.name))
+    : []
+  const designerRows = present.designers.length
+    ? await tx.select().from(designers).where(inArray(designers.id, present.designers)).orderBy(asc(designers.name))
+    : []
   const groups = await propertyGroups(tx, scope, present.values)
   return {
     categoryBaseVOList: categoryRows.map((c) => ({ categoryId: c.id, name: localized(c.names, lang) })),
@@ -43,14 +54,25 @@ export async function filterOptions(tx: Tx, scope: Scope, query: FilterQueryInpu
 async function propertyGroups(tx: Tx, scope: Scope, valueIds: number[]): Promise<FilterOptions['productPropertyListVos']> {
   if (!valueIds.length) return []
   const rows = await tx
-    .select({ valueId: propertyValues.id, valueNames: propertyValues.names, propertyId: properties.id, propertyNames: properties.names, limit: properties.limit })
+    .select({
+      valueId: propertyValues.id,
+      valueNames: propertyValues.names,
+      propertyId: properties.id,
+      propertyNames: properties.names,
+      limit: properties.limit,
+    })
     .from(propertyValues)
     .innerJoin(properties, eq(properties.id, propertyValues.propertyId))
     .where(and(eq(propertyValues.tenantId, scope.tenantId), inArray(propertyValues.id, valueIds)))
     .orderBy(asc(properties.sort), asc(properties.id), asc(propertyValues.sort), asc(propertyValues.id))
   const groups = new Map<number, FilterOptions['productPropertyListVos'][number]>()
   for (const r of rows) {
-    const group = groups.get(r.propertyId) ?? { title: localized(r.propertyNames, scope.lang), propertyId: r.propertyId, limit: r.limit, productPropertyVoList: [] }
+    const group = groups.get(r.propertyId) ?? {
+      title: localized(r.propertyNames, scope.lang),
+      propertyId: r.propertyId,
+      limit: r.limit,
+      productPropertyVoList: [],
+    }
     group.productPropertyVoList.push({ valueId: r.valueId, valueName: localized(r.valueNames, scope.lang) })
     groups.set(r.propertyId, group)
   }

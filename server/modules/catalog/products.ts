@@ -25,10 +25,14 @@ import type { Scope } from '../../http/scope'
 
 const { spus, skus, brands, categories, designers, properties, propertyValues } = schema
 
-export interface Slice { page: number; row: number }
+export interface Slice {
+  page: number
+  row: number
+}
 
 /** The product list calls: a list page's query, or a shop page's. */
-export const productList = (tx: Tx, scope: Scope, q: ProductQueryInput) => productPage(tx, scope, fromProductQuery(q), productSortOrder(q.sort), q)
+export const productList = (tx: Tx, scope: Scope, q: ProductQueryInput) =>
+  productPage(tx, scope, fromProductQuery(q), productSortOrder(q.sort), q)
 export const shopProductList = (tx: Tx, scope: Scope, q: ShopProductQueryInput) =>
   productPage(tx, scope, fromShopQuery(q), shopSortOrder(q.sort), { page: q.pageNo, row: q.pageSize })
 
@@ -66,10 +70,18 @@ async function exactIds(tx: Tx, where: SQL): Promise<number[]> {
 
 /** Same category or brand first, then hot; without a product, the hot ones. */
 export async function recommended(tx: Tx, scope: Scope, { spuId, size }: { spuId?: number; size: number }): Promise<ProductCard[]> {
-  const [base] = spuId ? await tx.select({ categoryId: spus.categoryId, brandId: spus.brandId }).from(spus).where(and(eq(spus.id, spuId), onSale(scope))) : []
+  const [base] = spuId
+    ? await tx
+        .select({ categoryId: spus.categoryId, brandId: spus.brandId })
+        .from(spus)
+        .where(and(eq(spus.id, spuId), onSale(scope)))
+    : []
   const query = base
-    ? selectCards(tx, scope, and(onSale(scope), ne(spus.id, spuId!), or(eq(spus.categoryId, base.categoryId), eq(spus.brandId, base.brandId))))
-        .orderBy(desc(sql`${spus.categoryId} = ${base.categoryId}`), desc(spus.recommendHot), desc(spus.createdAt), desc(spus.id))
+    ? selectCards(
+        tx,
+        scope,
+        and(onSale(scope), ne(spus.id, spuId!), or(eq(spus.categoryId, base.categoryId), eq(spus.brandId, base.brandId))),
+      ).orderBy(desc(sql`${spus.categoryId} = ${base.categoryId}`), desc(spus.recommendHot), desc(spus.createdAt), desc(spus.id))
     : selectCards(tx, scope, and(onSale(scope), eq(spus.recommendHot, true))).orderBy(desc(spus.createdAt), desc(spus.id))
   return (await query.limit(size)).map((r) => toCard(r, scope))
 }
@@ -109,11 +121,21 @@ export async function productDetail(tx: Tx, scope: Scope, { id, shopId }: { id: 
 
 /** The SKUs and the properties their values belong to, in the properties' order. */
 async function productSkus(tx: Tx, scope: Scope, spuId: number): Promise<Pick<ProductDetail, 'skus' | 'properties'>> {
-  const rows = await tx.select().from(skus).where(and(eq(skus.tenantId, scope.tenantId), eq(skus.spuId, spuId))).orderBy(asc(skus.id))
+  const rows = await tx
+    .select()
+    .from(skus)
+    .where(and(eq(skus.tenantId, scope.tenantId), eq(skus.spuId, spuId)))
+    .orderBy(asc(skus.id))
   const valueIds = [...new Set(rows.flatMap((r) => r.valueIds))]
   const values = valueIds.length
     ? await tx
-        .select({ valueId: propertyValues.id, valueNames: propertyValues.names, swatch: propertyValues.swatch, propertyId: properties.id, propertyNames: properties.names })
+        .select({
+          valueId: propertyValues.id,
+          valueNames: propertyValues.names,
+          swatch: propertyValues.swatch,
+          propertyId: properties.id,
+          propertyNames: properties.names,
+        })
         .from(propertyValues)
         .innerJoin(properties, eq(properties.id, propertyValues.propertyId))
         .where(and(eq(propertyValues.tenantId, scope.tenantId), inArray(propertyValues.id, valueIds)))
@@ -130,7 +152,16 @@ async function productSkus(tx: Tx, scope: Scope, spuId: number): Promise<Pick<Pr
     id: r.id,
     properties: r.valueIds.flatMap((valueId) => {
       const v = byValue.get(valueId)
-      return v ? [{ propertyId: v.propertyId, propertyName: localized(v.propertyNames, scope.lang), valueId, valueName: localized(v.valueNames, scope.lang) }] : []
+      return v
+        ? [
+            {
+              propertyId: v.propertyId,
+              propertyName: localized(v.propertyNames, scope.lang),
+              valueId,
+              valueName: localized(v.valueNames, scope.lang),
+            },
+          ]
+        : []
     }),
     price: scope.money(r.price),
     marketPrice: scope.money(r.marketPrice),
@@ -141,6 +172,14 @@ async function productSkus(tx: Tx, scope: Scope, spuId: number): Promise<Pick<Pr
 
 /** The categories a shop has products on sale in, as a tree. */
 export async function shopCategoryTree(tx: Tx, scope: Scope, { shopId }: { shopId: number }) {
-  const rows = await tx.selectDistinct({ id: spus.categoryId }).from(spus).where(and(onSale(scope), eq(spus.shopId, shopId)))
-  return treeOf(tx, scope.tenantId, scope.lang, rows.map((r) => r.id))
+  const rows = await tx
+    .selectDistinct({ id: spus.categoryId })
+    .from(spus)
+    .where(and(onSale(scope), eq(spus.shopId, shopId)))
+  return treeOf(
+    tx,
+    scope.tenantId,
+    scope.lang,
+    rows.map((r) => r.id),
+  )
 }

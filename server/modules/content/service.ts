@@ -9,7 +9,10 @@ import type { Scope } from '../../http/scope'
 import { localized } from './localized'
 import { sanitizeArticle } from './sanitize'
 
-export interface Paging { pageNo: number; pageSize: number }
+export interface Paging {
+  pageNo: number
+  pageSize: number
+}
 /** What content reads need from the request. */
 type Where = Pick<Scope, 'tenantId' | 'lang'>
 const offset = ({ pageNo, pageSize }: Paging) => (pageNo - 1) * pageSize
@@ -42,7 +45,10 @@ export async function articleTypePage(tx: Tx, { tenantId, lang }: Where, paging:
   )
 }
 
-export interface ArticleFilter { typeCode?: string; articleCode?: string }
+export interface ArticleFilter {
+  typeCode?: string
+  articleCode?: string
+}
 
 export async function articlePage(tx: Tx, { tenantId, lang }: Where, filter: ArticleFilter & Paging): Promise<Page<Article>> {
   const { articles: t } = schema
@@ -68,14 +74,25 @@ export async function articleByCode(tx: Tx, { tenantId, lang }: Where, { article
 }
 
 function toArticle(row: typeof schema.articles.$inferSelect, lang: Language): Article {
-  return { code: row.code, title: localized(row.titles, lang), content: sanitizeArticle(localized(row.contents, lang)), typeCode: row.typeCode }
+  return {
+    code: row.code,
+    title: localized(row.titles, lang),
+    content: sanitizeArticle(localized(row.contents, lang)),
+    typeCode: row.typeCode,
+  }
 }
 
 export async function designTemplatePage(tx: Tx, { tenantId }: Where, paging: Paging): Promise<Page<DesignTemplate>> {
   const { designTemplates: t } = schema
   const where = and(eq(t.tenantId, tenantId), eq(t.active, true))
   return pageOf(
-    tx.select({ id: t.id, name: t.name, content: t.content }).from(t).where(where).orderBy(asc(t.id)).limit(paging.pageSize).offset(offset(paging)),
+    tx
+      .select({ id: t.id, name: t.name, content: t.content })
+      .from(t)
+      .where(where)
+      .orderBy(asc(t.id))
+      .limit(paging.pageSize)
+      .offset(offset(paging)),
     tx.select({ total: count() }).from(t).where(where),
     (r) => r as DesignTemplate,
   )

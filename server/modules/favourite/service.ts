@@ -16,7 +16,10 @@ type Member = MemberScope
 
 export async function addFavourite(tx: Tx, scope: Member, { spuId, shopId }: { spuId: number; shopId?: number }) {
   const { userId } = scope
-  const [spu] = await tx.select({ shopId: spus.shopId }).from(spus).where(and(eq(spus.id, spuId), onSale(scope)))
+  const [spu] = await tx
+    .select({ shopId: spus.shopId })
+    .from(spus)
+    .where(and(eq(spus.id, spuId), onSale(scope)))
   orNotFound(spu)
   if (shopId !== undefined && shopId !== spu.shopId) throw invalidField('shopId')
   await tx.insert(favs).values({ tenantId: scope.tenantId, userId, spuId, shopId: spu.shopId }).onConflictDoNothing()
@@ -33,7 +36,11 @@ const favouritesOf = (scope: Member, userId: number) => and(eq(favs.tenantId, sc
 
 export async function favouriteCount(tx: Tx, scope: Member): Promise<number> {
   const { userId } = scope
-  const [{ total }] = await tx.select({ total: count() }).from(favs).innerJoin(spus, eq(spus.id, favs.spuId)).where(favouritesOf(scope, userId))
+  const [{ total }] = await tx
+    .select({ total: count() })
+    .from(favs)
+    .innerJoin(spus, eq(spus.id, favs.spuId))
+    .where(favouritesOf(scope, userId))
   return total
 }
 
@@ -48,7 +55,11 @@ export async function favouritePage(tx: Tx, scope: Member, paging: Paging): Prom
     .orderBy(desc(favs.createdAt), desc(favs.id))
     .limit(paging.pageSize)
     .offset((paging.pageNo - 1) * paging.pageSize)
-  const summaries = await valueSummaries(tx, scope, rows.map((r) => r.spu.valueIds))
+  const summaries = await valueSummaries(
+    tx,
+    scope,
+    rows.map((r) => r.spu.valueIds),
+  )
   return {
     list: rows.map(({ spu, brandName }, i) => ({
       spuId: spu.id,
@@ -75,15 +86,31 @@ async function valueSummaries(tx: Tx, scope: Member, valueLists: number[][]): Pr
         .where(and(eq(propertyValues.tenantId, scope.tenantId), inArray(propertyValues.id, ids)))
         .orderBy(asc(propertyValues.propertyId), asc(propertyValues.sort), asc(propertyValues.id))
     : []
-  return valueLists.map((list) => rows.filter((r) => list.includes(r.id)).map((r) => localized(r.names, scope.lang)).join(', '))
+  return valueLists.map((list) =>
+    rows
+      .filter((r) => list.includes(r.id))
+      .map((r) => localized(r.names, scope.lang))
+      .join(', '),
+  )
 }
 
 /** Follows an open shop; its favourite count moves only when the follow is new. */
 export async function followShop(tx: Tx, { tenantId, userId }: Member, { shopId }: { shopId: number }) {
-  const [shop] = await tx.select({ id: shops.id }).from(shops).where(and(eq(shops.tenantId, tenantId), eq(shops.id, shopId), eq(shops.status, shopStatus.open)))
+  const [shop] = await tx
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.tenantId, tenantId), eq(shops.id, shopId), eq(shops.status, shopStatus.open)))
   orNotFound(shop)
-  const added = await tx.insert(shopFavourites).values({ tenantId, userId, shopId }).onConflictDoNothing().returning({ id: shopFavourites.id })
-  if (added.length) await tx.update(shops).set({ favouriteCount: sql`${shops.favouriteCount} + 1` }).where(eq(shops.id, shopId))
+  const added = await tx
+    .insert(shopFavourites)
+    .values({ tenantId, userId, shopId })
+    .onConflictDoNothing()
+    .returning({ id: shopFavourites.id })
+  if (added.length)
+    await tx
+      .update(shops)
+      .set({ favouriteCount: sql`${shops.favouriteCount} + 1` })
+      .where(eq(shops.id, shopId))
   return true as const
 }
 
@@ -92,7 +119,11 @@ export async function unfollowShop(tx: Tx, { tenantId, userId }: Member, { shopI
     .delete(shopFavourites)
     .where(and(eq(shopFavourites.tenantId, tenantId), eq(shopFavourites.userId, userId), eq(shopFavourites.shopId, shopId)))
     .returning({ id: shopFavourites.id })
-  if (removed.length) await tx.update(shops).set({ favouriteCount: sql`greatest(${shops.favouriteCount} - 1, 0)` }).where(eq(shops.id, shopId))
+  if (removed.length)
+    await tx
+      .update(shops)
+      .set({ favouriteCount: sql`greatest(${shops.favouriteCount} - 1, 0)` })
+      .where(eq(shops.id, shopId))
   return true as const
 }
 

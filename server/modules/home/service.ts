@@ -39,7 +39,15 @@ export async function homeData(tx: Tx, scope: Scope, { platformtype: platform }:
 }
 
 const newest = async (tx: Tx, scope: Scope): Promise<ProductCard[]> =>
-  (await selectCards(tx, scope, and(onSale(scope), eq(spus.newFlag, true))).orderBy(desc(spus.createdAt), desc(spus.id)).limit(cardsPerList)).map((r) => toCard(r, scope))
+  (
+    await selectCards(tx, scope, and(onSale(scope), eq(spus.newFlag, true)))
+      .orderBy(desc(spus.createdAt), desc(spus.id))
+      .limit(cardsPerList)
+  ).map((r) => toCard(r, scope))
 
 const hottest = async (tx: Tx, scope: Scope): Promise<ProductCard[]> =>
-  (await selectCards(tx, scope, and(onSale(scope), eq(spus.recommendHot, true))).orderBy(desc(spus.createdAt), desc(spus.id)).limit(cardsPerList)).map((r) => toCard(r, scope))
+  (
+    await selectCards(tx, scope, and(onSale(scope), eq(spus.recommendHot, true)))
+      .orderBy(desc(spus.createdAt), desc(spus.id))
+      .limit(cardsPerList)
+  ).map((r) => toCard(r, scope))

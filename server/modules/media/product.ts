@@ -57,12 +57,16 @@ function lineAttrs(style: LineStyle, look: Look): string {
 function fabric(look: Look, id: string): string {
   const deep = shade(look.main, -0.3)
   const turn = verticalStripes.includes(look.kind) ? ' patternTransform="rotate(90)"' : ''
-  const tile = (w: number, body: string, extra = '') => `<pattern id="${id}" width="${w}" height="${w}" patternUnits="userSpaceOnUse"${extra}>${body}</pattern>`
+  const tile = (w: number, body: string, extra = '') =>
+    `<pattern id="${id}" width="${w}" height="${w}" patternUnits="userSpaceOnUse"${extra}>${body}</pattern>`
   switch (look.pattern) {
     case 'stripe':
       return tile(36, `<rect width="36" height="12" fill="${look.trim}"/>`, turn)
     case 'check':
-      return tile(48, `<rect width="48" height="16" fill="${look.trim}" fill-opacity=".45"/><rect width="16" height="48" fill="${look.trim}" fill-opacity=".45"/><path d="M0,32H48M32,0V48" stroke="${look.trim}" stroke-opacity=".6"/>`)
+      return tile(
+        48,
+        `<rect width="48" height="16" fill="${look.trim}" fill-opacity=".45"/><rect width="16" height="48" fill="${look.trim}" fill-opacity=".45"/><path d="M0,32H48M32,0V48" stroke="${look.trim}" stroke-opacity=".6"/>`,
+      )
     case 'dot':
       return tile(28, `<circle cx="7" cy="7" r="3.5" fill="${look.trim}"/><circle cx="21" cy="21" r="3.5" fill="${look.trim}"/>`)
     case 'rib':
@@ -119,7 +123,9 @@ function studio(look: Look): string {
 /** A product picture: 600 x 800 (3:4), the garment in its colours on a soft studio background. */
 export function productSvg(look: Look, view: ProductView): string {
   const bg = studio(look)
-  const defs: string[] = [`<radialGradient id="bg" cx="50%" cy="42%" r="75%"><stop offset="0" stop-color="${shade(bg, 0.45)}"/><stop offset="1" stop-color="${bg}"/></radialGradient>`]
+  const defs: string[] = [
+    `<radialGradient id="bg" cx="50%" cy="42%" r="75%"><stop offset="0" stop-color="${shade(bg, 0.45)}"/><stop offset="1" stop-color="${bg}"/></radialGradient>`,
+  ]
   const side = view === 'back' ? 'back' : 'front'
   const art = garmentArt(look, side, 'g')
   defs.push(art.defs)
@@ -130,7 +136,9 @@ export function productSvg(look: Look, view: ProductView): string {
   } else if (view === 'flat') {
     const place = fit(art.garment, 300, 400, 440, 600, 1.15)
     const surface = shade(bg, 0.3)
-    defs.push(`<pattern id="linen" width="9" height="9" patternUnits="userSpaceOnUse"><path d="M0,4.5H9M4.5,0V9" stroke="${shade(bg, -0.1)}" stroke-opacity=".25"/></pattern>`)
+    defs.push(
+      `<pattern id="linen" width="9" height="9" patternUnits="userSpaceOnUse"><path d="M0,4.5H9M4.5,0V9" stroke="${shade(bg, -0.1)}" stroke-opacity=".25"/></pattern>`,
+    )
     const shadow = art.garment.parts.map((p) => p.d).join('')
     scene = [
       `<rect width="600" height="800" fill="${surface}"/><rect width="600" height="800" fill="url(#linen)"/>`,

@@ -18,8 +18,17 @@ export function renderMedia(type: string, file: string): string | null {
   switch (type) {
     case 'p': {
       const m = name.match(/^([a-z]+)-([a-z]+)-([0-9a-f]{6})-([0-9a-f]{6})-(\d{1,9})-([a-z]+)$/)
-      if (!m || !isKind(m[1]) || !(fabricPatterns as readonly string[]).includes(m[2]) || !(productViews as readonly string[]).includes(m[6])) return null
-      return productSvg({ kind: m[1], pattern: m[2] as FabricPattern, main: `#${m[3]}`, trim: `#${m[4]}`, seed: Number(m[5]) }, m[6] as ProductView)
+      if (
+        !m ||
+        !isKind(m[1]) ||
+        !(fabricPatterns as readonly string[]).includes(m[2]) ||
+        !(productViews as readonly string[]).includes(m[6])
+      )
+        return null
+      return productSvg(
+        { kind: m[1], pattern: m[2] as FabricPattern, main: `#${m[3]}`, trim: `#${m[4]}`, seed: Number(m[5]) },
+        m[6] as ProductView,
+      )
     }
     case 'banner': {
       const m = name.match(/^(\d+x\d+)-([a-z.]+)-(\d{1,9})$/)

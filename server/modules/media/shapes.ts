@@ -13,7 +13,10 @@ export const line = (start: Pt, segs: readonly Seg[]) => `M${start[0]},${start[1
 
 /** The mirror image (about x = 300) of an open path. */
 function mirrored(start: Pt, segs: readonly Seg[]) {
-  return line([m(start[0]), start[1]], segs.map((s) => (s.length === 2 ? [m(s[0]), s[1]] : [m(s[0]), s[1], m(s[2]), s[3]]) as Seg))
+  return line(
+    [m(start[0]), start[1]],
+    segs.map((s) => (s.length === 2 ? [m(s[0]), s[1]] : [m(s[0]), s[1], m(s[2]), s[3]]) as Seg),
+  )
 }
 
 /** An open path and its mirror image: seams, pockets, creases on both sides. */
@@ -39,6 +42,7 @@ export function twin(points: readonly Pt[]): string {
 
 export const circle = (cx: number, cy: number, r: number) => `M${cx - r},${cy}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0Z`
 
-export const ellipse = (cx: number, cy: number, rx: number, ry: number) => `M${cx - rx},${cy}a${rx},${ry} 0 1,0 ${2 * rx},0a${rx},${ry} 0 1,0 ${-2 * rx},0Z`
+export const ellipse = (cx: number, cy: number, rx: number, ry: number) =>
+  `M${cx - rx},${cy}a${rx},${ry} 0 1,0 ${2 * rx},0a${rx},${ry} 0 1,0 ${-2 * rx},0Z`
 
 export const rect = (x: number, y: number, w: number, h: number) => `M${x},${y}h${w}v${h}h${-w}Z`

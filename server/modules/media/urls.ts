@@ -10,5 +10,6 @@ export const productImageUrl = (look: Look, view: ProductView) =>
 export const shopLogoUrl = (name: string) => `${mediaPrefix}/shop/${encodeURIComponent(name)}.svg`
 export const brandLogoUrl = (name: string) => `${mediaPrefix}/brand/${encodeURIComponent(name)}.svg`
 export const designerAvatarUrl = (name: string) => `${mediaPrefix}/designer/${encodeURIComponent(name)}.svg`
-export const bannerUrl = (ratio: BannerRatio, kinds: GarmentKind[], seed: number) => `${mediaPrefix}/banner/${ratio}-${kinds.join('.')}-${seed}.svg`
+export const bannerUrl = (ratio: BannerRatio, kinds: GarmentKind[], seed: number) =>
+  `${mediaPrefix}/banner/${ratio}-${kinds.join('.')}-${seed}.svg`
 export const posterUrl = (kinds: GarmentKind[], seed: number) => `${mediaPrefix}/poster/${kinds.join('.')}-${seed}.svg`

@@ -19,7 +19,11 @@ export async function settingByKey(tx: Tx, tenantId: number, key: SettingKey): P
 }
 
 /** A known key the tenant has not set answers null; an unknown key is an error. */
-export async function tenantSetting(tx: Tx, { tenantId }: Pick<Scope, 'tenantId'>, { key }: { key: string }): Promise<TenantSetting | null> {
+export async function tenantSetting(
+  tx: Tx,
+  { tenantId }: Pick<Scope, 'tenantId'>,
+  { key }: { key: string },
+): Promise<TenantSetting | null> {
   if (!isSettingKey(key)) throw new AppError(ErrorCode.invalidField, 'unknownSetting', { field: key })
   return settingByKey(tx, tenantId, key)
 }
@@ -40,7 +44,11 @@ export async function listCurrencies(tx: Tx, { tenantId }: Pick<Scope, 'tenantId
   return rows.map((r) => ({ ...r, rate: Number(r.rate) }))
 }
 
-interface CountryNode { cno: string; cname: string; childlist: CountryNode[] }
+interface CountryNode {
+  cno: string
+  cname: string
+  childlist: CountryNode[]
+}
 
 /** Countries in their sort order, each with its provinces (shared by every tenant). */
 export async function listCountryRegions(tx: Tx, { lang }: Pick<Scope, 'lang'>): Promise<CountryNode[]> {

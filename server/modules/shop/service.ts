@@ -10,8 +10,14 @@ import { hasWalletBalance } from '../../lib/wallet'
 
 const { shops, spus, shopFavourites } = schema
 
-export interface Who { tenantId: number; userId: number | null }
-export interface Paging { pageNo: number; pageSize: number }
+export interface Who {
+  tenantId: number
+  userId: number | null
+}
+export interface Paging {
+  pageNo: number
+  pageSize: number
+}
 
 const open = (tenantId: number) => and(eq(shops.tenantId, tenantId), eq(shops.status, shopStatus.open))
 
@@ -25,14 +31,29 @@ export const toShopCard = (r: typeof shops.$inferSelect): ShopCard => ({
 })
 
 /** Open shops, those whose name contains or closely resembles `name` when given (best match first). */
-export async function shopPage(tx: Tx, { tenantId }: Pick<Who, 'tenantId'>, paging: Paging & { shopname?: string }): Promise<Page<ShopCard>> {
+export async function shopPage(
+  tx: Tx,
+  { tenantId }: Pick<Who, 'tenantId'>,
+  paging: Paging & { shopname?: string },
+): Promise<Page<ShopCard>> {
   const wanted = paging.shopname?.trim().toLowerCase()
   const lowerName = sql`lower(${shops.shopname})`
   const where = and(open(tenantId), wanted ? or(like(lowerName, `%${escapeLike(wanted)}%`), sql`${wanted} <% ${lowerName}`) : undefined)
   const order: SQL[] = wanted
-    ? [sql`${lowerName} = ${wanted} desc`, sql`${lowerName} like ${`${escapeLike(wanted)}%`} desc`, sql`word_similarity(${wanted}, ${lowerName}) desc`, asc(shops.id)]
+    ? [
+        sql`${lowerName} = ${wanted} desc`,
+        sql`${lowerName} like ${`${escapeLike(wanted)}%`} desc`,
+        sql`word_similarity(${wanted}, ${lowerName}) desc`,
+        asc(shops.id),
+      ]
     : [asc(shops.id)]
-  const rows = await tx.select().from(shops).where(where).orderBy(...order).limit(paging.pageSize).offset((paging.pageNo - 1) * paging.pageSize)
+  const rows = await tx
+    .select()
+    .from(shops)
+    .where(where)
+    .orderBy(...order)
+    .limit(paging.pageSize)
+    .offset((paging.pageNo - 1) * paging.pageSize)
   const [{ total }] = await tx.select({ total: count() }).from(shops).where(where)
   return { list: rows.map(toShopCard), total }
 }
@@ -42,7 +63,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 /** The shop page's header; 404 when the shop is not open in this tenant. */
 export async function shopInfo(tx: Tx, who: Who, { shopId }: { shopId: number }): Promise<ShopInfo> {
   const followed =
-    who.userId === null ? sql<boolean>`false` : sql<boolean>`exists (select 1 from ${shopFavourites} f where f.user_id = ${who.userId} and f.shop_id = ${qualified(shops.id)})`
+    who.userId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from ${shopFavourites} f where f.user_id = ${who.userId} and f.shop_id = ${qualified(shops.id)})`
   const products = sql<number>`(select count(*)::int from ${spus} s where s.tenant_id = ${who.tenantId} and s.shop_id = ${qualified(shops.id)} and s.status = ${productStatus.onSale})`
   const [row] = await tx
     .select({ shop: shops, followed, products })
@@ -59,7 +82,11 @@ export async function shopInfo(tx: Tx, who: Who, { shopId }: { shopId: number })
 }
 
 /** The shop whose own domain is the host of `url` (an origin, or a bare host). */
-export async function shopByDomain(tx: Tx, { tenantId }: Pick<Who, 'tenantId'>, { url }: { url: string }): Promise<{ id: number; shopname: string } | null> {
+export async function shopByDomain(
+  tx: Tx,
+  { tenantId }: Pick<Who, 'tenantId'>,
+  { url }: { url: string },
+): Promise<{ id: number; shopname: string } | null> {
   const host = hostOf(url)
   if (!host) return null
   const [row] = await tx
@@ -95,7 +122,10 @@ export async function myShop(tx: Tx, { tenantId, userId }: Member): Promise<MySh
 
 /** A shopper may write to a shop without an order when the shop allows it or they hold a wallet balance. */
 export async function canShopComment(tx: Tx, { tenantId, userId }: Member, { shopId }: { shopId: number }): Promise<boolean> {
-  const [shop] = await tx.select({ shopComment: shops.shopComment }).from(shops).where(and(open(tenantId), eq(shops.id, shopId)))
+  const [shop] = await tx
+    .select({ shopComment: shops.shopComment })
+    .from(shops)
+    .where(and(open(tenantId), eq(shops.id, shopId)))
   if (!shop) return false
   return shop.shopComment === 1 || (await hasWalletBalance(tx, tenantId, userId))
 }

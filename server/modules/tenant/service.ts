@@ -16,7 +16,11 @@ export async function tenantExists(db: Db, id: number): Promise<boolean> {
  * tenant of the shop whose own domain the host is (a shop's domain opens its marketplace).
  */
 export async function tenantByWebsite(tx: Tx, { website }: { website: string }) {
-  const host = website.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '')
+  const host = website
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/.*$/, '')
   const bare = host.replace(/:\d+$/, '')
   const rows = await tx
     .select({ id: schema.tenants.id, name: schema.tenants.name, websites: schema.tenants.websites })

@@ -38,6 +38,10 @@ export async function userInfo(tx: Tx, { tenantId, userId }: Member): Promise<Us
 export async function saveProfile(tx: Tx, { tenantId, userId }: Member, profile: ProfileForm): Promise<UserInfo> {
   // An empty sex (a form's unset select) changes nothing, like a field left out.
   const changes = Object.fromEntries(Object.entries(profile).filter(([key, v]) => v !== undefined && !(key === 'sex' && v === '')))
-  if (Object.keys(changes).length) await tx.update(u).set(changes).where(and(eq(u.tenantId, tenantId), eq(u.id, userId)))
+  if (Object.keys(changes).length)
+    await tx
+      .update(u)
+      .set(changes)
+      .where(and(eq(u.tenantId, tenantId), eq(u.id, userId)))
   return userInfo(tx, { tenantId, userId })
 }

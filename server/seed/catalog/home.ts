@@ -11,7 +11,15 @@ type NewBanner = typeof schema.homeBanners.$inferInsert
 
 /** Headlines per tenant: the banner pictures leave room for them. */
 const headlines: Record<number, string[]> = {
-  1: ['The linen edit', 'New tailoring for him', 'Little wardrobes', 'Sneaker season', 'Free returns, always', 'The lookbook', 'Up to 40% off'],
+  1: [
+    'The linen edit',
+    'New tailoring for him',
+    'Little wardrobes',
+    'Sneaker season',
+    'Free returns, always',
+    'The lookbook',
+    'Up to 40% off',
+  ],
   2: ['L’été en lin', 'Le vestiaire homme', 'Petits ateliers', 'Souliers du moment', 'Retours offerts', 'Le carnet de style', 'Les soldes'],
 }
 
@@ -23,17 +31,53 @@ export async function seedHome(tx: Tx, refs: Refs, r: Random) {
   const { tenantId } = refs
   const { categories, spus } = schema
   const level = (sex: number, n: number) =>
-    tx.select({ id: categories.id }).from(categories).where(and(eq(categories.tenantId, tenantId), eq(categories.sex, sex), eq(categories.level, n))).orderBy(asc(categories.id)).limit(1)
+    tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.tenantId, tenantId), eq(categories.sex, sex), eq(categories.level, n)))
+      .orderBy(asc(categories.id))
+      .limit(1)
   const [womenDresses] = await level(2, 2)
   const [menRoot] = await level(1, 1)
   const [kidsRoot] = await level(3, 1)
-  const [product] = await tx.select({ id: spus.id, shopId: spus.shopId }).from(spus).where(eq(spus.tenantId, tenantId)).orderBy(asc(spus.id)).limit(1)
+  const [product] = await tx
+    .select({ id: spus.id, shopId: spus.shopId })
+    .from(spus)
+    .where(eq(spus.tenantId, tenantId))
+    .orderBy(asc(spus.id))
+    .limit(1)
   const titles = headlines[tenantId] ?? headlines[1]
   const seed = () => r.int(1, 999_999)
-  const banner = (slot: string, sort: number, ratio: BannerRatio, kinds: GarmentKind[], title: string, type: number, buyId: string | number, extra: Partial<NewBanner> = {}): NewBanner => ({
-    tenantId, slot, sort, img: bannerUrl(ratio, kinds, seed()), title, type, buyId: String(buyId), ...extra,
+  const banner = (
+    slot: string,
+    sort: number,
+    ratio: BannerRatio,
+    kinds: GarmentKind[],
+    title: string,
+    type: number,
+    buyId: string | number,
+    extra: Partial<NewBanner> = {},
+  ): NewBanner => ({
+    tenantId,
+    slot,
+    sort,
+    img: bannerUrl(ratio, kinds, seed()),
+    title,
+    type,
+    buyId: String(buyId),
+    ...extra,
   })
-  const brandStrip = [...refs.brands].slice(0, 12).map(([id, name], sort): NewBanner => ({ tenantId, slot: 'publicize1', sort, img: brandLogoUrl(name), title: name, type: bannerType.brand, buyId: String(id) }))
+  const brandStrip = [...refs.brands].slice(0, 12).map(
+    ([id, name], sort): NewBanner => ({
+      tenantId,
+      slot: 'publicize1',
+      sort,
+      img: brandLogoUrl(name),
+      title: name,
+      type: bannerType.brand,
+      buyId: String(id),
+    }),
+  )
   const [firstBrand] = refs.brands.keys()
   const rows: NewBanner[] = [
     ...brandStrip,
@@ -48,7 +92,19 @@ export async function seedHome(tx: Tx, refs: Refs, r: Random) {
   ]
   await tx.insert(schema.homeBanners).values(rows)
   await tx.insert(schema.promoVideos).values([
-    { tenantId, sort: 0, url: null, poster: posterUrl(['coat', 'dress', 'jacket'], seed()), title: tenantId === 2 ? 'Carnet d’automne' : 'The autumn lookbook' },
-    { tenantId, sort: 1, url: null, poster: posterUrl(['knit', 'trousers', 'bag'], seed()), title: tenantId === 2 ? 'Dans l’atelier' : 'Behind the seams' },
+    {
+      tenantId,
+      sort: 0,
+      url: null,
+      poster: posterUrl(['coat', 'dress', 'jacket'], seed()),
+      title: tenantId === 2 ? 'Carnet d’automne' : 'The autumn lookbook',
+    },
+    {
+      tenantId,
+      sort: 1,
+      url: null,
+      poster: posterUrl(['knit', 'trousers', 'bag'], seed()),
+      title: tenantId === 2 ? 'Dans l’atelier' : 'Behind the seams',
+    },
   ])
 }

@@ -33,7 +33,10 @@ export async function growCatalog(db: Db, tenantId: number, count: number, progr
   for (let done = 0; done < count; done += step) {
     const n = Math.min(step, count - done)
     skus += await asPlatform(db, async (tx) => {
-      const [{ existing }] = await tx.select({ existing: sql<number>`count(*)::int` }).from(schema.spus).where(eq(schema.spus.tenantId, tenantId))
+      const [{ existing }] = await tx
+        .select({ existing: sql<number>`count(*)::int` })
+        .from(schema.spus)
+        .where(eq(schema.spus.tenantId, tenantId))
       const refs = await loadRefs(tx, tenantId)
       return (await addProducts(tx, refs, tenantRandom(tenantId, existing + 1), n)).skus
     })

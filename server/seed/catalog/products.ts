@@ -16,7 +16,11 @@ type NewSku = typeof schema.skus.$inferInsert
 
 const day = 86_400_000
 /** Women, men, kids: how the catalog is shared between populations. */
-const sexWeights: [1 | 2 | 3, number][] = [[2, 0.45], [1, 0.35], [3, 0.2]]
+const sexWeights: [1 | 2 | 3, number][] = [
+  [2, 0.45],
+  [1, 0.35],
+  [3, 0.2],
+]
 
 function pickSex(r: Random): 1 | 2 | 3 {
   let x = r.next()
@@ -70,7 +74,13 @@ function drawProduct(refs: Refs, r: Random, now: number): { spu: Omit<NewSpu, 'i
     })),
   )
   const main = colours[0].hex
-  const look: Look = { kind: leaf.kind, pattern: r.pick(patternsFor(leaf.kind)), main, trim: colours[1]?.hex ?? (lightness(main) > 0.6 ? '#1f2a44' : '#efe6d2'), seed: r.int(1, 999_999_999) }
+  const look: Look = {
+    kind: leaf.kind,
+    pattern: r.pick(patternsFor(leaf.kind)),
+    main,
+    trim: colours[1]?.hex ?? (lightness(main) > 0.6 ? '#1f2a44' : '#efe6d2'),
+    seed: r.int(1, 999_999_999),
+  }
   const second: Look = colours[1] ? { ...look, main: colours[1].hex, trim: main } : look
   const images = productViews.map((view) => productImageUrl(view === 'flat' ? second : look, view))
   const newFlag = ageDays < 40
@@ -104,7 +114,13 @@ function drawProduct(refs: Refs, r: Random, now: number): { spu: Omit<NewSpu, 'i
 }
 
 /** Adds `count` generated products with their SKUs, in batches; returns how many SKUs were written. */
-export async function addProducts(tx: Tx, refs: Refs, r: Random, count: number, now = Date.now()): Promise<{ products: number; skus: number }> {
+export async function addProducts(
+  tx: Tx,
+  refs: Refs,
+  r: Random,
+  count: number,
+  now = Date.now(),
+): Promise<{ products: number; skus: number }> {
   let skuCount = 0
   const batch = 1000
   for (let done = 0; done < count; done += batch) {

@@ -39,10 +39,22 @@ export async function seedShops(tx: Tx, tenantId: number, r: Random) {
 
 export async function seedBrandsAndDesigners(tx: Tx, tenantId: number, r: Random) {
   await tx.insert(schema.brands).values(
-    brandNames(r, catalogSize.brands).map((name, sort) => ({ tenantId, name, sort, logo: brandLogoUrl(name), description: brandDescription(r, name, r.pick(cities)) })),
+    brandNames(r, catalogSize.brands).map((name, sort) => ({
+      tenantId,
+      name,
+      sort,
+      logo: brandLogoUrl(name),
+      description: brandDescription(r, name, r.pick(cities)),
+    })),
   )
   await tx.insert(schema.designers).values(
-    designerNames(r, catalogSize.designers).map((name, sort) => ({ tenantId, name, sort, avatar: designerAvatarUrl(name), description: designerDescription(r, name, r.pick(cities)) })),
+    designerNames(r, catalogSize.designers).map((name, sort) => ({
+      tenantId,
+      name,
+      sort,
+      avatar: designerAvatarUrl(name),
+      description: designerDescription(r, name, r.pick(cities)),
+    })),
   )
 }
 
@@ -88,9 +100,11 @@ export async function seedProperties(tx: Tx, tenantId: number) {
       { tenantId, names: propertyNames.material, sort: 2, limit: 1 },
     ])
     .returning({ id: schema.properties.id })
-  await tx.insert(schema.propertyValues).values([
-    ...colours.map((c, sort) => ({ tenantId, propertyId: colour.id, names: c.names, swatch: c.hex, sort })),
-    ...allSizes().map((names, sort) => ({ tenantId, propertyId: size.id, names, sort })),
-    ...materials.map((m, sort) => ({ tenantId, propertyId: material.id, names: m.names, sort })),
-  ])
+  await tx
+    .insert(schema.propertyValues)
+    .values([
+      ...colours.map((c, sort) => ({ tenantId, propertyId: colour.id, names: c.names, swatch: c.hex, sort })),
+      ...allSizes().map((names, sort) => ({ tenantId, propertyId: size.id, names, sort })),
+      ...materials.map((m, sort) => ({ tenantId, propertyId: material.id, names: m.names, sort })),
+    ])
 }

@@ -19,7 +19,9 @@ export interface Refs {
 
 /** The leaf categories in insertion order: population, level one, level two, level three. */
 export const leavesInOrder = () =>
-  catalogTree.flatMap(({ sex, roots }) => roots.flatMap((r) => r.children.flatMap((b) => b.children.map((leaf) => ({ sex, leaf, scale: sizeScaleOf(sex, leaf.kind) })))))
+  catalogTree.flatMap(({ sex, roots }) =>
+    roots.flatMap((r) => r.children.flatMap((b) => b.children.map((leaf) => ({ sex, leaf, scale: sizeScaleOf(sex, leaf.kind) })))),
+  )
 
 /** Each shop carries a stable handful of the tenant's brands. */
 const brandsOfShop = (shopId: number, brandIds: number[]) => prng(shopId * 31 + 7).sample(brandIds, Math.min(8, brandIds.length))
@@ -28,8 +30,16 @@ const brandsOfShop = (shopId: number, brandIds: number[]) => prng(shopId * 31 + 
 export async function loadRefs(tx: Tx, tenantId: number): Promise<Refs> {
   const { shops, brands, designers, categories, properties, propertyValues } = schema
   const shopRows = await tx.select({ id: shops.id }).from(shops).where(eq(shops.tenantId, tenantId)).orderBy(asc(shops.id))
-  const brandRows = await tx.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.tenantId, tenantId)).orderBy(asc(brands.id))
-  const designerRows = await tx.select({ id: designers.id }).from(designers).where(eq(designers.tenantId, tenantId)).orderBy(asc(designers.id))
+  const brandRows = await tx
+    .select({ id: brands.id, name: brands.name })
+    .from(brands)
+    .where(eq(brands.tenantId, tenantId))
+    .orderBy(asc(brands.id))
+  const designerRows = await tx
+    .select({ id: designers.id })
+    .from(designers)
+    .where(eq(designers.tenantId, tenantId))
+    .orderBy(asc(designers.id))
   const leafRows = await tx
     .select({ id: categories.id, names: categories.names })
     .from(categories)
@@ -39,9 +49,20 @@ export async function loadRefs(tx: Tx, tenantId: number): Promise<Refs> {
   if (leafRows.length !== expected.length || leafRows.some((row, i) => row.names.en !== expected[i].leaf.names.en)) {
     throw new Error(`Tenant ${tenantId} does not have the seeded category tree: products cannot be generated for it.`)
   }
-  const propertyRows = await tx.select({ id: properties.id, names: properties.names }).from(properties).where(eq(properties.tenantId, tenantId))
+  const propertyRows = await tx
+    .select({ id: properties.id, names: properties.names })
+    .from(properties)
+    .where(eq(properties.tenantId, tenantId))
   const valueRows = propertyRows.length
-    ? await tx.select({ propertyId: propertyValues.propertyId, id: propertyValues.id, names: propertyValues.names }).from(propertyValues).where(inArray(propertyValues.propertyId, propertyRows.map((p) => p.id)))
+    ? await tx
+        .select({ propertyId: propertyValues.propertyId, id: propertyValues.id, names: propertyValues.names })
+        .from(propertyValues)
+        .where(
+          inArray(
+            propertyValues.propertyId,
+            propertyRows.map((p) => p.id),
+          ),
+        )
     : []
   const valuesOf = (en: string) => {
     const property = propertyRows.find((p) => p.names.en === en)
@@ -61,4 +82,10 @@ export async function loadRefs(tx: Tx, tenantId: number): Promise<Refs> {
 }
 
 /** Every size name once, in scale order. */
-export const allSizes = () => [...new Map(Object.values(sizeScales).flat().map((t) => [t.en, t])).values()]
+export const allSizes = () => [
+  ...new Map(
+    Object.values(sizeScales)
+      .flat()
+      .map((t) => [t.en, t]),
+  ).values(),
+]

@@ -2,7 +2,11 @@ import type { GarmentKind } from '../../modules/media/garments'
 import type { FabricPattern } from '../../modules/media/product'
 import { type SizeScale, type Texts, texts } from './categories'
 
-export interface Colour { key: string; hex: string; names: Texts }
+export interface Colour {
+  key: string
+  hex: string
+  names: Texts
+}
 const colour = (key: string, hex: string, n: readonly [string, string, string, string, string]): Colour => ({ key, hex, names: texts(n) })
 
 export const colours: Colour[] = [
@@ -36,7 +40,10 @@ export const coloursFor = (kind: GarmentKind) => {
   return colours
 }
 
-export interface Material { key: string; names: Texts }
+export interface Material {
+  key: string
+  names: Texts
+}
 const material = (key: string, n: readonly [string, string, string, string, string]): Material => ({ key, names: texts(n) })
 export const materials: Material[] = [
   material('cotton', ['Cotton', '棉质', 'Coton', 'コットン', '코튼']),
@@ -99,10 +106,26 @@ export const patternsFor = (kind: GarmentKind): FabricPattern[] => patternsByKin
 
 /** Prices in whole USD, [low, high], before the kids' discount. */
 export const priceRange: Record<GarmentKind, readonly [number, number]> = {
-  tshirt: [25, 95], shirt: [60, 240], blouse: [60, 280], knit: [80, 460], hoodie: [60, 220],
-  coat: [220, 1200], jacket: [150, 820], suit: [380, 1500], dress: [80, 520], skirt: [60, 280],
-  trousers: [70, 340], jeans: [70, 280], shorts: [40, 160], sneakers: [80, 360], boots: [160, 720],
-  heels: [150, 680], bag: [120, 1800], hat: [30, 260], scarf: [40, 420], romper: [25, 90],
+  tshirt: [25, 95],
+  shirt: [60, 240],
+  blouse: [60, 280],
+  knit: [80, 460],
+  hoodie: [60, 220],
+  coat: [220, 1200],
+  jacket: [150, 820],
+  suit: [380, 1500],
+  dress: [80, 520],
+  skirt: [60, 280],
+  trousers: [70, 340],
+  jeans: [70, 280],
+  shorts: [40, 160],
+  sneakers: [80, 360],
+  boots: [160, 720],
+  heels: [150, 680],
+  bag: [120, 1800],
+  hat: [30, 260],
+  scarf: [40, 420],
+  romper: [25, 90],
 }
 
 /** Sizes per scale, smallest first; each value has one name in every language unless given. */
@@ -110,7 +133,9 @@ export const sizeScales: Record<SizeScale, Texts[]> = {
   clothing: ['XS', 'S', 'M', 'L', 'XL', 'XXL'].map(same),
   womenShoes: range(35, 42).map((n) => same(`EU ${n}`)),
   menShoes: range(39, 46).map((n) => same(`EU ${n}`)),
-  kidsShoes: range(24, 34).filter((n) => n % 2 === 0).map((n) => same(`EU ${n}`)),
+  kidsShoes: range(24, 34)
+    .filter((n) => n % 2 === 0)
+    .map((n) => same(`EU ${n}`)),
   kidsAges: [2, 4, 6, 8, 10, 12].map((n) => texts([`${n} years`, `${n}岁`, `${n} ans`, `${n}歳`, `${n}세`])),
   baby: ['0–3', '3–6', '6–12', '12–24'].map((m) => texts([`${m} months`, `${m}个月`, `${m} mois`, `${m}ヶ月`, `${m}개월`])),
   oneSize: [texts(['One size', '均码', 'Taille unique', 'フリーサイズ', '프리 사이즈'])],

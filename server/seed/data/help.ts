@@ -11,7 +11,10 @@ export interface ArticleSeed {
   contents: Record<Language, string>
 }
 
-export interface ArticleTypeSeed { code: string; names: Record<Language, string> }
+export interface ArticleTypeSeed {
+  code: string
+  names: Record<Language, string>
+}
 
 export const helpTypes: ArticleTypeSeed[] = [
   { code: 'help', names: { en: 'Help centre', zh: '帮助中心', fr: 'Centre d’aide', ja: 'ヘルプセンター', ko: '고객센터' } },
@@ -210,7 +213,13 @@ ${sizeTable(['사이즈', '가슴둘레 (cm)', '허리둘레 (cm)'])}
   {
     typeCode: 'legal',
     code: 'privacy-policy',
-    titles: { en: 'Privacy policy', zh: '隐私政策', fr: 'Politique de confidentialité', ja: 'プライバシーポリシー', ko: '개인정보 처리방침' },
+    titles: {
+      en: 'Privacy policy',
+      zh: '隐私政策',
+      fr: 'Politique de confidentialité',
+      ja: 'プライバシーポリシー',
+      ko: '개인정보 처리방침',
+    },
     contents: {
       en: `<p>{shop} collects only what it needs to run your account and deliver your orders: your email, name, phone number, delivery addresses and order history.</p>
 <ul><li>We share your name, phone and address with the shop that ships your order, and with nobody else except where the law requires it.</li>

@@ -10,7 +10,9 @@ function Demo({ initial, open }: { initial: FilterSelection; open: boolean }) {
   return (
     <Box p="8">
       <FilterDrawer options={sampleOptions} selected={selected} onApply={setSelected} defaultOpen={open} />
-      <Text fontFamily="mono" textStyle="sm" mt="6">{JSON.stringify(selected)}</Text>
+      <Text fontFamily="mono" textStyle="sm" mt="6">
+        {JSON.stringify(selected)}
+      </Text>
     </Box>
   )
 }

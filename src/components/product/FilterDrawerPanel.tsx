@@ -61,7 +61,12 @@ export function FilterDrawerPanel({ options, groups: extra = noGroups, selected,
           </Text>
         )}
         {groups.map((group) => (
-          <GroupList key={group.key} group={group} chosen={draft[group.key] ?? []} onToggle={(value) => actor.send({ type: 'TOGGLE', group: group.key, value })} />
+          <GroupList
+            key={group.key}
+            group={group}
+            chosen={draft[group.key] ?? []}
+            onToggle={(value) => actor.send({ type: 'TOGGLE', group: group.key, value })}
+          />
         ))}
       </Stack>
     </DrawerShell>

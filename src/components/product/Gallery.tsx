@@ -20,7 +20,15 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
   return (
     <Flex direction={{ base: 'column-reverse', md: 'row' }} gap="3" role="group" aria-roledescription={t`gallery`} aria-label={alt}>
       {count > 1 && (
-        <Stack direction={{ base: 'row', md: 'column' }} gap="2" onKeyDown={onKey} role="toolbar" aria-label={t`Pictures`} flexShrink="0" overflowX="auto">
+        <Stack
+          direction={{ base: 'row', md: 'column' }}
+          gap="2"
+          onKeyDown={onKey}
+          role="toolbar"
+          aria-label={t`Pictures`}
+          flexShrink="0"
+          overflowX="auto"
+        >
           {images.map((src, i) => (
             <chakra.button
               key={src}
@@ -46,7 +54,11 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
       )}
       <Box flex="1" bg="bg.muted">
         <AspectRatio ratio={3 / 4}>
-          {images[current] ? <Image src={images[current]} alt={alt} {...cardImageSize} loading="eager" fetchPriority="high" objectFit="cover" /> : <Box />}
+          {images[current] ? (
+            <Image src={images[current]} alt={alt} {...cardImageSize} loading="eager" fetchPriority="high" objectFit="cover" />
+          ) : (
+            <Box />
+          )}
         </AspectRatio>
       </Box>
     </Flex>

@@ -8,7 +8,13 @@ const meta = {
   title: 'Catalog/Product card',
   component: ProductCard,
   args: { product: plainProduct },
-  decorators: [(Story) => <Box maxW="xs" p="8"><Story /></Box>],
+  decorators: [
+    (Story) => (
+      <Box maxW="xs" p="8">
+        <Story />
+      </Box>
+    ),
+  ],
 } satisfies Meta<typeof ProductCard>
 
 export default meta
@@ -19,8 +25,20 @@ export const Discounted: Story = { args: { product: discountedProduct } }
 export const Favourite: Story = { args: { product: favouriteProduct } }
 export const WithQuickView: Story = { args: { onQuickView: () => {} } }
 export const Grid: Story = {
-  decorators: [(Story) => <Box maxW="none" p="8"><Story /></Box>],
+  decorators: [
+    (Story) => (
+      <Box maxW="none" p="8">
+        <Story />
+      </Box>
+    ),
+  ],
   render: () => <ProductGrid products={sampleProducts.slice(0, 8)} />,
 }
-export const GridLoading: Story = { render: () => <SimpleGrid p="8"><ProductGrid products={[]} loading /></SimpleGrid> }
+export const GridLoading: Story = {
+  render: () => (
+    <SimpleGrid p="8">
+      <ProductGrid products={[]} loading />
+    </SimpleGrid>
+  ),
+}
 export const GridEmpty: Story = { render: () => <ProductGrid products={[]} /> }

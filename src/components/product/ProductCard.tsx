@@ -45,8 +45,16 @@ export const ProductCard = memo(function ProductCard({ product, onQuickView, eag
           )}
         </AspectRatio>
         <HStack position="absolute" top="3" left="3" gap="1">
-          {product.newFlag && <CardBadge><Trans>New in</Trans></CardBadge>}
-          {product.discountFlag && product.marketPrice > product.price && <CardBadge><Trans>Sale</Trans></CardBadge>}
+          {product.newFlag && (
+            <CardBadge>
+              <Trans>New in</Trans>
+            </CardBadge>
+          )}
+          {product.discountFlag && product.marketPrice > product.price && (
+            <CardBadge>
+              <Trans>Sale</Trans>
+            </CardBadge>
+          )}
         </HStack>
         {product.collectflag === 1 && (
           <Box position="absolute" top="3" right="3" color="fg" aria-label={t`In your wishlist`} role="img">

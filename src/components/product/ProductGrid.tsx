@@ -15,7 +15,11 @@ const eagerCount = 4
 /** Cards that fill a first screen (two rows on phones, two rows of four on wider screens), rendered first; the others follow right after. */
 const firstScreen = { phone: 4, wider: 8 }
 const gaps = { gap: { base: '4', md: '6' }, rowGap: { base: '8', md: '12' } } as const
-const cardLines = [['3', '40%'], ['4', '80%'], ['4', '30%']] as const
+const cardLines = [
+  ['3', '40%'],
+  ['4', '80%'],
+  ['4', '30%'],
+] as const
 
 export interface ProductGridProps {
   products: Product[]

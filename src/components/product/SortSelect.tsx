@@ -9,12 +9,28 @@ export interface SortOption<V extends number> {
 }
 
 /** A labelled native select of sorts; `undefined` is the default order. */
-export function SortSelect<V extends number>({ value, options, onChange }: { value: V | undefined; options: SortOption<V>[]; onChange: (value: V | undefined) => void }) {
+export function SortSelect<V extends number>({
+  value,
+  options,
+  onChange,
+}: {
+  value: V | undefined
+  options: SortOption<V>[]
+  onChange: (value: V | undefined) => void
+}) {
   const { t } = useLingui()
   const id = useId()
   return (
     <HStack gap="3">
-      <chakra.label htmlFor={id} textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted" whiteSpace="nowrap" hideBelow="sm">
+      <chakra.label
+        htmlFor={id}
+        textStyle="xs"
+        letterSpacing="caps"
+        textTransform="uppercase"
+        color="fg.muted"
+        whiteSpace="nowrap"
+        hideBelow="sm"
+      >
         {t`Sort by`}
       </chakra.label>
       <Box position="relative">

@@ -19,9 +19,19 @@ const titles = { category: msg`Category`, designer: msg`Designer`, brand: msg`Br
 /** The drawer's groups for a result set: category and designer keep one choice, brands many, properties as the server says. */
 export function filterGroups(options: FilterOptions, i18n: I18n): FilterGroup[] {
   const groups: FilterGroup[] = [
-    { key: 'category', title: i18n._(titles.category), limit: 1, values: options.categoryBaseVOList.map((c) => ({ id: c.categoryId, label: c.name })) },
+    {
+      key: 'category',
+      title: i18n._(titles.category),
+      limit: 1,
+      values: options.categoryBaseVOList.map((c) => ({ id: c.categoryId, label: c.name })),
+    },
     { key: 'brand', title: i18n._(titles.brand), limit: null, values: options.productBrands.map((b) => ({ id: b.id, label: b.name })) },
-    { key: 'designer', title: i18n._(titles.designer), limit: 1, values: options.designerSaveReqVOList.map((d) => ({ id: d.id, label: d.name })) },
+    {
+      key: 'designer',
+      title: i18n._(titles.designer),
+      limit: 1,
+      values: options.designerSaveReqVOList.map((d) => ({ id: d.id, label: d.name })),
+    },
     ...options.productPropertyListVos.map((p) => ({
       key: propertyGroupKey(p.propertyId),
       title: p.title,

@@ -23,7 +23,14 @@ export function ShopCard({ shop, eager = false, action }: ShopCardProps) {
   return (
     <Stack gap="3" h="full">
       <LinkBox as="article" className="group" display="flex" flexDirection="column" gap="3" flex="1">
-        <Box bg="bg.panel" borderWidth="1px" borderColor="border.muted" overflow="hidden" transition="border-color 0.3s" _groupHover={{ borderColor: 'border.emphasized' }}>
+        <Box
+          bg="bg.panel"
+          borderWidth="1px"
+          borderColor="border.muted"
+          overflow="hidden"
+          transition="border-color 0.3s"
+          _groupHover={{ borderColor: 'border.emphasized' }}
+        >
           <AspectRatio ratio={1}>
             {shop.logo ? (
               <Image

@@ -10,7 +10,15 @@ export const shopGridColumns = { base: 2, lg: 4, xl: 6 } as const
 type Columns = Partial<Record<'base' | 'sm' | 'md' | 'lg' | 'xl', number>>
 const gaps = { gap: { base: '4', md: '6' }, rowGap: { base: '8', md: '10' } } as const
 
-export function ShopGrid<T extends FavouriteShop>({ shops, actionFor, columns = shopGridColumns }: { shops: T[]; actionFor?: (shop: T) => ReactNode; columns?: Columns }) {
+export function ShopGrid<T extends FavouriteShop>({
+  shops,
+  actionFor,
+  columns = shopGridColumns,
+}: {
+  shops: T[]
+  actionFor?: (shop: T) => ReactNode
+  columns?: Columns
+}) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={columns} {...gaps}>
       {shops.map((shop, i) => (
@@ -22,7 +30,11 @@ export function ShopGrid<T extends FavouriteShop>({ shops, actionFor, columns = 
   )
 }
 
-const shopLines = [['5', '70%'], ['3', '90%'], ['3', '40%']] as const
+const shopLines = [
+  ['5', '70%'],
+  ['3', '90%'],
+  ['3', '40%'],
+] as const
 
 export function ShopGridSkeleton({ label, count = 12, columns = shopGridColumns }: { label: string; count?: number; columns?: Columns }) {
   return <SkeletonGrid label={label} count={count} columns={columns} ratio={1} lines={shopLines} {...gaps} />

@@ -90,7 +90,8 @@ function measure(container: HTMLElement): Arrow[] {
   return arrows
 }
 
-const sameArrows = (a: Arrow[], b: Arrow[]) => a.length === b.length && a.every((arrow, i) => arrow.d === b[i].d && arrow.sourceActive === b[i].sourceActive)
+const sameArrows = (a: Arrow[], b: Arrow[]) =>
+  a.length === b.length && a.every((arrow, i) => arrow.d === b[i].d && arrow.sourceActive === b[i].sourceActive)
 
 /** SVG arrows from each transition's target chip to the state it leads to; the hovered one stands out. */
 export function Arrows({ container, mode }: { container: RefObject<HTMLElement | null>; mode: ArrowMode }) {
@@ -108,10 +109,12 @@ export function Arrows({ container, mode }: { container: RefObject<HTMLElement |
   useLayoutEffect(() => {
     const element = container.current
     if (!element || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() => setArrows((current) => {
-      const next = measure(element)
-      return sameArrows(current, next) ? current : next
-    }))
+    const observer = new ResizeObserver(() =>
+      setArrows((current) => {
+        const next = measure(element)
+        return sameArrows(current, next) ? current : next
+      }),
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [container])
@@ -122,14 +125,33 @@ export function Arrows({ container, mode }: { container: RefObject<HTMLElement |
     <svg aria-hidden style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none', overflow: 'visible' }}>
       <defs>
         {(['idle', 'live', 'hover'] as const).map((tone) => (
-          <marker key={tone} id={`${head}-${tone}`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <marker
+            key={tone}
+            id={`${head}-${tone}`}
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="7"
+            markerHeight="7"
+            orient="auto-start-reverse"
+          >
             <path d="M0 0 10 5 0 10z" fill={tones[tone].stroke} />
           </marker>
         ))}
       </defs>
       {ordered.map((arrow) => {
         const tone = arrow.transition === hover?.key ? 'hover' : arrow.sourceActive ? 'live' : 'idle'
-        return <path key={arrow.key} d={arrow.d} fill="none" stroke={tones[tone].stroke} strokeWidth={tones[tone].width} opacity={tones[tone].opacity} markerEnd={`url(#${head}-${tone})`} />
+        return (
+          <path
+            key={arrow.key}
+            d={arrow.d}
+            fill="none"
+            stroke={tones[tone].stroke}
+            strokeWidth={tones[tone].width}
+            opacity={tones[tone].opacity}
+            markerEnd={`url(#${head}-${tone})`}
+          />
+        )
       })}
     </svg>
   )

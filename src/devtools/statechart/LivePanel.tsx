@@ -8,7 +8,19 @@ import { JsonField, parseJson, pretty } from './JsonField'
 import type { LiveActor, LogEntry } from './useLiveActor'
 
 const Pre = chakra('pre', {
-  base: { fontFamily: 'mono', fontSize: 'xs', lineHeight: '1.45', whiteSpace: 'pre-wrap', wordBreak: 'break-word', bg: 'bg.panel', borderWidth: '1px', borderColor: 'border', rounded: 'sm', p: '2', m: '0' },
+  base: {
+    fontFamily: 'mono',
+    fontSize: 'xs',
+    lineHeight: '1.45',
+    whiteSpace: 'pre-wrap',
+    wordBreak: 'break-word',
+    bg: 'bg.panel',
+    borderWidth: '1px',
+    borderColor: 'border',
+    rounded: 'sm',
+    p: '2',
+    m: '0',
+  },
 })
 
 function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
@@ -50,7 +62,14 @@ function CallCard({ call, example }: { call: PendingCall; example: MachineExampl
           <Button size="2xs" colorPalette="teal" disabled={!parsed.ok} onClick={() => parsed.ok && call.resolve(parsed.value)}>
             Resolve
           </Button>
-          <Input size="2xs" value={message} onChange={(e) => setMessage(e.target.value)} aria-label={`${call.name} error message`} flex="1" bg="bg.panel" />
+          <Input
+            size="2xs"
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            aria-label={`${call.name} error message`}
+            flex="1"
+            bg="bg.panel"
+          />
           <Button size="2xs" colorPalette="red" variant="outline" onClick={() => call.reject(message)}>
             Reject
           </Button>
@@ -74,7 +93,9 @@ function ChildMachines({ actors }: { actors: Record<string, AnyActorRef | undefi
             <Text fontFamily="mono" fontSize="xs">
               <chakra.span fontWeight="semibold">{child.id}</chakra.span> · {stateText(child.value)}
             </Text>
-            <Pre maxH="24" overflow="auto">{pretty(child.context)}</Pre>
+            <Pre maxH="24" overflow="auto">
+              {pretty(child.context)}
+            </Pre>
           </Box>
         ))}
       </Stack>
@@ -111,7 +132,19 @@ function LogMark({ kind }: { kind: LogEntry['kind'] }) {
 function EventLog({ log }: { log: LogEntry[] }) {
   return (
     <Section title={`Event log (${log.length})`}>
-      <Stack gap="0" maxH="72" overflow="auto" fontFamily="mono" fontSize="2xs" bg="bg.panel" borderWidth="1px" borderColor="border" rounded="sm" p="1.5" role="log">
+      <Stack
+        gap="0"
+        maxH="72"
+        overflow="auto"
+        fontFamily="mono"
+        fontSize="2xs"
+        bg="bg.panel"
+        borderWidth="1px"
+        borderColor="border"
+        rounded="sm"
+        p="1.5"
+        role="log"
+      >
         {log.map((entry) => (
           <HStack key={entry.seq} gap="1.5" align="baseline" color={kindMarks[entry.kind].color}>
             <chakra.span color="fg.subtle" minW="10" textAlign="end">
@@ -139,7 +172,16 @@ function EventLog({ log }: { log: LogEntry[] }) {
 export function LivePanel({ live, example }: { live: LiveActor; example: MachineExample }) {
   const { snapshot } = live
   return (
-    <Stack gap="4" p="4" bg="bg.subtle" borderStartWidth="1px" borderColor="border" w={{ base: 'full', lg: '96' }} flexShrink={0} aria-label="Live run">
+    <Stack
+      gap="4"
+      p="4"
+      bg="bg.subtle"
+      borderStartWidth="1px"
+      borderColor="border"
+      w={{ base: 'full', lg: '96' }}
+      flexShrink={0}
+      aria-label="Live run"
+    >
       <HStack justify="space-between">
         <Box minW="0">
           <Text fontSize="2xs" fontWeight="bold" letterSpacing="caps" textTransform="uppercase" color="fg.muted">

@@ -58,7 +58,9 @@ function InvokeBlock({ invoke, sourceId, active }: { invoke: ChartInvoke; source
         )}
       </NoteLine>
       <Box ps="3">
-        {[invoke.done, invoke.error].map((t) => t && <TransitionRow key={t.key} transition={t} sourceId={sourceId} sourceActive={active} />)}
+        {[invoke.done, invoke.error].map(
+          (t) => t && <TransitionRow key={t.key} transition={t} sourceId={sourceId} sourceActive={active} />,
+        )}
       </Box>
     </Box>
   )
@@ -115,7 +117,14 @@ export function StateBox({ state, initial, region = false }: { state: ChartState
         ...(root && { bg: 'bg.subtle', borderColor: 'border' }),
       }
   return (
-    <Box data-state-id={state.id} data-active={active ? 'true' : undefined} minW={region ? undefined : '48'} maxW={state.children.length ? undefined : 'xl'} transition="background 120ms, border-color 120ms" {...box}>
+    <Box
+      data-state-id={state.id}
+      data-active={active ? 'true' : undefined}
+      minW={region ? undefined : '48'}
+      maxW={state.children.length ? undefined : 'xl'}
+      transition="background 120ms, border-color 120ms"
+      {...box}
+    >
       <Header state={state} initial={initial} active={active} root={root} />
       {state.description && (
         <Text fontSize="xs" color="fg.muted" mb="1">

@@ -39,7 +39,13 @@ function Legend({ arrows, onArrows }: { arrows: ArrowMode; onArrows: (mode: Arro
       <HStack gap="1" ms="auto" role="group" aria-label="Arrows">
         <Text>arrows:</Text>
         {(['all', 'live'] as const).map((mode) => (
-          <Button key={mode} size="2xs" variant={arrows === mode ? 'solid' : 'outline'} aria-pressed={arrows === mode} onClick={() => onArrows(mode)}>
+          <Button
+            key={mode}
+            size="2xs"
+            variant={arrows === mode ? 'solid' : 'outline'}
+            aria-pressed={arrows === mode}
+            onClick={() => onArrows(mode)}
+          >
             {mode === 'all' ? 'all' : 'active + hovered'}
           </Button>
         ))}

@@ -51,7 +51,12 @@ function EventChip({ transition, sendable, hasFields, onSend }: EventChipProps) 
       )}
     </>
   )
-  if (!sendable) return <chakra.span {...chip} {...colors} data-chip={transition.key}>{label}</chakra.span>
+  if (!sendable)
+    return (
+      <chakra.span {...chip} {...colors} data-chip={transition.key}>
+        {label}
+      </chakra.span>
+    )
   return (
     <chakra.button
       type="button"
@@ -107,10 +112,15 @@ function PayloadEditor({ eventType, initial, onDone }: { eventType: string; init
     <Box mt="1.5" p="2" bg="green.50" rounded="sm" borderWidth="1px" borderColor="green.200">
       <JsonField label={`${eventType} payload`} value={text} onChange={setText} rows={Math.min(6, text.split('\n').length)} />
       <HStack mt="1.5" gap="1.5">
-        <Button size="2xs" colorPalette="green" disabled={!parsed.ok} onClick={() => {
+        <Button
+          size="2xs"
+          colorPalette="green"
+          disabled={!parsed.ok}
+          onClick={() => {
             send({ ...fields, type: eventType })
             onDone()
-          }}>
+          }}
+        >
           Send {eventType}
         </Button>
         <Button size="2xs" variant="ghost" onClick={onDone}>
@@ -122,7 +132,15 @@ function PayloadEditor({ eventType, initial, onDone }: { eventType: string; init
 }
 
 /** One event (or delay, or eventless transition) of a state with its guarded branches. */
-export function TransitionRow({ transition, sourceId, sourceActive }: { transition: ChartTransition; sourceId: string; sourceActive: boolean }) {
+export function TransitionRow({
+  transition,
+  sourceId,
+  sourceActive,
+}: {
+  transition: ChartTransition
+  sourceId: string
+  sourceActive: boolean
+}) {
   const chart = useChart()
   const [editing, setEditing] = useState(false)
   const fields = chart.example.events?.[transition.eventType]
@@ -142,7 +160,12 @@ export function TransitionRow({ transition, sourceId, sourceActive }: { transiti
       bg={hovered ? 'orange.50' : undefined}
     >
       <Flex gap="1.5" align="baseline" wrap="wrap">
-        <EventChip transition={transition} sendable={sendable} hasFields={Boolean(fields)} onSend={() => (fields ? setEditing(true) : chart.send({ type: transition.eventType }))} />
+        <EventChip
+          transition={transition}
+          sendable={sendable}
+          hasFields={Boolean(fields)}
+          onSend={() => (fields ? setEditing(true) : chart.send({ type: transition.eventType }))}
+        />
         {rest.length === 0 && first && <BranchLine branch={first} sourceId={sourceId} otherwise={false} />}
       </Flex>
       {rest.length > 0 && (

@@ -108,7 +108,10 @@ function transition(machine: AnyStateMachine, node: AnyStateNode, eventType: str
   const delayMs = kind === 'after' ? resolveDelay(machine, delay) : null
   const labels: Record<TransitionKind, string> = {
     event: eventType,
-    after: typeof delay === 'string' ? `after ${delay}${delayMs === null ? '' : ` (${formatDelay(delayMs)})`}` : `after ${formatDelay(delayMs ?? 0)}`,
+    after:
+      typeof delay === 'string'
+        ? `after ${delay}${delayMs === null ? '' : ` (${formatDelay(delayMs)})`}`
+        : `after ${formatDelay(delayMs ?? 0)}`,
     always: 'always',
     done: 'done',
     error: 'error',
@@ -120,7 +123,18 @@ function transition(machine: AnyStateMachine, node: AnyStateNode, eventType: str
 /** A state node of a machine, with its children, as the chart draws it. */
 export function describeState(machine: AnyStateMachine, node: AnyStateNode): ChartState {
   const all = [...node.transitions.entries()].map(([eventType, list]) => transition(machine, node, eventType, list))
-  const always = node.always?.length ? [{ key: `${node.id}:always`, kind: 'always' as const, eventType: '', label: 'always', delayMs: null, branches: node.always.map(branch) }] : []
+  const always = node.always?.length
+    ? [
+        {
+          key: `${node.id}:always`,
+          kind: 'always' as const,
+          eventType: '',
+          label: 'always',
+          delayMs: null,
+          branches: node.always.map(branch),
+        },
+      ]
+    : []
   const invokes = node.invoke.map((inv) => ({
     id: inv.id,
     src: typeof inv.src === 'string' ? inv.src : inv.id,
@@ -163,7 +177,9 @@ export function activeStateIds(node: AnyStateNode, value: unknown): string[] {
 }
 
 function allTargets(state: ChartState): string[] {
-  const own = [...state.transitions, ...state.invokes.flatMap((i) => [i.done, i.error])].flatMap((t) => t?.branches.flatMap((b) => b.targets) ?? [])
+  const own = [...state.transitions, ...state.invokes.flatMap((i) => [i.done, i.error])].flatMap(
+    (t) => t?.branches.flatMap((b) => b.targets) ?? [],
+  )
   return [...own, ...state.children.flatMap(allTargets)]
 }
 
@@ -176,7 +192,10 @@ export function columns(state: ChartState): ChartState[][] {
   const { children } = state
   const siblingOf = (id: string) => children.findIndex((c) => id === c.id || id.startsWith(`${c.id}.`))
   const edges = children.map((child) => allTargets(child).map(siblingOf))
-  const start = Math.max(0, children.findIndex((c) => c.id === state.initial))
+  const start = Math.max(
+    0,
+    children.findIndex((c) => c.id === state.initial),
+  )
   edges[start].push(...state.transitions.flatMap((t) => t.branches.flatMap((b) => b.targets)).map(siblingOf))
   const depth = children.map(() => -1)
   depth[start] = 0

@@ -65,9 +65,30 @@ const product: ProductDetail = {
   sex: 2,
   properties,
   skus,
-  shop: { id: 3, shopname: 'Maison Vert', logo: '/media/shop/3.svg', shopDesc: 'Linen and cotton', favoriteCount: 120, storeReputation: 5, favoriteFlag: 0, mno: 'S0003', shopComment: 1, productCount: 48 },
+  shop: {
+    id: 3,
+    shopname: 'Maison Vert',
+    logo: '/media/shop/3.svg',
+    shopDesc: 'Linen and cotton',
+    favoriteCount: 120,
+    storeReputation: 5,
+    favoriteFlag: 0,
+    mno: 'S0003',
+    shopComment: 1,
+    productCount: 48,
+  },
 }
-const favourite: FavouriteProduct = { spuId: 42, shopId: 3, picUrl: product.imglist[0], brandName: product.brandName, brandId: 5, spuName: product.producctName, price: 12900, marketPrice: 15900, properties: 'Ecru / S' }
+const favourite: FavouriteProduct = {
+  spuId: 42,
+  shopId: 3,
+  picUrl: product.imglist[0],
+  brandName: product.brandName,
+  brandId: 5,
+  spuName: product.producctName,
+  price: 12900,
+  marketPrice: 15900,
+  properties: 'Ecru / S',
+}
 const favouritesPage: Page<FavouriteProduct> = { list: [favourite], total: 1 }
 
 const email = { email: 'ana@example.com' }
@@ -80,23 +101,55 @@ export const examples: Record<string, MachineExample> = {
   carousel: { input: { count: 8, perPage: 5 }, events: { SET_COUNT: { count: 12 }, SET_PER_PAGE: { perPage: 3 } } },
   changePassword: { input: email, events: { EDIT: { field: 'password', value: 'n3w-Secret' } }, outputs: { loadCaptcha: captcha } },
   codeCountdown: { input: { seconds: 5 }, events: { SEND: email } },
-  favouriteProducts: { input: { pageSize: 12 }, events: { PAGE: { pageNo: 2 }, REMOVE: { key: 42 } }, outputs: { loadPage: favouritesPage } },
-  favouriteShops: { input: { pageSize: 12 }, events: { PAGE: { pageNo: 2 }, REMOVE: { key: 3 } }, outputs: { loadPage: { list: [], total: 0 } } },
+  favouriteProducts: {
+    input: { pageSize: 12 },
+    events: { PAGE: { pageNo: 2 }, REMOVE: { key: 42 } },
+    outputs: { loadPage: favouritesPage },
+  },
+  favouriteShops: {
+    input: { pageSize: 12 },
+    events: { PAGE: { pageNo: 2 }, REMOVE: { key: 3 } },
+    outputs: { loadPage: { list: [], total: 0 } },
+  },
   favouriteToggle: { input: { kind: 'product', id: 42, shopId: 3, initial: 0 }, events: { RESET: { flag: 1, count: 10 } } },
   filterDrawer: { input: { limits: { brand: 1 }, applied: {} }, events: { TOGGLE: { group: 'brand', value: 5 }, SYNC: { applied: {} } } },
   forgotForm: { input: email, events: { EDIT: edit } },
   forgotPassword: { events: { OPEN: email } },
   loginDialog: { events: { OPEN: { tab: 'login', ...email }, SWITCH_TAB: { tab: 'register' } }, outputs: { submit: loggedIn } },
   loginForm: { input: email, events: { EDIT: { field: 'password', value: 'n3w-Secret' } }, outputs: { submit: loggedIn } },
-  picker: { input: { lang: 'en', currencyCode: 'USD', symbol: '$' }, events: { OPEN: { lang: 'en', currencyCode: 'USD', symbol: '$' }, CHOOSE_LANG: { lang: 'fr' }, CHOOSE_CURRENCY: { code: 'EUR' } }, outputs: { loadCurrencies: currencies } },
+  picker: {
+    input: { lang: 'en', currencyCode: 'USD', symbol: '$' },
+    events: { OPEN: { lang: 'en', currencyCode: 'USD', symbol: '$' }, CHOOSE_LANG: { lang: 'fr' }, CHOOSE_CURRENCY: { code: 'EUR' } },
+    outputs: { loadCurrencies: currencies },
+  },
   profile: { outputs: { loadUser: user, submit: user } },
   profileForm: { input: { user }, events: { EDIT: { field: 'firstName', value: 'Ana' } }, outputs: { submit: user } },
   quickView: { events: { OPEN: { productId: 42, shopId: 3 }, GO: { index: 2 } }, outputs: { loadProduct: product } },
   registerForm: { input: email, events: { EDIT: edit }, outputs: { submit: loggedIn } },
   resetPassword: { input: email, events: { EDIT: { field: 'password', value: 'n3w-Secret' } }, outputs: { loadCaptcha: captcha } },
-  searchDrawer: { input: { population: 'female', history: ['linen', 'shirt'] }, events: { OPEN: { population: 'female' }, SELECT_TYPE: { searchType: 'product' }, TYPE: { word: 'linen' }, PICK: { word: 'linen' }, REMOVE: { word: 'shirt' } } },
+  searchDrawer: {
+    input: { population: 'female', history: ['linen', 'shirt'] },
+    events: {
+      OPEN: { population: 'female' },
+      SELECT_TYPE: { searchType: 'product' },
+      TYPE: { word: 'linen' },
+      PICK: { word: 'linen' },
+      REMOVE: { word: 'shirt' },
+    },
+  },
   searchHistory: { input: { words: ['linen', 'shirt'] }, events: { ADD: { word: 'dress' }, REMOVE: { word: 'linen' } } },
-  session: { input: { stored: {}, host: 'shop.example.com' }, events: { LOGGED_IN: { token: 'demo-token', email: user.email, userId: user.id }, USER_UPDATED: { userInfo: user }, SET_LANG: { lang: 'fr' }, SET_CURRENCY: { currencyCode: 'EUR', symbol: '€' }, SET_POPULATION: { population: 'male' }, SET_COUNTS: { cartCount: 2, favoriteCount: 5 } }, outputs: { resolveTenant: tenant, loadUser: user } },
+  session: {
+    input: { stored: {}, host: 'shop.example.com' },
+    events: {
+      LOGGED_IN: { token: 'demo-token', email: user.email, userId: user.id },
+      USER_UPDATED: { userInfo: user },
+      SET_LANG: { lang: 'fr' },
+      SET_CURRENCY: { currencyCode: 'EUR', symbol: '€' },
+      SET_POPULATION: { population: 'male' },
+      SET_COUNTS: { cartCount: 2, favoriteCount: 5 },
+    },
+    outputs: { resolveTenant: tenant, loadUser: user },
+  },
   shopContact: { input: { shopId: 3 }, outputs: { canComment: true } },
   skuSelection: { input: { properties, skus }, events: { CHOOSE: { propertyId: 2, valueId: 23 }, SET_QUANTITY: { quantity: 3 } } },
 }

@@ -1,5 +1,12 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import { createActor, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent } from 'xstate'
+import {
+  createActor,
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type InspectionEvent,
+} from 'xstate'
 import { PendingCalls, withFakeActors, type PendingCall } from './fakeActors'
 import { isMachine } from './registry'
 
@@ -47,7 +54,12 @@ function logged(event: InspectionEvent): Omit<LogEntry, 'seq' | 'at'> | null {
     return { actor, kind: 'event', text: eventName(event.event.type), detail: payload(event.event) }
   }
   if (event.type === '@xstate.action' && !event.action.type.startsWith('xstate.')) {
-    return { actor, kind: 'action', text: event.action.type, detail: event.action.params === undefined ? null : JSON.stringify(event.action.params) }
+    return {
+      actor,
+      kind: 'action',
+      text: event.action.type,
+      detail: event.action.params === undefined ? null : JSON.stringify(event.action.params),
+    }
   }
   if (event.type === '@xstate.snapshot' && machine) {
     return { actor, kind: 'state', text: describeValue((event.snapshot as AnyMachineSnapshot).value), detail: null }
@@ -76,7 +88,11 @@ export function useLiveActor(machine: AnyStateMachine, input: unknown, enabled =
   // A fresh set of calls per run: a reset drops the calls of the previous actor.
   // biome-ignore lint/correctness/useExhaustiveDependencies: machine and generation name the run the set belongs to
   const calls = useMemo(() => new PendingCalls(), [machine, generation])
-  const [run, setRun] = useState<{ actor: AnyActorRef | null; snapshot: AnyMachineSnapshot | null; error: string | null }>({ actor: null, snapshot: null, error: null })
+  const [run, setRun] = useState<{ actor: AnyActorRef | null; snapshot: AnyMachineSnapshot | null; error: string | null }>({
+    actor: null,
+    snapshot: null,
+    error: null,
+  })
   const [log, setLog] = useState<LogEntry[]>([])
   const [timers, setTimers] = useState<Map<string, number>>(new Map())
   const pending = useSyncExternalStore(calls.subscribe, calls.list)
@@ -85,7 +101,8 @@ export function useLiveActor(machine: AnyStateMachine, input: unknown, enabled =
     if (!enabled) return
     const started = Date.now()
     let seq = 0
-    const note = (entry: Omit<LogEntry, 'seq' | 'at'>) => setLog((list) => [{ ...entry, seq: seq++, at: Date.now() - started }, ...list].slice(0, logLimit))
+    const note = (entry: Omit<LogEntry, 'seq' | 'at'>) =>
+      setLog((list) => [{ ...entry, seq: seq++, at: Date.now() - started }, ...list].slice(0, logLimit))
     const failed = (error: unknown) => {
       setRun((r) => ({ ...r, error: errorText(error) }))
       note({ actor: null, kind: 'error', text: errorText(error), detail: null })

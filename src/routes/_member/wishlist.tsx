@@ -15,7 +15,11 @@ function Wishlist() {
   const navigate = useNavigate({ from: Route.fullPath })
   return (
     <AccountLayout>
-      <WishlistScreen tab={tab} onTab={(next) => void navigate({ search: { tab: next === 'first' ? undefined : next }, replace: true })} machines={wishlistMachines} />
+      <WishlistScreen
+        tab={tab}
+        onTab={(next) => void navigate({ search: { tab: next === 'first' ? undefined : next }, replace: true })}
+        machines={wishlistMachines}
+      />
     </AccountLayout>
   )
 }

@@ -14,7 +14,9 @@ const root = getRouteApi('__root__')
 async function loadZone(population: Population) {
   const [categories, newIn] = await Promise.all([
     getCategoryTree(population).catch((): CategoryNode[] => []),
-    getNewIn(population).then((page) => page.list).catch((): ProductCard[] => []),
+    getNewIn(population)
+      .then((page) => page.list)
+      .catch((): ProductCard[] => []),
   ])
   return { categories, newIn }
 }

@@ -14,7 +14,9 @@ export const Route = createFileRoute('/product/search')({
   validateSearch: productSearch,
   loaderDeps: ({ search }: { search: ProductSearch }) => search,
   loader: ({ deps }) =>
-    deps.word ? searchProducts({ word: deps.word, population: deps.population, page: Math.max(1, deps.page ?? 1), sort: deps.sort }) : { list: [], total: 0 },
+    deps.word
+      ? searchProducts({ word: deps.word, population: deps.population, page: Math.max(1, deps.page ?? 1), sort: deps.sort })
+      : { list: [], total: 0 },
   pendingComponent: () => <Results list={{ status: 'loading' }} />,
   errorComponent: () => <Results list={{ status: 'failed', retry: useRetry() }} />,
   component: () => <Results list={{ status: 'ready', data: Route.useLoaderData() }} />,

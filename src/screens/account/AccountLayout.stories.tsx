@@ -21,6 +21,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Desktop: Story = {}
-export const WithUnreadAndShop: Story = { args: { unread: { leaveMessages: true, systemMessages: true }, shop: { id: 3, name: 'Maison Lumière' } } }
+export const WithUnreadAndShop: Story = {
+  args: { unread: { leaveMessages: true, systemMessages: true }, shop: { id: 3, name: 'Maison Lumière' } },
+}
 /** At 768 px or less the menu moves into a drawer behind "Account menu". */
 export const Mobile: Story = { globals: { viewport: { value: 'mobile2', isRotated: false } } }

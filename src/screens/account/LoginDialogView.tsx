@@ -21,8 +21,20 @@ export function LoginDialog({ actor, termsHref, onForgot }: Props) {
   const login = useSelector(actor, (s) => s.children.login)
   const register = useSelector(actor, (s) => s.children.register)
   return (
-    <AccountDialog open={open} onClose={() => actor.send({ type: 'CLOSE' })} title={tab === 'login' ? <Trans>Log in</Trans> : <Trans>Register</Trans>} hideTitle>
-      <Tabs.Root value={tab} onValueChange={(e) => actor.send({ type: 'SWITCH_TAB', tab: e.value as LoginTab })} variant="line" colorPalette="brand" fitted lazyMount>
+    <AccountDialog
+      open={open}
+      onClose={() => actor.send({ type: 'CLOSE' })}
+      title={tab === 'login' ? <Trans>Log in</Trans> : <Trans>Register</Trans>}
+      hideTitle
+    >
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => actor.send({ type: 'SWITCH_TAB', tab: e.value as LoginTab })}
+        variant="line"
+        colorPalette="brand"
+        fitted
+        lazyMount
+      >
         <Tabs.List mb="6">
           <Tabs.Trigger value="login" fontSize="md" letterSpacing="wide">
             <Trans>Log in</Trans>

@@ -58,8 +58,25 @@ function RegisterByEmail({ onRegister }: { onRegister: (email: string) => void }
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <Input type="email" autoComplete="email" bg="bg" value={email} onChange={(e) => setEmail(e.target.value)} aria-label={t`Email for your new account`} placeholder={t`you@example.com`} />
-          <Button type="submit" variant="outline" borderColor="fg" borderRadius="none" size="lg" letterSpacing="wider" textTransform="uppercase" fontSize="sm">
+          <Input
+            type="email"
+            autoComplete="email"
+            bg="bg"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-label={t`Email for your new account`}
+            placeholder={t`you@example.com`}
+          />
+          <Button
+            type="submit"
+            variant="outline"
+            borderColor="fg"
+            borderRadius="none"
+            size="lg"
+            letterSpacing="wider"
+            textTransform="uppercase"
+            fontSize="sm"
+          >
             <Trans>Register</Trans>
           </Button>
         </Stack>

@@ -39,11 +39,31 @@ function ProfileFields({ actor, email }: { actor: ActorRefFrom<typeof profileFor
   return (
     <FormCard title={<Trans>User info</Trans>} onSubmit={submit}>
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="5">
-        <TextField label={t`First name`} autoComplete="given-name" value={form.firstName ?? ''} onValueChange={edit('firstName')} maxLength={50} />
-        <TextField label={t`Last name`} autoComplete="family-name" value={form.lastName ?? ''} onValueChange={edit('lastName')} maxLength={50} />
+        <TextField
+          label={t`First name`}
+          autoComplete="given-name"
+          value={form.firstName ?? ''}
+          onValueChange={edit('firstName')}
+          maxLength={50}
+        />
+        <TextField
+          label={t`Last name`}
+          autoComplete="family-name"
+          value={form.lastName ?? ''}
+          onValueChange={edit('lastName')}
+          maxLength={50}
+        />
       </Grid>
       <TextField label={t`Mobile`} type="tel" autoComplete="tel" value={form.phone ?? ''} onValueChange={edit('phone')} maxLength={30} />
-      <TextField label={t`Email`} type="email" value={email} onValueChange={() => {}} readOnly bg="bg.muted" helper={t`Your email cannot be changed.`} />
+      <TextField
+        label={t`Email`}
+        type="email"
+        value={email}
+        onValueChange={() => {}}
+        readOnly
+        bg="bg.muted"
+        helper={t`Your email cannot be changed.`}
+      />
       <SubmitButton loading={busy} disabled={!canSubmit}>
         <Trans>Save</Trans>
       </SubmitButton>

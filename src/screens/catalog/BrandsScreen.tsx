@@ -42,14 +42,32 @@ function BrandDirectory({ brands }: { brands: Brand[] }) {
           </HStack>
           <Stack gap={{ base: '10', md: '14' }}>
             {groups.map(([letter, list]) => (
-              <Flex as="section" key={letter} id={`brands-${letter}`} gap={{ base: '4', md: '10' }} direction={{ base: 'column', md: 'row' }} aria-labelledby={`brands-${letter}-h`} scrollMarginTop="24">
+              <Flex
+                as="section"
+                key={letter}
+                id={`brands-${letter}`}
+                gap={{ base: '4', md: '10' }}
+                direction={{ base: 'column', md: 'row' }}
+                aria-labelledby={`brands-${letter}-h`}
+                scrollMarginTop="24"
+              >
                 <Heading as="h2" id={`brands-${letter}-h`} fontFamily="heading" fontWeight="normal" textStyle="4xl" minW="16">
                   {letter}
                 </Heading>
                 <SimpleGrid as="ul" listStyleType="none" flex="1" columns={{ base: 2, md: 3, lg: 4 }} gap="4">
                   {list.map((brand) => (
                     <li key={brand.id}>
-                      <LinkBox as="article" display="flex" alignItems="center" gap="4" p="3" borderWidth="1px" borderColor="border.muted" _hover={{ borderColor: 'fg' }} transition="border-color 0.2s">
+                      <LinkBox
+                        as="article"
+                        display="flex"
+                        alignItems="center"
+                        gap="4"
+                        p="3"
+                        borderWidth="1px"
+                        borderColor="border.muted"
+                        _hover={{ borderColor: 'fg' }}
+                        transition="border-color 0.2s"
+                      >
                         <Box flexShrink="0" bg="bg.panel">
                           <Image src={brand.logo} alt="" width="64px" height="64px" loading="lazy" objectFit="contain" />
                         </Box>

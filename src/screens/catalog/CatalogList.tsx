@@ -25,7 +25,9 @@ function titleOf(search: ListSearch, data: ListData, i18n: I18n): string {
   if (search.categoryId && crumb) return crumb.name
   const designer = data.options.designerSaveReqVOList.find((d) => d.id === search.desno)
   if (search.type === 'designer' && designer) return designer.name
-  const brand = data.options.productBrands.find((b) => b.id === search.brandId)?.name ?? data.result.list.find((p) => p.brandId === search.brandId)?.brandName
+  const brand =
+    data.options.productBrands.find((b) => b.id === search.brandId)?.name ??
+    data.result.list.find((p) => p.brandId === search.brandId)?.brandName
   if (search.brandId && brand) return brand
   return i18n._(typeTitles[search.type ?? 'category'])
 }
@@ -36,7 +38,8 @@ function crumbsOf(search: ListSearch, data: ListData, title: string, i18n: I18n)
     link: { to: '/categoryIndex', search: { type: 'category', categoryId: c.id, navigation: 4 } } as LinkOptions,
   }))
   if (search.type === 'brand' || search.navigation === 5) return [{ label: i18n._(msg`Brands`), link: { to: '/brand' } }, { label: title }]
-  if (search.type === 'designer' || search.navigation === 2) return [{ label: i18n._(msg`Designers`), link: { to: '/designers' } }, { label: title }]
+  if (search.type === 'designer' || search.navigation === 2)
+    return [{ label: i18n._(msg`Designers`), link: { to: '/designers' } }, { label: title }]
   if (categories.length) return [...categories.slice(0, -1), { label: categories.at(-1)!.label }]
   return [{ label: title }]
 }

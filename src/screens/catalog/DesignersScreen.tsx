@@ -18,12 +18,28 @@ function DesignerDirectory({ designers }: { designers: Designer[] }) {
           <Trans>No designers to show yet.</Trans>
         </Text>
       ) : (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '4', md: '8' }} rowGap={{ base: '8', md: '12' }}>
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ base: 2, md: 3, lg: 4 }}
+          gap={{ base: '4', md: '8' }}
+          rowGap={{ base: '8', md: '12' }}
+        >
           {designers.map((d, i) => (
             <li key={d.id}>
               <LinkBox as="article" className="group">
                 <AspectRatio ratio={1} bg="bg.muted" overflow="hidden" mb="4">
-                  <Image src={d.avatar} alt="" width={480} height={480} loading={i < 4 ? 'eager' : 'lazy'} objectFit="cover" filter="grayscale(0.2)" _groupHover={{ filter: 'none' }} transition="filter 0.4s" />
+                  <Image
+                    src={d.avatar}
+                    alt=""
+                    width={480}
+                    height={480}
+                    loading={i < 4 ? 'eager' : 'lazy'}
+                    objectFit="cover"
+                    filter="grayscale(0.2)"
+                    _groupHover={{ filter: 'none' }}
+                    transition="filter 0.4s"
+                  />
                 </AspectRatio>
                 <Stack gap="1">
                   <LinkOverlay asChild>

@@ -1,4 +1,17 @@
-import { Box, Button, Container, Grid, Heading, HStack, IconButton, Image, Link as ChakraLink, Separator, Stack, Text } from '@chakra-ui/react'
+import {
+  Box,
+  Button,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  IconButton,
+  Image,
+  Link as ChakraLink,
+  Separator,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -36,7 +49,10 @@ export function ProductDetailScreen({ product, recommendations, machines }: Prod
     <Container maxW="8xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '8' }}>
       <Breadcrumb
         items={[
-          { label: product.categoryName, link: { to: '/categoryIndex', search: { type: 'category', categoryId: product.categoryId, navigation: 4 } } },
+          {
+            label: product.categoryName,
+            link: { to: '/categoryIndex', search: { type: 'category', categoryId: product.categoryId, navigation: 4 } },
+          },
           { label: product.producctName },
         ]}
       />
@@ -97,7 +113,9 @@ function Buy({ product, machines }: { product: ProductDetail; machines: ProductD
   const cart = useActorRef(machines.addToCart)
   const adding = useSelector(cart, (s) => s.matches('adding'))
   const needsSpecification = useSelector(cart, (s) => s.context.needsSpecification) && !chosen.sku
-  const favourite = useActorRef(machines.favourite, { input: { kind: 'product', id: product.productId, shopId: product.shopId, initial: product.collectflag } })
+  const favourite = useActorRef(machines.favourite, {
+    input: { kind: 'product', id: product.productId, shopId: product.shopId, initial: product.collectflag },
+  })
   const liked = useSelector(favourite, (s) => s.context.flag === 1)
   useEffect(() => favourite.send({ type: 'RESET', flag: product.collectflag }), [favourite, product.collectflag])
 
@@ -123,7 +141,12 @@ function Buy({ product, machines }: { product: ProductDetail; machines: ProductD
           textStyle="sm"
           loading={adding}
           disabled={soldOut}
-          onClick={() => cart.send({ type: 'ADD', line: { spuId: product.productId, skuId: chosen.sku?.id ?? null, count: chosen.quantity, shopId: product.shopId } })}
+          onClick={() =>
+            cart.send({
+              type: 'ADD',
+              line: { spuId: product.productId, skuId: chosen.sku?.id ?? null, count: chosen.quantity, shopId: product.shopId },
+            })
+          }
         >
           <ShoppingBag size={16} aria-hidden />
           {soldOut ? <Trans>Sold out</Trans> : <Trans>Add to bag</Trans>}

@@ -37,7 +37,16 @@ export function ProductDetailFailed({ onRetry }: { onRetry: () => void }) {
           <Button onClick={onRetry} borderRadius="none" px="10" textTransform="uppercase" letterSpacing="wider" textStyle="sm">
             <Trans>Try again</Trans>
           </Button>
-          <Button asChild variant="outline" borderRadius="none" borderColor="fg" px="10" textTransform="uppercase" letterSpacing="wider" textStyle="sm">
+          <Button
+            asChild
+            variant="outline"
+            borderRadius="none"
+            borderColor="fg"
+            px="10"
+            textTransform="uppercase"
+            letterSpacing="wider"
+            textStyle="sm"
+          >
             <Link to="/">
               <Trans>Back to the collections</Trans>
             </Link>

@@ -25,7 +25,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Loaded: Story = {}
-export const Filtered: Story = { args: { selection: { brand: [1], 'property:2': [23] }, sort: 2, page: 4, result: { list: sampleProducts.slice(0, 6), total: 66 } } }
+export const Filtered: Story = {
+  args: { selection: { brand: [1], 'property:2': [23] }, sort: 2, page: 4, result: { list: sampleProducts.slice(0, 6), total: 66 } },
+}
 export const Empty: Story = { args: { result: { list: [], total: 0 } } }
 export const DrawerOpen: Story = { args: { drawerOpen: true, selection: { 'property:2': [22] } } }
 export const Loading: Story = { render: () => <ProductListPending /> }

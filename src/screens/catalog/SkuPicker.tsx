@@ -32,7 +32,14 @@ export function SkuPicker({ selection, onChoose }: { selection: SkuSelectionCont
                   onClick: () => onChoose({ type: 'CHOOSE', propertyId: property.propertyId, valueId: value.valueId }),
                 }
                 return swatches ? (
-                  <Swatch key={value.valueId} name={value.name} colour={value.swatch ?? '#ccc'} pressed={pressed} available={available} {...common} />
+                  <Swatch
+                    key={value.valueId}
+                    name={value.name}
+                    colour={value.swatch ?? '#ccc'}
+                    pressed={pressed}
+                    available={available}
+                    {...common}
+                  />
                 ) : (
                   <Button
                     key={value.valueId}
@@ -56,7 +63,21 @@ export function SkuPicker({ selection, onChoose }: { selection: SkuSelectionCont
   )
 }
 
-function Swatch({ name, colour, pressed, available, ...rest }: { name: string; colour: string; pressed: boolean; available: boolean; disabled: boolean; onClick: () => void; 'aria-pressed': boolean }) {
+function Swatch({
+  name,
+  colour,
+  pressed,
+  available,
+  ...rest
+}: {
+  name: string
+  colour: string
+  pressed: boolean
+  available: boolean
+  disabled: boolean
+  onClick: () => void
+  'aria-pressed': boolean
+}) {
   const { t } = useLingui()
   return (
     <Button
@@ -91,7 +112,14 @@ export function QuantityStepper({ selection, send }: { selection: SkuSelectionCo
         <Trans>Quantity</Trans>
       </Fieldset.Legend>
       <HStack gap="0" borderWidth="1px" borderColor="border.emphasized" w="fit-content">
-        <IconButton variant="ghost" size="sm" borderRadius="none" aria-label={t`Fewer`} disabled={selection.quantity <= 1} onClick={() => send({ type: 'DECREMENT' })}>
+        <IconButton
+          variant="ghost"
+          size="sm"
+          borderRadius="none"
+          aria-label={t`Fewer`}
+          disabled={selection.quantity <= 1}
+          onClick={() => send({ type: 'DECREMENT' })}
+        >
           <Minus size={14} aria-hidden />
         </IconButton>
         <Input
@@ -108,7 +136,14 @@ export function QuantityStepper({ selection, send }: { selection: SkuSelectionCo
           border="none"
           borderRadius="none"
         />
-        <IconButton variant="ghost" size="sm" borderRadius="none" aria-label={t`More`} disabled={selection.quantity >= max} onClick={() => send({ type: 'INCREMENT' })}>
+        <IconButton
+          variant="ghost"
+          size="sm"
+          borderRadius="none"
+          aria-label={t`More`}
+          disabled={selection.quantity >= max}
+          onClick={() => send({ type: 'INCREMENT' })}
+        >
           <Plus size={14} aria-hidden />
         </IconButton>
       </HStack>

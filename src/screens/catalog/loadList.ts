@@ -8,7 +8,12 @@ export interface ListData {
   crumbs: Crumb[]
 }
 
-export const noFilterOptions: FilterOptions = { categoryBaseVOList: [], productPropertyListVos: [], designerSaveReqVOList: [], productBrands: [] }
+export const noFilterOptions: FilterOptions = {
+  categoryBaseVOList: [],
+  productPropertyListVos: [],
+  designerSaveReqVOList: [],
+  productBrands: [],
+}
 
 /** A list page's data; only the products are essential, filters and crumbs degrade to empty. */
 export async function loadProductList(search: ListSearch): Promise<ListData> {

@@ -22,7 +22,9 @@ export function useProductMachines(): ProductDetailMachines {
     return {
       contact,
       favourite: favouriteToggleMachine.provide({
-        actors: { setFavourite: fromPromise(({ input }) => (input.on ? favouritesApi.add(input.id, input.shopId) : favouritesApi.remove(input.id))) },
+        actors: {
+          setFavourite: fromPromise(({ input }) => (input.on ? favouritesApi.add(input.id, input.shopId) : favouritesApi.remove(input.id))),
+        },
         guards: { signedIn },
         actions: {
           goToLogin,

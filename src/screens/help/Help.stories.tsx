@@ -30,7 +30,9 @@ type Story = StoryObj<typeof meta>
 export const ArticleOpen: Story = {}
 export const AllFolded: Story = { args: { initialOpen: undefined } }
 export const SizeTable: Story = { args: { initialOpen: 'sizes' } }
-export const Searched: Story = { args: { words: 'refund', list: ready({ type: null, articles: { list: helpArticles.slice(2), total: 2 } }), initialOpen: undefined } }
+export const Searched: Story = {
+  args: { words: 'refund', list: ready({ type: null, articles: { list: helpArticles.slice(2), total: 2 } }), initialOpen: undefined },
+}
 export const LinkTitle: Story = { args: { title: 'Privacy policy' } }
 export const Empty: Story = { args: { list: ready({ articles: { list: [], total: 0 } }) } }
 export const Mobile: Story = { globals: { viewport: { value: 'mobile2', isRotated: false } } }

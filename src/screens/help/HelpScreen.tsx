@@ -155,7 +155,16 @@ function SearchBox({ words, onSearch }: { words?: string; onSearch: (words: stri
         <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.subtle" pointerEvents="none">
           <Search size={14} aria-hidden />
         </Box>
-        <Input type="search" value={draft} onChange={(e) => setDraft(e.currentTarget.value)} placeholder={t`Search help`} aria-label={t`Search help`} borderRadius="none" ps="9" maxLength={60} />
+        <Input
+          type="search"
+          value={draft}
+          onChange={(e) => setDraft(e.currentTarget.value)}
+          placeholder={t`Search help`}
+          aria-label={t`Search help`}
+          borderRadius="none"
+          ps="9"
+          maxLength={60}
+        />
       </Box>
     </form>
   )

@@ -33,13 +33,19 @@ const matches = (article: Article, words: string[]) => {
 }
 
 /** A page of a list already in memory. */
-const slice = (list: Article[], page: number): Page<Article> => ({ list: list.slice((page - 1) * helpPageSize, page * helpPageSize), total: list.length })
+const slice = (list: Article[], page: number): Page<Article> => ({
+  list: list.slice((page - 1) * helpPageSize, page * helpPageSize),
+  total: list.length,
+})
 
 /** Search: the articles of every type whose title or text holds every word. */
 async function searched(s: string, page: number) {
   const words = s.toLocaleLowerCase().split(/\s+/).filter(Boolean)
   const all = await helpApi.articles(undefined, 1, articlesMax)
-  return slice(all.list.filter((a) => matches(a, words)), page)
+  return slice(
+    all.list.filter((a) => matches(a, words)),
+    page,
+  )
 }
 
 /** A deep link to an article without a page: the type's articles in one call, cut at the article's page. */

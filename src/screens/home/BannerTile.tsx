@@ -27,7 +27,16 @@ export function BannerTile({ banner, width, height, priority = false, caption = 
   const { t } = useLingui()
   const target = bannerTarget(banner)
   return (
-    <LinkBox as="figure" position="relative" overflow="hidden" bg="bg.muted" aspectRatio={width / height} className="group" m="0" css={{ containerType: 'inline-size' }}>
+    <LinkBox
+      as="figure"
+      position="relative"
+      overflow="hidden"
+      bg="bg.muted"
+      aspectRatio={width / height}
+      className="group"
+      m="0"
+      css={{ containerType: 'inline-size' }}
+    >
       <Image
         src={banner.img}
         alt={caption === 'none' || !banner.title ? banner.title : ''}

@@ -52,7 +52,18 @@ const BrandMark = memo(function BrandMark({ banner, inView }: { banner: Banner; 
   const target = bannerTarget(banner)
   return (
     <LinkBox as="li" inert={!inView} flex={`0 0 ${step - gap}px`} opacity="0.85" _hover={{ opacity: 1 }} transition="opacity 0.2s">
-      <Image src={banner.img} alt={banner.title} htmlWidth={480} htmlHeight={160} loading="lazy" decoding="async" w="full" h="auto" aspectRatio={3} objectFit="contain" />
+      <Image
+        src={banner.img}
+        alt={banner.title}
+        htmlWidth={480}
+        htmlHeight={160}
+        loading="lazy"
+        decoding="async"
+        w="full"
+        h="auto"
+        aspectRatio={3}
+        objectFit="contain"
+      />
       {target.kind === 'page' && (
         <LinkOverlay asChild>
           <Link {...target.link} aria-label={banner.title} />

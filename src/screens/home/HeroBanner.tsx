@@ -9,7 +9,13 @@ export function HeroBanner({ banner, platform }: { banner: Banner | undefined; p
   const landscape = platform === 2
   return (
     <Box as="section" maxW={landscape ? undefined : { md: '2xl' }} mx="auto">
-      <BannerTile banner={banner} width={landscape ? 1600 : 800} height={landscape ? 900 : 1000} caption={landscape ? 'left' : 'top'} priority />
+      <BannerTile
+        banner={banner}
+        width={landscape ? 1600 : 800}
+        height={landscape ? 900 : 1000}
+        caption={landscape ? 'left' : 'top'}
+        priority
+      />
     </Box>
   )
 }

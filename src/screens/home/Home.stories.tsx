@@ -33,13 +33,30 @@ export const Loading: Story = { render: () => <HomePending /> }
 export const Failed: Story = { render: () => <HomeError onRetry={() => {}} /> }
 /** Only products configured: banner and video blocks drop out. */
 export const ProductsOnly: Story = {
-  args: { data: { ...sampleHome, promotional1: [], publicize1: [], publicize2: [], publicize3: [], publicize4: [], promotionalvideo1: [] } },
+  args: {
+    data: { ...sampleHome, promotional1: [], publicize1: [], publicize2: [], publicize3: [], publicize4: [], promotionalvideo1: [] },
+  },
 }
 
 export const CarouselPlaying: Story = {
-  render: () => <Box py="10"><ProductCarousel title="New in" eyebrow="Just landed" products={sampleProducts} viewAll={linkOptions({ to: '/categoryIndex', search: { type: 'newGoods' } })} /></Box>,
+  render: () => (
+    <Box py="10">
+      <ProductCarousel
+        title="New in"
+        eyebrow="Just landed"
+        products={sampleProducts}
+        viewAll={linkOptions({ to: '/categoryIndex', search: { type: 'newGoods' } })}
+      />
+    </Box>
+  ),
 }
-export const CarouselPaused: Story = { render: () => <Box py="10"><ProductCarousel title="Trending now" products={sampleProducts} autoplay={false} /></Box> }
+export const CarouselPaused: Story = {
+  render: () => (
+    <Box py="10">
+      <ProductCarousel title="Trending now" products={sampleProducts} autoplay={false} />
+    </Box>
+  ),
+}
 export const BannerBlocks: Story = {
   render: () => (
     <Box py="10" display="grid" gap="10">
@@ -49,7 +66,13 @@ export const BannerBlocks: Story = {
     </Box>
   ),
 }
-export const PromoVideoPair: Story = { render: () => <Box py="10"><PromoVideos videos={sampleVideos} /></Box> }
+export const PromoVideoPair: Story = {
+  render: () => (
+    <Box py="10">
+      <PromoVideos videos={sampleVideos} />
+    </Box>
+  ),
+}
 
 const zone = (population: Population): Story => ({
   render: () => (

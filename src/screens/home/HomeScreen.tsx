@@ -61,7 +61,12 @@ export function HomeScreen({ name, data, platform, help, onSubscribe, autoplay =
       </Heading>
       <HeroBanner banner={data.promotional1[0]} platform={platform} />
       {/* The fold's room is kept while the blocks arrive, so nothing in view moves; drawn blocks out of view skip style and layout. */}
-      <Stack gap={{ base: '14', md: '24' }} pt={{ base: '6', md: '10' }} minH="100vh" css={{ '& > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 32rem' } }}>
+      <Stack
+        gap={{ base: '14', md: '24' }}
+        pt={{ base: '6', md: '10' }}
+        minH="100vh"
+        css={{ '& > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 32rem' } }}
+      >
         {blocks.map((block) => (
           <RenderLater key={block.key} whenNear minH="24rem">
             {block}

@@ -30,35 +30,42 @@ export function Newsletter({ onSubscribe }: { onSubscribe: (email: string) => vo
             <Text textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted">
               <Trans>Newsletter</Trans>
             </Text>
-            <Heading id="newsletter-title" as="h2" fontFamily="heading" fontWeight="normal" textStyle={{ base: '2xl', md: '4xl' }} lineHeight="1.1">
+            <Heading
+              id="newsletter-title"
+              as="h2"
+              fontFamily="heading"
+              fontWeight="normal"
+              textStyle={{ base: '2xl', md: '4xl' }}
+              lineHeight="1.1"
+            >
               <Trans>New arrivals and private sales, first.</Trans>
             </Heading>
           </Stack>
           <Box asChild flex="1" maxW={{ lg: 'lg' }} w="full">
             <form onSubmit={submit} noValidate>
-            <Field.Root invalid={Boolean(error)}>
-              <Field.Label srOnly>
-                <Trans>Email address</Trans>
-              </Field.Label>
-              <Flex gap="0" borderBottomWidth="1px" borderColor={error ? 'red.600' : 'fg'} w="full">
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  placeholder={t`Your email address`}
-                  variant="flushed"
-                  border="none"
-                  _placeholder={{ color: 'fg.subtle' }}
-                  _focusVisible={{ outline: 'none', boxShadow: 'none' }}
-                  px="0"
-                />
-                <Button type="submit" variant="plain" textTransform="uppercase" letterSpacing="wider" textStyle="xs" px="0" ml="4">
-                  <Trans>Subscribe</Trans>
-                </Button>
-              </Flex>
-              {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
-            </Field.Root>
+              <Field.Root invalid={Boolean(error)}>
+                <Field.Label srOnly>
+                  <Trans>Email address</Trans>
+                </Field.Label>
+                <Flex gap="0" borderBottomWidth="1px" borderColor={error ? 'red.600' : 'fg'} w="full">
+                  <Input
+                    type="email"
+                    autoComplete="email"
+                    value={email}
+                    onChange={(e) => setEmail(e.target.value)}
+                    placeholder={t`Your email address`}
+                    variant="flushed"
+                    border="none"
+                    _placeholder={{ color: 'fg.subtle' }}
+                    _focusVisible={{ outline: 'none', boxShadow: 'none' }}
+                    px="0"
+                  />
+                  <Button type="submit" variant="plain" textTransform="uppercase" letterSpacing="wider" textStyle="xs" px="0" ml="4">
+                    <Trans>Subscribe</Trans>
+                  </Button>
+                </Flex>
+                {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
+              </Field.Root>
             </form>
           </Box>
         </Flex>

@@ -57,7 +57,16 @@ export function ProductCarousel({ title, eyebrow, products, viewAll, autoplay = 
         </Stack>
         <HStack gap="2" flexShrink={0}>
           {viewAll && (
-            <ChakraLink asChild textStyle="xs" letterSpacing="caps" textTransform="uppercase" mr="3" textDecoration="underline" textUnderlineOffset="4px" hideBelow="md">
+            <ChakraLink
+              asChild
+              textStyle="xs"
+              letterSpacing="caps"
+              textTransform="uppercase"
+              mr="3"
+              textDecoration="underline"
+              textUnderlineOffset="4px"
+              hideBelow="md"
+            >
               <Link {...viewAll}>
                 <Trans>View all</Trans>
               </Link>
@@ -65,7 +74,11 @@ export function ProductCarousel({ title, eyebrow, products, viewAll, autoplay = 
           )}
           {movable && (
             <>
-              <RoundButton label={stopped ? t`Play the carousel` : t`Pause the carousel`} onClick={() => actor.send({ type: 'TOGGLE_PLAY' })} controls={trackId}>
+              <RoundButton
+                label={stopped ? t`Play the carousel` : t`Pause the carousel`}
+                onClick={() => actor.send({ type: 'TOGGLE_PLAY' })}
+                controls={trackId}
+              >
                 {stopped ? <Play size={14} aria-hidden /> : <Pause size={14} aria-hidden />}
               </RoundButton>
               <RoundButton label={t`Previous`} onClick={() => actor.send({ type: 'PREV' })} controls={trackId}>
@@ -92,12 +105,26 @@ export function ProductCarousel({ title, eyebrow, products, viewAll, autoplay = 
           css={{ '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
         >
           {products.map((product, i) => (
-            <Slide key={`${product.shopId}-${product.productId}`} product={product} label={t`${i + 1} of ${products.length}`} inView={i >= index && i < index + perPage} />
+            <Slide
+              key={`${product.shopId}-${product.productId}`}
+              product={product}
+              label={t`${i + 1} of ${products.length}`}
+              inView={i >= index && i < index + perPage}
+            />
           ))}
         </Box>
       </Box>
       {viewAll && (
-        <ChakraLink asChild textStyle="xs" letterSpacing="caps" textTransform="uppercase" mt="6" textDecoration="underline" textUnderlineOffset="4px" hideFrom="md">
+        <ChakraLink
+          asChild
+          textStyle="xs"
+          letterSpacing="caps"
+          textTransform="uppercase"
+          mt="6"
+          textDecoration="underline"
+          textUnderlineOffset="4px"
+          hideFrom="md"
+        >
           <Link {...viewAll}>
             <Trans>View all</Trans>
           </Link>
@@ -124,9 +151,27 @@ const Slide = memo(function Slide({ product, label, inView }: { product: Product
   )
 })
 
-function RoundButton({ label, onClick, controls, children }: { label: string; onClick: () => void; controls: string; children: ReactNode }) {
+function RoundButton({
+  label,
+  onClick,
+  controls,
+  children,
+}: {
+  label: string
+  onClick: () => void
+  controls: string
+  children: ReactNode
+}) {
   return (
-    <IconButton variant="outline" size="sm" borderRadius="full" borderColor="border.emphasized" aria-label={label} aria-controls={controls} onClick={onClick}>
+    <IconButton
+      variant="outline"
+      size="sm"
+      borderRadius="full"
+      borderColor="border.emphasized"
+      aria-label={label}
+      aria-controls={controls}
+      onClick={onClick}
+    >
       {children}
     </IconButton>
   )

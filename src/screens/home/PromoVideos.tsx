@@ -41,7 +41,19 @@ export function PromoVideoTile({ video }: { video: PromoVideo }) {
         />
       ) : (
         <>
-          <Image src={video.poster} alt="" htmlWidth={size.width} htmlHeight={size.height} loading="lazy" decoding="async" position="absolute" inset="0" w="100%" h="100%" objectFit="cover" />
+          <Image
+            src={video.poster}
+            alt=""
+            htmlWidth={size.width}
+            htmlHeight={size.height}
+            loading="lazy"
+            decoding="async"
+            position="absolute"
+            inset="0"
+            w="100%"
+            h="100%"
+            objectFit="cover"
+          />
           <Box position="absolute" inset="0" bgImage="linear-gradient(to top, rgba(23,21,19,0.55), rgba(23,21,19,0) 60%)" />
           {video.url && (
             <Box
@@ -57,13 +69,33 @@ export function PromoVideoTile({ video }: { video: PromoVideo }) {
               color="white"
               _focusVisible={{ outline: '2px solid white', outlineOffset: '-6px' }}
             >
-              <Box as="span" display="flex" alignItems="center" justifyContent="center" boxSize="16" borderRadius="full" borderWidth="1px" borderColor="whiteAlpha.800" bg="blackAlpha.300" backdropFilter="blur(4px)">
+              <Box
+                as="span"
+                display="flex"
+                alignItems="center"
+                justifyContent="center"
+                boxSize="16"
+                borderRadius="full"
+                borderWidth="1px"
+                borderColor="whiteAlpha.800"
+                bg="blackAlpha.300"
+                backdropFilter="blur(4px)"
+              >
                 <Play size={22} strokeWidth={1.5} fill="currentColor" aria-hidden />
               </Box>
             </Box>
           )}
           {video.title && (
-            <Text as="figcaption" position="absolute" left={{ base: '5', md: '8' }} bottom={{ base: '5', md: '7' }} color="white" fontFamily="heading" textStyle={{ base: 'xl', md: '2xl' }} pointerEvents="none">
+            <Text
+              as="figcaption"
+              position="absolute"
+              left={{ base: '5', md: '8' }}
+              bottom={{ base: '5', md: '7' }}
+              color="white"
+              fontFamily="heading"
+              textStyle={{ base: 'xl', md: '2xl' }}
+              pointerEvents="none"
+            >
               {video.title}
             </Text>
           )}

@@ -29,7 +29,14 @@ export function ServiceBand({ help }: { help: LinkOptions }) {
             <Trans>Free returns</Trans>
           </Text>
         </Flex>
-        <ChakraLink asChild textStyle="xs" letterSpacing="caps" textTransform="uppercase" textDecoration="underline" textUnderlineOffset="4px">
+        <ChakraLink
+          asChild
+          textStyle="xs"
+          letterSpacing="caps"
+          textTransform="uppercase"
+          textDecoration="underline"
+          textUnderlineOffset="4px"
+        >
           <Link {...help}>
             <Trans>Shipping and returns</Trans>
           </Link>

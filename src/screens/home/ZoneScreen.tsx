@@ -15,7 +15,17 @@ const helpLink = (entry: { code: string; collapseCode?: string } | undefined) =>
   entry?.code ? linkOptions({ to: '/customerService', search: { code: entry.code, collapseCode: entry.collapseCode } }) : null
 
 /** A population's landing page: the three zones, the zone's own sections (`children`), then help (when configured) and chat. */
-export function ZoneScreen({ population, help, signedIn, children }: { population: Population; help: HelpArticles; signedIn: boolean; children?: ReactNode }) {
+export function ZoneScreen({
+  population,
+  help,
+  signedIn,
+  children,
+}: {
+  population: Population
+  help: HelpArticles
+  signedIn: boolean
+  children?: ReactNode
+}) {
   const { t } = useLingui()
   const howToBuy = helpLink(help?.howToBuy)
   const questions = helpLink(help?.questions)

@@ -8,14 +8,31 @@ import { populationLabel } from '../../lib/populations'
 import { ProductCarousel } from './ProductCarousel'
 
 /** A zone's own sections: its categories (level one with their children) and its newest pieces. */
-export function ZoneSections({ population, categories, newIn, autoplay = true }: { population: Population; categories: CategoryNode[]; newIn: ProductCard[]; autoplay?: boolean }) {
+export function ZoneSections({
+  population,
+  categories,
+  newIn,
+  autoplay = true,
+}: {
+  population: Population
+  categories: CategoryNode[]
+  newIn: ProductCard[]
+  autoplay?: boolean
+}) {
   const { t } = useLingui()
   const zone = t(populationLabel[population])
   return (
     <Stack gap={{ base: '14', md: '20' }} mt={{ base: '14', md: '20' }}>
       {categories.length > 0 && (
         <Box as="section" aria-labelledby="zone-categories">
-          <Heading id="zone-categories" as="h2" fontFamily="heading" fontWeight="normal" textStyle={{ base: '2xl', md: '3xl' }} mb={{ base: '6', md: '10' }}>
+          <Heading
+            id="zone-categories"
+            as="h2"
+            fontFamily="heading"
+            fontWeight="normal"
+            textStyle={{ base: '2xl', md: '3xl' }}
+            mb={{ base: '6', md: '10' }}
+          >
             <Trans>Shop by category</Trans>
           </Heading>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: Math.min(4, categories.length) }} gap={{ base: '8', md: '10' }}>

@@ -10,7 +10,8 @@ const perPageQueries: [string, number][] = [
   ['(min-width: 768px)', 3],
 ]
 
-const matches = (query: string) => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches
+const matches = (query: string) =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches
 const perPageNow = () => perPageQueries.find(([query]) => matches(query))?.[1] ?? 2
 
 /** Follows the viewport's width class; read synchronously on first render so nothing moves. */
@@ -81,7 +82,9 @@ export function useCarousel(count: number, options: { autoplay?: boolean; perPag
   const viewportPerPage = usePerPage()
   const perPage = options.perPage ?? viewportPerPage
   const autoplay = (options.autoplay ?? true) && !prefersReducedMotion()
-  const actor = useActorRef(withInterval(options.interval ?? carouselDefaults.interval), { input: { count, perPage, autoplay, inView: !canObserve() } })
+  const actor = useActorRef(withInterval(options.interval ?? carouselDefaults.interval), {
+    input: { count, perPage, autoplay, inView: !canObserve() },
+  })
   const viewRef = useViewReports(actor)
   useEffect(() => actor.send({ type: 'SET_PER_PAGE', perPage }), [actor, perPage])
   useEffect(() => actor.send({ type: 'SET_COUNT', count }), [actor, count])

@@ -77,7 +77,15 @@ function NoMatch({ word }: { word: string }) {
       <Text>
         <Trans>Try fewer or other words, or another population.</Trans>
       </Text>
-      <ChakraLink asChild textStyle="xs" letterSpacing="caps" textTransform="uppercase" textDecoration="underline" textUnderlineOffset="4px" mt="2">
+      <ChakraLink
+        asChild
+        textStyle="xs"
+        letterSpacing="caps"
+        textTransform="uppercase"
+        textDecoration="underline"
+        textUnderlineOffset="4px"
+        mt="2"
+      >
         <Link to="/categoryIndex" search={{ type: 'newGoods' }}>
           <Trans>See what is new</Trans>
         </Link>

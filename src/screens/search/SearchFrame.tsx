@@ -3,7 +3,19 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
 /** The frame of a results page: what was searched, a summary, then the results. */
-export function SearchFrame({ eyebrow, word, summary, tools, children }: { eyebrow: ReactNode; word: string; summary?: ReactNode; tools?: ReactNode; children: ReactNode }) {
+export function SearchFrame({
+  eyebrow,
+  word,
+  summary,
+  tools,
+  children,
+}: {
+  eyebrow: ReactNode
+  word: string
+  summary?: ReactNode
+  tools?: ReactNode
+  children: ReactNode
+}) {
   return (
     <Container maxW="8xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '8' }}>
       <Stack gap={{ base: '5', md: '7' }}>
@@ -11,7 +23,14 @@ export function SearchFrame({ eyebrow, word, summary, tools, children }: { eyebr
           <Text textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted">
             {eyebrow}
           </Text>
-          <Heading as="h1" fontFamily="heading" fontWeight="normal" fontSize={{ base: '2.25rem', md: '3.5rem' }} lineHeight="1.05" overflowWrap="anywhere">
+          <Heading
+            as="h1"
+            fontFamily="heading"
+            fontWeight="normal"
+            fontSize={{ base: '2.25rem', md: '3.5rem' }}
+            lineHeight="1.05"
+            overflowWrap="anywhere"
+          >
             {word ? `“${word}”` : <Trans>Search</Trans>}
           </Heading>
         </Stack>

@@ -9,7 +9,17 @@ import type { ListState } from '../../lib/listState'
 import { SearchFailed, SearchFrame } from './SearchFrame'
 
 /** /shop/search: shops whose name matches the words, each card opening the shop. */
-export function ShopSearchScreen({ word, page, list, pageLink }: { word: string; page: number; list: ListState<Page<ShopCard>>; pageLink: (page: number) => LinkOptions }) {
+export function ShopSearchScreen({
+  word,
+  page,
+  list,
+  pageLink,
+}: {
+  word: string
+  page: number
+  list: ListState<Page<ShopCard>>
+  pageLink: (page: number) => LinkOptions
+}) {
   const { t } = useLingui()
   const summary = list.status === 'ready' ? <Plural value={list.data.total} one="# shop" other="# shops" /> : null
   return (
@@ -23,7 +33,14 @@ export function ShopSearchScreen({ word, page, list, pageLink }: { word: string;
           <Text textStyle="xl" fontFamily="heading" color="fg">
             <Trans>No shop is called “{word}”.</Trans>
           </Text>
-          <ChakraLink asChild textStyle="xs" letterSpacing="caps" textTransform="uppercase" textDecoration="underline" textUnderlineOffset="4px">
+          <ChakraLink
+            asChild
+            textStyle="xs"
+            letterSpacing="caps"
+            textTransform="uppercase"
+            textDecoration="underline"
+            textUnderlineOffset="4px"
+          >
             <Link to="/shop">
               <Trans>Browse every shop</Trans>
             </Link>

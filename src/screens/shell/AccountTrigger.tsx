@@ -7,7 +7,15 @@ import type { Ref } from 'react'
 export function AccountTrigger({ email, ...props }: ButtonProps & { email: string; ref?: Ref<HTMLButtonElement> }) {
   const { t } = useLingui()
   return (
-    <Button variant="ghost" size="xs" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} aria-label={t`Account menu for ${email}`} aria-haspopup="menu" {...props}>
+    <Button
+      variant="ghost"
+      size="xs"
+      color="inherit"
+      _hover={{ bg: 'whiteAlpha.200' }}
+      aria-label={t`Account menu for ${email}`}
+      aria-haspopup="menu"
+      {...props}
+    >
       <UserRound size={14} strokeWidth={1.5} aria-hidden />
       <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="48" truncate textTransform="none" letterSpacing="normal">
         {email}

@@ -13,7 +13,16 @@ export function FloatingButtons({ signedIn }: { signedIn: boolean }) {
   const { t } = useLingui()
   const scrolled = useScrolledPast(goTopAfter)
   return (
-    <Stack as="aside" aria-label={t`Quick help`} position="fixed" right={{ base: '4', md: '6' }} bottom={{ base: '4', md: '6' }} zIndex="docked" gap="3" align="center">
+    <Stack
+      as="aside"
+      aria-label={t`Quick help`}
+      position="fixed"
+      right={{ base: '4', md: '6' }}
+      bottom={{ base: '4', md: '6' }}
+      zIndex="docked"
+      gap="3"
+      align="center"
+    >
       {scrolled && (
         <IconButton
           aria-label={t`Back to top`}

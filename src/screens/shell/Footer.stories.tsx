@@ -3,7 +3,9 @@ import { sampleShellData } from '../../fakes/shell'
 import { Footer } from './Footer'
 import { emptyShellData } from './shellData'
 
-const meta = { title: 'Shell/Footer', component: Footer, args: { data: sampleShellData, lang: 'en', name: 'Vitrine' } } satisfies Meta<typeof Footer>
+const meta = { title: 'Shell/Footer', component: Footer, args: { data: sampleShellData, lang: 'en', name: 'Vitrine' } } satisfies Meta<
+  typeof Footer
+>
 
 export default meta
 type Story = StoryObj<typeof meta>

@@ -73,7 +73,10 @@ export function Footer({ data, lang, name }: { data: ShellData; lang: Language; 
               )}
               {legal.termsAndConditions?.code && (
                 <ChakraLink asChild>
-                  <Link to="/customerService" search={{ code: legal.termsAndConditions.code, collapseCode: legal.termsAndConditions.collapseCode }}>
+                  <Link
+                    to="/customerService"
+                    search={{ code: legal.termsAndConditions.code, collapseCode: legal.termsAndConditions.collapseCode }}
+                  >
                     <Trans>Terms and conditions</Trans>
                   </Link>
                 </ChakraLink>

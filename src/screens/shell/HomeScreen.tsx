@@ -41,7 +41,17 @@ export function HomeScreen({ name }: { name: string }) {
                     <Trans>Shop women</Trans>
                   </Link>
                 </Button>
-                <Button asChild size="lg" variant="outline" borderColor="fg" borderRadius="none" px="10" letterSpacing="wider" textTransform="uppercase" textStyle="sm">
+                <Button
+                  asChild
+                  size="lg"
+                  variant="outline"
+                  borderColor="fg"
+                  borderRadius="none"
+                  px="10"
+                  letterSpacing="wider"
+                  textTransform="uppercase"
+                  textStyle="sm"
+                >
                   <Link to="/population/$population" params={{ population: 'male' }} onClick={() => actions.choosePopulation('male')}>
                     <Trans>Shop men</Trans>
                   </Link>

@@ -11,7 +11,14 @@ export function Logo({ name, logo }: { name: string; logo: string }) {
         {logo ? (
           <Image src={logo} alt={name} h={{ base: '7', xl: '9' }} w="auto" maxW="48" objectFit="contain" />
         ) : (
-          <Text as="span" fontFamily="heading" textStyle={{ base: 'xl', xl: '2xl' }} letterSpacing="0.22em" textTransform="uppercase" lineHeight="1">
+          <Text
+            as="span"
+            fontFamily="heading"
+            textStyle={{ base: 'xl', xl: '2xl' }}
+            letterSpacing="0.22em"
+            textTransform="uppercase"
+            lineHeight="1"
+          >
             {name}
           </Text>
         )}

@@ -44,7 +44,14 @@ export function MobileMenuDrawer({ viewer, entries, open, onOpenChange, trigger 
       footerProps={{ justifyContent: 'flex-start', borderTopWidth: '1px', borderColor: 'border' }}
       footer={
         <Box>
-          <Button variant="ghost" size="sm" px="0" aria-label={t`Language and currency`} onClick={then(actions.openPicker)} {...preloadOnIntent(preloadPicker)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            px="0"
+            aria-label={t`Language and currency`}
+            onClick={then(actions.openPicker)}
+            {...preloadOnIntent(preloadPicker)}
+          >
             <Globe size={16} strokeWidth={1.5} aria-hidden />
             {viewer.lang.toUpperCase()} · {viewer.currencyCode}
           </Button>

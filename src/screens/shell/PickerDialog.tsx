@@ -38,7 +38,12 @@ export function PickerDialog(props: PickerDialogProps) {
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="8">
-                <RadioCard.Root value={chosenLang} onValueChange={(e) => e.value && props.onChooseLang(e.value as Language)} size="sm" variant="outline">
+                <RadioCard.Root
+                  value={chosenLang}
+                  onValueChange={(e) => e.value && props.onChooseLang(e.value as Language)}
+                  size="sm"
+                  variant="outline"
+                >
                   <RadioCard.Label textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted">
                     <Trans>Language</Trans>
                   </RadioCard.Label>
@@ -53,7 +58,12 @@ export function PickerDialog(props: PickerDialogProps) {
                     ))}
                   </SimpleGrid>
                 </RadioCard.Root>
-                <RadioCard.Root value={chosenCurrency} onValueChange={(e) => e.value && props.onChooseCurrency(e.value)} size="sm" variant="outline">
+                <RadioCard.Root
+                  value={chosenCurrency}
+                  onValueChange={(e) => e.value && props.onChooseCurrency(e.value)}
+                  size="sm"
+                  variant="outline"
+                >
                   <RadioCard.Label textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted">
                     <Trans>Currency</Trans>
                   </RadioCard.Label>

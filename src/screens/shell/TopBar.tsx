@@ -70,7 +70,13 @@ export function TopBar({ viewer }: { viewer: Viewer }) {
               <Box aria-hidden opacity="0.5">
                 /
               </Box>
-              <Button variant="ghost" size="xs" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => actions.signIn('register')}>
+              <Button
+                variant="ghost"
+                size="xs"
+                color="inherit"
+                _hover={{ bg: 'whiteAlpha.200' }}
+                onClick={() => actions.signIn('register')}
+              >
                 <Trans>Register</Trans>
               </Button>
             </HStack>

@@ -14,7 +14,10 @@ export function navTarget({ type, id, population }: Pick<NavEntry, 'type' | 'id'
       return id ? linkOptions({ to: '/brand/product/search/$brandId', params: { brandId: String(id) } }) : linkOptions({ to: '/brand' })
     case 'category':
       if (!id && population) return linkOptions({ to: '/population/$population', params: { population } })
-      return linkOptions({ to: '/categoryIndex', search: { type: 'category', name, navigation: navTypes.category, ...(id ? { categoryId: id } : {}) } })
+      return linkOptions({
+        to: '/categoryIndex',
+        search: { type: 'category', name, navigation: navTypes.category, ...(id ? { categoryId: id } : {}) },
+      })
     case 'discount':
       return linkOptions({ to: '/categoryIndex', search: { type: 'discount', name } })
     default:

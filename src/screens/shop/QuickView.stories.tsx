@@ -6,7 +6,10 @@ import { QuickViewDialog } from './QuickViewDialog'
 import { storyQuickView } from '../../fakes/shopMachines'
 
 function QuickView({ outcome, events }: { outcome: Outcome; events: QuickViewEvent[] }) {
-  const actor = useDrivenActor(storyQuickView(outcome), [{ type: 'OPEN', productId: sampleDetail.productId, shopId: sampleDetail.shopId }, ...events])
+  const actor = useDrivenActor(storyQuickView(outcome), [
+    { type: 'OPEN', productId: sampleDetail.productId, shopId: sampleDetail.shopId },
+    ...events,
+  ])
   return <QuickViewDialog actor={actor} />
 }
 

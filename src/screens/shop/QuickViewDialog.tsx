@@ -1,4 +1,19 @@
-import { AspectRatio, Box, Button, CloseButton, Dialog, Flex, Grid, Heading, HStack, Portal, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import {
+  AspectRatio,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Portal,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
@@ -18,7 +33,13 @@ export function QuickViewDialog({ actor }: { actor: QuickViewActor }) {
   const product = useSelector(actor, (s) => s.context.product)
   const failure = useSelector(actor, (s) => s.context.failure)
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && actor.send({ type: 'CLOSE' })} size="xl" placement="center" scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && actor.send({ type: 'CLOSE' })}
+      size="xl"
+      placement="center"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -61,7 +82,11 @@ function QuickViewBody({ product, actor }: { product: ProductDetail; actor: Quic
         <Price price={product.price} marketPrice={product.marketPrice} size="lg" />
         <PropertySummary product={product} />
         <Button asChild borderRadius="none" size="lg" textTransform="uppercase" letterSpacing="wider" textStyle="sm">
-          <Link to="/productDetail" search={{ no: product.productId, shopId: product.shopId }} onClick={() => actor.send({ type: 'CLOSE' })}>
+          <Link
+            to="/productDetail"
+            search={{ no: product.productId, shopId: product.shopId }}
+            onClick={() => actor.send({ type: 'CLOSE' })}
+          >
             <Trans>View full details</Trans>
           </Link>
         </Button>

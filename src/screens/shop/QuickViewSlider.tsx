@@ -43,9 +43,23 @@ export function QuickViewSlider({ actor, images, name }: { actor: QuickViewActor
         css={{ '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
       >
         {images.map((src, i) => (
-          <Box key={src} flex="0 0 100%" role="group" aria-roledescription={t`slide`} aria-label={t`${i + 1} of ${images.length}`} aria-hidden={i !== slide}>
+          <Box
+            key={src}
+            flex="0 0 100%"
+            role="group"
+            aria-roledescription={t`slide`}
+            aria-label={t`${i + 1} of ${images.length}`}
+            aria-hidden={i !== slide}
+          >
             <AspectRatio ratio={3 / 4}>
-              <Image src={src} alt={i === 0 ? name : ''} {...cardImageSize} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" objectFit="cover" />
+              <Image
+                src={src}
+                alt={i === 0 ? name : ''}
+                {...cardImageSize}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                objectFit="cover"
+              />
             </AspectRatio>
           </Box>
         ))}
@@ -77,7 +91,14 @@ export function QuickViewSlider({ actor, images, name }: { actor: QuickViewActor
                 placeItems="center"
                 cursor="pointer"
                 onClick={() => actor.send({ type: 'GO', index: i })}
-                _before={{ content: '""', w: '2', h: '2', borderRadius: 'full', bg: i === slide ? 'fg' : 'fg/30', transition: 'background 0.3s' }}
+                _before={{
+                  content: '""',
+                  w: '2',
+                  h: '2',
+                  borderRadius: 'full',
+                  bg: i === slide ? 'fg' : 'fg/30',
+                  transition: 'background 0.3s',
+                }}
               />
             ))}
           </HStack>

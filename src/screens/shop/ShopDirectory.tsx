@@ -46,19 +46,22 @@ function DirectoryBody({ list, pageLink }: ShopDirectoryProps) {
     )
   if (list.data.shops.list.length === 0)
     return (
-      <Notice action={<Button asChild variant="outline" borderRadius="none"><Link to="/"><Trans>Back to the collections</Trans></Link></Button>}>
+      <Notice
+        action={
+          <Button asChild variant="outline" borderRadius="none">
+            <Link to="/">
+              <Trans>Back to the collections</Trans>
+            </Link>
+          </Button>
+        }
+      >
         <Trans>No shops are open yet.</Trans>
       </Notice>
     )
   return (
     <>
       <ShopGrid shops={list.data.shops.list} />
-      <Pagination
-        page={list.data.pageNo}
-        total={list.data.shops.total}
-        pageSize={pageSizes.shops}
-        pageLink={pageLink}
-      />
+      <Pagination page={list.data.pageNo} total={list.data.shops.total} pageSize={pageSizes.shops} pageLink={pageLink} />
     </>
   )
 }

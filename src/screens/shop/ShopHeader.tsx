@@ -20,10 +20,18 @@ export function ShopHeader({ shop, follow, contact }: ShopHeaderProps) {
   const followed = useSelector(actor, (s) => s.context.flag === 1)
   const fans = useSelector(actor, (s) => s.context.count)
   // A reload of the page (another user, another shop) brings new numbers.
-  useEffect(() => actor.send({ type: 'RESET', flag: shop.favoriteFlag, count: shop.favoriteCount }), [actor, shop.favoriteFlag, shop.favoriteCount])
+  useEffect(
+    () => actor.send({ type: 'RESET', flag: shop.favoriteFlag, count: shop.favoriteCount }),
+    [actor, shop.favoriteFlag, shop.favoriteCount],
+  )
 
   return (
-    <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '5', md: '8' }} align={{ base: 'flex-start', md: 'center' }} py={{ base: '8', md: '12' }}>
+    <Flex
+      direction={{ base: 'column', md: 'row' }}
+      gap={{ base: '5', md: '8' }}
+      align={{ base: 'flex-start', md: 'center' }}
+      py={{ base: '8', md: '12' }}
+    >
       <Box w={{ base: '20', md: '28' }} flexShrink={0} bg="bg.panel" borderWidth="1px" borderColor="border.muted" aspectRatio="1">
         {shop.logo && <Image src={shop.logo} alt="" {...logoSize} w="full" h="full" objectFit="contain" p="3" />}
       </Box>

@@ -42,7 +42,9 @@ export const NoOrderDialog: Story = {
   },
 }
 export const FilterDrawerOpen: Story = { args: { filterOpen: true, search: { ...base.search, category: [12], population: [2] } } }
-export const Filtered: Story = { args: { search: { ...base.search, brand: [1, 2] }, products: resolved({ list: sampleProducts.slice(0, 7), total: 7 }) } }
+export const Filtered: Story = {
+  args: { search: { ...base.search, brand: [1, 2] }, products: resolved({ list: sampleProducts.slice(0, 7), total: 7 }) },
+}
 export const EmptyFiltered: Story = { args: { search: { ...base.search, brand: [3] }, products: resolved({ list: [], total: 0 }) } }
 export const Empty: Story = { args: { products: resolved({ list: [], total: 0 }) } }
 export const ProductsLoading: Story = { args: { products: pending() } }

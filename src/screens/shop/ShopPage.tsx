@@ -102,8 +102,15 @@ export function ShopPage({ data, products, retry, search, machines, onSearch, pa
       <DeferredList promise={products} retry={retry}>
         {(list) => (
           <>
-            <ShopProducts products={list} filtered={filtered} onClear={() => onSearch(searchOf({}))} onQuickView={(p) => quickView.send({ type: 'OPEN', productId: p.productId, shopId: p.shopId })} />
-            {list.status === 'ready' && <Pagination page={search.page ?? 1} total={list.data.total} pageSize={pageSizes.shopProducts} pageLink={pageLink} />}
+            <ShopProducts
+              products={list}
+              filtered={filtered}
+              onClear={() => onSearch(searchOf({}))}
+              onQuickView={(p) => quickView.send({ type: 'OPEN', productId: p.productId, shopId: p.shopId })}
+            />
+            {list.status === 'ready' && (
+              <Pagination page={search.page ?? 1} total={list.data.total} pageSize={pageSizes.shopProducts} pageLink={pageLink} />
+            )}
           </>
         )}
       </DeferredList>

@@ -52,9 +52,19 @@ export function shopFilterGroups(
   const groups: FilterGroup[] = [
     ...categories
       .filter((c) => c.child.length > 0)
-      .map((root) => ({ key: `${categoryKey}:${root.id}`, title: titleOf(root), limit: null, values: root.child.map((c) => ({ id: c.id, label: c.name })) })),
+      .map((root) => ({
+        key: `${categoryKey}:${root.id}`,
+        title: titleOf(root),
+        limit: null,
+        values: root.child.map((c) => ({ id: c.id, label: c.name })),
+      })),
     { key: categoryKey, title: i18n._(titles.categories), limit: null, values: leaves.map((c) => ({ id: c.id, label: c.name })) },
-    { key: 'population', title: i18n._(titles.population), limit: null, values: topBarOrder.map((p) => ({ id: sexOf[p], label: i18n._(populationLabel[p]) })) },
+    {
+      key: 'population',
+      title: i18n._(titles.population),
+      limit: null,
+      values: topBarOrder.map((p) => ({ id: sexOf[p], label: i18n._(populationLabel[p]) })),
+    },
     { key: 'brand', title: i18n._(titles.brand), limit: null, values: brands.map((b) => ({ id: b.id, label: b.name })) },
   ]
   return groups.filter((g) => g.values.length > 0)
@@ -79,5 +89,10 @@ export function searchOf(selection: FilterSelection): Pick<ShopProductSearch, 'c
   const category = Object.entries(selection)
     .filter(([key]) => key === categoryKey || key.startsWith(`${categoryKey}:`))
     .flatMap(([, values]) => values)
-  return { category: nonEmpty(category), population: nonEmpty(selection.population ?? []), brand: nonEmpty(selection.brand ?? []), page: undefined }
+  return {
+    category: nonEmpty(category),
+    population: nonEmpty(selection.population ?? []),
+    brand: nonEmpty(selection.brand ?? []),
+    page: undefined,
+  }
 }

@@ -31,7 +31,11 @@ export function FavouriteProducts({ logic }: { logic: typeof favouriteProductsMa
   const { t } = useLingui()
   const actor = useActorRef(logic, { input: { pageSize: pageSizes.favourites } })
   const state = useSelector(actor, (s) => s.value)
-  const list = tabList(state, useSelector(actor, (s) => s.context), () => actor.send({ type: 'RETRY' }))
+  const list = tabList(
+    state,
+    useSelector(actor, (s) => s.context),
+    () => actor.send({ type: 'RETRY' }),
+  )
 
   if (list.status === 'loading') return <ProductGrid products={[]} loading skeletons={8} columns={columns} />
   if (list.status === 'failed')
@@ -76,7 +80,12 @@ export function FavouriteProducts({ logic }: { logic: typeof favouriteProductsMa
           </Stack>
         ))}
       </SimpleGrid>
-      <Pagination page={pageNo} total={total} pageSize={pageSizes.favourites} onChange={(page) => actor.send({ type: 'PAGE', pageNo: page })} />
+      <Pagination
+        page={pageNo}
+        total={total}
+        pageSize={pageSizes.favourites}
+        onChange={(page) => actor.send({ type: 'PAGE', pageNo: page })}
+      />
     </>
   )
 }

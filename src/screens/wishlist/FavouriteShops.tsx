@@ -16,7 +16,11 @@ export function FavouriteShops({ logic }: { logic: typeof favouriteShopsMachine 
   const { t } = useLingui()
   const actor = useActorRef(logic, { input: { pageSize: pageSizes.favourites } })
   const state = useSelector(actor, (s) => s.value)
-  const list = tabList(state, useSelector(actor, (s) => s.context), () => actor.send({ type: 'RETRY' }))
+  const list = tabList(
+    state,
+    useSelector(actor, (s) => s.context),
+    () => actor.send({ type: 'RETRY' }),
+  )
 
   if (list.status === 'loading') return <ShopGridSkeleton label={t`Loading shops`} count={8} columns={columns} />
   if (list.status === 'failed')
@@ -54,7 +58,12 @@ export function FavouriteShops({ logic }: { logic: typeof favouriteShopsMachine 
           </Button>
         )}
       />
-      <Pagination page={pageNo} total={total} pageSize={pageSizes.favourites} onChange={(page) => actor.send({ type: 'PAGE', pageNo: page })} />
+      <Pagination
+        page={pageNo}
+        total={total}
+        pageSize={pageSizes.favourites}
+        onChange={(page) => actor.send({ type: 'PAGE', pageNo: page })}
+      />
     </>
   )
 }

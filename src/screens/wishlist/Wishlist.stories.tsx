@@ -28,7 +28,10 @@ const meta = {
   title: 'Account/Wishlist',
   component: Wishlist,
   args: { tab: 'first', load: 'ok', empty: false },
-  argTypes: { tab: { control: 'inline-radio', options: ['first', 'second'] }, load: { control: 'inline-radio', options: ['ok', 'pending', 'fail'] } },
+  argTypes: {
+    tab: { control: 'inline-radio', options: ['first', 'second'] },
+    load: { control: 'inline-radio', options: ['ok', 'pending', 'fail'] },
+  },
   render: (args) => <Wishlist key={JSON.stringify(args)} {...args} />,
 } satisfies Meta<typeof Wishlist>
 

@@ -14,7 +14,15 @@ export interface WishlistMachines {
 }
 
 /** /wishlist: the shopper's favourite pieces and followed shops, one tab each. */
-export function WishlistScreen({ tab, onTab, machines }: { tab: WishlistTab; onTab: (tab: WishlistTab) => void; machines: WishlistMachines }) {
+export function WishlistScreen({
+  tab,
+  onTab,
+  machines,
+}: {
+  tab: WishlistTab
+  onTab: (tab: WishlistTab) => void
+  machines: WishlistMachines
+}) {
   return (
     <Stack gap="6">
       <Stack gap="1">

@@ -22,13 +22,29 @@ export function MobileCategories({ onChoose, onNavigate, initialOpen }: MobileCa
   return (
     <Stack as="nav" aria-label={t`Shop by population`} gap="1">
       {topBarOrder.map((population) => (
-        <PopulationSection key={population} population={population} initiallyOpen={population === initialOpen} onChoose={onChoose} onNavigate={onNavigate} />
+        <PopulationSection
+          key={population}
+          population={population}
+          initiallyOpen={population === initialOpen}
+          onChoose={onChoose}
+          onNavigate={onNavigate}
+        />
       ))}
     </Stack>
   )
 }
 
-function PopulationSection({ population, initiallyOpen, onChoose, onNavigate }: { population: Population; initiallyOpen: boolean; onChoose: (p: Population) => void; onNavigate: () => void }) {
+function PopulationSection({
+  population,
+  initiallyOpen,
+  onChoose,
+  onNavigate,
+}: {
+  population: Population
+  initiallyOpen: boolean
+  onChoose: (p: Population) => void
+  onNavigate: () => void
+}) {
   const { t } = useLingui()
   const [open, setOpen] = useState(initiallyOpen)
   const tree = useCategoryTree(population, open)
@@ -105,7 +121,19 @@ function CategorySection({ node, onNavigate }: { node: CategoryNode; onNavigate:
 }
 
 /** A heading link with a toggle that folds its section open (aria-expanded). */
-function Fold({ open, onToggle, toggleLabel, head, children }: { open: boolean; onToggle: () => void; toggleLabel: string; head: ReactNode; children: ReactNode }) {
+function Fold({
+  open,
+  onToggle,
+  toggleLabel,
+  head,
+  children,
+}: {
+  open: boolean
+  onToggle: () => void
+  toggleLabel: string
+  head: ReactNode
+  children: ReactNode
+}) {
   const id = useId()
   return (
     <Box>
@@ -124,7 +152,12 @@ function Fold({ open, onToggle, toggleLabel, head, children }: { open: boolean; 
           cursor="pointer"
           color="fg.muted"
         >
-          <ChevronDown size={16} strokeWidth={1.5} aria-hidden style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 0.2s' }} />
+          <ChevronDown
+            size={16}
+            strokeWidth={1.5}
+            aria-hidden
+            style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 0.2s' }}
+          />
         </chakra.button>
       </HStack>
       <Box id={id} hidden={!open}>

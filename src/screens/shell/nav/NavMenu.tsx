@@ -120,7 +120,12 @@ function Entry({ item, open, onHover, onToggle, onClose, toggleRef }: EntryProps
             color="fg.muted"
             _hover={{ color: 'fg' }}
           >
-            <ChevronDown size={14} strokeWidth={1.5} aria-hidden style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 0.2s' }} />
+            <ChevronDown
+              size={14}
+              strokeWidth={1.5}
+              aria-hidden
+              style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 0.2s' }}
+            />
           </chakra.button>
           {open && <SubMenu id={panelId} label={item.label} tree={tree} categoryId={item.menu.id} all={item.link} onNavigate={onClose} />}
         </>

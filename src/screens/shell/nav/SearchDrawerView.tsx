@@ -17,7 +17,10 @@ export function SearchDrawerView({ actor }: { actor: SearchDrawerActor }) {
   const open = useSelector(actor, (s) => s.matches('open'))
   const type = useSelector(actor, (s) => s.context.type)
   const word = useSelector(actor, (s) => s.context.word)
-  const history = useSelector(useSelector(actor, (s) => s.context.history), (s) => visibleWords(s.context.words))
+  const history = useSelector(
+    useSelector(actor, (s) => s.context.history),
+    (s) => visibleWords(s.context.words),
+  )
   const submit = (e: FormEvent) => {
     e.preventDefault()
     actor.send({ type: 'SUBMIT' })
@@ -109,7 +112,14 @@ function History({ words, actor }: { words: string[]; actor: SearchDrawerActor }
         <Text id="search-history-title" textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted">
           <Trans>Recent searches</Trans>
         </Text>
-        <Button variant="plain" size="xs" px="0" textDecoration="underline" textUnderlineOffset="3px" onClick={() => actor.send({ type: 'CLEAR_HISTORY' })}>
+        <Button
+          variant="plain"
+          size="xs"
+          px="0"
+          textDecoration="underline"
+          textUnderlineOffset="3px"
+          onClick={() => actor.send({ type: 'CLEAR_HISTORY' })}
+        >
           <Trans>Clear all</Trans>
         </Button>
       </HStack>

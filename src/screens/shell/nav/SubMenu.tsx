@@ -65,7 +65,16 @@ export function SubMenu({ id, label, tree, categoryId, all, onNavigate }: SubMen
                 </li>
               ))}
               <li>
-                <ChakraLink asChild display="block" mt="3" textStyle="xs" letterSpacing="caps" textTransform="uppercase" textDecoration="underline" textUnderlineOffset="4px">
+                <ChakraLink
+                  asChild
+                  display="block"
+                  mt="3"
+                  textStyle="xs"
+                  letterSpacing="caps"
+                  textTransform="uppercase"
+                  textDecoration="underline"
+                  textUnderlineOffset="4px"
+                >
                   <Link {...all} onClick={onNavigate}>
                     <Trans>View all</Trans>
                   </Link>
@@ -139,7 +148,19 @@ function Pieces({ node, onNavigate }: { node: CategoryNode; onNavigate: () => vo
       {pieces.map((p) => (
         <Box as="li" key={`${p.shopId}-${p.spuId}`} w="8.5rem">
           <Link to="/productDetail" search={{ no: p.spuId, shopId: p.shopId }} onClick={onNavigate}>
-            <Image src={p.picUrl} alt="" htmlWidth={300} htmlHeight={400} loading="lazy" decoding="async" aspectRatio={3 / 4} objectFit="cover" w="full" h="auto" bg="bg.muted" />
+            <Image
+              src={p.picUrl}
+              alt=""
+              htmlWidth={300}
+              htmlHeight={400}
+              loading="lazy"
+              decoding="async"
+              aspectRatio={3 / 4}
+              objectFit="cover"
+              w="full"
+              h="auto"
+              bg="bg.muted"
+            />
             <Text mt="2" textStyle="xs" lineClamp={2}>
               {p.name}
             </Text>

@@ -8,7 +8,12 @@ import { loadProductList, type ListData } from '../../../../screens/catalog/load
 type BrandSearch = Omit<ListSearch, 'brandId' | 'type' | 'navigation'>
 const { brandId: _, type: __, navigation: ___, ...filters } = listSearchShape
 const brandSearch: (raw: Record<string, unknown>) => BrandSearch = searchSchema(filters)
-const brandList = (brandId: string, search: ListSearch): ListSearch => ({ ...search, type: 'brand', navigation: 5, brandId: integer(brandId) })
+const brandList = (brandId: string, search: ListSearch): ListSearch => ({
+  ...search,
+  type: 'brand',
+  navigation: 5,
+  brandId: integer(brandId),
+})
 
 /** /brand/product/search/{brandId}: one brand's pieces, the same list as /categoryIndex. */
 export const Route = createFileRoute('/brand/product/search/$brandId')({
