@@ -63,7 +63,11 @@ function ensureSecret(file: string): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const server = await startServer()
+  const server = await startServer().catch((error: unknown) => {
+    // A start that cannot happen (the data folder in use, a bad setting) is told in one line, not a stack.
+    console.error(`Vitrine could not start: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  })
   const on = (host: string) => `http://${host}:${server.port}/`
   console.log(`Vitrine is ready in ${server.startedInMs} ms (${server.database.kind}).`)
   console.log(`  Storefront:        ${on('localhost')}`)
