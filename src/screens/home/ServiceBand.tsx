@@ -1,7 +1,8 @@
-import { Container, Flex, Link as ChakraLink, Text } from '@chakra-ui/react'
+import { Container, Flex, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link, type LinkOptions } from '@tanstack/react-router'
 import { RotateCcw, Truck } from 'lucide-react'
+import { CapsLink } from '../../components/CapsLink'
 
 /** The shipping and free-returns promise, leading to the help page. */
 export function ServiceBand({ help }: { help: LinkOptions }) {
@@ -29,18 +30,11 @@ export function ServiceBand({ help }: { help: LinkOptions }) {
             <Trans>Free returns</Trans>
           </Text>
         </Flex>
-        <ChakraLink
-          asChild
-          textStyle="xs"
-          letterSpacing="caps"
-          textTransform="uppercase"
-          textDecoration="underline"
-          textUnderlineOffset="4px"
-        >
+        <CapsLink>
           <Link {...help}>
             <Trans>Shipping and returns</Trans>
           </Link>
-        </ChakraLink>
+        </CapsLink>
       </Flex>
     </Container>
   )

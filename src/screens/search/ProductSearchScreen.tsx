@@ -9,6 +9,7 @@ import { SortSelect } from '../../components/product/SortSelect'
 import type { ListState } from '../../lib/listState'
 import { populationLabel, topBarOrder } from '../../lib/populations'
 import { SearchFailed, SearchFrame } from './SearchFrame'
+import { CapsLink } from '../../components/CapsLink'
 
 export interface ProductSearchProps {
   word: string
@@ -77,19 +78,11 @@ function NoMatch({ word }: { word: string }) {
       <Text>
         <Trans>Try fewer or other words, or another population.</Trans>
       </Text>
-      <ChakraLink
-        asChild
-        textStyle="xs"
-        letterSpacing="caps"
-        textTransform="uppercase"
-        textDecoration="underline"
-        textUnderlineOffset="4px"
-        mt="2"
-      >
+      <CapsLink mt="2">
         <Link to="/categoryIndex" search={{ type: 'newGoods' }}>
           <Trans>See what is new</Trans>
         </Link>
-      </ChakraLink>
+      </CapsLink>
     </Stack>
   )
 }

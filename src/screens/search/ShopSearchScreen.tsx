@@ -1,4 +1,4 @@
-import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, type LinkOptions } from '@tanstack/react-router'
 import { pageSizes, type ShopCard } from '../../../contract/catalog'
@@ -7,6 +7,7 @@ import { Pagination } from '../../components/product/Pagination'
 import { ShopGrid, ShopGridSkeleton } from '../../components/shop/ShopGrid'
 import type { ListState } from '../../lib/listState'
 import { SearchFailed, SearchFrame } from './SearchFrame'
+import { CapsLink } from '../../components/CapsLink'
 
 /** /shop/search: shops whose name matches the words, each card opening the shop. */
 export function ShopSearchScreen({
@@ -33,18 +34,11 @@ export function ShopSearchScreen({
           <Text textStyle="xl" fontFamily="heading" color="fg">
             <Trans>No shop is called “{word}”.</Trans>
           </Text>
-          <ChakraLink
-            asChild
-            textStyle="xs"
-            letterSpacing="caps"
-            textTransform="uppercase"
-            textDecoration="underline"
-            textUnderlineOffset="4px"
-          >
+          <CapsLink>
             <Link to="/shop">
               <Trans>Browse every shop</Trans>
             </Link>
-          </ChakraLink>
+          </CapsLink>
         </Stack>
       ) : (
         <Stack gap="0">
