@@ -184,6 +184,26 @@ describe('email codes', () => {
     expect((await registerWith('busy@example.com', await lastCode(server, 'busy@example.com'))).code).toBe(0)
   })
 
+  it('doubles the gap with each mail of the hour, so a flood mails about 5 an hour', async () => {
+    const flooded = 'flooded@example.com'
+    const ask = async () => expect((await sendRegisterCode(flooded)).code).toBe(0)
+    await ask()
+    for (const [gap, mails] of [
+      [120, 2],
+      [240, 3],
+      [480, 4],
+      [960, 5],
+      [1800, 6],
+    ]) {
+      await age(flooded, gap - 5)
+      await ask()
+      expect(await mailsTo(flooded), `${gap - 5} s into a ${gap} s gap`).toBe(mails - 1)
+      await age(flooded, 6)
+      await ask()
+      expect(await mailsTo(flooded), `after the ${gap} s gap`).toBe(mails)
+    }
+  })
+
   it('sends at most 20 codes an hour from one client address', async () => {
     const ip = freshIp()
     for (let i = 0; i < 20; i++) expect((await sendRegisterCode(`crowd${i}@example.com`, ip)).code).toBe(0)

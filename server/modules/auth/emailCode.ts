@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
-import { and, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../../contract/codes'
 import { EmailCodeStatus } from '../../../contract/lifecycles'
 import type { Language } from '../../../contract/locale'
@@ -16,15 +16,17 @@ export type CodePurpose = 'register' | 'reset' | 'payPassword'
 
 /**
  * Limits on asking for codes. A client is capped hard (429), and must wait between asks for
- * the same address and purpose; an address gets at most one mail per purpose and `mailGapSeconds`
- * whoever asks, and an ask inside that gap is answered as usual without a mail, so nobody can keep
- * an address from getting its codes: the code already mailed stays good, or the next ask mails one.
+ * the same address and purpose; an address gets one mail per purpose and gap whoever asks, the gap
+ * doubling with each mail of the last hour (2, 4, 8, 16, then 30 minutes: a flood mails about 5 an
+ * hour), and an ask inside the gap is answered as usual without a mail, so nobody can keep an
+ * address from getting its codes: the code already mailed stays good, or a later ask mails one.
  */
 export const emailCodeRules = {
   validMinutes: 10,
   maxWrongTries: 5,
   resendSeconds: limits.codeResendSeconds,
   mailGapSeconds: 120,
+  maxMailGapSeconds: 1800,
   perIpPerHour: 20,
 } as const
 
@@ -33,6 +35,9 @@ export function hashEmailCode(secret: string, email: string, purpose: CodePurpos
   if (!secret) throw new Error('No code secret: startServer sets CODE_SECRET or the data folder’s code-secret')
   return createHmac('sha256', secret).update(`${purpose}:${email}:${code}`).digest('hex')
 }
+
+/** The wait before the next mail to an address, after `mails` mails of the last hour. */
+export const mailGapAfter = (mails: number) => Math.min(emailCodeRules.mailGapSeconds * 2 ** (mails - 1), emailCodeRules.maxMailGapSeconds)
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
@@ -54,7 +59,7 @@ const clientKey = (ip: string) => `code:ip:${ip}`
 
 /**
  * A fresh 6-digit code, stored hashed and mailed through the outbox, unless the address got one
- * for this purpose in the last `mailGapSeconds` (then nothing is issued; the answer is the same). Refuses the
+ * for this purpose within its current gap (`mailGapAfter`; then nothing is issued; the answer is the same). Refuses the
  * same client asking again within 60 s (codeResendTooSoon) or more than 20 times an hour
  * (tooManyRequests), each with the seconds to wait. Answers whether a code was issued.
  */
@@ -68,19 +73,11 @@ export async function issueEmailCode(tx: Tx, mailer: Mailer, request: CodeReques
   const c = schema.emailCodes
   // One ask per address and purpose at a time, so that concurrent asks cannot slip two mails into one gap.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-code:${tenantId}:${purpose}:${email}`}))`)
-  const [recent] = await tx
-    .select({ id: c.id })
+  const [lastHour] = await tx
+    .select({ mails: count(), secondsSinceLast: sql<number>`extract(epoch from now() - max(${c.createdAt}))::float8` })
     .from(c)
-    .where(
-      and(
-        eq(c.tenantId, tenantId),
-        eq(c.email, email),
-        eq(c.purpose, purpose),
-        gt(c.createdAt, sql`now() - make_interval(secs => ${emailCodeRules.mailGapSeconds})`),
-      ),
-    )
-    .limit(1)
-  if (recent) return false
+    .where(and(eq(c.tenantId, tenantId), eq(c.email, email), eq(c.purpose, purpose), gt(c.createdAt, sql`now() - interval '1 hour'`)))
+  if (lastHour && lastHour.mails > 0 && lastHour.secondsSinceLast < mailGapAfter(lastHour.mails)) return false
   await supersedeCodes(tx, tenantId, email, purpose)
   const code = String(randomInt(0, 1_000_000)).padStart(limits.emailCodeLength, '0')
   await tx.insert(c).values({
