@@ -11,9 +11,9 @@ import { storyName } from '../src/devtools/statechart/registry'
  */
 const storiesFile = /devtools[\\/]statechart[\\/]Machines\.stories\.tsx$/
 
-/** Machines exported as `export const xxxMachine =` (the runtime checks each one is a machine). */
+/** Machines exported as `export const xxxMachine =`, lifecycles' folder included (the runtime checks each one is a machine). */
 export function machineExportNames(machinesDir: string): string[] {
-  return readdirSync(machinesDir)
+  return readdirSync(machinesDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts'))
     .flatMap((file) =>
       [...readFileSync(join(machinesDir, file), 'utf8').matchAll(/^export const (\w+Machine)\b/gm)].map(([, name]) => name),

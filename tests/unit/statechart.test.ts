@@ -128,8 +128,11 @@ describe('Statechart: parallel regions and failures', () => {
 
 describe('Machine stories', () => {
   it('finds the same machines as the Storybook indexer', () => {
-    const found = findMachines(import.meta.glob<Record<string, unknown>>('../../machines/*.ts', { eager: true })).map((m) => m.exportName)
+    const found = findMachines(import.meta.glob<Record<string, unknown>>('../../machines/**/*.ts', { eager: true })).map(
+      (m) => m.exportName,
+    )
     expect(found).toContain('codeCountdownMachine')
+    expect(found).toContain('emailCodeMachine')
     expect(machineExportNames(join(dirname(import.meta.dirname), '..', 'machines'))).toEqual(found)
   })
 })

@@ -4,7 +4,7 @@ import { exampleFor } from './examples'
 import { findMachines, storyName } from './registry'
 import { Statechart } from './Statechart'
 
-const machines = findMachines(import.meta.glob<Record<string, unknown>>('../../../machines/*.ts', { eager: true }))
+const machines = findMachines(import.meta.glob<Record<string, unknown>>('../../../machines/**/*.ts', { eager: true }))
 
 /** The statechart of one exported machine, run with its example input. */
 function MachineStory({ exportName }: { exportName: string }) {
