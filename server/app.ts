@@ -1,7 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { ErrorCode } from '../contract/codes'
-import { isId } from '../contract/fields'
-import { fallbackTenantId, toLanguage } from '../contract/locale'
+import { toLanguage } from '../contract/locale'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { limitBodies } from './http/bodyLimit'
@@ -11,11 +10,11 @@ import type { AppEnv } from './http/context'
 import { AppError } from './http/errors'
 import { message } from './http/messages'
 import { rateLimit } from './http/rateLimit'
+import { resolveTenant } from './http/tenant'
 import { createLogger, type Logger, requestLog } from './http/requestLog'
 import type { Mailer } from './modules/mail/service'
 import { modules } from './modules'
 import { adminApi } from './modules/admin/routes'
-import { tenantExists } from './modules/tenant/service'
 
 export interface AppDeps {
   config: Config
@@ -49,15 +48,7 @@ export function createApp(deps: AppDeps) {
   app.use('/app-api/*', rateLimit(deps.config.rateLimit))
   for (const prefix of apiPrefixes) app.use(`${prefix}/*`, compressJson())
 
-  app.use('/app-api/*', async (c, next) => {
-    const raw = c.req.header('tenant-id') ?? c.req.query('tenant-id')
-    const tenantId = raw ? Number(raw) : fallbackTenantId
-    if (!isId(tenantId) || !(await tenantExists(deps.db, tenantId))) {
-      throw new AppError(ErrorCode.unknownTenant, 'unknownTenant')
-    }
-    c.set('tenantId', tenantId)
-    await next()
-  })
+  app.use('/app-api/*', resolveTenant(deps.db))
 
   const api = new Hono<AppEnv>()
   for (const module of modules) api.route('/', module)

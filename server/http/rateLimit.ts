@@ -2,14 +2,13 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { sql } from 'drizzle-orm'
 import { catalogPaths } from '../../contract/catalog'
 import { ErrorCode } from '../../contract/codes'
-import { isId } from '../../contract/fields'
-import { fallbackTenantId } from '../../contract/locale'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { bearerToken, liveSession } from './auth'
 import { socketPeer } from './clientIp'
 import type { AppEnv } from './context'
 import { message } from './messages'
+import { requestedTenantId } from './tenant'
 
 type Limits = Config['rateLimit']
 type Kind = 'read' | 'write'
@@ -45,9 +44,8 @@ async function countHit(db: Db, key: string): Promise<{ hits: number; seconds: n
 /** Whether the request's token opens a live session of the tenant it names (asked only once a guest's budget is spent). */
 async function loggedIn(c: Context<AppEnv>): Promise<boolean> {
   const token = bearerToken(c.req.header('authorization'))
-  const raw = c.req.header('tenant-id') ?? c.req.query('tenant-id')
-  const tenantId = raw ? Number(raw) : fallbackTenantId
-  if (!token || !isId(tenantId)) return false
+  const tenantId = requestedTenantId(c)
+  if (!token || tenantId === null) return false
   return (await liveSession(c.var.db, tenantId, token)) !== null
 }
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { currencyDecimals } from '../../contract/locale'
 import { schema, type Tx } from '../db/client'
+import { remember } from './memo'
 
 /** Converts stored USD cents into hundredths of the request's currency. */
 export interface Money {
@@ -15,19 +16,21 @@ export function requestedCurrency(query: string | undefined, header: string | un
 }
 
 /**
- * Reads the tenant's rate once; the returned function is the request's price converter.
+ * Reads the tenant's rate (kept a minute); the returned function is the request's price converter.
  * A currency the tenant does not offer falls back to USD.
  */
 export async function moneyFor(tx: Tx, tenantId: number, code: string): Promise<Money> {
   const { currencies: t } = schema
-  const [row] =
-    code === 'USD'
-      ? []
-      : await tx
-          .select({ rate: t.rate })
-          .from(t)
-          .where(and(eq(t.tenantId, tenantId), eq(t.code, code)))
-  return converter(row ? code : 'USD', row ? Number(row.rate) : 1)
+  if (code === 'USD') return converter('USD', 1)
+  // Every call of a shopper in another currency asks for it: kept a minute, like other tenant-wide answers.
+  const rate = await remember(`rate\u0000${tenantId}\u0000${code}`, async () => {
+    const [row] = await tx
+      .select({ rate: t.rate })
+      .from(t)
+      .where(and(eq(t.tenantId, tenantId), eq(t.code, code)))
+    return row ? Number(row.rate) : null
+  })
+  return rate === null ? converter('USD', 1) : converter(code, rate)
 }
 
 export function converter(code: string, rate: number): Money {
