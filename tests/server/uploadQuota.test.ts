@@ -35,6 +35,8 @@ describe('daily upload quota per account', () => {
     expect(await me.upload(tiny())).toMatchObject(refused)
     expect(storedFiles(server).length).toBe(files)
     expect(await rowsOf(me.id)).toBe(3)
+    // Refused before any decoding: even bytes that are no image get the quota's answer.
+    expect(await me.upload(new TextEncoder().encode('not an image at all'))).toMatchObject(refused)
   })
 
   it('counts bytes stored: an image over what is left of the day is refused without using a slot', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../../contract/codes'
 import type { Config } from '../../config'
 import { schema, type Tx } from '../../db/client'
@@ -28,4 +28,16 @@ export async function reserveUpload(tx: Tx, owner: { tenantId: number; userId: n
     })
     .returning({ files: q.files })
   if (counted.length === 0) throw quotaReached()
+}
+
+/**
+ * Whether the owner has a file slot left today. Only an early refusal, so that an account over its
+ * quota does not get its image decoded first; reserveUpload alone decides.
+ */
+export async function hasSlotLeft(tx: Tx, owner: { tenantId: number; userId: number }, quota: UploadQuota): Promise<boolean> {
+  const [row] = await tx
+    .select({ files: q.files })
+    .from(q)
+    .where(and(eq(q.tenantId, owner.tenantId), eq(q.userId, owner.userId), eq(q.day, today)))
+  return (row?.files ?? 0) < quota.files
 }

@@ -6,7 +6,7 @@ import { type Config, uploadsDir } from '../../config'
 import { type Db, inTenant, schema, type Tx } from '../../db/client'
 import { AppError } from '../../http/errors'
 import { reencodeImage } from './images'
-import { reserveUpload } from './quota'
+import { hasSlotLeft, quotaReached, reserveUpload } from './quota'
 import { diskStore, keyOfUrl, type UploadStore } from './store'
 
 export const maxUploadBytes = 10 * 1024 * 1024
@@ -26,6 +26,7 @@ type Owner = { tenantId: number; userId: number }
  */
 export async function storeImage(db: Db, config: Pick<Config, 'dataDir' | 'uploadQuota'>, owner: Owner, bytes: Uint8Array) {
   if (bytes.length > maxUploadBytes) throw tooLarge()
+  if (!(await inTenant(db, owner.tenantId, (tx) => hasSlotLeft(tx, owner, config.uploadQuota)))) throw quotaReached()
   const image = await reencodeImage(bytes)
   const store = uploadStore(config)
   const key = `${owner.tenantId}/${new Date().toISOString().slice(0, 7)}/${randomBytes(16).toString('hex')}.${image.ext}`
