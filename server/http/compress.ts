@@ -1,6 +1,7 @@
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
+import type { Encoding } from './pageStream'
 
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
@@ -8,18 +9,15 @@ const gzipped = promisify(gzip)
 /** Bodies smaller than this go as they are: compressing them saves less than it costs. */
 export const compressFrom = 1024
 
-type Encoding = 'br' | 'gzip'
-
-/** The encoding the client accepts (q > 0), brotli first. */
-export function acceptedEncoding(header: string | undefined): Encoding | null {
+/** The encodings the client accepts (q > 0), brotli first. */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
   const accepted = new Map<string, number>()
   for (const part of (header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
     if (name) accepted.set(name, q === undefined ? 1 : Number(q))
   }
-  const wants = (e: Encoding) => (accepted.get(e) ?? accepted.get('*') ?? 0) > 0
-  return wants('br') ? 'br' : wants('gzip') ? 'gzip' : null
+  return (['br', 'gzip'] as const).filter((e) => (accepted.get(e) ?? accepted.get('*') ?? 0) > 0)
 }
 
 /**
@@ -33,7 +31,7 @@ export function compressJson(): MiddlewareHandler {
     const type = c.res.headers.get('content-type') ?? ''
     if (c.req.method === 'HEAD' || !c.res.body || !type.startsWith('application/json') || c.res.headers.has('content-encoding')) return
     c.header('Vary', 'Accept-Encoding', { append: true })
-    const encoding = acceptedEncoding(c.req.header('accept-encoding'))
+    const [encoding] = acceptedEncodings(c.req.header('accept-encoding'))
     if (!encoding) return
     const plain = Buffer.from(await c.res.arrayBuffer())
     const body =

@@ -4,6 +4,7 @@ import { extname, join, resolve, sep } from 'node:path'
 import type { Context, MiddlewareHandler } from 'hono'
 import { noncePlaceholder } from '../../scripts/cspNonce'
 import { pageHints } from './pageHints'
+import { acceptedEncodings } from './compress'
 import { streamedPage, type Encoding } from './pageStream'
 
 const types: Record<string, string> = {
@@ -86,7 +87,7 @@ export function serveFiles(
     let file = candidate.startsWith(base + sep) && isFile(candidate) ? candidate : null
     if (!file && options.spaFallback && !extname(relative) && existsSync(index)) file = index
     if (!file) return next()
-    const accepts = c.req.header('accept-encoding') ?? ''
+    const accepts = acceptedEncodings(c.req.header('accept-encoding'))
     const template = file === index ? pageFor(c.req.path) : null
     const encoding = template !== null ? pageEncoding(accepts) : fileEncoding(file, accepts)
     const headers: Record<string, string> = {
@@ -160,10 +161,9 @@ function addSecurityHeaders(headers: Headers) {
     headers.append('content-security-policy', "frame-ancestors 'none'")
 }
 /** The precompressed file beside `file` the client accepts, if any. */
-const fileEncoding = (file: string, accepts: string) =>
-  (['br', 'gzip'] as const).find((e) => accepts.includes(e) && isFile(`${file}.${e === 'br' ? 'br' : 'gz'}`)) ?? null
+const fileEncoding = (file: string, accepts: Encoding[]) => accepts.find((e) => isFile(`${file}.${e === 'br' ? 'br' : 'gz'}`)) ?? null
 
-const pageEncoding = (accepts: string): Encoding | null => (accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null)
+const pageEncoding = (accepts: Encoding[]): Encoding | null => accepts[0] ?? null
 
 function isFile(path: string) {
   try {

@@ -125,6 +125,12 @@ describe('security headers', () => {
     )
   })
 
+  it('sends a page in an encoding the client accepts, honouring q=0', async () => {
+    expect((await get('/', { 'accept-encoding': 'br;q=0, gzip' })).headers.get('content-encoding')).toBe('gzip')
+    expect((await get('/', { 'accept-encoding': 'gzip;q=0, br' })).headers.get('content-encoding')).toBe('br')
+    expect((await get('/', { 'accept-encoding': 'identity' })).headers.get('content-encoding')).toBeNull()
+  })
+
   it('believes x-forwarded-proto only from a trusted proxy', async () => {
     const direct = await startTestServer({ TRUSTED_PROXIES: '', DIST_DIR: dist })
     try {
