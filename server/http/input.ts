@@ -8,7 +8,7 @@ import { AppError } from './errors'
  * The request's fields: the query, and for POST/PUT/DELETE the body too, whether JSON,
  * form-encoded or multipart. Unknown fields are kept here and ignored by the schemas.
  */
-export async function readInput(c: AppContext): Promise<Record<string, unknown>> {
+async function readInput(c: AppContext): Promise<Record<string, unknown>> {
   const fields: Record<string, unknown> = { ...c.req.query() }
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return fields
   const type = c.req.header('content-type') ?? ''
@@ -34,7 +34,7 @@ export async function parseInput<S extends z.core.$ZodType>(c: AppContext, schem
   return parseFields(schema, await readInput(c))
 }
 
-export function parseFields<S extends z.core.$ZodType>(schema: S, fields: unknown): z.output<S> {
+function parseFields<S extends z.core.$ZodType>(schema: S, fields: unknown): z.output<S> {
   const result = z.safeParse(schema, coerce(schema, fields))
   if (result.success) return result.data
   const issue = result.error.issues[0]
@@ -44,7 +44,7 @@ export function parseFields<S extends z.core.$ZodType>(schema: S, fields: unknow
 }
 
 /** Values a query string or form sends for "nothing": an optional field that is not text then takes its default. */
-export const absentValues: readonly unknown[] = ['', 'null', 'undefined', null]
+const absentValues: readonly unknown[] = ['', 'null', 'undefined', null]
 
 type Def = z.core.$ZodTypeDef & Record<string, unknown>
 const defOf = (schema: z.core.$ZodType) => schema._zod.def as Def
