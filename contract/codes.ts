@@ -38,6 +38,13 @@ export const ErrorCode = {
   statusChanged: 1050,
   /** The row's status does not allow this move. */
   moveRefused: 1051,
+  /** The wallet's available balance is below the amount. */
+  insufficientBalance: 1060,
+  /** No transaction password yet: set one first (SPEC.md section 6). */
+  payPasswordNotSet: 1061,
+  payPasswordWrong: 1062,
+  /** Too many wrong transaction passwords: every use is refused until `msg` says. */
+  payPasswordLocked: 1063,
 } as const
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]

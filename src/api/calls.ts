@@ -2,9 +2,13 @@ import { apiWires } from '../../contract/api'
 import { catalogWires } from '../../contract/catalog'
 import type { apiCalls } from '../../contract/schemas/api'
 import type { catalogCalls } from '../../contract/schemas/catalog'
+import type { walletCalls } from '../../contract/schemas/wallet'
+import { walletWires } from '../../contract/wallet'
 import { clientOf } from './client'
 
 /** The foundation's calls (tenant, settings, content, account), typed from their schemas. */
 export const apiCall = clientOf<typeof apiCalls>(apiWires)
 /** The catalog's calls (products, shops, favourites, cart, home). */
 export const catalogCall = clientOf<typeof catalogCalls>(catalogWires)
+/** The wallet's calls (balance, recharge, withdrawal, logs, payout addresses). */
+export const walletCall = clientOf<typeof walletCalls>(walletWires)
