@@ -26,6 +26,23 @@ export const fieldErrorMessages = {
   captchaTooLong: /*i18n*/ { id: 'captchaTooLong', message: 'The picture code has 4 characters' },
   termsNotAccepted: /*i18n*/ { id: 'termsNotAccepted', message: 'Please read and accept the terms and conditions' },
   sixDigits: /*i18n*/ { id: 'sixDigits', message: 'Please enter 6 pure numbers' },
+  firstNameRequired: /*i18n*/ { id: 'firstNameRequired', message: 'Please enter your first name' },
+  lastNameRequired: /*i18n*/ { id: 'lastNameRequired', message: 'Please enter your last name' },
+  mobileRequired: /*i18n*/ { id: 'mobileRequired', message: 'Please enter a mobile number' },
+  addressRequired: /*i18n*/ { id: 'addressRequired', message: 'Please enter the address' },
+  cityRequired: /*i18n*/ { id: 'cityRequired', message: 'Please enter the city' },
+  postalCodeRequired: /*i18n*/ { id: 'postalCodeRequired', message: 'Please enter the postal code' },
+  countryRequired: /*i18n*/ { id: 'countryRequired', message: 'Please choose a country or region' },
+  payoutTypeRequired: /*i18n*/ { id: 'payoutTypeRequired', message: 'Please choose bank card or USDT' },
+  fullnameRequired: /*i18n*/ { id: 'fullnameRequired', message: 'Please enter the account holder’s name' },
+  bankNameRequired: /*i18n*/ { id: 'bankNameRequired', message: 'Please enter the bank name' },
+  cardNumberRequired: /*i18n*/ { id: 'cardNumberRequired', message: 'Please enter the card number' },
+  usdtAddressRequired: /*i18n*/ { id: 'usdtAddressRequired', message: 'Please enter the USDT address' },
+  amountRequired: /*i18n*/ { id: 'amountRequired', message: 'Please enter an amount greater than 0' },
+  amountTooHigh: /*i18n*/ { id: 'amountTooHigh', message: 'The amount is more than your available balance' },
+  payMethodRequired: /*i18n*/ { id: 'payMethodRequired', message: 'Please choose a payment method' },
+  screenshotRequired: /*i18n*/ { id: 'screenshotRequired', message: 'Please upload the payment screenshot' },
+  payoutAddressRequired: /*i18n*/ { id: 'payoutAddressRequired', message: 'Please choose a payout address' },
 } satisfies { [Key in FieldError]: Message & { id: Key } }
 
 /** Other messages both sides show: the storefront checks that an email is free before the service does. */

@@ -16,6 +16,23 @@ export type FieldError =
   | 'captchaTooLong'
   | 'termsNotAccepted'
   | 'sixDigits'
+  | 'firstNameRequired'
+  | 'lastNameRequired'
+  | 'mobileRequired'
+  | 'addressRequired'
+  | 'cityRequired'
+  | 'postalCodeRequired'
+  | 'countryRequired'
+  | 'payoutTypeRequired'
+  | 'fullnameRequired'
+  | 'bankNameRequired'
+  | 'cardNumberRequired'
+  | 'usdtAddressRequired'
+  | 'amountRequired'
+  | 'amountTooHigh'
+  | 'payMethodRequired'
+  | 'screenshotRequired'
+  | 'payoutAddressRequired'
 
 export const limits = {
   passwordMin: 8,
