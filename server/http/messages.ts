@@ -58,6 +58,15 @@ const serviceMessages = {
   cartCountLimit: /*i18n*/ { id: 'cartCountLimit', message: 'At most {max} pieces of an item per cart' },
   internalRef: /*i18n*/ { id: 'internalRef', message: 'Something went wrong on our side. Please try again. (Reference: {ref})' },
   bodyTooLarge: /*i18n*/ { id: 'bodyTooLarge', message: 'The request is too large (at most {kb} kB)' },
+  payPasswordNotSet: /*i18n*/ { id: 'payPasswordNotSet', message: 'Please set your transaction password first' },
+  payPasswordWrong: /*i18n*/ {
+    id: 'payPasswordWrong',
+    message: 'Wrong transaction password. Tries left before a 15-minute lock: {remaining}.',
+  },
+  payPasswordLocked: /*i18n*/ {
+    id: 'payPasswordLocked',
+    message: 'Too many wrong transaction passwords. Try again after {time}.',
+  },
 } satisfies Record<string, Message>
 
 const messages = { ...serviceMessages, ...fieldErrorMessages, ...sharedMessages }

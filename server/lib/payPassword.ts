@@ -1,0 +1,76 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import { ErrorCode } from '../../contract/codes'
+import type { Language } from '../../contract/locale'
+import { schema, type Tx } from '../db/client'
+import { AppError } from '../http/errors'
+import type { MemberScope } from '../http/scope'
+import { verifyPassword } from '../modules/auth/password'
+import { eventsWithin, recordEvents } from '../modules/auth/throttle'
+
+/** Wrong transaction passwords: the `maxWrongTries`-th within `windowSeconds` locks every use for `lockSeconds` from it. */
+export const payPasswordLimits = { maxWrongTries: 5, windowSeconds: 900, lockSeconds: 900 } as const
+
+const failKey = (userId: number) => `paypass:fail:${userId}`
+const lockKey = (userId: number) => `paypass:lock:${userId}`
+
+/** "14:32 UTC" in the request's language, rounded up to the minute: the lock is over by then. */
+export function lockedUntilText(seconds: number, lang: Language, now = Date.now()): string {
+  const until = new Date(Math.ceil((now + seconds * 1000) / 60_000) * 60_000)
+  const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(until)
+  return `${time} UTC`
+}
+
+async function lockedSeconds(tx: Tx, tenantId: number, userId: number): Promise<number> {
+  const { events, sinceNewest } = await eventsWithin(tx, tenantId, lockKey(userId), payPasswordLimits.lockSeconds)
+  return events > 0 ? Math.max(1, Math.ceil(payPasswordLimits.lockSeconds - sinceNewest)) : 0
+}
+
+const locked = (seconds: number, lang: Language) =>
+  new AppError(ErrorCode.payPasswordLocked, 'payPasswordLocked', { time: lockedUntilText(seconds, lang), seconds }, 429)
+
+/**
+ * Checks the shopper's transaction password before a payment, a withdrawal or a change of it.
+ * Refuses with payPasswordNotSet when none is set; payPasswordLocked (with the time it ends) while
+ * locked; payPasswordWrong (with the tries left) on a wrong one, which is counted: the 5th wrong
+ * try within 15 minutes locks every use for 15 minutes from it (and answers payPasswordLocked).
+ * The right one forgets the wrong tries. The user's row is locked (FOR UPDATE) so that concurrent
+ * tries are counted one after the other.
+ *
+ * Callers must run it FIRST, in a transaction opened with `{ keepRefusals: true }`
+ * (`withTx(fn, { keepRefusals: true })`), so that the failure count commits with the refusal,
+ * and write their business rows after it.
+ */
+export async function checkPayPassword(tx: Tx, scope: MemberScope, password: string): Promise<void> {
+  const { tenantId, userId, lang } = scope
+  const u = schema.users
+  const [row] = await tx
+    .select({ hash: u.payPasswordHash })
+    .from(u)
+    .where(and(eq(u.tenantId, tenantId), eq(u.id, userId)))
+    .for('update')
+  if (!row?.hash) throw new AppError(ErrorCode.payPasswordNotSet, 'payPasswordNotSet')
+  const wait = await lockedSeconds(tx, tenantId, userId)
+  if (wait > 0) throw locked(wait, lang)
+  if (await verifyPassword(password, row.hash)) {
+    await clearPayPasswordFailures(tx, tenantId, userId)
+    return
+  }
+  const { windowSeconds, maxWrongTries, lockSeconds } = payPasswordLimits
+  await recordEvents(tx, tenantId, [[failKey(userId), windowSeconds]])
+  const { events } = await eventsWithin(tx, tenantId, failKey(userId), windowSeconds)
+  if (events < maxWrongTries) throw new AppError(ErrorCode.payPasswordWrong, 'payPasswordWrong', { remaining: maxWrongTries - events })
+  // The lock starts now; the tries that led to it are spent, so a lapsed lock gives a fresh 5.
+  await clearKeys(tx, tenantId, [failKey(userId)])
+  await recordEvents(tx, tenantId, [[lockKey(userId), lockSeconds]])
+  throw locked(lockSeconds, lang)
+}
+
+async function clearKeys(tx: Tx, tenantId: number, keys: string[]) {
+  const t = schema.authThrottle
+  await tx.delete(t).where(and(eq(t.tenantId, tenantId), inArray(t.key, keys)))
+}
+
+/** Forgets the wrong tries and lifts the lock (a reset by email code does). */
+export async function clearPayPasswordFailures(tx: Tx, tenantId: number, userId: number): Promise<void> {
+  await clearKeys(tx, tenantId, [failKey(userId), lockKey(userId)])
+}
