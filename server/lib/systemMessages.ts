@@ -1,0 +1,51 @@
+import { schema, type Tx } from '../db/client'
+import { type MessageKey, message as render } from '../http/messages'
+import { claimUploads } from '../modules/file/service'
+
+/** Placeholders of a keyed message, e.g. { amount: '12.50', orderNo: 'R123' }. */
+export type MessageParams = Record<string, string | number>
+
+/**
+ * Writes a system message the service composes (a recharge passed, a withdrawal refused...)
+ * inside the caller's transaction, so it exists exactly when the change it reports does.
+ * Title and content are message keys of server/http/messages.ts: the list renders them in the
+ * reader's language at read time with `params`. The English text is kept beside the keys.
+ * Returns the message's id.
+ */
+export async function sendSystemMessage(
+  tx: Tx,
+  message: { tenantId: number; userId: number; title: MessageKey; content: MessageKey; params?: MessageParams },
+): Promise<number> {
+  const params = message.params ?? {}
+  const [row] = await tx
+    .insert(schema.systemMessages)
+    .values({
+      tenantId: message.tenantId,
+      userId: message.userId,
+      type: 1,
+      title: render(message.title, 'en', params),
+      message: render(message.content, 'en', params),
+      titleKey: message.title,
+      messageKey: message.content,
+      params,
+    })
+    .returning({ id: schema.systemMessages.id })
+  return row.id
+}
+
+/**
+ * Writes a plain system message, shown as written in every language (ops notes). Type 3 is
+ * an image whose URL is `message`; an upload of ours is claimed so it is never swept.
+ */
+export async function sendSystemNote(
+  tx: Tx,
+  note: { tenantId: number; userId: number; title: string; message: string; type?: 1 | 3 },
+): Promise<number> {
+  const type = note.type ?? 1
+  if (type === 3) await claimUploads(tx, [note.message])
+  const [row] = await tx
+    .insert(schema.systemMessages)
+    .values({ tenantId: note.tenantId, userId: note.userId, type, title: note.title, message: note.message })
+    .returning({ id: schema.systemMessages.id })
+  return row.id
+}
