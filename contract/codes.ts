@@ -45,6 +45,8 @@ export const ErrorCode = {
   payPasswordWrong: 1062,
   /** Too many wrong transaction passwords: every use is refused until `msg` says. */
   payPasswordLocked: 1063,
+  /** A transaction password is already set: change it (with the old one) or reset it by email code. */
+  payPasswordAlreadySet: 1064,
 } as const
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -1,10 +1,11 @@
 import type { Call } from '../call'
 import { apiCalls } from './api'
 import { catalogCalls } from './catalog'
+import { payPasswordCalls } from './payPassword'
 import { walletCalls } from './wallet'
 
 /** Every /app-api call, by domain: what the service registers and documents, and the tests check answers against. */
-export const callsByDomain = { foundation: apiCalls, catalog: catalogCalls, wallet: walletCalls } as const
+export const callsByDomain = { foundation: apiCalls, catalog: catalogCalls, wallet: walletCalls, payPassword: payPasswordCalls } as const
 
 export const allCalls: Call[] = Object.values(callsByDomain).flatMap((calls) => Object.values(calls) as Call[])
 

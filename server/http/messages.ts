@@ -67,6 +67,11 @@ const serviceMessages = {
     id: 'payPasswordLocked',
     message: 'Too many wrong transaction passwords. Try again after {time}.',
   },
+  payPasswordAlreadySet: /*i18n*/ {
+    id: 'payPasswordAlreadySet',
+    message: 'A transaction password is already set. Change it, or reset it by email code.',
+  },
+  payPasswordMailboxNotYours: /*i18n*/ { id: 'payPasswordMailboxNotYours', message: 'Please enter the email of your account' },
 } satisfies Record<string, Message>
 
 const messages = { ...serviceMessages, ...fieldErrorMessages, ...sharedMessages }

@@ -8,6 +8,7 @@ import { favouriteRoutes } from './favourite/routes'
 import { fileRoutes } from './file/routes'
 import { homeRoutes } from './home/routes'
 import { mailRoutes } from './mail/routes'
+import { payPasswordRoutes } from './payPassword/routes'
 import { settingsRoutes } from './settings/routes'
 import { shopRoutes } from './shop/routes'
 import { tenantRoutes } from './tenant/routes'
@@ -22,6 +23,7 @@ export const modules = [
   captchaRoutes,
   authRoutes,
   userRoutes,
+  payPasswordRoutes,
   mailRoutes,
   fileRoutes,
   catalogRoutes,

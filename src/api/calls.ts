@@ -1,7 +1,9 @@
 import { apiWires } from '../../contract/api'
 import { catalogWires } from '../../contract/catalog'
+import { payPasswordWires } from '../../contract/payPassword'
 import type { apiCalls } from '../../contract/schemas/api'
 import type { catalogCalls } from '../../contract/schemas/catalog'
+import type { payPasswordCalls } from '../../contract/schemas/payPassword'
 import type { walletCalls } from '../../contract/schemas/wallet'
 import { walletWires } from '../../contract/wallet'
 import { clientOf } from './client'
@@ -12,3 +14,5 @@ export const apiCall = clientOf<typeof apiCalls>(apiWires)
 export const catalogCall = clientOf<typeof catalogCalls>(catalogWires)
 /** The wallet's calls (balance, recharge, withdrawal, logs, payout addresses). */
 export const walletCall = clientOf<typeof walletCalls>(walletWires)
+/** The transaction password's calls (set, change, reset by email code). */
+export const payPasswordCall = clientOf<typeof payPasswordCalls>(payPasswordWires)

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, like, sql } from 'drizzle-orm'
 import type { Captcha, LoginResult } from '../../contract/api'
 import { paths } from '../../contract/api'
 import { inTenant, schema } from '../../server/db/client'
@@ -60,4 +60,20 @@ export async function expireEmailCodes(server: TestServer, email: string, tenant
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(and(eq(c.tenantId, tenant), eq(c.email, email))),
   )
+}
+
+/** Lets pauses pass by moving the address's codes and code asks back in time. */
+export async function ageEmailCodes(server: TestServer, email: string, seconds: number, tenant = 1) {
+  const c = schema.emailCodes
+  const t = schema.authThrottle
+  await inTenant(server.db, tenant, async (tx) => {
+    await tx
+      .update(c)
+      .set({ createdAt: sql`${c.createdAt} - make_interval(secs => ${seconds})` })
+      .where(and(eq(c.tenantId, tenant), eq(c.email, email)))
+    await tx
+      .update(t)
+      .set({ createdAt: sql`${t.createdAt} - make_interval(secs => ${seconds})` })
+      .where(like(t.key, `code:ask:%:${email}|%`))
+  })
 }

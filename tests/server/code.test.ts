@@ -1,14 +1,14 @@
 import { createHash, createHmac } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { and, count, eq, like, sql } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paths } from '../../contract/api'
 import { EmailCodeStatus } from '../../contract/lifecycles'
 import { inTenant, schema } from '../../server/db/client'
 import { createUser } from '../../server/modules/auth/service'
 import { startTestServer, type TestServer } from './harness'
-import { expireEmailCodes, freshIp, lastCode, lastMail } from './accountsHelpers'
+import { ageEmailCodes, expireEmailCodes, freshIp, lastCode, lastMail } from './accountsHelpers'
 
 let server: TestServer
 beforeAll(async () => {
@@ -27,20 +27,7 @@ const registerWith = (mailbox: string, yzcode: string) =>
   })
 
 /** Lets pauses pass by moving the address's codes and asks back in time. */
-async function age(email: string, seconds: number) {
-  const c = schema.emailCodes
-  const t = schema.authThrottle
-  await inTenant(server.db, 1, async (tx) => {
-    await tx
-      .update(c)
-      .set({ createdAt: sql`${c.createdAt} - make_interval(secs => ${seconds})` })
-      .where(and(eq(c.tenantId, 1), eq(c.email, email)))
-    await tx
-      .update(t)
-      .set({ createdAt: sql`${t.createdAt} - make_interval(secs => ${seconds})` })
-      .where(like(t.key, `code:ask:%:${email}|%`))
-  })
-}
+const age = (email: string, seconds: number) => ageEmailCodes(server, email, seconds)
 
 const mailsTo = async (email: string) => {
   const m = schema.mailOutbox

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorCode } from '../../contract/codes'
+import { type PayPasswordInfo, payPasswordWires } from '../../contract/payPassword'
+import { pathsOf } from '../../contract/call'
 import { inTenant, schema } from '../../server/db/client'
 import { AppError } from '../../server/http/errors'
 import { message } from '../../server/http/messages'
@@ -8,6 +10,7 @@ import type { MemberScope } from '../../server/http/scope'
 import { checkPayPassword, clearPayPasswordFailures, lockedUntilText } from '../../server/lib/payPassword'
 import { inTenantKeepingRefusals } from '../../server/modules/auth/transaction'
 import { hashPassword } from '../../server/modules/auth/password'
+import { ageEmailCodes, freshIp, lastCode, loginUser, registerUser } from './accountsHelpers'
 import { startTestServer, type TestServer } from './harness'
 
 let server: TestServer
@@ -111,3 +114,156 @@ describe('checkPayPassword', () => {
     expect(lockedUntilText(40, 'en', now)).toBe('14:18 UTC')
   })
 })
+
+const paths = pathsOf(payPasswordWires)
+
+/** A new shopper, logged in: its token and a caller speaking for it. */
+async function shopper(email: string) {
+  await registerUser(server, email, 'Secret123')
+  const token = (await loginUser(server, email, 'Secret123')).data.accessToken
+  const call = <T = unknown>(method: 'GET' | 'POST', path: string, form: Record<string, string> = {}, lang = 'en') =>
+    server.call<T>(method, path, { token, lang, headers: { 'x-forwarded-for': freshIp() }, ...(method === 'GET' ? {} : { form }) })
+  return { email, call }
+}
+type Shopper = Awaited<ReturnType<typeof shopper>>
+
+/** Mails a transaction password code and reads it from the outbox. */
+async function mailedCode(s: Shopper) {
+  const sent = await s.call('POST', paths.sendForgetPayPasswordEmail, { mailbox: s.email })
+  expect(sent).toMatchObject({ code: 0 })
+  return lastCode(server, s.email)
+}
+
+/** Lets the mail gap pass, so the next ask mails a new code. */
+const ageCodes = (email: string, seconds: number) => ageEmailCodes(server, email, seconds)
+
+const info = async (s: Shopper) => (await s.call<PayPasswordInfo>('GET', paths.intoPayPassWord)).data
+
+async function setUp(s: Shopper, password = '123456') {
+  const yzcode = await mailedCode(s)
+  return s.call('POST', paths.setPayPassWord, { mailbox: s.email, yzcode, password, confirmPassword: password })
+}
+
+describe('transaction password calls', () => {
+  it('answers 401 without a session', async () => {
+    const res = await server.call('GET', paths.intoPayPassWord)
+    expect(res.code).toBe(ErrorCode.unauthorized)
+  })
+
+  it('sets the first one with an emailed code, once; the code is single use', async () => {
+    const s = await shopper('set@pay.test')
+    expect(await info(s)).toEqual({ flag: 0, email: 'set@pay.test' })
+    const yzcode = await mailedCode(s)
+    const form = { mailbox: s.email, yzcode, password: '12-34-56', confirmPassword: '123456' }
+    expect(await s.call('POST', paths.setPayPassWord, form)).toMatchObject({ code: 0, data: true })
+    expect(await info(s)).toEqual({ flag: 1, email: 'set@pay.test' })
+    // Set twice is refused, before a code is even looked at.
+    const again = await s.call('POST', paths.setPayPassWord, form)
+    expect(again).toMatchObject({ code: ErrorCode.payPasswordAlreadySet })
+    expect(again.msg).toBe('A transaction password is already set. Change it, or reset it by email code.')
+    // The non-digits were stripped: 123456 is the password.
+    const id = await userIdOf(s.email)
+    expect(await check(id, '123456')).toEqual({ ok: true })
+    // The spent code does not reset it either.
+    const reuse = await s.call('POST', paths.forgetPayPassWord, { ...form, password: '654321', confirmPassword: '654321' })
+    expect(reuse).toMatchObject({ code: ErrorCode.emailCodeInvalid })
+  })
+
+  it("checks the fields in order: email, new, confirm, match, code; then that the email is the shopper's", async () => {
+    const s = await shopper('order@pay.test')
+    const post = (form: Record<string, string>) => s.call('POST', paths.setPayPassWord, form)
+    const full = { mailbox: s.email, yzcode: '123456', password: '123456', confirmPassword: '123456' }
+    const cases: [Record<string, string>, string][] = [
+      [{ ...full, mailbox: '', password: '' }, 'emailRequired'],
+      [{ ...full, mailbox: 'nope', password: '' }, 'emailInvalid'],
+      [{ ...full, password: '', confirmPassword: '' }, 'passwordRequired'],
+      [{ ...full, password: '12345a', confirmPassword: '' }, 'sixDigits'],
+      [{ ...full, password: '1234567', confirmPassword: '' }, 'sixDigits'],
+      [{ ...full, confirmPassword: '', yzcode: '' }, 'confirmRequired'],
+      [{ ...full, confirmPassword: '123457', yzcode: '' }, 'passwordsDiffer'],
+      [{ ...full, yzcode: '' }, 'codeRequired'],
+    ]
+    for (const [form, error] of cases) {
+      const res = await post(form)
+      expect([form, res.code, res.msg]).toEqual([form, ErrorCode.invalidField, message(error as never, 'en', { field: '' })])
+    }
+    const other = await post({ ...full, mailbox: 'someone@else.test' })
+    expect(other).toMatchObject({ code: ErrorCode.invalidField, msg: 'Please enter the email of your account' })
+    const send = await s.call('POST', paths.sendForgetPayPasswordEmail, { mailbox: 'someone@else.test' })
+    expect(send).toMatchObject({ code: ErrorCode.invalidField, msg: 'Please enter the email of your account' })
+    // The change form checks the old one after the email, and asks no code.
+    const change = (form: Record<string, string>) => s.call('POST', paths.updatePayPassWord, form)
+    const changeForm = { mailbox: s.email, oldPassword: '123456', password: '654321', confirmPassword: '654321' }
+    expect((await change({ ...changeForm, oldPassword: '', password: '' })).msg).toBe(message('oldPasswordRequired', 'en'))
+    expect((await change({ ...changeForm, oldPassword: '12', password: '' })).msg).toBe(message('sixDigits', 'en'))
+    expect((await change({ ...changeForm, password: '' })).msg).toBe(message('passwordRequired', 'en'))
+    // Valid, but none is set yet.
+    expect(await change(changeForm)).toMatchObject({ code: ErrorCode.payPasswordNotSet })
+  })
+
+  it('changes it with the old one; a wrong old one is refused and counted', async () => {
+    const s = await shopper('change@pay.test')
+    await setUp(s)
+    const change = (oldPassword: string, password: string) =>
+      s.call('POST', paths.updatePayPassWord, { mailbox: s.email, oldPassword, password, confirmPassword: password })
+    const wrong = await change('111111', '222222')
+    expect(wrong).toMatchObject({
+      code: ErrorCode.payPasswordWrong,
+      msg: 'Wrong transaction password. Tries left before a 15-minute lock: 4.',
+    })
+    expect(await change('123456', '222222')).toMatchObject({ code: 0 })
+    const id = await userIdOf(s.email)
+    expect(await check(id, '222222')).toEqual({ ok: true })
+    expect(await check(id, '123456')).toMatchObject({ code: ErrorCode.payPasswordWrong })
+  })
+
+  it('locks after 5 wrong old ones within 15 minutes, says until when, and a reset by email code lifts it', async () => {
+    const s = await shopper('locked@pay.test')
+    await setUp(s)
+    const change = (oldPassword: string, lang = 'en') =>
+      s.call('POST', paths.updatePayPassWord, { mailbox: s.email, oldPassword, password: '222222', confirmPassword: '222222' }, lang)
+    for (const remaining of [4, 3, 2, 1]) expect((await change('999999')).msg).toMatch(`lock: ${remaining}.`)
+    const fifth = await change('999999')
+    expect(fifth.code).toBe(ErrorCode.payPasswordLocked)
+    expect(fifth.msg).toMatch(/^Too many wrong transaction passwords\. Try again after \d\d:\d\d UTC\.$/)
+    const right = await change('123456', 'zh')
+    expect(right.code).toBe(ErrorCode.payPasswordLocked)
+    expect(right.msg).toMatch(/^交易密码错误次数过多，请在 \d\d:\d\d UTC 之后再试。$/)
+    // Mode 2: the code is checked (a wrong one refused), then spent by the reset.
+    await ageCodes(s.email, 3600)
+    const yzcode = await mailedCode(s)
+    const wrongCode = String((Number(yzcode) + 1) % 1_000_000).padStart(6, '0')
+    expect(await s.call('POST', paths.checkemailPayPassWord, { mailbox: s.email, yzcode: wrongCode })).toMatchObject({
+      code: ErrorCode.emailCodeInvalid,
+    })
+    expect(await s.call('POST', paths.checkemailPayPassWord, { mailbox: s.email, yzcode })).toMatchObject({ code: 0, data: true })
+    // Checking does not spend it.
+    expect(await s.call('POST', paths.checkemailPayPassWord, { mailbox: s.email, yzcode })).toMatchObject({ code: 0 })
+    const reset = { mailbox: s.email, yzcode, password: '333333', confirmPassword: '333333' }
+    expect(await s.call('POST', paths.forgetPayPassWord, reset)).toMatchObject({ code: 0, data: true })
+    const id = await userIdOf(s.email)
+    expect(await check(id, '333333')).toEqual({ ok: true })
+    // Single use: the same code neither checks nor resets again.
+    expect(await s.call('POST', paths.checkemailPayPassWord, { mailbox: s.email, yzcode })).toMatchObject({
+      code: ErrorCode.emailCodeInvalid,
+    })
+    expect(await s.call('POST', paths.forgetPayPassWord, reset)).toMatchObject({ code: ErrorCode.emailCodeInvalid })
+  })
+
+  it('kills a code after 5 wrong checks', async () => {
+    const s = await shopper('worn@pay.test')
+    await setUp(s)
+    await ageCodes(s.email, 3600)
+    const yzcode = await mailedCode(s)
+    const wrongCode = String((Number(yzcode) + 1) % 1_000_000).padStart(6, '0')
+    for (let i = 0; i < 5; i++) await s.call('POST', paths.checkemailPayPassWord, { mailbox: s.email, yzcode: wrongCode })
+    expect(await s.call('POST', paths.checkemailPayPassWord, { mailbox: s.email, yzcode })).toMatchObject({
+      code: ErrorCode.emailCodeInvalid,
+    })
+  })
+})
+
+async function userIdOf(email: string) {
+  const [row] = await inTenant(server.db, 1, (tx) => tx.select({ id: u.id }).from(u).where(eq(u.email, email)))
+  return row.id
+}

@@ -119,9 +119,10 @@ const invalidCode = () => new AppError(ErrorCode.emailCodeInvalid, 'emailCodeInv
  * Spends the address's issued code of that purpose, moving it to used through its lifecycle,
  * so that two requests with the same code cannot both pass. A wrong code counts a try (the
  * fifth exhausts the code); an expired one is marked so. Every refusal is emailCodeInvalid.
- * Run it under inTenantKeepingRefusals so the count survives the refusal.
+ * Run it under inTenantKeepingRefusals so the count survives the refusal. `keep` checks the
+ * right code without spending it (a later call spends it); wrong ones still count.
  */
-export async function consumeEmailCode(tx: Tx, check: CodeCheck): Promise<void> {
+export async function consumeEmailCode(tx: Tx, check: CodeCheck, { keep = false } = {}): Promise<void> {
   const c = schema.emailCodes
   const { tenantId, email, purpose } = check
   const [latest] = await tx
@@ -144,6 +145,7 @@ export async function consumeEmailCode(tx: Tx, check: CodeCheck): Promise<void> 
     if (counted && counted.attempts >= emailCodeRules.maxWrongTries) await moveCode(tx, latest, 'EXHAUST')
     throw invalidCode()
   }
+  if (keep) return
   await move(tx, {
     table: c,
     key: c.id,

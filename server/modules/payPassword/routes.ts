@@ -1,0 +1,23 @@
+import { Hono } from 'hono'
+import { payPasswordCalls as calls } from '../../../contract/schemas/payPassword'
+import type { AppEnv } from '../../http/context'
+import { route } from '../../http/route'
+import { changePayPassword, checkPayPasswordCode, payPasswordInfo, resetPayPassword, sendPayPasswordCode, setPayPassword } from './service'
+
+export const payPasswordRoutes = new Hono<AppEnv>()
+
+/** A spent code or a counted wrong try must survive the refusal. */
+const keepRefusals = true
+
+route(payPasswordRoutes, calls.intoPayPassWord, ({ withTx }) => withTx((tx, s) => payPasswordInfo(tx, s)))
+route(payPasswordRoutes, calls.sendForgetPayPasswordEmail, ({ input, withTx }) => withTx((tx, s) => sendPayPasswordCode(tx, s, input)))
+route(payPasswordRoutes, calls.setPayPassWord, ({ input, withTx }) => withTx((tx, s) => setPayPassword(tx, s, input), { keepRefusals }))
+route(payPasswordRoutes, calls.updatePayPassWord, ({ input, withTx }) =>
+  withTx((tx, s) => changePayPassword(tx, s, input), { keepRefusals }),
+)
+route(payPasswordRoutes, calls.checkemailPayPassWord, ({ input, withTx }) =>
+  withTx((tx, s) => checkPayPasswordCode(tx, s, input), { keepRefusals }),
+)
+route(payPasswordRoutes, calls.forgetPayPassWord, ({ input, withTx }) =>
+  withTx((tx, s) => resetPayPassword(tx, s, input), { keepRefusals }),
+)
