@@ -1,6 +1,42 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../components/ComingSoon'
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { searchSchema, text } from '../../../contract/search'
+import { payPasswordApi } from '../../api/payPassword'
+import { AccountLayout } from '../../components/account/AccountLayout'
+import { useRetry } from '../../lib/listState'
+import { TransactionPasswordScreen } from '../../screens/payPassword/TransactionPasswordScreen'
+import { transactionPasswordLogic } from '../../screens/payPassword/machines'
 
+/** /transactionPassword?redirect=/path: set, change or reset it; after a set or a reset, back to `redirect` or the wallet. */
 export const Route = createFileRoute('/_member/transactionPassword')({
-  component: ComingSoon,
+  validateSearch: searchSchema({ redirect: text }),
+  loader: () => payPasswordApi.info(),
+  // Every visit asks again: the flag changes with a set made elsewhere.
+  staleTime: 0,
+  gcTime: 0,
+  pendingComponent: () => <Page info={{ status: 'loading' }} />,
+  errorComponent: () => <Page info={{ status: 'failed', retry: useRetry() }} />,
+  component: () => <Page info={{ status: 'ready', data: Route.useLoaderData() }} />,
 })
+
+/** Only paths of this site: never `//host` or `https://…`. */
+const isLocalPath = (path: string | undefined): path is string => Boolean(path?.startsWith('/') && !path.startsWith('//'))
+
+function Page({ info }: { info: Parameters<typeof TransactionPasswordScreen>[0]['info'] }) {
+  const { redirect } = Route.useSearch()
+  const router = useRouter()
+  const navigate = useNavigate()
+  const logic = useMemo(
+    () =>
+      transactionPasswordLogic(() => {
+        if (isLocalPath(redirect)) router.history.replace(redirect)
+        else void navigate({ to: '/walletIndex', replace: true })
+      }),
+    [redirect, router, navigate],
+  )
+  return (
+    <AccountLayout>
+      <TransactionPasswordScreen info={info} logic={logic} />
+    </AccountLayout>
+  )
+}

@@ -1,0 +1,11 @@
+import { payPasswordCall as call } from './calls'
+
+/** The transaction password calls of SPEC.md section 7 (under /member/userInfo/). */
+export const payPasswordApi = {
+  info: call.intoPayPassWord,
+  sendCode: (mailbox: string) => call.sendForgetPayPasswordEmail({ mailbox }),
+  checkCode: call.checkemailPayPassWord,
+  set: call.setPayPassWord,
+  change: call.updatePayPassWord,
+  reset: call.forgetPayPassWord,
+}
