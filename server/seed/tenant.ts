@@ -5,6 +5,7 @@ import { wordmark } from './brand'
 import { seedCatalog } from './catalog'
 import { currencyInfo } from './data/currencies'
 import { type ArticleSeed, helpArticles, helpTypes } from './data/help'
+import { seedPayPasswords } from './payPassword'
 import { settingsOf } from './settings'
 import type { TenantProfile } from './tenants'
 
@@ -69,5 +70,6 @@ export const tenantSeeders: TenantSeeder[] = [
   seedArticles,
   seedDesignTemplate,
   seedShoppers,
+  seedPayPasswords,
   seedCatalog,
 ]

@@ -56,7 +56,7 @@ describe('admin API', () => {
       email: 'demo@vitrine.test',
       tenantId: 1,
       firstName: 'Demo',
-      payPasswordFlag: false,
+      payPasswordFlag: true,
       sessionCount: 0,
     })
     expect(JSON.stringify(before.data)).not.toMatch(/hash|scrypt/i)
