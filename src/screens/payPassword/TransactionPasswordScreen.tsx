@@ -3,9 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { type PayPasswordInfo, payPasswordLength, payPasswordMode } from '../../../contract/payPassword'
+import { type PayPasswordInfo, payPasswordMode } from '../../../contract/payPassword'
 import type { PayPasswordField } from '../../../contract/payPasswordForm'
-import { limits } from '../../../contract/validation'
 import { type transactionPasswordMachine, visibleFields } from '../../../machines/transactionPassword'
 import { RetryNotice } from '../../components/Notice'
 import { useFieldErrorText, useProblemText } from '../../components/form/fieldErrors'
@@ -64,12 +63,8 @@ export function TransactionPasswordForm({ actor }: { actor: Actor }) {
   const errorOf = useProblemText(context.problem)
   const { mode, codeChecked, form } = context
   const askingCode = mode === payPasswordMode.reset && !codeChecked
-  const digits = (autoComplete: string): Partial<TextFieldProps> => ({
-    type: 'password',
-    inputMode: 'numeric',
-    maxLength: payPasswordLength,
-    autoComplete,
-  })
+  // No maxLength: a pasted '12-34-56' must reach the machine, which keeps its 6 digits.
+  const digits = (autoComplete: string): Partial<TextFieldProps> => ({ type: 'password', inputMode: 'numeric', autoComplete })
   const specs: Record<PayPasswordField, Omit<TextFieldProps, 'value' | 'onValueChange'>> = {
     mailbox: { label: t`Email`, type: 'email', autoComplete: 'email' },
     oldPassword: { label: t`Current transaction password`, ...digits('off') },
@@ -79,7 +74,6 @@ export function TransactionPasswordForm({ actor }: { actor: Actor }) {
       label: t`Email code`,
       inputMode: 'numeric',
       autoComplete: 'one-time-code',
-      maxLength: limits.emailCodeLength,
       aside: <SendCodeButton countdown={countdown} onSend={() => actor.send({ type: 'SEND_CODE' })} />,
     },
   }
