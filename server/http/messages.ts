@@ -72,6 +72,10 @@ const serviceMessages = {
     message: 'A transaction password is already set. Change it, or reset it by email code.',
   },
   payPasswordMailboxNotYours: /*i18n*/ { id: 'payPasswordMailboxNotYours', message: 'Please enter the email of your account' },
+  payoutAddressLimit: /*i18n*/ {
+    id: 'payoutAddressLimit',
+    message: 'You can keep at most {max} payout addresses. Please delete one before adding another.',
+  },
 } satisfies Record<string, Message>
 
 const messages = { ...serviceMessages, ...fieldErrorMessages, ...sharedMessages }

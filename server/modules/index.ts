@@ -9,6 +9,7 @@ import { fileRoutes } from './file/routes'
 import { homeRoutes } from './home/routes'
 import { mailRoutes } from './mail/routes'
 import { payPasswordRoutes } from './payPassword/routes'
+import { payoutRoutes } from './payout/routes'
 import { settingsRoutes } from './settings/routes'
 import { shopRoutes } from './shop/routes'
 import { tenantRoutes } from './tenant/routes'
@@ -31,4 +32,5 @@ export const modules = [
   favouriteRoutes,
   homeRoutes,
   cartRoutes,
+  payoutRoutes,
 ]

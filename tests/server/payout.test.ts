@@ -1,0 +1,247 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pathsOf } from '../../contract/call'
+import type { Page } from '../../contract/envelope'
+import { type PayoutAddress, walletWires } from '../../contract/wallet'
+import { asPlatform, inTenant, schema } from '../../server/db/client'
+import { createUser } from '../../server/modules/auth/service'
+import { createSession } from '../../server/modules/auth/session'
+import { maxPayoutAddresses, payoutAddressOf } from '../../server/modules/payout/service'
+import { startTestServer, type TestServer } from './harness'
+
+const paths = pathsOf(walletWires)
+
+let server: TestServer
+let tenantId: number
+let otherTenantId: number
+beforeAll(async () => {
+  server = await startTestServer()
+  const [home, other] = await asPlatform(server.db, (tx) =>
+    tx
+      .insert(schema.tenants)
+      .values([
+        { name: 'Payouts', websites: ['payouts.test'] },
+        { name: 'Elsewhere', websites: ['elsewhere.test'] },
+      ])
+      .returning(),
+  )
+  tenantId = home.id
+  otherTenantId = other.id
+})
+afterAll(() => server.stop())
+
+let users = 0
+/** A new shopper of a tenant: its id and session token. */
+async function shopper(tenant = tenantId) {
+  users += 1
+  return asPlatform(server.db, async (tx) => {
+    const user = await createUser(tx, tenant, { email: `payee${users}@payout.test`, password: 'password123' })
+    return { id: user.id, token: await createSession(tx, tenant, user.id), tenant }
+  })
+}
+type Shopper = Awaited<ReturnType<typeof shopper>>
+
+const usdt = {
+  type: 2,
+  fullname: 'Ada Lovelace',
+  mobile: '+33 6 12 34 56 78',
+  address: 'T9yDwqL3pQe8mKJ2vX1rAz7sHn4Uc6Bf5G',
+  remark: 'main',
+}
+const card = { type: 1, fullname: 'Ada Lovelace', mobile: '+33612345678', bankname: 'HSBC', bankno: '4000 1234 5678 1234' }
+
+type Form = Record<string, string | number>
+const call = <T>(who: Shopper, method: string, path: string, options: { form?: Form; query?: Form; lang?: string } = {}) =>
+  server.call<T>(method, path, { tenant: who.tenant, token: who.token, ...options })
+const create = (who: Shopper, form: Form) => call<number>(who, 'POST', paths.createPayoutAddress, { form })
+const list = async (who: Shopper) => (await call<PayoutAddress[]>(who, 'GET', paths.payoutAddressList)).data
+const page = (who: Shopper, pageNo = 1) => call<Page<PayoutAddress>>(who, 'GET', paths.payoutAddressPage, { query: { pageNo } })
+
+describe('payout addresses', () => {
+  it('creates, lists, updates and deletes a shopper’s payout addresses', async () => {
+    const ada = await shopper()
+    const first = await create(ada, usdt)
+    expect(first).toMatchObject({ code: 0, status: 200 })
+    const second = await create(ada, card)
+    expect(second.code).toBe(0)
+    const rows = await list(ada)
+    expect(rows).toEqual([
+      {
+        id: second.data,
+        type: 1,
+        fullname: 'Ada Lovelace',
+        mobile: '+33612345678',
+        bankname: 'HSBC',
+        bankno: '4000 1234 5678 1234',
+        address: '',
+        remark: '',
+      },
+      {
+        id: first.data,
+        type: 2,
+        fullname: 'Ada Lovelace',
+        mobile: '+33 6 12 34 56 78',
+        bankname: '',
+        bankno: '',
+        address: usdt.address,
+        remark: 'main',
+      },
+    ])
+    expect((await page(ada)).data).toEqual({ list: rows, total: 2 })
+
+    // Switching a USDT address to a bank card keeps only the card's fields.
+    const updated = await call(ada, 'PUT', paths.updatePayoutAddress, { form: { id: first.data, ...card, address: 'left over' } })
+    expect(updated).toMatchObject({ code: 0, data: true })
+    expect((await list(ada)).find((r) => r.id === first.data)).toMatchObject({ type: 1, bankname: 'HSBC', address: '', remark: '' })
+
+    expect(await call(ada, 'DELETE', paths.deletePayoutAddress, { query: { id: second.data } })).toMatchObject({ code: 0, data: true })
+    expect((await list(ada)).map((r) => r.id)).toEqual([first.data])
+    expect((await call(ada, 'DELETE', paths.deletePayoutAddress, { query: { id: second.data } })).code).toBe(404)
+    expect((await call(ada, 'PUT', paths.updatePayoutAddress, { form: { id: second.data, ...card } })).code).toBe(404)
+  })
+
+  it('keeps a deleted address’s row for the history, only marked deleted', async () => {
+    const ada = await shopper()
+    const { data: id } = await create(ada, usdt)
+    await call(ada, 'DELETE', paths.deletePayoutAddress, { query: { id } })
+    const pa = schema.payoutAddresses
+    const [row] = await inTenant(server.db, tenantId, (tx) => tx.select().from(pa).where(eq(pa.id, id)))
+    expect(row).toMatchObject({ address: usdt.address, userId: ada.id })
+    expect(row.deletedAt).toBeInstanceOf(Date)
+  })
+
+  it.each([
+    ['no type', { ...usdt, type: 0 }, 'Please choose bank card or USDT'],
+    ['a USDT address without its address', { ...usdt, address: '  ', mobile: '' }, 'Please enter the USDT address'],
+    ['a USDT address without a mobile', { ...usdt, mobile: '', fullname: '' }, 'Please enter a mobile number'],
+    ['a USDT address without a name', { ...usdt, fullname: ' ' }, 'Please enter the account holder’s name'],
+    ['a bank card without a mobile', { ...card, mobile: '', fullname: '', bankname: '', bankno: '' }, 'Please enter a mobile number'],
+    ['a bank card without a name', { ...card, fullname: '', bankname: '' }, 'Please enter the account holder’s name'],
+    ['a bank card without its bank', { ...card, bankname: '', bankno: '' }, 'Please enter the bank name'],
+    ['a bank card without its number', { ...card, bankno: '' }, 'Please enter the card number'],
+    ['a bank card with only a USDT address', { ...card, bankno: '', address: usdt.address }, 'Please enter the card number'],
+  ])('refuses %s with the first missing field, in create and update alike', async (_, form, msg) => {
+    const ada = await shopper()
+    const refused = await create(ada, form)
+    expect(refused).toMatchObject({ status: 400, code: 1001, msg })
+    const { data: id } = await create(ada, usdt)
+    expect(await call(ada, 'PUT', paths.updatePayoutAddress, { form: { id, ...form } })).toMatchObject({ status: 400, code: 1001, msg })
+    expect(await list(ada)).toEqual([expect.objectContaining({ id, type: 2, address: usdt.address })])
+  })
+
+  it('answers field errors in the request’s language', async () => {
+    const ada = await shopper()
+    expect((await call(ada, 'POST', paths.createPayoutAddress, { form: { ...card, bankno: '' }, lang: 'fr' })).msg).not.toBe(
+      'Please enter the card number',
+    )
+  })
+
+  it.each([
+    ['a type out of range', { ...usdt, type: 3 }],
+    ['a type that is no number', { ...usdt, type: 'usdt' }],
+    ['a too long address', { ...usdt, address: 'T'.repeat(129) }],
+    ['a control character', { ...usdt, fullname: 'Ada\u0000' }],
+  ])('refuses %s as a bad field, never a 500', async (_, form) => {
+    const ada = await shopper()
+    const res = await create(ada, form)
+    expect(res.status).toBe(400)
+    expect(res.code).toBe(1001)
+    expect(await list(ada)).toEqual([])
+  })
+
+  it('refuses bad ids and paging, and guests', async () => {
+    const ada = await shopper()
+    for (const id of ['0', '-1', 'x', '2147483648'])
+      expect((await call(ada, 'DELETE', paths.deletePayoutAddress, { query: { id } })).status).toBe(400)
+    expect((await call(ada, 'PUT', paths.updatePayoutAddress, { form: card })).status).toBe(400)
+    expect((await call(ada, 'GET', paths.payoutAddressPage, { query: { pageSize: 500 } })).status).toBe(400)
+    expect((await call(ada, 'GET', paths.payoutAddressPage, { query: { pageNo: 0 } })).status).toBe(400)
+    expect((await server.call('GET', paths.payoutAddressList, { tenant: tenantId })).status).toBe(401)
+    expect((await server.call('POST', paths.createPayoutAddress, { tenant: tenantId, form: usdt })).status).toBe(401)
+  })
+
+  it('pages by 10, newest first', async () => {
+    const ada = await shopper()
+    const ids: number[] = []
+    for (let i = 1; i <= 12; i++) ids.push((await create(ada, { ...card, bankno: `40001234567800${String(i).padStart(2, '0')}` })).data)
+    const one = (await page(ada)).data
+    expect(one.total).toBe(12)
+    expect(one.list.map((r) => r.id)).toEqual(ids.slice(2).reverse())
+    const two = (await page(ada, 2)).data
+    expect(two).toMatchObject({ total: 12 })
+    expect(two.list.map((r) => r.id)).toEqual(ids.slice(0, 2).reverse())
+    expect((await page(ada, 3)).data).toEqual({ list: [], total: 12 })
+  })
+
+  it('never shows, changes or deletes another user’s or another tenant’s address', async () => {
+    const ada = await shopper()
+    const bob = await shopper()
+    const eve = await shopper(otherTenantId)
+    const { data: adas } = await create(ada, usdt)
+    const { data: eves } = await create(eve, card)
+    for (const [who, id] of [
+      [bob, adas],
+      [eve, adas],
+      [ada, eves],
+    ] as const) {
+      expect((await call(who, 'PUT', paths.updatePayoutAddress, { form: { id, ...card, fullname: 'Mallory' } })).code).toBe(404)
+      expect((await call(who, 'DELETE', paths.deletePayoutAddress, { query: { id } })).code).toBe(404)
+      expect((await list(who)).map((r) => r.id)).not.toContain(id)
+      expect((await page(who)).data.list.map((r) => r.id)).not.toContain(id)
+    }
+    expect(await list(ada)).toEqual([expect.objectContaining({ id: adas, fullname: 'Ada Lovelace', address: usdt.address })])
+    expect(await list(eve)).toEqual([expect.objectContaining({ id: eves, fullname: 'Ada Lovelace', bankname: 'HSBC' })])
+    // Ada's token in the other tenant is no session there.
+    expect((await server.call('GET', paths.payoutAddressList, { tenant: otherTenantId, token: ada.token })).status).toBe(401)
+  })
+
+  it(`keeps at most ${maxPayoutAddresses} addresses per shopper; a deleted one frees a place`, async () => {
+    const ada = await shopper()
+    const ids: number[] = []
+    for (let i = 0; i < maxPayoutAddresses; i++) ids.push((await create(ada, usdt)).data)
+    for (const lang of ['en', 'zh', 'fr', 'ja', 'ko']) {
+      const refused = await call(ada, 'POST', paths.createPayoutAddress, { form: card, lang })
+      expect(refused).toMatchObject({ status: 400, code: 400 })
+      expect(refused.msg).toContain('20')
+      if (lang === 'en') expect(refused.msg).toBe('You can keep at most 20 payout addresses. Please delete one before adding another.')
+    }
+    expect((await create(await shopper(), card)).code).toBe(0)
+    await call(ada, 'DELETE', paths.deletePayoutAddress, { query: { id: ids[0] } })
+    expect((await create(ada, card)).code).toBe(0)
+    expect((await create(ada, card)).code).toBe(400)
+  })
+
+  it('holds the limit when creates race', async () => {
+    const ada = await shopper()
+    for (let i = 0; i < maxPayoutAddresses - 2; i++) await create(ada, usdt)
+    const answers = await Promise.all(Array.from({ length: 6 }, () => create(ada, card)))
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(2)
+    expect((await page(ada)).data.total).toBe(maxPayoutAddresses)
+  })
+})
+
+describe('payoutAddressOf, for the withdrawal', () => {
+  const of = (who: Shopper, id: number) =>
+    inTenant(server.db, who.tenant, (tx) => payoutAddressOf(tx, { tenantId: who.tenant, userId: who.id }, id))
+
+  it('answers the row with a short text that shows no full number', async () => {
+    const ada = await shopper()
+    const { data: u } = await create(ada, usdt)
+    const { data: c } = await create(ada, card)
+    expect(await of(ada, u)).toMatchObject({ id: u, type: 2, address: usdt.address, text: 'USDT · T9yD…Bf5G' })
+    expect(await of(ada, c)).toMatchObject({ id: c, type: 1, bankno: card.bankno, text: 'Bank · HSBC ****1234' })
+  })
+
+  it('throws notFound for another user’s, another tenant’s or a deleted address', async () => {
+    const ada = await shopper()
+    const bob = await shopper()
+    const eve = await shopper(otherTenantId)
+    const { data: id } = await create(ada, usdt)
+    const { data: gone } = await create(ada, card)
+    await call(ada, 'DELETE', paths.deletePayoutAddress, { query: { id: gone } })
+    await expect(of(bob, id)).rejects.toMatchObject({ code: 404 })
+    await expect(of(eve, id)).rejects.toMatchObject({ code: 404 })
+    await expect(of(ada, gone)).rejects.toMatchObject({ code: 404 })
+    await expect(of(ada, 2_000_000_000)).rejects.toMatchObject({ code: 404 })
+  })
+})
