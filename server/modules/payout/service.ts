@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Page } from '../../../contract/envelope'
 import { ErrorCode } from '../../../contract/codes'
+import { payoutAddressText } from '../../../contract/payout'
 import { type PayoutAddress, payoutType } from '../../../contract/wallet'
 import { type PayoutAddressForm, validatePayoutAddress } from '../../../contract/walletForms'
 import { schema, type Tx } from '../../db/client'
@@ -105,23 +106,6 @@ export async function deletePayoutAddress(tx: Tx, scope: Member, { id }: { id: n
 export interface PayoutAddressSnapshot extends PayoutAddress {
   /** e.g. "USDT · T9yD…Xk3p" or "Bank · HSBC ****1234": no full number, language-neutral. */
   text: string
-}
-
-/** The last four characters behind stars; nothing of a number shorter than 8 is shown but its last two. */
-export function maskedCardNumber(bankno: string): string {
-  const digits = bankno.replace(/\s+/g, '')
-  const shown = digits.length >= 8 ? 4 : Math.min(2, digits.length)
-  return `****${digits.slice(digits.length - shown)}`
-}
-
-/** A USDT address shortened to its first and last four characters. */
-export function shortUsdtAddress(address: string): string {
-  return address.length > 12 ? `${address.slice(0, 4)}…${address.slice(-4)}` : address
-}
-
-export function payoutAddressText(row: Pick<PayoutAddress, 'type' | 'bankname' | 'bankno' | 'address'>): string {
-  if (row.type === payoutType.usdt) return `USDT · ${shortUsdtAddress(row.address)}`
-  return ['Bank ·', row.bankname, maskedCardNumber(row.bankno)].filter(Boolean).join(' ')
 }
 
 /**
