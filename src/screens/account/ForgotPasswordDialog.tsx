@@ -6,7 +6,7 @@ import { FormStack } from '../../components/form/FormStack'
 import { EmailCodeField, EmailField, NewPasswordFields } from '../../components/form/PasswordFields'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { useForm } from '../../components/form/useForm'
-import { AccountDialog } from './AccountDialog'
+import { AccountDialog } from '../../components/account/AccountDialog'
 
 export type ForgotPasswordActor = ActorRefFrom<typeof forgotPasswordMachine>
 

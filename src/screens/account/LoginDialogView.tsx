@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { LoginTab, loginDialogMachine } from '../../../machines/loginDialog'
-import { AccountDialog } from './AccountDialog'
+import { AccountDialog } from '../../components/account/AccountDialog'
 import { LoginFields } from './LoginFields'
 import { RegisterFields } from './RegisterFields'
 
