@@ -1,0 +1,45 @@
+import { t } from '@lingui/core/macro'
+import { fromPromise } from 'xstate'
+import {
+  payoutAddressDeleteMachine,
+  payoutAddressDialogMachine,
+  payoutAddressFormMachine,
+  type PayoutAddressValues,
+} from '../../../machines/payoutAddressForm'
+import { payoutApi } from '../../api/payout'
+import { notifyFailure } from '../../components/form/notifyFailure'
+import { toaster } from '../../components/toaster'
+import type { PayoutAddressMachines } from './PayoutAddressScreen'
+
+const notifySuccess = (title: string) => toaster.create({ type: 'success', title })
+const failures = { notifyFailure: (_: unknown, message: string | null) => notifyFailure(message) }
+
+/** The payout address machines, wired to the API and the toaster; `reload` runs the page's loader again. */
+export function payoutMachines(reload: () => void): PayoutAddressMachines {
+  return {
+    dialog: payoutAddressDialogMachine.provide({
+      actors: {
+        form: payoutAddressFormMachine.provide({
+          actors: { submit: fromPromise<unknown, PayoutAddressValues>(({ input }) => payoutApi.save(input)) },
+          actions: failures,
+        }),
+      },
+      actions: {
+        saved: (_, form) => {
+          notifySuccess(form.id ? t`Payout address saved` : t`Payout address added`)
+          reload()
+        },
+      },
+    }),
+    remove: payoutAddressDeleteMachine.provide({
+      actors: { remove: fromPromise(({ input }) => payoutApi.remove(input.id)) },
+      actions: {
+        ...failures,
+        deleted: () => {
+          notifySuccess(t`Payout address deleted`)
+          reload()
+        },
+      },
+    }),
+  }
+}
