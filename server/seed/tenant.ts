@@ -6,6 +6,7 @@ import { seedCatalog } from './catalog'
 import { currencyInfo } from './data/currencies'
 import { type ArticleSeed, helpArticles, helpTypes } from './data/help'
 import { seedPayPasswords } from './payPassword'
+import { seedPayoutAddresses } from './payout'
 import { settingsOf } from './settings'
 import type { TenantProfile } from './tenants'
 
@@ -72,4 +73,5 @@ export const tenantSeeders: TenantSeeder[] = [
   seedShoppers,
   seedPayPasswords,
   seedCatalog,
+  seedPayoutAddresses,
 ]

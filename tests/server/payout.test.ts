@@ -7,6 +7,7 @@ import { asPlatform, inTenant, schema } from '../../server/db/client'
 import { createUser } from '../../server/modules/auth/service'
 import { createSession } from '../../server/modules/auth/session'
 import { maxPayoutAddresses, payoutAddressOf } from '../../server/modules/payout/service'
+import { loginUser } from './accountsHelpers'
 import { startTestServer, type TestServer } from './harness'
 
 const paths = pathsOf(walletWires)
@@ -243,5 +244,14 @@ describe('payoutAddressOf, for the withdrawal', () => {
     await expect(of(eve, id)).rejects.toMatchObject({ code: 404 })
     await expect(of(ada, gone)).rejects.toMatchObject({ code: 404 })
     await expect(of(ada, 2_000_000_000)).rejects.toMatchObject({ code: 404 })
+  })
+})
+
+describe('the demo seed', () => {
+  it('gives demo@vitrine.test one USDT address and one bank card', async () => {
+    const login = await loginUser(server, 'demo@vitrine.test', 'Demo12345')
+    const res = await server.call<PayoutAddress[]>('GET', paths.payoutAddressList, { tenant: 1, token: login.data.accessToken })
+    expect(res.data.map((r) => r.type).sort()).toEqual([1, 2])
+    expect(res.data.every((r) => r.fullname === 'Demo Shopper' && r.mobile)).toBe(true)
   })
 })
