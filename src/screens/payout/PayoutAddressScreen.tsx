@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { LinkOptions } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
@@ -117,70 +117,96 @@ function ListBody({ list, pageLink, actions }: ScreenProps & { actions: RowActio
   )
 }
 
+/**
+ * A plain table (Chakra's Table recipe is not in the storefront's theme, see src/theme.ts),
+ * at most 600 px high with its header kept in view (SPEC.md section 9).
+ */
+const tableCss = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  '& th': {
+    position: 'sticky',
+    top: 0,
+    bg: 'bg',
+    textAlign: 'start',
+    fontWeight: 'medium',
+    fontSize: 'xs',
+    letterSpacing: 'wider',
+    textTransform: 'uppercase',
+    color: 'fg.muted',
+    px: '3',
+    py: '3',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+  },
+  '& td': { px: '3', py: '4', verticalAlign: 'top', borderBottomWidth: '1px', borderColor: 'border.muted' },
+  '& th:last-of-type, & td:last-of-type': { textAlign: 'end' },
+} as const
+
 function AddressTable({ rows, actions }: { rows: PayoutAddress[]; actions: RowActions }) {
   return (
-    <Table.ScrollArea borderTopWidth="1px" maxH="600px">
-      <Table.Root size="sm" stickyHeader>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>
+    <Box maxH="600px" overflowY="auto">
+      <Box as="table" css={tableCss}>
+        <thead>
+          <tr>
+            <th scope="col">
               <Trans>Type</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
+            </th>
+            <th scope="col">
               <Trans>Name</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
+            </th>
+            <th scope="col">
               <Trans>Mobile</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
+            </th>
+            <th scope="col">
               <Trans>Bank card or USDT address</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">
+            </th>
+            <th scope="col">
               <Trans>Actions</Trans>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <Table.Row key={row.id} verticalAlign="top">
-              <Table.Cell>
+            <tr key={row.id}>
+              <td>
                 <PayoutTypeBadge type={row.type} />
-              </Table.Cell>
-              <Table.Cell>
+              </td>
+              <td>
                 <Text>{row.fullname}</Text>
                 {row.remark && (
                   <Text textStyle="xs" color="fg.muted">
                     {row.remark}
                   </Text>
                 )}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{row.mobile}</Table.Cell>
-              <Table.Cell maxW="72">
+              </td>
+              <Box as="td" whiteSpace="nowrap">
+                {row.mobile}
+              </Box>
+              <Box as="td" maxW="80">
                 <PayoutAccount address={row} />
-              </Table.Cell>
-              <Table.Cell textAlign="end">
+              </Box>
+              <td>
                 <RowButtons row={row} actions={actions} />
-              </Table.Cell>
-            </Table.Row>
+              </td>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        </tbody>
+      </Box>
+    </Box>
   )
 }
 
 function AddressCard({ row, actions }: { row: PayoutAddress; actions: RowActions }) {
   return (
     <Stack as="article" gap="3" borderWidth="1px" borderColor="border.muted" p="4">
-      <HStack justify="space-between" align="flex-start">
-        <Stack gap="1">
-          <PayoutTypeBadge type={row.type} />
-          <Text fontWeight="medium">{row.fullname}</Text>
-          <Text textStyle="sm" color="fg.muted">
-            {row.mobile}
-          </Text>
-        </Stack>
-      </HStack>
+      <Stack gap="1" align="flex-start">
+        <PayoutTypeBadge type={row.type} />
+        <Text fontWeight="medium">{row.fullname}</Text>
+        <Text textStyle="sm" color="fg.muted">
+          {row.mobile}
+        </Text>
+      </Stack>
       <PayoutAccount address={row} />
       {row.remark && (
         <Text textStyle="xs" color="fg.muted">
