@@ -232,7 +232,7 @@ function RowButtons({ row, actions }: { row: PayoutAddress; actions: RowActions 
         size="xs"
         variant="ghost"
         borderRadius="none"
-        color="fg.error"
+        color="red.700"
         aria-label={t`Delete ${which}`}
         onClick={() => actions.remove(row)}
       >
