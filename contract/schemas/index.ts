@@ -2,10 +2,17 @@ import type { Call } from '../call'
 import { apiCalls } from './api'
 import { catalogCalls } from './catalog'
 import { payPasswordCalls } from './payPassword'
+import { systemMessageCalls } from './systemMessages'
 import { walletCalls } from './wallet'
 
 /** Every /app-api call, by domain: what the service registers and documents, and the tests check answers against. */
-export const callsByDomain = { foundation: apiCalls, catalog: catalogCalls, wallet: walletCalls, payPassword: payPasswordCalls } as const
+export const callsByDomain = {
+  foundation: apiCalls,
+  catalog: catalogCalls,
+  wallet: walletCalls,
+  payPassword: payPasswordCalls,
+  systemMessages: systemMessageCalls,
+} as const
 
 export const allCalls: Call[] = Object.values(callsByDomain).flatMap((calls) => Object.values(calls) as Call[])
 

@@ -76,6 +76,11 @@ const serviceMessages = {
     id: 'payoutAddressLimit',
     message: 'You can keep at most {max} payout addresses. Please delete one before adding another.',
   },
+  welcomeTitle: /*i18n*/ { id: 'welcomeTitle', message: 'Welcome to {tenant}' },
+  welcomeMessage: /*i18n*/ {
+    id: 'welcomeMessage',
+    message: 'Hello {name}, your {tenant} account is ready. Save favourites, follow shops and check out in a few taps.',
+  },
 } satisfies Record<string, Message>
 
 const messages = { ...serviceMessages, ...fieldErrorMessages, ...sharedMessages }

@@ -12,6 +12,7 @@ import { payPasswordRoutes } from './payPassword/routes'
 import { payoutRoutes } from './payout/routes'
 import { settingsRoutes } from './settings/routes'
 import { shopRoutes } from './shop/routes'
+import { systemMessageRoutes } from './systemMessages/routes'
 import { tenantRoutes } from './tenant/routes'
 import { userRoutes } from './user/routes'
 
@@ -33,4 +34,5 @@ export const modules = [
   homeRoutes,
   cartRoutes,
   payoutRoutes,
+  systemMessageRoutes,
 ]

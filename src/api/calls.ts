@@ -4,7 +4,9 @@ import { payPasswordWires } from '../../contract/payPassword'
 import type { apiCalls } from '../../contract/schemas/api'
 import type { catalogCalls } from '../../contract/schemas/catalog'
 import type { payPasswordCalls } from '../../contract/schemas/payPassword'
+import type { systemMessageCalls } from '../../contract/schemas/systemMessages'
 import type { walletCalls } from '../../contract/schemas/wallet'
+import { systemMessageWires } from '../../contract/systemMessages'
 import { walletWires } from '../../contract/wallet'
 import { clientOf } from './client'
 
@@ -16,3 +18,5 @@ export const catalogCall = clientOf<typeof catalogCalls>(catalogWires)
 export const walletCall = clientOf<typeof walletCalls>(walletWires)
 /** The transaction password's calls (set, change, reset by email code). */
 export const payPasswordCall = clientOf<typeof payPasswordCalls>(payPasswordWires)
+/** System messages: the list, its read mark and the unread counts. */
+export const systemMessageCall = clientOf<typeof systemMessageCalls>(systemMessageWires)

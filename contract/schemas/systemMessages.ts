@@ -1,0 +1,49 @@
+import * as z from 'zod/mini'
+import { defineCalls } from '../call'
+import { done, id, int32, optionalId, paging } from '../fields'
+import { messageFilter, systemMessagePageSize, systemMessageWires } from '../systemMessages'
+
+/** Request and response schemas of the system messages' calls (contract/systemMessages.ts). */
+
+/** `type` 1 text, 3 image (`message` is its URL); `sta` 1 read, 0 unread; `createTime` in ms since the epoch. */
+export const systemMessage = z.object({
+  id: z.number(),
+  type: z.number(),
+  title: z.string(),
+  message: z.string(),
+  sta: z.number(),
+  createTime: z.number(),
+})
+
+export const listQuery = z.object({
+  ...paging(systemMessagePageSize),
+  /** 1 = system messages (the only kind so far). */
+  mesType: z._default(int32(1, 1), 1),
+  /** 2 all, 1 read, 0 unread. */
+  type: z._default(int32(messageFilter.unread, messageFilter.all), messageFilter.all),
+  userType: z._default(int32(1, 1), 1),
+})
+
+/** Unread counts: system messages and shop-chat (leave) messages, each up to contract's unreadCountCap. */
+export const unreadCounts = z.object({ system: z.number(), leave: z.number() })
+
+export const systemMessageCalls = defineCalls(systemMessageWires, {
+  list: {
+    summary: "The shopper's system messages, newest first (pageSize 10; type 2 all, 1 read, 0 unread)",
+    auth: 'member',
+    input: listQuery,
+    output: z.object({ list: z.array(systemMessage), total: z.number() }),
+  },
+  read: {
+    summary: "Mark one of the shopper's system messages read (memberId is ignored)",
+    auth: 'member',
+    input: z.object({ id: id(), memberId: optionalId() }),
+    output: done(),
+  },
+  unread: {
+    summary: 'Unread counts for the dots: system messages and leave (shop chat) messages, each capped at 100',
+    auth: 'member',
+    input: z.object({ mesType: z.optional(int32(0, 9)), userType: z.optional(int32(0, 9)) }),
+    output: unreadCounts,
+  },
+})

@@ -1,0 +1,11 @@
+import { Hono } from 'hono'
+import { systemMessageCalls as calls } from '../../../contract/schemas/systemMessages'
+import type { AppEnv } from '../../http/context'
+import { route } from '../../http/route'
+import { messagePage, readMessage, unreadCounts } from './service'
+
+export const systemMessageRoutes = new Hono<AppEnv>()
+
+route(systemMessageRoutes, calls.list, ({ input, withTx }) => withTx((tx, s) => messagePage(tx, s, input)))
+route(systemMessageRoutes, calls.read, ({ input, withTx }) => withTx((tx, s) => readMessage(tx, s, input)))
+route(systemMessageRoutes, calls.unread, ({ withTx }) => withTx((tx, s) => unreadCounts(tx, s)))

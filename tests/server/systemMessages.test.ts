@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LoginResult } from '../../contract/api'
+import { pathsOf } from '../../contract/call'
+import { languages } from '../../contract/locale'
+import { messageFilter, type SystemMessagePage, systemMessageWires, type UnreadCounts } from '../../contract/systemMessages'
+import { inTenant } from '../../server/db/client'
+import { sendSystemMessage, sendSystemNote } from '../../server/lib/systemMessages'
+import { registerUser } from './accountsHelpers'
+import { startTestServer, type TestServer } from './harness'
+
+const paths = pathsOf(systemMessageWires)
+
+let server: TestServer
+let alice: LoginResult
+let bob: LoginResult
+let claire: LoginResult // tenant 2
+beforeAll(async () => {
+  server = await startTestServer()
+  alice = (await registerUser(server, 'alice.messages@example.com', 'Secret123')).data
+  bob = (await registerUser(server, 'bob.messages@example.com', 'Secret123')).data
+  claire = (await registerUser(server, 'claire.messages@example.com', 'Secret123', 2)).data
+}, 60_000)
+afterAll(() => server.stop())
+
+const note = (tenantId: number, userId: number, title: string, type: 1 | 3 = 1) =>
+  inTenant(server.db, tenantId, (tx) => sendSystemNote(tx, { tenantId, userId, title, message: `${title} text`, type }))
+
+const list = (who: LoginResult, query: Record<string, string | number> = {}, tenant = 1, lang = 'en') =>
+  server.call<SystemMessagePage>('POST', paths.list, { token: who.accessToken, tenant, lang, form: { mesType: 1, userType: 1, ...query } })
+const unread = (who: LoginResult, tenant = 1) =>
+  server.call<UnreadCounts>('GET', paths.unread, { token: who.accessToken, tenant, query: { mesType: 1, userType: 1 } })
+const read = (who: LoginResult, id: number, tenant = 1) =>
+  server.call<true>('POST', paths.read, { token: who.accessToken, tenant, form: { id } })
+
+describe('system messages', () => {
+  const ids: number[] = []
+  beforeAll(async () => {
+    for (let i = 1; i <= 12; i++) ids.push(await note(1, alice.userId, `Note ${i}`, i === 12 ? 3 : 1))
+    await note(1, bob.userId, 'For Bob')
+    await note(2, claire.userId, 'For Claire')
+  })
+
+  it('needs a session', async () => {
+    expect((await server.call('POST', paths.list, { form: {} })).code).toBe(401)
+    expect((await server.call('GET', paths.unread)).code).toBe(401)
+  })
+
+  it('lists the shopper’s own messages newest first, 10 to a page', async () => {
+    const first = await list(alice)
+    expect(first.code).toBe(0)
+    expect(first.data.total).toBe(12)
+    expect(first.data.list).toHaveLength(10)
+    expect(first.data.list[0]).toMatchObject({ id: ids[11], type: 3, title: 'Note 12', message: 'Note 12 text', sta: 0 })
+    expect(first.data.list.map((m) => m.title)).not.toContain('For Bob')
+    const second = await list(alice, { pageNo: 2 })
+    expect(second.data.list.map((m) => m.title)).toEqual(['Note 2', 'Note 1'])
+    expect(Math.abs(second.data.list[0].createTime - Date.now())).toBeLessThan(60_000)
+  })
+
+  it('counts unread messages, marks one read, and filters read and unread', async () => {
+    expect((await unread(alice)).data).toEqual({ system: 12, leave: 0 })
+    expect((await read(alice, ids[0])).data).toBe(true)
+    expect((await read(alice, ids[0])).data).toBe(true)
+    expect((await unread(alice)).data).toEqual({ system: 11, leave: 0 })
+    const readOnes = await list(alice, { type: messageFilter.read })
+    expect(readOnes.data).toMatchObject({ total: 1, list: [{ id: ids[0], sta: 1 }] })
+    const unreadOnes = await list(alice, { type: messageFilter.unread })
+    expect(unreadOnes.data.total).toBe(11)
+    expect(unreadOnes.data.list.every((m) => m.sta === 0)).toBe(true)
+    expect((await list(alice, { type: messageFilter.all })).data.total).toBe(12)
+  })
+
+  it('refuses bad filters and pages with a message, not a 500', async () => {
+    const bad: Record<string, string | number>[] = [{ type: 3 }, { mesType: 2 }, { pageNo: 0 }, { pageSize: 1000 }, { type: 'x' }]
+    for (const query of bad) {
+      const res = await list(alice, query)
+      expect(res.status, JSON.stringify(query)).toBe(400)
+      expect(res.msg).toBeTruthy()
+    }
+    expect((await read(alice, 0)).status).toBe(400)
+  })
+
+  it('never shows or marks another shopper’s or tenant’s message', async () => {
+    const bobs = await list(bob)
+    expect(bobs.data.list.map((m) => m.title)).toEqual(['For Bob'])
+    const res = await read(bob, ids[1])
+    expect(res).toMatchObject({ status: 404, code: expect.any(Number) })
+    expect((await unread(alice)).data.system).toBe(11)
+    const claires = await list(claire, {}, 2)
+    expect(claires.data.list.map((m) => m.title)).toEqual(['For Claire'])
+    expect((await read(claire, ids[2], 2)).status).toBe(404)
+    // Alice's token on tenant 2 is no session there.
+    expect((await list(alice, {}, 2)).code).toBe(401)
+    expect((await read(alice, claires.data.list[0].id)).status).toBe(404)
+  })
+
+  it('renders a keyed message in the reader’s language at read time', async () => {
+    const params = { tenant: 'Vitrine', name: 'Bob' }
+    const id = await inTenant(server.db, 1, (tx) =>
+      sendSystemMessage(tx, { tenantId: 1, userId: bob.userId, title: 'welcomeTitle', content: 'welcomeMessage', params }),
+    )
+    const seen = new Map<string, { title: string; message: string }>()
+    for (const lang of languages) {
+      const res = await list(bob, {}, 1, lang)
+      const row = res.data.list.find((m) => m.id === id)
+      expect(row, lang).toBeDefined()
+      expect(row?.title).toContain('Vitrine')
+      expect(row?.message).toContain('Bob')
+      expect(row?.message).not.toMatch(/\{\w+\}/)
+      seen.set(lang, { title: row?.title ?? '', message: row?.message ?? '' })
+    }
+    expect(seen.get('en')).toEqual({
+      title: 'Welcome to Vitrine',
+      message: expect.stringContaining('Hello Bob, your Vitrine account is ready'),
+    })
+    expect(new Set([...seen.values()].map((s) => s.message)).size).toBe(languages.length)
+    expect(new Set([...seen.values()].map((s) => s.title)).size).toBe(languages.length)
+  })
+
+  it('caps the unread count', async () => {
+    const tenantId = 1
+    await inTenant(server.db, tenantId, async (tx) => {
+      for (let i = 0; i < 105; i++) await sendSystemNote(tx, { tenantId, userId: bob.userId, title: `Bulk ${i}`, message: 'x' })
+    })
+    expect((await unread(bob)).data).toEqual({ system: 100, leave: 0 })
+    expect((await list(bob, { type: messageFilter.unread })).data.total).toBe(107)
+  })
+})
