@@ -1,6 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, sendTo, setup } from 'xstate'
 import type { Tenant, UserInfo } from '../contract/api'
 import { defaultCurrency, defaultLanguage, fallbackTenantId, type Language, type Population } from '../contract/locale'
+import type { UnreadCounts } from '../contract/systemMessages'
+import { noUnread, type UnreadCountsEvent, unreadPollMachine } from './unreadPoll'
 
 /** What the session keeps; the app persists it under SPEC.md's local-storage keys. */
 export interface SessionContext {
@@ -16,6 +18,8 @@ export interface SessionContext {
   population: Population
   cartCount: number
   favoriteCount: number
+  /** Unread system and leave messages, for the dots; polled while logged in (machines/unreadPoll.ts). */
+  unread: UnreadCounts
 }
 
 export type SessionEvent =
@@ -27,6 +31,9 @@ export type SessionEvent =
   | { type: 'SET_CURRENCY'; currencyCode: string; symbol: string }
   | { type: 'SET_POPULATION'; population: Population }
   | { type: 'SET_COUNTS'; cartCount?: number; favoriteCount?: number }
+  /** Ask for the unread counts now (a message was just read). */
+  | { type: 'UNREAD_REFRESH' }
+  | UnreadCountsEvent
 
 export const initialSession = (stored: Partial<SessionContext> = {}): SessionContext => ({
   token: null,
@@ -42,9 +49,10 @@ export const initialSession = (stored: Partial<SessionContext> = {}): SessionCon
   cartCount: 0,
   favoriteCount: 0,
   ...stored,
+  unread: noUnread,
 })
 
-const signedOut = { token: null, email: null, userId: null, userInfo: null, cartCount: 0, favoriteCount: 0 } as const
+const signedOut = { token: null, email: null, userId: null, userInfo: null, cartCount: 0, favoriteCount: 0, unread: noUnread } as const
 
 /**
  * The root session actor: resolves the tenant from the host, keeps who is logged in, the
@@ -66,6 +74,8 @@ export const sessionMachine = setup({
     loadCounts: fromPromise<{ cartCount: number; favoriteCount: number }>(async () => {
       throw new Error('loadCounts is provided by the app')
     }),
+    /** The unread counts' poll, run while a member; its fetch and visibility actors are provided by the app. */
+    unreadPoll: unreadPollMachine,
   },
   actions: {
     /** Writes the context to storage; provided by the app. */
@@ -122,18 +132,23 @@ export const sessionMachine = setup({
           },
         },
         member: {
-          invoke: {
-            src: 'loadCounts',
-            onDone: {
-              actions: assign(({ event }) => ({
-                cartCount: Math.max(0, event.output.cartCount),
-                favoriteCount: Math.max(0, event.output.favoriteCount),
-              })),
+          invoke: [
+            {
+              src: 'loadCounts',
+              onDone: {
+                actions: assign(({ event }) => ({
+                  cartCount: Math.max(0, event.output.cartCount),
+                  favoriteCount: Math.max(0, event.output.favoriteCount),
+                })),
+              },
+              // Counts are a convenience: the header shows the last known ones when they fail.
+              onError: {},
             },
-            // Counts are a convenience: the header shows the last known ones when they fail.
-            onError: {},
-          },
+            { id: 'unreadPoll', src: 'unreadPoll' },
+          ],
           on: {
+            UNREAD_COUNTS: { actions: assign(({ event }) => ({ unread: event.counts })) },
+            UNREAD_REFRESH: { actions: sendTo('unreadPoll', { type: 'REFRESH' }) },
             USER_UPDATED: { actions: [assign(({ event }) => ({ userInfo: event.userInfo })), 'persist'] },
             LOGOUT: { target: 'loggingOut' },
             LOGGED_IN: {

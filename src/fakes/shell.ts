@@ -68,3 +68,5 @@ export const sampleShellData: ShellData = {
 }
 
 export const memberViewer: Viewer = { ...guestViewer, email: 'ana@example.com', cartCount: 2, favoriteCount: 5 }
+/** A member with unread messages: the account entry carries a dot. */
+export const memberWithUnread: Viewer = { ...memberViewer, unread: 3 }

@@ -1,10 +1,12 @@
 import { useSelector } from '@xstate/react'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { sessionMachine, type SessionContext } from '../../machines/session'
-import { apiCall, catalogCall } from '../api/calls'
+import { unreadPollMachine } from '../../machines/unreadPoll'
+import { apiCall, catalogCall, systemMessageCall } from '../api/calls'
 import { configureApi } from '../api/client'
 import { getTenantByWebsite } from '../api/tenant'
 import { loadSession, saveSession } from './storage'
+import { pageVisibility } from './visibility'
 
 /** Where the app sends the shopper when the session ends; set by the router at start. */
 let goToLogin = () => window.location.assign('/login')
@@ -22,6 +24,9 @@ const machine = sessionMachine.provide({
     }),
     logout: fromPromise(async () => {
       await apiCall.logout()
+    }),
+    unreadPoll: unreadPollMachine.provide({
+      actors: { fetchUnread: fromPromise(() => systemMessageCall.unread()), visibility: pageVisibility },
     }),
   },
   actions: {
@@ -45,6 +50,10 @@ sessionActor.start()
 /** Reads one narrow value of the session; re-renders only when it changes. */
 export const useSession = <T>(select: (s: SessionContext) => T) => useSelector(sessionActor, (s) => select(s.context))
 export const useIsLoggedIn = () => useSelector(sessionActor, (s) => Boolean(s.context.token))
+/** The unread counts behind the dots (0 when logged out). */
+export const useUnread = () => useSelector(sessionActor, (s) => s.context.unread)
+/** A message was read: the dots ask for the counts now rather than at the next poll. */
+export const refreshUnread = () => sessionActor.send({ type: 'UNREAD_REFRESH' })
 export const useSessionReady = () => useSelector(sessionActor, (s) => s.matches('ready'))
 
 /** Resolves once the tenant is known, so every request carries the right tenant-id. */

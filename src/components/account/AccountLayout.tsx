@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Menu as MenuIcon, Store } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
+import { useUnread } from '../../session'
 import { DrawerShell } from '../DrawerShell'
 import { accountMenu, type AccountMenuKey } from './accountMenu'
 
@@ -14,7 +15,7 @@ export interface AccountLayoutProps {
   children: ReactNode
   /** The shopper's own shop, when they have one: the top entry becomes "My shop". */
   shop?: { id: number; name: string } | null
-  /** Entries that carry an unread dot (leave messages, system messages). */
+  /** Entries that carry an unread dot (leave messages, system messages); by default the session's unread counts. */
   unread?: Partial<Record<AccountMenuKey, boolean>>
 }
 
@@ -22,7 +23,9 @@ export interface AccountLayoutProps {
 export function AccountLayout({ children, shop, unread }: AccountLayoutProps) {
   const { t } = useLingui()
   const [drawerOpen, setDrawerOpen] = useState(false)
-  const menu = <AccountMenuList shop={shop} unread={unread} onNavigate={() => setDrawerOpen(false)} />
+  const counts = useUnread()
+  const dots = unread ?? { leaveMessages: counts.leave > 0, systemMessages: counts.system > 0 }
+  const menu = <AccountMenuList shop={shop} unread={dots} onNavigate={() => setDrawerOpen(false)} />
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '12' }}>
       <Flex gap="12" align="flex-start">
@@ -39,6 +42,9 @@ export function AccountLayout({ children, shop, unread }: AccountLayoutProps) {
                 <Button variant="outline" size="sm" borderRadius="none">
                   <MenuIcon size={16} aria-hidden />
                   <Trans>Account menu</Trans>
+                  {(dots.leaveMessages || dots.systemMessages) && (
+                    <Box as="span" w="2" h="2" borderRadius="full" bg="red.500" aria-label={t`unread`} />
+                  )}
                 </Button>
               }
               title={<Trans>My account</Trans>}

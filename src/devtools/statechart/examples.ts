@@ -151,6 +151,7 @@ export const examples: Record<string, MachineExample> = {
     outputs: { resolveTenant: tenant, loadUser: user },
   },
   shopContact: { input: { shopId: 3 }, outputs: { canComment: true } },
+  unreadPoll: { outputs: { fetchUnread: { system: 2, leave: 1 } } },
   skuSelection: { input: { properties, skus }, events: { CHOOSE: { propertyId: 2, valueId: 23 }, SET_QUANTITY: { quantity: 3 } } },
 }
 

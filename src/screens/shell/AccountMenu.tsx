@@ -9,7 +9,7 @@ const AccountMenuPopup = lazyNamed(() => import('./AccountMenuPopup'), 'AccountM
  * (menu and positioning logic) loads when the page is idle or the button is first used, then
  * replaces it in place, open if the shopper asked for it.
  */
-export function AccountMenu({ email }: { email: string }) {
+export function AccountMenu({ email, unread = false }: { email: string; unread?: boolean }) {
   const idle = useIdle()
   const [open, setOpen] = useState(false)
   const [asked, setAsked] = useState(false)
@@ -21,6 +21,7 @@ export function AccountMenu({ email }: { email: string }) {
   const placeholder = (
     <AccountTrigger
       email={email}
+      unread={unread}
       onClick={() => ask(true)}
       onPointerEnter={(e) => ask(e.pointerType === 'mouse')}
       onFocus={() => {
@@ -33,7 +34,7 @@ export function AccountMenu({ email }: { email: string }) {
   if (!idle && !asked) return placeholder
   return (
     <Suspense fallback={placeholder}>
-      <AccountMenuPopup email={email} open={open} onOpenChange={setOpen} takeFocus={focused} />
+      <AccountMenuPopup email={email} unread={unread} open={open} onOpenChange={setOpen} takeFocus={focused} />
     </Suspense>
   )
 }

@@ -5,10 +5,12 @@ import { LogOut } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useShellActions } from '../../components/shellActions'
 import { accountLinks } from '../../lib/accountLinks'
-import { AccountTrigger } from './AccountTrigger'
+import { AccountTrigger, UnreadDot } from './AccountTrigger'
 
 export interface AccountMenuPopupProps {
   email: string
+  /** Unread messages: dots on the trigger and on the Messages entry. */
+  unread?: boolean
   open: boolean
   onOpenChange: (open: boolean) => void
   /** The placeholder button had focus: keep it on the real one that replaces it. */
@@ -16,7 +18,7 @@ export interface AccountMenuPopupProps {
 }
 
 /** The account menu proper: opens on hover as well as on click and keyboard. */
-export function AccountMenuPopup({ email, open, onOpenChange, takeFocus }: AccountMenuPopupProps) {
+export function AccountMenuPopup({ email, unread = false, open, onOpenChange, takeFocus }: AccountMenuPopupProps) {
   const { t } = useLingui()
   const actions = useShellActions()
   const trigger = useRef<HTMLButtonElement>(null)
@@ -29,6 +31,7 @@ export function AccountMenuPopup({ email, open, onOpenChange, takeFocus }: Accou
         <AccountTrigger
           ref={trigger}
           email={email}
+          unread={unread}
           onPointerEnter={(e) => e.pointerType === 'mouse' && onOpenChange(true)}
           // The pointer's arrival has opened it already: a mouse click then keeps it open instead of toggling it shut.
           onClick={(e) => open && (e.nativeEvent as PointerEvent).pointerType === 'mouse' && e.preventDefault()}
@@ -39,7 +42,10 @@ export function AccountMenuPopup({ email, open, onOpenChange, takeFocus }: Accou
           <Menu.Content minW="56" borderRadius="sm" py="2" onPointerLeave={(e) => e.pointerType === 'mouse' && onOpenChange(false)}>
             {accountLinks.map(({ label, link }) => (
               <Menu.Item key={link.to} value={link.to} asChild py="2" px="4">
-                <Link {...link}>{t(label)}</Link>
+                <Link {...link}>
+                  {t(label)}
+                  {unread && link.to === '/message' && <UnreadDot label={t`unread`} />}
+                </Link>
               </Menu.Item>
             ))}
             <Menu.Separator />

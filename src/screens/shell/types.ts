@@ -9,6 +9,8 @@ export interface Viewer {
   cartCount: number
   favoriteCount: number
   platformName: string
+  /** Unread system and leave messages together: a dot on the account entry when above 0. */
+  unread: number
 }
 
 export const guestViewer: Viewer = {
@@ -19,4 +21,5 @@ export const guestViewer: Viewer = {
   cartCount: 0,
   favoriteCount: 0,
   platformName: 'Vitrine',
+  unread: 0,
 }
