@@ -117,6 +117,10 @@ export const examples: Record<string, MachineExample> = {
   forgotPassword: { events: { OPEN: email } },
   loginDialog: { events: { OPEN: { tab: 'login', ...email }, SWITCH_TAB: { tab: 'register' } }, outputs: { submit: loggedIn } },
   loginForm: { input: email, events: { EDIT: { field: 'password', value: 'n3w-Secret' } }, outputs: { submit: loggedIn } },
+  messageReader: {
+    events: { OPEN: { message: { id: 5, type: 1, title: 'Welcome', message: 'Hello Ana', sta: 0, createTime: 0 } } },
+    outputs: { markRead: true },
+  },
   picker: {
     input: { lang: 'en', currencyCode: 'USD', symbol: '$' },
     events: { OPEN: { lang: 'en', currencyCode: 'USD', symbol: '$' }, CHOOSE_LANG: { lang: 'fr' }, CHOOSE_CURRENCY: { code: 'EUR' } },

@@ -1,0 +1,16 @@
+import { fromPromise } from 'xstate'
+import { messageReaderMachine } from '../../../machines/messageReader'
+import { systemMessageCall } from '../../api/calls'
+import { refreshUnread } from '../../session'
+
+/** The Check dialog wired to the read call; after a read the list reloads and the dots are asked for at once. */
+export const messageReader = (reloadList: () => void) =>
+  messageReaderMachine.provide({
+    actors: { markRead: fromPromise(({ input }) => systemMessageCall.read({ id: input.id })) },
+    actions: {
+      marked: () => {
+        reloadList()
+        refreshUnread()
+      },
+    },
+  })
