@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LoginResult } from '../../contract/api'
 import { pathsOf } from '../../contract/call'
@@ -124,5 +125,85 @@ describe('system messages', () => {
     })
     expect((await unread(bob)).data).toEqual({ system: 100, leave: 0 })
     expect((await list(bob, { type: messageFilter.unread })).data.total).toBe(107)
+  })
+})
+
+/** `npm run ops -- <args>` against the test server. */
+function opsCli(args: string[]) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/ops/cli.ts', ...args], {
+      env: { ...process.env, OPS_URL: server.base, OPS_TOKEN: 'test-ops-token' },
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk) => (stdout += chunk))
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
+  })
+}
+
+describe('system messages from the platform', () => {
+  it('sends a plain message to a shopper by email through the admin API', async () => {
+    const res = await server.ops<{ id: number; tenantId: number; userId: number }>('/messages/send', {
+      method: 'POST',
+      json: { email: 'Claire.Messages@example.com', title: 'Atelier news', content: 'Alterations are free this week.' },
+    })
+    expect(res).toMatchObject({ status: 200, code: 0, data: { tenantId: 2, userId: claire.userId } })
+    const listed = await list(claire, {}, 2, 'fr')
+    expect(listed.data.list[0]).toMatchObject({
+      id: res.data.id,
+      type: 1,
+      title: 'Atelier news',
+      message: 'Alterations are free this week.',
+    })
+    expect(
+      await server.ops('/messages/send', { method: 'POST', json: { email: 'nobody@example.com', title: 'x', content: 'y' } }),
+    ).toMatchObject({ status: 404 })
+    expect(await server.ops('/messages/send', { method: 'POST', json: { email: 'claire.messages@example.com', title: '' } })).toMatchObject(
+      {
+        status: 400,
+      },
+    )
+  })
+
+  it('asks for the tenant when the email exists in several', async () => {
+    await registerUser(server, 'alice.messages@example.com', 'Secret123', 2)
+    const body = { email: 'alice.messages@example.com', title: 'Hi', content: 'There' }
+    expect(await server.ops('/messages/send', { method: 'POST', json: body })).toMatchObject({ status: 400 })
+    const sent = await server.ops<{ tenantId: number; userId: number }>('/messages/send', { method: 'POST', json: { ...body, tenant: 1 } })
+    expect(sent.data).toMatchObject({ tenantId: 1, userId: alice.userId })
+  })
+
+  it('sends one from the command line, text or image', async () => {
+    const text = await opsCli([
+      'message:send',
+      'bob.messages@example.com',
+      '--title',
+      'From ops',
+      '--content',
+      'Hello Bob',
+      '--tenant',
+      '1',
+    ])
+    expect(text.code, text.stderr).toBe(0)
+    expect(JSON.parse(text.stdout)).toMatchObject({ tenantId: 1, userId: bob.userId })
+    const image = await opsCli([
+      'message:send',
+      'bob.messages@example.com',
+      '--title',
+      'Look',
+      '--content',
+      'https://example.com/a.jpg',
+      '--image',
+    ])
+    expect(image.code, image.stderr).toBe(0)
+    const newest = (await list(bob)).data.list
+    expect(newest[0]).toMatchObject({ type: 3, title: 'Look', message: 'https://example.com/a.jpg' })
+    expect(newest[1]).toMatchObject({ type: 1, title: 'From ops', message: 'Hello Bob' })
+    const missing = await opsCli(['message:send', 'bob.messages@example.com', '--content', 'x'])
+    expect(missing.code).toBe(1)
+    expect(missing.stderr).toMatch(/^ops: missing --title/)
+    const help = await opsCli(['help'])
+    expect(help.stdout).toContain('message:send')
   })
 })

@@ -9,6 +9,7 @@ import { bearerToken } from '../../http/auth'
 import { parseInput } from '../../http/input'
 import { int32Max } from '../../../contract/fields'
 import { ok } from '../../http/respond'
+import { systemMessageAdmin } from '../systemMessages/admin'
 import { captchaCode, lastMail, listTenants, showUser } from './service'
 
 /** Compared as fixed-length digests: any input (any length, any characters) takes the same time and never throws. */
@@ -53,6 +54,8 @@ export function adminApi(opsToken: string | null) {
     const { uuid } = await parseInput(c, z.object({ uuid: z.string().trim().min(1).max(100) }))
     return found(c, await asPlatform(c.var.db, (tx) => captchaCode(tx, uuid)))
   })
+
+  admin.route('/', systemMessageAdmin)
 
   return admin
 }
