@@ -81,6 +81,13 @@ const serviceMessages = {
     id: 'welcomeMessage',
     message: 'Hello {name}, your {tenant} account is ready. Save favourites, follow shops and check out in a few taps.',
   },
+  newSeasonTitle: /*i18n*/ { id: 'newSeasonTitle', message: 'The new season has arrived at {tenant}' },
+  payTipsTitle: /*i18n*/ { id: 'payTipsTitle', message: 'How paying works' },
+  payTipsMessage: /*i18n*/ {
+    id: 'payTipsMessage',
+    message:
+      'Pay with your wallet balance, or upload a screenshot of your transfer. The platform reviews payments and recharges within 24 hours.',
+  },
 } satisfies Record<string, Message>
 
 const messages = { ...serviceMessages, ...fieldErrorMessages, ...sharedMessages }

@@ -4,6 +4,7 @@ import { createUser } from '../modules/auth/service'
 import { wordmark } from './brand'
 import { seedCatalog } from './catalog'
 import { currencyInfo } from './data/currencies'
+import { seedMessages } from './messages'
 import { type ArticleSeed, helpArticles, helpTypes } from './data/help'
 import { seedPayPasswords } from './payPassword'
 import { seedPayoutAddresses } from './payout'
@@ -74,4 +75,5 @@ export const tenantSeeders: TenantSeeder[] = [
   seedPayPasswords,
   seedCatalog,
   seedPayoutAddresses,
+  seedMessages,
 ]

@@ -6,7 +6,7 @@ import { languages } from '../../contract/locale'
 import { messageFilter, type SystemMessagePage, systemMessageWires, type UnreadCounts } from '../../contract/systemMessages'
 import { inTenant } from '../../server/db/client'
 import { sendSystemMessage, sendSystemNote } from '../../server/lib/systemMessages'
-import { registerUser } from './accountsHelpers'
+import { loginUser, registerUser } from './accountsHelpers'
 import { startTestServer, type TestServer } from './harness'
 
 const paths = pathsOf(systemMessageWires)
@@ -205,5 +205,27 @@ describe('system messages from the platform', () => {
     expect(missing.stderr).toMatch(/^ops: missing --title/)
     const help = await opsCli(['help'])
     expect(help.stdout).toContain('message:send')
+  })
+})
+
+describe('the demo shopper', () => {
+  it('has a welcome (read), payment tips and an image message, in the reader’s language', async () => {
+    const demo = (await loginUser(server, 'demo@vitrine.test', 'Demo12345')).data
+    expect((await unread(demo)).data).toEqual({ system: 2, leave: 0 })
+    const en = (await list(demo)).data
+    expect(en.list.map((m) => [m.type, m.sta])).toEqual([
+      [3, 0],
+      [1, 0],
+      [1, 1],
+    ])
+    expect(en.list[0]).toMatchObject({
+      title: 'The new season has arrived at Vitrine',
+      message: expect.stringMatching(/^\/media\/banner\//),
+    })
+    expect(en.list[2].title).toBe('Welcome to Vitrine')
+    const ja = (await list(demo, {}, 1, 'ja')).data
+    expect(ja.list[2].title).toBe('Vitrine へようこそ')
+    const image = await fetch(new URL(en.list[0].message, server.base))
+    expect(image.status).toBe(200)
   })
 })
