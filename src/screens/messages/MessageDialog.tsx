@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/money'
 export function MessageDialog({ message, marking, onClose }: { message: SystemMessage | null; marking: boolean; onClose: () => void }) {
   const { i18n } = useLingui()
   return (
-    <Dialog.Root open={message !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', md: 'md' }}>
+    <Dialog.Root open={message !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -17,6 +17,16 @@ function TypeLabel({ type }: { type: number }) {
   return type === systemMessageType.image ? <Trans>Image</Trans> : <Trans>Text</Trans>
 }
 
+/** The column heads: small capitals, like the account pages' other labels. */
+const head = {
+  textStyle: 'xs',
+  textTransform: 'uppercase',
+  letterSpacing: 'wider',
+  color: 'fg.muted',
+  fontWeight: 'normal',
+  textAlign: 'start',
+} as const
+
 /** A message's content in a row: its text on two lines, or its image as a thumbnail. */
 function Content({ message }: { message: SystemMessage }) {
   if (message.type === systemMessageType.image)
@@ -53,25 +63,25 @@ export function MessageList({ messages, onCheck }: ListProps) {
   return (
     <>
       <Box css={{ [narrow]: { display: 'none' } }}>
-        <Table.Root size="sm" variant="line" interactive>
+        <Table.Root size="sm" variant="line" interactive textStyle="sm">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader w="20">
+              <Table.ColumnHeader w="20" {...head}>
                 <Trans>Type</Trans>
               </Table.ColumnHeader>
-              <Table.ColumnHeader w="48">
+              <Table.ColumnHeader w="48" {...head}>
                 <Trans>Title</Trans>
               </Table.ColumnHeader>
-              <Table.ColumnHeader>
+              <Table.ColumnHeader {...head}>
                 <Trans>Content</Trans>
               </Table.ColumnHeader>
-              <Table.ColumnHeader w="24">
+              <Table.ColumnHeader w="24" {...head}>
                 <Trans>Status</Trans>
               </Table.ColumnHeader>
-              <Table.ColumnHeader w="40">
+              <Table.ColumnHeader w="40" {...head}>
                 <Trans>Send time</Trans>
               </Table.ColumnHeader>
-              <Table.ColumnHeader w="24" textAlign="end">
+              <Table.ColumnHeader w="24" {...head} textAlign="end">
                 <Trans>Action</Trans>
               </Table.ColumnHeader>
             </Table.Row>
