@@ -1,4 +1,4 @@
-import { Box, Button, Card, HStack, Image, Skeleton, Stack, Table, Text } from '@chakra-ui/react'
+import { Box, Button, chakra, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type SystemMessage, systemMessageType } from '../../../contract/systemMessages'
 import { formatDate } from '../../lib/money'
@@ -25,14 +25,18 @@ const head = {
   color: 'fg.muted',
   fontWeight: 'normal',
   textAlign: 'start',
+  py: '2',
+  px: '2',
 } as const
+/** Plain table elements: the theme carries no table recipe (its weight would land in every page's first download). */
+const cell = { py: '3', px: '2', verticalAlign: 'middle' } as const
 
 /** A message's content in a row: its text on two lines, or its image as a thumbnail. */
 function Content({ message }: { message: SystemMessage }) {
   if (message.type === systemMessageType.image)
     return <Image src={message.message} alt={message.title} h="12" w="16" objectFit="cover" bg="bg.muted" loading="lazy" />
   return (
-    <Text lineClamp={2} color="fg.muted">
+    <Text lineClamp={2} color="fg.muted" textStyle="sm">
       {message.message}
     </Text>
   )
@@ -63,72 +67,70 @@ export function MessageList({ messages, onCheck }: ListProps) {
   return (
     <>
       <Box css={{ [narrow]: { display: 'none' } }}>
-        <Table.Root size="sm" variant="line" interactive textStyle="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader w="20" {...head}>
+        <chakra.table w="full" textStyle="sm" css={{ borderCollapse: 'collapse' }}>
+          <thead>
+            <chakra.tr borderBottomWidth="1px">
+              <chakra.th w="20" {...head}>
                 <Trans>Type</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader w="48" {...head}>
+              </chakra.th>
+              <chakra.th w="48" {...head}>
                 <Trans>Title</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader {...head}>
+              </chakra.th>
+              <chakra.th {...head}>
                 <Trans>Content</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader w="24" {...head}>
+              </chakra.th>
+              <chakra.th w="24" {...head}>
                 <Trans>Status</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader w="40" {...head}>
+              </chakra.th>
+              <chakra.th w="40" {...head}>
                 <Trans>Send time</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader w="24" {...head} textAlign="end">
+              </chakra.th>
+              <chakra.th w="24" {...head} textAlign="end">
                 <Trans>Action</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+              </chakra.th>
+            </chakra.tr>
+          </thead>
+          <tbody>
             {messages.map((m) => (
-              <Table.Row key={m.id} fontWeight={m.sta ? 'normal' : 'medium'}>
-                <Table.Cell color="fg.muted">
+              <chakra.tr key={m.id} borderBottomWidth="1px" _hover={{ bg: 'bg.muted' }} fontWeight={m.sta ? 'normal' : 'medium'}>
+                <chakra.td {...cell} color="fg.muted">
                   <TypeLabel type={m.type} />
-                </Table.Cell>
-                <Table.Cell>{m.title}</Table.Cell>
-                <Table.Cell>
+                </chakra.td>
+                <chakra.td {...cell}>{m.title}</chakra.td>
+                <chakra.td {...cell}>
                   <Content message={m} />
-                </Table.Cell>
-                <Table.Cell>
+                </chakra.td>
+                <chakra.td {...cell}>
                   <ReadBadge sta={m.sta} />
-                </Table.Cell>
-                <Table.Cell color="fg.muted" whiteSpace="nowrap">
+                </chakra.td>
+                <chakra.td {...cell} color="fg.muted" whiteSpace="nowrap">
                   {when(m)}
-                </Table.Cell>
-                <Table.Cell textAlign="end">
+                </chakra.td>
+                <chakra.td {...cell} textAlign="end">
                   <CheckButton message={m} onCheck={onCheck} />
-                </Table.Cell>
-              </Table.Row>
+                </chakra.td>
+              </chakra.tr>
             ))}
-          </Table.Body>
-        </Table.Root>
+          </tbody>
+        </chakra.table>
       </Box>
       <Stack gap="3" css={{ [wide]: { display: 'none' } }}>
         {messages.map((m) => (
-          <Card.Root key={m.id} borderRadius="none" variant="outline">
-            <Card.Body gap="3" p="4">
-              <HStack justify="space-between" gap="3">
-                <Text fontWeight="medium" lineClamp={1}>
-                  {m.title}
-                </Text>
-                <ReadBadge sta={m.sta} />
-              </HStack>
-              <Content message={m} />
-              <HStack justify="space-between" color="fg.muted" textStyle="xs">
-                <Text as="span">
-                  <TypeLabel type={m.type} /> · {when(m)}
-                </Text>
-                <CheckButton message={m} onCheck={onCheck} />
-              </HStack>
-            </Card.Body>
-          </Card.Root>
+          <Stack key={m.id} gap="3" p="4" borderWidth="1px" bg="bg">
+            <HStack justify="space-between" gap="3">
+              <Text fontWeight="medium" lineClamp={1}>
+                {m.title}
+              </Text>
+              <ReadBadge sta={m.sta} />
+            </HStack>
+            <Content message={m} />
+            <HStack justify="space-between" color="fg.muted" textStyle="xs">
+              <Text as="span">
+                <TypeLabel type={m.type} /> · {when(m)}
+              </Text>
+              <CheckButton message={m} onCheck={onCheck} />
+            </HStack>
+          </Stack>
         ))}
       </Stack>
     </>
