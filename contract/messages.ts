@@ -43,6 +43,7 @@ export const fieldErrorMessages = {
   payMethodRequired: /*i18n*/ { id: 'payMethodRequired', message: 'Please choose a payment method' },
   screenshotRequired: /*i18n*/ { id: 'screenshotRequired', message: 'Please upload the payment screenshot' },
   payoutAddressRequired: /*i18n*/ { id: 'payoutAddressRequired', message: 'Please choose a payout address' },
+  provinceRequired: /*i18n*/ { id: 'provinceRequired', message: 'Please choose a province or state' },
 } satisfies { [Key in FieldError]: Message & { id: Key } }
 
 /** Other messages both sides show: the storefront checks that an email is free before the service does. */

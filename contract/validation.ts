@@ -33,6 +33,7 @@ export type FieldError =
   | 'payMethodRequired'
   | 'screenshotRequired'
   | 'payoutAddressRequired'
+  | 'provinceRequired'
 
 export const limits = {
   passwordMin: 8,

@@ -1,4 +1,5 @@
 import type { Call } from '../call'
+import { addressCalls } from './address'
 import { apiCalls } from './api'
 import { catalogCalls } from './catalog'
 import { payPasswordCalls } from './payPassword'
@@ -12,6 +13,7 @@ export const callsByDomain = {
   wallet: walletCalls,
   payPassword: payPasswordCalls,
   systemMessages: systemMessageCalls,
+  address: addressCalls,
 } as const
 
 export const allCalls: Call[] = Object.values(callsByDomain).flatMap((calls) => Object.values(calls) as Call[])

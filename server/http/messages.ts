@@ -88,6 +88,7 @@ const serviceMessages = {
     message:
       'Pay with your wallet balance, or upload a screenshot of your transfer. The platform reviews payments and recharges within 24 hours.',
   },
+  addressLimit: /*i18n*/ { id: 'addressLimit', message: 'You can keep at most {max} addresses' },
 } satisfies Record<string, Message>
 
 const messages = { ...serviceMessages, ...fieldErrorMessages, ...sharedMessages }

@@ -1,4 +1,5 @@
 import { docsRoutes } from '../http/docs'
+import { addressRoutes } from './address/routes'
 import { authRoutes } from './auth/routes'
 import { captchaRoutes } from './captcha/routes'
 import { cartRoutes } from './cart/routes'
@@ -35,4 +36,5 @@ export const modules = [
   cartRoutes,
   payoutRoutes,
   systemMessageRoutes,
+  addressRoutes,
 ]

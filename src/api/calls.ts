@@ -1,6 +1,8 @@
+import { addressWires } from '../../contract/address'
 import { apiWires } from '../../contract/api'
 import { catalogWires } from '../../contract/catalog'
 import { payPasswordWires } from '../../contract/payPassword'
+import type { addressCalls } from '../../contract/schemas/address'
 import type { apiCalls } from '../../contract/schemas/api'
 import type { catalogCalls } from '../../contract/schemas/catalog'
 import type { payPasswordCalls } from '../../contract/schemas/payPassword'
@@ -20,3 +22,5 @@ export const walletCall = clientOf<typeof walletCalls>(walletWires)
 export const payPasswordCall = clientOf<typeof payPasswordCalls>(payPasswordWires)
 /** System messages: the list, its read mark and the unread counts. */
 export const systemMessageCall = clientOf<typeof systemMessageCalls>(systemMessageWires)
+/** The address book's calls (list, get, create, update, delete, set default). */
+export const addressCall = clientOf<typeof addressCalls>(addressWires)
