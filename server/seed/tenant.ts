@@ -1,6 +1,7 @@
 import type { DesignTemplate } from '../../contract/api'
 import { schema, type Tx } from '../db/client'
 import { createUser } from '../modules/auth/service'
+import { seedAddresses } from './addresses'
 import { wordmark } from './brand'
 import { seedCatalog } from './catalog'
 import { currencyInfo } from './data/currencies'
@@ -73,6 +74,7 @@ export const tenantSeeders: TenantSeeder[] = [
   seedDesignTemplate,
   seedShoppers,
   seedPayPasswords,
+  seedAddresses,
   seedCatalog,
   seedPayoutAddresses,
   seedMessages,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AddressPage, addressLimits, addressPaths as paths } from '../../contract/address'
 import { inTenant, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
-import { registerUser, solvedCaptcha } from './accountsHelpers'
+import { loginUser, registerUser, solvedCaptcha } from './accountsHelpers'
 
 let server: TestServer
 beforeAll(async () => {
@@ -312,5 +312,18 @@ describe('paging and limits', () => {
     const over = await create(me)
     expect([over.code, over.msg]).toEqual([400, 'You can keep at most 50 addresses'])
     expect((await list(me)).data.total).toBe(50)
+  })
+})
+
+describe('seed', () => {
+  it('gives the demo shopper two addresses, one of them the default', async () => {
+    const login = await loginUser(server, 'demo@vitrine.test', 'Demo12345')
+    const demo = { token: login.data.accessToken, userId: login.data.userId, tenant: 1 }
+    const page = await list(demo)
+    expect(page.data.total).toBe(2)
+    expect(page.data.list.map((a) => [a.countryRegionName, a.provinceName, a.defaultStatus])).toEqual([
+      ['United States', 'California', true],
+      ['France', 'Île-de-France', false],
+    ])
   })
 })
