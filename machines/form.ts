@@ -40,6 +40,8 @@ export interface FormOptions<F, I> {
   checks?: boolean
   /** A graphic captcha loads at start and on REFRESH_CAPTCHA; a failed check or submit refreshes it. */
   captcha?: boolean
+  /** The field holding the typed picture code, cleared when a failed save spends it. */
+  captchaField?: keyof F & string
   afterSubmit: AfterSuccess
 }
 
@@ -65,6 +67,7 @@ export function createFormMachine<F extends object, O = void, I = { email?: stri
   sendsCode = false,
   checks = false,
   captcha = false,
+  captchaField = 'captchaCode' as keyof F & string,
   afterSubmit,
 }: FormOptions<F, I>) {
   const machine = setup({
@@ -101,7 +104,7 @@ export function createFormMachine<F extends object, O = void, I = { email?: stri
         email: (context.form as { mailbox?: string }).mailbox ?? '',
       })),
       /** SPEC.md section 8: a failed password save refreshes the captcha; the typed code is spent. */
-      spendCaptcha: assign(({ context }) => ({ form: { ...context.form, captchaCode: '' } })),
+      spendCaptcha: assign(({ context }) => ({ form: { ...context.form, [captchaField]: '' } })),
       refreshCaptcha: raise({ type: 'REFRESH_CAPTCHA' }),
       rememberCaptcha: assign(({ context }, captcha: Captcha | null) => ({
         captcha,
