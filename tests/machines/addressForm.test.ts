@@ -1,31 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type AnyActorLogic, createActor, fromPromise } from 'xstate'
-import type { Address } from '../../contract/address'
-import type { Captcha, CountryRegion } from '../../contract/api'
+import type { Captcha } from '../../contract/api'
 import { addressFormMachine, chooseCountry, type AddressFormInput } from '../../machines/addressForm'
+import { sampleAddresses, sampleCountries } from '../../src/fakes/address'
 import { pending, rejecting, resolving } from './fakes'
 
-const countries: CountryRegion[] = [
-  { cno: 'US', cname: 'United States', childlist: [{ cno: 'US-CA', cname: 'California', childlist: [] }] },
-  { cno: 'GB', cname: 'United Kingdom', childlist: [] },
-]
-
-const saved: Address = {
-  id: 7,
-  firstname: 'Ada',
-  surname: 'Lovelace',
-  mobile: '+1 555 0100',
-  email: '',
-  zipcode: '94107',
-  detailAddress: '12 Analytical Street',
-  city: 'San Francisco',
-  countryRegion: 'US',
-  countryRegionName: 'United States',
-  province: 'US-CA',
-  provinceName: 'California',
-  defaultStatus: true,
-  remark: '',
-}
+const countries = sampleCountries
+const saved = sampleAddresses[0]
 
 function captchas() {
   let n = 0
@@ -83,7 +64,7 @@ describe('addressForm', () => {
 
   it('starts from the address when editing, asking for a province when its country has some', () => {
     const { actor } = start(undefined, { countries, address: saved })
-    expect(actor.getSnapshot().context.form).toMatchObject({ id: 7, firstname: 'Ada', province: 'US-CA', needsProvince: true, yzcode: '' })
+    expect(actor.getSnapshot().context.form).toMatchObject({ id: 1, firstname: 'Ann', province: 'US-CA', needsProvince: true, yzcode: '' })
   })
 
   it('choosing a country clears the province and says whether one is needed', () => {

@@ -1,0 +1,43 @@
+import { t } from '@lingui/core/macro'
+import { fromPromise } from 'xstate'
+import { failureMessage } from '../../../machines/accountForm'
+import { type AddressDraft, addressFormMachine } from '../../../machines/addressForm'
+import { accountApi } from '../../api/account'
+import { addressApi } from '../../api/address'
+import { notifyFailure } from '../../components/form/notifyFailure'
+import { toaster } from '../../components/toaster'
+import type { AddressBookActions } from './AddressBookScreen'
+
+const notifySuccess = (title: string) => toaster.create({ type: 'success', title })
+
+/** The address book's machines, wired to the API and the toaster. */
+export const addressMachines = {
+  form: addressFormMachine.provide({
+    actors: {
+      loadCaptcha: fromPromise(() => accountApi.captcha()),
+      submit: fromPromise(({ input }: { input: AddressDraft }) => addressApi.save(input)),
+    },
+    actions: {
+      notifyFailure: (_, message) => notifyFailure(message),
+      submitted: () => notifySuccess(t`Address saved`),
+    },
+  }),
+}
+
+/** The list's changes: a success toast (SPEC.md section 8) and the list reloaded; a failure shows the server's message. */
+export function addressBookActions(reload: () => Promise<unknown>): AddressBookActions {
+  const change = (call: (id: number) => Promise<unknown>, success: () => string) => async (id: number) => {
+    try {
+      await call(id)
+    } catch (error) {
+      notifyFailure(failureMessage(error))
+      return
+    }
+    notifySuccess(success())
+    await reload()
+  }
+  return {
+    setDefault: change(addressApi.setDefault, () => t`Default address set`),
+    remove: change(addressApi.remove, () => t`Address deleted`),
+  }
+}
