@@ -1,7 +1,8 @@
-import { Button, Field, Grid, NativeSelect, Skeleton, Stack } from '@chakra-ui/react'
+import { Box, Button, Field, Grid, Input, Skeleton, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link, type LinkOptions } from '@tanstack/react-router'
+import { ChevronDown } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { CountryRegion } from '../../../contract/api'
@@ -138,17 +139,22 @@ function SelectField({ label, placeholder, value, options, error, onChange, auto
       <Field.Label fontSize="sm" fontWeight="medium" letterSpacing="wide">
         {label}
       </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} autoComplete={autoComplete} borderRadius="none">
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.cno} value={o.cno}>
-              {o.cname}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      {/* A native select drawn by the input's recipe: the theme carries no select recipe. */}
+      <Box position="relative" w="full">
+        <Input asChild pe="10" cursor="pointer">
+          <select value={value} onChange={(e) => onChange(e.target.value)} autoComplete={autoComplete}>
+            <option value="">{placeholder}</option>
+            {options.map((o) => (
+              <option key={o.cno} value={o.cno}>
+                {o.cname}
+              </option>
+            ))}
+          </select>
+        </Input>
+        <Box position="absolute" insetEnd="3" top="50%" transform="translateY(-50%)" pointerEvents="none" color="fg.muted">
+          <ChevronDown size={16} aria-hidden />
+        </Box>
+      </Box>
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   )
