@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link, type LinkOptions } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { CountryRegion } from '../../../contract/api'
 import {
@@ -134,15 +134,23 @@ interface SelectProps {
 }
 
 function SelectField({ label, placeholder, value, options, error, onChange, autoComplete }: SelectProps) {
+  // The label names the select through this id: the field's context does not reach a child drawn with asChild.
+  const id = useId()
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <Field.Root invalid={Boolean(error)} id={id}>
       <Field.Label fontSize="sm" fontWeight="medium" letterSpacing="wide">
         {label}
       </Field.Label>
       {/* A native select drawn by the input's recipe: the theme carries no select recipe. */}
       <Box position="relative" w="full">
         <Input asChild pe="10" cursor="pointer">
-          <select value={value} onChange={(e) => onChange(e.target.value)} autoComplete={autoComplete}>
+          <select
+            id={id}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            autoComplete={autoComplete}
+            aria-invalid={Boolean(error) || undefined}
+          >
             <option value="">{placeholder}</option>
             {options.map((o) => (
               <option key={o.cno} value={o.cno}>
