@@ -18,7 +18,7 @@ export function machineExportNames(machinesDir: string): string[] {
     .flatMap((file) =>
       [...readFileSync(join(machinesDir, file), 'utf8').matchAll(/^export const (\w+Machine)\b/gm)].map(([, name]) => name),
     )
-    .sort()
+    .sort((a, b) => a.localeCompare(b))
 }
 
 export function withMachineStories(code: string, storiesPath: string): string {

@@ -97,6 +97,11 @@ const captcha = { img: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', uuid: 'c0ff
 
 /** Keyed by story name: the export's name without `Machine`. */
 export const examples: Record<string, MachineExample> = {
+  addressForm: {
+    input: { countries: [{ cno: 'GB', cname: 'United Kingdom', childlist: [] }] },
+    events: { EDIT: { field: 'firstname', value: 'Ana' } },
+    outputs: { loadCaptcha: captcha, submit: 12 },
+  },
   addToCart: { events: { ADD: { line: { spuId: 42, skuId: 101, count: 1, shopId: 3 } } }, outputs: { addToCart: 3 } },
   carousel: { input: { count: 8, perPage: 5 }, events: { SET_COUNT: { count: 12 }, SET_PER_PAGE: { perPage: 3 } } },
   changePassword: { input: email, events: { EDIT: { field: 'password', value: 'n3w-Secret' } }, outputs: { loadCaptcha: captcha } },
