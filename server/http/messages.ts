@@ -89,6 +89,37 @@ const serviceMessages = {
       'Pay with your wallet balance, or upload a screenshot of your transfer. The platform reviews payments and recharges within 24 hours.',
   },
   addressLimit: /*i18n*/ { id: 'addressLimit', message: 'You can keep at most {max} addresses' },
+  moveRefusedIn: /*i18n*/ { id: 'moveRefusedIn', message: 'This action is not possible in its current state ({status})' },
+  insufficientBalance: /*i18n*/ { id: 'insufficientBalance', message: 'insufficient balance' },
+  rechargeAmountRange: /*i18n*/ { id: 'rechargeAmountRange', message: 'A recharge is between {min} and {max} USD' },
+  payMethodUnavailable: /*i18n*/ { id: 'payMethodUnavailable', message: 'This payment method is not available; please choose another' },
+  screenshotNotYours: /*i18n*/ { id: 'screenshotNotYours', message: 'Please upload the payment screenshot again' },
+  payoutAddressUnknown: /*i18n*/ { id: 'payoutAddressUnknown', message: 'Please choose one of your payout addresses' },
+  rechargePassedTitle: /*i18n*/ { id: 'rechargePassedTitle', message: 'Recharge credited' },
+  rechargePassedContent: /*i18n*/ {
+    id: 'rechargePassedContent',
+    message: 'Your recharge {orderNo} of {amount} USD has been credited to your wallet.',
+  },
+  rechargeRejectedTitle: /*i18n*/ { id: 'rechargeRejectedTitle', message: 'Recharge rejected' },
+  rechargeRejectedContent: /*i18n*/ {
+    id: 'rechargeRejectedContent',
+    message: 'Your recharge {orderNo} of {amount} USD was rejected: {remark}',
+  },
+  withdrawalApprovedTitle: /*i18n*/ { id: 'withdrawalApprovedTitle', message: 'Withdrawal approved' },
+  withdrawalApprovedContent: /*i18n*/ {
+    id: 'withdrawalApprovedContent',
+    message: 'Your withdrawal {orderNo} of {amount} USD has been approved and will be sent to {address} shortly.',
+  },
+  withdrawalRejectedTitle: /*i18n*/ { id: 'withdrawalRejectedTitle', message: 'Withdrawal rejected' },
+  withdrawalRejectedContent: /*i18n*/ {
+    id: 'withdrawalRejectedContent',
+    message: 'Your withdrawal {orderNo} of {amount} USD was rejected: {remark}. The amount is back in your balance.',
+  },
+  withdrawalRemittedTitle: /*i18n*/ { id: 'withdrawalRemittedTitle', message: 'Withdrawal sent' },
+  withdrawalRemittedContent: /*i18n*/ {
+    id: 'withdrawalRemittedContent',
+    message: 'Your withdrawal {orderNo} of {amount} USD has been sent to {address}.',
+  },
 } satisfies Record<string, Message>
 
 const messages = { ...serviceMessages, ...fieldErrorMessages, ...sharedMessages }

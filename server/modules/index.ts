@@ -16,6 +16,7 @@ import { shopRoutes } from './shop/routes'
 import { systemMessageRoutes } from './systemMessages/routes'
 import { tenantRoutes } from './tenant/routes'
 import { userRoutes } from './user/routes'
+import { walletRoutes } from './wallet/routes'
 
 /** Every /app-api module; each declares its full paths below /app-api. The API reference comes first. */
 export const modules = [
@@ -37,4 +38,5 @@ export const modules = [
   payoutRoutes,
   systemMessageRoutes,
   addressRoutes,
+  walletRoutes,
 ]

@@ -11,6 +11,7 @@ import { seedPayPasswords } from './payPassword'
 import { seedPayoutAddresses } from './payout'
 import { settingsOf } from './settings'
 import type { TenantProfile } from './tenants'
+import { seedDemoWallet, seedPlatformWallets } from './wallet'
 
 /** One step of a tenant's demo data; later areas (catalog, shops...) append theirs. */
 export type TenantSeeder = (tx: Tx, tenantId: number, profile: TenantProfile, options: SeedOptions) => Promise<unknown>
@@ -78,4 +79,6 @@ export const tenantSeeders: TenantSeeder[] = [
   seedCatalog,
   seedPayoutAddresses,
   seedMessages,
+  seedPlatformWallets,
+  seedDemoWallet,
 ]

@@ -11,6 +11,7 @@ import { int32Max } from '../../../contract/fields'
 import { ok } from '../../http/respond'
 import { systemMessageAdmin } from '../systemMessages/admin'
 import { captchaCode, lastMail, listTenants, showUser } from './service'
+import { walletAdmin } from '../wallet/admin'
 
 /** Compared as fixed-length digests: any input (any length, any characters) takes the same time and never throws. */
 const digest = (text: string) => createHash('sha256').update(text).digest()
@@ -56,6 +57,7 @@ export function adminApi(opsToken: string | null) {
   })
 
   admin.route('/', systemMessageAdmin)
+  admin.route('/', walletAdmin)
 
   return admin
 }

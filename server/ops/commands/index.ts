@@ -1,11 +1,13 @@
 import { messageCommands } from './messages'
 import { platformCommands } from './platform'
 import type { Command } from './types'
+import { walletCommands } from './wallet'
 
 /** Every command of `npm run ops`; a later area adds its own table here. */
 export const commands: Record<string, Command> = {
   ...platformCommands,
   ...messageCommands,
+  ...walletCommands,
 }
 
 export type { Command }

@@ -1,0 +1,80 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { ErrorCode } from '../../../contract/codes'
+import type { BalanceLogTypeValue } from '../../../contract/wallet'
+import { schema, type Tx } from '../../db/client'
+import { AppError } from '../../http/errors'
+
+const { wallets, balanceLogs } = schema
+
+/** What caused a ledger line; with the line's type it is unique, so each cause posts each type once. */
+export type LedgerRefKind = 'recharge' | 'withdrawal' | 'remittance'
+
+export interface LedgerEntry {
+  tenantId: number
+  userId: number
+  /** SPEC.md's balance log type. */
+  type: BalanceLogTypeValue
+  /** Signed change of the balance, in cents. */
+  amt: number
+  /** Signed change of the frozen amount, in cents. */
+  frozenAmt?: number
+  remark?: string
+  ref?: { kind: LedgerRefKind; id: number }
+}
+
+export interface Posted {
+  walletId: number
+  balance: number
+  frozen: number
+}
+
+export const insufficientBalance = () => new AppError(ErrorCode.insufficientBalance, 'insufficientBalance', {}, 409)
+
+/** The shopper's wallet exists from here on; a second call (or a concurrent one) does nothing. */
+export async function ensureWallet(tx: Tx, tenantId: number, userId: number) {
+  await tx.insert(wallets).values({ tenantId, userId }).onConflictDoNothing()
+}
+
+/**
+ * Moves money and writes its ledger line in the caller's transaction; never below zero. The
+ * check lives in the UPDATE's WHERE, never in a read before it: PostgreSQL re-checks it after
+ * waiting for the row's lock, so concurrent debits cannot overdraw (and the table's CHECKs are the
+ * second lock). A refusal writes nothing; a failure after the UPDATE (the log's unique key) is not
+ * an AppError, so the caller's transaction rolls back whole even where refusals are kept.
+ */
+export async function post(tx: Tx, entry: LedgerEntry): Promise<Posted> {
+  const { tenantId, userId, amt } = entry
+  const frozenAmt = entry.frozenAmt ?? 0
+  const change = () =>
+    tx
+      .update(wallets)
+      .set({ balance: sql`${wallets.balance} + ${amt}`, frozen: sql`${wallets.frozen} + ${frozenAmt}` })
+      .where(
+        and(
+          eq(wallets.tenantId, tenantId),
+          eq(wallets.userId, userId),
+          sql`${wallets.balance} + ${amt} >= 0`,
+          sql`${wallets.frozen} + ${frozenAmt} >= 0`,
+        ),
+      )
+      .returning({ walletId: wallets.id, balance: wallets.balance, frozen: wallets.frozen })
+  let [wallet] = await change()
+  // A wallet that does not exist yet holds nothing: only a credit needs it created (then once more).
+  if (!wallet && amt >= 0 && frozenAmt >= 0) {
+    await ensureWallet(tx, tenantId, userId)
+    ;[wallet] = await change()
+  }
+  if (!wallet) throw insufficientBalance()
+  await tx.insert(balanceLogs).values({
+    tenantId,
+    walletId: wallet.walletId,
+    type: entry.type,
+    amt,
+    frozenAmt,
+    balanceAfter: wallet.balance,
+    remark: entry.remark ?? '',
+    refKind: entry.ref?.kind ?? null,
+    refId: entry.ref?.id ?? null,
+  })
+  return wallet
+}

@@ -1,0 +1,224 @@
+import { randomInt } from 'node:crypto'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import type { Page } from '../../../contract/envelope'
+import { RechargeStatus } from '../../../contract/lifecycles'
+import type { BalanceLogEntry, PlatformWallet, Recharge, RechargeOptions, Wallet, Withdrawal } from '../../../contract/wallet'
+import { type RechargeForm, validateRecharge } from '../../../contract/walletForms'
+import { schema, type Tx } from '../../db/client'
+import { AppError, invalidField, orNotFound } from '../../http/errors'
+import { enforce } from '../../http/input'
+import type { MemberScope, Scope } from '../../http/scope'
+import { claimUploads } from '../file/service'
+import { keyOfUrl, uploadsPrefix } from '../file/store'
+import { ErrorCode } from '../../../contract/codes'
+import { ensureWallet } from './ledger'
+
+const { wallets, users, platformWallets, recharges, balanceLogs, withdrawals, uploads } = schema
+
+type Member = Pick<MemberScope, 'tenantId' | 'userId'>
+export interface Paging {
+  pageNo: number
+  pageSize: number
+}
+
+/** What the recharge page suggests, and the bounds of one recharge, in cents. */
+export const rechargeAmounts = { suggested: [1000, 5000, 10000, 50000, 100000], min: 100, max: 10_000_000 } as const
+
+const time = (d: Date | null) => (d ? d.getTime() : null)
+const slice = ({ pageNo, pageSize }: Paging) => ({ limit: pageSize, offset: (pageNo - 1) * pageSize })
+
+/** A recharge's or withdrawal's number: a letter, the UTC time to the second, six random digits. */
+export function orderNumber(prefix: 'R' | 'W', now = new Date()) {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14)
+  return `${prefix}${stamp}${randomInt(0, 1_000_000).toString().padStart(6, '0')}`
+}
+
+/** The shopper's wallet, created (empty) on first use. */
+export async function walletOf(tx: Tx, { tenantId, userId }: Member): Promise<Wallet> {
+  await ensureWallet(tx, tenantId, userId)
+  const [row] = await tx
+    .select({
+      balance: wallets.balance,
+      freezebalance: wallets.frozen,
+      point: wallets.point,
+      payPasswordFlag: sql<boolean>`${users.payPasswordHash} is not null`,
+    })
+    .from(wallets)
+    .innerJoin(users, eq(users.id, wallets.userId))
+    .where(and(eq(wallets.tenantId, tenantId), eq(wallets.userId, userId)))
+  return orNotFound(row)
+}
+
+const enabledWallets = (tenantId: number) => and(eq(platformWallets.tenantId, tenantId), eq(platformWallets.enabled, true))
+
+export async function platformWalletList(tx: Tx, { tenantId }: Pick<Scope, 'tenantId'>): Promise<PlatformWallet[]> {
+  const rows = await tx
+    .select()
+    .from(platformWallets)
+    .where(enabledWallets(tenantId))
+    .orderBy(asc(platformWallets.sort), asc(platformWallets.id))
+  return rows.map((w) => ({
+    payAppId: w.id,
+    type: w.type,
+    name: w.name,
+    englishName: w.englishName,
+    address: w.address,
+    addressUrl: w.addressUrl,
+    remark: w.remark,
+  }))
+}
+
+export async function rechargeOptions(tx: Tx, scope: Pick<Scope, 'tenantId'>): Promise<RechargeOptions> {
+  const wallets = await platformWalletList(tx, scope)
+  return {
+    moneyTypes: [...rechargeAmounts.suggested],
+    payTypes: wallets.map((w) => ({ id: w.payAppId, name: w.name, englishName: w.englishName, type: w.type, remark: w.remark })),
+    platformWallets: wallets,
+    minMoney: rechargeAmounts.min,
+    maxMoney: rechargeAmounts.max,
+  }
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2)
+
+/**
+ * A recharge, waiting for the platform's review. The screenshot must be an upload of the shopper's
+ * own, claimed here so that it is kept; the method an enabled platform wallet of the tenant.
+ */
+export async function submitRecharge(tx: Tx, { tenantId, userId }: Member, form: RechargeForm): Promise<number> {
+  enforce(validateRecharge(form))
+  if (form.money < rechargeAmounts.min || form.money > rechargeAmounts.max)
+    throw new AppError(ErrorCode.invalidField, 'rechargeAmountRange', {
+      field: 'money',
+      min: dollars(rechargeAmounts.min),
+      max: dollars(rechargeAmounts.max),
+    })
+  const [method] = await tx
+    .select({ id: platformWallets.id, name: platformWallets.name })
+    .from(platformWallets)
+    .where(and(enabledWallets(tenantId), eq(platformWallets.id, form.appId)))
+  if (!method) throw invalidField('appId', 'payMethodUnavailable')
+  const payOrderPic = await ownUpload(tx, { tenantId, userId }, form.payOrderPic)
+  const [row] = await tx
+    .insert(recharges)
+    .values({
+      tenantId,
+      userId,
+      payorderno: orderNumber('R'),
+      price: form.money,
+      platformWalletId: method.id,
+      appName: method.name,
+      bankno: form.bankno,
+      payOrderPic,
+      status: RechargeStatus.waiting,
+    })
+    .returning({ id: recharges.id })
+  return row.id
+}
+
+/** The upload's URL as stored, once claimed; refused unless it is an upload this shopper made. */
+async function ownUpload(tx: Tx, { tenantId, userId }: Member, url: string): Promise<string> {
+  const key = keyOfUrl(url)
+  const refuse = () => invalidField('payOrderPic', 'screenshotNotYours')
+  if (!key) throw refuse()
+  const [mine] = await tx
+    .select({ path: uploads.path })
+    .from(uploads)
+    .where(and(eq(uploads.tenantId, tenantId), eq(uploads.path, key), eq(uploads.userId, userId)))
+  if (!mine) throw refuse()
+  const stored = `${uploadsPrefix}${key}`
+  if ((await claimUploads(tx, [stored])).length) throw refuse()
+  return stored
+}
+
+const rechargeColumns = {
+  id: recharges.id,
+  payorderno: recharges.payorderno,
+  price: recharges.price,
+  payOrderPic: recharges.payOrderPic,
+  appName: recharges.appName,
+  bankno: recharges.bankno,
+  auditStatus: recharges.status,
+  remark: recharges.remark,
+  createdAt: recharges.createdAt,
+  reviewedAt: recharges.reviewedAt,
+}
+type RechargeRow = Omit<Recharge, 'createTime' | 'updateTime'> & { createdAt: Date; reviewedAt: Date | null }
+const rechargeOut = ({ createdAt, reviewedAt, ...r }: RechargeRow): Recharge => ({
+  ...r,
+  createTime: createdAt.getTime(),
+  updateTime: time(reviewedAt),
+})
+const rechargesOf = ({ tenantId, userId }: Member) => and(eq(recharges.tenantId, tenantId), eq(recharges.userId, userId))
+
+export async function rechargePage(tx: Tx, scope: Member, paging: Paging): Promise<Page<Recharge>> {
+  const { limit, offset } = slice(paging)
+  const rows = await tx
+    .select(rechargeColumns)
+    .from(recharges)
+    .where(rechargesOf(scope))
+    .orderBy(desc(recharges.createdAt), desc(recharges.id))
+    .limit(limit)
+    .offset(offset)
+  const [{ total }] = await tx.select({ total: count() }).from(recharges).where(rechargesOf(scope))
+  return { list: rows.map(rechargeOut), total }
+}
+
+/** One of the shopper's recharges; another shopper's reads as not found. */
+export async function rechargeDetail(tx: Tx, scope: Member, { id }: { id: number }): Promise<Recharge> {
+  const [row] = await tx
+    .select(rechargeColumns)
+    .from(recharges)
+    .where(and(rechargesOf(scope), eq(recharges.id, id)))
+  return rechargeOut(orNotFound(row))
+}
+
+export async function balanceLogPage(tx: Tx, { tenantId, userId }: Member, paging: Paging): Promise<Page<BalanceLogEntry>> {
+  const { limit, offset } = slice(paging)
+  const mine = and(eq(wallets.tenantId, tenantId), eq(wallets.userId, userId))
+  const rows = await tx
+    .select({
+      id: balanceLogs.id,
+      type: balanceLogs.type,
+      amt: balanceLogs.amt,
+      hamt: balanceLogs.balanceAfter,
+      remark: balanceLogs.remark,
+      createdAt: balanceLogs.createdAt,
+    })
+    .from(balanceLogs)
+    .innerJoin(wallets, eq(wallets.id, balanceLogs.walletId))
+    .where(mine)
+    .orderBy(desc(balanceLogs.createdAt), desc(balanceLogs.id))
+    .limit(limit)
+    .offset(offset)
+  const [{ total }] = await tx
+    .select({ total: count() })
+    .from(balanceLogs)
+    .innerJoin(wallets, eq(wallets.id, balanceLogs.walletId))
+    .where(mine)
+  return { list: rows.map(({ createdAt, ...r }) => ({ ...r, createTime: createdAt.getTime() })), total }
+}
+
+const withdrawalsOf = ({ tenantId, userId }: Member) => and(eq(withdrawals.tenantId, tenantId), eq(withdrawals.userId, userId))
+
+export async function withdrawalPage(tx: Tx, scope: Member, paging: Paging): Promise<Page<Withdrawal>> {
+  const { limit, offset } = slice(paging)
+  const rows = await tx
+    .select({
+      id: withdrawals.id,
+      orderNo: withdrawals.orderNo,
+      amt: withdrawals.amount,
+      type: withdrawals.type,
+      receiveAddress: withdrawals.receiveAddress,
+      sta: withdrawals.status,
+      remark: withdrawals.remark,
+      createdAt: withdrawals.createdAt,
+    })
+    .from(withdrawals)
+    .where(withdrawalsOf(scope))
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(limit)
+    .offset(offset)
+  const [{ total }] = await tx.select({ total: count() }).from(withdrawals).where(withdrawalsOf(scope))
+  return { list: rows.map(({ createdAt, ...r }) => ({ ...r, createTime: createdAt.getTime() })), total }
+}

@@ -1,0 +1,84 @@
+import { type Args, intOption, positional } from '../args'
+import { OpsError } from '../client'
+import type { Command } from './types'
+
+/** Reviewing recharges and withdrawals, remitting, adjusting and checking wallets. */
+
+function idArg(args: Args): number {
+  const raw = positional(args, 0, 'id')
+  const id = Number(raw)
+  if (!Number.isInteger(id) || id <= 0) throw new OpsError(`<id> needs a positive whole number, not "${raw}"`)
+  return id
+}
+
+function remark(args: Args, why: string): string {
+  const text = args.options.remark
+  if (!text || text === 'true' || !text.trim()) throw new OpsError(`--remark is required: ${why}`)
+  return text
+}
+
+const status = (args: Args) => args.options.status
+
+export const walletCommands: Record<string, Command> = {
+  'recharge:list': {
+    usage: 'recharge:list [--status waiting|pass|rejected] [--tenant N]',
+    summary: 'recharges, newest first, with the shopper and the screenshot',
+    run: (args, api) => api.get('/recharges', { status: status(args), tenant: intOption(args, 'tenant') }),
+  },
+  'recharge:approve': {
+    usage: 'recharge:approve <id>',
+    summary: 'passes a waiting recharge and credits the wallet',
+    run: (args, api) => api.post('/recharges/approve', { id: idArg(args) }),
+  },
+  'recharge:reject': {
+    usage: 'recharge:reject <id> --remark "why"',
+    summary: 'rejects a waiting recharge; the shopper reads the remark',
+    run: (args, api) => api.post('/recharges/reject', { id: idArg(args), remark: remark(args, 'the shopper reads why it was rejected') }),
+  },
+  'withdrawal:list': {
+    usage: 'withdrawal:list [--status awaitingReview|success|failed|remitted|applying] [--tenant N]',
+    summary: 'withdrawals, newest first, with the shopper and where the money goes',
+    run: (args, api) => api.get('/withdrawals', { status: status(args), tenant: intOption(args, 'tenant') }),
+  },
+  'withdrawal:approve': {
+    usage: 'withdrawal:approve <id>',
+    summary: 'approves a withdrawal awaiting review (the money stays frozen until remitted)',
+    run: (args, api) => api.post('/withdrawals/approve', { id: idArg(args) }),
+  },
+  'withdrawal:reject': {
+    usage: 'withdrawal:reject <id> --remark "why"',
+    summary: 'rejects a withdrawal awaiting review and unfreezes its amount',
+    run: (args, api) => api.post('/withdrawals/reject', { id: idArg(args), remark: remark(args, 'the shopper reads why it was rejected') }),
+  },
+  'withdrawal:remit': {
+    usage: 'withdrawal:remit <id>',
+    summary: 'records that an approved withdrawal was sent: its amount leaves the wallet',
+    run: (args, api) => api.post('/withdrawals/remit', { id: idArg(args) }),
+  },
+  'wallet:adjust': {
+    usage: 'wallet:adjust <email> <amountCents> --remark "why" [--tenant N]',
+    summary: 'credits (positive) or debits (negative) a wallet, logged as a backend recharge or deduction',
+    run: (args, api) => {
+      const email = positional(args, 0, 'email')
+      const raw = positional(args, 1, 'amountCents')
+      const amount = Number(raw)
+      if (!Number.isInteger(amount) || amount === 0)
+        throw new OpsError(`<amountCents> needs a non-zero whole number of cents, not "${raw}"`)
+      return api.post('/wallets/adjust', { email, amount, remark: remark(args, 'the ledger keeps why'), tenant: intOption(args, 'tenant') })
+    },
+  },
+  'wallet:show': {
+    usage: 'wallet:show <email> [--tenant N]',
+    summary: "a shopper's balance, frozen amount and newest ledger lines",
+    run: (args, api) => api.get('/wallets/show', { email: positional(args, 0, 'email'), tenant: intOption(args, 'tenant') }),
+  },
+  'wallet:check': {
+    usage: 'wallet:check',
+    summary: 'every wallet whose ledger does not add up to what it holds; exits non-zero if there is one',
+    run: async (_, api) => {
+      const off = await api.get<unknown[]>('/wallets/check')
+      if (off.length) throw new OpsError(`${off.length} wallet(s) do not match their ledger: ${JSON.stringify(off)}`)
+      return { walletsOffLedger: 0 }
+    },
+  },
+}

@@ -1,0 +1,238 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ErrorCode } from '../../contract/codes'
+import { catalogPaths } from '../../contract/catalog'
+import { RechargeStatus } from '../../contract/lifecycles'
+import type { BalanceLogPage, PlatformWallet, Recharge, RechargeOptions, RechargePage } from '../../contract/wallet'
+import { asPlatform, inTenant, schema } from '../../server/db/client'
+import { startTestServer, type TestServer } from './harness'
+import {
+  credit,
+  newShopper,
+  offLedger,
+  platformWallets,
+  type Shopper,
+  screenshot,
+  setPayPassword,
+  wallet,
+  walletPaths as paths,
+} from './walletHelpers'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.stop())
+
+const as = (shopper: Shopper) => ({ token: shopper.token, tenant: shopper.tenant })
+
+async function submit(shopper: Shopper, form: Record<string, string | number>) {
+  return server.call<number>('POST', paths.recharge, { ...as(shopper), json: form })
+}
+
+/** A waiting recharge of `money` cents by the shopper, through the API. */
+async function recharge(shopper: Shopper, money: number) {
+  const [method] = await platformWallets(server, shopper)
+  const res = await submit(shopper, { money, appId: method.payAppId, payOrderPic: await screenshot(server, shopper), bankno: 'TX-1' })
+  expect(res).toMatchObject({ code: 0 })
+  return res.data
+}
+
+const review = (path: string, json: unknown) => server.ops<{ recharge: { status: number } }>(path, { method: 'POST', json })
+
+describe('the wallet', () => {
+  it('is empty for a new shopper, says whether a transaction password is set, and needs a login', async () => {
+    const shopper = await newShopper(server)
+    expect((await wallet(server, shopper)).data).toEqual({ balance: 0, freezebalance: 0, point: 0, payPasswordFlag: false })
+    await setPayPassword(server, shopper)
+    expect((await wallet(server, shopper)).data.payPasswordFlag).toBe(true)
+    expect(await server.call('GET', paths.wallet)).toMatchObject({ status: 401, code: 401 })
+    const rows = await asPlatform(server.db, (tx) => tx.select().from(schema.wallets).where(eq(schema.wallets.userId, shopper.id)))
+    expect(rows).toHaveLength(1)
+  })
+
+  it('offers amounts, bounds and the tenant’s enabled platform wallets as recharge methods', async () => {
+    const shopper = await newShopper(server)
+    const options = (await server.call<RechargeOptions>('GET', paths.rechargeOptions, as(shopper))).data
+    expect(options.moneyTypes).toEqual([1000, 5000, 10000, 50000, 100000])
+    expect(options).toMatchObject({ minMoney: 100, maxMoney: 10_000_000 })
+    expect(options.platformWallets.map((w) => w.type)).toEqual([1, 2])
+    expect(options.platformWallets[0].address).toMatch(/^T\w{33}$/)
+    expect(options.payTypes.map((p) => p.id)).toEqual(options.platformWallets.map((w) => w.payAppId))
+    const maison = await newShopper(server, 2)
+    const theirs = await platformWallets(server, maison)
+    expect(theirs.map((w) => w.payAppId)).not.toEqual(options.platformWallets.map((w) => w.payAppId))
+  })
+})
+
+describe('a recharge', () => {
+  it('is created waiting with its screenshot claimed, listed and shown to its shopper only', async () => {
+    const shopper = await newShopper(server)
+    const [method] = await platformWallets(server, shopper)
+    const pic = await screenshot(server, shopper)
+    const res = await submit(shopper, { money: 12345, appId: method.payAppId, payOrderPic: pic, bankno: 'hash-1' })
+    expect(res).toMatchObject({ code: 0, data: expect.any(Number) })
+    const page = (await server.call<RechargePage>('GET', paths.recharges, { ...as(shopper), query: { pageNo: 1, pageSize: 10 } })).data
+    expect(page.total).toBe(1)
+    expect(page.list[0]).toMatchObject({
+      id: res.data,
+      price: 12345,
+      payOrderPic: pic,
+      appName: method.name,
+      bankno: 'hash-1',
+      auditStatus: RechargeStatus.waiting,
+      updateTime: null,
+    })
+    expect(page.list[0].payorderno).toMatch(/^R\d{20}$/)
+    const detail = await server.call<Recharge>('GET', paths.rechargeDetail, { ...as(shopper), query: { id: res.data } })
+    expect(detail.data).toEqual(page.list[0])
+    const [upload] = await asPlatform(server.db, (tx) =>
+      tx
+        .select()
+        .from(schema.uploads)
+        .where(eq(schema.uploads.path, pic.replace('/uploads/', ''))),
+    )
+    expect(upload.referencedAt).not.toBeNull()
+
+    const other = await newShopper(server)
+    expect(await server.call('GET', paths.rechargeDetail, { ...as(other), query: { id: res.data } })).toMatchObject({
+      status: 404,
+      code: 404,
+    })
+    expect((await server.call<RechargePage>('GET', paths.recharges, as(other))).data).toEqual({ list: [], total: 0 })
+    expect(await server.call('GET', paths.rechargeDetail, { ...as(other), query: { id: 'x' } })).toMatchObject({ status: 400 })
+  })
+
+  it('refuses bad input with a clear message naming the field, and writes nothing', async () => {
+    const shopper = await newShopper(server)
+    const other = await newShopper(server)
+    const [method] = await platformWallets(server, shopper)
+    const [abroad] = await platformWallets(server, await newShopper(server, 2))
+    const pic = await screenshot(server, shopper)
+    const good = { money: 5000, appId: method.payAppId, payOrderPic: pic }
+    const range = 'A recharge is between 1.00 and 100000.00 USD'
+    const notYours = 'Please upload the payment screenshot again'
+    const cases: [Record<string, string | number>, unknown][] = [
+      [{ ...good, money: 0 }, 'Please enter an amount greater than 0'],
+      [{ ...good, money: 'ten' }, expect.stringMatching(/^money is /)],
+      [{ ...good, money: 12.5 }, expect.stringMatching(/^money is /)],
+      [{ ...good, money: 99 }, range],
+      [{ ...good, money: 10_000_001 }, range],
+      [{ ...good, appId: 0 }, 'Please choose a payment method'],
+      [{ ...good, appId: abroad.payAppId }, 'This payment method is not available; please choose another'],
+      [{ ...good, payOrderPic: '' }, 'Please upload the payment screenshot'],
+      [{ ...good, payOrderPic: await screenshot(server, other) }, notYours],
+      [{ ...good, payOrderPic: '/media/shop/x.svg' }, notYours],
+      [{ ...good, payOrderPic: '/uploads/1/2026-01/0123abcd.png' }, notYours],
+      [{ ...good, payOrderPic: `http://elsewhere.example${pic}x` }, notYours],
+    ]
+    for (const [form, msg] of cases) {
+      expect(await submit(shopper, form), JSON.stringify(form)).toMatchObject({ status: 400, code: ErrorCode.invalidField, msg })
+    }
+    await inTenant(server.db, 1, (tx) =>
+      tx.update(schema.platformWallets).set({ enabled: false }).where(eq(schema.platformWallets.id, method.payAppId)),
+    )
+    expect((await submit(shopper, good)).msg).toBe('This payment method is not available; please choose another')
+    await inTenant(server.db, 1, (tx) =>
+      tx.update(schema.platformWallets).set({ enabled: true }).where(eq(schema.platformWallets.id, method.payAppId)),
+    )
+    expect((await server.call<RechargePage>('GET', paths.recharges, as(shopper))).data.total).toBe(0)
+    expect(await submit(shopper, good)).toMatchObject({ code: 0 })
+  })
+
+  it('is credited once when passed: a second approval and a rejection after it are refused', async () => {
+    const shopper = await newShopper(server)
+    const id = await recharge(shopper, 25000)
+    const passed = await review('/recharges/approve', { id })
+    expect(passed).toMatchObject({ code: 0, data: { recharge: { status: RechargeStatus.pass }, wallet: { balance: 25000 } } })
+    for (const [path, json] of [
+      ['/recharges/approve', { id }],
+      ['/recharges/reject', { id, remark: 'late' }],
+    ] as const) {
+      expect(await review(path, json)).toMatchObject({ status: 409, code: ErrorCode.moveRefused, msg: expect.stringContaining('(pass)') })
+    }
+    expect((await wallet(server, shopper)).data).toMatchObject({ balance: 25000, freezebalance: 0 })
+    const log = (await server.call<BalanceLogPage>('GET', paths.balanceLog, as(shopper))).data
+    expect(log.total).toBe(1)
+    expect(log.list[0]).toMatchObject({ type: 5, amt: 25000, hamt: 25000 })
+    const detail = (await server.call<Recharge>('GET', paths.rechargeDetail, { ...as(shopper), query: { id } })).data
+    expect(detail.auditStatus).toBe(RechargeStatus.pass)
+    expect(detail.updateTime).toEqual(expect.any(Number))
+    expect(await offLedger(server)).toEqual([])
+  })
+
+  it('is rejected only with a remark, without money, and cannot be passed after', async () => {
+    const shopper = await newShopper(server)
+    const id = await recharge(shopper, 3000)
+    expect(await review('/recharges/reject', { id })).toMatchObject({
+      status: 400,
+      code: ErrorCode.invalidField,
+      msg: 'remark is required',
+    })
+    expect(await review('/recharges/reject', { id, remark: '  ' })).toMatchObject({ status: 400 })
+    expect(await review('/recharges/reject', { id, remark: 'No transfer found' })).toMatchObject({
+      code: 0,
+      data: { recharge: { status: RechargeStatus.rejected, remark: 'No transfer found' } },
+    })
+    expect(await review('/recharges/approve', { id })).toMatchObject({ status: 409, code: ErrorCode.moveRefused })
+    expect((await wallet(server, shopper)).data.balance).toBe(0)
+    const detail = (await server.call<Recharge>('GET', paths.rechargeDetail, { ...as(shopper), query: { id } })).data
+    expect(detail).toMatchObject({ auditStatus: RechargeStatus.rejected, remark: 'No transfer found' })
+    expect(await review('/recharges/approve', { id: 999_999 })).toMatchObject({ status: 404 })
+    expect(await review('/recharges/approve', { id: 'x' })).toMatchObject({ status: 400 })
+  })
+
+  it('is credited once under 20 concurrent approvals', async () => {
+    const shopper = await newShopper(server)
+    const id = await recharge(shopper, 7700)
+    const results = await Promise.all(Array.from({ length: 20 }, () => review('/recharges/approve', { id })))
+    expect(results.filter((r) => r.code === 0)).toHaveLength(1)
+    for (const r of results.filter((r) => r.code !== 0)) {
+      expect(r.status).toBe(409)
+      expect([ErrorCode.moveRefused, ErrorCode.statusChanged]).toContain(r.code)
+    }
+    expect((await wallet(server, shopper)).data.balance).toBe(7700)
+    const logs = await asPlatform(server.db, (tx) =>
+      tx
+        .select()
+        .from(schema.balanceLogs)
+        .where(and(eq(schema.balanceLogs.refKind, 'recharge'), eq(schema.balanceLogs.refId, id))),
+    )
+    expect(logs).toHaveLength(1)
+    expect(await offLedger(server)).toEqual([])
+  })
+})
+
+describe('the balance log', () => {
+  it('lists the shopper’s ledger lines newest first, ten a page, with the balance after each', async () => {
+    const shopper = await newShopper(server)
+    for (let i = 1; i <= 12; i++) await credit(server, shopper, i * 100)
+    const first = (await server.call<BalanceLogPage>('GET', paths.balanceLog, as(shopper))).data
+    expect(first.total).toBe(12)
+    expect(first.list).toHaveLength(10)
+    expect(first.list[0]).toMatchObject({ type: 6, amt: 1200, hamt: 7800, remark: 'test' })
+    const second = (await server.call<BalanceLogPage>('GET', paths.balanceLog, { ...as(shopper), query: { pageNo: 2 } })).data
+    expect(second.list.map((l) => l.hamt)).toEqual([300, 100])
+    expect((await server.call<BalanceLogPage>('GET', paths.balanceLog, as(await newShopper(server)))).data.total).toBe(0)
+  })
+
+  it('lets a shopper with money in the wallet write to any shop', async () => {
+    const shopper = await newShopper(server)
+    const [shop] = await inTenant(server.db, 1, (tx) =>
+      tx.select({ id: schema.shops.id }).from(schema.shops).where(eq(schema.shops.shopComment, 0)).limit(1),
+    )
+    const can = () => server.call<boolean>('GET', catalogPaths.canShopComment, { ...as(shopper), query: { shopId: shop.id } })
+    expect((await can()).data).toBe(false)
+    await credit(server, shopper, 1)
+    expect((await can()).data).toBe(true)
+  })
+})
+
+describe('platform wallets', () => {
+  it('lists the enabled ones of the tenant in their order', async () => {
+    const shopper = await newShopper(server)
+    const list = await platformWallets(server, shopper)
+    expect(list.map((w: PlatformWallet) => w.englishName)).toEqual(['USDT (TRC20)', 'Bank transfer'])
+    expect(list[0].addressUrl).toBe(`tron:${list[0].address}`)
+  })
+})

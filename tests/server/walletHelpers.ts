@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm'
+import { pathsOf } from '../../contract/call'
+import { balanceLogType, type PlatformWallet, walletWires } from '../../contract/wallet'
+import { asPlatform, inTenant, schema } from '../../server/db/client'
+import { createUser } from '../../server/modules/auth/service'
+import { hashPassword } from '../../server/modules/auth/password'
+import { walletsOffLedger } from '../../server/modules/wallet/invariant'
+import { post } from '../../server/modules/wallet/ledger'
+import { freshIp, loginUser } from './accountsHelpers'
+import type { TestServer } from './harness'
+import { solid, uploadAs } from './uploadHelpers'
+
+/** Wallet helpers for the API tests: shoppers made straight in the database, money posted through the ledger. */
+
+export const walletPaths = pathsOf(walletWires)
+export const payPassword = '246810'
+
+let shoppers = 0
+/** A new shopper of the tenant, logged in. */
+export async function newShopper(server: TestServer, tenant = 1) {
+  shoppers += 1
+  const email = `wallet-${process.pid}-${shoppers}@example.com`
+  const { id } = await inTenant(server.db, tenant, (tx) => createUser(tx, tenant, { email, password: 'Secret123' }))
+  const login = await loginUser(server, email, 'Secret123', tenant, freshIp())
+  if (login.code !== 0) throw new Error(`login refused: ${login.msg}`)
+  return { id, email, tenant, token: login.data.accessToken }
+}
+export type Shopper = Awaited<ReturnType<typeof newShopper>>
+
+export async function setPayPassword(server: TestServer, shopper: Shopper, password = payPassword) {
+  const hash = await hashPassword(password)
+  await inTenant(server.db, shopper.tenant, (tx) =>
+    tx
+      .update(schema.users)
+      .set({ payPasswordHash: hash })
+      .where(and(eq(schema.users.tenantId, shopper.tenant), eq(schema.users.id, shopper.id))),
+  )
+}
+
+/** Money the platform puts in (a backend recharge, type 6). */
+export const credit = (server: TestServer, shopper: Shopper, cents: number) =>
+  inTenant(server.db, shopper.tenant, (tx) =>
+    post(tx, { tenantId: shopper.tenant, userId: shopper.id, type: balanceLogType.backendRecharge, amt: cents, remark: 'test' }),
+  )
+
+/** The wallets breaking the ledger's invariant, across tenants. */
+export const offLedger = (server: TestServer) => asPlatform(server.db, walletsOffLedger)
+
+export async function platformWallets(server: TestServer, shopper: Shopper) {
+  const res = await server.call<PlatformWallet[]>('GET', walletPaths.platformWallets, { token: shopper.token, tenant: shopper.tenant })
+  return res.data
+}
+
+/** An uploaded screenshot of the shopper's: its URL. */
+export async function screenshot(server: TestServer, shopper: Shopper) {
+  const res = await uploadAs(server, shopper.token)(await solid(60, 40), 'shot.png', 'image/png')
+  if (res.code !== 0) throw new Error(`upload refused: ${res.msg}`)
+  return res.data
+}
+
+export const wallet = (server: TestServer, shopper: Shopper) =>
+  server.call<{ balance: number; freezebalance: number; point: number; payPasswordFlag: boolean }>('GET', walletPaths.wallet, {
+    token: shopper.token,
+    tenant: shopper.tenant,
+  })
