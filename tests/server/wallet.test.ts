@@ -38,6 +38,15 @@ async function recharge(shopper: Shopper, money: number) {
   return res.data
 }
 
+/** The system messages the shopper was sent: title key and English text. */
+const told = (shopper: Shopper) =>
+  asPlatform(server.db, (tx) =>
+    tx
+      .select({ key: schema.systemMessages.titleKey, message: schema.systemMessages.message })
+      .from(schema.systemMessages)
+      .where(eq(schema.systemMessages.userId, shopper.id)),
+  )
+
 const review = (path: string, json: unknown) => server.ops<{ recharge: { status: number } }>(path, { method: 'POST', json })
 
 describe('the wallet', () => {
@@ -158,6 +167,9 @@ describe('a recharge', () => {
     const detail = (await server.call<Recharge>('GET', paths.rechargeDetail, { ...as(shopper), query: { id } })).data
     expect(detail.auditStatus).toBe(RechargeStatus.pass)
     expect(detail.updateTime).toEqual(expect.any(Number))
+    expect(await told(shopper)).toEqual([
+      { key: 'rechargePassedTitle', message: `Your recharge ${detail.payorderno} of 250.00 USD has been credited to your wallet.` },
+    ])
     expect(await offLedger(server)).toEqual([])
   })
 
@@ -178,6 +190,9 @@ describe('a recharge', () => {
     expect((await wallet(server, shopper)).data.balance).toBe(0)
     const detail = (await server.call<Recharge>('GET', paths.rechargeDetail, { ...as(shopper), query: { id } })).data
     expect(detail).toMatchObject({ auditStatus: RechargeStatus.rejected, remark: 'No transfer found' })
+    expect(await told(shopper)).toEqual([
+      { key: 'rechargeRejectedTitle', message: `Your recharge ${detail.payorderno} of 30.00 USD was rejected: No transfer found` },
+    ])
     expect(await review('/recharges/approve', { id: 999_999 })).toMatchObject({ status: 404 })
     expect(await review('/recharges/approve', { id: 'x' })).toMatchObject({ status: 400 })
   })
@@ -199,6 +214,7 @@ describe('a recharge', () => {
         .where(and(eq(schema.balanceLogs.refKind, 'recharge'), eq(schema.balanceLogs.refId, id))),
     )
     expect(logs).toHaveLength(1)
+    expect(await told(shopper)).toHaveLength(1)
     expect(await offLedger(server)).toEqual([])
   })
 })

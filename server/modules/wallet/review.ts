@@ -8,6 +8,7 @@ import { withdrawalLifecycle } from '../../../machines/lifecycles/withdrawal'
 import { schema, type Tx } from '../../db/client'
 import { AppError, invalidField, orNotFound } from '../../http/errors'
 import { move } from '../../lib/lifecycle'
+import { type MessageParams, sendSystemMessage } from '../../lib/systemMessages'
 import { post } from './ledger'
 
 /**
@@ -94,6 +95,15 @@ async function withdrawalRow(tx: Tx, id: number) {
 export type Recharge = typeof recharges.$inferSelect
 export type Withdrawal = typeof withdrawals.$inferSelect
 
+const dollars = (cents: number) => (cents / 100).toFixed(2)
+const withdrawalParams = (w: Withdrawal) => ({ orderNo: w.orderNo, amount: dollars(w.amount), address: w.receiveAddress })
+
+type Told = 'rechargePassed' | 'rechargeRejected' | 'withdrawalApproved' | 'withdrawalRejected' | 'withdrawalRemitted'
+
+/** The shopper's system message about the review, in the same transaction as the move it reports. */
+const tell = (tx: Tx, row: { tenantId: number; userId: number }, what: Told, params: MessageParams) =>
+  sendSystemMessage(tx, { tenantId: row.tenantId, userId: row.userId, title: `${what}Title`, content: `${what}Content`, params })
+
 /** A refused move that names the status it was refused in (the operator reads it). */
 const refusedFrom = (lifecycle: Lifecycle, status: number) =>
   new AppError(ErrorCode.moveRefused, 'moveRefusedIn', { status: lifecycle.names.get(status) ?? String(status) }, 409)
@@ -140,17 +150,22 @@ export async function approveRecharge(tx: Tx, id: number) {
     remark: moved.payorderno,
     ref: { kind: 'recharge', id },
   })
+  await tell(tx, moved, 'rechargePassed', { orderNo: moved.payorderno, amount: dollars(moved.price) })
   return { recharge: moved, wallet }
 }
 
 export async function rejectRecharge(tx: Tx, id: number, remark: string | undefined) {
   const text = requireRemark(remark)
-  return { recharge: await moveRecharge(tx, await rechargeRow(tx, id), 'REJECT', { remark: text }) }
+  const moved = await moveRecharge(tx, await rechargeRow(tx, id), 'REJECT', { remark: text })
+  await tell(tx, moved, 'rechargeRejected', { orderNo: moved.payorderno, amount: dollars(moved.price), remark: text })
+  return { recharge: moved }
 }
 
 /** Approves a withdrawal: the money stays frozen until it is remitted. */
 export async function approveWithdrawal(tx: Tx, id: number) {
-  return { withdrawal: await moveWithdrawal(tx, await withdrawalRow(tx, id), 'APPROVE', { reviewedAt: new Date() }) }
+  const moved = await moveWithdrawal(tx, await withdrawalRow(tx, id), 'APPROVE', { reviewedAt: new Date() })
+  await tell(tx, moved, 'withdrawalApproved', withdrawalParams(moved))
+  return { withdrawal: moved }
 }
 
 /** Rejects a withdrawal and unfreezes its amount back into the balance (type 4, refund). */
@@ -166,6 +181,7 @@ export async function rejectWithdrawal(tx: Tx, id: number, remark: string | unde
     remark: `${moved.orderNo}: ${text}`,
     ref: { kind: 'withdrawal', id },
   })
+  await tell(tx, moved, 'withdrawalRejected', { ...withdrawalParams(moved), remark: text })
   return { withdrawal: moved, wallet }
 }
 
@@ -181,6 +197,7 @@ export async function remitWithdrawal(tx: Tx, id: number) {
     remark: 'remitted',
     ref: { kind: 'remittance', id },
   })
+  await tell(tx, moved, 'withdrawalRemitted', withdrawalParams(moved))
   return { withdrawal: moved, wallet }
 }
 
