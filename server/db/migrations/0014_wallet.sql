@@ -64,6 +64,7 @@ CREATE TABLE "withdrawals" (
 	"type" smallint NOT NULL,
 	"receive_address" text NOT NULL,
 	"payout_address_id" integer,
+	"payee" jsonb NOT NULL,
 	"sta" smallint DEFAULT 0 NOT NULL,
 	"remark" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

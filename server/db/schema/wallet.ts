@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -25,6 +26,16 @@ import { tenantId } from './tenant'
  * server/modules/wallet/ledger.ts, which writes a balance_logs row with every change; so the sum
  * of a wallet's log equals what it holds (server/modules/wallet/invariant.ts checks it).
  */
+
+/** A payout address's fields, copied into the withdrawal. */
+export interface Payee {
+  type: number
+  fullname: string
+  mobile: string
+  bankname: string
+  bankno: string
+  address: string
+}
 
 const cents = (name: string) => bigint(name, { mode: 'number' })
 
@@ -145,6 +156,8 @@ export const withdrawals = pgTable(
     /** The payout address as it read when applied for: a later edit or removal does not change where this goes. */
     receiveAddress: text('receive_address').notNull(),
     payoutAddressId: integer('payout_address_id').references(() => payoutAddresses.id),
+    /** The payout address in full as it was when applied for: where the platform sends the money (never on the wire). */
+    payee: jsonb('payee').$type<Payee>().notNull(),
     /** Moved only along machines/lifecycles/withdrawal.ts. */
     status: smallint('sta').notNull().default(WithdrawalStatus.awaitingReview),
     remark: text('remark').notNull().default(''),

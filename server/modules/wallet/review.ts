@@ -12,6 +12,11 @@ import { type MessageParams, sendSystemMessage } from '../../lib/systemMessages'
 import { post } from './ledger'
 
 /**
+ * Lock order, the same in every transaction that moves money, so that none waits for another in a
+ * circle (PostgreSQL would abort one as a deadlock): the reviewed row, then the shopper's user row
+ * (the system message's foreign key takes a share of it; the withdrawal request locks it for its
+ * transaction password), then the wallet (./ledger.ts). So the shopper is told before the post.
+ *
  * The platform's side of the wallet (the ops command line, through the admin API): reviewing
  * recharges and withdrawals, remitting, adjusting a balance. Each runs in the caller's one
  * transaction: the status moves (machines/lifecycles/) and the money moves (./ledger.ts) together.
@@ -57,6 +62,7 @@ export function listWithdrawals(tx: Tx, filter: { status?: number; tenant?: numb
       amount: withdrawals.amount,
       type: withdrawals.type,
       receiveAddress: withdrawals.receiveAddress,
+      payee: withdrawals.payee,
       status: withdrawals.status,
       statusName: sql<string>`${withdrawalNames()}`,
       remark: withdrawals.remark,
@@ -142,6 +148,7 @@ async function moveWithdrawal(tx: Tx, row: Withdrawal, event: 'APPROVE' | 'REJEC
 /** Passes a recharge and credits the wallet (type 5), once: the move is conditional and the log line unique. */
 export async function approveRecharge(tx: Tx, id: number) {
   const moved = await moveRecharge(tx, await rechargeRow(tx, id), 'APPROVE')
+  await tell(tx, moved, 'rechargePassed', { orderNo: moved.payorderno, amount: dollars(moved.price) })
   const wallet = await post(tx, {
     tenantId: moved.tenantId,
     userId: moved.userId,
@@ -150,7 +157,6 @@ export async function approveRecharge(tx: Tx, id: number) {
     remark: moved.payorderno,
     ref: { kind: 'recharge', id },
   })
-  await tell(tx, moved, 'rechargePassed', { orderNo: moved.payorderno, amount: dollars(moved.price) })
   return { recharge: moved, wallet }
 }
 
@@ -172,6 +178,7 @@ export async function approveWithdrawal(tx: Tx, id: number) {
 export async function rejectWithdrawal(tx: Tx, id: number, remark: string | undefined) {
   const text = requireRemark(remark)
   const moved = await moveWithdrawal(tx, await withdrawalRow(tx, id), 'REJECT', { remark: text, reviewedAt: new Date() })
+  await tell(tx, moved, 'withdrawalRejected', { ...withdrawalParams(moved), remark: text })
   const wallet = await post(tx, {
     tenantId: moved.tenantId,
     userId: moved.userId,
@@ -181,13 +188,13 @@ export async function rejectWithdrawal(tx: Tx, id: number, remark: string | unde
     remark: `${moved.orderNo}: ${text}`,
     ref: { kind: 'withdrawal', id },
   })
-  await tell(tx, moved, 'withdrawalRejected', { ...withdrawalParams(moved), remark: text })
   return { withdrawal: moved, wallet }
 }
 
 /** The approved money has been sent: it leaves the frozen amount (type 1, amt 0). */
 export async function remitWithdrawal(tx: Tx, id: number) {
   const moved = await moveWithdrawal(tx, await withdrawalRow(tx, id), 'REMIT', { remittedAt: new Date() })
+  await tell(tx, moved, 'withdrawalRemitted', withdrawalParams(moved))
   const wallet = await post(tx, {
     tenantId: moved.tenantId,
     userId: moved.userId,
@@ -197,7 +204,6 @@ export async function remitWithdrawal(tx: Tx, id: number) {
     remark: 'remitted',
     ref: { kind: 'remittance', id },
   })
-  await tell(tx, moved, 'withdrawalRemitted', withdrawalParams(moved))
   return { withdrawal: moved, wallet }
 }
 
