@@ -6,10 +6,12 @@ import { measureBundle } from './bench/bundle'
 import { benchCatalog } from './bench/catalog'
 import { measureStart } from './bench/start'
 import { benchUnread, unreadBudgets } from './bench/unread'
+import { benchWallet } from './bench/wallet'
 
 /**
- * npm run bench [-- --only foundation|catalog|messages] [--skip-lighthouse]: the budgets of the
- * foundation and catalog issues, measured on this machine. Needs a build (npm run build).
+ * npm run bench [-- --only foundation|catalog|messages|wallet] [--skip-lighthouse]: the budgets of the
+ * foundation and catalog issues, the messages' and the wallet's figures, measured on this machine.
+ * All but the wallet's need a build (npm run build).
  * Prints JSON and a pass/fail line per budget.
  */
 const { values: flags } = parseArgs({ options: { only: { type: 'string' }, 'skip-lighthouse': { type: 'boolean', default: false } } })
@@ -17,7 +19,8 @@ const wanted = (section: string) => !flags.only || flags.only === section
 const budgets = { firstPageMs: 3000, rssMb: 300, shellKb: 230 }
 const port = Number(process.env.BENCH_PORT ?? 3190)
 
-if (!existsSync('dist/.vite/manifest.json') || !existsSync('dist-server/main.mjs')) {
+const needsBuild = wanted('foundation') || wanted('catalog') || wanted('messages')
+if (needsBuild && (!existsSync('dist/.vite/manifest.json') || !existsSync('dist-server/main.mjs'))) {
   console.error('No build found: run `npm run build` first.')
   process.exit(1)
 }
@@ -25,6 +28,7 @@ if (!existsSync('dist/.vite/manifest.json') || !existsSync('dist-server/main.mjs
 if (wanted('foundation')) await benchFoundation()
 if (wanted('catalog')) await benchCatalogSection()
 if (wanted('messages')) await benchMessages()
+if (wanted('wallet')) await benchWalletSection()
 
 async function benchFoundation() {
   const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vitrine-bench-'))
@@ -68,6 +72,12 @@ async function benchMessages() {
   console.log(
     `${result.p95Ms <= unreadBudgets.p95Ms ? 'PASS' : 'FAIL'} unread poll p95 at 200 req/s, ms: ${result.p95Ms} (budget <= ${unreadBudgets.p95Ms})`,
   )
+}
+
+async function benchWalletSection() {
+  const { result, verdicts } = await benchWallet()
+  console.log(JSON.stringify({ wallet: result }, null, 2))
+  for (const [name, value, max] of verdicts) console.log(`${value <= max ? 'PASS' : 'FAIL'} ${name}: ${value} (budget <= ${max})`)
 }
 
 async function checkCompression(env: Record<string, string>) {

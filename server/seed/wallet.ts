@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { RechargeStatus } from '../../contract/lifecycles'
-import { payMethodType } from '../../contract/wallet'
+import { payMethodType, payoutType } from '../../contract/wallet'
 import { schema } from '../db/client'
+import { normalizeEmail } from '../modules/auth/service'
 import { shopLogoUrl } from '../modules/media/urls'
 import { approveRecharge, rejectRecharge } from '../modules/wallet/review'
-import { orderNumber } from '../modules/wallet/service'
+import { applyWithdrawal, orderNumber } from '../modules/wallet/service'
+import { payoutAddressOf } from '../modules/payout/service'
 import type { TenantSeeder } from './tenant'
 
 /** The platform's receiving wallets of every demo tenant: a USDT (TRC20) wallet and a bank account. */
@@ -37,7 +39,8 @@ export const seedPlatformWallets: TenantSeeder = (tx, tenantId, p) => {
 
 /**
  * The demo shopper's wallet history, made through the ledger itself: a recharge passed (credited),
- * one rejected. The first shopper of the tenant, if it has one.
+ * one rejected, and a withdrawal to the shopper's USDT payout address awaiting review (its amount
+ * frozen). The first shopper of the tenant, if it has one; after the payout addresses' step.
  */
 export const seedDemoWallet: TenantSeeder = async (tx, tenantId, p) => {
   const shopper = p.shoppers[0]
@@ -45,7 +48,8 @@ export const seedDemoWallet: TenantSeeder = async (tx, tenantId, p) => {
   const [user] = await tx
     .select({ id: schema.users.id })
     .from(schema.users)
-    .where(and(eq(schema.users.tenantId, tenantId), eq(schema.users.email, shopper.email)))
+    .where(and(eq(schema.users.tenantId, tenantId), eq(schema.users.email, normalizeEmail(shopper.email))))
+  if (!user) return
   const [usdt, bank] = await tx
     .select()
     .from(schema.platformWallets)
@@ -70,4 +74,13 @@ export const seedDemoWallet: TenantSeeder = async (tx, tenantId, p) => {
     .returning({ id: schema.recharges.id })
   await approveRecharge(tx, passed.id)
   await rejectRecharge(tx, rejected.id, 'The screenshot does not show a completed transfer.')
+  // The USDT address the payout addresses' step gave the shopper (server/seed/payout.ts).
+  const pa = schema.payoutAddresses
+  const [usdtAddress] = await tx
+    .select({ id: pa.id })
+    .from(pa)
+    .where(and(eq(pa.tenantId, tenantId), eq(pa.userId, user.id), eq(pa.type, payoutType.usdt)))
+  if (!usdtAddress) return
+  const member = { tenantId, userId: user.id }
+  await applyWithdrawal(tx, member, 12000, await payoutAddressOf(tx, member, usdtAddress.id))
 }

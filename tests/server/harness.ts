@@ -106,8 +106,8 @@ export interface CallOptions {
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>
 
-async function freshPostgres() {
-  const admin = process.env.TEST_DATABASE_URL
+/** A new, empty database on the server of `admin` (TEST_DATABASE_URL by default), or null without one; `drop` removes it. */
+export async function freshPostgres(admin = process.env.TEST_DATABASE_URL) {
   if (!admin) return null
   const name = `vitrine_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
   const client = new pg.Client({ connectionString: admin })

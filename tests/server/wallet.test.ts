@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorCode } from '../../contract/codes'
 import { catalogPaths } from '../../contract/catalog'
-import { RechargeStatus } from '../../contract/lifecycles'
-import type { BalanceLogPage, PlatformWallet, Recharge, RechargeOptions, RechargePage } from '../../contract/wallet'
+import { RechargeStatus, WithdrawalStatus } from '../../contract/lifecycles'
+import type { BalanceLogPage, PlatformWallet, Recharge, RechargeOptions, RechargePage, WithdrawalPage } from '../../contract/wallet'
 import { asPlatform, inTenant, schema } from '../../server/db/client'
+import { loginUser } from './accountsHelpers'
 import { startTestServer, type TestServer } from './harness'
 import {
   credit,
@@ -241,6 +242,27 @@ describe('the balance log', () => {
     expect((await can()).data).toBe(false)
     await credit(server, shopper, 1)
     expect((await can()).data).toBe(true)
+  })
+})
+
+describe('the demo shopper', () => {
+  it('has a wallet history made through the ledger: a recharge passed, one rejected, a withdrawal awaiting review', async () => {
+    const login = await loginUser(server, 'demo@vitrine.test', 'Demo12345')
+    const demo = { id: login.data.userId, email: 'demo@vitrine.test', tenant: 1, token: login.data.accessToken }
+    expect((await wallet(server, demo)).data).toMatchObject({ balance: 38000, freezebalance: 12000 })
+    const recharges = (await server.call<RechargePage>('GET', paths.recharges, as(demo))).data
+    expect(recharges.list.map((r) => [r.price, r.auditStatus]).sort()).toEqual([
+      [20000, RechargeStatus.rejected],
+      [50000, RechargeStatus.pass],
+    ])
+    const withdrawals = (await server.call<WithdrawalPage>('GET', paths.withdrawals, as(demo))).data
+    expect(withdrawals.list).toMatchObject([{ amt: 12000, sta: WithdrawalStatus.awaitingReview, receiveAddress: 'USDT · TQn9…bLSE' }])
+    const log = (await server.call<BalanceLogPage>('GET', paths.balanceLog, as(demo))).data
+    expect(log.list.map((l) => [l.type, l.amt, l.hamt])).toEqual([
+      [1, -12000, 38000],
+      [5, 50000, 50000],
+    ])
+    expect(await offLedger(server)).toEqual([])
   })
 })
 

@@ -63,3 +63,27 @@ export const wallet = (server: TestServer, shopper: Shopper) =>
     token: shopper.token,
     tenant: shopper.tenant,
   })
+
+/** A payout address of the shopper's, written straight into its table; answers its id. */
+export async function payoutAddress(server: TestServer, shopper: Shopper, usdt = true) {
+  const [row] = await inTenant(server.db, shopper.tenant, (tx) =>
+    tx
+      .insert(schema.payoutAddresses)
+      .values({
+        tenantId: shopper.tenant,
+        userId: shopper.id,
+        type: usdt ? 2 : 1,
+        fullname: 'Ann Lee',
+        mobile: '+33 6 12 34 56 78',
+        bankname: usdt ? '' : 'HSBC',
+        bankno: usdt ? '' : '4000 1234 5678 9010',
+        address: usdt ? 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' : '',
+      })
+      .returning({ id: schema.payoutAddresses.id }),
+  )
+  return row.id
+}
+
+/** POST /pay/withdraw/apply as the shopper. */
+export const applyWithdrawal = (server: TestServer, shopper: Shopper, form: Record<string, string | number>) =>
+  server.call<number>('POST', walletPaths.withdraw, { token: shopper.token, tenant: shopper.tenant, json: form })

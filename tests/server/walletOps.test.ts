@@ -1,10 +1,21 @@
 import { spawn } from 'node:child_process'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RechargeStatus } from '../../contract/lifecycles'
+import { RechargeStatus, WithdrawalStatus } from '../../contract/lifecycles'
 import { asPlatform, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
-import { newShopper, offLedger, platformWallets, screenshot, walletPaths } from './walletHelpers'
+import {
+  applyWithdrawal,
+  credit,
+  newShopper,
+  offLedger,
+  payoutAddress,
+  payPassword,
+  platformWallets,
+  screenshot,
+  setPayPassword,
+  walletPaths,
+} from './walletHelpers'
 
 let server: TestServer
 beforeAll(async () => {
@@ -40,8 +51,8 @@ describe('the wallet’s ops commands', () => {
       ).data
     const [first, second] = [await submit(1500), await submit(2500)]
 
-    const [waiting, approved, missingRemark, rejected] = await Promise.all([
-      ops('recharge:list', '--status', 'waiting'),
+    const waiting = await ops('recharge:list', '--status', 'waiting')
+    const [approved, missingRemark, rejected] = await Promise.all([
       ops('recharge:approve', String(first)),
       ops('recharge:reject', String(second)),
       ops('recharge:reject', String(second), '--remark', 'No such transfer'),
@@ -72,13 +83,13 @@ describe('the wallet’s ops commands', () => {
 
   it('adjust and show a wallet, and check every wallet against its ledger', async () => {
     const shopper = await newShopper(server)
-    const [credit, debit, overdraw, noRemark] = await Promise.all([
-      ops('wallet:adjust', shopper.email, '5000', '--remark', 'goodwill', '--tenant', '1'),
+    const credited = await ops('wallet:adjust', shopper.email, '5000', '--remark', 'goodwill', '--tenant', '1')
+    const [debit, overdraw, noRemark] = await Promise.all([
       ops('wallet:adjust', shopper.email, '-1200', '--remark', 'fee'),
-      ops('wallet:adjust', shopper.email, '-999999', '--remark', 'too much'),
+      ops('wallet:adjust', shopper.email, '-999999', '--remark', 'more than there is'),
       ops('wallet:adjust', shopper.email, '100'),
     ])
-    expect(credit.code).toBe(0)
+    expect(credited.code).toBe(0)
     expect(debit.code).toBe(0)
     expect(overdraw).toMatchObject({ code: 1 })
     expect(overdraw.stderr).toMatch(/^ops: insufficient balance \(code 1060\)/)
@@ -104,6 +115,38 @@ describe('the wallet’s ops commands', () => {
     expect(broken.stderr).toMatch(/^ops: 1 wallet\(s\) do not match their ledger: .*"balance":1,.*"loggedBalance":3800/)
     expect(await offLedger(server)).toHaveLength(1)
     await asPlatform(server.db, (tx) => tx.update(schema.wallets).set({ balance: 3800 }).where(eq(schema.wallets.userId, shopper.id)))
+  })
+
+  it('list, approve, reject and remit withdrawals; only allowed moves', async () => {
+    const shopper = await newShopper(server)
+    await setPayPassword(server, shopper)
+    await credit(server, shopper, 10_000)
+    const address = await payoutAddress(server, shopper, false)
+    const apply = async (amount: number) => (await applyWithdrawal(server, shopper, { amount, receiveAddress: address, payPassword })).data
+    const [first, second] = [await apply(4000), await apply(1000)]
+
+    const listed = await ops('withdrawal:list', '--status', 'awaitingReview')
+    const [approved, remitEarly, rejectNoRemark] = await Promise.all([
+      ops('withdrawal:approve', String(first)),
+      ops('withdrawal:remit', String(second)),
+      ops('withdrawal:reject', String(second)),
+    ])
+    const mine = json(listed).filter((w: { email: string }) => w.email === shopper.email)
+    expect(mine.map((w: { id: number }) => w.id).sort()).toEqual([first, second].sort())
+    expect(mine[0]).toMatchObject({ statusName: 'awaitingReview', payee: { bankname: 'HSBC', bankno: '4000 1234 5678 9010' } })
+    expect(json(approved).withdrawal).toMatchObject({ id: first, status: WithdrawalStatus.success })
+    expect(remitEarly.code).toBe(1)
+    expect(remitEarly.stderr).toMatch(/^ops: This action is not possible in its current state \(awaitingReview\)/)
+    expect(rejectNoRemark.stderr).toMatch(/^ops: --remark is required/)
+
+    const remitted = await ops('withdrawal:remit', String(first))
+    expect(json(remitted)).toMatchObject({ withdrawal: { status: WithdrawalStatus.remitted }, wallet: { balance: 5000, frozen: 1000 } })
+    const rejected = await ops('withdrawal:reject', String(second), '--remark', 'Card closed')
+    expect(json(rejected)).toMatchObject({ withdrawal: { status: WithdrawalStatus.failed }, wallet: { balance: 6000, frozen: 0 } })
+    const again = await ops('withdrawal:approve', String(second))
+    expect(again.stderr).toMatch(/\(failed\) \(code 1051\)/)
+    expect(json(await ops('withdrawal:list', '--status', '3')).map((w: { id: number }) => w.id)).toContain(first)
+    expect(await offLedger(server)).toEqual([])
   })
 
   it('lists its commands with help', async () => {

@@ -10,6 +10,7 @@ import {
   rechargePage,
   submitRecharge,
   walletOf,
+  withdraw,
   withdrawalPage,
 } from './service'
 
@@ -23,4 +24,6 @@ route(walletRoutes, calls.recharge, ({ input, withTx }) => withTx((tx, s) => sub
 route(walletRoutes, calls.recharges, ({ input, withTx }) => withTx((tx, s) => rechargePage(tx, s, input)))
 route(walletRoutes, calls.rechargeDetail, ({ input, withTx }) => withTx((tx, s) => rechargeDetail(tx, s, input)))
 route(walletRoutes, calls.balanceLog, ({ input, withTx }) => withTx((tx, s) => balanceLogPage(tx, s, input)))
+// The transaction password's wrong tries must be counted even though the request is refused.
+route(walletRoutes, calls.withdraw, ({ input, withTx }) => withTx((tx, s) => withdraw(tx, s, input), { keepRefusals: true }))
 route(walletRoutes, calls.withdrawals, ({ input, withTx }) => withTx((tx, s) => withdrawalPage(tx, s, input)))

@@ -1,9 +1,17 @@
 import { randomInt } from 'node:crypto'
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { Page } from '../../../contract/envelope'
-import { RechargeStatus } from '../../../contract/lifecycles'
-import type { BalanceLogEntry, PlatformWallet, Recharge, RechargeOptions, Wallet, Withdrawal } from '../../../contract/wallet'
-import { type RechargeForm, validateRecharge } from '../../../contract/walletForms'
+import { RechargeStatus, WithdrawalStatus } from '../../../contract/lifecycles'
+import {
+  type BalanceLogEntry,
+  balanceLogType,
+  type PlatformWallet,
+  type Recharge,
+  type RechargeOptions,
+  type Wallet,
+  type Withdrawal,
+} from '../../../contract/wallet'
+import { type RechargeForm, validateRecharge, validateWithdraw, type WithdrawForm } from '../../../contract/walletForms'
 import { schema, type Tx } from '../../db/client'
 import { AppError, invalidField, orNotFound } from '../../http/errors'
 import { enforce } from '../../http/input'
@@ -11,7 +19,9 @@ import type { MemberScope, Scope } from '../../http/scope'
 import { claimUploads } from '../file/service'
 import { keyOfUrl, uploadsPrefix } from '../file/store'
 import { ErrorCode } from '../../../contract/codes'
-import { ensureWallet } from './ledger'
+import { ensureWallet, post } from './ledger'
+import { checkPayPassword } from '../../lib/payPassword'
+import { payoutAddressOf, type PayoutAddressSnapshot } from '../payout/service'
 
 const { wallets, users, platformWallets, recharges, balanceLogs, withdrawals, uploads } = schema
 
@@ -197,6 +207,72 @@ export async function balanceLogPage(tx: Tx, { tenantId, userId }: Member, pagin
     .innerJoin(wallets, eq(wallets.id, balanceLogs.walletId))
     .where(mine)
   return { list: rows.map(({ createdAt, ...r }) => ({ ...r, createTime: createdAt.getTime() })), total }
+}
+
+/** What the shopper may withdraw: the balance, frozen money aside. A read for the form's message only; the ledger decides. */
+async function availableBalance(tx: Tx, { tenantId, userId }: Member): Promise<number> {
+  const [row] = await tx
+    .select({ balance: wallets.balance })
+    .from(wallets)
+    .where(and(eq(wallets.tenantId, tenantId), eq(wallets.userId, userId)))
+  return row?.balance ?? 0
+}
+
+/**
+ * A withdrawal request: the form's rules (amount within the balance, a payout address, six
+ * digits), the address one of the shopper's own, then the transaction password, checked before
+ * anything is written: its wrong tries are counted even though the request is refused (the
+ * route keeps refusals). Then the withdrawal and its frozen amount (./ledger.ts).
+ */
+export async function withdraw(tx: Tx, scope: MemberScope, form: WithdrawForm): Promise<number> {
+  enforce(validateWithdraw(form, await availableBalance(tx, scope)))
+  const address = await payoutAddressOf(tx, scope, form.receiveAddress).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === ErrorCode.notFound ? invalidField('receiveAddress', 'payoutAddressUnknown') : error
+  })
+  await checkPayPassword(tx, scope, form.payPassword)
+  return applyWithdrawal(tx, scope, form.amount, address)
+}
+
+/**
+ * The withdrawal row and its ledger line (amt -X, frozen +X, type 1), all or nothing: in a
+ * savepoint, so that a refusal here (the balance spent meanwhile) undoes the row even in a
+ * transaction that keeps refusals.
+ */
+export function applyWithdrawal(tx: Tx, { tenantId, userId }: Member, amount: number, address: PayoutAddressSnapshot): Promise<number> {
+  return tx.transaction(async (sp) => {
+    const orderNo = orderNumber('W')
+    const [row] = await sp
+      .insert(withdrawals)
+      .values({
+        tenantId,
+        userId,
+        orderNo,
+        amount,
+        type: address.type,
+        receiveAddress: address.text,
+        payoutAddressId: address.id,
+        payee: {
+          type: address.type,
+          fullname: address.fullname,
+          mobile: address.mobile,
+          bankname: address.bankname,
+          bankno: address.bankno,
+          address: address.address,
+        },
+        status: WithdrawalStatus.awaitingReview,
+      })
+      .returning({ id: withdrawals.id })
+    await post(sp, {
+      tenantId,
+      userId,
+      type: balanceLogType.withdrawal,
+      amt: -amount,
+      frozenAmt: amount,
+      remark: orderNo,
+      ref: { kind: 'withdrawal', id: row.id },
+    })
+    return row.id
+  })
 }
 
 const withdrawalsOf = ({ tenantId, userId }: Member) => and(eq(withdrawals.tenantId, tenantId), eq(withdrawals.userId, userId))
