@@ -78,7 +78,7 @@ export const tenantSeeders: TenantSeeder[] = [
   seedAddresses,
   seedCatalog,
   seedPayoutAddresses,
-  seedMessages,
   seedPlatformWallets,
   seedDemoWallet,
+  seedMessages,
 ]

@@ -74,6 +74,11 @@ export const seedDemoWallet: TenantSeeder = async (tx, tenantId, p) => {
     .returning({ id: schema.recharges.id })
   await approveRecharge(tx, passed.id)
   await rejectRecharge(tx, rejected.id, 'The screenshot does not show a completed transfer.')
+  // Those reviews were days ago: the shopper has read what they were told.
+  await tx
+    .update(schema.systemMessages)
+    .set({ readAt: new Date() })
+    .where(and(eq(schema.systemMessages.tenantId, tenantId), eq(schema.systemMessages.userId, user.id)))
   // The USDT address the payout addresses' step gave the shopper (server/seed/payout.ts).
   const pa = schema.payoutAddresses
   const [usdtAddress] = await tx

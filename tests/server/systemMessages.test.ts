@@ -217,6 +217,9 @@ describe('the demo shopper', () => {
       [3, 0],
       [1, 0],
       [1, 1],
+      // The wallet's seeded history: its recharge rejected, then passed (server/seed/wallet.ts), read.
+      [1, 1],
+      [1, 1],
     ])
     expect(en.list[0]).toMatchObject({
       title: 'The new season has arrived at Vitrine',
