@@ -1,6 +1,32 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../components/ComingSoon'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { uploadImage, walletApi } from '../../api/wallet'
+import { AccountLayout } from '../../components/account/AccountLayout'
+import { useRetry, type ListState } from '../../lib/listState'
+import { walletMachines } from '../../screens/wallet/machines'
+import { RechargeScreen } from '../../screens/wallet/RechargeScreen'
+import type { RechargeOptions } from '../../../contract/wallet'
 
 export const Route = createFileRoute('/_member/recharge')({
-  component: ComingSoon,
+  loader: () => {
+    // The QR code's drawing code comes with the page, in parallel with its data.
+    import('qrcode').catch(() => {})
+    return walletApi.rechargeOptions()
+  },
+  pendingComponent: () => <Recharge list={{ status: 'loading' }} />,
+  errorComponent: () => <Recharge list={{ status: 'failed', retry: useRetry() }} />,
+  component: () => <Recharge list={{ status: 'ready', data: Route.useLoaderData() }} />,
 })
+
+function Recharge({ list }: { list: ListState<RechargeOptions> }) {
+  const navigate = useNavigate()
+  const onRecharged = useCallback(
+    (id: number) => void navigate({ to: '/success/recharge/$rechargeOrderId', params: { rechargeOrderId: String(id) } }),
+    [navigate],
+  )
+  return (
+    <AccountLayout>
+      <RechargeScreen list={list} logic={walletMachines.recharge} upload={uploadImage} onRecharged={onRecharged} />
+    </AccountLayout>
+  )
+}

@@ -1,0 +1,34 @@
+import { List, Text } from '@chakra-ui/react'
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { PromptDialog, type PromptDialogProps } from './PromptDialog'
+
+/** SPEC.md section 2, Dialogs: what a recharge is, and that the platform reviews it within 24 hours. */
+export function RechargeTipsDialog(props: PromptDialogProps) {
+  return (
+    <PromptDialog
+      {...props}
+      title={<Trans>How a recharge works</Trans>}
+      action={
+        <Link to="/recharge">
+          <Trans>Go recharge</Trans>
+        </Link>
+      }
+    >
+      <Text as="span" display="block" mb="3">
+        <Trans>A recharge adds money to your wallet balance, which you can then use to pay for orders.</Trans>
+      </Text>
+      <List.Root as="ol" gap="2" ps="5">
+        <List.Item>
+          <Trans>Choose an amount and one of the platform's payment accounts, then pay that amount to it.</Trans>
+        </List.Item>
+        <List.Item>
+          <Trans>Upload a screenshot of your payment.</Trans>
+        </List.Item>
+        <List.Item>
+          <Trans>The platform reviews your recharge within 24 hours; your balance is credited once it is approved.</Trans>
+        </List.Item>
+      </List.Root>
+    </PromptDialog>
+  )
+}

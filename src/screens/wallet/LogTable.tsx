@@ -1,0 +1,84 @@
+import { Badge, Box, Stack, Table, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { StatusLabel } from './labels'
+
+export interface Column<T> {
+  header: ReactNode
+  cell: (row: T) => ReactNode
+  /** Amounts line up on the right. */
+  numeric?: boolean
+}
+
+interface Props<T> {
+  caption: string
+  rows: T[]
+  rowKey: (row: T) => string | number
+  columns: Column<T>[]
+}
+
+/** A wallet log: a table of at most 600 px on desktop (SPEC.md section 9), a card per line on phones. */
+export function LogTable<T>({ caption, rows, rowKey, columns }: Props<T>) {
+  return (
+    <>
+      <Table.ScrollArea hideBelow="md" maxH="600px" borderWidth="1px" borderColor="border.muted">
+        <Table.Root size="sm" stickyHeader aria-label={caption}>
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              {columns.map((c, i) => (
+                <Table.ColumnHeader
+                  key={i}
+                  textAlign={c.numeric ? 'end' : 'start'}
+                  textTransform="uppercase"
+                  letterSpacing="wider"
+                  textStyle="2xs"
+                >
+                  {c.header}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <Table.Row key={rowKey(row)}>
+                {columns.map((c, i) => (
+                  <Table.Cell key={i} textAlign={c.numeric ? 'end' : 'start'} fontVariantNumeric={c.numeric ? 'tabular-nums' : undefined}>
+                    {c.cell(row)}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <Stack as="ul" hideFrom="md" gap="3" listStyleType="none" aria-label={caption}>
+        {rows.map((row) => (
+          <Box as="li" key={rowKey(row)} borderWidth="1px" borderColor="border.muted" p="4">
+            <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1.5" textStyle="sm">
+              {columns.map((c, i) => (
+                <Box key={i} display="contents">
+                  <Text as="dt" color="fg.muted" textStyle="xs" textTransform="uppercase" letterSpacing="wider" alignSelf="center">
+                    {c.header}
+                  </Text>
+                  <Box as="dd" textAlign="end" wordBreak="break-word" minW="0">
+                    {c.cell(row)}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Stack>
+    </>
+  )
+}
+
+/** A status as a badge in its colour. */
+export function StatusBadge({ status }: { status: StatusLabel }) {
+  const { t } = useLingui()
+  return (
+    <Badge colorPalette={status.palette} variant="subtle" borderRadius="none">
+      {t(status.label)}
+    </Badge>
+  )
+}

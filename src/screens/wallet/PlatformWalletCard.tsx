@@ -1,0 +1,65 @@
+import { Button, Code, Flex, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Copy, ExternalLink } from 'lucide-react'
+import type { PlatformWallet } from '../../../contract/wallet'
+import { toaster } from '../../components/toaster'
+import { AddressQr } from './AddressQr'
+import { payMethodLabels } from './labels'
+
+/** The name of a platform wallet in the shopper's language (Chinese name for zh, the English one otherwise). */
+export const walletName = (w: Pick<PlatformWallet, 'name' | 'englishName'>, lang: string) =>
+  lang === 'zh' ? w.name || w.englishName : w.englishName || w.name
+
+/** Where to pay the recharge: the method, the address with Copy and its link, and a QR code of it. */
+export function PlatformWalletCard({ wallet }: { wallet: PlatformWallet }) {
+  const { t, i18n } = useLingui()
+  const copy = () =>
+    // No clipboard outside secure pages: that is a failed copy too.
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(wallet.address))
+      .then(
+        () => toaster.create({ type: 'success', title: t`Copied` }),
+        () => toaster.create({ type: 'error', title: t`Copy failed, please select the address and copy it yourself` }),
+      )
+  const type = payMethodLabels[wallet.type]
+  return (
+    <Flex gap="6" direction={{ base: 'column', sm: 'row' }} borderWidth="1px" borderColor="border.muted" p="5" bg="bg.subtle">
+      <Stack gap="3" flex="1" minW="0">
+        <Stack gap="0">
+          <Text fontWeight="medium">{walletName(wallet, i18n.locale)}</Text>
+          {type && (
+            <Text textStyle="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
+              {t(type)}
+            </Text>
+          )}
+        </Stack>
+        <Stack gap="1">
+          <Text textStyle="xs" color="fg.muted">
+            <Trans>Pay to this address</Trans>
+          </Text>
+          <Code wordBreak="break-all" whiteSpace="normal" p="2" textStyle="sm" bg="bg" borderRadius="none">
+            {wallet.address}
+          </Code>
+        </Stack>
+        <HStack gap="3" flexWrap="wrap">
+          <Button size="sm" variant="outline" borderRadius="none" onClick={copy}>
+            <Copy size={14} aria-hidden />
+            <Trans>Copy address</Trans>
+          </Button>
+          {wallet.addressUrl && (
+            <ChakraLink href={wallet.addressUrl} target="_blank" rel="noopener noreferrer" textStyle="sm" textDecoration="underline">
+              <Trans>Open the payment link</Trans>
+              <ExternalLink size={12} aria-hidden />
+            </ChakraLink>
+          )}
+        </HStack>
+        {wallet.remark && (
+          <Text textStyle="sm" color="fg.muted">
+            {wallet.remark}
+          </Text>
+        )}
+      </Stack>
+      {wallet.address && <AddressQr text={wallet.address} />}
+    </Flex>
+  )
+}

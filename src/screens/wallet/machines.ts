@@ -1,0 +1,27 @@
+import { t } from '@lingui/core/macro'
+import { fromPromise } from 'xstate'
+import { rechargeMachine } from '../../../machines/recharge'
+import { withdrawalMachine } from '../../../machines/withdrawal'
+import { walletApi } from '../../api/wallet'
+import { notifyFailure } from '../../components/form/notifyFailure'
+import { toaster } from '../../components/toaster'
+
+const failures = { notifyFailure: (_: unknown, message: string | null) => notifyFailure(message) }
+
+/** The wallet's machines, wired to the API and the toaster. */
+export const walletMachines = {
+  withdrawal: withdrawalMachine.provide({
+    actors: {
+      loadAddresses: fromPromise(() => walletApi.payoutAddresses()),
+      submit: fromPromise(({ input }) => walletApi.withdraw(input)),
+    },
+    actions: {
+      ...failures,
+      submitted: () => toaster.create({ type: 'success', title: t`Withdrawal requested. The platform reviews it within 24 hours.` }),
+    },
+  }),
+  recharge: rechargeMachine.provide({
+    actors: { submit: fromPromise(({ input }) => walletApi.recharge(input)) },
+    actions: failures,
+  }),
+}

@@ -1,0 +1,46 @@
+import type { BalanceLogPage, RechargePage, Wallet, WithdrawalPage } from '../../../contract/wallet'
+import { getCurrencies } from '../../api/tenant'
+import { walletApi } from '../../api/wallet'
+
+/** SPEC.md section 2: /walletIndex?activeName= first (balance log), second (recharge log), third (withdraw log). */
+export type WalletTab = 'first' | 'second' | 'third'
+export const walletTabs: readonly WalletTab[] = ['first', 'second', 'third']
+
+/** SPEC.md section 9: wallet logs come 10 to a page. */
+export const walletPageSize = 10
+
+export type WalletLog =
+  | { tab: 'first'; page: BalanceLogPage }
+  | { tab: 'second'; page: RechargePage }
+  | { tab: 'third'; page: WithdrawalPage }
+
+/** The session currency's rate against the dollar, when the shopper chose another currency. */
+export interface Equivalent {
+  code: string
+  rate: number
+}
+
+export interface WalletSummary {
+  wallet: Wallet
+  equivalent: Equivalent | null
+}
+
+export function loadLog(tab: WalletTab, pageNo: number): Promise<WalletLog> {
+  if (tab === 'second') return walletApi.recharges(pageNo, walletPageSize).then((page) => ({ tab, page }))
+  if (tab === 'third') return walletApi.withdrawals(pageNo, walletPageSize).then((page) => ({ tab, page }))
+  return walletApi.balanceLog(pageNo, walletPageSize).then((page) => ({ tab, page }))
+}
+
+/** The rate of the shopper's currency; without it (USD, or the list not answering) only dollars show. */
+async function equivalentOf(currencyCode: string): Promise<Equivalent | null> {
+  if (currencyCode === 'USD') return null
+  const currency = await getCurrencies()
+    .then((list) => list.find((c) => c.code === currencyCode))
+    .catch(() => undefined)
+  return currency && currency.rate > 0 ? { code: currency.code, rate: currency.rate } : null
+}
+
+export async function loadSummary(currencyCode: string): Promise<WalletSummary> {
+  const [wallet, equivalent] = await Promise.all([walletApi.wallet(), equivalentOf(currencyCode)])
+  return { wallet, equivalent }
+}
