@@ -1,4 +1,4 @@
-import { List, Text } from '@chakra-ui/react'
+import { Box, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { PromptDialog, type PromptDialogProps } from './PromptDialog'
@@ -18,17 +18,17 @@ export function RechargeTipsDialog(props: PromptDialogProps) {
       <Text as="span" display="block" mb="3">
         <Trans>A recharge adds money to your wallet balance, which you can then use to pay for orders.</Trans>
       </Text>
-      <List.Root as="ol" gap="2" ps="5">
-        <List.Item>
+      <Box as="ol" ps="5" display="grid" gap="2">
+        <li>
           <Trans>Choose an amount and one of the platform's payment accounts, then pay that amount to it.</Trans>
-        </List.Item>
-        <List.Item>
+        </li>
+        <li>
           <Trans>Upload a screenshot of your payment.</Trans>
-        </List.Item>
-        <List.Item>
+        </li>
+        <li>
           <Trans>The platform reviews your recharge within 24 hours; your balance is credited once it is approved.</Trans>
-        </List.Item>
-      </List.Root>
+        </li>
+      </Box>
     </PromptDialog>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, Code, Flex, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Button, Flex, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Copy, ExternalLink } from 'lucide-react'
 import type { PlatformWallet } from '../../../contract/wallet'
@@ -37,9 +37,9 @@ export function PlatformWalletCard({ wallet }: { wallet: PlatformWallet }) {
           <Text textStyle="xs" color="fg.muted">
             <Trans>Pay to this address</Trans>
           </Text>
-          <Code wordBreak="break-all" whiteSpace="normal" p="2" textStyle="sm" bg="bg" borderRadius="none">
+          <Text fontFamily="mono" wordBreak="break-all" p="2" textStyle="sm" bg="bg" borderWidth="1px" borderColor="border.muted">
             {wallet.address}
-          </Code>
+          </Text>
         </Stack>
         <HStack gap="3" flexWrap="wrap">
           <Button size="sm" variant="outline" borderRadius="none" onClick={copy}>
