@@ -11,7 +11,7 @@ interface FrameProps extends PromptDialogProps {
   title: ReactNode
   children: ReactNode
   footer?: ReactNode
-  /** A question asked of the shopper (alertdialog), or a form (dialog with a close button, full screen on phones). */
+  /** A question asked of the shopper (alertdialog), or a form (a wider dialog with a close button). */
   form?: boolean
 }
 
@@ -23,7 +23,7 @@ export function WalletDialog({ open, onClose, title, children, footer, form = fa
       onOpenChange={(e) => !e.open && onClose()}
       role={form ? 'dialog' : 'alertdialog'}
       placement="center"
-      size={form ? { base: 'full', md: 'md' } : 'sm'}
+      size={form ? 'md' : 'sm'}
       lazyMount
       unmountOnExit
     >
