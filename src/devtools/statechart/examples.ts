@@ -95,6 +95,16 @@ const email = { email: 'ana@example.com' }
 const edit = { field: 'mailbox', value: 'ana@example.com' }
 const captcha = { img: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', uuid: 'c0ffee' }
 
+const upload = '/uploads/1/2026-11/ab12.png'
+const rechargeOptions = {
+  moneyTypes: [5_000, 10_000],
+  payTypes: [],
+  platformWallets: [{ payAppId: 1, type: 1, name: 'USDT', englishName: 'USDT', address: 'TXk3pZ8mQv2n', addressUrl: '', remark: '' }],
+  minMoney: 1_000,
+  maxMoney: 1_000_000,
+}
+const payoutAddress = { id: 9, type: 2, fullname: 'Ana Lima', mobile: '+33 6', bankname: '', bankno: '', address: 'TQ4x9z', remark: '' }
+
 /** Keyed by story name: the export's name without `Machine`. */
 export const examples: Record<string, MachineExample> = {
   addressForm: {
@@ -120,6 +130,11 @@ export const examples: Record<string, MachineExample> = {
   filterDrawer: { input: { limits: { brand: 1 }, applied: {} }, events: { TOGGLE: { group: 'brand', value: 5 }, SYNC: { applied: {} } } },
   forgotForm: { input: email, events: { EDIT: edit } },
   forgotPassword: { events: { OPEN: email } },
+  imageUpload: {
+    input: { url: null },
+    events: { PICK: { file: { name: 'receipt.png', type: 'image/png' } } },
+    outputs: { upload: upload },
+  },
   loginDialog: { events: { OPEN: { tab: 'login', ...email }, SWITCH_TAB: { tab: 'register' } }, outputs: { submit: loggedIn } },
   loginForm: { input: email, events: { EDIT: { field: 'password', value: 'n3w-Secret' } }, outputs: { submit: loggedIn } },
   messageReader: {
@@ -136,6 +151,16 @@ export const examples: Record<string, MachineExample> = {
   quickView: { events: { OPEN: { productId: 42, shopId: 3 }, GO: { index: 2 } }, outputs: { loadProduct: product } },
   registerForm: { input: email, events: { EDIT: edit }, outputs: { submit: loggedIn } },
   resetPassword: { input: email, events: { EDIT: { field: 'password', value: 'n3w-Secret' } }, outputs: { loadCaptcha: captcha } },
+  recharge: {
+    input: { options: rechargeOptions },
+    events: {
+      CHOOSE_AMOUNT: { cents: 10_000 },
+      TYPE_AMOUNT: { text: '25' },
+      CHOOSE_METHOD: { appId: 1 },
+      EDIT: { field: 'payOrderPic', value: upload },
+    },
+    outputs: { submit: 42 },
+  },
   searchDrawer: {
     input: { population: 'female', history: ['linen', 'shirt'] },
     events: {
@@ -161,6 +186,11 @@ export const examples: Record<string, MachineExample> = {
   },
   shopContact: { input: { shopId: 3 }, outputs: { canComment: true } },
   unreadPoll: { outputs: { fetchUnread: { system: 2, leave: 1 } } },
+  withdrawal: {
+    input: { available: 128_450 },
+    events: { EDIT: { field: 'amount', value: '100' } },
+    outputs: { loadAddresses: [payoutAddress], submit: 31 },
+  },
   skuSelection: { input: { properties, skus }, events: { CHOOSE: { propertyId: 2, valueId: 23 }, SET_QUANTITY: { quantity: 3 } } },
 }
 
