@@ -103,7 +103,11 @@ export function RechargeFields({
   const done = useSelector(actor, (s) => s.hasTag('done'))
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'SUBMIT' }))
   const rechargeId = useSelector(actor, (s) => s.context.rechargeId)
+  const failure = useSelector(actor, (s) => s.context.failure)
   const problem = rechargeProblem({ form, options })
+  // Over the largest recharge: amountTooHigh speaks of the balance, which a recharge has nothing to do with.
+  const problemText = (p: NonNullable<typeof problem>) =>
+    p.error === 'amountTooHigh' ? t`A recharge is at most ${usd(options.maxMoney)}` : errorText(p.error)
   const chosen = options.platformWallets.find((w) => w.payAppId === form.appId)
   useEffect(() => {
     if (done && rechargeId) onRecharged(rechargeId)
@@ -142,7 +146,7 @@ export function RechargeFields({
             inputMode="decimal"
             autoComplete="off"
             placeholder="0.00"
-            error={problem?.field === 'money' && form.money > 0 ? errorText(problem.error) : null}
+            error={problem?.field === 'money' && form.money > 0 ? problemText(problem) : null}
             helper={limits}
           />
         </Section>
@@ -200,9 +204,14 @@ export function RechargeFields({
           <SubmitButton loading={busy || done} disabled={!canSubmit}>
             <Trans>Submit recharge</Trans>
           </SubmitButton>
+          {failure && !busy && (
+            <Text textStyle="sm" color="fg.error" textAlign="center" role="alert">
+              {failure}
+            </Text>
+          )}
           {problem && !busy && (
             <Text textStyle="sm" color="fg.muted" textAlign="center" aria-live="polite">
-              {errorText(problem.error)}
+              {problemText(problem)}
             </Text>
           )}
         </Stack>
