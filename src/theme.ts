@@ -167,6 +167,8 @@ const config = defineConfig({
           muted: { value: '#5c574f' },
           subtle: { value: '#8a847a' },
           inverted: { value: '{colors.paper}' },
+          // Field errors are small text: Chakra's red.500 on paper is under the 4.5:1 contrast they need.
+          error: { value: '{colors.red.700}' },
         },
         border: {
           DEFAULT: { value: '#e4ddd2' },

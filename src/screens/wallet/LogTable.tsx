@@ -8,6 +8,8 @@ export interface Column<T> {
   cell: (row: T) => ReactNode
   /** Amounts line up on the right. */
   numeric?: boolean
+  /** Free text (a remark, an address) wraps within a bounded width instead of widening the table. */
+  wraps?: boolean
 }
 
 interface Props<T> {
@@ -42,7 +44,14 @@ export function LogTable<T>({ caption, rows, rowKey, columns }: Props<T>) {
             {rows.map((row) => (
               <Table.Row key={rowKey(row)}>
                 {columns.map((c, i) => (
-                  <Table.Cell key={i} textAlign={c.numeric ? 'end' : 'start'} fontVariantNumeric={c.numeric ? 'tabular-nums' : undefined}>
+                  <Table.Cell
+                    key={i}
+                    textAlign={c.numeric ? 'end' : 'start'}
+                    fontVariantNumeric={c.numeric ? 'tabular-nums' : undefined}
+                    whiteSpace={c.wraps ? 'normal' : 'nowrap'}
+                    minW={c.wraps ? '32' : undefined}
+                    maxW={c.wraps ? '60' : undefined}
+                  >
                     {c.cell(row)}
                   </Table.Cell>
                 ))}

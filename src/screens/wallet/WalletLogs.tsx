@@ -23,7 +23,7 @@ export function WalletLogPanel({ list, pageNo, pageLink }: Props) {
   const { t } = useLingui()
   if (list.status === 'loading')
     return (
-      <Stack gap="2" aria-busy="true" aria-label={t`Loading`}>
+      <Stack gap="2" role="status" aria-busy="true" aria-label={t`Loading`}>
         {Array.from({ length: 5 }, (_, i) => (
           <Skeleton key={i} height="10" />
         ))}
@@ -92,7 +92,7 @@ function BalanceLog({ rows }: { rows: BalanceLogEntry[] }) {
       },
     },
     { header: <Trans>Balance after</Trans>, numeric: true, cell: (r) => usd(r.hamt) },
-    { header: <Trans>Remark</Trans>, cell: (r) => muted(r.remark) },
+    { header: <Trans>Remark</Trans>, wraps: true, cell: (r) => muted(r.remark) },
     { header: <Trans>Time</Trans>, cell: (r) => time(r.createTime) },
   ]
   return <LogTable caption={t`Balance log`} rows={rows} rowKey={(r) => r.id} columns={columns} />
@@ -129,7 +129,7 @@ function RechargeLog({ rows }: { rows: Recharge[] }) {
       header: <Trans>Reviewed</Trans>,
       cell: (r) => (showsAuditTime(r.auditStatus) && r.updateTime ? time(r.updateTime) : '—'),
     },
-    { header: <Trans>Remark</Trans>, cell: (r) => muted(r.remark) },
+    { header: <Trans>Remark</Trans>, wraps: true, cell: (r) => muted(r.remark) },
     { header: <Trans>Submitted</Trans>, cell: (r) => time(r.createTime) },
   ]
   return <LogTable caption={t`Recharge log`} rows={rows} rowKey={(r) => r.id} columns={columns} />
@@ -151,6 +151,7 @@ function WithdrawLog({ rows }: { rows: Withdrawal[] }) {
     { header: <Trans>Amount</Trans>, numeric: true, cell: (r) => usd(Math.abs(r.amt)) },
     {
       header: <Trans>Payout address</Trans>,
+      wraps: true,
       cell: (r) => (
         <Box as="span" wordBreak="break-all" textStyle="xs">
           {r.receiveAddress || '—'}
@@ -158,7 +159,7 @@ function WithdrawLog({ rows }: { rows: Withdrawal[] }) {
       ),
     },
     { header: <Trans>Status</Trans>, cell: (r) => <StatusBadge status={withdrawalStatusLabels[r.sta] ?? unknownStatus} /> },
-    { header: <Trans>Remark</Trans>, cell: (r) => muted(r.remark) },
+    { header: <Trans>Remark</Trans>, wraps: true, cell: (r) => muted(r.remark) },
     { header: <Trans>Time</Trans>, cell: (r) => time(r.createTime) },
   ]
   return <LogTable caption={t`Withdraw log`} rows={rows} rowKey={(r) => r.id} columns={columns} />
