@@ -1,4 +1,4 @@
-import { Badge, Box, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, chakra, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { StatusLabel } from './labels'
@@ -19,32 +19,52 @@ interface Props<T> {
   columns: Column<T>[]
 }
 
+/** A plain table: Chakra's Table recipe stays out of the first download (src/theme.ts), as on the other account lists. */
+const tableCss = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: 'sm',
+  '& th': {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    bg: 'bg.subtle',
+    fontWeight: 'medium',
+    fontSize: '2xs',
+    letterSpacing: 'wider',
+    textTransform: 'uppercase',
+    color: 'fg.muted',
+    whiteSpace: 'nowrap',
+    px: '3',
+    py: '3',
+    borderBottomWidth: '1px',
+    borderColor: 'border.muted',
+  },
+  '& td': { px: '3', py: '3', borderBottomWidth: '1px', borderColor: 'border.muted', verticalAlign: 'middle' },
+  '& tbody tr:last-of-type td': { borderBottomWidth: '0' },
+} as const
+
 /** A wallet log: a table of at most 600 px on desktop (SPEC.md section 9), a card per line on phones. */
 export function LogTable<T>({ caption, rows, rowKey, columns }: Props<T>) {
   return (
     <>
-      <Table.ScrollArea hideBelow="md" maxH="600px" borderWidth="1px" borderColor="border.muted">
-        <Table.Root size="sm" stickyHeader aria-label={caption}>
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
+      <Box hideBelow="md" maxH="600px" overflow="auto" borderWidth="1px" borderColor="border.muted">
+        <Box as="table" css={tableCss} aria-label={caption}>
+          <thead>
+            <tr>
               {columns.map((c, i) => (
-                <Table.ColumnHeader
-                  key={i}
-                  textAlign={c.numeric ? 'end' : 'start'}
-                  textTransform="uppercase"
-                  letterSpacing="wider"
-                  textStyle="2xs"
-                >
+                <chakra.th scope="col" key={i} textAlign={c.numeric ? 'end' : 'start'}>
                   {c.header}
-                </Table.ColumnHeader>
+                </chakra.th>
               ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+            </tr>
+          </thead>
+          <tbody>
             {rows.map((row) => (
-              <Table.Row key={rowKey(row)}>
+              <tr key={rowKey(row)}>
                 {columns.map((c, i) => (
-                  <Table.Cell
+                  <Box
+                    as="td"
                     key={i}
                     textAlign={c.numeric ? 'end' : 'start'}
                     fontVariantNumeric={c.numeric ? 'tabular-nums' : undefined}
@@ -53,13 +73,13 @@ export function LogTable<T>({ caption, rows, rowKey, columns }: Props<T>) {
                     maxW={c.wraps ? '60' : undefined}
                   >
                     {c.cell(row)}
-                  </Table.Cell>
+                  </Box>
                 ))}
-              </Table.Row>
+              </tr>
             ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+          </tbody>
+        </Box>
+      </Box>
       <Stack as="ul" hideFrom="md" gap="3" listStyleType="none" aria-label={caption}>
         {rows.map((row) => (
           <Box as="li" key={rowKey(row)} borderWidth="1px" borderColor="border.muted" p="4">

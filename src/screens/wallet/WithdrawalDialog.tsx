@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, Link as ChakraLink, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, chakra, Field, HStack, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -141,20 +141,25 @@ export function WithdrawalFields({
         <Field.Label fontSize="sm" fontWeight="medium" letterSpacing="wide">
           <Trans>Payout address</Trans>
         </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={String(form.receiveAddress || '')}
-            onChange={(e) => actor.send({ type: 'EDIT', field: 'receiveAddress', value: Number(e.target.value) || 0 })}
-          >
-            <option value="">{t`Choose a payout address`}</option>
-            {addresses.map((a) => (
-              <option key={a.id} value={a.id}>
-                {addressLabel(a, t`Bank card`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <chakra.select
+          value={String(form.receiveAddress || '')}
+          onChange={(e) => actor.send({ type: 'EDIT', field: 'receiveAddress', value: Number(e.target.value) || 0 })}
+          w="full"
+          h="10"
+          px="3"
+          bg="bg"
+          borderWidth="1px"
+          borderColor={addressError ? 'border.error' : 'border'}
+          borderRadius="l2"
+          fontSize="md"
+        >
+          <option value="">{t`Choose a payout address`}</option>
+          {addresses.map((a) => (
+            <option key={a.id} value={a.id}>
+              {addressLabel(a, t`Bank card`)}
+            </option>
+          ))}
+        </chakra.select>
         {addressError ? (
           <Field.ErrorText>{addressError}</Field.ErrorText>
         ) : (
