@@ -2,7 +2,7 @@ import { Box, Button, chakra, Field, HStack, Link as ChakraLink, Spinner, Stack,
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useId, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { payoutType, type PayoutAddress } from '../../../contract/wallet'
 import type { withdrawalMachine } from '../../../machines/withdrawal'
@@ -69,6 +69,7 @@ export function WithdrawalFields({
 }) {
   const { t } = useLingui()
   const { form, errorOf, busy, canSubmit, edit, submit } = useForm(actor)
+  const selectId = useId()
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const loadFailed = useSelector(actor, (s) => s.hasTag('loadFailed'))
   const noAddresses = useSelector(actor, (s) => s.hasTag('noAddresses'))
@@ -138,10 +139,11 @@ export function WithdrawalFields({
         helper={t`Whole dollars, digits only`}
       />
       <Field.Root invalid={Boolean(addressError)}>
-        <Field.Label fontSize="sm" fontWeight="medium" letterSpacing="wide">
+        <Field.Label fontSize="sm" fontWeight="medium" letterSpacing="wide" htmlFor={selectId}>
           <Trans>Payout address</Trans>
         </Field.Label>
         <chakra.select
+          id={selectId}
           value={String(form.receiveAddress || '')}
           onChange={(e) => actor.send({ type: 'EDIT', field: 'receiveAddress', value: Number(e.target.value) || 0 })}
           w="full"
