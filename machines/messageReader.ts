@@ -44,6 +44,7 @@ export const messageReaderMachine = setup({
       on: { CLOSE: { target: 'closed', actions: assign({ message: null }) } },
       states: {
         marking: {
+          tags: ['marking'],
           invoke: {
             src: 'markRead',
             input: ({ context }) => ({ id: context.message?.id ?? 0 }),

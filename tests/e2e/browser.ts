@@ -18,6 +18,17 @@ export function launchBrowser(): Promise<Browser> {
   })
 }
 
+/** Waits (at most 2 s) for the page's finite animations to end; endless ones (spinners) are left running. */
+async function settleAnimations(page: Page) {
+  await page
+    .evaluate(() => {
+      const finite = document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? 0))
+      const ended = Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
+      return Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2000))])
+    })
+    .catch(() => undefined)
+}
+
 /** A test file's Chromium: its contexts' pages are watched (useBrowser). */
 export interface WatchedBrowser {
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>
@@ -45,6 +56,8 @@ export function useBrowser(): WatchedBrowser {
     for (const page of pages) {
       unaudited.delete(page)
       if (page.isClosed() || !/^https?:/.test(page.url())) continue
+      // A dialog still fading in has blended colours: axe would measure its contrast mid-animation.
+      await settleAnimations(page)
       // A page still changing route can drop axe's script mid-run: once more when it has settled.
       const analyze = () => new AxeBuilder({ page }).analyze()
       const results = await analyze().catch(async () => {

@@ -30,7 +30,7 @@ const tabs = [
 export function MessagesScreen({ list, filter, page, onFilter, pageLink, reader }: MessagesScreenProps) {
   const readerRef = useActorRef(reader)
   const open = useSelector(readerRef, (s) => s.context.message)
-  const marking = useSelector(readerRef, (s) => s.matches({ open: 'marking' }) || false)
+  const marking = useSelector(readerRef, (s) => s.hasTag('marking'))
   return (
     <Stack gap="6">
       <Stack gap="1">
@@ -49,35 +49,43 @@ export function MessagesScreen({ list, filter, page, onFilter, pageLink, reader 
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Content key={tab.filter} value={String(tab.filter)} pt="6">
+            {tab.filter === filter && (
+              <Stack gap="6">
+                {list.status === 'loading' && <MessageListSkeleton />}
+                {list.status === 'failed' && (
+                  <Stack gap="4" align="flex-start" role="alert">
+                    <Text>
+                      <Trans>We could not load your messages.</Trans>
+                    </Text>
+                    <Button onClick={list.retry} borderRadius="none" textTransform="uppercase" letterSpacing="wider" textStyle="xs">
+                      <Trans>Try again</Trans>
+                    </Button>
+                  </Stack>
+                )}
+                {list.status === 'ready' && list.data.list.length === 0 && (
+                  <Text color="fg.muted" py="12" textAlign="center">
+                    {filter === messageFilter.unread ? (
+                      <Trans>No unread messages. You are all caught up.</Trans>
+                    ) : filter === messageFilter.read ? (
+                      <Trans>No read messages yet.</Trans>
+                    ) : (
+                      <Trans>No messages yet.</Trans>
+                    )}
+                  </Text>
+                )}
+                {list.status === 'ready' && list.data.list.length > 0 && (
+                  <Stack gap="6">
+                    <MessageList messages={list.data.list} onCheck={(message) => readerRef.send({ type: 'OPEN', message })} />
+                    <Pagination page={page} total={list.data.total} pageSize={systemMessagePageSize} pageLink={pageLink} />
+                  </Stack>
+                )}
+              </Stack>
+            )}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
-      {list.status === 'loading' && <MessageListSkeleton />}
-      {list.status === 'failed' && (
-        <Stack gap="4" align="flex-start" role="alert">
-          <Text>
-            <Trans>We could not load your messages.</Trans>
-          </Text>
-          <Button onClick={list.retry} borderRadius="none" textTransform="uppercase" letterSpacing="wider" textStyle="xs">
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
-      )}
-      {list.status === 'ready' && list.data.list.length === 0 && (
-        <Text color="fg.muted" py="12" textAlign="center">
-          {filter === messageFilter.unread ? (
-            <Trans>No unread messages. You are all caught up.</Trans>
-          ) : filter === messageFilter.read ? (
-            <Trans>No read messages yet.</Trans>
-          ) : (
-            <Trans>No messages yet.</Trans>
-          )}
-        </Text>
-      )}
-      {list.status === 'ready' && list.data.list.length > 0 && (
-        <Stack gap="6">
-          <MessageList messages={list.data.list} onCheck={(message) => readerRef.send({ type: 'OPEN', message })} />
-          <Pagination page={page} total={list.data.total} pageSize={systemMessagePageSize} pageLink={pageLink} />
-        </Stack>
-      )}
       <MessageDialog message={open} marking={marking} onClose={() => readerRef.send({ type: 'CLOSE' })} />
     </Stack>
   )
