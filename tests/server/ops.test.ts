@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { runOpsCli } from './opsCli'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Captcha, LoginResult } from '../../contract/api'
 import { startTestServer, type TestServer } from './harness'
@@ -78,18 +78,7 @@ describe('admin API', () => {
   })
 })
 
-function ops(args: string[], env: Record<string, string> = {}) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/ops/cli.ts', ...args], {
-      env: { ...process.env, OPS_URL: server.base, OPS_TOKEN: 'test-ops-token', ...env },
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => (stdout += chunk))
-    child.stderr.on('data', (chunk) => (stderr += chunk))
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
-}
+const ops = (args: string[], env: Record<string, string> = {}) => runOpsCli(server.base, args, env)
 
 describe('ops command line', () => {
   it('prints the tenants as JSON', async () => {

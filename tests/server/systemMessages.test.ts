@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { runOpsCli } from './opsCli'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LoginResult } from '../../contract/api'
 import { pathsOf } from '../../contract/call'
@@ -128,19 +128,7 @@ describe('system messages', () => {
   })
 })
 
-/** `npm run ops -- <args>` against the test server. */
-function opsCli(args: string[]) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/ops/cli.ts', ...args], {
-      env: { ...process.env, OPS_URL: server.base, OPS_TOKEN: 'test-ops-token' },
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => (stdout += chunk))
-    child.stderr.on('data', (chunk) => (stderr += chunk))
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
-}
+const opsCli = (args: string[]) => runOpsCli(server.base, args)
 
 describe('system messages from the platform', () => {
   it('sends a plain message to a shopper by email through the admin API', async () => {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { runOpsCli } from './opsCli'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RechargeStatus, WithdrawalStatus } from '../../contract/lifecycles'
@@ -23,18 +23,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-function ops(...args: string[]) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/ops/cli.ts', ...args], {
-      env: { ...process.env, OPS_URL: server.base, OPS_TOKEN: 'test-ops-token' },
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => (stdout += chunk))
-    child.stderr.on('data', (chunk) => (stderr += chunk))
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
-}
+const ops = (...args: string[]) => runOpsCli(server.base, args)
 
 const json = (res: { stdout: string }) => JSON.parse(res.stdout)
 
