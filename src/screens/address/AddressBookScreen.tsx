@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Dialog, Flex, Heading, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, type LinkOptions } from '@tanstack/react-router'
 import { Check, MapPin, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { type Address, type AddressPage, addressLimits } from '../../../contract/address'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { Notice, RetryNotice } from '../../components/Notice'
 import { Pagination } from '../../components/product'
 import type { ListState } from '../../lib/listState'
@@ -203,41 +204,24 @@ function ConfirmDelete({
   onConfirm: (id: number) => void
 }) {
   return (
-    <Dialog.Root open={address !== null} onOpenChange={(e) => !e.open && onCancel()} role="alertdialog" placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content borderRadius="none" bg="bg" p="2">
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading" fontWeight="normal" textStyle="2xl">
-                <Trans>Delete this address?</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="fg.muted">
-                {address?.defaultStatus ? (
-                  <Trans>It is your default address: your newest other address becomes the default.</Trans>
-                ) : (
-                  <Trans>It will be removed from your address book.</Trans>
-                )}
-              </Text>
-              {address && (
-                <Text mt="3">
-                  {address.firstname} {address.surname}, {address.detailAddress}, {address.city}
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer gap="3">
-              <Button variant="outline" borderRadius="none" onClick={onCancel}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button borderRadius="none" bg="red.600" color="white" onClick={() => address && onConfirm(address.id)}>
-                <Trans>Delete</Trans>
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={address !== null}
+      title={<Trans>Delete this address?</Trans>}
+      onCancel={onCancel}
+      onConfirm={() => address && onConfirm(address.id)}
+    >
+      <Text color="fg.muted">
+        {address?.defaultStatus ? (
+          <Trans>It is your default address: your newest other address becomes the default.</Trans>
+        ) : (
+          <Trans>It will be removed from your address book.</Trans>
+        )}
+      </Text>
+      {address && (
+        <Text mt="3">
+          {address.firstname} {address.surname}, {address.detailAddress}, {address.city}
+        </Text>
+      )}
+    </ConfirmDialog>
   )
 }

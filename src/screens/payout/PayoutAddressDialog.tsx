@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Field, HStack, Portal, Text } from '@chakra-ui/react'
+import { Box, Button, Field, HStack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
@@ -14,6 +14,7 @@ import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
 import { useForm } from '../../components/form/useForm'
 import { AccountDialog } from '../../components/account/AccountDialog'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { PayoutAccount } from './PayoutAccount'
 
 export type PayoutAddressDialogActor = ActorRefFrom<typeof payoutAddressDialogMachine>
@@ -123,40 +124,23 @@ export function DeletePayoutAddressDialog({ actor }: { actor: PayoutAddressDelet
   const open = useSelector(actor, (s) => s.hasTag('confirming'))
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const address = useSelector(actor, (s) => s.context.address)
-  const cancel = () => actor.send({ type: 'CANCEL' })
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && cancel()} role="alertdialog" placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content borderRadius="none" bg="bg" p="2">
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading" fontWeight="normal" textStyle="2xl">
-                <Trans>Delete this payout address?</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {address && (
-                <Box borderWidth="1px" borderColor="border.muted" p="3" mb="3">
-                  <Text fontWeight="medium">{address.fullname}</Text>
-                  <PayoutAccount address={address} />
-                </Box>
-              )}
-              <Text color="fg.muted" textStyle="sm">
-                <Trans>Withdrawals already made to it keep their record.</Trans>
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer gap="3">
-              <Button variant="outline" borderRadius="none" onClick={cancel} disabled={busy}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button colorPalette="red" borderRadius="none" loading={busy} onClick={() => actor.send({ type: 'CONFIRM' })}>
-                <Trans>Delete</Trans>
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      busy={busy}
+      title={<Trans>Delete this payout address?</Trans>}
+      onCancel={() => actor.send({ type: 'CANCEL' })}
+      onConfirm={() => actor.send({ type: 'CONFIRM' })}
+    >
+      {address && (
+        <Box borderWidth="1px" borderColor="border.muted" p="3" mb="3">
+          <Text fontWeight="medium">{address.fullname}</Text>
+          <PayoutAccount address={address} />
+        </Box>
+      )}
+      <Text color="fg.muted" textStyle="sm">
+        <Trans>Withdrawals already made to it keep their record.</Trans>
+      </Text>
+    </ConfirmDialog>
   )
 }
