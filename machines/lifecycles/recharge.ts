@@ -9,10 +9,10 @@ export type RechargeEvent = { type: 'APPROVE' } | { type: 'REJECT' }
  * approves it (pass: the wallet is credited, once) or rejects it. unAudit is an older name for
  * a recharge not yet looked at and moves like waiting. pass and rejected are final.
  */
-export const rechargeMachine = setup({
+export const rechargeStatusMachine = setup({
   types: { events: {} as RechargeEvent },
 }).createMachine({
-  id: 'recharge',
+  id: 'rechargeStatus',
   initial: 'waiting',
   states: {
     waiting: { on: { APPROVE: 'pass', REJECT: 'rejected' } },
@@ -22,4 +22,4 @@ export const rechargeMachine = setup({
   },
 })
 
-export const rechargeLifecycle = declareLifecycle(rechargeMachine, RechargeStatus)
+export const rechargeLifecycle = declareLifecycle(rechargeStatusMachine, RechargeStatus)

@@ -10,10 +10,10 @@ export type WithdrawalEvent = { type: 'APPROVE' } | { type: 'REJECT' } | { type:
  * (success: the money stays frozen until sent) or rejects it (failed: unfrozen back into the
  * balance); an approved withdrawal is then remitted (the frozen money leaves the wallet).
  */
-export const withdrawalMachine = setup({
+export const withdrawalStatusMachine = setup({
   types: { events: {} as WithdrawalEvent },
 }).createMachine({
-  id: 'withdrawal',
+  id: 'withdrawalStatus',
   initial: 'awaitingReview',
   states: {
     awaitingReview: { on: { APPROVE: 'success', REJECT: 'failed' } },
@@ -24,4 +24,4 @@ export const withdrawalMachine = setup({
   },
 })
 
-export const withdrawalLifecycle = declareLifecycle(withdrawalMachine, WithdrawalStatus)
+export const withdrawalLifecycle = declareLifecycle(withdrawalStatusMachine, WithdrawalStatus)

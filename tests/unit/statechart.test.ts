@@ -10,7 +10,7 @@ import { changePasswordMachine } from '../../machines/changePassword'
 import { codeCountdownMachine } from '../../machines/codeCountdown'
 import { sessionMachine } from '../../machines/session'
 import { exampleFor, type MachineExample } from '../../src/devtools/statechart/examples'
-import { findMachines } from '../../src/devtools/statechart/registry'
+import { findMachines, storyName } from '../../src/devtools/statechart/registry'
 import { Statechart } from '../../src/devtools/statechart/Statechart'
 import { storefrontSystem } from '../../src/theme'
 
@@ -134,5 +134,13 @@ describe('Machine stories', () => {
     expect(found).toContain('codeCountdownMachine')
     expect(found).toContain('emailCodeMachine')
     expect(machineExportNames(join(dirname(import.meta.dirname), '..', 'machines'))).toEqual(found)
+  })
+
+  it('gives every machine its own story name and id (two stories of one name stop the Storybook build)', () => {
+    const machines = findMachines(import.meta.glob<Record<string, unknown>>('../../machines/**/*.ts', { eager: true }))
+    const names = machines.map((m) => storyName(m.exportName))
+    const ids = machines.map((m) => m.machine.id)
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([])
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
   })
 })
