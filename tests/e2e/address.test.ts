@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoShopperSession, ops, productUrl, screenshot, useBrowser } from './browser'
+import { demoShopperSession, ops, productUrl, screenshot, signedInContext, useBrowser } from './browser'
 
 const browser = useBrowser()
 let page: Page
@@ -8,14 +8,7 @@ let captchaUuid = ''
 
 beforeAll(async () => {
   const session = await demoShopperSession()
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  await context.addInitScript((s) => {
-    if (!localStorage.getItem('token')) {
-      localStorage.setItem('token', s.accessToken)
-      localStorage.setItem('email', s.email)
-      localStorage.setItem('userInfo', JSON.stringify({ id: s.userId, email: s.email }))
-    }
-  }, session)
+  const context = await signedInContext(browser, session, { viewport: { width: 1280, height: 900 } })
   page = await context.newPage()
   page.on('response', async (res) => {
     if (res.url().includes('/system/captcha/captchaImage')) captchaUuid = ((await res.json()) as { data: { uuid: string } }).data.uuid

@@ -153,3 +153,22 @@ export async function demoShopperSession() {
   const { data } = (await res.json()) as { data: { accessToken: string; email: string; userId: number } }
   return data
 }
+
+export interface ShopperSession {
+  accessToken: string
+  email: string
+  userId: number
+}
+
+/** A context whose storefront starts signed in as `session` (the token and email in its storage, as a login leaves them). */
+export async function signedInContext(browser: WatchedBrowser, session: ShopperSession, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options })
+  await context.addInitScript((s) => {
+    if (!localStorage.getItem('token')) {
+      localStorage.setItem('token', s.accessToken)
+      localStorage.setItem('email', s.email)
+      localStorage.setItem('userInfo', JSON.stringify({ id: s.userId, email: s.email }))
+    }
+  }, session)
+  return context
+}

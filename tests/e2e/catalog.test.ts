@@ -1,24 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { demoShopperSession, productUrl, screenshot, useBrowser, type WatchedBrowser } from './browser'
+import { demoShopperSession, productUrl, screenshot, signedInContext, useBrowser, type WatchedBrowser } from './browser'
 
 const browser = useBrowser()
 let context: BrowserContext
 let page: Page
 
 /** Logs the demo shopper in through the API and hands the token to the storefront's storage. */
-async function demoShopperContext(b: WatchedBrowser) {
-  const data = await demoShopperSession()
-  const ctx = await b.newContext({ viewport: { width: 1440, height: 900 } })
-  await ctx.addInitScript((session) => {
-    if (!localStorage.getItem('token')) {
-      localStorage.setItem('token', session.accessToken)
-      localStorage.setItem('email', session.email)
-      localStorage.setItem('userInfo', JSON.stringify({ id: session.userId, email: session.email }))
-    }
-  }, data)
-  return ctx
-}
+const demoShopperContext = async (b: WatchedBrowser) => signedInContext(b, await demoShopperSession())
 
 const bagCount = async () =>
   Number((await page.getByRole('link', { name: /^Shopping bag \(\d+\)$/ }).getAttribute('aria-label'))?.match(/\d+/)?.[0])

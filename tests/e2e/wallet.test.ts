@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { demoShopperSession, productUrl, screenshot, useBrowser } from './browser'
+import { demoShopperSession, productUrl, screenshot, signedInContext, useBrowser } from './browser'
 
 const browser = useBrowser()
 let context: BrowserContext
@@ -9,14 +9,7 @@ let page: Page
 
 beforeAll(async () => {
   const session = await demoShopperSession()
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  await context.addInitScript((s) => {
-    if (!localStorage.getItem('token')) {
-      localStorage.setItem('token', s.accessToken)
-      localStorage.setItem('email', s.email)
-      localStorage.setItem('userInfo', JSON.stringify({ id: s.userId, email: s.email }))
-    }
-  }, session)
+  context = await signedInContext(browser, session, { viewport: { width: 1440, height: 900 } })
   page = await context.newPage()
 })
 

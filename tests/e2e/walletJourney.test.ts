@@ -3,7 +3,7 @@ import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { ops, productUrl, screenshot, useBrowser } from './browser'
+import { ops, productUrl, screenshot, signedInContext, useBrowser } from './browser'
 
 /**
  * The wallet's whole journey for a new shopper, with the platform's side done by the ops command
@@ -48,16 +48,10 @@ beforeAll(async () => {
     check: true,
   })
   token = session.accessToken
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  await context.addInitScript(
-    (s) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', s.token)
-        localStorage.setItem('email', s.email)
-        localStorage.setItem('userInfo', JSON.stringify({ id: s.userId, email: s.email }))
-      }
-    },
-    { token, email, userId: session.userId },
+  const context = await signedInContext(
+    browser,
+    { accessToken: token, email, userId: session.userId },
+    { viewport: { width: 1280, height: 900 } },
   )
   page = await context.newPage()
 })
