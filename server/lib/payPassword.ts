@@ -40,7 +40,7 @@ const locked = (seconds: number, lang: Language) =>
  * (`withTx(fn, { keepRefusals: true })`), so that the failure count commits with the refusal,
  * and write their business rows after it.
  */
-export async function checkPayPassword(tx: Tx, scope: MemberScope, password: string): Promise<void> {
+export async function checkPayPassword(tx: Tx, scope: MemberScope, password: string, verdict?: PayPasswordVerdict): Promise<void> {
   const { tenantId, userId, lang } = scope
   const u = schema.users
   const [row] = await tx
@@ -51,7 +51,8 @@ export async function checkPayPassword(tx: Tx, scope: MemberScope, password: str
   if (!row?.hash) throw new AppError(ErrorCode.payPasswordNotSet, 'payPasswordNotSet')
   const wait = await lockedSeconds(tx, tenantId, userId)
   if (wait > 0) throw locked(wait, lang)
-  if (await verifyPassword(password, row.hash)) {
+  const matches = verdict?.hash === row.hash ? verdict.matches : await verifyPassword(password, row.hash)
+  if (matches) {
     await clearPayPasswordFailures(tx, tenantId, userId)
     return
   }
@@ -63,6 +64,31 @@ export async function checkPayPassword(tx: Tx, scope: MemberScope, password: str
   await clearKeys(tx, tenantId, [failKey(userId)])
   await recordEvents(tx, tenantId, [[lockKey(userId), lockSeconds]])
   throw locked(lockSeconds, lang)
+}
+
+/** What the slow hash said about a password, against the stored hash it was computed for. */
+export interface PayPasswordVerdict {
+  hash: string
+  matches: boolean
+}
+
+/** The shopper's stored transaction password hash (null when none is set), read for judgePayPassword. */
+export async function payPasswordHash(tx: Tx, { tenantId, userId }: MemberScope): Promise<string | null> {
+  const u = schema.users
+  const [row] = await tx
+    .select({ hash: u.payPasswordHash })
+    .from(u)
+    .where(and(eq(u.tenantId, tenantId), eq(u.id, userId)))
+  return row?.hash ?? null
+}
+
+/**
+ * Runs the slow hash (scrypt, tens of milliseconds) outside any transaction, so that it does not
+ * hold a connection (on PGlite, the only one) while it works. checkPayPassword then only compares,
+ * when the stored hash is still the one judged against; if it changed meanwhile, it hashes again.
+ */
+export async function judgePayPassword(hash: string | null, password: string): Promise<PayPasswordVerdict | undefined> {
+  return hash ? { hash, matches: await verifyPassword(password, hash) } : undefined
 }
 
 async function clearKeys(tx: Tx, tenantId: number, keys: string[]) {

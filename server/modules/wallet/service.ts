@@ -20,7 +20,7 @@ import { claimUploads } from '../file/service'
 import { keyOfUrl, uploadsPrefix } from '../file/store'
 import { ErrorCode } from '../../../contract/codes'
 import { ensureWallet, post } from './ledger'
-import { checkPayPassword } from '../../lib/payPassword'
+import { checkPayPassword, type PayPasswordVerdict } from '../../lib/payPassword'
 import { payoutAddressOf, type PayoutAddressSnapshot } from '../payout/service'
 
 const { wallets, users, platformWallets, recharges, balanceLogs, withdrawals, uploads } = schema
@@ -224,12 +224,12 @@ async function availableBalance(tx: Tx, { tenantId, userId }: Member): Promise<n
  * anything is written: its wrong tries are counted even though the request is refused (the
  * route keeps refusals). Then the withdrawal and its frozen amount (./ledger.ts).
  */
-export async function withdraw(tx: Tx, scope: MemberScope, form: WithdrawForm): Promise<number> {
+export async function withdraw(tx: Tx, scope: MemberScope, form: WithdrawForm, verdict?: PayPasswordVerdict): Promise<number> {
   enforce(validateWithdraw(form, await availableBalance(tx, scope)))
   const address = await payoutAddressOf(tx, scope, form.receiveAddress).catch((error: unknown) => {
     throw error instanceof AppError && error.code === ErrorCode.notFound ? invalidField('receiveAddress', 'payoutAddressUnknown') : error
   })
-  await checkPayPassword(tx, scope, form.payPassword)
+  await checkPayPassword(tx, scope, form.payPassword, verdict)
   return applyWithdrawal(tx, scope, form.amount, address)
 }
 
