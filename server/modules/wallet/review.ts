@@ -1,6 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../../contract/codes'
-import { RechargeStatus, WithdrawalStatus } from '../../../contract/lifecycles'
 import { balanceLogType } from '../../../contract/wallet'
 import type { Lifecycle } from '../../../machines/lifecycles/lifecycle'
 import { rechargeLifecycle } from '../../../machines/lifecycles/recharge'
@@ -24,12 +23,22 @@ import { post } from './ledger'
 
 const { recharges, withdrawals, users, wallets } = schema
 
-const byStatus = <C extends typeof recharges.status | typeof withdrawals.status>(column: C, status?: number) =>
-  status === undefined ? undefined : eq(column, status)
+type ReviewFilter = { status?: number; tenant?: number; limit?: number }
+type Reviewed = typeof recharges | typeof withdrawals
+
+const filtered = (table: Reviewed, filter: ReviewFilter) =>
+  and(
+    filter.status === undefined ? undefined : eq(table.status, filter.status),
+    filter.tenant ? eq(table.tenantId, filter.tenant) : undefined,
+  )
+
+/** Each row with its status's name, as its lifecycle names it. */
+const named = <R extends { status: number }>(rows: R[], lifecycle: Lifecycle) =>
+  rows.map((row) => ({ ...row, statusName: lifecycle.names.get(row.status) ?? String(row.status) }))
 
 /** Newest first, with the shopper's email, across tenants (or one). */
-export function listRecharges(tx: Tx, filter: { status?: number; tenant?: number; limit?: number }) {
-  return tx
+export async function listRecharges(tx: Tx, filter: ReviewFilter) {
+  const rows = await tx
     .select({
       id: recharges.id,
       tenantId: recharges.tenantId,
@@ -40,20 +49,20 @@ export function listRecharges(tx: Tx, filter: { status?: number; tenant?: number
       bankno: recharges.bankno,
       payOrderPic: recharges.payOrderPic,
       status: recharges.status,
-      statusName: sql<string>`${rechargeNames()}`,
       remark: recharges.remark,
       createdAt: recharges.createdAt,
       reviewedAt: recharges.reviewedAt,
     })
     .from(recharges)
     .innerJoin(users, eq(users.id, recharges.userId))
-    .where(and(byStatus(recharges.status, filter.status), filter.tenant ? eq(recharges.tenantId, filter.tenant) : undefined))
+    .where(filtered(recharges, filter))
     .orderBy(desc(recharges.createdAt), desc(recharges.id))
     .limit(filter.limit ?? 100)
+  return named(rows, rechargeLifecycle)
 }
 
-export function listWithdrawals(tx: Tx, filter: { status?: number; tenant?: number; limit?: number }) {
-  return tx
+export async function listWithdrawals(tx: Tx, filter: ReviewFilter) {
+  const rows = await tx
     .select({
       id: withdrawals.id,
       tenantId: withdrawals.tenantId,
@@ -64,7 +73,6 @@ export function listWithdrawals(tx: Tx, filter: { status?: number; tenant?: numb
       receiveAddress: withdrawals.receiveAddress,
       payee: withdrawals.payee,
       status: withdrawals.status,
-      statusName: sql<string>`${withdrawalNames()}`,
       remark: withdrawals.remark,
       createdAt: withdrawals.createdAt,
       reviewedAt: withdrawals.reviewedAt,
@@ -72,15 +80,11 @@ export function listWithdrawals(tx: Tx, filter: { status?: number; tenant?: numb
     })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
-    .where(and(byStatus(withdrawals.status, filter.status), filter.tenant ? eq(withdrawals.tenantId, filter.tenant) : undefined))
+    .where(filtered(withdrawals, filter))
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
     .limit(filter.limit ?? 100)
+  return named(rows, withdrawalLifecycle)
 }
-
-const caseOf = (column: typeof recharges.status | typeof withdrawals.status, codes: Record<string, number>) =>
-  sql.join([sql`case ${column}`, ...Object.entries(codes).map(([name, code]) => sql`when ${code} then ${name}`), sql`end`], sql` `)
-const rechargeNames = () => caseOf(recharges.status, RechargeStatus)
-const withdrawalNames = () => caseOf(withdrawals.status, WithdrawalStatus)
 
 const requireRemark = (remark: string | undefined) => {
   const text = (remark ?? '').trim()
