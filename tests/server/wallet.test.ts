@@ -8,6 +8,7 @@ import { asPlatform, inTenant, schema } from '../../server/db/client'
 import { loginUser } from './accountsHelpers'
 import { startTestServer, type TestServer } from './harness'
 import {
+  as,
   credit,
   newShopper,
   offLedger,
@@ -24,8 +25,6 @@ beforeAll(async () => {
   server = await startTestServer()
 })
 afterAll(() => server.stop())
-
-const as = (shopper: Shopper) => ({ token: shopper.token, tenant: shopper.tenant })
 
 async function submit(shopper: Shopper, form: Record<string, string | number>) {
   return server.call<number>('POST', paths.recharge, { ...as(shopper), json: form })

@@ -26,6 +26,8 @@ export async function newShopper(server: TestServer, tenant = 1) {
   return { id, email, tenant, token: login.data.accessToken }
 }
 export type Shopper = Awaited<ReturnType<typeof newShopper>>
+/** The call options that act as the shopper (their token, their tenant). */
+export const as = (shopper: Shopper) => ({ token: shopper.token, tenant: shopper.tenant })
 
 export async function setPayPassword(server: TestServer, shopper: Shopper, password = payPassword) {
   const hash = await hashPassword(password)

@@ -7,6 +7,7 @@ import { asPlatform, inTenant, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
 import {
   applyWithdrawal,
+  as,
   credit,
   newShopper,
   offLedger,
@@ -24,7 +25,6 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-const as = (shopper: Shopper) => ({ token: shopper.token, tenant: shopper.tenant })
 const review = (path: string, json: unknown) =>
   server.ops<{ withdrawal: { status: number; remark: string }; wallet?: { balance: number; frozen: number } }>(path, {
     method: 'POST',
