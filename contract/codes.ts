@@ -33,7 +33,12 @@ export const ErrorCode = {
   unknownTenant: 1030,
   /** Shop owners cannot order in their own shop. */
   ownShop: 1040,
+  /** A line's stock is below its count: `msg` names the product and what is left; nothing was created. */
   outOfStock: 1041,
+  /** Card and online payment: "function under development, choose another payment method". */
+  payMethodUnavailable: 1042,
+  /** An order item already has its evaluation. */
+  alreadyEvaluated: 1043,
   /** A row moved along its lifecycle while the client was looking: reload. */
   statusChanged: 1050,
   /** The row's status does not allow this move. */

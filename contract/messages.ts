@@ -44,6 +44,15 @@ export const fieldErrorMessages = {
   screenshotRequired: /*i18n*/ { id: 'screenshotRequired', message: 'Please upload the payment screenshot' },
   payoutAddressRequired: /*i18n*/ { id: 'payoutAddressRequired', message: 'Please choose a payout address' },
   provinceRequired: /*i18n*/ { id: 'provinceRequired', message: 'Please choose a province or state' },
+  serviceRatingRequired: /*i18n*/ { id: 'serviceRatingRequired', message: 'Please fill in the service rating' },
+  logisticsRatingRequired: /*i18n*/ { id: 'logisticsRatingRequired', message: 'Please fill in the logistics score' },
+  descriptionRatingRequired: /*i18n*/ { id: 'descriptionRatingRequired', message: 'Please fill in the description rating' },
+  commentRequired: /*i18n*/ { id: 'commentRequired', message: 'Comment message cannot be empty' },
+  commentTooLong: /*i18n*/ { id: 'commentTooLong', message: 'Please keep the comment within 500 characters' },
+  imageRequired: /*i18n*/ { id: 'imageRequired', message: 'Please upload at least one image' },
+  tooManyImages: /*i18n*/ { id: 'tooManyImages', message: 'Up to 6 pictures can be uploaded' },
+  deliveryAddressRequired: /*i18n*/ { id: 'deliveryAddressRequired', message: 'Please choose a delivery address' },
+  remarkTooLong: /*i18n*/ { id: 'remarkTooLong', message: 'Please keep the remark within 200 characters' },
 } satisfies { [Key in FieldError]: Message & { id: Key } }
 
 /** Other messages both sides show: the storefront checks that an email is free before the service does. */

@@ -34,6 +34,15 @@ export type FieldError =
   | 'screenshotRequired'
   | 'payoutAddressRequired'
   | 'provinceRequired'
+  | 'serviceRatingRequired'
+  | 'logisticsRatingRequired'
+  | 'descriptionRatingRequired'
+  | 'commentRequired'
+  | 'commentTooLong'
+  | 'imageRequired'
+  | 'tooManyImages'
+  | 'deliveryAddressRequired'
+  | 'remarkTooLong'
 
 export const limits = {
   passwordMin: 8,

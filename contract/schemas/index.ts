@@ -2,6 +2,8 @@ import type { Call } from '../call'
 import { addressCalls } from './address'
 import { apiCalls } from './api'
 import { catalogCalls } from './catalog'
+import { evaluationCalls } from './evaluation'
+import { orderCalls } from './order'
 import { payPasswordCalls } from './payPassword'
 import { systemMessageCalls } from './systemMessages'
 import { walletCalls } from './wallet'
@@ -14,6 +16,8 @@ export const callsByDomain = {
   payPassword: payPasswordCalls,
   systemMessages: systemMessageCalls,
   address: addressCalls,
+  order: orderCalls,
+  evaluation: evaluationCalls,
 } as const
 
 export const allCalls: Call[] = Object.values(callsByDomain).flatMap((calls) => Object.values(calls) as Call[])

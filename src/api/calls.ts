@@ -1,10 +1,14 @@
 import { addressWires } from '../../contract/address'
 import { apiWires } from '../../contract/api'
 import { catalogWires } from '../../contract/catalog'
+import { evaluationWires } from '../../contract/evaluation'
+import { orderWires } from '../../contract/order'
 import { payPasswordWires } from '../../contract/payPassword'
 import type { addressCalls } from '../../contract/schemas/address'
 import type { apiCalls } from '../../contract/schemas/api'
 import type { catalogCalls } from '../../contract/schemas/catalog'
+import type { evaluationCalls } from '../../contract/schemas/evaluation'
+import type { orderCalls } from '../../contract/schemas/order'
 import type { payPasswordCalls } from '../../contract/schemas/payPassword'
 import type { systemMessageCalls } from '../../contract/schemas/systemMessages'
 import type { walletCalls } from '../../contract/schemas/wallet'
@@ -24,3 +28,7 @@ export const payPasswordCall = clientOf<typeof payPasswordCalls>(payPasswordWire
 export const systemMessageCall = clientOf<typeof systemMessageCalls>(systemMessageWires)
 /** The address book's calls (list, get, create, update, delete, set default). */
 export const addressCall = clientOf<typeof addressCalls>(addressWires)
+/** The buying journey: cart lines, settling, orders, pay methods and payment. */
+export const orderCall = clientOf<typeof orderCalls>(orderWires)
+/** Evaluations of order items, and a product's evaluations. */
+export const evaluationCall = clientOf<typeof evaluationCalls>(evaluationWires)

@@ -21,6 +21,11 @@ export const shops = pgTable(
     /** 1: shoppers may write to the shop without an order. */
     shopComment: integer('shop_comment').notNull().default(0),
     storeReputation: integer('store_reputation').notNull().default(0),
+    /** Cents added once to each order from this shop; 0 is "exempt from postage". */
+    freight: integer('freight').notNull().default(0),
+    /** The sum of every star of the shop's evaluations (three ratings each) and how many evaluations: reputation = points / (3 x count). */
+    ratingPoints: integer('rating_points').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
     /** The shop's own host (lower case, no scheme), e.g. "atelier.example.com". */
     domain: text('domain'),
     /** 1 open; other values are not listed. */

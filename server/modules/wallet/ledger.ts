@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors'
 const { wallets, balanceLogs } = schema
 
 /** What caused a ledger line; with the line's type it is unique, so each cause posts each type once. */
-export type LedgerRefKind = 'recharge' | 'withdrawal' | 'remittance'
+export type LedgerRefKind = 'recharge' | 'withdrawal' | 'remittance' | 'order' | 'afterSale'
 
 export interface LedgerEntry {
   tenantId: number

@@ -1,0 +1,67 @@
+import type * as z from 'zod/mini'
+import { defineWires, pathsOf } from './call'
+import type { Page } from './envelope'
+import type * as s from './schemas/order'
+
+/**
+ * The buying journey's /app-api calls (SPEC.md section 7, Cart and orders): the cart (adding and
+ * its count live with the catalog), settling, creating orders (one per shop), choosing how to pay,
+ * paying, and following orders. Money is integer US cents on the wire. Paths SPEC.md leaves
+ * "not shown" are chosen here.
+ */
+export const orderWires = defineWires({
+  cartList: 'GET /trade/cart/listFirst',
+  /** Not shown in SPEC.md: set one line's count (1 to the stock). */
+  cartUpdateCount: 'PUT /trade/cart/update-count',
+  cartDelete: 'POST /trade/cart/deleteFirst',
+  /** SPEC.md's "settle check (no payload)": what settling needs to know before step 2. */
+  settleCheck: 'GET /trade/cart/settleFirst',
+  /** Not shown: the checkout address dialog's own create (SPEC.md section 5, no picture code). */
+  checkoutAddress: 'POST /trade/cart/checkout-address',
+  createOrders: 'POST /trade/order/createFirst json',
+  payChannels: 'GET /pay/channel/getlistFirst',
+  changePayType: 'POST /trade/order/changeTradeOrderPayType json',
+  pay: 'POST /trade/order/payTradeOrder json',
+  orderPage: 'GET /trade/order/pageFirst',
+  orderDetail: 'GET /trade/order/get-detailFirst',
+  orderItem: 'GET /trade/order/item/get',
+  cancel: 'DELETE /trade/order/cancel',
+  confirmReceipt: 'POST /member/address/confirmReceipt',
+  /** Not shown: what the pay dialog and /paymentPage need for the given orders (totals, pay type, receipt, deadline). */
+  paySummary: 'GET /trade/order/pay-summary',
+})
+export const orderPaths = /* @__PURE__ */ pathsOf(orderWires)
+
+/** SPEC.md section 3 and DESIGN.md: checkout and order limits. */
+export const orderLimits = {
+  /** Order list pages (generic options 10, 20, 50). */
+  pageSize: 10,
+  /** The year filter starts here (SPEC.md section 2). */
+  firstYear: 2020,
+  remarkMax: 200,
+  /** A checkout's lines (one cart holds at most this many). */
+  maxLines: 100,
+  /** Default minutes to pay before the service cancels an order (ORDER_PAY_MINUTES overrides). */
+  payMinutes: 120,
+  /** Days after shipping when an order not confirmed completes by itself. */
+  autoReceiveDays: 14,
+} as const
+
+/** SPEC.md section 9: deliveryType 1, terminal 20, pointStatus true. */
+export const checkoutConstants = { deliveryType: 1, terminal: 20, pointStatus: true } as const
+
+/** An order's evaluation state (commentStatus): not yet evaluated, or evaluated. */
+export const CommentStatus = { none: 0, done: 1 } as const
+
+export type CartLine = z.output<typeof s.cartLine>
+export type Cart = z.output<typeof s.cart>
+export type SettleCheck = z.output<typeof s.settleCheck>
+export type PayChannel = z.output<typeof s.payChannel>
+export type Order = z.output<typeof s.order>
+export type OrderItem = z.output<typeof s.orderItem>
+export type OrderMove = z.output<typeof s.orderMove>
+export type DeliveryOrbit = z.output<typeof s.deliveryOrbit>
+export type OrderPage = Page<Order>
+export type PaySummary = z.output<typeof s.paySummary>
+export type CreateOrdersInput = z.input<typeof s.createOrdersForm>
+export type PayInput = z.input<typeof s.payForm>

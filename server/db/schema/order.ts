@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm'
+import { bigserial, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { AfterSaleItemStatus, OrderStatus, PaymentReceiptStatus } from '../../../contract/lifecycles'
+import { users } from './accounts'
+import { spus, skus } from './catalog'
+import { createdAt } from './columns'
+import { shops } from './shop'
+import { tenantId } from './tenant'
+
+/**
+ * Orders: one per shop of a checkout. Money is integer US cents. `status` moves only along
+ * machines/lifecycles/order.ts (orderStatusMachine) and `auditStatus` along its payment receipt
+ * machine, through server/lib/lifecycle.ts `move()`. Prices, names and the receiver are copied in
+ * when the order is made, so later edits of the product or the address book do not change it.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+/** A checkout's idempotency key and the orders it made: a retried "to pay" answers them again. */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    orderIds: integer('order_ids').array().notNull().default(sql`'{}'::int[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('checkouts_key').on(t.tenantId, t.userId, t.idempotencyKey)],
+)
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    /** The order number shoppers see and search. */
+    no: text('no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    checkoutId: integer('checkout_id').references(() => checkouts.id),
+    status: smallint('status').notNull().default(OrderStatus.waitPay),
+    auditStatus: smallint('audit_status').notNull().default(PaymentReceiptStatus.noPayReceipt),
+    auditRemark: text('audit_remark').notNull().default(''),
+    /** The pay method chosen (wire: payAppType; SPEC.md pay method codes), 0 until one is. */
+    payType: smallint('pay_type').notNull().default(0),
+    payOrderPic: text('pay_order_pic').notNull().default(''),
+    itemsPrice: integer('items_price').notNull(),
+    deliveryPrice: integer('delivery_price').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    payPrice: integer('pay_price').notNull().default(0),
+    receiverName: text('receiver_name').notNull(),
+    receiverMobile: text('receiver_mobile').notNull(),
+    receiverDetailAddress: text('receiver_detail_address').notNull(),
+    receiverCity: text('receiver_city').notNull(),
+    receiverAreaName: text('receiver_area_name').notNull(),
+    receiverZipcode: text('receiver_zipcode').notNull(),
+    userRemark: text('user_remark').notNull().default(''),
+    commentStatus: smallint('comment_status').notNull().default(0),
+    logisticsNo: text('logistics_no').notNull().default(''),
+    payDeadline: at('pay_deadline').notNull(),
+    payTime: at('pay_time'),
+    deliveryTime: at('delivery_time'),
+    receiveTime: at('receive_time'),
+    cancelTime: at('cancel_time'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_no').on(t.tenantId, t.no),
+    index('orders_user').on(t.tenantId, t.userId, t.createdAt),
+    index('orders_shop').on(t.tenantId, t.shopId, t.createdAt),
+    // The sweeps: unpaid orders by deadline, shipped orders by shipping time.
+    index('orders_unpaid')
+      .on(t.payDeadline)
+      .where(sql`${t.status} = ${sql.raw(String(OrderStatus.waitPay))}`),
+    index('orders_shipped')
+      .on(t.deliveryTime)
+      .where(sql`${t.status} = ${sql.raw(String(OrderStatus.waitReceipt))}`),
+  ],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    spuId: integer('spu_id')
+      .notNull()
+      .references(() => spus.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    picUrl: text('pic_url').notNull(),
+    brandName: text('brand_name').notNull(),
+    spuName: text('spu_name').notNull(),
+    properties: text('properties').notNull(),
+    count: integer('count').notNull(),
+    /** The unit price paid. */
+    price: integer('price').notNull(),
+    afterSaleStatus: smallint('after_sale_status').notNull().default(AfterSaleItemStatus.none),
+    afterSaleId: integer('after_sale_id'),
+    /** Pieces and cents refunded so far (the after-sale issue keeps them below count and count x price). */
+    refundedCount: integer('refunded_count').notNull().default(0),
+    refundedPrice: integer('refunded_price').notNull().default(0),
+  },
+  (t) => [index('order_items_order').on(t.orderId)],
+)
+
+/** Every move of an order: the timeline of its detail page. `actor`: shopper, platform, shop or system. */
+export const orderMoves = pgTable(
+  'order_moves',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull(),
+    auditStatus: smallint('audit_status').notNull(),
+    actor: text('actor').notNull(),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_moves_order').on(t.orderId, t.id)],
+)
+
+/** Logistics tracking entries (wire: deliveryOrbits, content and deliveryTime). */
+export const orderTracks = pgTable(
+  'order_tracks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_tracks_order').on(t.orderId, t.id)],
+)
+
+/** One evaluation per order item (SPEC.md section 3, evaluation item). */
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    spuId: integer('spu_id')
+      .notNull()
+      .references(() => spus.id),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    serviceAttitudeScore: smallint('service_attitude_score').notNull(),
+    logisticsServiceScore: smallint('logistics_service_score').notNull(),
+    describeScore: smallint('describe_score').notNull(),
+    remark: text('remark').notNull(),
+    picUrls: text('pic_urls').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('evaluations_item').on(t.orderItemId), index('evaluations_spu').on(t.tenantId, t.spuId, t.createdAt)],
+)
