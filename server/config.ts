@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path'
+import { orderLimits } from '../contract/order'
 
 export interface Config {
   port: number
@@ -24,6 +25,8 @@ export interface Config {
   logLevel: string
   /** Requests per client address and minute on /app-api; 0 turns a limit off. Logged-in shoppers get `userFactor` times as many. */
   rateLimit: { reads: number; writes: number; userFactor: number }
+  /** The orders' sweep: every ORDER_SWEEP_SECONDS (60; 0 stops it), completing shipped orders after ORDER_AUTO_RECEIVE_DAYS (14). */
+  orderSweep: { everyMs: number; autoReceiveDays: number }
 }
 
 export function readConfig(env = process.env): Config {
@@ -46,6 +49,10 @@ export function readConfig(env = process.env): Config {
       reads: count(env, 'RATE_LIMIT_READS', 600),
       writes: count(env, 'RATE_LIMIT_WRITES', 60),
       userFactor: count(env, 'RATE_LIMIT_USER_FACTOR', 5),
+    },
+    orderSweep: {
+      everyMs: count(env, 'ORDER_SWEEP_SECONDS', 60) * 1000,
+      autoReceiveDays: count(env, 'ORDER_AUTO_RECEIVE_DAYS', orderLimits.autoReceiveDays),
     },
   }
 }

@@ -11,6 +11,7 @@ import { createMailer } from './modules/mail/smtp'
 import { uploadStore } from './modules/file/service'
 import { keepSwept } from './modules/file/sweep'
 import { mediaRoutes } from './modules/media/routes'
+import { keepOrdersSwept } from './modules/order/sweep'
 import { seedIfEmpty } from './seed'
 
 /** Read config, open and migrate the database, seed on first start, serve API and storefront. */
@@ -22,6 +23,7 @@ export async function startServer(config: Config = readConfig()) {
   // PostgreSQL has autovacuum; an in-memory PGlite (tests) lives shorter than the first pass.
   const stopUpkeep = database.kind === 'pglite' && !config.inMemory ? keepTidy(database.db) : async () => {}
   const stopSweep = keepSwept(database.db, uploadStore(config))
+  const stopOrderSweep = keepOrdersSwept(database.db, config.orderSweep)
   const stopPruning = database.kind === 'postgres' || !config.inMemory ? keepPruned(database.db) : async () => {}
   const opsToken = config.opsToken ?? ensureSecret(opsTokenFile(config))
   // Several instances on one PostgreSQL need the same CODE_SECRET; one instance can keep its own.
@@ -48,6 +50,7 @@ export async function startServer(config: Config = readConfig()) {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await stopUpkeep()
       await stopSweep()
+      await stopOrderSweep()
       await stopPruning()
       await database.close()
     },

@@ -120,6 +120,33 @@ const serviceMessages = {
     id: 'withdrawalRemittedContent',
     message: 'Your withdrawal {orderNo} of {amount} USD has been sent to {address}.',
   },
+  orderStatusWaitPay: /*i18n*/ { id: 'orderStatusWaitPay', message: 'Waiting for payment' },
+  orderStatusWaitDelivery: /*i18n*/ { id: 'orderStatusWaitDelivery', message: 'Waiting for delivery' },
+  orderStatusWaitReceipt: /*i18n*/ { id: 'orderStatusWaitReceipt', message: 'Shipped' },
+  orderStatusOrderOver: /*i18n*/ { id: 'orderStatusOrderOver', message: 'Completed' },
+  orderStatusRefunded: /*i18n*/ { id: 'orderStatusRefunded', message: 'Refunded' },
+  orderStatusCancelled: /*i18n*/ { id: 'orderStatusCancelled', message: 'Cancelled' },
+  payNameBalance: /*i18n*/ { id: 'payNameBalance', message: 'Wallet balance' },
+  orderExpiredTitle: /*i18n*/ { id: 'orderExpiredTitle', message: 'Order cancelled' },
+  orderExpiredContent: /*i18n*/ {
+    id: 'orderExpiredContent',
+    message: 'Your order {orderNo} of {amount} USD was not paid in time and has been cancelled.',
+  },
+  orderPaymentApprovedTitle: /*i18n*/ { id: 'orderPaymentApprovedTitle', message: 'Payment confirmed' },
+  orderPaymentApprovedContent: /*i18n*/ {
+    id: 'orderPaymentApprovedContent',
+    message: 'Your payment of {amount} USD for order {orderNo} has been confirmed. The shop will ship it soon.',
+  },
+  orderPaymentRejectedTitle: /*i18n*/ { id: 'orderPaymentRejectedTitle', message: 'Payment not accepted' },
+  orderPaymentRejectedContent: /*i18n*/ {
+    id: 'orderPaymentRejectedContent',
+    message: 'The payment screenshot for order {orderNo} was not accepted: {remark}. Please upload a new one before {deadline}.',
+  },
+  orderShippedTitle: /*i18n*/ { id: 'orderShippedTitle', message: 'Order shipped' },
+  orderShippedContent: /*i18n*/ {
+    id: 'orderShippedContent',
+    message: 'Your order {orderNo} has been shipped. Tracking number: {trackingNo}.',
+  },
 } satisfies Record<string, Message>
 
 const messages = { ...serviceMessages, ...fieldErrorMessages, ...sharedMessages }

@@ -9,6 +9,7 @@ import { favouriteRoutes } from './favourite/routes'
 import { fileRoutes } from './file/routes'
 import { homeRoutes } from './home/routes'
 import { mailRoutes } from './mail/routes'
+import { orderRoutes } from './order/routes'
 import { payPasswordRoutes } from './payPassword/routes'
 import { payoutRoutes } from './payout/routes'
 import { settingsRoutes } from './settings/routes'
@@ -39,4 +40,5 @@ export const modules = [
   systemMessageRoutes,
   addressRoutes,
   walletRoutes,
+  orderRoutes,
 ]

@@ -12,6 +12,7 @@ import { ok } from '../../http/respond'
 import { systemMessageAdmin } from '../systemMessages/admin'
 import { captchaCode, lastMail, listTenants, showUser } from './service'
 import { walletAdmin } from '../wallet/admin'
+import { orderAdmin } from '../order/admin'
 
 /** Compared as fixed-length digests: any input (any length, any characters) takes the same time and never throws. */
 const digest = (text: string) => createHash('sha256').update(text).digest()
@@ -58,6 +59,7 @@ export function adminApi(opsToken: string | null) {
 
   admin.route('/', systemMessageAdmin)
   admin.route('/', walletAdmin)
+  admin.route('/', orderAdmin)
 
   return admin
 }

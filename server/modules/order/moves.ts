@@ -28,6 +28,8 @@ interface OrderMove<E> {
   where?: SQL
   /** The refusal when the row changed first or misses `where`; statusChanged by default. */
   changed?: () => AppError
+  /** The refusal when the lifecycle has no such move from the row's status; moveRefused by default. */
+  refused?: () => AppError
 }
 
 /**
@@ -49,6 +51,7 @@ export async function moveOrder(tx: Tx, request: OrderMove<OrderEvent>) {
     where: and(eq(orders.auditStatus, current.auditStatus), request.where),
     set: request.set,
     changed: request.changed,
+    refused: request.refused,
   })
   await record(tx, request)
   return moved
@@ -66,6 +69,7 @@ export async function moveReceipt(tx: Tx, request: OrderMove<PaymentReceiptEvent
     where: request.where,
     set: request.set,
     changed: request.changed,
+    refused: request.refused,
   })
   await record(tx, request)
   return moved

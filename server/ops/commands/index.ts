@@ -1,4 +1,5 @@
 import { messageCommands } from './messages'
+import { orderCommands } from './orders'
 import { platformCommands } from './platform'
 import type { Command } from './types'
 import { walletCommands } from './wallet'
@@ -8,6 +9,7 @@ export const commands: Record<string, Command> = {
   ...platformCommands,
   ...messageCommands,
   ...walletCommands,
+  ...orderCommands,
 }
 
 export type { Command }

@@ -1,0 +1,96 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm'
+import { orderLimits } from '../../../contract/order'
+import { asPlatform, type Db, schema } from '../../db/client'
+import { serviceLog } from '../../lib/log'
+import { completeOrder, expireOverdue, overdue, unconfirmedFor } from './settle'
+
+/**
+ * The orders' clock, across tenants (the owner role, as the upload sweep): unpaid orders past
+ * their deadline are cancelled (their stock released, the shopper told), shipped orders nobody
+ * confirmed within `autoReceiveDays` complete (their shop paid). One transaction per order, its
+ * row taken FOR UPDATE SKIP LOCKED with its condition re-checked: two instances sweeping one
+ * PostgreSQL (or a shopper reading the order meanwhile) never move the same order twice, and a
+ * skipped row is the other's to finish.
+ */
+
+const { orders } = schema
+
+export interface OrderSweepOptions {
+  autoReceiveDays?: number
+  /** Orders looked at per round. */
+  batch?: number
+}
+
+export interface OrderSweepResult {
+  expired: number[]
+  received: number[]
+}
+
+/** Ids of orders meeting `where`, oldest first, read without locks: each is then taken (or skipped) in its own transaction. */
+async function candidates(db: Db, where: SQL, batch: number) {
+  const rows = await asPlatform(db, (tx) => tx.select({ id: orders.id }).from(orders).where(where).orderBy(asc(orders.id)).limit(batch))
+  return rows.map((r) => r.id)
+}
+
+/** Moves each candidate with `one` (true when it moved), round after round while full rounds still move some. */
+async function sweepEach(db: Db, where: SQL, batch: number, one: (id: number) => Promise<boolean>) {
+  const moved: number[] = []
+  for (;;) {
+    const ids = await candidates(db, where, batch)
+    let round = 0
+    for (const id of ids) {
+      if (await one(id)) {
+        moved.push(id)
+        round += 1
+      }
+    }
+    if (ids.length < batch || round === 0) return moved
+  }
+}
+
+/** One pass: expire what is overdue, complete what waited long enough. Safe to run from several instances at once. */
+export async function sweepOrders(db: Db, options: OrderSweepOptions = {}): Promise<OrderSweepResult> {
+  const days = options.autoReceiveDays ?? orderLimits.autoReceiveDays
+  const batch = options.batch ?? 200
+  const expired = await sweepEach(db, overdue(), batch, async (id) => {
+    const ids = await asPlatform(db, (tx) => expireOverdue(tx, eq(orders.id, id)))
+    return ids.length > 0
+  })
+  const received = await sweepEach(db, unconfirmedFor(days), batch, (id) =>
+    asPlatform(db, async (tx) => {
+      const [row] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, id), unconfirmedFor(days)))
+        .for('update', { skipLocked: true })
+      if (!row) return false
+      await completeOrder(tx, { orderId: id, event: 'AUTO_RECEIVE', actor: 'system', where: unconfirmedFor(days) })
+      return true
+    }),
+  )
+  return { expired, received }
+}
+
+/**
+ * Sweeps every `everyMs` (a minute by default; ORDER_SWEEP_SECONDS), starting one period after
+ * start. Returns the stop, which waits for a pass under way. A pass that failed is logged and the
+ * next one tries again.
+ */
+export function keepOrdersSwept(db: Db, timing: { everyMs: number; autoReceiveDays?: number }) {
+  let pass: Promise<unknown> = Promise.resolve()
+  let running = false
+  const run = () => {
+    if (running) return
+    running = true
+    pass = sweepOrders(db, { autoReceiveDays: timing.autoReceiveDays })
+      .catch((error: unknown) => serviceLog.error({ err: error }, 'order sweep failed'))
+      .finally(() => {
+        running = false
+      })
+  }
+  const every = timing.everyMs > 0 ? setInterval(run, timing.everyMs).unref() : null
+  return async () => {
+    if (every) clearInterval(every)
+    await pass
+  }
+}

@@ -1,0 +1,50 @@
+import { type Args, intOption, positional } from '../args'
+import { OpsError } from '../client'
+import type { Command } from './types'
+
+/** The platform's side of orders: reviewing payment screenshots, shipping, tracking, expiring. */
+
+const orderNo = (args: Args) => positional(args, 0, 'orderNo')
+
+function required(args: Args, name: string, why: string): string {
+  const text = args.options[name]
+  if (!text || text === 'true' || !text.trim()) throw new OpsError(`--${name} is required: ${why}`)
+  return text
+}
+
+const target = (args: Args) => ({ no: orderNo(args), tenant: intOption(args, 'tenant') })
+
+export const orderCommands: Record<string, Command> = {
+  'order:list': {
+    usage: 'order:list [--status waitPay|waitDelivery|waitReceipt|orderOver|refunded|cancelled] [--tenant N]',
+    summary: 'orders, newest first, with the shopper, the shop and the payment receipt',
+    run: (args, api) => api.get('/orders', { status: args.options.status, tenant: intOption(args, 'tenant') }),
+  },
+  'order:approve-payment': {
+    usage: 'order:approve-payment <orderNo> [--tenant N]',
+    summary: 'accepts the payment screenshot under review: the order is paid and waits for delivery',
+    run: (args, api) => api.post('/orders/approve-payment', target(args)),
+  },
+  'order:reject-payment': {
+    usage: 'order:reject-payment <orderNo> --remark "why" [--tenant N]',
+    summary: 'refuses the payment screenshot under review; the shopper reads why and has 30 minutes or more to upload another',
+    run: (args, api) =>
+      api.post('/orders/reject-payment', { ...target(args), remark: required(args, 'remark', 'the shopper reads why it was rejected') }),
+  },
+  'order:ship': {
+    usage: 'order:ship <orderNo> --tracking <number> [--tenant N]',
+    summary: 'ships a paid order with its tracking number (its first tracking entry)',
+    run: (args, api) =>
+      api.post('/orders/ship', { ...target(args), tracking: required(args, 'tracking', 'the shopper follows the parcel with it') }),
+  },
+  'order:track': {
+    usage: 'order:track <orderNo> <text> [--tenant N]',
+    summary: 'adds a tracking entry to a shipped order',
+    run: (args, api) => api.post('/orders/track', { ...target(args), content: positional(args, 1, 'text') }),
+  },
+  'order:expire-now': {
+    usage: 'order:expire-now <orderNo> [--tenant N]',
+    summary: 'moves an unpaid order’s deadline to now and cancels it as the deadline would (stock released, shopper told)',
+    run: (args, api) => api.post('/orders/expire-now', target(args)),
+  },
+}
