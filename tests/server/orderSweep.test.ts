@@ -1,0 +1,120 @@
+import { eq, inArray } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OrderStatus, PaymentReceiptStatus } from '../../contract/lifecycles'
+import { balanceLogType } from '../../contract/wallet'
+import { asPlatform, type Database, openDatabase, schema } from '../../server/db/client'
+import { sweepOrders } from '../../server/modules/order/sweep'
+import { startTestServer, type TestServer } from './harness'
+import { insertOrder, saleableSkus } from './orderFixtures'
+import { ledgerOf, messageKeysOf, orderRow, ownedSku, stockOf } from './orderHelpers'
+import { newShopper, offLedger } from './walletHelpers'
+
+let server: TestServer
+/** A second instance's connection to the same database (PostgreSQL); on PGlite the same one. */
+let second: Database | null = null
+beforeAll(async () => {
+  server = await startTestServer({ ORDER_SWEEP_SECONDS: '0' })
+  if (server.databaseUrl) second = await openDatabase({ databaseUrl: server.databaseUrl, dataDir: null })
+}, 120_000)
+afterAll(async () => {
+  await second?.close()
+  await server.stop()
+})
+
+const otherDb = () => second?.db ?? server.db
+
+const movesOf = (orderIds: number[]) =>
+  asPlatform(server.db, (tx) =>
+    tx
+      .select({ orderId: schema.orderMoves.orderId, status: schema.orderMoves.status, actor: schema.orderMoves.actor })
+      .from(schema.orderMoves)
+      .where(inArray(schema.orderMoves.orderId, orderIds)),
+  )
+
+describe('the orders’ sweep', () => {
+  it('cancels unpaid orders past their deadline, releasing their stock and telling the shopper; not one under review', async () => {
+    const shopper = await newShopper(server)
+    const other = await newShopper(server, 2)
+    const [sku] = await saleableSkus(server, 1, 1)
+    const [sku2] = await saleableSkus(server, 2, 1)
+    const before = await stockOf(server, sku.skuId)
+    const late = await insertOrder(server, shopper, { skuId: sku.skuId, count: 2, payInMinutes: -5 })
+    const reviewed = await insertOrder(server, shopper, {
+      skuId: sku.skuId,
+      payInMinutes: -5,
+      auditStatus: PaymentReceiptStatus.waiting,
+      payType: 1,
+    })
+    const rejected = await insertOrder(server, shopper, {
+      skuId: sku.skuId,
+      payInMinutes: -5,
+      auditStatus: PaymentReceiptStatus.rejected,
+      payType: 1,
+    })
+    const onTime = await insertOrder(server, shopper, { skuId: sku.skuId, payInMinutes: 5 })
+    const lateElsewhere = await insertOrder(server, other, { skuId: sku2.skuId, payInMinutes: -1 })
+
+    const { expired } = await sweepOrders(server.db)
+    expect(expired).toEqual(expect.arrayContaining([late.id, rejected.id, lateElsewhere.id]))
+    expect(expired).not.toContain(reviewed.id)
+    expect(expired).not.toContain(onTime.id)
+    expect(await orderRow(server, late.id)).toMatchObject({ status: OrderStatus.cancelled, cancelTime: expect.any(Date) })
+    expect((await orderRow(server, lateElsewhere.id)).status).toBe(OrderStatus.cancelled)
+    expect((await orderRow(server, reviewed.id)).status).toBe(OrderStatus.waitPay)
+    expect((await orderRow(server, onTime.id)).status).toBe(OrderStatus.waitPay)
+    expect(await stockOf(server, sku.skuId)).toEqual({ sku: before.sku + 3, spu: before.spu + 3 })
+    expect(await messageKeysOf(server, shopper)).toEqual([
+      { key: 'orderExpiredContent', params: expect.objectContaining({ orderNo: late.no }) },
+      { key: 'orderExpiredContent', params: expect.objectContaining({ orderNo: rejected.no }) },
+    ])
+    expect((await sweepOrders(server.db)).expired).toEqual([])
+  })
+
+  it('run by two instances at once, releases each order’s stock once', async () => {
+    const shopper = await newShopper(server)
+    const [sku] = await saleableSkus(server, 1, 1)
+    const before = await stockOf(server, sku.skuId)
+    const late = []
+    for (let i = 0; i < 30; i++) late.push(await insertOrder(server, shopper, { skuId: sku.skuId, count: 1, payInMinutes: -2 }))
+    const ids = late.map((o) => o.id)
+
+    const [a, b] = await Promise.all([sweepOrders(server.db, { batch: 7 }), sweepOrders(otherDb(), { batch: 7 })])
+    expect([...a.expired, ...b.expired].filter((id) => ids.includes(id)).sort((x, y) => x - y)).toEqual(ids)
+    expect(await stockOf(server, sku.skuId)).toEqual({ sku: before.sku + 30, spu: before.spu + 30 })
+    const moves = await movesOf(ids)
+    expect(moves).toHaveLength(30)
+    expect(new Set(moves.map((m) => m.orderId)).size).toBe(30)
+    expect((await messageKeysOf(server, shopper)).length).toBe(30)
+  })
+
+  it('completes orders shipped more than 14 days ago and pays their shop once, even from two instances', async () => {
+    const shopper = await newShopper(server)
+    const owner = await newShopper(server)
+    const sku = await ownedSku(server, owner, 2)
+    const old = []
+    for (let i = 0; i < 6; i++)
+      old.push(await insertOrder(server, shopper, { skuId: sku.skuId, status: OrderStatus.waitReceipt, price: 1000, deliveredDaysAgo: 15 }))
+    const recent = await insertOrder(server, shopper, { skuId: sku.skuId, status: OrderStatus.waitReceipt, deliveredDaysAgo: 13 })
+
+    const [a, b] = await Promise.all([sweepOrders(server.db, { batch: 2 }), sweepOrders(otherDb(), { batch: 2 })])
+    const received = [...a.received, ...b.received]
+    expect(received.filter((id) => old.some((o) => o.id === id))).toHaveLength(6)
+    expect(received).not.toContain(recent.id)
+    for (const order of old) {
+      expect(await orderRow(server, order.id)).toMatchObject({ status: OrderStatus.orderOver, receiveTime: expect.any(Date) })
+      expect(await ledgerOf(server, order.id)).toEqual([{ type: balanceLogType.merchantCollection, amt: 1000, userId: owner.id }])
+    }
+    const moves = await movesOf(old.map((o) => o.id))
+    expect(moves.every((m) => m.actor === 'system' && m.status === OrderStatus.orderOver)).toBe(true)
+    expect(moves).toHaveLength(6)
+    expect((await orderRow(server, recent.id)).status).toBe(OrderStatus.waitReceipt)
+
+    // The days are configurable (ORDER_AUTO_RECEIVE_DAYS).
+    expect((await sweepOrders(server.db, { autoReceiveDays: 10 })).received).toContain(recent.id)
+    const [wallet] = await asPlatform(server.db, (tx) =>
+      tx.select({ balance: schema.wallets.balance }).from(schema.wallets).where(eq(schema.wallets.userId, owner.id)),
+    )
+    expect(wallet.balance).toBe(6000 + (await orderRow(server, recent.id)).payPrice)
+    expect(await offLedger(server)).toEqual([])
+  })
+})
