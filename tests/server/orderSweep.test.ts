@@ -74,7 +74,7 @@ describe('the orders’ sweep', () => {
     const shopper = await newShopper(server)
     const [sku] = await saleableSkus(server, 1, 1)
     const before = await stockOf(server, sku.skuId)
-    const late = []
+    const late: { id: number }[] = []
     for (let i = 0; i < 30; i++) late.push(await insertOrder(server, shopper, { skuId: sku.skuId, count: 1, payInMinutes: -2 }))
     const ids = late.map((o) => o.id)
 
@@ -91,7 +91,7 @@ describe('the orders’ sweep', () => {
     const shopper = await newShopper(server)
     const owner = await newShopper(server)
     const sku = await ownedSku(server, owner, 2)
-    const old = []
+    const old: { id: number }[] = []
     for (let i = 0; i < 6; i++)
       old.push(await insertOrder(server, shopper, { skuId: sku.skuId, status: OrderStatus.waitReceipt, price: 1000, deliveredDaysAgo: 15 }))
     const recent = await insertOrder(server, shopper, { skuId: sku.skuId, status: OrderStatus.waitReceipt, deliveredDaysAgo: 13 })
