@@ -76,6 +76,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`  Storefront:        ${on('localhost')}`)
   console.log(`  Second tenant:     ${on('maison.localhost')}`)
   console.log(`  Demo shopper:      demo@vitrine.test / Demo12345`)
+  console.log(`  Demo shop owner:   owner@vitrine.test / Demo12345`)
   const stop = () => server.close().then(() => process.exit(0))
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

@@ -6,6 +6,7 @@ import { wordmark } from './brand'
 import { seedCatalog } from './catalog'
 import { currencyInfo } from './data/currencies'
 import { seedMessages } from './messages'
+import { seedFreight, seedOrders } from './orders'
 import { type ArticleSeed, helpArticles, helpTypes } from './data/help'
 import { seedPayPasswords } from './payPassword'
 import { seedPayoutAddresses } from './payout'
@@ -80,5 +81,7 @@ export const tenantSeeders: TenantSeeder[] = [
   seedPayoutAddresses,
   seedPlatformWallets,
   seedDemoWallet,
+  seedFreight,
+  seedOrders,
   seedMessages,
 ]

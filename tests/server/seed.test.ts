@@ -76,7 +76,8 @@ describe('demo seed', () => {
       const second = await startServer(config)
       expect(await counts(second.database.db)).toEqual(seeded)
       await second.close()
-      expect(seeded).toMatchObject({ tenants: 2, users: 1 })
+      // The demo shopper and the demo shop owner (server/seed/orders.ts).
+      expect(seeded).toMatchObject({ tenants: 2, users: 2 })
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
