@@ -1,6 +1,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm'
 import { orderLimits } from '../../../contract/order'
 import { asPlatform, type Db, schema } from '../../db/client'
+import { AppError } from '../../http/errors'
 import { serviceLog } from '../../lib/log'
 import { completeOrder, expireOverdue, overdue, unconfirmedFor } from './settle'
 
@@ -32,6 +33,12 @@ async function candidates(db: Db, where: SQL, batch: number) {
   return rows.map((r) => r.id)
 }
 
+/** An order another transaction moved first is no longer this pass's (its refusal rolled back only its own transaction). */
+const movedMeanwhile = (error: unknown) => {
+  if (error instanceof AppError) return false
+  throw error
+}
+
 /** Moves each candidate with `one` (true when it moved), round after round while full rounds still move some. */
 async function sweepEach(db: Db, where: SQL, batch: number, one: (id: number) => Promise<boolean>) {
   const moved: number[] = []
@@ -39,7 +46,7 @@ async function sweepEach(db: Db, where: SQL, batch: number, one: (id: number) =>
     const ids = await candidates(db, where, batch)
     let round = 0
     for (const id of ids) {
-      if (await one(id)) {
+      if (await one(id).catch(movedMeanwhile)) {
         moved.push(id)
         round += 1
       }
