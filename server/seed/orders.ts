@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { OrderStatus } from '../../contract/lifecycles'
+import { OrderStatus, PaymentReceiptStatus } from '../../contract/lifecycles'
 import { CommentStatus } from '../../contract/order'
 import { balanceLogType, payMethodType } from '../../contract/wallet'
 import { schema, type Tx } from '../db/client'
@@ -340,7 +340,16 @@ export const seedOrders: TenantSeeder = async (tx, tenantId, p) => {
   const unpaid = await make(pick(own, 3), 2, 0.01)
   await spreadTimeline(tx, unpaid, 0.01)
 
-  // Those messages are old news, except the rejection the shopper has yet to act on.
+  // Each message dated as the move it reports; old news read, except the rejection the shopper has yet to act on.
+  await tx.execute(sql`
+    update ${systemMessages} m set created_at = coalesce((
+      select min(mv.created_at) from order_moves mv join orders o on o.id = mv.order_id
+      where o.tenant_id = m.tenant_id and o.no = m.params->>'orderNo' and case m.message_key
+        when 'orderPaymentApprovedContent' then mv.audit_status = ${PaymentReceiptStatus.pass}
+        when 'orderPaymentRejectedContent' then mv.audit_status = ${PaymentReceiptStatus.rejected}
+        when 'orderShippedContent' then mv.status = ${OrderStatus.waitReceipt}
+        else false end), m.created_at)
+    where m.tenant_id = ${tenantId} and m.user_id = ${shopperId} and m.message_key like 'order%'`)
   await tx
     .update(systemMessages)
     .set({ readAt: new Date() })

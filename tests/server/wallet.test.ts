@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorCode } from '../../contract/codes'
 import { catalogPaths } from '../../contract/catalog'
 import { RechargeStatus, WithdrawalStatus } from '../../contract/lifecycles'
-import type { BalanceLogPage, PlatformWallet, Recharge, RechargeOptions, RechargePage, WithdrawalPage } from '../../contract/wallet'
+import {
+  type BalanceLogPage,
+  balanceLogType,
+  type PlatformWallet,
+  type Recharge,
+  type RechargeOptions,
+  type RechargePage,
+  type WithdrawalPage,
+} from '../../contract/wallet'
 import { asPlatform, inTenant, schema } from '../../server/db/client'
 import { loginUser } from './accountsHelpers'
 import { startTestServer, type TestServer } from './harness'
@@ -248,7 +256,8 @@ describe('the demo shopper', () => {
   it('has a wallet history made through the ledger: a recharge passed, one rejected, a withdrawal awaiting review', async () => {
     const login = await loginUser(server, 'demo@vitrine.test', 'Demo12345')
     const demo = { id: login.data.userId, email: 'demo@vitrine.test', tenant: 1, token: login.data.accessToken }
-    expect((await wallet(server, demo)).data).toMatchObject({ balance: 38000, freezebalance: 12000 })
+    const { balance, freezebalance } = (await wallet(server, demo)).data
+    expect(freezebalance).toBe(12000)
     const recharges = (await server.call<RechargePage>('GET', paths.recharges, as(demo))).data
     expect(recharges.list.map((r) => [r.price, r.auditStatus]).sort()).toEqual([
       [20000, RechargeStatus.rejected],
@@ -257,10 +266,16 @@ describe('the demo shopper', () => {
     const withdrawals = (await server.call<WithdrawalPage>('GET', paths.withdrawals, as(demo))).data
     expect(withdrawals.list).toMatchObject([{ amt: 12000, sta: WithdrawalStatus.awaitingReview, receiveAddress: 'USDT · TQn9…bLSE' }])
     const log = (await server.call<BalanceLogPage>('GET', paths.balanceLog, as(demo))).data
-    expect(log.list.map((l) => [l.type, l.amt, l.hamt])).toEqual([
+    const walletLines = log.list.filter((l) => l.type === balanceLogType.withdrawal || l.type === balanceLogType.recharge)
+    expect(walletLines.map((l) => [l.type, l.amt, l.hamt])).toEqual([
       [1, -12000, 38000],
       [5, 50000, 50000],
     ])
+    // After them, the seeded orders (server/seed/orders.ts): paid from the balance, and one refunded by the platform.
+    const orderLines = log.list.filter((l) => !walletLines.includes(l))
+    expect(new Set(orderLines.map((l) => l.type))).toEqual(new Set([balanceLogType.consumption, balanceLogType.platformRefund]))
+    expect(balance).toBe(38000 + orderLines.reduce((sum, l) => sum + l.amt, 0))
+    expect(balance).toBe(log.list[0].hamt)
     expect(await offLedger(server)).toEqual([])
   })
 })
