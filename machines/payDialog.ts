@@ -155,7 +155,7 @@ export const payMachine = setup({
       },
     },
     paying: {
-      tags: 'busy',
+      tags: ['busy', 'paying'],
       entry: 'forget',
       invoke: {
         src: 'pay',

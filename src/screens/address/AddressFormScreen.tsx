@@ -1,9 +1,8 @@
-import { Box, Button, Field, Grid, Input, Skeleton, Stack } from '@chakra-ui/react'
+import { Button, Grid, Skeleton, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link, type LinkOptions } from '@tanstack/react-router'
-import { ChevronDown } from 'lucide-react'
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { CountryRegion } from '../../../contract/api'
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../../machines/addressForm'
 import { CaptchaImage } from '../../components/form/CaptchaImage'
 import { FormCard } from '../../components/form/FormCard'
+import { SelectField } from '../../components/form/SelectField'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
 import { useForm } from '../../components/form/useForm'
@@ -120,51 +120,6 @@ export function AddressFormView({ actor, countries, back, onDone }: ViewProps) {
         </Button>
       </Stack>
     </FormCard>
-  )
-}
-
-interface SelectProps {
-  label: ReactNode
-  placeholder: string
-  value: string
-  options: readonly CountryRegion[]
-  error: string | null
-  onChange: (cno: string) => void
-  autoComplete: string
-}
-
-function SelectField({ label, placeholder, value, options, error, onChange, autoComplete }: SelectProps) {
-  // The label names the select through this id: the field's context does not reach a child drawn with asChild.
-  const id = useId()
-  return (
-    <Field.Root invalid={Boolean(error)} id={id}>
-      <Field.Label fontSize="sm" fontWeight="medium" letterSpacing="wide">
-        {label}
-      </Field.Label>
-      {/* A native select drawn by the input's recipe: the theme carries no select recipe. */}
-      <Box position="relative" w="full">
-        <Input asChild pe="10" cursor="pointer">
-          <select
-            id={id}
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-            autoComplete={autoComplete}
-            aria-invalid={Boolean(error) || undefined}
-          >
-            <option value="">{placeholder}</option>
-            {options.map((o) => (
-              <option key={o.cno} value={o.cno}>
-                {o.cname}
-              </option>
-            ))}
-          </select>
-        </Input>
-        <Box position="absolute" insetEnd="3" top="50%" transform="translateY(-50%)" pointerEvents="none" color="fg.muted">
-          <ChevronDown size={16} aria-hidden />
-        </Box>
-      </Box>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
   )
 }
 

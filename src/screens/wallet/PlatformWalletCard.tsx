@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Copy, ExternalLink } from 'lucide-react'
 import type { PlatformWallet } from '../../../contract/wallet'
 import { toaster } from '../../components/toaster'
-import { AddressQr } from './AddressQr'
+import { AddressQr } from '../../components/wallet/AddressQr'
 import { payMethodLabels } from './labels'
 
 /** The name of a platform wallet in the shopper's language (Chinese name for zh, the English one otherwise). */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../../../components/ComingSoon'
+import { PaySuccessScreen } from '../../../../screens/checkout/PaySuccessScreen'
 
 export const Route = createFileRoute('/_member/success/pay/virtualCurrency')({
-  component: ComingSoon,
+  component: () => <PaySuccessScreen kind="screenshot" />,
 })

@@ -1,0 +1,51 @@
+import { fromPromise } from 'xstate'
+import { cartMachine } from '../../../machines/cart'
+import { checkoutAddressMachine, checkoutMachine } from '../../../machines/checkout'
+import { payMachine } from '../../../machines/payDialog'
+import { checkoutApi } from '../../api/checkout'
+import { notifyFailure } from '../../components/form/notifyFailure'
+import { sessionActor } from '../../session'
+
+const failures = { notifyFailure: (_: unknown, message: string | null) => notifyFailure(message) }
+/** The header's bag count follows every change (SPEC.md section 3: cartCount). */
+const countChanged = (_: unknown, cartCount: number) => sessionActor.send({ type: 'SET_COUNTS', cartCount })
+
+/** The checkout's machines, wired to the API, the session and the toaster; the route provides where they lead. */
+export const checkoutMachines = {
+  cart: cartMachine.provide({
+    actors: {
+      load: fromPromise(() => checkoutApi.cart()),
+      updateCounts: fromPromise(({ input }) => checkoutApi.updateCounts(input)),
+      remove: fromPromise(({ input }) => checkoutApi.remove(input)),
+      settleCheck: fromPromise(() => checkoutApi.settleCheck()),
+    },
+    actions: { ...failures, countChanged },
+  }),
+  checkout: checkoutMachine.provide({
+    actors: {
+      createOrders: fromPromise(async ({ input }) => {
+        const ids = await checkoutApi.createOrders(input)
+        // The bought lines left the bag.
+        checkoutApi.cartCount().then(
+          (n) => countChanged(null, n),
+          () => {},
+        )
+        return ids
+      }),
+    },
+    actions: failures,
+  }),
+  address: checkoutAddressMachine.provide({
+    actors: { submit: fromPromise(({ input }) => checkoutApi.addAddress(input)) },
+    actions: failures,
+  }),
+  pay: payMachine.provide({
+    actors: {
+      changePayType: fromPromise(({ input }) => checkoutApi.changePayType(input)),
+      pay: fromPromise(({ input }) => checkoutApi.pay(input)),
+    },
+    actions: failures,
+  }),
+}
+
+export type CheckoutMachines = typeof checkoutMachines
