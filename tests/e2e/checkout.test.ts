@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { demoShopperSession, productUrl, screenshot, signedInContext, useBrowser } from './browser'
+
+/**
+ * The buying journey of the demo shopper (wallet $380, transaction password 123456, a default
+ * address): a piece into the bag from its page, the bag, settle, the address, to pay, pay by
+ * balance with the transaction password, and the success page.
+ */
+const browser = useBrowser()
+let page: Page
+
+const bagCount = async () =>
+  Number((await page.getByRole('link', { name: /^Shopping bag \(\d+\)$/ }).getAttribute('aria-label'))?.match(/\d+/)?.[0])
+const search = () => new URL(page.url()).searchParams
+
+beforeAll(async () => {
+  const context = await signedInContext(browser, await demoShopperSession(), { viewport: { width: 1280, height: 900 } })
+  page = await context.newPage()
+})
+
+describe('checkout, as the demo shopper in Chromium', () => {
+  it('starts from an empty bag (earlier tests may have left pieces in it)', async () => {
+    await page.goto(productUrl('localhost', '/basket'))
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor()
+    const empty = page.getByText('Your bag is empty.')
+    await expect.poll(async () => (await empty.isVisible()) || (await page.getByTestId('cart-line').count()) > 0).toBe(true)
+    for (const name of ['Remove selected', 'Remove all']) {
+      const button = page.getByRole('button', { name, exact: true })
+      if ((await button.count()) === 0 || (await button.isDisabled())) continue
+      await button.click()
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Remove', exact: true }).click()
+      await page.getByRole('alertdialog').waitFor({ state: 'detached' })
+    }
+    await empty.waitFor()
+    await expect.poll(bagCount).toBe(0)
+  })
+
+  it('adds the cheapest piece of a list to the bag from its page', async () => {
+    await page.goto(productUrl('localhost', '/population/female'))
+    await page.locator('main a[href*="/categoryIndex"]').first().click()
+    await page.waitForURL(/\/categoryIndex/)
+    // The lowest price first, so the demo wallet covers it.
+    await page.goto(`${page.url()}&sort=2`)
+    await page.locator('main article a').first().click()
+    await page.waitForURL(/\/productDetail\?/)
+    await page.getByRole('button', { name: 'Add to bag' }).waitFor()
+    for (const property of await page.locator('main fieldset:has(button[aria-pressed])').all()) {
+      if ((await property.locator('button[aria-pressed="true"]').count()) === 0)
+        await property.locator('button[aria-pressed]:not([disabled])').first().click()
+    }
+    await page.getByRole('button', { name: 'Add to bag' }).click()
+    await expect.poll(bagCount).toBe(1)
+  })
+
+  it('sees the bag with the piece chosen, and settles', async () => {
+    await page.getByRole('link', { name: /^Shopping bag/ }).click()
+    await page.waitForURL(/\/basket/)
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1)
+    await screenshot(page, 'checkout-bag')
+    await page.getByRole('button', { name: 'Settle' }).click()
+    await page.waitForURL(/step=2/)
+    expect(search().get('key')).toBeTruthy()
+  })
+
+  it('has the default address chosen, and goes to pay', async () => {
+    await page.getByText('Delivery address', { exact: true }).first().waitFor()
+    await expect.poll(() => page.getByRole('radio', { checked: true }).count()).toBe(1)
+    await screenshot(page, 'checkout-address')
+    await page.getByRole('button', { name: 'To pay' }).click()
+    await page.waitForURL(/step=3/)
+    expect(search().get('orders')).toBeTruthy()
+    // The bought piece left the bag.
+    await expect.poll(bagCount).toBe(0)
+  })
+
+  it('pays by balance with the transaction password and lands on /success/pay', async () => {
+    await page.locator('label').filter({ hasText: 'Available' }).click()
+    const confirm = page.getByRole('button', { name: 'Confirm pay' })
+    await expect.poll(() => confirm.isEnabled()).toBe(true)
+    await screenshot(page, 'checkout-pay-method')
+    await confirm.click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Transaction password').fill('123456')
+    await dialog.getByRole('button', { name: 'Pay now' }).click()
+    await page.waitForURL(/\/success\/pay$/)
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor()
+    await screenshot(page, 'checkout-paid')
+  })
+})
