@@ -1,14 +1,14 @@
-import { createFileRoute, linkOptions, useNavigate, useRouter } from '@tanstack/react-router'
+import { createFileRoute, linkOptions, useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useCallback, useEffect, useRef } from 'react'
 import { integer, integers, oneOf, searchSchema, text } from '../../../contract/search'
 import type { CheckoutPlace } from '../../../machines/checkout'
 import type { PayOutcome } from '../../../machines/payDialog'
 import { checkoutApi } from '../../api/checkout'
-import { useRetry, type ListState } from '../../lib/listState'
-import { type CheckoutData, keepDraft, loadCheckout, placeOf, searchOf } from '../../screens/checkout/checkoutData'
+import { keepDraft, loadCheckout, placeOf, searchOf } from '../../screens/checkout/checkoutData'
 import { CheckoutScreen } from '../../screens/checkout/CheckoutScreen'
 import { checkoutMachines } from '../../screens/checkout/machines'
+import { useLoaded } from '../../screens/checkout/useLoaded'
 
 const basketSearch = searchSchema({
   step: oneOf([1, 2, 3]),
@@ -23,20 +23,18 @@ const basketSearch = searchSchema({
 
 export const Route = createFileRoute('/_member/basket')({
   validateSearch: basketSearch,
-  loaderDeps: ({ search }) => ({ step: search.step ?? 1, orders: search.orders ?? [] }),
-  loader: ({ deps }) => loadCheckout(deps.step, deps.orders),
-  pendingComponent: () => <Basket data={{ status: 'loading' }} />,
-  errorComponent: () => <Basket data={{ status: 'failed', retry: useRetry() }} />,
-  component: () => <Basket data={{ status: 'ready', data: Route.useLoaderData() }} />,
+  component: Basket,
 })
 
 const addressBook = linkOptions({ to: '/myaddress', search: { t: 2 } })
 const sameSearch = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b)
 
-function Basket({ data }: { data: ListState<CheckoutData> }) {
+function Basket() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const router = useRouter()
+  const step = search.step ?? 1
+  const orders = (search.orders ?? []).join()
+  const { state: data, reload } = useLoaded(`${step}|${orders}`, () => loadCheckout(step, search.orders ?? []))
   const shown = useRef(search)
   shown.current = search
   const go = useCallback(
@@ -53,7 +51,7 @@ function Basket({ data }: { data: ListState<CheckoutData> }) {
     checkoutMachines.checkout.provide({
       actions: {
         go: (_, to) => go(to),
-        addressesChanged: () => void router.invalidate(),
+        addressesChanged: reload,
       },
     }),
     { input: placeOf(search) },
