@@ -136,6 +136,7 @@ export function AddressStep({ actor, data, addressLogic, addressBook }: Props) {
             onChange={(e) => actor.send({ type: 'EDIT_REMARK', remark: e.target.value })}
             borderRadius="none"
             rows={3}
+            w="full"
           />
           <Field.HelperText>
             {remark.length}/{orderLimits.remarkMax}

@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, Flex, Grid, HStack, IconButton, Image, Input, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Minus, Plus, Trash2 } from 'lucide-react'
@@ -270,7 +270,7 @@ function CartSummary({ actor }: { actor: CartActor }) {
         <Trans>Summary</Trans>
       </Text>
       <Text textStyle="sm" color="fg.muted">
-        <Trans>{totals.pieces} pieces chosen</Trans>
+        <Plural value={totals.pieces} one="# piece chosen" other="# pieces chosen" />
       </Text>
       <Totals {...totals} />
       <Button
@@ -303,7 +303,7 @@ function CartDialogs({ actor, count }: { actor: CartActor; count: number }) {
         onCancel={() => actor.send({ type: 'CANCEL' })}
         onConfirm={() => actor.send({ type: 'CONFIRM' })}
       >
-        {count === 1 ? <Trans>This piece will leave your bag.</Trans> : <Trans>These {count} pieces will leave your bag.</Trans>}
+        <Plural value={count} one="This piece will leave your bag." other="These # pieces will leave your bag." />
       </ConfirmDialog>
       <RechargeTipsDialog open={tips} onClose={close} />
       <OwnStoreDialog open={ownStore} onClose={close} />

@@ -18,7 +18,7 @@ export function CheckoutFrame({ step, children }: { step: 1 | 2 | 3; children: R
             const n = i + 1
             const current = n === step
             return (
-              <HStack as="li" key={n} gap="2" aria-current={current ? 'step' : undefined} color={n <= step ? 'fg' : 'fg.subtle'}>
+              <HStack as="li" key={n} gap="2" aria-current={current ? 'step' : undefined} color={n <= step ? 'fg' : 'fg.muted'}>
                 <Flex
                   w="6"
                   h="6"

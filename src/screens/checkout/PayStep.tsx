@@ -82,18 +82,20 @@ export function PayStep({
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
             {channels.map((c) => {
               const balance = c.type === payMethodType.balance
-              const label = methodLabels[c.type]
+              const name = channelName(c, i18n.locale)
+              // The method's kind, unless the channel is named after it already.
+              const label = methodLabels[c.type] && t(methodLabels[c.type]) !== name ? t(methodLabels[c.type]) : null
               return (
                 <RadioCard.Item key={c.id} value={String(c.id)} borderRadius="none" disabled={balance && !covers}>
                   <RadioCard.ItemHiddenInput />
                   <RadioCard.ItemControl>
                     <RadioCard.ItemContent>
-                      <RadioCard.ItemText>{channelName(c, i18n.locale)}</RadioCard.ItemText>
+                      <RadioCard.ItemText>{name}</RadioCard.ItemText>
                       <RadioCard.ItemDescription>
-                        {label && t(label)}
+                        {label}
                         {balance && (
                           <>
-                            {' · '}
+                            {label && ' · '}
                             <Trans>
                               Available <Money cents={summary.balance} />
                             </Trans>
