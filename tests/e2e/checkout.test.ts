@@ -63,10 +63,26 @@ describe('checkout, as the demo shopper in Chromium', () => {
     expect(search().get('key')).toBeTruthy()
   })
 
-  it('has the default address chosen, and goes to pay', async () => {
+  it('has the default address chosen', async () => {
     await page.getByText('Delivery address', { exact: true }).first().waitFor()
     await expect.poll(() => page.getByRole('radio', { checked: true }).count()).toBe(1)
     await screenshot(page, 'checkout-address')
+  })
+
+  it('changes the address through the address book and comes back to step 2 with the bag lines kept', async () => {
+    const lines = search().get('lines')
+    await page.getByRole('link', { name: 'Change' }).click()
+    await page.waitForURL(/\/myaddress\?t=2/)
+    await page.getByRole('link', { name: 'Use this address' }).nth(1).click()
+    await page.waitForURL(/\/basket\?.*step=2/)
+    await expect.poll(() => search().get('addressId')).toBeTruthy()
+    expect(search().get('ano')).toBeNull()
+    expect(search().get('lines')).toBe(lines)
+    const chosen = page.locator('label:has(input[type="radio"]:checked)')
+    await expect.poll(() => chosen.innerText()).not.toMatch(/Default/i)
+  })
+
+  it('goes to pay', async () => {
     await page.getByRole('button', { name: 'To pay' }).click()
     await page.waitForURL(/step=3/)
     expect(search().get('orders')).toBeTruthy()
