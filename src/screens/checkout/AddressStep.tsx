@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Grid, HStack, Image, RadioCard, Stack, Text, Textarea, Field } from '@chakra-ui/react'
+import { Box, Button, Flex, Grid, HStack, Image, RadioCard, Stack, Text, Field, Input } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, type LinkOptions } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
@@ -130,14 +130,16 @@ export function AddressStep({ actor, data, addressLogic, addressBook }: Props) {
           <Field.Label fontSize="sm" fontWeight="medium">
             <Trans>Remark (optional)</Trans>
           </Field.Label>
-          <Textarea
-            value={remark}
-            maxLength={orderLimits.remarkMax}
-            onChange={(e) => actor.send({ type: 'EDIT_REMARK', remark: e.target.value })}
-            borderRadius="none"
-            rows={3}
-            w="full"
-          />
+          {/* A native textarea drawn by the input's recipe: the theme carries no textarea recipe. */}
+          <Input asChild h="auto" py="2" borderRadius="none" w="full">
+            <textarea
+              value={remark}
+              maxLength={orderLimits.remarkMax}
+              onChange={(e) => actor.send({ type: 'EDIT_REMARK', remark: e.target.value })}
+              rows={3}
+              aria-label={t`Remark (optional)`}
+            />
+          </Input>
           <Field.HelperText>
             {remark.length}/{orderLimits.remarkMax}
           </Field.HelperText>
