@@ -14,7 +14,7 @@ import {
 } from '../../../machines/addressForm'
 import { CaptchaImage } from '../../components/form/CaptchaImage'
 import { FormCard } from '../../components/form/FormCard'
-import { SelectField } from '../../components/form/SelectField'
+import { CountryFields } from '../../components/form/SelectField'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
 import { useForm } from '../../components/form/useForm'
@@ -78,28 +78,17 @@ export function AddressFormView({ actor, countries, back, onDone }: ViewProps) {
       {text('mobile', t`Mobile`, { type: 'tel', autoComplete: 'tel', maxLength: 30 })}
       {text('email', t`Email (optional)`, { type: 'email', autoComplete: 'email', maxLength: 254 })}
       {text('detailAddress', t`Address`, { autoComplete: 'street-address', maxLength: 200 })}
-      <SelectField
-        label={t`Country or region`}
-        placeholder={t`Choose a country or region`}
-        value={form.countryRegion}
-        options={countries}
-        error={errorOf('countryRegion')}
-        onChange={(cno) => {
+      <CountryFields
+        countries={countries}
+        country={form.countryRegion}
+        province={form.province}
+        provinces={form.needsProvince ? provinces : null}
+        errorOf={errorOf}
+        onCountry={(cno) => {
           for (const e of chooseCountry(countries, cno)) actor.send(e)
         }}
-        autoComplete="country"
+        onProvince={edit('province')}
       />
-      {form.needsProvince && (
-        <SelectField
-          label={t`Province or state`}
-          placeholder={t`Choose a province or state`}
-          value={form.province}
-          options={provinces}
-          error={errorOf('province')}
-          onChange={edit('province')}
-          autoComplete="address-level1"
-        />
-      )}
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="5">
         {text('city', t`City`, { autoComplete: 'address-level2', maxLength: 64 })}
         {text('zipcode', t`Postal code`, { autoComplete: 'postal-code', maxLength: 20 })}

@@ -13,7 +13,7 @@ import type { checkoutAddressMachine, checkoutMachine, OrderLine } from '../../.
 import { Money } from '../../components/Money'
 import { Notice } from '../../components/Notice'
 import { CheckoutAddressDialog } from './CheckoutAddressDialog'
-import { Totals } from './CheckoutFrame'
+import { SummaryPanel, Totals } from './CheckoutFrame'
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>
 
@@ -174,35 +174,28 @@ export function AddressStep({ actor, data, addressLogic, addressBook }: Props) {
           ))}
         </Stack>
       </Stack>
-      <Stack gap="5" borderWidth="1px" borderColor="border.muted" p="5" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
-        <Text fontFamily="heading" textStyle="xl">
-          <Trans>Summary</Trans>
-        </Text>
+      <SummaryPanel
+        title={<Trans>Summary</Trans>}
+        failure={failure}
+        label={<Trans>To pay</Trans>}
+        disabled={!canPay}
+        loading={busy}
+        onAction={() => actor.send({ type: 'TO_PAY', items })}
+        footer={
+          <>
+            {!addressId && (
+              <Text textStyle="xs" color="fg.muted" textAlign="center">
+                <Trans>Choose a delivery address to continue.</Trans>
+              </Text>
+            )}
+            <Button variant="ghost" borderRadius="none" size="sm" onClick={back} disabled={busy}>
+              <Trans>Back to your bag</Trans>
+            </Button>
+          </>
+        }
+      >
         <Totals {...cartTotals(lines, lineIds)} />
-        {failure && !busy && (
-          <Text textStyle="sm" color="fg.error" role="alert">
-            {failure}
-          </Text>
-        )}
-        <Button
-          borderRadius="none"
-          size="lg"
-          {...caps}
-          disabled={!canPay}
-          loading={busy}
-          onClick={() => actor.send({ type: 'TO_PAY', items })}
-        >
-          <Trans>To pay</Trans>
-        </Button>
-        {!addressId && (
-          <Text textStyle="xs" color="fg.muted" textAlign="center">
-            <Trans>Choose a delivery address to continue.</Trans>
-          </Text>
-        )}
-        <Button variant="ghost" borderRadius="none" size="sm" onClick={back} disabled={busy}>
-          <Trans>Back to your bag</Trans>
-        </Button>
-      </Stack>
+      </SummaryPanel>
       <CheckoutAddressDialog
         open={adding}
         countries={data.countries}

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { Money } from '../../components/Money'
 import { Notice, RetryNotice } from '../../components/Notice'
 import { RechargeTipsDialog } from '../../components/wallet/RechargeTipsDialog'
-import { Totals } from './CheckoutFrame'
+import { SummaryPanel, Totals } from './CheckoutFrame'
 import { OwnStoreDialog } from './OwnStoreDialog'
 
 export type CartActor = ActorRefFrom<typeof cartMachine>
@@ -265,25 +265,18 @@ function CartSummary({ actor }: { actor: CartActor }) {
   const counting = useSelector(actor, (s) => s.hasTag('counting'))
   const totals = cartTotals(lines, selected)
   return (
-    <Stack gap="5" borderWidth="1px" borderColor="border.muted" p="5" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
-      <Text fontFamily="heading" textStyle="xl">
-        <Trans>Summary</Trans>
-      </Text>
+    <SummaryPanel
+      title={<Trans>Summary</Trans>}
+      label={<Trans>Settle</Trans>}
+      disabled={!canSettle || counting}
+      loading={busy}
+      onAction={() => actor.send({ type: 'SETTLE' })}
+    >
       <Text textStyle="sm" color="fg.muted">
         <Plural value={totals.pieces} one="# piece chosen" other="# pieces chosen" />
       </Text>
       <Totals {...totals} />
-      <Button
-        borderRadius="none"
-        size="lg"
-        {...caps}
-        disabled={!canSettle || counting}
-        loading={busy}
-        onClick={() => actor.send({ type: 'SETTLE' })}
-      >
-        <Trans>Settle</Trans>
-      </Button>
-    </Stack>
+    </SummaryPanel>
   )
 }
 

@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { CountryRegion } from '../../../contract/api'
 import { type CheckoutAddressDraft, type checkoutAddressMachine, checkoutProvinces } from '../../../machines/checkout'
 import { FormStack } from '../../components/form/FormStack'
-import { SelectField } from '../../components/form/SelectField'
+import { CountryFields } from '../../components/form/SelectField'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
 import { useForm } from '../../components/form/useForm'
@@ -68,29 +68,18 @@ export function CheckoutAddressFields({ actor, countries }: { actor: CheckoutAdd
           {field('email', t`Email`, { type: 'email', autoComplete: 'email', maxLength: 254 })}
         </Grid>
         {field('detailAddress', t`Address`, { autoComplete: 'street-address', maxLength: 200 })}
-        <SelectField
-          label={t`Country or region`}
-          placeholder={t`Choose a country or region`}
-          value={form.countryRegion}
-          options={countries}
-          error={errorOf('countryRegion')}
-          onChange={(cno) => {
+        <CountryFields
+          countries={countries}
+          country={form.countryRegion}
+          province={form.province}
+          provinces={provinces.length > 0 ? provinces : null}
+          errorOf={errorOf}
+          onCountry={(cno) => {
             actor.send({ type: 'EDIT', field: 'countryRegion', value: cno })
             actor.send({ type: 'EDIT', field: 'province', value: '' })
           }}
-          autoComplete="country"
+          onProvince={edit('province')}
         />
-        {provinces.length > 0 && (
-          <SelectField
-            label={t`Province or state`}
-            placeholder={t`Choose a province or state`}
-            value={form.province}
-            options={provinces}
-            error={errorOf('province')}
-            onChange={edit('province')}
-            autoComplete="address-level1"
-          />
-        )}
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
           {field('city', t`City`, { autoComplete: 'address-level2', maxLength: 64 })}
           {field('zipcode', t`Postal code`, { autoComplete: 'postal-code', maxLength: 20 })}

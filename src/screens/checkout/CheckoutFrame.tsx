@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Money } from '../../components/Money'
@@ -66,6 +66,48 @@ export function Totals({ subtotal, freight, total }: { subtotal: number; freight
       <Box borderTopWidth="1px" borderColor="border.muted" pt="2">
         <SummaryRow label={<Trans>Total</Trans>} cents={total} strong />
       </Box>
+    </Stack>
+  )
+}
+
+interface SummaryPanelProps {
+  title: ReactNode
+  children: ReactNode
+  /** The service's refusal of the last action. */
+  failure?: string | null
+  label: ReactNode
+  disabled: boolean
+  loading: boolean
+  onAction: () => void
+  footer?: ReactNode
+}
+
+/** The side panel of every step: its summary, the refusal if any, the step's one action and what may follow it. */
+export function SummaryPanel({ title, children, failure, label, disabled, loading, onAction, footer }: SummaryPanelProps) {
+  return (
+    <Stack gap="5" borderWidth="1px" borderColor="border.muted" p="5" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+      <Text fontFamily="heading" textStyle="xl">
+        {title}
+      </Text>
+      {children}
+      {failure && !loading && (
+        <Text textStyle="sm" color="fg.error" role="alert">
+          {failure}
+        </Text>
+      )}
+      <Button
+        borderRadius="none"
+        size="lg"
+        textTransform="uppercase"
+        letterSpacing="wider"
+        textStyle="xs"
+        disabled={disabled}
+        loading={loading}
+        onClick={onAction}
+      >
+        {label}
+      </Button>
+      {footer}
     </Stack>
   )
 }

@@ -13,16 +13,14 @@ import { balanceCovers, channelOf, type PayOutcome, type payMachine } from '../.
 import { FormStack } from '../../components/form/FormStack'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { Money } from '../../components/Money'
-import { toaster } from '../../components/toaster'
 import { ImageUpload } from '../../components/upload/ImageUpload'
 import { AddressQr } from '../../components/wallet/AddressQr'
+import { copyAddress } from '../../components/wallet/copyAddress'
 import { WalletDialog } from '../../components/wallet/PromptDialog'
 import { SetPayPasswordDialog } from '../../components/wallet/SetPayPasswordDialog'
-import { SummaryRow } from './CheckoutFrame'
+import { SummaryPanel, SummaryRow } from './CheckoutFrame'
 
 export type PayActor = ActorRefFrom<typeof payMachine>
-
-const caps = { textTransform: 'uppercase', letterSpacing: 'wider', textStyle: 'xs' } as const
 
 /** SPEC.md section 3: pay method codes. */
 const methodLabels: Record<number, MessageDescriptor> = {
@@ -121,32 +119,23 @@ export function PayStep({
           </Grid>
         </RadioCard.Root>
       </Stack>
-      <Stack gap="5" borderWidth="1px" borderColor="border.muted" p="5">
-        <Text fontFamily="heading" textStyle="xl">
-          <Trans>Your orders</Trans>
-        </Text>
+      <SummaryPanel
+        title={<Trans>Your orders</Trans>}
+        failure={failure}
+        label={<Trans>Confirm pay</Trans>}
+        disabled={!canConfirm}
+        loading={busy}
+        onAction={() => actor.send({ type: 'CONFIRM' })}
+        footer={
+          <Button asChild variant="ghost" borderRadius="none" size="sm">
+            <Link to="/myOrders">
+              <Trans>Pay later from My orders</Trans>
+            </Link>
+          </Button>
+        }
+      >
         <OrdersList actor={actor} />
-        {failure && !busy && (
-          <Text textStyle="sm" color="fg.error" role="alert">
-            {failure}
-          </Text>
-        )}
-        <Button
-          borderRadius="none"
-          size="lg"
-          {...caps}
-          disabled={!canConfirm}
-          loading={busy}
-          onClick={() => actor.send({ type: 'CONFIRM' })}
-        >
-          <Trans>Confirm pay</Trans>
-        </Button>
-        <Button asChild variant="ghost" borderRadius="none" size="sm">
-          <Link to="/myOrders">
-            <Trans>Pay later from My orders</Trans>
-          </Link>
-        </Button>
-      </Stack>
+      </SummaryPanel>
       <PayDialogs actor={actor} upload={upload} />
     </Grid>
   )
@@ -274,15 +263,8 @@ export function EvidencePanel({ actor, upload }: { actor: PayActor; upload: (fil
 
 /** The platform wallet paid to: its address with Copy (a toast says whether it worked), its link and a QR code. */
 function WalletAddress({ channel }: { channel: PayChannel }) {
-  const { t, i18n } = useLingui()
-  const copy = () =>
-    // No clipboard outside secure pages: that is a failed copy too.
-    Promise.resolve()
-      .then(() => navigator.clipboard.writeText(channel.address))
-      .then(
-        () => toaster.create({ type: 'success', title: t`Copied` }),
-        () => toaster.create({ type: 'error', title: t`Copy failed, please select the address and copy it yourself` }),
-      )
+  const { i18n } = useLingui()
+  const copy = () => copyAddress(channel.address)
   return (
     <Flex gap="5" direction={{ base: 'column', sm: 'row' }} borderWidth="1px" borderColor="border.muted" p="4" bg="bg.subtle">
       <Stack gap="2" flex="1" minW="0">

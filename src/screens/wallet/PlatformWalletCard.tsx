@@ -2,8 +2,8 @@ import { Button, Flex, HStack, Link as ChakraLink, Stack, Text } from '@chakra-u
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Copy, ExternalLink } from 'lucide-react'
 import type { PlatformWallet } from '../../../contract/wallet'
-import { toaster } from '../../components/toaster'
 import { AddressQr } from '../../components/wallet/AddressQr'
+import { copyAddress } from '../../components/wallet/copyAddress'
 import { payMethodLabels } from './labels'
 
 /** The name of a platform wallet in the shopper's language (Chinese name for zh, the English one otherwise). */
@@ -13,14 +13,7 @@ export const walletName = (w: Pick<PlatformWallet, 'name' | 'englishName'>, lang
 /** Where to pay the recharge: the method, the address with Copy and its link, and a QR code of it. */
 export function PlatformWalletCard({ wallet }: { wallet: PlatformWallet }) {
   const { t, i18n } = useLingui()
-  const copy = () =>
-    // No clipboard outside secure pages: that is a failed copy too.
-    Promise.resolve()
-      .then(() => navigator.clipboard.writeText(wallet.address))
-      .then(
-        () => toaster.create({ type: 'success', title: t`Copied` }),
-        () => toaster.create({ type: 'error', title: t`Copy failed, please select the address and copy it yourself` }),
-      )
+  const copy = () => copyAddress(wallet.address)
   const type = payMethodLabels[wallet.type]
   return (
     <Flex gap="6" direction={{ base: 'column', sm: 'row' }} borderWidth="1px" borderColor="border.muted" p="5" bg="bg.subtle">
