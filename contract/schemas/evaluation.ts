@@ -18,7 +18,8 @@ export const evaluationItem = z.object({
   logisticsServiceScore: score(),
   describeScore: score(),
   remark: formText(2000),
-  picUrls: z._default(z.union([z.array(text(512)), text(8000)]), '[]'),
+  // The text first: the request's coercion would read a JSON text as a comma list of one.
+  picUrls: z._default(z.union([text(8000), z.array(text(512))]), '[]'),
 })
 
 export const evaluation = z.object({

@@ -147,6 +147,9 @@ const serviceMessages = {
     id: 'orderShippedContent',
     message: 'Your order {orderNo} has been shipped. Tracking number: {trackingNo}.',
   },
+  evaluationNotCompleted: /*i18n*/ { id: 'evaluationNotCompleted', message: 'Only completed orders can be evaluated' },
+  alreadyEvaluated: /*i18n*/ { id: 'alreadyEvaluated', message: 'This item has already been evaluated' },
+  evaluationPicturesNotYours: /*i18n*/ { id: 'evaluationPicturesNotYours', message: 'Please upload the pictures again' },
 } satisfies Record<string, Message>
 
 const messages = { ...serviceMessages, ...fieldErrorMessages, ...sharedMessages }

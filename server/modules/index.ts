@@ -5,6 +5,7 @@ import { captchaRoutes } from './captcha/routes'
 import { cartRoutes } from './cart/routes'
 import { catalogRoutes } from './catalog/routes'
 import { contentRoutes } from './content/routes'
+import { evaluationRoutes } from './evaluation/routes'
 import { favouriteRoutes } from './favourite/routes'
 import { fileRoutes } from './file/routes'
 import { homeRoutes } from './home/routes'
@@ -41,4 +42,5 @@ export const modules = [
   addressRoutes,
   walletRoutes,
   orderRoutes,
+  evaluationRoutes,
 ]

@@ -27,8 +27,18 @@ export const toShopCard = (r: typeof shops.$inferSelect): ShopCard => ({
   logo: r.logo,
   shopDesc: r.shopDesc,
   favoriteCount: r.favouriteCount,
-  storeReputation: r.storeReputation,
+  storeReputation: reputationOf(r),
 })
+
+/**
+ * The shop's mean star over its evaluations (three ratings each), one decimal; the seeded score
+ * until it has any.
+ */
+const reputationOf = (r: Pick<typeof shops.$inferSelect, 'ratingPoints' | 'ratingCount' | 'storeReputation'>) =>
+  r.ratingCount > 0 ? meanStar(r.ratingPoints, r.ratingCount) : r.storeReputation
+
+/** The mean star of `evaluated` evaluations of three ratings whose stars add up to `points`, to one decimal; 0 without any. */
+export const meanStar = (points: number, evaluated: number) => (evaluated > 0 ? Math.round((points * 10) / (3 * evaluated)) / 10 : 0)
 
 /** Open shops, those whose name contains or closely resembles `name` when given (best match first). */
 export async function shopPage(
