@@ -29,6 +29,7 @@ import {
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
+  textareaRecipe,
   tabsSlotRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme'
@@ -88,6 +89,7 @@ const defaultTheme = defineConfig({
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
       checkbox: checkboxSlotRecipe,

@@ -12,9 +12,14 @@ import type { Captcha, LoginResult, UserInfo } from '../../contract/api'
 import { codeCountdownMachine } from '../../machines/codeCountdown'
 import { Toaster } from '../components/toaster'
 import { notifyFailure } from '../components/form/notifyFailure'
+import type { ListState } from '../lib/listState'
 
 /** How a fake service answers in a story. */
 export type Outcome = 'ok' | 'fail' | 'pending'
+
+/** A screen's loaded data as the outcome of its loader: ready with `data`, failed, or loading. */
+export const listStateOf = <T,>(outcome: Outcome, data: T): ListState<T> =>
+  outcome === 'ok' ? { status: 'ready', data } : outcome === 'fail' ? { status: 'failed', retry: () => {} } : { status: 'loading' }
 
 /** A promise actor that resolves with `value`, rejects with a server message, or never settles. */
 export function fake<T>(outcome: Outcome, value: T, message = 'The server refused this request') {

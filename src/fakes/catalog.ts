@@ -72,7 +72,7 @@ export const sampleShop: ShopInfo = {
   logo: picture('#2f2a26'),
   shopDesc: 'Quiet luxury from Paris ateliers.',
   favoriteCount: 1280,
-  storeReputation: 98,
+  storeReputation: 4.8,
   favoriteFlag: 0,
   mno: 'S-0001',
   shopComment: 0,

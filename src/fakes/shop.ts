@@ -38,7 +38,7 @@ export const sampleShops: ShopCard[] = Array.from({ length: 24 }, (_, i) => {
     shopDesc:
       'Quiet luxury cut in small ateliers: coats, knitwear and tailoring that keep their shape for years, with a few pieces for the weekend.',
     favoriteCount: 40 + ((i * 137) % 2400),
-    storeReputation: 90 + (i % 10),
+    storeReputation: 4 + (i % 10) / 10,
   }
 })
 

@@ -1,5 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import { catalogApi } from '../api/catalog'
+import { evaluationCall } from '../api/calls'
 import { integer, searchSchema } from '../../contract/search'
 import { useProductMachines } from '../screens/catalog/machines'
 import { useRetry } from '../lib/listState'
@@ -30,5 +32,9 @@ export const Route = createFileRoute('/productDetail')({
 
 function ProductDetailPage() {
   const { product, recommendations } = Route.useLoaderData()
-  return <ProductDetailScreen product={product} recommendations={recommendations} machines={useProductMachines()} />
+  const spuId = product.productId
+  const evaluations = useCallback((pageNo: number) => evaluationCall.productPage({ spuId, pageNo }), [spuId])
+  return (
+    <ProductDetailScreen product={product} recommendations={recommendations} machines={useProductMachines()} evaluations={evaluations} />
+  )
 }

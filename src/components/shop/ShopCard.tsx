@@ -72,9 +72,10 @@ export function ShopCard({ shop, eager = false, action }: ShopCardProps) {
   )
 }
 
-/** Fans and reputation, small and quiet; also used in the shop page header. */
-export function ShopStats({ fans, reputation }: { fans: number; reputation: number }) {
-  const { t } = useLingui()
+/** Fans and reputation (the mean star of the shop's reviews, one decimal), small and quiet; also used in the shop page header. */
+export function ShopStats({ fans, reputation: score }: { fans: number; reputation: number }) {
+  const { t, i18n } = useLingui()
+  const reputation = i18n.number(score, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
   return (
     <HStack gap="4" textStyle="xs" color="fg.muted" flexWrap="wrap">
       <HStack gap="1">

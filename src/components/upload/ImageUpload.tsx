@@ -22,7 +22,7 @@ export interface ImageUploadProps {
 }
 
 /** The image types the service accepts; anything else is refused before sending (SPEC.md: images only). */
-const accept = 'image/jpeg,image/png,image/webp,image/gif'
+export const imageTypes = 'image/jpeg,image/png,image/webp,image/gif'
 
 /** One uploaded picture with its preview, Replace and Remove (a payment screenshot, a refund photo). */
 export function ImageUpload({ label, value = null, onChange, upload, error, helper, disabled }: ImageUploadProps) {
@@ -56,7 +56,7 @@ export function ImageUpload({ label, value = null, onChange, upload, error, help
           id={inputId}
           ref={input}
           type="file"
-          accept={accept}
+          accept={imageTypes}
           disabled={disabled || busy}
           onChange={(e) => {
             const file = e.target.files?.[0]

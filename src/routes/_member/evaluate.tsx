@@ -1,8 +1,38 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../components/ComingSoon'
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import { text, searchSchema } from '../../../contract/search'
+import type { Order } from '../../../contract/order'
+import { orderCall } from '../../api/calls'
+import { AccountLayout } from '../../components/account/AccountLayout'
+import { useRetry, type ListState } from '../../lib/listState'
+import { EvaluateScreen } from '../../screens/evaluation/EvaluateScreen'
+import { evaluationMachines } from '../../screens/evaluation/machines'
+
+type EvaluateSearch = { orderNo?: string }
 
 export const Route = createFileRoute('/_member/evaluate')({
   validateSearch: searchSchema({ orderNo: text }),
-  component: ComingSoon,
+  beforeLoad: ({ search }: { search: EvaluateSearch }) => {
+    if (!search.orderNo) throw redirect({ to: '/myOrders' })
+  },
+  loaderDeps: ({ search }: { search: EvaluateSearch }) => ({ orderNo: search.orderNo ?? '' }),
+  loader: ({ deps }) => orderCall.orderDetail({ no: deps.orderNo }),
+  pendingComponent: () => <Evaluate order={{ status: 'loading' }} />,
+  errorComponent: () => <Evaluate order={{ status: 'failed', retry: useRetry() }} />,
+  component: () => <Evaluate order={{ status: 'ready', data: Route.useLoaderData() }} />,
 })
+
+function Evaluate({ order }: { order: ListState<Order> }) {
+  const router = useRouter()
+  // SPEC.md section 2: on success goes back (to the orders when the page was opened directly).
+  const onDone = useCallback(() => {
+    void router.invalidate()
+    if (router.history.canGoBack()) router.history.back()
+    else void router.navigate({ to: '/myOrders' })
+  }, [router])
+  return (
+    <AccountLayout>
+      <EvaluateScreen order={order} logic={evaluationMachines.form} onDone={onDone} />
+    </AccountLayout>
+  )
+}

@@ -1,8 +1,30 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../components/ComingSoon'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { integer, text, searchSchema } from '../../../contract/search'
+import type { Evaluation } from '../../../contract/evaluation'
+import { evaluationCall } from '../../api/calls'
+import { AccountLayout } from '../../components/account/AccountLayout'
+import { useRetry, type ListState } from '../../lib/listState'
+import { EvaluateDetailScreen } from '../../screens/evaluation/EvaluateDetailScreen'
+
+type DetailSearch = { orderNo?: string; id?: number }
 
 export const Route = createFileRoute('/_member/evaluateDetail')({
   validateSearch: searchSchema({ orderNo: text, id: integer }),
-  component: ComingSoon,
+  beforeLoad: ({ search }: { search: DetailSearch }) => {
+    if (!search.orderNo) throw redirect({ to: '/myOrders' })
+  },
+  loaderDeps: ({ search }: { search: DetailSearch }) => ({ orderNo: search.orderNo ?? '' }),
+  loader: ({ deps }) => evaluationCall.list({ orderNo: deps.orderNo }),
+  pendingComponent: () => <Detail evaluations={{ status: 'loading' }} />,
+  errorComponent: () => <Detail evaluations={{ status: 'failed', retry: useRetry() }} />,
+  component: () => <Detail evaluations={{ status: 'ready', data: Route.useLoaderData() }} />,
 })
+
+function Detail({ evaluations }: { evaluations: ListState<Evaluation[]> }) {
+  const { orderNo, id } = Route.useSearch()
+  return (
+    <AccountLayout>
+      <EvaluateDetailScreen orderNo={orderNo ?? ''} evaluations={evaluations} highlight={id} />
+    </AccountLayout>
+  )
+}

@@ -16,14 +16,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Heart, ShoppingBag } from 'lucide-react'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import type { ProductCard, ProductDetail, ShopInfo } from '../../../contract/catalog'
+import type { ProductEvaluations } from '../../../contract/evaluation'
 import type { addToCartMachine } from '../../../machines/addToCart'
 import type { favouriteToggleMachine } from '../../../machines/favouriteToggle'
 import { skuSelectionMachine } from '../../../machines/skuSelection'
 import { Breadcrumb } from '../../components/product/Breadcrumb'
 import { Gallery } from '../../components/product/Gallery'
 import { Price } from '../../components/product/Price'
+import { lazyNamed } from '../../components/deferred'
 import { RenderLater } from '../../components/RenderLater'
 import { ProductGrid } from '../../components/product/ProductGrid'
 import { ContactShopButton, type ContactLogic } from '../../components/shop/ContactShop'
@@ -40,10 +42,14 @@ export interface ProductDetailProps {
   product: ProductDetail
   recommendations: ProductCard[]
   machines: ProductDetailMachines
+  /** A page of the product's reviews; the section's code and data load once the shopper scrolls near it. */
+  evaluations?: (pageNo: number) => Promise<ProductEvaluations>
 }
 
+const Reviews = lazyNamed(() => import('../../components/evaluation/ProductEvaluations'), 'ProductEvaluations')
+
 /** /productDetail: gallery, specification, add to cart, favourite, shop, description, recommendations. */
-export function ProductDetailScreen({ product, recommendations, machines }: ProductDetailProps) {
+export function ProductDetailScreen({ product, recommendations, machines, evaluations }: ProductDetailProps) {
   const { t } = useLingui()
   return (
     <Container maxW="8xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '8' }}>
@@ -90,6 +96,13 @@ export function ProductDetailScreen({ product, recommendations, machines }: Prod
           </RenderLater>
         </Stack>
       </Grid>
+      {evaluations && (
+        <RenderLater whenNear minH="xs">
+          <Suspense fallback={null}>
+            <Reviews key={product.productId} load={evaluations} />
+          </Suspense>
+        </RenderLater>
+      )}
       {recommendations.length > 0 && (
         <Box as="section" aria-label={t`You may also like`} mt={{ base: '16', md: '24' }}>
           <Separator mb={{ base: '8', md: '12' }} />

@@ -1,0 +1,129 @@
+import { Box, chakra, Field, HStack, IconButton, Image, Spinner, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ImagePlus, X } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { evaluationLimits } from '../../../contract/evaluation'
+import { thumbnailUrl } from '../../../contract/uploads'
+import { imageTypes } from '../../components/upload/ImageUpload'
+
+export interface PicturesFieldProps {
+  urls: readonly string[]
+  /** Pictures still uploading. */
+  uploading: number
+  error: string | null
+  disabled?: boolean
+  onPick: (files: File[]) => void
+  onRemove: (url: string) => void
+}
+
+const tile = { w: '20', h: '20', flexShrink: 0 } as const
+
+/**
+ * An item's 1 to 6 photos: the first 3 shown, a "+N" tile opening the rest (SPEC.md section 9), each
+ * with Remove; photos being uploaded show a spinner; Add takes several files at once.
+ */
+export function PicturesField({ urls, uploading, error, disabled = false, onPick, onRemove }: PicturesFieldProps) {
+  const { t } = useLingui()
+  const inputId = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [all, setAll] = useState(false)
+  const more = urls.length - evaluationLimits.previewImages
+  const shown = all || more <= 0 ? urls : urls.slice(0, evaluationLimits.previewImages)
+  const room = evaluationLimits.maxImages - urls.length - uploading
+  const count = urls.length
+  const max = evaluationLimits.maxImages
+  return (
+    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+      <Field.Label fontSize="sm" fontWeight="medium" htmlFor={inputId}>
+        <Trans>Photos</Trans>
+      </Field.Label>
+      <VisuallyHidden asChild>
+        <input
+          id={inputId}
+          ref={input}
+          type="file"
+          accept={imageTypes}
+          multiple
+          disabled={disabled || room <= 0}
+          onChange={(e) => {
+            const files = [...(e.target.files ?? [])]
+            e.target.value = ''
+            if (files.length) onPick(files)
+          }}
+        />
+      </VisuallyHidden>
+      <HStack gap="2" flexWrap="wrap">
+        {shown.map((url, i) => {
+          const number = i + 1
+          return (
+            <Box key={url} {...tile} position="relative" borderWidth="1px" borderColor="border.muted" bg="bg.muted">
+              <Image src={thumbnailUrl(url)} alt={t`Photo ${number}`} w="full" h="full" objectFit="cover" />
+              <IconButton
+                size="2xs"
+                position="absolute"
+                top="1"
+                insetEnd="1"
+                borderRadius="none"
+                variant="solid"
+                aria-label={t`Remove photo ${number}`}
+                disabled={disabled}
+                onClick={() => onRemove(url)}
+              >
+                <X size={12} aria-hidden />
+              </IconButton>
+            </Box>
+          )
+        })}
+        {!all && more > 0 && (
+          <chakra.button
+            type="button"
+            {...tile}
+            borderWidth="1px"
+            borderColor="border"
+            bg="bg.muted"
+            onClick={() => setAll(true)}
+            aria-label={t`Show ${more} more photos`}
+          >
+            <Text textStyle="lg">+{more}</Text>
+          </chakra.button>
+        )}
+        {Array.from({ length: uploading }, (_, i) => (
+          <Box key={`uploading-${i}`} {...tile} display="flex" alignItems="center" justifyContent="center" bg="bg.muted">
+            <Spinner size="sm" aria-label={t`Uploading…`} />
+          </Box>
+        ))}
+        {room > 0 && (
+          <chakra.button
+            type="button"
+            {...tile}
+            borderWidth="1px"
+            borderStyle="dashed"
+            borderColor={error ? 'border.error' : 'border'}
+            display="flex"
+            flexDirection="column"
+            alignItems="center"
+            justifyContent="center"
+            gap="1"
+            color="fg.muted"
+            disabled={disabled}
+            onClick={() => input.current?.click()}
+          >
+            <ImagePlus size={20} aria-hidden />
+            <Text textStyle="2xs">
+              <Trans>Add photos</Trans>
+            </Text>
+          </chakra.button>
+        )}
+      </HStack>
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>
+          <Trans>
+            {count} of {max} photos; at least one. Images only.
+          </Trans>
+        </Field.HelperText>
+      )}
+    </Field.Root>
+  )
+}

@@ -1,0 +1,20 @@
+import { t } from '@lingui/core/macro'
+import { fromPromise } from 'xstate'
+import { evaluationFormMachine, type EvaluationSubmission } from '../../../machines/evaluationForm'
+import { apiCall, evaluationCall } from '../../api/calls'
+import { notifyFailure } from '../../components/form/notifyFailure'
+import { toaster } from '../../components/toaster'
+
+/** The evaluation page's machine, wired to the API and the toaster. */
+export const evaluationMachines = {
+  form: evaluationFormMachine.provide({
+    actors: {
+      upload: fromPromise<string, File>(({ input }) => apiCall.upload({ file: input })),
+      submit: fromPromise<unknown, EvaluationSubmission>(({ input }) => evaluationCall.create(input)),
+    },
+    actions: {
+      notifyFailure: (_, message) => notifyFailure(message),
+      submitted: () => toaster.create({ type: 'success', title: t`Comment posted` }),
+    },
+  }),
+}
