@@ -1,4 +1,4 @@
-import { chakra, HStack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { chakra, HStack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Star } from 'lucide-react'
 import { useId } from 'react'
@@ -51,15 +51,29 @@ export function StarRating({ label, value, onChange, invalid = false, disabled =
         {scores.map((n) => (
           <chakra.label
             key={n}
-            cursor={disabled ? 'default' : 'pointer'}
+            position="relative"
             color={n <= value ? 'fg' : invalid ? 'fg.error' : 'fg.subtle'}
             p="0.5"
-            css={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' } }}
+            css={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'fg', outlineOffset: '1px' } }}
           >
-            <VisuallyHidden asChild>
-              <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} disabled={disabled} />
-            </VisuallyHidden>
-            <VisuallyHidden>{t`${n} stars`}</VisuallyHidden>
+            {/* The radio itself covers its star, unseen: a click on the star is a click on it. */}
+            <chakra.input
+              type="radio"
+              name={name}
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              disabled={disabled}
+              aria-label={t`${n} stars`}
+              position="absolute"
+              inset="0"
+              w="full"
+              h="full"
+              m="0"
+              opacity="0"
+              zIndex="1"
+              cursor={disabled ? 'default' : 'pointer'}
+            />
             <Star size={22} strokeWidth={1.5} aria-hidden fill={n <= value ? 'currentColor' : 'none'} />
           </chakra.label>
         ))}
