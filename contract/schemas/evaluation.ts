@@ -9,7 +9,7 @@ const score = () => z._default(int32(0, limits.maxScore), 0)
 
 /**
  * SPEC.md section 3's evaluation item. Scores arrive as 0 when not given, so the rules of
- * contract/evaluationForm.ts name what is missing in SPEC.md's order. `picUrls` is a JSON string
+ * contract/orderForms.ts (validateEvaluationItem) name what is missing in SPEC.md's order. `picUrls` is a JSON string
  * array of the shopper's uploads (an array is accepted too).
  */
 export const evaluationItem = z.object({

@@ -81,7 +81,10 @@ const meta = {
     save: { control: 'inline-radio', options: ['ok', 'pending', 'fail'] },
     upload: { control: 'inline-radio', options: ['ok', 'pending', 'fail'] },
   },
-  render: (args) => <Page {...args} />,
+  // A new actor when a control changes (the events hold Files, which JSON cannot key on).
+  render: (args) => (
+    <Page key={[args.load, args.save, args.upload, args.order.status, args.order.commentStatus, args.events.length].join()} {...args} />
+  ),
 } satisfies Meta<typeof Page>
 
 export default meta
