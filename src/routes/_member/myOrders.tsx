@@ -1,6 +1,64 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../components/ComingSoon'
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { OrderStatus, type OrderStatusValue } from '../../../contract/lifecycles'
+import { orderLimits, type OrderPage } from '../../../contract/order'
+import { integer, oneOf, searchSchema, text } from '../../../contract/search'
+import { orderCall } from '../../api/calls'
+import { AccountLayout } from '../../components/account/AccountLayout'
+import { type ListState, useRetry } from '../../lib/listState'
+import { orderActions } from '../../screens/orders/machines'
+import { OrdersScreen } from '../../screens/orders/OrdersScreen'
+
+/** `status`: the tab (absent for all); `year` from orderLimits.firstYear; `search` part of an order number; `page` from 1. */
+type OrdersSearch = { status?: OrderStatusValue; year?: number; search?: string; page?: number }
+const ordersSearch: (raw: Record<string, unknown>) => OrdersSearch = searchSchema({
+  status: oneOf(Object.values(OrderStatus)),
+  year: integer,
+  search: text,
+  page: integer,
+})
 
 export const Route = createFileRoute('/_member/myOrders')({
-  component: ComingSoon,
+  validateSearch: ordersSearch,
+  loaderDeps: ({ search }: { search: OrdersSearch }) => ({
+    status: search.status,
+    year: search.year,
+    search: search.search,
+    pageNo: Math.max(1, search.page ?? 1),
+  }),
+  loader: ({ deps }) =>
+    orderCall.orderPage({
+      pageNo: deps.pageNo,
+      pageSize: orderLimits.pageSize,
+      status: deps.status,
+      datestr: deps.year === undefined ? undefined : String(deps.year),
+      searchName: deps.search?.slice(0, 40),
+    }),
+  pendingComponent: () => <Orders list={{ status: 'loading' }} />,
+  errorComponent: () => <Orders list={{ status: 'failed', retry: useRetry() }} />,
+  component: () => <Orders list={{ status: 'ready', data: Route.useLoaderData() }} />,
 })
+
+function Orders({ list }: { list: ListState<OrderPage> }) {
+  const { status, year, search, page = 1 } = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const router = useRouter()
+  const reload = useMemo(() => () => void router.invalidate(), [router])
+  const actions = useMemo(() => orderActions(reload), [reload])
+  return (
+    <AccountLayout>
+      <OrdersScreen
+        list={list}
+        status={status}
+        filters={{ year, search }}
+        page={page}
+        thisYear={new Date().getFullYear()}
+        onStatus={(next) => void navigate({ search: { status: next, year, search }, replace: true })}
+        onFilters={(next) => void navigate({ search: { status, ...next }, replace: true })}
+        pageLink={(target) => ({ to: Route.fullPath, search: { status, year, search, page: target > 1 ? target : undefined } })}
+        actions={actions}
+        onExpired={reload}
+      />
+    </AccountLayout>
+  )
+}

@@ -1,8 +1,36 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../components/ComingSoon'
-import { text, searchSchema } from '../../../contract/search'
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import type { Order } from '../../../contract/order'
+import { searchSchema, text } from '../../../contract/search'
+import { orderCall } from '../../api/calls'
+import { AccountLayout } from '../../components/account/AccountLayout'
+import { type ListState, useRetry } from '../../lib/listState'
+import { orderActions } from '../../screens/orders/machines'
+import { OrderDetailScreen } from '../../screens/orders/OrderDetailScreen'
+
+/** `no`: the order number; without it the page goes to the list. */
+type DetailSearch = { no?: string }
+const detailSearch: (raw: Record<string, unknown>) => DetailSearch = searchSchema({ no: text })
 
 export const Route = createFileRoute('/_member/orderDetails')({
-  validateSearch: searchSchema({ no: text }),
-  component: ComingSoon,
+  validateSearch: detailSearch,
+  beforeLoad: ({ search }: { search: DetailSearch }) => {
+    if (!search.no) throw redirect({ to: '/myOrders' })
+  },
+  loaderDeps: ({ search }: { search: DetailSearch }) => ({ no: search.no ?? '' }),
+  loader: ({ deps }) => orderCall.orderDetail({ no: deps.no.slice(0, 40) }),
+  pendingComponent: () => <Detail detail={{ status: 'loading' }} />,
+  errorComponent: () => <Detail detail={{ status: 'failed', retry: useRetry() }} />,
+  component: () => <Detail detail={{ status: 'ready', data: Route.useLoaderData() }} />,
 })
+
+function Detail({ detail }: { detail: ListState<Order> }) {
+  const router = useRouter()
+  const reload = useMemo(() => () => void router.invalidate(), [router])
+  const actions = useMemo(() => orderActions(reload), [reload])
+  return (
+    <AccountLayout>
+      <OrderDetailScreen detail={detail} actions={actions} onExpired={reload} />
+    </AccountLayout>
+  )
+}

@@ -1,0 +1,138 @@
+import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { Order } from '../../../contract/order'
+import type { orderActionsMachine } from '../../../machines/orderActions'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { formatDate } from '../../lib/money'
+import { caps } from './OrderParts'
+
+type Actions = ActorRefFrom<typeof orderActionsMachine>
+
+/** The cancel and confirm-receipt questions and the tracking dialog of one page, driven by its dialogs machine. */
+export function OrderDialogs({ actions }: { actions: Actions }) {
+  const order = useSelector(actions, (s) => s.context.order)
+  const cancelAsked = useSelector(actions, (s) => s.hasTag('cancelAsked'))
+  const receiptAsked = useSelector(actions, (s) => s.hasTag('receiptAsked'))
+  const tracking = useSelector(actions, (s) => s.hasTag('tracking'))
+  const busy = useSelector(actions, (s) => s.hasTag('busy'))
+  const no = order?.no ?? ''
+  const close = () => actions.send({ type: 'CLOSE' })
+  const confirm = () => actions.send({ type: 'CONFIRM' })
+  return (
+    <>
+      <ConfirmDialog
+        open={cancelAsked}
+        title={<Trans>Cancel this order?</Trans>}
+        confirmLabel={<Trans>Cancel order</Trans>}
+        busy={busy}
+        onCancel={close}
+        onConfirm={confirm}
+      >
+        <Text>
+          <Trans>Order {no} will be cancelled. If you already paid, the amount goes back to your wallet balance.</Trans>
+        </Text>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={receiptAsked}
+        title={<Trans>Confirm receipt?</Trans>}
+        confirmLabel={<Trans>Confirm receipt</Trans>}
+        busy={busy}
+        onCancel={close}
+        onConfirm={confirm}
+      >
+        <Text>
+          <Trans>Confirm only once the parcel of order {no} has arrived: the shop is then paid.</Trans>
+        </Text>
+      </ConfirmDialog>
+      <TrackingDialog order={tracking ? order : null} onClose={close} />
+    </>
+  )
+}
+
+/** SPEC.md section 3: the parcel's tracking entries (content and time), newest first, and its logistics number. */
+export function TrackingDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={order !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content borderRadius="none" bg="bg" p="2">
+            <Dialog.Header>
+              <Dialog.Title fontFamily="heading" fontWeight="normal" textStyle="2xl">
+                <Trans>Delivery tracking</Trans>
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{order && <TrackingEntries order={order} />}</Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button {...caps} w="full">
+                  <Trans>Close</Trans>
+                </Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
+
+/** The logistics number and the entries, newest first (also drawn inline on the order's detail). */
+export function TrackingEntries({ order }: { order: Pick<Order, 'logisticsNo' | 'deliveryOrbits'> }) {
+  const { i18n } = useLingui()
+  const entries = [...order.deliveryOrbits].sort((a, b) => b.deliveryTime - a.deliveryTime)
+  return (
+    <Stack gap="4">
+      <HStack gap="2" textStyle="sm" wrap="wrap">
+        <Text color="fg.muted">
+          <Trans>Logistics number</Trans>
+        </Text>
+        <Text fontWeight="medium" fontVariantNumeric="tabular-nums">
+          {order.logisticsNo || '—'}
+        </Text>
+      </HStack>
+      {entries.length === 0 ? (
+        <Text color="fg.muted" textStyle="sm">
+          <Trans>No tracking entries yet.</Trans>
+        </Text>
+      ) : (
+        <Stack as="ol" gap="0" listStyleType="none" ps="0">
+          {entries.map((entry, i) => (
+            <Stack
+              as="li"
+              key={`${entry.deliveryTime}-${i}`}
+              gap="1"
+              ps="5"
+              pb="4"
+              position="relative"
+              borderStartWidth={i === entries.length - 1 ? '0' : '1px'}
+              ms="1"
+              _before={{
+                content: '""',
+                position: 'absolute',
+                insetStart: '-5px',
+                top: '1',
+                w: '2.5',
+                h: '2.5',
+                borderRadius: 'full',
+                bg: i === 0 ? 'fg' : 'border.emphasized',
+              }}
+            >
+              <Text textStyle="sm" fontWeight={i === 0 ? 'medium' : 'normal'}>
+                {entry.content}
+              </Text>
+              <Text textStyle="xs" color="fg.muted">
+                {formatDate(entry.deliveryTime, i18n.locale, true)}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,224 @@
+import { Box, Button, chakra, Heading, HStack, Input, Skeleton, Stack, Tabs } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, type LinkOptions } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
+import { ChevronDown, Search } from 'lucide-react'
+import { useId, useState } from 'react'
+import { OrderStatus, type OrderStatusValue } from '../../../contract/lifecycles'
+import { orderLimits, type OrderPage } from '../../../contract/order'
+import type { orderActionsMachine } from '../../../machines/orderActions'
+import { Notice, RetryNotice } from '../../components/Notice'
+import { Pagination } from '../../components/product/Pagination'
+import type { ListState } from '../../lib/listState'
+import { orderTabs } from './labels'
+import { OrderCard } from './OrderCard'
+import { OrderDialogs } from './OrderDialogs'
+import { caps } from './OrderParts'
+
+export interface OrderFilters {
+  year?: number
+  search?: string
+}
+
+export interface OrdersScreenProps {
+  list: ListState<OrderPage>
+  /** The tab: an OrderStatus, or undefined for all. */
+  status: OrderStatusValue | undefined
+  filters: OrderFilters
+  page: number
+  /** The year filter runs from orderLimits.firstYear to this one. */
+  thisYear: number
+  onStatus: (status: OrderStatusValue | undefined) => void
+  onFilters: (filters: OrderFilters) => void
+  pageLink: (page: number) => LinkOptions
+  /** The cancel / confirm receipt / tracking dialogs, provided with the calls and the reload. */
+  actions: typeof orderActionsMachine
+  /** An order's payment deadline passed on screen: the list reloads. */
+  onExpired: () => void
+}
+
+const tabValue = (status: OrderStatusValue | undefined) => (status === undefined ? 'all' : String(status))
+
+/** /myOrders: the shopper's orders by status tab, order number and year, as cards with their buttons (SPEC.md section 2). */
+export function OrdersScreen({
+  list,
+  status,
+  filters,
+  page,
+  thisYear,
+  onStatus,
+  onFilters,
+  pageLink,
+  actions,
+  onExpired,
+}: OrdersScreenProps) {
+  const { i18n } = useLingui()
+  const dialogs = useActorRef(actions)
+  return (
+    <Stack gap="6">
+      <Heading as="h1" fontFamily="heading" fontWeight="normal" textStyle={{ base: '3xl', md: '4xl' }}>
+        <Trans>My orders</Trans>
+      </Heading>
+      <Tabs.Root
+        value={tabValue(status)}
+        onValueChange={(e) => onStatus(orderTabs.find((tab) => tabValue(tab.status) === e.value)?.status)}
+        variant="line"
+      >
+        <Box overflowX="auto">
+          <Tabs.List minW="max-content">
+            {orderTabs.map((tab) => (
+              <Tabs.Trigger
+                key={tabValue(tab.status)}
+                value={tabValue(tab.status)}
+                textTransform="uppercase"
+                letterSpacing="wider"
+                textStyle="xs"
+              >
+                {i18n._(tab.label)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Box>
+      </Tabs.Root>
+      <FilterBar key={`${filters.search ?? ''}|${filters.year ?? ''}`} filters={filters} thisYear={thisYear} onFilters={onFilters} />
+      {list.status === 'loading' && <OrdersSkeleton />}
+      {list.status === 'failed' && (
+        <RetryNotice retry={list.retry}>
+          <Trans>We could not load your orders.</Trans>
+        </RetryNotice>
+      )}
+      {list.status === 'ready' && list.data.list.length === 0 && (
+        <EmptyOrders status={status} filtered={!!(filters.search || filters.year)} />
+      )}
+      {list.status === 'ready' && list.data.list.length > 0 && (
+        <Stack gap="4">
+          {list.data.list.map((order) => (
+            <OrderCard key={order.id} order={order} onDialog={(type, o) => dialogs.send({ type, order: o })} onExpired={onExpired} />
+          ))}
+          <Pagination page={page} total={list.data.total} pageSize={orderLimits.pageSize} pageLink={pageLink} />
+        </Stack>
+      )}
+      <OrderDialogs actions={dialogs} />
+    </Stack>
+  )
+}
+
+/** The order-number search and the year list (SPEC.md section 2: from 2020). */
+function FilterBar({ filters, thisYear, onFilters }: { filters: OrderFilters; thisYear: number; onFilters: (f: OrderFilters) => void }) {
+  const { t } = useLingui()
+  const yearId = useId()
+  const [text, setText] = useState(filters.search ?? '')
+  const years = Array.from({ length: Math.max(1, thisYear - orderLimits.firstYear + 1) }, (_, i) => thisYear - i)
+  return (
+    <HStack
+      as="form"
+      role="search"
+      gap="3"
+      wrap="wrap"
+      onSubmit={(e) => {
+        e.preventDefault()
+        onFilters({ ...filters, search: text.trim() || undefined })
+      }}
+    >
+      <HStack gap="0" flex="1" minW="60">
+        <Input
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          placeholder={t`Order number`}
+          aria-label={t`Order number`}
+          maxLength={40}
+          borderRadius="none"
+          size="sm"
+        />
+        <Button type="submit" {...caps} size="sm" aria-label={t`Search orders`}>
+          <Search size={14} aria-hidden />
+          <Trans>Search</Trans>
+        </Button>
+      </HStack>
+      <HStack gap="2">
+        <chakra.label htmlFor={yearId} textStyle="xs" letterSpacing="wider" textTransform="uppercase" color="fg.muted">
+          <Trans>Year</Trans>
+        </chakra.label>
+        <Box position="relative">
+          <chakra.select
+            id={yearId}
+            appearance="none"
+            bg="transparent"
+            borderWidth="1px"
+            borderColor="border.emphasized"
+            h="8"
+            ps="3"
+            pe="8"
+            textStyle="sm"
+            cursor="pointer"
+            value={filters.year ?? ''}
+            onChange={(e) => onFilters({ ...filters, year: e.currentTarget.value ? Number(e.currentTarget.value) : undefined })}
+          >
+            <option value="">{t`All years`}</option>
+            {years.map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </chakra.select>
+          <Box position="absolute" insetEnd="2" top="50%" transform="translateY(-50%)" pointerEvents="none">
+            <ChevronDown size={14} aria-hidden />
+          </Box>
+        </Box>
+      </HStack>
+    </HStack>
+  )
+}
+
+function EmptyOrders({ status, filtered }: { status: OrderStatusValue | undefined; filtered: boolean }) {
+  const message = filtered ? (
+    <Trans>No orders match this search.</Trans>
+  ) : status === OrderStatus.waitPay ? (
+    <Trans>No orders are waiting for payment.</Trans>
+  ) : status === OrderStatus.waitDelivery ? (
+    <Trans>No orders are waiting to be shipped.</Trans>
+  ) : status === OrderStatus.waitReceipt ? (
+    <Trans>No parcels on their way.</Trans>
+  ) : status === OrderStatus.orderOver ? (
+    <Trans>No completed orders yet.</Trans>
+  ) : status === OrderStatus.refunded ? (
+    <Trans>No refunded orders.</Trans>
+  ) : status === OrderStatus.cancelled ? (
+    <Trans>No cancelled orders.</Trans>
+  ) : (
+    <Trans>You have not placed an order yet.</Trans>
+  )
+  return (
+    <Notice
+      action={
+        <Button {...caps} variant="outline" asChild>
+          <Link to="/">
+            <Trans>Continue shopping</Trans>
+          </Link>
+        </Button>
+      }
+    >
+      {message}
+    </Notice>
+  )
+}
+
+function OrdersSkeleton() {
+  return (
+    <Stack gap="4" aria-busy="true">
+      {Array.from({ length: 3 }, (_, i) => (
+        <Stack key={i} gap="3" borderWidth="1px" p="4">
+          <Skeleton h="5" w="60%" />
+          <HStack gap="4">
+            <Skeleton w="16" h="20" />
+            <Stack flex="1" gap="2">
+              <Skeleton h="4" w="40%" />
+              <Skeleton h="4" w="70%" />
+            </Stack>
+          </HStack>
+          <Skeleton h="8" w="40%" ms="auto" />
+        </Stack>
+      ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,39 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { OrderStatus, type OrderStatusValue, PaymentReceiptStatus } from '../../../contract/lifecycles'
+
+/** SPEC.md section 4: an order's status, with its badge colour. */
+export const orderStatusLabels: Record<number, { label: MessageDescriptor; palette: 'orange' | 'blue' | 'green' | 'gray' | 'red' }> = {
+  [OrderStatus.waitPay]: { label: msg`Awaiting payment`, palette: 'orange' },
+  [OrderStatus.waitDelivery]: { label: msg`Awaiting shipment`, palette: 'blue' },
+  [OrderStatus.waitReceipt]: { label: msg`Shipped`, palette: 'blue' },
+  [OrderStatus.orderOver]: { label: msg`Completed`, palette: 'green' },
+  [OrderStatus.refunded]: { label: msg`Refunded`, palette: 'gray' },
+  [OrderStatus.cancelled]: { label: msg`Cancelled`, palette: 'gray' },
+}
+
+/** The /myOrders tabs (SPEC.md section 4: the statuses, and all first); `undefined` is all. */
+export const orderTabs: { status: OrderStatusValue | undefined; label: MessageDescriptor }[] = [
+  { status: undefined, label: msg`All` },
+  { status: OrderStatus.waitPay, label: msg`Awaiting payment` },
+  { status: OrderStatus.waitDelivery, label: msg`Awaiting shipment` },
+  { status: OrderStatus.waitReceipt, label: msg`Shipped` },
+  { status: OrderStatus.orderOver, label: msg`Completed` },
+  { status: OrderStatus.refunded, label: msg`Refunded` },
+  { status: OrderStatus.cancelled, label: msg`Cancelled` },
+]
+
+/** A payment receipt's state in the timeline. */
+export const receiptLabels: Record<number, MessageDescriptor> = {
+  [PaymentReceiptStatus.waiting]: msg`Payment receipt sent for review`,
+  [PaymentReceiptStatus.rejected]: msg`Payment receipt rejected`,
+  [PaymentReceiptStatus.pass]: msg`Payment receipt approved`,
+}
+
+/** Who made a move of the timeline (server/modules/order/moves.ts). */
+export const actorLabels: Record<string, MessageDescriptor> = {
+  shopper: msg`You`,
+  platform: msg`The platform`,
+  shop: msg`The shop`,
+  system: msg`Automatic`,
+}

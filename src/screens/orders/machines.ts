@@ -1,0 +1,17 @@
+import { fromPromise } from 'xstate'
+import { orderActionsMachine } from '../../../machines/orderActions'
+import { orderCall } from '../../api/calls'
+import { notifyFailure } from '../../components/form/notifyFailure'
+
+/** The orders pages' dialogs wired to the service; after a move (or a refusal) the page reloads. */
+export const orderActions = (reload: () => void) =>
+  orderActionsMachine.provide({
+    actors: {
+      cancel: fromPromise(({ input }) => orderCall.cancel({ id: input.id })),
+      confirmReceipt: fromPromise(({ input }) => orderCall.confirmReceipt({ id: input.id })),
+    },
+    actions: {
+      changed: () => reload(),
+      notifyFailure: (_, message) => notifyFailure(message),
+    },
+  })
