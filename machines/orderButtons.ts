@@ -1,14 +1,15 @@
 import { AfterSaleItemStatus, OrderStatus, PaymentReceiptStatus } from '../contract/lifecycles'
 import { CommentStatus, type Order, type OrderItem } from '../contract/order'
 import { payMethodType } from '../contract/wallet'
-import { allowedEvents, nextStatus } from './lifecycles/lifecycle'
+import { allowedEvents } from './lifecycles/lifecycle'
 import { orderLifecycle, paymentReceiptLifecycle } from './lifecycles/order'
 
 /**
  * The buttons of an order and of its items (SPEC.md section 4), computed here and nowhere else.
  * The moves the order lifecycle defines (cancel, pay, confirm receipt, expire) are asked of that
  * lifecycle (machines/lifecycles/order.ts), the one the service moves rows with: a button shows
- * exactly when the service would accept its move. Evaluations, tracking and after-sales live
+ * exactly when the service would accept its move. (allowedEvents, not nextStatus: the latter's
+ * xstate `transition` would join the vendor file every first visit downloads.) Evaluations, tracking and after-sales live
  * outside that lifecycle and follow SPEC.md's rules directly.
  */
 
@@ -56,7 +57,7 @@ export function orderActions(order: ButtonsOrder): OrderAction[] {
   const moves = orderMoves(order)
   // Paying is the lifecycle's own payment move; a screenshot may be sent when the receipt lifecycle takes one.
   const canPay = moves.includes('PAY_BY_BALANCE')
-  const takesReceipt = nextStatus(paymentReceiptLifecycle, order.auditStatus, { type: 'SUBMIT' }) !== null
+  const takesReceipt = allowedEvents(paymentReceiptLifecycle, order.auditStatus).includes('SUBMIT')
   const shown: Record<OrderAction, boolean> = {
     cancel: moves.includes('CANCEL'),
     uploadProof: canPay && takesReceipt && order.payAppType !== payMethodType.balance,

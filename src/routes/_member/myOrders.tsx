@@ -1,18 +1,23 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { OrderStatus, type OrderStatusValue } from '../../../contract/lifecycles'
 import { orderLimits, type OrderPage } from '../../../contract/order'
-import { integer, oneOf, searchSchema, text } from '../../../contract/search'
+import { integer, searchSchema, text } from '../../../contract/search'
 import { orderCall } from '../../api/calls'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { type ListState, useRetry } from '../../lib/listState'
+import { tabStatus } from '../../screens/orders/labels'
 import { orderActions } from '../../screens/orders/machines'
 import { OrdersScreen } from '../../screens/orders/OrdersScreen'
 
-/** `status`: the tab (absent for all); `year` from orderLimits.firstYear; `search` part of an order number; `page` from 1. */
-type OrdersSearch = { status?: OrderStatusValue; year?: number; search?: string; page?: number }
+/**
+ * `status`: the tab (absent, or not an order status, for all); `year` from orderLimits.firstYear; `search` part of an
+ * order number; `page` from 1. Only contract/search's readers run here: this part of the route is in the shell, so
+ * the status codes are checked by the page (which loads with its code): an unknown one shows the All tab, and the
+ * service answers it with no orders or a refusal.
+ */
+type OrdersSearch = { status?: number; year?: number; search?: string; page?: number }
 const ordersSearch: (raw: Record<string, unknown>) => OrdersSearch = searchSchema({
-  status: oneOf(Object.values(OrderStatus)),
+  status: integer,
   year: integer,
   search: text,
   page: integer,
@@ -40,7 +45,8 @@ export const Route = createFileRoute('/_member/myOrders')({
 })
 
 function Orders({ list }: { list: ListState<OrderPage> }) {
-  const { status, year, search, page = 1 } = Route.useSearch()
+  const { status: raw, year, search, page = 1 } = Route.useSearch()
+  const status = tabStatus(raw)
   const navigate = useNavigate({ from: Route.fullPath })
   const router = useRouter()
   const reload = useMemo(() => () => void router.invalidate(), [router])
