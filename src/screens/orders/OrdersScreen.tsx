@@ -79,25 +79,43 @@ export function OrdersScreen({
             ))}
           </Tabs.List>
         </Box>
+        {orderTabs.map((tab) => (
+          <Tabs.Content key={tabValue(tab.status)} value={tabValue(tab.status)} pt="6">
+            {tab.status === status && (
+              <Stack gap="6">
+                <FilterBar
+                  key={`${filters.search ?? ''}|${filters.year ?? ''}`}
+                  filters={filters}
+                  thisYear={thisYear}
+                  onFilters={onFilters}
+                />
+                {list.status === 'loading' && <OrdersSkeleton />}
+                {list.status === 'failed' && (
+                  <RetryNotice retry={list.retry}>
+                    <Trans>We could not load your orders.</Trans>
+                  </RetryNotice>
+                )}
+                {list.status === 'ready' && list.data.list.length === 0 && (
+                  <EmptyOrders status={status} filtered={!!(filters.search || filters.year)} />
+                )}
+                {list.status === 'ready' && list.data.list.length > 0 && (
+                  <Stack gap="4">
+                    {list.data.list.map((order) => (
+                      <OrderCard
+                        key={order.id}
+                        order={order}
+                        onDialog={(type, o) => dialogs.send({ type, order: o })}
+                        onExpired={onExpired}
+                      />
+                    ))}
+                    <Pagination page={page} total={list.data.total} pageSize={orderLimits.pageSize} pageLink={pageLink} />
+                  </Stack>
+                )}
+              </Stack>
+            )}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
-      <FilterBar key={`${filters.search ?? ''}|${filters.year ?? ''}`} filters={filters} thisYear={thisYear} onFilters={onFilters} />
-      {list.status === 'loading' && <OrdersSkeleton />}
-      {list.status === 'failed' && (
-        <RetryNotice retry={list.retry}>
-          <Trans>We could not load your orders.</Trans>
-        </RetryNotice>
-      )}
-      {list.status === 'ready' && list.data.list.length === 0 && (
-        <EmptyOrders status={status} filtered={!!(filters.search || filters.year)} />
-      )}
-      {list.status === 'ready' && list.data.list.length > 0 && (
-        <Stack gap="4">
-          {list.data.list.map((order) => (
-            <OrderCard key={order.id} order={order} onDialog={(type, o) => dialogs.send({ type, order: o })} onExpired={onExpired} />
-          ))}
-          <Pagination page={page} total={list.data.total} pageSize={orderLimits.pageSize} pageLink={pageLink} />
-        </Stack>
-      )}
       <OrderDialogs actions={dialogs} />
     </Stack>
   )
