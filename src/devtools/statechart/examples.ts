@@ -141,6 +141,8 @@ export const examples: Record<string, MachineExample> = {
     events: { OPEN: { message: { id: 5, type: 1, title: 'Welcome', message: 'Hello Ana', sta: 0, createTime: 0 } } },
     outputs: { markRead: true },
   },
+  orderActions: { events: { CANCEL: { order: { id: 5, no: 'VT2026112000001' } }, TRACK: { order: { id: 5, no: 'VT2026112000001' } } } },
+  orderCountdown: { input: { seconds: 5 } },
   picker: {
     input: { lang: 'en', currencyCode: 'USD', symbol: '$' },
     events: { OPEN: { lang: 'en', currencyCode: 'USD', symbol: '$' }, CHOOSE_LANG: { lang: 'fr' }, CHOOSE_CURRENCY: { code: 'EUR' } },
