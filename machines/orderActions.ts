@@ -37,8 +37,9 @@ const asked = (src: 'cancel' | 'confirmReceipt', tag: 'cancelAsked' | 'receiptAs
  * The dialogs of the orders list and of an order's detail: cancel and confirm receipt ask first,
  * then call the service; either way the page reloads its orders (`changed`), since a refusal
  * (the order moved meanwhile) means what is shown is stale, and the refusal is shown as the
- * service's message (`notifyFailure`). Tracking only shows the order's parcel entries.
- * Tags: cancelAsked, receiptAsked, tracking, busy.
+ * service's message (`notifyFailure`). Tracking shows the parcel's entries, loading the order
+ * in full first (a page of orders may leave them out). Tags: cancelAsked, receiptAsked, tracking,
+ * trackingLoading, busy.
  */
 export const orderActionsMachine = setup({
   types: {
@@ -51,6 +52,10 @@ export const orderActionsMachine = setup({
     }),
     confirmReceipt: fromPromise<unknown, { id: number }>(async () => {
       throw new Error('confirmReceipt is provided by the app')
+    }),
+    /** The order in full (a page of orders may leave its tracking entries out). */
+    loadOrder: fromPromise<Order, { no: string }>(async () => {
+      throw new Error('loadOrder is provided by the app')
     }),
   },
   actions: {
@@ -71,7 +76,24 @@ export const orderActionsMachine = setup({
         TRACK: { target: 'tracking', actions: assign(({ event }) => ({ order: event.order })) },
       },
     },
-    tracking: { tags: ['tracking'], on: { CLOSE: 'idle' } },
+    tracking: {
+      tags: ['tracking'],
+      on: { CLOSE: 'idle' },
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['trackingLoading'],
+          invoke: {
+            src: 'loadOrder',
+            input: ({ context }) => ({ no: context.order?.no ?? '' }),
+            onDone: { target: 'shown', actions: assign(({ event }) => ({ order: event.output })) },
+            // What the order already carries is shown; the failure is said.
+            onError: { target: 'shown', actions: { type: 'notifyFailure', params: ({ event }) => failureMessage(event.error) } },
+          },
+        },
+        shown: {},
+      },
+    },
     cancel: asked('cancel', 'cancelAsked'),
     confirmReceipt: asked('confirmReceipt', 'receiptAsked'),
   },

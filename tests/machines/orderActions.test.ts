@@ -6,7 +6,7 @@ import { pending, rejecting, resolving } from './fakes'
 
 const order = sampleOrders[0]
 
-function start(actors: { cancel?: AnyActorLogic; confirmReceipt?: AnyActorLogic }) {
+function start(actors: { cancel?: AnyActorLogic; confirmReceipt?: AnyActorLogic; loadOrder?: AnyActorLogic }) {
   const changed = vi.fn()
   const notifyFailure = vi.fn()
   const actor = createActor(
@@ -14,6 +14,7 @@ function start(actors: { cancel?: AnyActorLogic; confirmReceipt?: AnyActorLogic 
       actors: {
         cancel: (actors.cancel ?? resolving(undefined).logic) as never,
         confirmReceipt: (actors.confirmReceipt ?? resolving(undefined).logic) as never,
+        loadOrder: (actors.loadOrder ?? resolving(order).logic) as never,
       },
       actions: { changed: () => changed(), notifyFailure: (_, message) => notifyFailure(message) },
     }),
@@ -68,12 +69,27 @@ describe('orderActions', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
   })
 
-  it('shows the tracking of an order until closed', () => {
-    const { actor } = start({})
+  it('shows the tracking of an order, loaded in full, until closed', async () => {
+    const full = { ...order, logisticsNo: 'CP0099218734DE', deliveryOrbits: [{ content: 'In transit', deliveryTime: 1 }] }
+    const load = resolving<typeof full, { no: string }>(full)
+    const { actor, changed } = start({ loadOrder: load.logic })
     actor.send({ type: 'TRACK', order })
     expect(actor.getSnapshot().hasTag('tracking')).toBe(true)
-    expect(actor.getSnapshot().context.order).toBe(order)
+    expect(actor.getSnapshot().hasTag('trackingLoading')).toBe(true)
+    await waitFor(actor, (s) => !s.hasTag('trackingLoading'))
+    expect(load.calls).toEqual([{ no: order.no }])
+    expect(actor.getSnapshot().context.order).toBe(full)
     actor.send({ type: 'CLOSE' })
     expect(actor.getSnapshot().hasTag('tracking')).toBe(false)
+    expect(changed).not.toHaveBeenCalled()
+  })
+
+  it('shows what the order carries when loading it fails, and says why', async () => {
+    const { actor, notifyFailure } = start({ loadOrder: rejecting<{ no: string }>('Order not found').logic })
+    actor.send({ type: 'TRACK', order })
+    await waitFor(actor, (s) => !s.hasTag('trackingLoading'))
+    expect(actor.getSnapshot().hasTag('tracking')).toBe(true)
+    expect(actor.getSnapshot().context.order).toBe(order)
+    expect(notifyFailure).toHaveBeenCalledWith('Order not found')
   })
 })

@@ -25,7 +25,11 @@ function Screen({ state, order: name, keyTTL, call }: Args) {
         ? { status: 'failed', retry: () => {} }
         : { status: 'ready', data: full }
   const actions = orderActionsMachine.provide({
-    actors: { cancel: fake(call, undefined) as never, confirmReceipt: fake(call, undefined) as never },
+    actors: {
+      cancel: fake(call, undefined) as never,
+      confirmReceipt: fake(call, undefined) as never,
+      loadOrder: fake(call, full) as never,
+    },
   })
   return (
     <WithToaster>

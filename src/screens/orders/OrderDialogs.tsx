@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react'
+import { Button, CloseButton, Dialog, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
@@ -16,6 +16,7 @@ export function OrderDialogs({ actions }: { actions: Actions }) {
   const cancelAsked = useSelector(actions, (s) => s.hasTag('cancelAsked'))
   const receiptAsked = useSelector(actions, (s) => s.hasTag('receiptAsked'))
   const tracking = useSelector(actions, (s) => s.hasTag('tracking'))
+  const trackingLoading = useSelector(actions, (s) => s.hasTag('trackingLoading'))
   const busy = useSelector(actions, (s) => s.hasTag('busy'))
   const no = order?.no ?? ''
   const close = () => actions.send({ type: 'CLOSE' })
@@ -46,13 +47,13 @@ export function OrderDialogs({ actions }: { actions: Actions }) {
           <Trans>Confirm only once the parcel of order {no} has arrived: the shop is then paid.</Trans>
         </Text>
       </ConfirmDialog>
-      <TrackingDialog order={tracking ? order : null} onClose={close} />
+      <TrackingDialog order={tracking ? order : null} loading={trackingLoading} onClose={close} />
     </>
   )
 }
 
 /** SPEC.md section 3: the parcel's tracking entries (content and time), newest first, and its logistics number. */
-export function TrackingDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
+export function TrackingDialog({ order, loading = false, onClose }: { order: Order | null; loading?: boolean; onClose: () => void }) {
   return (
     <Dialog.Root open={order !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md">
       <Portal>
@@ -64,7 +65,17 @@ export function TrackingDialog({ order, onClose }: { order: Order | null; onClos
                 <Trans>Delivery tracking</Trans>
               </Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{order && <TrackingEntries order={order} />}</Dialog.Body>
+            <Dialog.Body aria-busy={loading}>
+              {loading ? (
+                <Stack gap="3">
+                  <Skeleton h="5" w="50%" />
+                  <Skeleton h="12" />
+                  <Skeleton h="12" />
+                </Stack>
+              ) : (
+                order && <TrackingEntries order={order} />
+              )}
+            </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button {...caps} w="full">

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { OrderStatus, type OrderStatusValue } from '../../../contract/lifecycles'
-import type { OrderPage } from '../../../contract/order'
+import type { Order, OrderPage } from '../../../contract/order'
+import { fromPromise } from 'xstate'
 import { orderActionsMachine, type OrderActionsEvent } from '../../../machines/orderActions'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { fake, type Outcome, useDrivenActor, WithToaster } from '../../fakes/actors'
@@ -9,7 +10,7 @@ import type { ListState } from '../../lib/listState'
 import { OrderDialogs } from './OrderDialogs'
 import { OrdersScreen } from './OrdersScreen'
 
-type Dialog = 'none' | 'cancel' | 'cancelling' | 'confirmReceipt' | 'tracking' | 'trackingEmpty'
+type Dialog = 'none' | 'cancel' | 'cancelling' | 'confirmReceipt' | 'tracking' | 'trackingLoading' | 'trackingEmpty'
 
 interface Args {
   state: 'loading' | 'empty' | 'filled' | 'failed'
@@ -23,11 +24,22 @@ interface Args {
   dialog: Dialog
 }
 
-const fakeActions = (call: Outcome) =>
+/** The order in full, as the detail call answers it. */
+const loadOrder = (load: Outcome) =>
+  load === 'ok'
+    ? fromPromise<Order, { no: string }>(
+        async ({ input }) =>
+          // An order not in the sample: just shipped, no tracking entry yet.
+          sampleOrders.find((o) => o.no === input.no) ?? { ...fakeOrders.waitReceipt, no: input.no, deliveryOrbits: [] },
+      )
+    : fake<Order>(load, fakeOrders.waitReceipt)
+
+const fakeActions = (call: Outcome, load: Outcome = 'ok') =>
   orderActionsMachine.provide({
     actors: {
       cancel: fake(call, undefined, 'This order has changed. Please reload it.') as never,
       confirmReceipt: fake(call, undefined, 'This order has changed. Please reload it.') as never,
+      loadOrder: loadOrder(load) as never,
     },
   })
 
@@ -40,16 +52,17 @@ const dialogEvents = (dialog: Dialog): OrderActionsEvent[] => {
     case 'confirmReceipt':
       return [{ type: 'CONFIRM_RECEIPT', order: fakeOrders.waitReceipt }]
     case 'tracking':
+    case 'trackingLoading':
       return [{ type: 'TRACK', order: fakeOrders.waitReceipt }]
     case 'trackingEmpty':
-      return [{ type: 'TRACK', order: { ...fakeOrders.waitReceipt, deliveryOrbits: [] } }]
+      return [{ type: 'TRACK', order: { ...fakeOrders.waitReceipt, no: 'VT2026112500010', deliveryOrbits: [] } }]
     default:
       return []
   }
 }
 
 function OpenDialog({ dialog }: { dialog: Dialog }) {
-  const actor = useDrivenActor(fakeActions('pending'), dialogEvents(dialog))
+  const actor = useDrivenActor(fakeActions('pending', dialog === 'trackingLoading' ? 'pending' : 'ok'), dialogEvents(dialog))
   return <OrderDialogs actions={actor} />
 }
 
@@ -91,7 +104,10 @@ const meta = {
     state: { control: 'inline-radio', options: ['loading', 'empty', 'filled', 'failed'] },
     status: { control: 'select', options: [-2, ...Object.values(OrderStatus)] },
     call: { control: 'inline-radio', options: ['ok', 'pending', 'fail'] },
-    dialog: { control: 'select', options: ['none', 'cancel', 'cancelling', 'confirmReceipt', 'tracking', 'trackingEmpty'] },
+    dialog: {
+      control: 'select',
+      options: ['none', 'cancel', 'cancelling', 'confirmReceipt', 'tracking', 'trackingLoading', 'trackingEmpty'],
+    },
   },
   render: (args) => <Screen key={JSON.stringify(args)} {...args} />,
 } satisfies Meta<typeof Screen>
@@ -121,6 +137,7 @@ export const ConfirmReceiptDialog: Story = { args: { dialog: 'confirmReceipt' } 
 /** Confirm then fails: the service's message shows as a toast and the list reloads. */
 export const ConfirmRefused: Story = { args: { status: OrderStatus.waitReceipt, call: 'fail' } }
 export const TrackingDialog: Story = { args: { dialog: 'tracking' } }
+export const TrackingLoading: Story = { args: { dialog: 'trackingLoading' } }
 export const TrackingEmpty: Story = { args: { dialog: 'trackingEmpty' } }
 export const Phone: Story = { globals: phone }
 export const PhoneTracking: Story = { args: { dialog: 'tracking' }, globals: phone }

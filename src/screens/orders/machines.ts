@@ -9,6 +9,7 @@ export const orderActions = (reload: () => void) =>
     actors: {
       cancel: fromPromise(({ input }) => orderCall.cancel({ id: input.id })),
       confirmReceipt: fromPromise(({ input }) => orderCall.confirmReceipt({ id: input.id })),
+      loadOrder: fromPromise(({ input }) => orderCall.orderDetail({ no: input.no })),
     },
     actions: {
       changed: () => reload(),
