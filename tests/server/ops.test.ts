@@ -60,6 +60,9 @@ describe('admin API', () => {
       sessionCount: 0,
     })
     expect(JSON.stringify(before.data)).not.toMatch(/hash|scrypt/i)
+    expect(before.data).toMatchObject({ shopId: null })
+    const owner = await server.ops<{ shopId: number | null }>('/users/show?email=owner@vitrine.test&tenant=1')
+    expect(owner.data.shopId).toBeGreaterThan(0)
     const login = await server.call<LoginResult>('POST', '/member/firstauth/login', {
       form: { mailbox: 'demo@vitrine.test', password: 'Demo12345' },
     })

@@ -1,3 +1,4 @@
+import { qualified } from '../../lib/sql'
 import { type AnyColumn, and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { schema, type Tx } from '../../db/client'
 import { profileColumns } from '../user/service'
@@ -23,7 +24,7 @@ export async function lastMail(tx: Tx, email: string, tenantId?: number) {
 
 /** A shopper without secrets: whether a transaction password is set, and live sessions. */
 export async function showUser(tx: Tx, email: string, tenantId?: number) {
-  const { users: u, sessions: s } = schema
+  const { users: u, sessions: s, shops } = schema
   const live = and(eq(s.userId, u.id), isNull(s.revokedAt), gt(s.expiresAt, new Date()))
   const [row] = await tx
     .select({
@@ -31,6 +32,8 @@ export async function showUser(tx: Tx, email: string, tenantId?: number) {
       tenantId: u.tenantId,
       payPasswordFlag: sql<boolean>`${u.payPasswordHash} is not null`,
       sessionCount: sql<number>`(select count(*) from ${s} where ${live})`.mapWith(Number),
+      /** The shop the user runs, if any. */
+      shopId: sql<number | null>`(select min(${shops.id}) from ${shops} where ${shops.ownerUserId} = ${qualified(u.id)})`,
       createdAt: u.createdAt,
     })
     .from(u)
