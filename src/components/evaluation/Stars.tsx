@@ -1,4 +1,5 @@
 import { chakra, HStack, Text } from '@chakra-ui/react'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Star } from 'lucide-react'
 import { useId } from 'react'
@@ -40,7 +41,7 @@ export interface StarRatingProps {
  * the group, screen readers hear "3 stars" and the group's name.
  */
 export function StarRating({ label, value, onChange, invalid = false, disabled = false }: StarRatingProps) {
-  const { t } = useLingui()
+  useLingui() // re-render when the language changes: the labels below use the global i18n
   const name = useId()
   return (
     <chakra.fieldset display="flex" alignItems="center" gap="3" flexWrap="wrap" disabled={disabled} aria-invalid={invalid || undefined}>
@@ -64,7 +65,7 @@ export function StarRating({ label, value, onChange, invalid = false, disabled =
               checked={value === n}
               onChange={() => onChange(n)}
               disabled={disabled}
-              aria-label={t`${n} stars`}
+              aria-label={plural(n, { one: '# star', other: '# stars' })}
               position="absolute"
               inset="0"
               w="full"
