@@ -27,6 +27,8 @@ export interface Config {
   rateLimit: { reads: number; writes: number; userFactor: number }
   /** The orders' sweep: every ORDER_SWEEP_SECONDS (60; 0 stops it), completing shipped orders after ORDER_AUTO_RECEIVE_DAYS (14). */
   orderSweep: { everyMs: number; autoReceiveDays: number }
+  /** Minutes a new order waits for payment before the service cancels it (ORDER_PAY_MINUTES). */
+  orderPayMinutes: number
 }
 
 export function readConfig(env = process.env): Config {
@@ -54,6 +56,7 @@ export function readConfig(env = process.env): Config {
       everyMs: count(env, 'ORDER_SWEEP_SECONDS', 60) * 1000,
       autoReceiveDays: count(env, 'ORDER_AUTO_RECEIVE_DAYS', orderLimits.autoReceiveDays),
     },
+    orderPayMinutes: count(env, 'ORDER_PAY_MINUTES', orderLimits.payMinutes),
   }
 }
 

@@ -150,6 +150,15 @@ const serviceMessages = {
   evaluationNotCompleted: /*i18n*/ { id: 'evaluationNotCompleted', message: 'Only completed orders can be evaluated' },
   alreadyEvaluated: /*i18n*/ { id: 'alreadyEvaluated', message: 'This item has already been evaluated' },
   evaluationPicturesNotYours: /*i18n*/ { id: 'evaluationPicturesNotYours', message: 'Please upload the pictures again' },
+  lineUnavailable: /*i18n*/ { id: 'lineUnavailable', message: '{name} is no longer available; please remove it from your bag' },
+  lineOutOfStock: /*i18n*/ { id: 'lineOutOfStock', message: 'Not enough stock of {name}: {stock} left' },
+  payUnderDevelopment: /*i18n*/ {
+    id: 'payUnderDevelopment',
+    message: 'This function is under development; please choose another payment method',
+  },
+  payChannelVirtualCurrency: /*i18n*/ { id: 'payChannelVirtualCurrency', message: 'Virtual currency' },
+  payChannelCard: /*i18n*/ { id: 'payChannelCard', message: 'Bank card' },
+  payChannelOnline: /*i18n*/ { id: 'payChannelOnline', message: 'Online payment' },
 } satisfies Record<string, Message>
 
 const messages = { ...serviceMessages, ...fieldErrorMessages, ...sharedMessages }

@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes'
 import { captchaRoutes } from './captcha/routes'
 import { cartRoutes } from './cart/routes'
 import { catalogRoutes } from './catalog/routes'
+import { checkoutRoutes } from './checkout/routes'
 import { contentRoutes } from './content/routes'
 import { evaluationRoutes } from './evaluation/routes'
 import { favouriteRoutes } from './favourite/routes'
@@ -43,4 +44,5 @@ export const modules = [
   walletRoutes,
   orderRoutes,
   evaluationRoutes,
+  checkoutRoutes,
 ]

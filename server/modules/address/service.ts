@@ -77,7 +77,18 @@ export async function addressDetail(tx: Tx, scope: Reader, { id }: { id: number 
  * Answers the fields to store (no province for a country without any).
  */
 async function checkedFields(tx: Tx, form: AddressForm) {
-  const code = form.countryRegion
+  const region = await knownRegion(tx, form.countryRegion, form.province)
+  const fields = { ...form, countryRegion: region.countryRegion, province: region.province }
+  enforce(validateAddress(fields, region.needsProvince))
+  const { yzcode, uuid, defaultStatus, ...stored } = fields
+  return stored
+}
+
+/**
+ * The country as stored ('' when the list does not know it), its province ('' unless one of its
+ * own, or when it has none) and whether it has provinces.
+ */
+export async function knownRegion(tx: Tx, code: string, provinceCode: string) {
   const regions = code
     ? await tx
         .select({ cno: countryRegions.cno, parentCno: countryRegions.parentCno })
@@ -87,14 +98,11 @@ async function checkedFields(tx: Tx, form: AddressForm) {
   const known = regions.some((r) => r.cno === code && r.parentCno === null)
   const provinces = regions.filter((r) => r.parentCno === code).map((r) => r.cno)
   const needsProvince = known && provinces.length > 0
-  const fields = {
-    ...form,
+  return {
     countryRegion: known ? code : '',
-    province: needsProvince && provinces.includes(form.province) ? form.province : '',
+    province: needsProvince && provinces.includes(provinceCode) ? provinceCode : '',
+    needsProvince,
   }
-  enforce(validateAddress(fields, needsProvince))
-  const { yzcode, uuid, defaultStatus, ...stored } = fields
-  return stored
 }
 
 /**
@@ -123,13 +131,21 @@ async function spendCaptcha(tx: Tx, { tenantId }: Member, form: AddressForm) {
 export async function createAddress(tx: Tx, scope: Member, form: AddressForm): Promise<number> {
   const fields = await checkedFields(tx, form)
   await spendCaptcha(tx, scope, form)
+  return insertAddress(tx, scope, fields, form.defaultStatus)
+}
+
+/** The fields an address is stored with (checked by the caller). */
+export type StoredAddress = Omit<AddressForm, 'yzcode' | 'uuid' | 'defaultStatus'>
+
+/** Adds checked fields to the shopper's book: the default when asked or when it is the first; at most 50. */
+export async function insertAddress(tx: Tx, scope: Member, fields: StoredAddress, makeDefault: boolean): Promise<number> {
   await lockBook(tx, scope)
   const [{ total, defaults }] = await tx
     .select({ total: count(), defaults: sql<number>`count(*) filter (where ${a.isDefault})::int` })
     .from(a)
     .where(owned(scope))
   if (total >= addressLimits.maxPerUser) throw new AppError(ErrorCode.badRequest, 'addressLimit', { max: addressLimits.maxPerUser })
-  const isDefault = form.defaultStatus || defaults === 0
+  const isDefault = makeDefault || defaults === 0
   if (isDefault) await unsetDefault(tx, scope)
   const [row] = await tx
     .insert(a)

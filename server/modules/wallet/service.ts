@@ -127,7 +127,7 @@ export async function submitRecharge(tx: Tx, { tenantId, userId }: Member, form:
 }
 
 /** The upload's URL as stored, once claimed; refused unless it is an upload this shopper made. */
-async function ownUpload(tx: Tx, { tenantId, userId }: Member, url: string): Promise<string> {
+export async function ownUpload(tx: Tx, { tenantId, userId }: Member, url: string): Promise<string> {
   const key = keyOfUrl(url)
   const refuse = () => invalidField('payOrderPic', 'screenshotNotYours')
   if (!key) throw refuse()

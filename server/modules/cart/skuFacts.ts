@@ -1,0 +1,75 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { productStatus, shopStatus } from '../../../contract/status'
+import { schema, type Tx } from '../../db/client'
+import type { MemberScope } from '../../http/scope'
+import { localized } from '../content/localized'
+
+const { skus, spus, shops, brands, properties, propertyValues } = schema
+
+type Reader = Pick<MemberScope, 'tenantId' | 'lang'>
+
+/**
+ * What the bag shows and a checkout copies of each SKU, in SKU order: its price (USD cents) and
+ * stock, its product's name, brand and picture, its values ("Colour: Black; Size: M"), its shop
+ * (name, freight, who runs it), and whether it is on sale (product on sale, shop open).
+ */
+export async function skuFacts(tx: Tx, scope: Reader, skuIds: readonly number[]) {
+  const rows = skuIds.length
+    ? await tx
+        .select({
+          skuId: skus.id,
+          price: skus.price,
+          stock: skus.stock,
+          valueIds: skus.valueIds,
+          spuId: spus.id,
+          names: spus.names,
+          images: spus.images,
+          spuStatus: spus.status,
+          brandName: brands.name,
+          shopId: shops.id,
+          shopName: shops.shopname,
+          freight: shops.freight,
+          shopStatus: shops.status,
+          ownerUserId: shops.ownerUserId,
+        })
+        .from(skus)
+        .innerJoin(spus, eq(spus.id, skus.spuId))
+        .innerJoin(shops, eq(shops.id, spus.shopId))
+        .innerJoin(brands, eq(brands.id, spus.brandId))
+        .where(and(eq(skus.tenantId, scope.tenantId), inArray(skus.id, [...new Set(skuIds)])))
+        .orderBy(asc(skus.id))
+    : []
+  const texts = await propertyTexts(
+    tx,
+    scope,
+    rows.map((r) => r.valueIds),
+  )
+  return rows.map(({ names, images, spuStatus, shopStatus: shopState, valueIds, ...r }, i) => ({
+    ...r,
+    name: localized(names, scope.lang),
+    picUrl: images[0] ?? '',
+    properties: texts[i],
+    onSale: spuStatus === productStatus.onSale && shopState === shopStatus.open,
+  }))
+}
+
+export type SkuFacts = Awaited<ReturnType<typeof skuFacts>>[number]
+
+/** Each SKU's values as "Colour: Black; Size: M" in the request's language, in the properties' order. */
+async function propertyTexts(tx: Tx, { tenantId, lang }: Reader, valueLists: readonly number[][]): Promise<string[]> {
+  const ids = [...new Set(valueLists.flat())]
+  const rows = ids.length
+    ? await tx
+        .select({ valueId: propertyValues.id, value: propertyValues.names, property: properties.names })
+        .from(propertyValues)
+        .innerJoin(properties, eq(properties.id, propertyValues.propertyId))
+        .where(and(eq(propertyValues.tenantId, tenantId), inArray(propertyValues.id, ids)))
+        .orderBy(asc(properties.sort), asc(properties.id), asc(propertyValues.sort), asc(propertyValues.id))
+    : []
+  return valueLists.map((list) =>
+    rows
+      .filter((r) => list.includes(r.valueId))
+      .map((r) => `${localized(r.property, lang)}: ${localized(r.value, lang)}`)
+      .join('; '),
+  )
+}

@@ -1,0 +1,210 @@
+import { randomInt } from 'node:crypto'
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type * as z from 'zod/mini'
+import { ErrorCode } from '../../../contract/codes'
+import { OrderStatus, PaymentReceiptStatus } from '../../../contract/lifecycles'
+import type { createOrdersForm } from '../../../contract/schemas/order'
+import { schema, type Tx } from '../../db/client'
+import { AppError, invalidField, notFound } from '../../http/errors'
+import type { MemberScope } from '../../http/scope'
+import { skuFacts } from '../cart/skuFacts'
+import { localized } from '../content/localized'
+
+/**
+ * "To pay": the checkout's orders, one per shop, in the caller's one transaction. What is charged
+ * comes from the database (the SKUs' prices, the shops' freight), never from the request; the stock
+ * is taken by conditional UPDATEs; a refusal throws, so nothing of the checkout stays.
+ */
+
+const { checkouts, orders, orderItems, orderMoves, skus, spus, cartItems, addresses, countryRegions } = schema
+const country = alias(countryRegions, 'country')
+const province = alias(countryRegions, 'province')
+
+export type CheckoutForm = z.output<typeof createOrdersForm>
+type Buyer = Pick<MemberScope, 'tenantId' | 'userId' | 'lang'>
+
+/**
+ * Creates the orders of a checkout, or answers those its idempotency key already made. The key's
+ * row is inserted first: a concurrent request with the same key waits on its unique index until
+ * this transaction ends, then finds the row (and these orders), or, if this one was refused and
+ * rolled back, makes the orders itself. Never two sets.
+ */
+export async function createOrders(tx: Tx, scope: Buyer, form: CheckoutForm, payMinutes: number) {
+  const { tenantId, userId } = scope
+  const [opened] = await tx
+    .insert(checkouts)
+    .values({ tenantId, userId, idempotencyKey: form.idempotencyKey })
+    .onConflictDoNothing()
+    .returning({ id: checkouts.id })
+  if (!opened) return { tradeOrderIdList: await madeBefore(tx, scope, form.idempotencyKey) }
+  const receiver = await receiverOf(tx, scope, form.addressId)
+  const lines = await checkedLines(tx, scope, form.items)
+  await takeStock(tx, tenantId, lines)
+  const ids = await writeOrders(tx, scope, { checkoutId: opened.id, lines, receiver, remark: form.remark, payMinutes })
+  const cartIds = form.items.flatMap((item) => (item.cartId ? [item.cartId] : []))
+  if (cartIds.length)
+    await tx.delete(cartItems).where(and(eq(cartItems.tenantId, tenantId), eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)))
+  await tx.update(checkouts).set({ orderIds: ids }).where(eq(checkouts.id, opened.id))
+  return { tradeOrderIdList: ids }
+}
+
+async function madeBefore(tx: Tx, { tenantId, userId }: Buyer, key: string): Promise<number[]> {
+  const [row] = await tx
+    .select({ orderIds: checkouts.orderIds })
+    .from(checkouts)
+    .where(and(eq(checkouts.tenantId, tenantId), eq(checkouts.userId, userId), eq(checkouts.idempotencyKey, key)))
+  return row.orderIds
+}
+
+type Receiver = Awaited<ReturnType<typeof receiverOf>>
+
+/** The receiver copied into each order, from one of the shopper's own addresses. */
+async function receiverOf(tx: Tx, { tenantId, userId, lang }: Buyer, addressId: number) {
+  const [row] = await tx
+    .select({
+      firstname: addresses.firstname,
+      surname: addresses.surname,
+      mobile: addresses.mobile,
+      detailAddress: addresses.detailAddress,
+      city: addresses.city,
+      zipcode: addresses.zipcode,
+      countryNames: country.names,
+      provinceNames: province.names,
+    })
+    .from(addresses)
+    .leftJoin(country, eq(country.cno, addresses.countryRegion))
+    .leftJoin(province, and(eq(province.cno, addresses.province), ne(addresses.province, '')))
+    .where(and(eq(addresses.tenantId, tenantId), eq(addresses.userId, userId), eq(addresses.id, addressId)))
+  if (!row) throw invalidField('addressId', 'deliveryAddressRequired')
+  const area = [row.countryNames, row.provinceNames].flatMap((names) => (names ? [localized(names, lang)] : []))
+  return {
+    receiverName: `${row.firstname} ${row.surname}`.trim(),
+    receiverMobile: row.mobile,
+    receiverDetailAddress: row.detailAddress,
+    receiverCity: row.city,
+    receiverAreaName: area.join(', '),
+    receiverZipcode: row.zipcode,
+  }
+}
+
+type Line = Awaited<ReturnType<typeof checkedLines>>[number]
+
+/**
+ * The request's lines as the database knows them (one per SKU, counts of a SKU asked twice added
+ * up), in SKU order. Refused: a SKU unknown, one of the shopper's own shop, one off sale or in a
+ * closed shop (named).
+ */
+async function checkedLines(tx: Tx, scope: Buyer, items: CheckoutForm['items']) {
+  const counts = new Map<number, number>()
+  for (const item of items) counts.set(item.skuId, (counts.get(item.skuId) ?? 0) + item.count)
+  const facts = await skuFacts(tx, scope, [...counts.keys()])
+  if (facts.length !== counts.size) throw notFound('productUnavailable')
+  if (facts.some((f) => f.ownerUserId === scope.userId)) throw new AppError(ErrorCode.ownShop, 'ownShopOrder', {}, 403)
+  const off = facts.find((f) => !f.onSale)
+  if (off) throw new AppError(ErrorCode.notFound, 'lineUnavailable', { name: off.name }, 404)
+  return facts.map((f) => ({ ...f, count: counts.get(f.skuId) ?? 0 }))
+}
+
+/**
+ * Takes each line's count off its SKU's stock, only where the stock covers it (PostgreSQL re-checks
+ * the condition after waiting for a concurrent checkout's lock, so stock never goes below zero and
+ * never sells twice). SKUs in id order, then products in id order: every checkout locks in the same
+ * order, so two never wait on each other in a circle. A product's stock is its SKUs' sum (catalog).
+ */
+async function takeStock(tx: Tx, tenantId: number, lines: Line[]) {
+  for (const line of lines) {
+    const [taken] = await tx
+      .update(skus)
+      .set({ stock: sql`${skus.stock} - ${line.count}` })
+      .where(and(eq(skus.tenantId, tenantId), eq(skus.id, line.skuId), gte(skus.stock, line.count)))
+      .returning({ stock: skus.stock })
+    if (taken) continue
+    const [left] = await tx.select({ stock: skus.stock }).from(skus).where(eq(skus.id, line.skuId))
+    throw new AppError(ErrorCode.outOfStock, 'lineOutOfStock', { name: line.name, stock: left?.stock ?? 0 }, 409)
+  }
+  const perProduct = new Map<number, number>()
+  for (const line of lines) perProduct.set(line.spuId, (perProduct.get(line.spuId) ?? 0) + line.count)
+  for (const [spuId, count] of [...perProduct].sort(([a], [b]) => a - b))
+    await tx
+      .update(spus)
+      .set({ stock: sql`greatest(${spus.stock} - ${count}, 0)` })
+      .where(and(eq(spus.tenantId, tenantId), eq(spus.id, spuId)))
+}
+
+/** An order number: the UTC date (yyMMdd) and ten random digits, e.g. 2611250123456789. */
+export function orderNo(now = new Date()) {
+  const date = now.toISOString().slice(2, 10).replaceAll('-', '')
+  return `${date}${randomInt(0, 10_000_000_000).toString().padStart(10, '0')}`
+}
+
+interface Made {
+  checkoutId: number
+  lines: Line[]
+  receiver: Receiver
+  remark: string
+  payMinutes: number
+}
+
+/** One order per shop (shops in id order), its items, and the first row of its timeline; answers the orders' ids. */
+async function writeOrders(tx: Tx, { tenantId, userId }: Buyer, made: Made): Promise<number[]> {
+  const byShop = new Map<number, Line[]>()
+  for (const line of made.lines) byShop.set(line.shopId, [...(byShop.get(line.shopId) ?? []), line])
+  const shopIds = [...byShop.keys()].sort((a, b) => a - b)
+  const payDeadline = new Date(Date.now() + made.payMinutes * 60_000)
+  const values = (shopId: number) => {
+    const lines = byShop.get(shopId) ?? []
+    const itemsPrice = lines.reduce((sum, l) => sum + l.price * l.count, 0)
+    const deliveryPrice = lines[0].freight
+    return {
+      tenantId,
+      no: orderNo(),
+      userId,
+      shopId,
+      checkoutId: made.checkoutId,
+      status: OrderStatus.waitPay,
+      auditStatus: PaymentReceiptStatus.noPayReceipt,
+      itemsPrice,
+      deliveryPrice,
+      totalPrice: itemsPrice + deliveryPrice,
+      ...made.receiver,
+      userRemark: made.remark,
+      payDeadline,
+    }
+  }
+  const orderOf = new Map<number, number>()
+  // A number already taken (one chance in ten billion a day) is drawn again for that order only.
+  for (let left = shopIds; left.length; left = shopIds.filter((s) => !orderOf.has(s))) {
+    const rows = await tx
+      .insert(orders)
+      .values(left.map(values))
+      .onConflictDoNothing({ target: [orders.tenantId, orders.no] })
+      .returning({ id: orders.id, shopId: orders.shopId })
+    for (const row of rows) orderOf.set(row.shopId, row.id)
+  }
+  const ids = shopIds.map((s) => orderOf.get(s) ?? 0)
+  await tx.insert(orderItems).values(
+    made.lines.map((l) => ({
+      tenantId,
+      orderId: orderOf.get(l.shopId) ?? 0,
+      spuId: l.spuId,
+      skuId: l.skuId,
+      picUrl: l.picUrl,
+      brandName: l.brandName,
+      spuName: l.name,
+      properties: l.properties,
+      count: l.count,
+      price: l.price,
+    })),
+  )
+  await tx.insert(orderMoves).values(
+    ids.map((orderId) => ({
+      tenantId,
+      orderId,
+      status: OrderStatus.waitPay,
+      auditStatus: PaymentReceiptStatus.noPayReceipt,
+      actor: 'shopper',
+    })),
+  )
+  return ids
+}
