@@ -4,14 +4,15 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { measureBundle } from './bench/bundle'
 import { benchCatalog } from './bench/catalog'
+import { benchOrders } from './bench/orders'
 import { measureStart } from './bench/start'
 import { benchUnread, unreadBudgets } from './bench/unread'
 import { benchWallet } from './bench/wallet'
 
 /**
- * npm run bench [-- --only foundation|catalog|messages|wallet] [--skip-lighthouse]: the budgets of the
- * foundation and catalog issues, the messages' and the wallet's figures, measured on this machine.
- * All but the wallet's need a build (npm run build).
+ * npm run bench [-- --only foundation|catalog|messages|wallet|orders] [--skip-lighthouse]: the budgets of the
+ * foundation and catalog issues, the messages', the wallet's and the checkout's figures, measured on this machine.
+ * All but the wallet's and the checkout's need a build (npm run build).
  * Prints JSON and a pass/fail line per budget.
  */
 const { values: flags } = parseArgs({ options: { only: { type: 'string' }, 'skip-lighthouse': { type: 'boolean', default: false } } })
@@ -29,6 +30,7 @@ if (wanted('foundation')) await benchFoundation()
 if (wanted('catalog')) await benchCatalogSection()
 if (wanted('messages')) await benchMessages()
 if (wanted('wallet')) await benchWalletSection()
+if (wanted('orders')) await benchOrdersSection()
 
 async function benchFoundation() {
   const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vitrine-bench-'))
@@ -78,6 +80,16 @@ async function benchWalletSection() {
   const { result, verdicts } = await benchWallet()
   console.log(JSON.stringify({ wallet: result }, null, 2))
   for (const [name, value, max] of verdicts) console.log(`${value <= max ? 'PASS' : 'FAIL'} ${name}: ${value} (budget <= ${max})`)
+}
+
+/** 20 shoppers checking out from two shops and paying by balance: PGlite's p95, PostgreSQL's orders per second. */
+async function benchOrdersSection() {
+  const { result, verdicts } = await benchOrders()
+  console.log(JSON.stringify({ orders: result }, null, 2))
+  for (const [name, value, limit, kind] of verdicts) {
+    const pass = kind === 'max' ? value <= limit : value >= limit
+    console.log(`${pass ? 'PASS' : 'FAIL'} ${name}: ${value} (budget ${kind === 'max' ? '<=' : '>='} ${limit})`)
+  }
 }
 
 async function checkCompression(env: Record<string, string>) {

@@ -1,18 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { pathsOf } from '../../contract/call'
 import { balanceLogType, walletWires } from '../../contract/wallet'
-import { readConfig } from '../../server/config'
 import { asPlatform, inTenant, schema } from '../../server/db/client'
 import { hashPassword, verifyPassword } from '../../server/modules/auth/password'
-import { createUser } from '../../server/modules/auth/service'
 import { walletsOffLedger } from '../../server/modules/wallet/invariant'
 import { post } from '../../server/modules/wallet/ledger'
 import { orderNumber } from '../../server/modules/wallet/service'
-import { startServer } from '../../server/main'
-import { freshPostgres } from '../../tests/server/harness'
+import { type BenchDatabase, benchServer, benchShoppers, load, percentile, round } from './load'
 
 /**
  * The wallet's two writes that matter most under load, over HTTP against a real service (in this
@@ -25,74 +19,11 @@ import { freshPostgres } from '../../tests/server/harness'
 const paths = pathsOf(walletWires)
 const payPassword = '135790'
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-const round = (n: number) => Math.round(n * 10) / 10
-
-function summary(times: number[], failed: number, ms: number) {
-  const sorted = [...times].sort((a, b) => a - b)
-  return {
-    requests: times.length,
-    failed,
-    medianMs: round(percentile(sorted, 50)),
-    p95Ms: round(percentile(sorted, 95)),
-    requestsPerSecond: Math.round(times.length / (ms / 1000)),
-  }
-}
-
-/** `users` loops at once, each running its `perUser` calls in turn; every call's time. */
-async function load(users: number, perUser: number, call: (user: number, i: number) => Promise<boolean>) {
-  const times: number[] = []
-  let failed = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: users }, async (_, user) => {
-      for (let i = 0; i < perUser; i++) {
-        const t = performance.now()
-        const ok = await call(user, i)
-        times.push(performance.now() - t)
-        if (!ok) failed++
-      }
-    }),
-  )
-  return summary(times, failed, performance.now() - started)
-}
-
-async function benchOn(database: 'pglite' | 'postgres', options: { users: number; perUser: number; log: (line: string) => void }) {
-  const admin = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
-  const pgDb = database === 'postgres' && admin ? await freshPostgres(admin) : null
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-wallet-'))
-  const server = await startServer(
-    readConfig({
-      DATA_DIR: dataDir,
-      PORT: '0',
-      DIST_DIR: '',
-      OPS_TOKEN: 'bench-ops-token',
-      PGLITE_MEMORY: '1',
-      SEED_PRODUCTS: '150',
-      TRUSTED_PROXIES: '127.0.0.1',
-      RATE_LIMIT_READS: '100000000',
-      RATE_LIMIT_WRITES: '100000000',
-      LOG_LEVEL: 'warn',
-      ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
-    }),
-  )
-  const base = `http://127.0.0.1:${server.port}`
-  const db = server.database.db
+async function benchOn(database: BenchDatabase, options: { users: number; perUser: number; log: (line: string) => void }) {
+  const { base, db, close } = await benchServer(database)
   try {
     const { users, perUser } = options
-    const shoppers = await Promise.all(
-      Array.from({ length: users }, async (_, i) => {
-        const email = `bench-${i}@example.com`
-        const { id } = await inTenant(db, 1, (tx) => createUser(tx, 1, { email, password: 'Bench12345' }))
-        const res = await fetch(`${base}/app-api/member/firstauth/login`, {
-          method: 'POST',
-          headers: { 'tenant-id': '1', 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${i + 1}` },
-          body: JSON.stringify({ mailbox: email, password: 'Bench12345' }),
-        })
-        const token = ((await res.json()) as { data: { accessToken: string } }).data.accessToken
-        return { id, email, token }
-      }),
-    )
+    const shoppers = await benchShoppers(base, db, users, 'bench')
     const hash = await hashPassword(payPassword)
     const addresses = await inTenant(db, 1, async (tx) => {
       const ids: number[] = []
@@ -155,9 +86,7 @@ async function benchOn(database: 'pglite' | 'postgres', options: { users: number
     const offLedger = (await asPlatform(db, walletsOffLedger)).length
     return { withdrawalApply: withdrawal, rechargeApprove: approval, walletsOffLedger: offLedger }
   } finally {
-    await server.close()
-    await pgDb?.drop()
-    rmSync(dataDir, { recursive: true, force: true })
+    await close()
   }
 }
 
