@@ -42,9 +42,16 @@ export async function createOrders(tx: Tx, scope: Buyer, form: CheckoutForm, pay
   const lines = await checkedLines(tx, scope, form.items)
   await takeStock(tx, tenantId, lines)
   const ids = await writeOrders(tx, scope, { checkoutId: opened.id, lines, receiver, remark: form.remark, payMinutes })
+  // The bag's lines this checkout bought leave the bag (the shopper's own, of these SKUs).
   const cartIds = form.items.flatMap((item) => (item.cartId ? [item.cartId] : []))
-  if (cartIds.length)
-    await tx.delete(cartItems).where(and(eq(cartItems.tenantId, tenantId), eq(cartItems.userId, userId), inArray(cartItems.id, cartIds)))
+  const bought = and(
+    inArray(cartItems.id, cartIds),
+    inArray(
+      cartItems.skuId,
+      lines.map((l) => l.skuId),
+    ),
+  )
+  if (cartIds.length) await tx.delete(cartItems).where(and(eq(cartItems.tenantId, tenantId), eq(cartItems.userId, userId), bought))
   await tx.update(checkouts).set({ orderIds: ids }).where(eq(checkouts.id, opened.id))
   return { tradeOrderIdList: ids }
 }
@@ -54,7 +61,7 @@ async function madeBefore(tx: Tx, { tenantId, userId }: Buyer, key: string): Pro
     .select({ orderIds: checkouts.orderIds })
     .from(checkouts)
     .where(and(eq(checkouts.tenantId, tenantId), eq(checkouts.userId, userId), eq(checkouts.idempotencyKey, key)))
-  return row.orderIds
+  return row?.orderIds ?? []
 }
 
 type Receiver = Awaited<ReturnType<typeof receiverOf>>
