@@ -137,7 +137,10 @@ async function benchOn(database: BenchDatabase, { users, rounds, log }: Options)
       failed,
       ordersMadeAndPaidPerSecond: Math.round(madeAndPaid / (ms / 1000)),
       walletsOffLedger: (await asPlatform(db, walletsOffLedger)).length,
-      unpaidOrders: await unpaid(db),
+      unpaidOrders: await unpaid(
+        db,
+        shoppers.map((s) => s.id),
+      ),
     }
     log(
       `  ${database} create orders: median ${result.createOrders.medianMs} ms, p95 ${result.createOrders.p95Ms} ms; ` +
@@ -150,9 +153,13 @@ async function benchOn(database: BenchDatabase, { users, rounds, log }: Options)
   }
 }
 
-async function unpaid(db: Awaited<ReturnType<typeof benchServer>>['db']) {
+/** The bench shoppers' orders still waiting for payment (the seed's demo orders aside). */
+async function unpaid(db: Awaited<ReturnType<typeof benchServer>>['db'], userIds: number[]) {
   const [row] = await asPlatform(db, (tx) =>
-    tx.select({ n: sql<number>`count(*)::int` }).from(schema.orders).where(eq(schema.orders.status, OrderStatus.waitPay)),
+    tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.orders)
+      .where(and(eq(schema.orders.status, OrderStatus.waitPay), inArray(schema.orders.userId, userIds))),
   )
   return row.n
 }
