@@ -41,7 +41,7 @@ export interface StarRatingProps {
  * the group, screen readers hear "3 stars" and the group's name.
  */
 export function StarRating({ label, value, onChange, invalid = false, disabled = false }: StarRatingProps) {
-  useLingui() // re-render when the language changes: the labels below use the global i18n
+  const { t } = useLingui()
   const name = useId()
   return (
     <chakra.fieldset display="flex" alignItems="center" gap="3" flexWrap="wrap" disabled={disabled} aria-invalid={invalid || undefined}>
@@ -65,7 +65,7 @@ export function StarRating({ label, value, onChange, invalid = false, disabled =
               checked={value === n}
               onChange={() => onChange(n)}
               disabled={disabled}
-              aria-label={plural(n, { one: '# star', other: '# stars' })}
+              aria-label={t`${plural(n, { one: '# star', other: '# stars' })}`}
               position="absolute"
               inset="0"
               w="full"
