@@ -1,0 +1,239 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import type { Page } from 'playwright-core'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page as ListPage } from '../../contract/envelope'
+import { OrderStatus, PaymentReceiptStatus } from '../../contract/lifecycles'
+import { type Order, orderPaths } from '../../contract/order'
+import { ops, productUrl, screenshot, signedInContext, useBrowser } from './browser'
+
+/**
+ * The whole buying journey of a new shopper, with the platform's side done by the ops command
+ * line: two pieces from two shops (one run by the demo owner), an address added in the checkout,
+ * two orders, one paid by screenshot and one by balance with the transaction password, the
+ * screenshot approved and both shipped with ops, receipt confirmed, an evaluation with a photo;
+ * then the owner's shop's reputation has moved and the owner's wallet holds the order's money.
+ */
+const browser = useBrowser()
+const email = `buyer.${Date.now()}@example.com`
+const password = 'Autumn2026!'
+const payPassword = '135790'
+let page: Page
+let token = ''
+let ownerShopId = 0
+let ownerBalanceBefore = 0
+let reputationBefore = 0
+
+const run = promisify(execFile)
+/** `npm run ops -- <args>` against the product under test; answers its JSON output. */
+async function opsCli<T = unknown>(...args: string[]): Promise<T> {
+  const env = { ...process.env, OPS_URL: `http://127.0.0.1:${inject('port')}`, OPS_TOKEN: inject('opsToken') }
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/ops/cli.ts', ...args], { env })
+  return JSON.parse(stdout) as T
+}
+
+async function api<T>(method: string, path: string, body?: Record<string, unknown>): Promise<T> {
+  const url = new URL(productUrl('localhost', `/app-api${path}`))
+  if (method === 'GET') for (const [k, v] of Object.entries(body ?? {})) url.searchParams.set(k, String(v))
+  const res = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', 'tenant-id': '1', ...(token ? { Authorization: token } : {}) },
+    body: method === 'GET' || body === undefined ? undefined : JSON.stringify(body),
+  })
+  const envelope = (await res.json()) as { code: number; data: T; msg: string }
+  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.msg}`)
+  return envelope.data
+}
+
+const ownerBalance = async () => (await opsCli<{ wallet: { balance: number } }>('wallet:show', 'owner@vitrine.test')).wallet.balance
+const shopReputation = async (shopId: number) =>
+  (await api<{ storeReputation: number }>('GET', '/system/shop/getShopInfoByShopId', { shopId })).storeReputation
+const myOrders = async () => (await api<ListPage<Order>>('GET', orderPaths.orderPage, { pageNo: 1, pageSize: 10 })).list
+const bagCount = async () =>
+  Number((await page.getByRole('link', { name: /^Shopping bag \(\d+\)$/ }).getAttribute('aria-label'))?.match(/\d+/)?.[0])
+
+/** On a product page: the first available value of every property not chosen yet, then Add to bag. */
+async function addToBag() {
+  await page.getByRole('button', { name: 'Add to bag' }).waitFor()
+  for (const property of await page.locator('main fieldset:has(button[aria-pressed])').all()) {
+    if ((await property.locator('button[aria-pressed="true"]').count()) === 0)
+      await property.locator('button[aria-pressed]:not([disabled])').first().click()
+  }
+  const before = await bagCount()
+  await page.getByRole('button', { name: 'Add to bag' }).click()
+  await expect.poll(bagCount).toBe(before + 1)
+}
+
+const png = (background: string) =>
+  sharp({ create: { width: 90, height: 120, channels: 3, background } })
+    .png()
+    .toBuffer()
+
+beforeAll(async () => {
+  await api('GET', `/member/firstauth/getVerification?mailbox=${encodeURIComponent(email)}`)
+  const mail = await ops<{ code: string }>(`/mail/last?email=${encodeURIComponent(email)}`)
+  const session = await api<{ accessToken: string; userId: number }>('POST', '/member/firstauth/register', {
+    mailbox: email,
+    yzcode: mail.code,
+    password,
+    confirmPassword: password,
+    check: true,
+  })
+  token = session.accessToken
+  await opsCli('wallet:adjust', email, '500000', '--remark', 'Journey test money')
+  ownerShopId = (await opsCli<{ shopId: number }>('user:show', 'owner@vitrine.test')).shopId
+  ownerBalanceBefore = await ownerBalance()
+  reputationBefore = await shopReputation(ownerShopId)
+  const context = await signedInContext(
+    browser,
+    { accessToken: token, email, userId: session.userId },
+    { viewport: { width: 1280, height: 900 } },
+  )
+  page = await context.newPage()
+})
+
+describe('the buying journey of a new shopper, in Chromium with the ops command line', () => {
+  it('puts a piece of the demo owner’s shop and a piece of another shop in the bag', async () => {
+    await page.goto(productUrl('localhost', `/shopProduct?no=${ownerShopId}`))
+    await page.locator('main article a[href*="/productDetail"]').first().click()
+    await page.waitForURL(/\/productDetail\?/)
+    await addToBag()
+
+    await page.goto(productUrl('localhost', '/population/female'))
+    await page.locator('main a[href*="/categoryIndex"]').first().click()
+    await page.waitForURL(/\/categoryIndex/)
+    const links = await page
+      .locator('main article a[href*="/productDetail"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
+    const other = links.find((href) => new URLSearchParams(href.split('?')[1]).get('shopId') !== String(ownerShopId))
+    expect(other).toBeTruthy()
+    await page.goto(productUrl('localhost', other as string))
+    await addToBag()
+  })
+
+  it('settles two lines of two shops, adds an address in the checkout dialog and creates two orders', async () => {
+    await page.getByRole('link', { name: /^Shopping bag/ }).click()
+    await page.waitForURL(/\/basket/)
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2)
+    await page.getByRole('button', { name: 'Settle' }).click()
+    await page.waitForURL(/step=2/)
+    await page.getByText('You have no delivery address yet. Add one to continue.').waitFor()
+    await page.getByRole('button', { name: 'Add address' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('First name').fill('Grace')
+    await dialog.getByLabel('Last name').fill('Hopper')
+    await dialog.getByLabel('Mobile').fill('+1 212 555 0100')
+    await dialog.getByLabel('Email').fill(email)
+    await dialog.getByLabel('Address', { exact: true }).fill('1 Navy Yard')
+    await dialog.getByLabel('Country or region').selectOption('US')
+    await dialog.getByLabel('Province or state').selectOption('US-NY')
+    await dialog.getByLabel('City').fill('New York')
+    await dialog.getByLabel('Postal code').fill('10001')
+    await dialog.getByRole('button', { name: 'Save and use this address' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByText('1 Navy Yard').first().waitFor()
+    await screenshot(page, 'journey-checkout-address')
+    await page.getByRole('button', { name: 'To pay' }).click()
+    await page.waitForURL(/step=3/)
+    await expect.poll(bagCount).toBe(0)
+    const orders = await myOrders()
+    expect(orders).toHaveLength(2)
+    expect(new Set(orders.map((o) => o.shopId)).size).toBe(2)
+    expect(orders.every((o) => o.status === OrderStatus.waitPay)).toBe(true)
+  })
+
+  it('pays the other shop’s order by screenshot from My orders: it waits for the platform', async () => {
+    const other = (await myOrders()).find((o) => o.shopId !== ownerShopId) as Order
+    await page.goto(productUrl('localhost', '/myOrders'))
+    const card = page.locator('article', { hasText: other.no })
+    await card.getByRole('link', { name: 'I have paid' }).click()
+    await page.waitForURL(new RegExp(`/paymentPage/${other.id}\\?onlyPayOrderPic=true`))
+    await page.getByLabel('Payment screenshot').setInputFiles({ name: 'paid.png', mimeType: 'image/png', buffer: await png('#1e88e5') })
+    const paid = page.getByRole('button', { name: 'I have paid' })
+    await expect.poll(() => paid.isEnabled()).toBe(true)
+    await paid.click()
+    await page.waitForURL(/\/success\/pay\/virtualCurrency/)
+    const after = (await myOrders()).find((o) => o.id === other.id) as Order
+    expect(after.auditStatus).toBe(PaymentReceiptStatus.waiting)
+  })
+
+  it('is asked to set a transaction password before paying by balance, sets one, and pays the owner’s order', async () => {
+    const own = (await myOrders()).find((o) => o.shopId === ownerShopId) as Order
+    await page.goto(productUrl('localhost', '/myOrders'))
+    await page.locator('article', { hasText: own.no }).getByRole('link', { name: 'Pay now' }).click()
+    await page.waitForURL(new RegExp(`/paymentPage/${own.id}`))
+    await page.locator('label').filter({ hasText: 'Available' }).click()
+    await page.getByText('Set your transaction password').first().waitFor()
+    await page.getByRole('link', { name: 'Set now' }).click()
+    await page.waitForURL(/\/transactionPassword/)
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByRole('button', { name: 'Send code' }).click()
+    await expect.poll(() => page.getByRole('button', { name: /Resend in \d+ s/ }).count()).toBe(1)
+    const mail = await ops<{ code: string }>(`/mail/last?email=${encodeURIComponent(email)}`)
+    await page.getByLabel('New transaction password').fill(payPassword)
+    await page.getByLabel('Confirm transaction password').fill(payPassword)
+    await page.getByLabel('Email code').fill(mail.code)
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await page.waitForURL(/\/walletIndex/)
+
+    await page.goto(productUrl('localhost', `/paymentPage/${own.id}`))
+    await page.locator('label').filter({ hasText: 'Available' }).click()
+    const confirm = page.getByRole('button', { name: 'Confirm pay' })
+    await expect.poll(() => confirm.isEnabled()).toBe(true)
+    await confirm.click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Transaction password').fill(payPassword)
+    await dialog.getByRole('button', { name: 'Pay now' }).click()
+    await page.waitForURL(/\/success\/pay$/)
+    const after = (await myOrders()).find((o) => o.id === own.id) as Order
+    expect(after.status).toBe(OrderStatus.waitDelivery)
+  })
+
+  it('the platform approves the screenshot and both orders are shipped with ops; illegal moves are refused', async () => {
+    const orders = await myOrders()
+    const other = orders.find((o) => o.shopId !== ownerShopId) as Order
+    await opsCli('order:approve-payment', other.no)
+    await expect(opsCli('order:approve-payment', other.no)).rejects.toThrow()
+    for (const order of orders) await opsCli('order:ship', order.no, '--tracking', `TRACK-${order.id}`)
+    await opsCli('order:track', other.no, 'Left the sorting centre')
+    expect((await myOrders()).every((o) => o.status === OrderStatus.waitReceipt)).toBe(true)
+  })
+
+  it('confirms receipt of both: the owner’s wallet receives the owner’s order', async () => {
+    for (const order of await myOrders()) {
+      await page.goto(productUrl('localhost', `/orderDetails?no=${order.no}`))
+      await page.getByText(`TRACK-${order.id}`).first().waitFor()
+      await page.getByRole('button', { name: 'Confirm receipt' }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm receipt' }).click()
+      await page.getByRole('link', { name: 'Evaluate' }).first().waitFor()
+    }
+    await screenshot(page, 'journey-received')
+    const own = (await myOrders()).find((o) => o.shopId === ownerShopId) as Order
+    expect(own.status).toBe(OrderStatus.orderOver)
+    expect(await ownerBalance()).toBe(ownerBalanceBefore + own.payPrice)
+    expect(await opsCli('wallet:check')).toBeDefined()
+  })
+
+  it('evaluates the owner’s order with a photo; the shop’s reputation on its page moves', async () => {
+    const own = (await myOrders()).find((o) => o.shopId === ownerShopId) as Order
+    await page.goto(productUrl('localhost', `/evaluate?orderNo=${encodeURIComponent(own.no)}`))
+    await page.getByRole('heading', { name: 'Evaluate your order' }).waitFor()
+    for (const group of ['Service attitude', 'Logistics service', 'Description'])
+      await page.getByRole('group', { name: group }).getByRole('radio', { name: '1 star', exact: true }).check()
+    await page.getByLabel('Comment').fill('The seam came apart on the first wash.')
+    await page.getByLabel('Photos').setInputFiles({ name: 'seam.png', mimeType: 'image/png', buffer: await png('#8d6e63') })
+    await page.getByRole('button', { name: 'Remove photo 1' }).waitFor()
+    await page.getByRole('button', { name: 'Publish' }).click()
+    await page.getByText('Comment posted').waitFor()
+
+    const reputation = await shopReputation(ownerShopId)
+    expect(reputation).toBeLessThan(reputationBefore)
+    await page.goto(productUrl('localhost', `/shopProduct?no=${ownerShopId}`))
+    await page
+      .getByText(`Reputation ${reputation.toFixed(1)}`)
+      .first()
+      .waitFor()
+    await screenshot(page, 'journey-reputation')
+  })
+})
