@@ -6,6 +6,7 @@ import { wordmark } from './brand'
 import { seedCatalog } from './catalog'
 import { currencyInfo } from './data/currencies'
 import { seedMessages } from './messages'
+import { seedBag } from './bag'
 import { seedFreight, seedOrders } from './orders'
 import { type ArticleSeed, helpArticles, helpTypes } from './data/help'
 import { seedPayPasswords } from './payPassword'
@@ -83,5 +84,6 @@ export const tenantSeeders: TenantSeeder[] = [
   seedDemoWallet,
   seedFreight,
   seedOrders,
+  seedBag,
   seedMessages,
 ]

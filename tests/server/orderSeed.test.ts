@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OrderStatus, PaymentReceiptStatus } from '../../contract/lifecycles'
 import type { LoginResult } from '../../contract/api'
-import type { Order, OrderPage } from '../../contract/order'
+import type { Cart, Order, OrderPage } from '../../contract/order'
 import { balanceLogType, payMethodType } from '../../contract/wallet'
 import { asPlatform, schema } from '../../server/db/client'
 import { demoOwner } from '../../server/seed/orders'
@@ -18,6 +18,19 @@ beforeAll(async () => {
 afterAll(() => server.stop())
 
 const login = async (email: string, password: string) => (await loginUser(server, email, password, 1, freshIp())).data as LoginResult
+
+describe('the seeded bag', () => {
+  it('gives the demo shopper two pieces of two shops to settle and one line asking for more than is left', async () => {
+    const demo = await login('demo@vitrine.test', 'Demo12345')
+    const cart = await server.call<Cart>('GET', '/trade/cart/listFirst', { token: demo.accessToken })
+    const available = cart.data.list.filter((l) => l.available)
+    expect(available).toHaveLength(2)
+    expect(new Set(available.map((l) => l.sku.shopId)).size).toBe(2)
+    const short = cart.data.list.filter((l) => !l.available)
+    expect(short).toHaveLength(1)
+    expect(short[0].count).toBeGreaterThan(short[0].sku.stock)
+  })
+})
 
 describe('the seeded orders', () => {
   it('gives the demo shopper an order in every status, each with its timeline, and keeps every wallet on its ledger', async () => {
