@@ -18,6 +18,8 @@ import { AddressQr } from '../../components/wallet/AddressQr'
 import { copyAddress } from '../../components/wallet/copyAddress'
 import { WalletDialog } from '../../components/wallet/PromptDialog'
 import { SetPayPasswordDialog } from '../../components/wallet/SetPayPasswordDialog'
+import { LivePayCountdown } from '../../components/order/PayCountdown'
+import { secondsToPay } from '../../../machines/orderCountdown'
 import { SummaryPanel, SummaryRow } from './CheckoutFrame'
 
 export type PayActor = ActorRefFrom<typeof payMachine>
@@ -159,6 +161,16 @@ function OrdersList({ actor }: { actor: PayActor }) {
       <Box borderTopWidth="1px" borderColor="border.muted" pt="2">
         <SummaryRow label={<Trans>Total</Trans>} cents={summary.total} strong />
       </Box>
+      {secondsToPay(summary) > 0 && (
+        <LivePayCountdown
+          seconds={secondsToPay(summary)}
+          expired={
+            <Text textStyle="sm" color="fg.error" role="alert">
+              <Trans>The time to pay has run out: the order is cancelled and its pieces go back on sale.</Trans>
+            </Text>
+          }
+        />
+      )}
     </Stack>
   )
 }

@@ -4,17 +4,10 @@ import { Link } from '@tanstack/react-router'
 import type { Order } from '../../../contract/order'
 import { orderButtons } from '../../../machines/orderButtons'
 import { Money } from '../../components/Money'
+import { PayCountdown } from '../../components/order/PayCountdown'
 import { formatDate } from '../../lib/money'
 import { orderLinks } from './links'
-import {
-  type OrderDialogRequest,
-  OrderActionButtons,
-  OrderItemRow,
-  OrderStatusBadge,
-  PayCountdown,
-  ReviewNotice,
-  WithPayCountdown,
-} from './OrderParts'
+import { type OrderDialogRequest, OrderActionButtons, OrderItemRow, OrderStatusBadge, ReviewNotice, WithPayCountdown } from './OrderParts'
 
 /** SPEC.md section 9: the account pages' narrow layout is 768 px or less. */
 const narrow = '@media screen and (max-width: 768px)'

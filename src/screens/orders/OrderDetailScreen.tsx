@@ -9,12 +9,13 @@ import type { Order } from '../../../contract/order'
 import type { orderActionsMachine } from '../../../machines/orderActions'
 import { orderButtons } from '../../../machines/orderButtons'
 import { Money } from '../../components/Money'
+import { PayCountdown } from '../../components/order/PayCountdown'
 import { RetryNotice } from '../../components/Notice'
 import type { ListState } from '../../lib/listState'
 import { formatDate } from '../../lib/money'
 import { actorLabels, orderStatusLabels, receiptLabels } from './labels'
 import { OrderDialogs, TrackingEntries } from './OrderDialogs'
-import { OrderActionButtons, OrderItemRow, OrderStatusBadge, PayCountdown, ReviewNotice, WithPayCountdown } from './OrderParts'
+import { OrderActionButtons, OrderItemRow, OrderStatusBadge, ReviewNotice, WithPayCountdown } from './OrderParts'
 
 export interface OrderDetailScreenProps {
   detail: ListState<Order>

@@ -2,11 +2,10 @@ import { Badge, Button, HStack, Image, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { Clock } from 'lucide-react'
 import { Fragment, type ReactNode, useRef } from 'react'
 import type { Order, OrderItem } from '../../../contract/order'
 import { expiredOrder, type ItemAction, type OrderAction, orderButtons, type ReviewState } from '../../../machines/orderButtons'
-import { formatCountdown, orderCountdownMachine, secondsToPay } from '../../../machines/orderCountdown'
+import { orderCountdownMachine, secondsToPay } from '../../../machines/orderCountdown'
 import { Money } from '../../components/Money'
 import { orderStatusLabels } from './labels'
 import { orderLinks } from './links'
@@ -56,23 +55,6 @@ function Counting({ order, onExpired, children }: CountdownProps) {
   const remaining = useSelector(countdown, (s) => s.context.remaining)
   const expired = useSelector(countdown, (s) => s.hasTag('expired'))
   return children(expired ? expiredOrder(order) : order, expired ? null : remaining)
-}
-
-/** The time left to pay, hh:mm:ss. */
-export function PayCountdown({ remaining }: { remaining: number }) {
-  const { t } = useLingui()
-  const time = formatCountdown(remaining)
-  return (
-    <HStack gap="2" color="orange.700" textStyle="sm" role="timer" aria-label={t`Time left to pay: ${time}`}>
-      <Clock size={14} aria-hidden />
-      <Text as="span">
-        <Trans>Time left to pay</Trans>
-      </Text>
-      <Text as="span" fontVariantNumeric="tabular-nums" fontWeight="medium">
-        {time}
-      </Text>
-    </HStack>
-  )
 }
 
 /** The payment screenshot's review: under review (no buttons meanwhile), or rejected with the platform's remark. */
