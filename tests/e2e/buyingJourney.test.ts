@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page as ListPage } from '../../contract/envelope'
 import { OrderStatus, PaymentReceiptStatus } from '../../contract/lifecycles'
 import { type Order, orderPaths } from '../../contract/order'
 import { ops, productUrl, screenshot, signedInContext, useBrowser } from './browser'
+import { api, opsCli, registerShopper } from './journey'
 
 /**
  * The whole buying journey of a new shopper, with the platform's side done by the ops command
@@ -25,31 +24,12 @@ let ownerShopId = 0
 let ownerBalanceBefore = 0
 let reputationBefore = 0
 
-const run = promisify(execFile)
-/** `npm run ops -- <args>` against the product under test; answers its JSON output. */
-async function opsCli<T = unknown>(...args: string[]): Promise<T> {
-  const env = { ...process.env, OPS_URL: `http://127.0.0.1:${inject('port')}`, OPS_TOKEN: inject('opsToken') }
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/ops/cli.ts', ...args], { env })
-  return JSON.parse(stdout) as T
-}
-
-async function api<T>(method: string, path: string, body?: Record<string, unknown>): Promise<T> {
-  const url = new URL(productUrl('localhost', `/app-api${path}`))
-  if (method === 'GET') for (const [k, v] of Object.entries(body ?? {})) url.searchParams.set(k, String(v))
-  const res = await fetch(url, {
-    method,
-    headers: { 'content-type': 'application/json', 'tenant-id': '1', ...(token ? { Authorization: token } : {}) },
-    body: method === 'GET' || body === undefined ? undefined : JSON.stringify(body),
-  })
-  const envelope = (await res.json()) as { code: number; data: T; msg: string }
-  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.msg}`)
-  return envelope.data
-}
+const call = <T>(method: string, path: string, body?: Record<string, unknown>) => api<T>(token, method, path, body)
 
 const ownerBalance = async () => (await opsCli<{ wallet: { balance: number } }>('wallet:show', 'owner@vitrine.test')).wallet.balance
 const shopReputation = async (shopId: number) =>
-  (await api<{ storeReputation: number }>('GET', '/system/shop/getShopInfoByShopId', { shopId })).storeReputation
-const myOrders = async () => (await api<ListPage<Order>>('GET', orderPaths.orderPage, { pageNo: 1, pageSize: 10 })).list
+  (await call<{ storeReputation: number }>('GET', '/system/shop/getShopInfoByShopId', { shopId })).storeReputation
+const myOrders = async () => (await call<ListPage<Order>>('GET', orderPaths.orderPage, { pageNo: 1, pageSize: 10 })).list
 const bagCount = async () =>
   Number((await page.getByRole('link', { name: /^Shopping bag \(\d+\)$/ }).getAttribute('aria-label'))?.match(/\d+/)?.[0])
 
@@ -71,25 +51,13 @@ const png = (background: string) =>
     .toBuffer()
 
 beforeAll(async () => {
-  await api('GET', `/member/firstauth/getVerification?mailbox=${encodeURIComponent(email)}`)
-  const mail = await ops<{ code: string }>(`/mail/last?email=${encodeURIComponent(email)}`)
-  const session = await api<{ accessToken: string; userId: number }>('POST', '/member/firstauth/register', {
-    mailbox: email,
-    yzcode: mail.code,
-    password,
-    confirmPassword: password,
-    check: true,
-  })
+  const session = await registerShopper(email, password)
   token = session.accessToken
   await opsCli('wallet:adjust', email, '500000', '--remark', 'Journey test money')
   ownerShopId = (await opsCli<{ shopId: number }>('user:show', 'owner@vitrine.test')).shopId
   ownerBalanceBefore = await ownerBalance()
   reputationBefore = await shopReputation(ownerShopId)
-  const context = await signedInContext(
-    browser,
-    { accessToken: token, email, userId: session.userId },
-    { viewport: { width: 1280, height: 900 } },
-  )
+  const context = await signedInContext(browser, session, { viewport: { width: 1280, height: 900 } })
   page = await context.newPage()
 })
 

@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ops, productUrl, screenshot, signedInContext, useBrowser } from './browser'
+import { api, opsCli, registerShopper } from './journey'
 
 /**
  * The wallet's whole journey for a new shopper, with the platform's side done by the ops command
@@ -16,43 +15,14 @@ const password = 'Winter2026!'
 let page: Page
 let token = ''
 
-const run = promisify(execFile)
-/** `npm run ops -- <args>` against the product under test; answers its JSON output. */
-async function opsCli(...args: string[]) {
-  const env = { ...process.env, OPS_URL: `http://127.0.0.1:${inject('port')}`, OPS_TOKEN: inject('opsToken') }
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/ops/cli.ts', ...args], { env })
-  return JSON.parse(stdout) as unknown
-}
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(productUrl('localhost', `/app-api${path}`), {
-    method,
-    headers: { 'content-type': 'application/json', 'tenant-id': '1', ...(token ? { Authorization: token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const envelope = (await res.json()) as { code: number; data: T; msg: string }
-  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.msg}`)
-  return envelope.data
-}
+const call = <T>(method: string, path: string, body?: Record<string, unknown>) => api<T>(token, method, path, body)
 
 const balanceCard = () => page.getByRole('region', { name: 'Balance' })
 
 beforeAll(async () => {
-  await api('GET', `/member/firstauth/getVerification?mailbox=${encodeURIComponent(email)}`)
-  const mail = await ops<{ code: string }>(`/mail/last?email=${encodeURIComponent(email)}`)
-  const session = await api<{ accessToken: string; userId: number }>('POST', '/member/firstauth/register', {
-    mailbox: email,
-    yzcode: mail.code,
-    password,
-    confirmPassword: password,
-    check: true,
-  })
+  const session = await registerShopper(email, password)
   token = session.accessToken
-  const context = await signedInContext(
-    browser,
-    { accessToken: token, email, userId: session.userId },
-    { viewport: { width: 1280, height: 900 } },
-  )
+  const context = await signedInContext(browser, session, { viewport: { width: 1280, height: 900 } })
   page = await context.newPage()
 })
 
@@ -94,7 +64,7 @@ describe('the wallet journey of a new shopper, in Chromium with the ops command 
     await page.getByLabel('Email code').fill(mail.code)
     await page.getByRole('button', { name: 'Confirm' }).click()
     await page.waitForURL(/\/walletIndex/)
-    expect((await api<{ payPasswordFlag: boolean }>('GET', '/pay/wallet/get')).payPasswordFlag).toBe(true)
+    expect((await call<{ payPasswordFlag: boolean }>('GET', '/pay/wallet/get')).payPasswordFlag).toBe(true)
   })
 
   it('recharges $100 with a screenshot; the platform approves it with ops; the balance and the logs show it', async () => {
@@ -152,13 +122,13 @@ describe('the wallet journey of a new shopper, in Chromium with the ops command 
     expect(await balanceCard().innerText()).toContain('$40.00')
     await screenshot(page, 'journey-frozen')
 
-    const withdrawals = await api<{ list: { id: number; sta: number }[] }>('GET', '/apppay/bus-withdrawal-order/list')
+    const withdrawals = await call<{ list: { id: number; sta: number }[] }>('GET', '/apppay/bus-withdrawal-order/list')
     expect(withdrawals.list[0].sta).toBe(0)
     await opsCli('withdrawal:reject', String(withdrawals.list[0].id), '--remark', 'Address not verified')
 
     await page.reload()
     await expect.poll(() => balanceCard().innerText()).toContain('$100.00')
-    expect((await api<{ freezebalance: number }>('GET', '/pay/wallet/get')).freezebalance).toBe(0)
+    expect((await call<{ freezebalance: number }>('GET', '/pay/wallet/get')).freezebalance).toBe(0)
     await page.getByRole('tab', { name: 'Withdraw log' }).click()
     await page.getByRole('table', { name: 'Withdraw log' }).getByText('Address not verified').first().waitFor()
 

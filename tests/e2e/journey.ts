@@ -1,0 +1,43 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { inject } from 'vitest'
+import { ops, productUrl } from './browser'
+
+/** What the journey tests share: the ops command line, the API as a shopper, a new shopper registered by email code. */
+
+const run = promisify(execFile)
+
+/** `npm run ops -- <args>` against the product under test; answers its JSON output (a refusal throws). */
+export async function opsCli<T = unknown>(...args: string[]): Promise<T> {
+  const env = { ...process.env, OPS_URL: `http://127.0.0.1:${inject('port')}`, OPS_TOKEN: inject('opsToken') }
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/ops/cli.ts', ...args], { env })
+  return JSON.parse(stdout) as T
+}
+
+/** A call of /app-api on the default tenant, with the token when given; GET sends `body` as the query. */
+export async function api<T>(token: string, method: string, path: string, body?: Record<string, unknown>): Promise<T> {
+  const url = new URL(productUrl('localhost', `/app-api${path}`))
+  if (method === 'GET') for (const [k, v] of Object.entries(body ?? {})) url.searchParams.set(k, String(v))
+  const res = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', 'tenant-id': '1', ...(token ? { Authorization: token } : {}) },
+    body: method === 'GET' || body === undefined ? undefined : JSON.stringify(body),
+  })
+  const envelope = (await res.json()) as { code: number; data: T; msg: string }
+  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.msg}`)
+  return envelope.data
+}
+
+/** Registers a new shopper with the emailed code, as the register form does; answers their session. */
+export async function registerShopper(email: string, password: string) {
+  await api('', 'GET', '/member/firstauth/getVerification', { mailbox: email })
+  const mail = await ops<{ code: string }>(`/mail/last?email=${encodeURIComponent(email)}`)
+  const session = await api<{ accessToken: string; userId: number }>('', 'POST', '/member/firstauth/register', {
+    mailbox: email,
+    yzcode: mail.code,
+    password,
+    confirmPassword: password,
+    check: true,
+  })
+  return { accessToken: session.accessToken, email, userId: session.userId }
+}
