@@ -8,18 +8,22 @@ export interface SortOption<V extends number> {
   label: string
 }
 
-/** A labelled native select of sorts; `undefined` is the default order. */
+/** A labelled native select of numbers (sorts, years); `undefined` is the default (order, every year). */
 export function SortSelect<V extends number>({
   value,
   options,
   onChange,
+  label,
 }: {
   value: V | undefined
   options: SortOption<V>[]
   onChange: (value: V | undefined) => void
+  /** "Sort by" unless given. */
+  label?: string
 }) {
   const { t } = useLingui()
   const id = useId()
+  const name = label ?? t`Sort by`
   return (
     <HStack gap="3">
       <chakra.label
@@ -31,12 +35,12 @@ export function SortSelect<V extends number>({
         whiteSpace="nowrap"
         hideBelow="sm"
       >
-        {t`Sort by`}
+        {name}
       </chakra.label>
       <Box position="relative">
         <chakra.select
           id={id}
-          aria-label={t`Sort by`}
+          aria-label={name}
           appearance="none"
           bg="transparent"
           borderWidth="1px"

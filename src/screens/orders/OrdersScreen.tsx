@@ -1,14 +1,15 @@
-import { Box, Button, chakra, Heading, HStack, Input, Skeleton, Stack, Tabs } from '@chakra-ui/react'
+import { Box, Button, Heading, HStack, Input, Skeleton, Stack, Tabs } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, type LinkOptions } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
-import { ChevronDown, Search } from 'lucide-react'
-import { useId, useState } from 'react'
+import { Search } from 'lucide-react'
+import { useState } from 'react'
 import { OrderStatus, type OrderStatusValue } from '../../../contract/lifecycles'
 import { orderLimits, type OrderPage } from '../../../contract/order'
 import type { orderActionsMachine } from '../../../machines/orderActions'
 import { Notice, RetryNotice } from '../../components/Notice'
 import { Pagination } from '../../components/product/Pagination'
+import { SortSelect } from '../../components/product/SortSelect'
 import type { ListState } from '../../lib/listState'
 import { orderTabs } from './labels'
 import { OrderCard } from './OrderCard'
@@ -124,7 +125,6 @@ export function OrdersScreen({
 /** The order-number search and the year list (SPEC.md section 2: from 2020). */
 function FilterBar({ filters, thisYear, onFilters }: { filters: OrderFilters; thisYear: number; onFilters: (f: OrderFilters) => void }) {
   const { t } = useLingui()
-  const yearId = useId()
   const [text, setText] = useState(filters.search ?? '')
   const years = Array.from({ length: Math.max(1, thisYear - orderLimits.firstYear + 1) }, (_, i) => thisYear - i)
   return (
@@ -153,37 +153,12 @@ function FilterBar({ filters, thisYear, onFilters }: { filters: OrderFilters; th
           <Trans>Search</Trans>
         </Button>
       </HStack>
-      <HStack gap="2">
-        <chakra.label htmlFor={yearId} textStyle="xs" letterSpacing="wider" textTransform="uppercase" color="fg.muted">
-          <Trans>Year</Trans>
-        </chakra.label>
-        <Box position="relative">
-          <chakra.select
-            id={yearId}
-            appearance="none"
-            bg="transparent"
-            borderWidth="1px"
-            borderColor="border.emphasized"
-            h="8"
-            ps="3"
-            pe="8"
-            textStyle="sm"
-            cursor="pointer"
-            value={filters.year ?? ''}
-            onChange={(e) => onFilters({ ...filters, year: e.currentTarget.value ? Number(e.currentTarget.value) : undefined })}
-          >
-            <option value="">{t`All years`}</option>
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </chakra.select>
-          <Box position="absolute" insetEnd="2" top="50%" transform="translateY(-50%)" pointerEvents="none">
-            <ChevronDown size={14} aria-hidden />
-          </Box>
-        </Box>
-      </HStack>
+      <SortSelect
+        label={t`Year`}
+        value={filters.year}
+        options={[{ value: undefined, label: t`All years` }, ...years.map((year) => ({ value: year, label: String(year) }))]}
+        onChange={(year) => onFilters({ ...filters, year })}
+      />
     </HStack>
   )
 }
