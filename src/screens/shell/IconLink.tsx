@@ -22,7 +22,7 @@ export function IconLink({ label, link, count, children }: { label: string; link
             bg="fg"
             color="bg"
             fontSize="10px"
-            lineHeight="4"
+            lineHeight="16px"
             textAlign="center"
             fontWeight="semibold"
           >
