@@ -75,6 +75,11 @@ describe('catalog, as the demo shopper in Chromium', () => {
     }
     await page.getByRole('button', { name: 'Add to bag' }).click()
     await expect.poll(bagCount).toBe(before + 1)
+    // The header's badge shows the number inside its bubble (one line as tall as the bubble).
+    const badge = page.getByRole('link', { name: /^Shopping bag/ }).locator('span[aria-hidden]')
+    expect(await badge.innerText()).toBe(String(before + 1))
+    const box = await badge.evaluate((e) => ({ height: e.clientHeight, line: Number.parseFloat(getComputedStyle(e).lineHeight) }))
+    expect(box.line).toBeLessThanOrEqual(box.height)
   })
 
   it('favourites it and finds it in the wishlist', async () => {
