@@ -2,9 +2,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { productStatus, shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import type { MemberScope } from '../../http/scope'
+import { valueTexts } from '../catalog/valueTexts'
 import { localized } from '../content/localized'
 
-const { skus, spus, shops, brands, properties, propertyValues } = schema
+const { skus, spus, shops, brands } = schema
 
 type Reader = Pick<MemberScope, 'tenantId' | 'lang'>
 
@@ -39,10 +40,11 @@ export async function skuFacts(tx: Tx, scope: Reader, skuIds: readonly number[])
         .where(and(eq(skus.tenantId, scope.tenantId), inArray(skus.id, [...new Set(skuIds)])))
         .orderBy(asc(skus.id))
     : []
-  const texts = await propertyTexts(
+  const texts = await valueTexts(
     tx,
     scope,
     rows.map((r) => r.valueIds),
+    true,
   )
   return rows.map(({ names, images, spuStatus, shopStatus: shopState, valueIds, ...r }, i) => ({
     ...r,
@@ -54,22 +56,3 @@ export async function skuFacts(tx: Tx, scope: Reader, skuIds: readonly number[])
 }
 
 export type SkuFacts = Awaited<ReturnType<typeof skuFacts>>[number]
-
-/** Each SKU's values as "Colour: Black; Size: M" in the request's language, in the properties' order. */
-async function propertyTexts(tx: Tx, { tenantId, lang }: Reader, valueLists: readonly number[][]): Promise<string[]> {
-  const ids = [...new Set(valueLists.flat())]
-  const rows = ids.length
-    ? await tx
-        .select({ valueId: propertyValues.id, value: propertyValues.names, property: properties.names })
-        .from(propertyValues)
-        .innerJoin(properties, eq(properties.id, propertyValues.propertyId))
-        .where(and(eq(propertyValues.tenantId, tenantId), inArray(propertyValues.id, ids)))
-        .orderBy(asc(properties.sort), asc(properties.id), asc(propertyValues.sort), asc(propertyValues.id))
-    : []
-  return valueLists.map((list) =>
-    rows
-      .filter((r) => list.includes(r.valueId))
-      .map((r) => `${localized(r.property, lang)}: ${localized(r.value, lang)}`)
-      .join('; '),
-  )
-}

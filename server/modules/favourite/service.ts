@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { FavouriteProduct, FavouriteShop } from '../../../contract/catalog'
 import type { Page } from '../../../contract/envelope'
 import { shopStatus } from '../../../contract/status'
@@ -6,10 +6,11 @@ import { schema, type Tx } from '../../db/client'
 import { invalidField, orNotFound } from '../../http/errors'
 import { onSale } from '../catalog/cards'
 import type { MemberScope } from '../../http/scope'
+import { valueTexts } from '../catalog/valueTexts'
 import { localized } from '../content/localized'
 import type { Paging } from '../shop/service'
 
-const { spus, brands, shops, productFavourites: favs, shopFavourites, propertyValues } = schema
+const { spus, brands, shops, productFavourites: favs, shopFavourites } = schema
 
 /** Idempotent: a product already in favourites stays there once. */
 type Member = MemberScope
@@ -55,10 +56,11 @@ export async function favouritePage(tx: Tx, scope: Member, paging: Paging): Prom
     .orderBy(desc(favs.createdAt), desc(favs.id))
     .limit(paging.pageSize)
     .offset((paging.pageNo - 1) * paging.pageSize)
-  const summaries = await valueSummaries(
+  const summaries = await valueTexts(
     tx,
     scope,
     rows.map((r) => r.spu.valueIds),
+    false,
   )
   return {
     list: rows.map(({ spu, brandName }, i) => ({
@@ -74,24 +76,6 @@ export async function favouritePage(tx: Tx, scope: Member, paging: Paging): Prom
     })),
     total: await favouriteCount(tx, scope),
   }
-}
-
-/** Each product's available values, e.g. "Red, Blue, S, M", in the properties' order. */
-async function valueSummaries(tx: Tx, scope: Member, valueLists: number[][]): Promise<string[]> {
-  const ids = [...new Set(valueLists.flat())]
-  const rows = ids.length
-    ? await tx
-        .select({ id: propertyValues.id, names: propertyValues.names })
-        .from(propertyValues)
-        .where(and(eq(propertyValues.tenantId, scope.tenantId), inArray(propertyValues.id, ids)))
-        .orderBy(asc(propertyValues.propertyId), asc(propertyValues.sort), asc(propertyValues.id))
-    : []
-  return valueLists.map((list) =>
-    rows
-      .filter((r) => list.includes(r.id))
-      .map((r) => localized(r.names, scope.lang))
-      .join(', '),
-  )
 }
 
 /** Follows an open shop; its favourite count moves only when the follow is new. */

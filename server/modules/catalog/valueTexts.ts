@@ -1,0 +1,34 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { schema, type Tx } from '../../db/client'
+import type { Scope } from '../../http/scope'
+import { localized } from '../content/localized'
+
+const { properties, propertyValues } = schema
+
+/**
+ * Lists of property value ids as text in the request's language, in the properties' order: a
+ * SKU's choice with its properties ("Colour: Black; Size: M", `named`), or a product's values
+ * ("Red, Blue, S, M"). One query for every list.
+ */
+export async function valueTexts(
+  tx: Tx,
+  { tenantId, lang }: Pick<Scope, 'tenantId' | 'lang'>,
+  valueLists: readonly (readonly number[])[],
+  named: boolean,
+): Promise<string[]> {
+  const ids = [...new Set(valueLists.flat())]
+  const rows = ids.length
+    ? await tx
+        .select({ valueId: propertyValues.id, value: propertyValues.names, property: properties.names })
+        .from(propertyValues)
+        .innerJoin(properties, eq(properties.id, propertyValues.propertyId))
+        .where(and(eq(propertyValues.tenantId, tenantId), inArray(propertyValues.id, ids)))
+        .orderBy(asc(properties.sort), asc(properties.id), asc(propertyValues.sort), asc(propertyValues.id))
+    : []
+  return valueLists.map((list) => {
+    const chosen = rows.filter((r) => list.includes(r.valueId))
+    return named
+      ? chosen.map((r) => `${localized(r.property, lang)}: ${localized(r.value, lang)}`).join('; ')
+      : chosen.map((r) => localized(r.value, lang)).join(', ')
+  })
+}
