@@ -52,6 +52,12 @@ export const ErrorCode = {
   payPasswordLocked: 1063,
   /** A transaction password is already set: change it (with the old one) or reset it by email code. */
   payPasswordAlreadySet: 1064,
+  /** The order item has an after-sale still open: it must end before another is applied for. */
+  afterSaleOpen: 1070,
+  /** The order's status does not allow an after-sale (only shipped or completed orders). */
+  afterSaleNotAllowed: 1071,
+  /** The shop was already paid for the order and its owner's wallet cannot cover the refund. */
+  shopBalanceShort: 1072,
 } as const
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -37,3 +37,29 @@ export type PaymentReceiptStatusValue = (typeof PaymentReceiptStatus)[keyof type
 /** An order item's after-sale status (SPEC.md section 4). */
 export const AfterSaleItemStatus = { none: 0, apply: 10, success: 20, fail: 30, partial: 40 } as const
 export type AfterSaleItemStatusValue = (typeof AfterSaleItemStatus)[keyof typeof AfterSaleItemStatus]
+
+/**
+ * An after-sale (SPEC.md section 4, refund status): waiting for review, then (agreed) waiting for
+ * the goods to come back and to be received, or straight to waiting for the refund; refunded;
+ * or ended by the shopper (cancelled), the shop or platform (refused), or the platform refusing the
+ * returned goods. The moves are machines/lifecycles/afterSale.ts (DESIGN.md's lifecycle).
+ */
+export const AfterSaleStatus = {
+  waitReview: 10,
+  waitReturn: 20,
+  waitReceive: 30,
+  waitRefund: 40,
+  refunded: 50,
+  cancelled: 61,
+  refused: 62,
+  returnRefused: 63,
+} as const
+export type AfterSaleStatusValue = (typeof AfterSaleStatus)[keyof typeof AfterSaleStatus]
+
+/** An after-sale's mode (SPEC.md section 4, `way`): refund only, or refund and return the goods. */
+export const AfterSaleWay = { refundOnly: 10, refundAndReturn: 20 } as const
+export type AfterSaleWayValue = (typeof AfterSaleWay)[keyof typeof AfterSaleWay]
+
+/** SPEC.md section 4's refund reasons. */
+export const RefundReason = { noLongerWanted: 1, wrongAddress: 2, wrongProduct: 3, damaged: 4 } as const
+export type RefundReasonValue = (typeof RefundReason)[keyof typeof RefundReason]

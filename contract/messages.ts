@@ -53,6 +53,17 @@ export const fieldErrorMessages = {
   tooManyImages: /*i18n*/ { id: 'tooManyImages', message: 'Up to 6 pictures can be uploaded' },
   deliveryAddressRequired: /*i18n*/ { id: 'deliveryAddressRequired', message: 'Please choose a delivery address' },
   remarkTooLong: /*i18n*/ { id: 'remarkTooLong', message: 'Please keep the remark within 200 characters' },
+  refundCountRequired: /*i18n*/ { id: 'refundCountRequired', message: 'Please enter the refund quantity' },
+  refundCountZero: /*i18n*/ { id: 'refundCountZero', message: 'The refund quantity must be at least 1' },
+  refundCountTooHigh: /*i18n*/ { id: 'refundCountTooHigh', message: 'The refund quantity is more than can still be refunded' },
+  refundModeRequired: /*i18n*/ { id: 'refundModeRequired', message: 'Please choose refund only or refund and return' },
+  returnNeedsShipment: /*i18n*/ { id: 'returnNeedsShipment', message: 'Goods can only be returned once the order has shipped' },
+  refundReasonRequired: /*i18n*/ { id: 'refundReasonRequired', message: 'Please choose a reason for the refund' },
+  refundPriceRequired: /*i18n*/ { id: 'refundPriceRequired', message: 'Please enter the refund amount' },
+  refundPriceMultiple: /*i18n*/ { id: 'refundPriceMultiple', message: 'The amount must be the unit price or a multiple of it' },
+  refundPriceTooHigh: /*i18n*/ { id: 'refundPriceTooHigh', message: 'The amount cannot be more than what was paid for these pieces' },
+  descriptionTooLong: /*i18n*/ { id: 'descriptionTooLong', message: 'Please keep the description within 500 characters' },
+  logisticsNoRequired: /*i18n*/ { id: 'logisticsNoRequired', message: 'Please enter the tracking number of the return' },
 } satisfies { [Key in FieldError]: Message & { id: Key } }
 
 /** Other messages both sides show: the storefront checks that an email is free before the service does. */

@@ -43,6 +43,17 @@ export type FieldError =
   | 'tooManyImages'
   | 'deliveryAddressRequired'
   | 'remarkTooLong'
+  | 'refundCountRequired'
+  | 'refundCountZero'
+  | 'refundCountTooHigh'
+  | 'refundModeRequired'
+  | 'returnNeedsShipment'
+  | 'refundReasonRequired'
+  | 'refundPriceRequired'
+  | 'refundPriceMultiple'
+  | 'refundPriceTooHigh'
+  | 'descriptionTooLong'
+  | 'logisticsNoRequired'
 
 export const limits = {
   passwordMin: 8,

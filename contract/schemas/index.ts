@@ -1,5 +1,6 @@
 import type { Call } from '../call'
 import { addressCalls } from './address'
+import { afterSaleCalls } from './afterSale'
 import { apiCalls } from './api'
 import { catalogCalls } from './catalog'
 import { evaluationCalls } from './evaluation'
@@ -18,6 +19,7 @@ export const callsByDomain = {
   address: addressCalls,
   order: orderCalls,
   evaluation: evaluationCalls,
+  afterSale: afterSaleCalls,
 } as const
 
 export const allCalls: Call[] = Object.values(callsByDomain).flatMap((calls) => Object.values(calls) as Call[])

@@ -1,10 +1,12 @@
 import { addressWires } from '../../contract/address'
+import { afterSaleWires } from '../../contract/afterSale'
 import { apiWires } from '../../contract/api'
 import { catalogWires } from '../../contract/catalog'
 import { evaluationWires } from '../../contract/evaluation'
 import { orderWires } from '../../contract/order'
 import { payPasswordWires } from '../../contract/payPassword'
 import type { addressCalls } from '../../contract/schemas/address'
+import type { afterSaleCalls } from '../../contract/schemas/afterSale'
 import type { apiCalls } from '../../contract/schemas/api'
 import type { catalogCalls } from '../../contract/schemas/catalog'
 import type { evaluationCalls } from '../../contract/schemas/evaluation'
@@ -32,3 +34,5 @@ export const addressCall = clientOf<typeof addressCalls>(addressWires)
 export const orderCall = clientOf<typeof orderCalls>(orderWires)
 /** Evaluations of order items, and a product's evaluations. */
 export const evaluationCall = clientOf<typeof evaluationCalls>(evaluationWires)
+/** After-sales: the refundable item, applying, cancelling, the return's tracking, the list and the detail. */
+export const afterSaleCall = clientOf<typeof afterSaleCalls>(afterSaleWires)

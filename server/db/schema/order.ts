@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigserial, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { AfterSaleItemStatus, OrderStatus, PaymentReceiptStatus } from '../../../contract/lifecycles'
 import { users } from './accounts'
 import { spus, skus } from './catalog'
@@ -109,11 +109,14 @@ export const orderItems = pgTable(
     price: integer('price').notNull(),
     afterSaleStatus: smallint('after_sale_status').notNull().default(AfterSaleItemStatus.none),
     afterSaleId: integer('after_sale_id'),
-    /** Pieces and cents refunded so far (the after-sale issue keeps them below count and count x price). */
+    /** Pieces and cents refunded so far by after-sales: never above the count and what was paid for it. */
     refundedCount: integer('refunded_count').notNull().default(0),
     refundedPrice: integer('refunded_price').notNull().default(0),
   },
-  (t) => [index('order_items_order').on(t.orderId)],
+  (t) => [
+    index('order_items_order').on(t.orderId),
+    check('order_items_refunded_within', sql`${t.refundedCount} <= ${t.count} and ${t.refundedPrice} <= ${t.count} * ${t.price}`),
+  ],
 )
 
 /** Every move of an order: the timeline of its detail page. `actor`: shopper, platform, shop or system. */
