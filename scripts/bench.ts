@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { benchAfterSales } from './bench/afterSales'
 import { measureBundle } from './bench/bundle'
 import { benchCatalog } from './bench/catalog'
 import { benchOrders } from './bench/orders'
@@ -10,9 +11,9 @@ import { benchUnread, unreadBudgets } from './bench/unread'
 import { benchWallet } from './bench/wallet'
 
 /**
- * npm run bench [-- --only foundation|catalog|messages|wallet|orders] [--skip-lighthouse]: the budgets of the
+ * npm run bench [-- --only foundation|catalog|messages|wallet|orders|aftersale] [--skip-lighthouse]: the budgets of the
  * foundation and catalog issues, the messages', the wallet's and the checkout's figures, measured on this machine.
- * All but the wallet's and the checkout's need a build (npm run build).
+ * All but the wallet's, the checkout's and the after-sales' need a build (npm run build).
  * Prints JSON and a pass/fail line per budget.
  */
 const { values: flags } = parseArgs({ options: { only: { type: 'string' }, 'skip-lighthouse': { type: 'boolean', default: false } } })
@@ -31,6 +32,7 @@ if (wanted('catalog')) await benchCatalogSection()
 if (wanted('messages')) await benchMessages()
 if (wanted('wallet')) await benchWalletSection()
 if (wanted('orders')) await benchOrdersSection()
+if (wanted('aftersale')) await benchAfterSalesSection()
 
 async function benchFoundation() {
   const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vitrine-bench-'))
@@ -90,6 +92,13 @@ async function benchOrdersSection() {
     const pass = kind === 'max' ? value <= limit : value >= limit
     console.log(`${pass ? 'PASS' : 'FAIL'} ${name}: ${value} (budget ${kind === 'max' ? '<=' : '>='} ${limit})`)
   }
+}
+
+/** 20 shoppers applying for refunds, and the platform refunding them 20 at a time: p95 of each, PGlite and PostgreSQL. */
+async function benchAfterSalesSection() {
+  const { result, verdicts } = await benchAfterSales()
+  console.log(JSON.stringify({ afterSales: result }, null, 2))
+  for (const [name, value, max] of verdicts) console.log(`${value <= max ? 'PASS' : 'FAIL'} ${name}: ${value} (budget <= ${max})`)
 }
 
 async function checkCompression(env: Record<string, string>) {
