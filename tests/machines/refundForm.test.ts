@@ -4,29 +4,11 @@ import type { AfterSaleCreateInput, RefundableItem } from '../../contract/afterS
 import { validateRefund } from '../../contract/afterSaleForms'
 import { AfterSaleWay, OrderStatus, RefundReason } from '../../contract/lifecycles'
 import { fieldsOf, refundAvailability, refundFormMachine, type RefundFormEvent } from '../../machines/refundForm'
+import { refundableCoat } from '../../src/fakes/refundable'
 import { flush, pending, rejecting, resolving } from './fakes'
 
 /** Three pieces at $189.00, none refunded yet, shipped and received. */
-const coat: RefundableItem = {
-  orderItemId: 41,
-  orderId: 7,
-  orderNo: 'O20261120000123',
-  orderStatus: OrderStatus.orderOver,
-  shopId: 3,
-  shopName: 'Maison Sakura',
-  spuId: 101,
-  picUrl: '/media/coat.svg',
-  brandName: 'Maison Sakura',
-  spuName: 'Wool wrap coat',
-  properties: 'Colour: Camel; Size: M',
-  count: 3,
-  price: 18_900,
-  surplusCount: 3,
-  surplusPrice: 56_700,
-  afterSaleStatus: 0,
-  openAfterSaleId: null,
-  shipped: true,
-}
+const coat = refundableCoat
 
 const image = (name = 'a.png') => new File(['x'], name, { type: 'image/png' })
 let uploads = 0
