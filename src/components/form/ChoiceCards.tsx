@@ -26,6 +26,8 @@ export function ChoiceCards({ id, label, choices, value, onChange, error, disabl
   return (
     <Stack id={id} gap="2">
       <RadioCard.Root
+        // One name: the cards are one tab stop, arrow keys move between them.
+        name={id}
         value={value === undefined ? null : String(value)}
         onValueChange={(e) => e.value && onChange(Number(e.value))}
         invalid={Boolean(error)}

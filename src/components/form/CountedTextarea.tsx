@@ -19,7 +19,7 @@ export interface CountedTextareaProps {
 export function CountedTextarea({ id, label, value, onValueChange, max, placeholder, error, disabled }: CountedTextareaProps) {
   const length = value.trim().length
   return (
-    <Field.Root invalid={Boolean(error)} disabled={disabled} ids={id ? { control: id } : undefined}>
+    <Field.Root invalid={Boolean(error)} disabled={disabled} id={id}>
       <Field.Label fontSize="sm" fontWeight="medium">
         {label}
       </Field.Label>

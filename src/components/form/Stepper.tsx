@@ -3,7 +3,7 @@ import { Minus, Plus } from 'lucide-react'
 import type { KeyboardEvent, ReactNode } from 'react'
 
 export interface StepperProps {
-  /** The input's id (a form moves focus to its first failing field). */
+  /** The input's id (a form moves focus to its first failing field); the label names it through the field. */
   id: string
   label: ReactNode
   value: string
@@ -44,11 +44,18 @@ export function Stepper({
     if (by > 0 ? canStep.up : canStep.down) onStep(by)
   }
   return (
-    <Field.Root invalid={Boolean(error)} disabled={disabled} ids={{ control: id }}>
+    <Field.Root invalid={Boolean(error)} disabled={disabled} id={id}>
       <Field.Label fontSize="sm" fontWeight="medium" letterSpacing="wide">
         {label}
       </Field.Label>
-      <HStack gap="0" borderWidth="1px" borderColor={error ? 'border.error' : 'border.emphasized'} w="fit-content">
+      <HStack
+        gap="0"
+        borderWidth="1px"
+        borderColor={error ? 'border.error' : 'border.emphasized'}
+        w="fit-content"
+        // The whole box shows the input's focus, the buttons keep their own.
+        css={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: error ? 'border.error' : 'fg', outlineOffset: '1px' } }}
+      >
         <IconButton
           variant="ghost"
           borderRadius="none"
@@ -73,6 +80,7 @@ export function Stepper({
           textAlign="center"
           border="none"
           borderRadius="none"
+          focusRing="none"
         />
         <IconButton
           variant="ghost"

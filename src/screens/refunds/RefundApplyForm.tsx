@@ -53,7 +53,7 @@ export function RefundApplyFields({ actor, onDone }: { actor: RefundFormActor; o
       <DescriptionField {...fields} />
       <Pictures {...fields} />
       <Stack gap="2">
-        <SubmitButton loading={busy || done} disabled={!canSubmit}>
+        <SubmitButton loading={busy || done} loadingText={t`Sending the application…`} disabled={!canSubmit}>
           <Trans>Submit the application</Trans>
         </SubmitButton>
         <Text textStyle="sm" color="fg.muted" textAlign="center" aria-live="polite">
