@@ -109,8 +109,18 @@ export function PicturesField(props: PicturesFieldProps) {
           </chakra.button>
         )}
         {Array.from({ length: uploading }, (_, i) => (
-          <Box key={`uploading-${i}`} {...tile} display="flex" alignItems="center" justifyContent="center" bg="bg.muted">
-            <Spinner size="sm" aria-label={t`Uploading…`} />
+          // A status may carry a name; the spinner's bare element may not.
+          <Box
+            key={`uploading-${i}`}
+            {...tile}
+            role="status"
+            aria-label={t`Uploading…`}
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            bg="bg.muted"
+          >
+            <Spinner size="sm" />
           </Box>
         ))}
         {room > 0 && (

@@ -165,7 +165,7 @@ export const examples: Record<string, MachineExample> = {
     outputs: { submit: 42 },
   },
   refundForm: {
-    input: { item: refundableCoat },
+    input: { item: { ...refundableCoat, picUrl: '/media/product/42/1.svg' } },
     events: {
       TYPE_COUNT: { text: '2' },
       STEP_COUNT: { by: -1 },
