@@ -27,7 +27,7 @@ export const text = (max: number, options: { multiline?: boolean } = {}) =>
 /** Text that must not be empty once trimmed. */
 export const requiredText = (max: number) => text(max).check(z.minLength(1))
 /** Text a form may leave out: '' when absent (the form rules then name what is missing). */
-export const formText = (max: number) => z._default(text(max), '')
+export const formText = (max: number, options: { multiline?: boolean } = {}) => z._default(text(max, options), '')
 /** Text whose empty value means "not given". */
 export const optionalText = (max: number) =>
   z.optional(

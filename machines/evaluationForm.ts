@@ -3,7 +3,7 @@ import { evaluationLimits } from '../contract/evaluation'
 import { validateEvaluationItem } from '../contract/orderForms'
 import type { FieldError } from '../contract/validation'
 import { failureMessage } from './accountForm'
-import { type ImageUploadError, isImageFile } from './imageUpload'
+import { type ImageUploadError, picturesToUpload } from './imageUpload'
 
 /** The three ratings of an item, in SPEC.md's order. */
 export const ratingFields = ['serviceAttitudeScore', 'logisticsServiceScore', 'describeScore'] as const
@@ -151,16 +151,9 @@ export const evaluationFormMachine = setup({
       if (event.type !== 'PICK') return {}
       const item = context.items.find((d) => d.itemId === event.itemId)
       if (!item) return {}
-      const images = event.files.filter(isImageFile)
       const inFlight = context.uploads.filter((u) => u.itemId === event.itemId).length
-      const room = Math.max(0, evaluationLimits.maxImages - item.picUrls.length - inFlight)
-      const taken = images.slice(0, room)
-      const problem: PictureProblem | null =
-        images.length < event.files.length
-          ? { itemId: event.itemId, error: 'notImage', failure: null }
-          : taken.length < images.length
-            ? { itemId: event.itemId, error: 'tooMany', failure: null }
-            : null
+      const { taken, refused } = picturesToUpload(event.files, item.picUrls.length + inFlight, evaluationLimits.maxImages)
+      const problem: PictureProblem | null = refused && { itemId: event.itemId, error: refused, failure: null }
       const started = taken.map((file, i) => ({ id: `upload-${context.uploaded + i + 1}`, itemId: event.itemId, file }))
       for (const u of started) spawn('upload', { id: u.id, input: u.file })
       return {

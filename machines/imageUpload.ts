@@ -17,6 +17,17 @@ export type ImageUploadEvent = { type: 'PICK'; file: File } | { type: 'REMOVE' }
 /** SPEC.md sections 5 and 8: uploads are images only; the service re-encodes them (contract/uploads.ts). */
 export const isImageFile = (file: { type: string }) => /^image\//.test(file.type)
 
+/** Why some picked files were not taken for a list of pictures: not images, or no room left. */
+export type PicturesRefused = 'notImage' | 'tooMany'
+
+/** The picked files a list of pictures takes, `held` being there or on their way and `max` the room; and why not all. */
+export function picturesToUpload<F extends { type: string }>(files: readonly F[], held: number, max: number) {
+  const images = files.filter(isImageFile)
+  const taken = images.slice(0, Math.max(0, max - held))
+  const refused: PicturesRefused | null = images.length < files.length ? 'notImage' : taken.length < images.length ? 'tooMany' : null
+  return { taken, refused }
+}
+
 /**
  * One uploaded picture (a payment screenshot, a refund photo): empty -> (PICK) uploading ->
  * ready | failed. A picked file that is not an image fails at once. Picking again replaces,

@@ -36,7 +36,7 @@ export interface OrderButtons {
 /** Statuses after shipping: the parcel has a tracking number. */
 const shipped: readonly number[] = [OrderStatus.waitReceipt, OrderStatus.orderOver, OrderStatus.refunded]
 /** Statuses where an item may go to after-sale. */
-const refundable: readonly number[] = [OrderStatus.waitReceipt, OrderStatus.orderOver]
+export const refundableOrderStatuses: readonly number[] = [OrderStatus.waitReceipt, OrderStatus.orderOver]
 const openToRefund: readonly number[] = [AfterSaleItemStatus.none, AfterSaleItemStatus.fail, AfterSaleItemStatus.partial]
 const inAfterSale: readonly number[] = [AfterSaleItemStatus.apply, AfterSaleItemStatus.success]
 
@@ -72,7 +72,7 @@ export function orderActions(order: ButtonsOrder): OrderAction[] {
 
 export function itemActions(order: Pick<Order, 'status'>, item: Pick<OrderItem, 'afterSaleStatus' | 'afterSaleId'>): ItemAction[] {
   const actions: ItemAction[] = []
-  if (refundable.includes(order.status) && openToRefund.includes(item.afterSaleStatus)) actions.push('applyRefund')
+  if (refundableOrderStatuses.includes(order.status) && openToRefund.includes(item.afterSaleStatus)) actions.push('applyRefund')
   if (inAfterSale.includes(item.afterSaleStatus) && item.afterSaleId !== null) actions.push('viewAfterSale')
   return actions
 }

@@ -3,6 +3,7 @@ import type { RechargeOptions } from '../contract/wallet'
 import { validateRecharge, type RechargeForm } from '../contract/walletForms'
 import type { FieldProblem } from './accountForm'
 import { failureMessage } from './accountForm'
+import { amountText, centsOf, dollarText } from './dollars'
 
 export interface RechargeContext {
   options: RechargeOptions
@@ -21,15 +22,6 @@ export type RechargeEvent =
   | { type: 'CHOOSE_METHOD'; appId: number }
   | { type: 'EDIT'; field: 'bankno' | 'payOrderPic'; value: string }
   | { type: 'SUBMIT' }
-
-/** Dollars as typed: digits with at most one point and two decimals, at most 8 digits before it. */
-export function amountText(typed: string): string {
-  const [whole = '', ...rest] = typed.replace(/[^\d.]/g, '').split('.')
-  const cents = rest.join('').slice(0, 2)
-  return rest.length > 0 ? `${whole.slice(0, 8)}.${cents}` : whole.slice(0, 8)
-}
-export const centsOf = (text: string) => Math.round((Number(text) || 0) * 100)
-const textOf = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2))
 
 /** SPEC.md section 5 (amount above 0, a method, a screenshot), then the recharge's largest amount. */
 export function rechargeProblem({ form, options }: Pick<RechargeContext, 'form' | 'options'>): FieldProblem<keyof RechargeForm> | null {
@@ -69,7 +61,7 @@ export const rechargeMachine = setup({
   actions: {
     notifyFailure: (_, _message: string | null) => {},
     chooseAmount: assign(({ context, event }) =>
-      event.type === 'CHOOSE_AMOUNT' ? { amountText: textOf(event.cents), form: { ...context.form, money: event.cents } } : {},
+      event.type === 'CHOOSE_AMOUNT' ? { amountText: dollarText(event.cents), form: { ...context.form, money: event.cents } } : {},
     ),
     typeAmount: assign(({ context, event }) => {
       if (event.type !== 'TYPE_AMOUNT') return {}

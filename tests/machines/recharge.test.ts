@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type AnyActorLogic } from 'xstate'
 import type { RechargeOptions } from '../../contract/wallet'
-import { amountText, rechargeMachine } from '../../machines/recharge'
+import { amountText } from '../../machines/dollars'
+import { rechargeMachine } from '../../machines/recharge'
 import { pending, rejecting, resolving } from './fakes'
 
 const wallet = (payAppId: number, type: number, name: string) => ({

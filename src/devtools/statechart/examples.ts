@@ -1,6 +1,7 @@
 import type { Currency, LoginResult, Tenant, UserInfo } from '../../../contract/api'
 import type { FavouriteProduct, ProductDetail, Sku } from '../../../contract/catalog'
 import type { Page } from '../../../contract/envelope'
+import { refundableCoat } from '../../fakes/refundable'
 
 /** Example data for one machine: its input, payloads of events that carry fields, outputs of its actors. */
 export interface MachineExample {
@@ -162,6 +163,20 @@ export const examples: Record<string, MachineExample> = {
       EDIT: { field: 'payOrderPic', value: upload },
     },
     outputs: { submit: 42 },
+  },
+  refundForm: {
+    input: { item: { ...refundableCoat, picUrl: '/media/product/42/1.svg' } },
+    events: {
+      TYPE_COUNT: { text: '2' },
+      STEP_COUNT: { by: -1 },
+      TYPE_AMOUNT: { text: '189' },
+      STEP_AMOUNT: { by: 1 },
+      CHOOSE_WAY: { way: 10 },
+      CHOOSE_REASON: { reason: 4 },
+      DESCRIBE: { text: 'The seam came apart.' },
+      REMOVE_PICTURE: { url: upload },
+    },
+    outputs: { createAfterSale: 12, upload },
   },
   searchDrawer: {
     input: { population: 'female', history: ['linen', 'shirt'] },

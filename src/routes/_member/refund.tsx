@@ -1,8 +1,34 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../components/ComingSoon'
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import type { RefundableItem } from '../../../contract/afterSale'
 import { integer, searchSchema } from '../../../contract/search'
+import { afterSaleCall } from '../../api/calls'
+import { AccountLayout } from '../../components/account/AccountLayout'
+import { type ListState, useRetry } from '../../lib/listState'
+import { refundApplyMachines } from '../../screens/refunds/applyMachines'
+import { RefundApplyScreen } from '../../screens/refunds/RefundApplyScreen'
+
+type RefundSearch = { orderItemId?: number }
 
 export const Route = createFileRoute('/_member/refund')({
   validateSearch: searchSchema({ orderItemId: integer }),
-  component: ComingSoon,
+  beforeLoad: ({ search }: { search: RefundSearch }) => {
+    if (!search.orderItemId || search.orderItemId < 1) throw redirect({ to: '/myOrders' })
+  },
+  loaderDeps: ({ search }: { search: RefundSearch }) => ({ orderItemId: search.orderItemId ?? 0 }),
+  loader: ({ deps }) => afterSaleCall.refundable({ orderItemId: deps.orderItemId }),
+  pendingComponent: () => <Refund item={{ status: 'loading' }} />,
+  errorComponent: () => <Refund item={{ status: 'failed', retry: useRetry() }} />,
+  component: () => <Refund item={{ status: 'ready', data: Route.useLoaderData() }} />,
 })
+
+function Refund({ item }: { item: ListState<RefundableItem> }) {
+  const navigate = useNavigate()
+  // SPEC.md section 2: success replaces the page with the refund list.
+  const onDone = useCallback(() => void navigate({ to: '/refundLists', replace: true }), [navigate])
+  return (
+    <AccountLayout>
+      <RefundApplyScreen item={item} logic={refundApplyMachines.form} onDone={onDone} />
+    </AccountLayout>
+  )
+}

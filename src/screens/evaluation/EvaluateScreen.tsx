@@ -1,4 +1,4 @@
-import { Box, Button, Field, Heading, HStack, Image, Link as ChakraLink, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Button, Heading, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -10,12 +10,14 @@ import { CommentStatus, type Order, type OrderItem } from '../../../contract/ord
 import { type EvaluationDraft, type evaluationFormMachine, ratingFields } from '../../../machines/evaluationForm'
 import { ratingLabels } from '../../components/evaluation/labels'
 import { StarRating } from '../../components/evaluation/Stars'
+import { CountedTextarea } from '../../components/form/CountedTextarea'
 import { useFieldErrorText } from '../../components/form/fieldErrors'
 import { FormStack } from '../../components/form/FormStack'
 import { SubmitButton } from '../../components/form/SubmitButton'
+import { PicturesField } from '../../components/upload/PicturesField'
 import { Notice, RetryNotice } from '../../components/Notice'
+import { ItemHeading } from '../../components/order/ItemHeading'
 import type { ListState } from '../../lib/listState'
-import { PicturesField } from './PicturesField'
 
 export type EvaluationFormLogic = typeof evaluationFormMachine
 type FormActor = ActorRefFrom<EvaluationFormLogic>
@@ -151,35 +153,9 @@ function ItemCard({ item, draft, actor, disabled }: { item: OrderItem; draft: Ev
   const uploads = useSelector(actor, (s) => s.context.uploads.filter((u) => u.itemId === item.id).length)
   const errorOf = (field: string) => (problem?.field === field ? errorText(problem.error) : null)
   const remarkError = errorOf('remark')
-  const pictureError =
-    pictureProblem?.error === 'notImage'
-      ? t`Only image files can be uploaded`
-      : pictureProblem?.error === 'failed'
-        ? `${t`Image upload failed`}${pictureProblem.failure ? ` (${pictureProblem.failure})` : ''}`
-        : pictureProblem?.error === 'tooMany'
-          ? errorText('tooManyImages')
-          : errorOf('picUrls')
-  const length = draft.remark.trim().length
   return (
     <Stack id={`evaluate-item-${item.id}`} as="section" gap="5" p={{ base: '4', md: '6' }} borderWidth="1px" borderColor="border.muted">
-      <HStack gap="4" align="flex-start">
-        <Box w="20" h="20" flexShrink="0" bg="bg.muted">
-          {item.picUrl && <Image src={item.picUrl} alt="" w="full" h="full" objectFit="cover" />}
-        </Box>
-        <Stack gap="1" minW="0">
-          <Text textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted">
-            {item.brandName}
-          </Text>
-          <Text as="h2" fontFamily="heading" textStyle="lg">
-            {item.spuName}
-          </Text>
-          {item.properties && (
-            <Text textStyle="sm" color="fg.muted">
-              {item.properties}
-            </Text>
-          )}
-        </Stack>
-      </HStack>
+      <ItemHeading item={item} />
       <Stack gap="2">
         {ratingFields.map((field) => (
           <Stack key={field} gap="1">
@@ -198,29 +174,22 @@ function ItemCard({ item, draft, actor, disabled }: { item: OrderItem; draft: Ev
           </Stack>
         ))}
       </Stack>
-      <Field.Root invalid={Boolean(remarkError)} disabled={disabled}>
-        <Field.Label fontSize="sm" fontWeight="medium">
-          <Trans>Comment</Trans>
-        </Field.Label>
-        <Textarea
-          borderRadius="none"
-          rows={4}
-          value={draft.remark}
-          maxLength={evaluationLimits.remarkMax + 100}
-          placeholder={t`How was the product, its delivery and the shop?`}
-          onChange={(e) => actor.send({ type: 'COMMENT', itemId: item.id, text: e.target.value })}
-        />
-        <HStack justify="space-between" w="full" align="flex-start">
-          {remarkError ? <Field.ErrorText>{remarkError}</Field.ErrorText> : <span />}
-          <Text textStyle="xs" color={length > evaluationLimits.remarkMax ? 'fg.error' : 'fg.muted'} aria-live="polite">
-            {length}/{evaluationLimits.remarkMax}
-          </Text>
-        </HStack>
-      </Field.Root>
+      <CountedTextarea
+        label={<Trans>Comment</Trans>}
+        value={draft.remark}
+        onValueChange={(text) => actor.send({ type: 'COMMENT', itemId: item.id, text })}
+        max={evaluationLimits.remarkMax}
+        placeholder={t`How was the product, its delivery and the shop?`}
+        error={remarkError}
+        disabled={disabled}
+      />
       <PicturesField
         urls={draft.picUrls}
+        limits={evaluationLimits}
+        required
         uploading={uploads}
-        error={pictureError}
+        refused={pictureProblem}
+        error={errorOf('picUrls')}
         disabled={disabled}
         onPick={(files) => actor.send({ type: 'PICK', itemId: item.id, files })}
         onRemove={(url) => actor.send({ type: 'REMOVE_PICTURE', itemId: item.id, url })}

@@ -2,36 +2,57 @@ import { Box, chakra, Field, HStack, IconButton, Image, Spinner, Text, VisuallyH
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ImagePlus, X } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
-import { evaluationLimits } from '../../../contract/evaluation'
 import { thumbnailUrl } from '../../../contract/uploads'
-import { imageTypes } from '../../components/upload/ImageUpload'
+import { useFieldErrorText } from '../form/fieldErrors'
+import { imageTypes } from './ImageUpload'
 
 export interface PicturesFieldProps {
   urls: readonly string[]
   /** Pictures still uploading. */
   uploading: number
+  /** Why the last picked files were not all taken (the service's message after a failed upload). */
+  refused: { error: 'notImage' | 'failed' | 'tooMany'; failure: string | null } | null
+  /** The form rule's translated message about the pictures. */
   error: string | null
   disabled?: boolean
+  /** How many pictures at most, and how many shown before "+N" (SPEC.md section 9: 6 and 3). */
+  limits: { maxImages: number; previewImages: number }
+  /** At least one picture is asked for (the helper says so). */
+  required?: boolean
+  /** The file input's id, for a form that moves focus to its first failing field. */
+  id?: string
   onPick: (files: File[]) => void
   onRemove: (url: string) => void
 }
 
 const tile = { w: '20', h: '20', flexShrink: 0 } as const
 
-/**
- * An item's 1 to 6 photos: the first 3 shown, a "+N" tile opening the rest (SPEC.md section 9), each
- * with Remove; photos being uploaded show a spinner; Add takes several files at once.
- */
-export function PicturesField({ urls, uploading, error, disabled = false, onPick, onRemove }: PicturesFieldProps) {
+function usePictureError(refused: PicturesFieldProps['refused'], error: string | null) {
   const { t } = useLingui()
-  const inputId = useId()
+  const errorText = useFieldErrorText()
+  if (refused?.error === 'notImage') return t`Only image files can be uploaded`
+  if (refused?.error === 'failed') return `${t`Image upload failed`}${refused.failure ? ` (${refused.failure})` : ''}`
+  if (refused?.error === 'tooMany') return errorText('tooManyImages')
+  return error
+}
+
+/**
+ * Up to 6 photos (an evaluated item's, a refund's): the first 3 shown, a "+N" tile opening the rest
+ * (SPEC.md section 9), each with Remove; photos being uploaded show a spinner; Add takes several files at once.
+ */
+export function PicturesField(props: PicturesFieldProps) {
+  const { urls, uploading, disabled = false, limits, required = false, onPick, onRemove } = props
+  const { t } = useLingui()
+  const error = usePictureError(props.refused, props.error)
+  const ownId = useId()
+  const inputId = props.id ?? ownId
   const input = useRef<HTMLInputElement>(null)
   const [all, setAll] = useState(false)
-  const more = urls.length - evaluationLimits.previewImages
-  const shown = all || more <= 0 ? urls : urls.slice(0, evaluationLimits.previewImages)
-  const room = evaluationLimits.maxImages - urls.length - uploading
+  const more = urls.length - limits.previewImages
+  const shown = all || more <= 0 ? urls : urls.slice(0, limits.previewImages)
+  const room = limits.maxImages - urls.length - uploading
   const count = urls.length
-  const max = evaluationLimits.maxImages
+  const max = limits.maxImages
   return (
     <Field.Root invalid={Boolean(error)} disabled={disabled}>
       <Field.Label fontSize="sm" fontWeight="medium" htmlFor={inputId}>
@@ -88,8 +109,18 @@ export function PicturesField({ urls, uploading, error, disabled = false, onPick
           </chakra.button>
         )}
         {Array.from({ length: uploading }, (_, i) => (
-          <Box key={`uploading-${i}`} {...tile} display="flex" alignItems="center" justifyContent="center" bg="bg.muted">
-            <Spinner size="sm" aria-label={t`Uploading…`} />
+          // A status may carry a name; the spinner's bare element may not.
+          <Box
+            key={`uploading-${i}`}
+            {...tile}
+            role="status"
+            aria-label={t`Uploading…`}
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            bg="bg.muted"
+          >
+            <Spinner size="sm" />
           </Box>
         ))}
         {room > 0 && (
@@ -119,9 +150,15 @@ export function PicturesField({ urls, uploading, error, disabled = false, onPick
         <Field.ErrorText>{error}</Field.ErrorText>
       ) : (
         <Field.HelperText>
-          <Trans>
-            {count} of {max} photos; at least one. Images only.
-          </Trans>
+          {required ? (
+            <Trans>
+              {count} of {max} photos; at least one. Images only.
+            </Trans>
+          ) : (
+            <Trans>
+              {count} of {max} photos, if you wish. Images only.
+            </Trans>
+          )}
         </Field.HelperText>
       )}
     </Field.Root>
