@@ -17,7 +17,7 @@ export const evaluationItem = z.object({
   serviceAttitudeScore: score(),
   logisticsServiceScore: score(),
   describeScore: score(),
-  remark: formText(2000),
+  remark: formText(2000, { multiline: true }),
   // The text first: the request's coercion would read a JSON text as a comma list of one.
   picUrls: z._default(z.union([text(8000), z.array(text(512))]), '[]'),
 })
