@@ -33,7 +33,7 @@ describe('silentReload', () => {
 
   it('retries a network failure after 2 s, then 4 s, keeping quiet meanwhile', async () => {
     const { server, load } = fakeList(['network', 500])
-    const actor = createActor(silentReloadMachine.provide({ actors: { load: fromPromise(load) } })).start()
+    const actor = createActor(silentReloadMachine.provide({ actors: { load: fromPromise<unknown>(load) } })).start()
     await settle()
     expect(actor.getSnapshot().hasTag('retrying')).toBe(true)
     await vi.advanceTimersByTimeAsync(silentReloadLimits.firstDelayMs - 1)
