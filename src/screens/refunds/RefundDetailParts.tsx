@@ -1,46 +1,21 @@
-import { Box, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import type { AfterSaleDetail, AfterSaleMove } from '../../../contract/afterSale'
+import { DetailRow, DetailSection } from '../../components/DetailSection'
 import { Photos } from '../../components/evaluation/Photos'
-import { actorLabels } from '../../components/order/actorLabels'
+import { MoveTimeline } from '../../components/order/MoveTimeline'
 import { formatDate } from '../../lib/money'
 import { afterSaleStatusLabels, refundReasonLabels } from './labels'
 import { ItemName, ItemPicture, refundLinks, Usd, WayLabel } from './RefundListParts'
 
 type Part = { afterSale: AfterSaleDetail }
 
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <Stack as="section" gap="3" borderWidth="1px" p={{ base: '4', md: '5' }} bg="bg">
-      <Heading as="h2" textStyle="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted" fontWeight="normal">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  )
-}
-
-/** A label and its value, as a term and its description. */
-function Fact({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
-  return (
-    <HStack justify="space-between" align="baseline" gap="4" textStyle="sm" fontWeight={strong ? 'semibold' : 'normal'}>
-      <Text as="dt" color={strong ? 'fg' : 'fg.muted'}>
-        {label}
-      </Text>
-      <Text as="dd" textAlign="end" fontVariantNumeric="tabular-nums" wordBreak="break-word">
-        {children}
-      </Text>
-    </HStack>
-  )
-}
-
 /** The item: picture, brand, name, properties, its unit price and the pieces ordered, and its shop. */
 export function ItemSection({ afterSale }: Part) {
   const count = afterSale.itemCount
   return (
-    <Section title={afterSale.shopName}>
+    <DetailSection title={afterSale.shopName}>
       <HStack gap="4" align="flex-start">
         <ItemPicture src={afterSale.picUrl} size="16" />
         <Box flex="1" minW="0">
@@ -55,7 +30,7 @@ export function ItemSection({ afterSale }: Part) {
           </Text>
         </Stack>
       </HStack>
-    </Section>
+    </DetailSection>
   )
 }
 
@@ -64,33 +39,33 @@ export function RefundSection({ afterSale }: Part) {
   const { i18n } = useLingui()
   const reason = refundReasonLabels[afterSale.applyReason]
   return (
-    <Section title={<Trans>Refund</Trans>}>
-      <Stack as="dl" gap="2">
-        <Fact label={<Trans>Order number</Trans>}>
+    <DetailSection title={<Trans>Refund</Trans>}>
+      <Stack gap="2">
+        <DetailRow label={<Trans>Order number</Trans>}>
           <ChakraLink asChild textDecoration="underline" textUnderlineOffset="3px">
             <Link {...refundLinks.order(afterSale)}>{afterSale.orderNo}</Link>
           </ChakraLink>
-        </Fact>
-        <Fact label={<Trans>Quantity</Trans>}>{afterSale.count}</Fact>
-        <Fact label={<Trans>Mode</Trans>}>
+        </DetailRow>
+        <DetailRow label={<Trans>Quantity</Trans>}>{afterSale.count}</DetailRow>
+        <DetailRow label={<Trans>Mode</Trans>}>
           <WayLabel way={afterSale.way} />
-        </Fact>
-        <Fact label={<Trans>Reason</Trans>}>{reason ? i18n._(reason) : '—'}</Fact>
-        <Fact label={<Trans>Refund amount</Trans>} strong>
+        </DetailRow>
+        <DetailRow label={<Trans>Reason</Trans>}>{reason ? i18n._(reason) : '—'}</DetailRow>
+        <DetailRow label={<Trans>Refund amount</Trans>} strong>
           <Usd cents={afterSale.refundPrice} />
-        </Fact>
+        </DetailRow>
         {afterSale.refundTime !== null && (
-          <Fact label={<Trans>Refunded</Trans>}>{formatDate(afterSale.refundTime, i18n.locale, true)}</Fact>
+          <DetailRow label={<Trans>Refunded</Trans>}>{formatDate(afterSale.refundTime, i18n.locale, true)}</DetailRow>
         )}
       </Stack>
-    </Section>
+    </DetailSection>
   )
 }
 
 /** A return: where to send the goods once agreed, and the parcel's tracking number once entered. */
 export function ReturnSection({ afterSale }: Part) {
   return (
-    <Section title={<Trans>Return</Trans>}>
+    <DetailSection title={<Trans>Return</Trans>}>
       <Stack as="dl" gap="3" textStyle="sm">
         <Stack gap="1">
           <Text as="dt" color="fg.muted">
@@ -109,68 +84,30 @@ export function ReturnSection({ afterSale }: Part) {
           </Text>
         </Stack>
       </Stack>
-    </Section>
+    </DetailSection>
   )
 }
 
 /** What the shopper wrote and the photos they sent (3 shown, the rest behind +N, all in the lightbox). */
 export function ApplicationSection({ afterSale }: Part) {
   return (
-    <Section title={<Trans>Your application</Trans>}>
+    <DetailSection title={<Trans>Your application</Trans>}>
       <Text textStyle="sm" whiteSpace="pre-line" color={afterSale.applyDescription ? 'fg' : 'fg.muted'}>
         {afterSale.applyDescription || <Trans>No description.</Trans>}
       </Text>
       <Photos urls={afterSale.applyPicUrls} />
-    </Section>
+    </DetailSection>
   )
 }
 
-/** Every move, newest first: the status it reached, who moved it, when, and why. */
+const moveLabel = (move: AfterSaleMove) => afterSaleStatusLabels[move.status]?.label
+
+/** Every move of the after-sale, newest first: the status it reached, who moved it, when, and why. */
 export function HistorySection({ moves }: { moves: AfterSaleMove[] }) {
-  const { i18n } = useLingui()
   if (moves.length === 0) return null
-  const rows = [...moves].reverse()
   return (
-    <Section title={<Trans>History</Trans>}>
-      <Stack as="ol" gap="0" listStyleType="none" ps="0">
-        {rows.map((move, i) => {
-          const what = afterSaleStatusLabels[move.status]?.label
-          const who = actorLabels[move.actor]
-          return (
-            <Stack
-              as="li"
-              key={`${move.createTime}-${i}`}
-              gap="0.5"
-              ps="5"
-              pb={i === rows.length - 1 ? '0' : '4'}
-              ms="1"
-              position="relative"
-              borderStartWidth="1px"
-              borderColor={i === rows.length - 1 ? 'transparent' : 'border.muted'}
-              textStyle="sm"
-              _before={{
-                content: '""',
-                position: 'absolute',
-                insetStart: '-5px',
-                top: '1',
-                w: '2.5',
-                h: '2.5',
-                borderRadius: 'full',
-                bg: i === 0 ? 'fg' : 'border.emphasized',
-              }}
-            >
-              <HStack gap="2" wrap="wrap">
-                <Text fontWeight={i === 0 ? 'medium' : 'normal'}>{what ? i18n._(what) : move.status}</Text>
-                <Text color="fg.muted">· {who ? i18n._(who) : move.actor}</Text>
-              </HStack>
-              <Text textStyle="xs" color="fg.muted">
-                {formatDate(move.createTime, i18n.locale, true)}
-              </Text>
-              {move.remark && <Text color="fg.muted">{move.remark}</Text>}
-            </Stack>
-          )
-        })}
-      </Stack>
-    </Section>
+    <DetailSection title={<Trans>History</Trans>}>
+      <MoveTimeline moves={moves} label={moveLabel} />
+    </DetailSection>
   )
 }

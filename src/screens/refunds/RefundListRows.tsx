@@ -2,29 +2,15 @@ import { Box, HStack, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { AfterSaleRecord } from '../../../contract/afterSale'
+import { tableCss } from '../../components/tableCss'
 import { formatDate } from '../../lib/money'
 import { AfterSaleStatusBadge, ItemName, ItemPicture, narrow, refundLinks, Usd, WayLabel, wide } from './RefundListParts'
 
-/** A plain table (Chakra's Table recipe stays out of the first download, as on the other account lists). */
-const tableCss = {
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: 'sm',
-  '& th': {
-    bg: 'bg.subtle',
-    fontWeight: 'medium',
-    fontSize: '2xs',
-    letterSpacing: 'wider',
-    textTransform: 'uppercase',
-    color: 'fg.muted',
-    whiteSpace: 'nowrap',
-    px: '3',
-    py: '3',
-    textAlign: 'start',
-    borderBottomWidth: '1px',
-    borderColor: 'border.muted',
-  },
-  '& td': { px: '3', py: '3', borderBottomWidth: '1px', borderColor: 'border.muted', verticalAlign: 'middle', whiteSpace: 'nowrap' },
+/** What the after-sales' table adds: cells on one line, amounts to the right, the row under the pointer lit. */
+const refundTableCss = {
+  ...tableCss,
+  '& th': { ...tableCss['& th'], textAlign: 'start' },
+  '& td': { ...tableCss['& td'], whiteSpace: 'nowrap' },
   '& th[data-numeric], & td[data-numeric]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   '& tbody tr:hover': { bg: 'bg.subtle' },
 } as const
@@ -35,7 +21,7 @@ export function RefundListRows({ rows }: { rows: AfterSaleRecord[] }) {
   return (
     <>
       <Box overflowX="auto" borderWidth="1px" borderColor="border.muted" css={{ [narrow]: { display: 'none' } }}>
-        <Box as="table" css={tableCss} aria-label={t`After-sale orders`}>
+        <Box as="table" css={refundTableCss} aria-label={t`After-sale orders`}>
           <thead>
             <tr>
               <th scope="col">
