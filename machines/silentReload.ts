@@ -11,15 +11,14 @@ export const silentReloadLimits = { tries: 4, firstDelayMs: 2000 } as const
 
 /** Failures worth asking again: the network, the service's own failure, its rate limit. */
 const transient: readonly unknown[] = ['network', ErrorCode.internal, ErrorCode.tooManyRequests]
-export const isTransient = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && transient.includes(error.code)
+const isTransient = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && transient.includes(error.code)
 
-export type SilentReloadOutput = { ok: true; data: unknown } | { ok: false; error: unknown }
+type SilentReloadOutput = { ok: true; data: unknown } | { ok: false; error: unknown }
 
 /**
  * One load, retried with growing pauses while it fails for a transient reason, at most
- * `silentReloadLimits.tries` times. Tags: loading (a call in flight), retrying (the pause before
- * the next). Ends with the data, or the last error.
+ * `silentReloadLimits.tries` times; tagged `retrying` during the pause before the next. Ends with
+ * the data, or the last error.
  */
 export const silentReloadMachine = setup({
   types: {
@@ -43,7 +42,6 @@ export const silentReloadMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      tags: ['loading'],
       entry: assign(({ context }) => ({ tries: context.tries + 1 })),
       invoke: {
         src: 'load',
