@@ -1,8 +1,35 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../components/ComingSoon'
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import type { AfterSaleDetail } from '../../../contract/afterSale'
 import { integer, searchSchema } from '../../../contract/search'
+import { afterSaleCall } from '../../api/calls'
+import { AccountLayout } from '../../components/account/AccountLayout'
+import { type ListState, useRetry } from '../../lib/listState'
+import { refundDetailActions } from '../../screens/refunds/machines'
+import { RefundDetailScreen } from '../../screens/refunds/RefundDetailScreen'
+
+/** `afterSalesId`: the after-sale; without it the page goes to the list. */
+type DetailSearch = { afterSalesId?: number }
+const detailSearch: (raw: Record<string, unknown>) => DetailSearch = searchSchema({ afterSalesId: integer })
 
 export const Route = createFileRoute('/_member/refundDetail')({
-  validateSearch: searchSchema({ afterSalesId: integer }),
-  component: ComingSoon,
+  validateSearch: detailSearch,
+  beforeLoad: ({ search }: { search: DetailSearch }) => {
+    if (!search.afterSalesId) throw redirect({ to: '/refundLists' })
+  },
+  loaderDeps: ({ search }: { search: DetailSearch }) => ({ id: search.afterSalesId ?? 0 }),
+  loader: ({ deps }) => afterSaleCall.detail({ id: deps.id }),
+  pendingComponent: () => <Detail detail={{ status: 'loading' }} />,
+  errorComponent: () => <Detail detail={{ status: 'failed', retry: useRetry() }} />,
+  component: () => <Detail detail={{ status: 'ready', data: Route.useLoaderData() }} />,
 })
+
+function Detail({ detail }: { detail: ListState<AfterSaleDetail> }) {
+  const router = useRouter()
+  const actions = useMemo(() => refundDetailActions(() => void router.invalidate()), [router])
+  return (
+    <AccountLayout>
+      <RefundDetailScreen detail={detail} actions={actions} />
+    </AccountLayout>
+  )
+}

@@ -1,6 +1,58 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../components/ComingSoon'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { type AfterSalePage, afterSaleLimits } from '../../../contract/afterSale'
+import { integer, searchSchema, text } from '../../../contract/search'
+import { knownFilters, type RefundFilters } from '../../../machines/refundListFilters'
+import { loadSilently } from '../../../machines/silentReload'
+import { afterSaleCall } from '../../api/calls'
+import { AccountLayout } from '../../components/account/AccountLayout'
+import { type ListState, useRetry } from '../../lib/listState'
+import { RefundListScreen } from '../../screens/refunds/RefundListScreen'
+
+/**
+ * `way` the mode, `status` the after-sale status, `orderNo` part of an order number (absent: all); `page` from 1.
+ * Only contract/search's readers run here (this part of the route is in the shell): the page shows an unknown
+ * mode or status as all, and the service answers it with no after-sales.
+ */
+type RefundListSearch = { way?: number; status?: number; orderNo?: string; page?: number }
+const refundListSearch: (raw: Record<string, unknown>) => RefundListSearch = searchSchema({
+  way: integer,
+  status: integer,
+  orderNo: text,
+  page: integer,
+})
 
 export const Route = createFileRoute('/_member/refundLists')({
-  component: ComingSoon,
+  validateSearch: refundListSearch,
+  loaderDeps: ({ search }: { search: RefundListSearch }) => ({
+    way: search.way,
+    status: search.status,
+    orderNo: search.orderNo?.slice(0, 40),
+    pageNo: Math.max(1, search.page ?? 1),
+  }),
+  // SPEC.md section 8: the list reloads silently. A failed load is asked again (2, 4, 8 s) while the skeleton,
+  // or the page already shown, stays; only then does the notice with its retry show.
+  loader: ({ deps, abortController }) =>
+    loadSilently(() => afterSaleCall.page({ ...deps, pageSize: afterSaleLimits.pageSize }), abortController.signal),
+  pendingComponent: () => <RefundLists list={{ status: 'loading' }} />,
+  errorComponent: () => <RefundLists list={{ status: 'failed', retry: useRetry() }} />,
+  component: () => <RefundLists list={{ status: 'ready', data: Route.useLoaderData() }} />,
 })
+
+function RefundLists({ list }: { list: ListState<AfterSalePage> }) {
+  const search = Route.useSearch()
+  const filters = knownFilters(search)
+  const navigate = useNavigate({ from: Route.fullPath })
+  const onFilters = useCallback((next: RefundFilters) => void navigate({ search: next, replace: true }), [navigate])
+  return (
+    <AccountLayout>
+      <RefundListScreen
+        list={list}
+        filters={filters}
+        page={search.page ?? 1}
+        onFilters={onFilters}
+        pageLink={(target) => ({ to: Route.fullPath, search: { ...filters, page: target > 1 ? target : undefined } })}
+      />
+    </AccountLayout>
+  )
+}

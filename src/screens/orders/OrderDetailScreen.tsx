@@ -3,17 +3,18 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { ChevronLeft } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { PaymentReceiptStatus } from '../../../contract/lifecycles'
 import type { Order } from '../../../contract/order'
 import type { orderActionsMachine } from '../../../machines/orderActions'
 import { orderButtons } from '../../../machines/orderButtons'
+import { DetailRow, DetailSection } from '../../components/DetailSection'
 import { Money } from '../../components/Money'
+import { MoveTimeline } from '../../components/order/MoveTimeline'
 import { PayCountdown } from '../../components/order/PayCountdown'
 import { RetryNotice } from '../../components/Notice'
 import type { ListState } from '../../lib/listState'
 import { formatDate } from '../../lib/money'
-import { actorLabels, orderStatusLabels, receiptLabels } from './labels'
+import { orderStatusLabels, receiptLabels } from './labels'
 import { OrderDialogs, TrackingEntries } from './OrderDialogs'
 import { OrderActionButtons, OrderItemRow, OrderStatusBadge, ReviewNotice, WithPayCountdown } from './OrderParts'
 
@@ -52,27 +53,6 @@ export function OrderDetailScreen({ detail, actions, onExpired }: OrderDetailScr
   )
 }
 
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <Stack as="section" gap="3" borderWidth="1px" p={{ base: '4', md: '5' }} bg="bg">
-      <Heading as="h2" textStyle="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted" fontWeight="normal">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  )
-}
-
-/** A label and its value, on one line. */
-function Row({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
-  return (
-    <HStack justify="space-between" gap="4" textStyle="sm" fontWeight={strong ? 'semibold' : 'normal'}>
-      <Text color={strong ? 'fg' : 'fg.muted'}>{label}</Text>
-      <Text textAlign="end">{children}</Text>
-    </HStack>
-  )
-}
-
 function OrderDetail({
   order,
   remaining,
@@ -101,7 +81,7 @@ function OrderDetail({
         <ReviewNotice review={buttons.review} remark={order.auditRemark} />
         <OrderActionButtons order={order} actions={buttons.actions} onDialog={onDialog} />
       </Stack>
-      <Section title={order.shopName}>
+      <DetailSection title={order.shopName}>
         <Stack gap="0">
           {order.items.map((item, i) => (
             <Box key={item.id} borderTopWidth={i === 0 ? '0' : '1px'} borderColor="border.muted">
@@ -109,9 +89,9 @@ function OrderDetail({
             </Box>
           ))}
         </Stack>
-      </Section>
+      </DetailSection>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-        <Section title={<Trans>Receiver</Trans>}>
+        <DetailSection title={<Trans>Receiver</Trans>}>
           <Stack gap="1" textStyle="sm">
             <Text fontWeight="medium">{order.receiverName}</Text>
             <Text>{order.receiverMobile}</Text>
@@ -123,71 +103,50 @@ function OrderDetail({
               </Text>
             )}
           </Stack>
-        </Section>
-        <Section title={<Trans>Payment</Trans>}>
+        </DetailSection>
+        <DetailSection title={<Trans>Payment</Trans>}>
           <Stack gap="2">
-            <Row label={<Trans>Items</Trans>}>
+            <DetailRow label={<Trans>Items</Trans>}>
               <Money cents={order.totalPrice - order.deliveryPrice} />
-            </Row>
-            <Row label={<Trans>Shipping</Trans>}>
+            </DetailRow>
+            <DetailRow label={<Trans>Shipping</Trans>}>
               {order.deliveryPrice === 0 ? <Trans>Free</Trans> : <Money cents={order.deliveryPrice} />}
-            </Row>
-            <Row label={<Trans>Total</Trans>} strong>
+            </DetailRow>
+            <DetailRow label={<Trans>Total</Trans>} strong>
               <Money cents={order.totalPrice} />
-            </Row>
-            <Row label={<Trans>Paid</Trans>}>{paid ? <Money cents={order.payPrice} /> : '—'}</Row>
-            <Row label={<Trans>Pay method</Trans>}>{order.payName || '—'}</Row>
+            </DetailRow>
+            <DetailRow label={<Trans>Paid</Trans>}>{paid ? <Money cents={order.payPrice} /> : '—'}</DetailRow>
+            <DetailRow label={<Trans>Pay method</Trans>}>{order.payName || '—'}</DetailRow>
           </Stack>
-        </Section>
+        </DetailSection>
         {order.logisticsNo !== '' && (
-          <Section title={<Trans>Delivery tracking</Trans>}>
+          <DetailSection title={<Trans>Delivery tracking</Trans>}>
             <TrackingEntries order={order} />
-          </Section>
+          </DetailSection>
         )}
-        <Section title={<Trans>Dates</Trans>}>
+        <DetailSection title={<Trans>Dates</Trans>}>
           <Stack gap="2">
-            <Row label={<Trans>Placed</Trans>}>{when(order.createTime)}</Row>
-            {order.payTime !== null && <Row label={<Trans>Paid</Trans>}>{when(order.payTime)}</Row>}
-            {order.deliveryTime !== null && <Row label={<Trans>Shipped</Trans>}>{when(order.deliveryTime)}</Row>}
-            {order.receiveTime !== null && <Row label={<Trans>Received</Trans>}>{when(order.receiveTime)}</Row>}
-            {order.cancelTime !== null && <Row label={<Trans>Cancelled</Trans>}>{when(order.cancelTime)}</Row>}
+            <DetailRow label={<Trans>Placed</Trans>}>{when(order.createTime)}</DetailRow>
+            {order.payTime !== null && <DetailRow label={<Trans>Paid</Trans>}>{when(order.payTime)}</DetailRow>}
+            {order.deliveryTime !== null && <DetailRow label={<Trans>Shipped</Trans>}>{when(order.deliveryTime)}</DetailRow>}
+            {order.receiveTime !== null && <DetailRow label={<Trans>Received</Trans>}>{when(order.receiveTime)}</DetailRow>}
+            {order.cancelTime !== null && <DetailRow label={<Trans>Cancelled</Trans>}>{when(order.cancelTime)}</DetailRow>}
           </Stack>
-        </Section>
+        </DetailSection>
       </SimpleGrid>
       {order.moves.length > 0 && (
-        <Section title={<Trans>History</Trans>}>
-          <Timeline moves={order.moves} />
-        </Section>
+        <DetailSection title={<Trans>History</Trans>}>
+          <MoveTimeline moves={order.moves} label={moveLabel} />
+        </DetailSection>
       )}
     </Stack>
   )
 }
 
-/** Every move of the order, newest first: what it became, who moved it, when, and why. */
-function Timeline({ moves }: { moves: Order['moves'] }) {
-  const { i18n } = useLingui()
-  const rows = [...moves].reverse()
-  return (
-    <Stack as="ol" gap="3" listStyleType="none" ps="0">
-      {rows.map((move, i) => {
-        const receipt = move.auditStatus !== PaymentReceiptStatus.noPayReceipt && move.auditStatus !== PaymentReceiptStatus.pass
-        const what = receipt ? receiptLabels[move.auditStatus] : orderStatusLabels[move.status]?.label
-        const who = actorLabels[move.actor]
-        return (
-          <Stack as="li" key={`${move.createTime}-${i}`} gap="0" textStyle="sm">
-            <HStack gap="2" wrap="wrap">
-              <Text fontWeight="medium">{what ? i18n._(what) : move.status}</Text>
-              <Text color="fg.muted">· {who ? i18n._(who) : move.actor}</Text>
-            </HStack>
-            <Text textStyle="xs" color="fg.muted">
-              {formatDate(move.createTime, i18n.locale, true)}
-            </Text>
-            {move.remark && <Text color="fg.muted">{move.remark}</Text>}
-          </Stack>
-        )
-      })}
-    </Stack>
-  )
+/** What an order's move made it: its status, or where its payment receipt's review stands. */
+function moveLabel(move: Order['moves'][number]) {
+  const receipt = move.auditStatus !== PaymentReceiptStatus.noPayReceipt && move.auditStatus !== PaymentReceiptStatus.pass
+  return receipt ? receiptLabels[move.auditStatus] : orderStatusLabels[move.status]?.label
 }
 
 function DetailSkeleton() {

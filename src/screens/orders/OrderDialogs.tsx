@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { Order } from '../../../contract/order'
 import type { orderActionsMachine } from '../../../machines/orderActions'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { TimelineEntry } from '../../components/TimelineEntry'
 import { formatDate } from '../../lib/money'
 import { caps } from './OrderParts'
 
@@ -114,33 +115,14 @@ export function TrackingEntries({ order }: { order: Pick<Order, 'logisticsNo' | 
       ) : (
         <Stack as="ol" gap="0" listStyleType="none" ps="0">
           {entries.map((entry, i) => (
-            <Stack
-              as="li"
-              key={`${entry.deliveryTime}-${i}`}
-              gap="1"
-              ps="5"
-              pb="4"
-              position="relative"
-              borderStartWidth={i === entries.length - 1 ? '0' : '1px'}
-              ms="1"
-              _before={{
-                content: '""',
-                position: 'absolute',
-                insetStart: '-5px',
-                top: '1',
-                w: '2.5',
-                h: '2.5',
-                borderRadius: 'full',
-                bg: i === 0 ? 'fg' : 'border.emphasized',
-              }}
-            >
+            <TimelineEntry key={`${entry.deliveryTime}-${i}`} newest={i === 0} last={i === entries.length - 1}>
               <Text textStyle="sm" fontWeight={i === 0 ? 'medium' : 'normal'}>
                 {entry.content}
               </Text>
               <Text textStyle="xs" color="fg.muted">
                 {formatDate(entry.deliveryTime, i18n.locale, true)}
               </Text>
-            </Stack>
+            </TimelineEntry>
           ))}
         </Stack>
       )}

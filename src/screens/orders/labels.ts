@@ -33,11 +33,3 @@ export const receiptLabels: Record<number, MessageDescriptor> = {
   [PaymentReceiptStatus.rejected]: msg`Payment receipt rejected`,
   [PaymentReceiptStatus.pass]: msg`Payment receipt approved`,
 }
-
-/** Who made a move of the timeline (server/modules/order/moves.ts). */
-export const actorLabels: Record<string, MessageDescriptor> = {
-  shopper: msg`You`,
-  platform: msg`The platform`,
-  shop: msg`The shop`,
-  system: msg`Automatic`,
-}

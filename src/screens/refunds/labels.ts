@@ -29,3 +29,15 @@ export const refundReasonLabels: Record<number, MessageDescriptor> = {
   [RefundReason.wrongProduct]: msg`Wrong product chosen`,
   [RefundReason.damaged]: msg`Damaged product`,
 }
+
+/** What an after-sale's status means for the shopper, under its badge on the detail. */
+export const afterSaleStatusHints: Record<number, MessageDescriptor> = {
+  [AfterSaleStatus.waitReview]: msg`The after-sale application is reviewed within 24 hours.`,
+  [AfterSaleStatus.waitReturn]: msg`Your return was agreed. Send the goods to the address below, then enter the tracking number.`,
+  [AfterSaleStatus.waitReceive]: msg`The goods are on their way back. The refund follows once the platform has received them.`,
+  [AfterSaleStatus.waitRefund]: msg`Agreed: the refund is on its way to your wallet balance.`,
+  [AfterSaleStatus.refunded]: msg`The refund was paid into your wallet balance.`,
+  [AfterSaleStatus.cancelled]: msg`You cancelled this application.`,
+  [AfterSaleStatus.refused]: msg`Your application was refused.`,
+  [AfterSaleStatus.returnRefused]: msg`The platform refused the returned goods.`,
+}

@@ -1,6 +1,7 @@
 import { Badge, Box, chakra, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { tableCss } from '../../components/tableCss'
 import type { StatusLabel } from './labels'
 
 export interface Column<T> {
@@ -19,37 +20,15 @@ interface Props<T> {
   columns: Column<T>[]
 }
 
-/** A plain table: Chakra's Table recipe stays out of the first download (src/theme.ts), as on the other account lists. */
-const tableCss = {
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: 'sm',
-  '& th': {
-    position: 'sticky',
-    top: 0,
-    zIndex: 1,
-    bg: 'bg.subtle',
-    fontWeight: 'medium',
-    fontSize: '2xs',
-    letterSpacing: 'wider',
-    textTransform: 'uppercase',
-    color: 'fg.muted',
-    whiteSpace: 'nowrap',
-    px: '3',
-    py: '3',
-    borderBottomWidth: '1px',
-    borderColor: 'border.muted',
-  },
-  '& td': { px: '3', py: '3', borderBottomWidth: '1px', borderColor: 'border.muted', verticalAlign: 'middle' },
-  '& tbody tr:last-of-type td': { borderBottomWidth: '0' },
-} as const
+/** The header stays in view while the table (at most 600 px) scrolls. */
+const logTableCss = { ...tableCss, '& th': { ...tableCss['& th'], position: 'sticky', top: 0, zIndex: 1 } } as const
 
 /** A wallet log: a table of at most 600 px on desktop (SPEC.md section 9), a card per line on phones. */
 export function LogTable<T>({ caption, rows, rowKey, columns }: Props<T>) {
   return (
     <>
       <Box hideBelow="md" maxH="600px" overflow="auto" borderWidth="1px" borderColor="border.muted">
-        <Box as="table" css={tableCss} aria-label={caption}>
+        <Box as="table" css={logTableCss} aria-label={caption}>
           <thead>
             <tr>
               {columns.map((c, i) => (

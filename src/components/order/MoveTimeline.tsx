@@ -1,0 +1,51 @@
+import { HStack, Stack, Text } from '@chakra-ui/react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { formatDate } from '../../lib/money'
+import { TimelineEntry } from '../TimelineEntry'
+
+/** Who made a move (server/modules/order/moves.ts `Actor`). */
+const actorLabels: Record<string, MessageDescriptor> = {
+  shopper: msg`You`,
+  platform: msg`The platform`,
+  shop: msg`The shop`,
+  system: msg`Automatic`,
+}
+
+/** A move of an order's or an after-sale's lifecycle, as the service records it. */
+export interface Move {
+  status: number
+  actor: string
+  remark: string
+  createTime: number
+}
+
+/**
+ * Every move, newest first: what the row became (`label`, or its code when unknown), who moved
+ * it, when, and why.
+ */
+export function MoveTimeline<M extends Move>({ moves, label }: { moves: M[]; label: (move: M) => MessageDescriptor | undefined }) {
+  const { i18n } = useLingui()
+  const rows = [...moves].reverse()
+  return (
+    <Stack as="ol" gap="0" listStyleType="none" ps="0" textStyle="sm">
+      {rows.map((move, i) => {
+        const what = label(move)
+        const who = actorLabels[move.actor]
+        return (
+          <TimelineEntry key={`${move.createTime}-${i}`} newest={i === 0} last={i === rows.length - 1}>
+            <HStack gap="2" wrap="wrap">
+              <Text fontWeight={i === 0 ? 'medium' : 'normal'}>{what ? i18n._(what) : move.status}</Text>
+              <Text color="fg.muted">· {who ? i18n._(who) : move.actor}</Text>
+            </HStack>
+            <Text textStyle="xs" color="fg.muted">
+              {formatDate(move.createTime, i18n.locale, true)}
+            </Text>
+            {move.remark && <Text color="fg.muted">{move.remark}</Text>}
+          </TimelineEntry>
+        )
+      })}
+    </Stack>
+  )
+}

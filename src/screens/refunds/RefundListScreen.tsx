@@ -1,0 +1,97 @@
+import { Button, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, type LinkOptions } from '@tanstack/react-router'
+import { type AfterSalePage, afterSaleLimits } from '../../../contract/afterSale'
+import type { RefundFilters } from '../../../machines/refundListFilters'
+import { Notice, RetryNotice } from '../../components/Notice'
+import { Pagination } from '../../components/product/Pagination'
+import type { ListState } from '../../lib/listState'
+import { afterSaleStatusLabels, afterSaleWayLabels } from './labels'
+import { RefundListFilters } from './RefundListFilters'
+import { caps } from './RefundListParts'
+import { RefundListRows } from './RefundListRows'
+
+export interface RefundListScreenProps {
+  /** Loading also covers the silent retries of a failed load; failed is what is left after them. */
+  list: ListState<AfterSalePage>
+  /** The applied filters, known ones only (machines/refundListFilters.ts knownFilters). */
+  filters: RefundFilters
+  page: number
+  onFilters: (filters: RefundFilters) => void
+  pageLink: (page: number) => LinkOptions
+}
+
+/** /refundLists: the shopper's after-sales by mode, status and order number, 20 a page (SPEC.md section 2). */
+export function RefundListScreen({ list, filters, page, onFilters, pageLink }: RefundListScreenProps) {
+  return (
+    <Stack gap="6">
+      <Heading as="h1" fontFamily="heading" fontWeight="normal" textStyle={{ base: '3xl', md: '4xl' }}>
+        <Trans>After-sale orders</Trans>
+      </Heading>
+      <RefundListFilters filters={filters} onFilters={onFilters} />
+      {list.status === 'loading' && <ListSkeleton />}
+      {list.status === 'failed' && (
+        <RetryNotice retry={list.retry}>
+          <Trans>We could not load your after-sales.</Trans>
+        </RetryNotice>
+      )}
+      {list.status === 'ready' && list.data.list.length === 0 && <EmptyList filters={filters} onReset={() => onFilters({})} />}
+      {list.status === 'ready' && list.data.list.length > 0 && (
+        <Stack gap="0">
+          <RefundListRows rows={list.data.list} />
+          <Pagination page={page} total={list.data.total} pageSize={afterSaleLimits.pageSize} pageLink={pageLink} />
+        </Stack>
+      )}
+    </Stack>
+  )
+}
+
+/** What the empty list says depends on the filter that emptied it; filtered, it offers to reset. */
+function EmptyList({ filters, onReset }: { filters: RefundFilters; onReset: () => void }) {
+  const { i18n } = useLingui()
+  const { orderNo, status, way } = filters
+  const statusLabel = status === undefined ? undefined : afterSaleStatusLabels[status]?.label
+  const wayLabel = way === undefined ? undefined : afterSaleWayLabels[way]
+  const stated = statusLabel ? i18n._(statusLabel) : ''
+  const mode = wayLabel ? i18n._(wayLabel) : ''
+  const message = orderNo ? (
+    <Trans>No after-sales for an order number containing “{orderNo}”.</Trans>
+  ) : stated ? (
+    <Trans>No after-sales with the status “{stated}”.</Trans>
+  ) : mode ? (
+    <Trans>No after-sales of the mode “{mode}”.</Trans>
+  ) : (
+    <Trans>You have not applied for a refund yet. Refunds are applied for from the items of your orders.</Trans>
+  )
+  const action =
+    orderNo || stated || mode ? (
+      <Button {...caps} variant="outline" onClick={onReset}>
+        <Trans>Reset filters</Trans>
+      </Button>
+    ) : (
+      <Button {...caps} variant="outline" asChild>
+        <Link to="/myOrders">
+          <Trans>My orders</Trans>
+        </Link>
+      </Button>
+    )
+  return <Notice action={action}>{message}</Notice>
+}
+
+/** The table's or the cards' outline while the page loads (or quietly tries again). */
+function ListSkeleton() {
+  return (
+    <Stack gap="3" aria-busy="true">
+      {Array.from({ length: 4 }, (_, i) => (
+        <HStack key={i} gap="4" borderWidth="1px" borderColor="border.muted" p="3">
+          <Skeleton w="10" h="12" />
+          <Stack flex="1" gap="2">
+            <Skeleton h="3" w="30%" />
+            <Skeleton h="4" w="60%" />
+          </Stack>
+          <Skeleton h="5" w="20" />
+        </HStack>
+      ))}
+    </Stack>
+  )
+}
