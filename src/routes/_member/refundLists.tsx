@@ -3,7 +3,6 @@ import { useCallback } from 'react'
 import { type AfterSalePage, afterSaleLimits } from '../../../contract/afterSale'
 import { integer, searchSchema, text } from '../../../contract/search'
 import { knownFilters, type RefundFilters } from '../../../machines/refundListFilters'
-import { loadSilently } from '../../../machines/silentReload'
 import { afterSaleCall } from '../../api/calls'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { type ListState, useRetry } from '../../lib/listState'
@@ -31,9 +30,12 @@ export const Route = createFileRoute('/_member/refundLists')({
     pageNo: Math.max(1, search.page ?? 1),
   }),
   // SPEC.md section 8: the list reloads silently. A failed load is asked again (2, 4, 8 s) while the skeleton,
-  // or the page already shown, stays; only then does the notice with its retry show.
-  loader: ({ deps, abortController }) =>
-    loadSilently(() => afterSaleCall.page({ ...deps, pageSize: afterSaleLimits.pageSize }), abortController.signal),
+  // or the page already shown, stays; only then does the notice with its retry show. Its machine loads with the
+  // route, not with the shell.
+  loader: async ({ deps, abortController }) => {
+    const { loadSilently } = await import('../../../machines/silentReload')
+    return loadSilently(() => afterSaleCall.page({ ...deps, pageSize: afterSaleLimits.pageSize }), abortController.signal)
+  },
   pendingComponent: () => <RefundLists list={{ status: 'loading' }} />,
   errorComponent: () => <RefundLists list={{ status: 'failed', retry: useRetry() }} />,
   component: () => <RefundLists list={{ status: 'ready', data: Route.useLoaderData() }} />,
