@@ -92,7 +92,7 @@ export const afterSaleForm = z.object({
   refundCount: z.optional(int32(0, 100_000)),
   refundPrice: z.optional(int32(0)),
   applyReason: z.optional(int32(0, 4)),
-  applyDescription: formText(2000),
+  applyDescription: z._default(text(2000, { multiline: true }), ''),
   // The text first: the request's coercion would read a JSON text as a comma list of one.
   applyPicUrls: z._default(z.union([text(8000), z.array(text(512))]), '[]'),
 })
