@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AfterSaleDetail, AfterSalePage, RefundableItem } from '../../contract/afterSale'
 import { pathsOf } from '../../contract/call'
@@ -6,6 +7,7 @@ import { AfterSaleItemStatus, AfterSaleStatus as S, OrderStatus } from '../../co
 import { fieldErrorMessages } from '../../contract/messages'
 import { type SystemMessagePage, systemMessageWires } from '../../contract/systemMessages'
 import { afterSalePaths, apply, cancel, delivery, itemRow, platform, shippedOrder } from './afterSaleHelpers'
+import { asPlatform, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
 import { insertOrder } from './orderFixtures'
 import { messageKeysOf } from './orderHelpers'
@@ -122,6 +124,19 @@ describe('applying for an after-sale', () => {
     const made = (await detail(shopper, ok.data)).data
     expect(made).toMatchObject({ count: 3, refundPrice: 6000, applyDescription: 'Two seams came open.\nThe third piece is fine.' })
     expect(made.applyPicUrls).toEqual(mine.slice(0, 6).map((u) => u.replace(/^https?:\/\/[^/]+/, '')))
+    const claimed = await asPlatform(server.db, (tx) =>
+      tx
+        .select({ path: schema.uploads.path, referencedAt: schema.uploads.referencedAt })
+        .from(schema.uploads)
+        .where(
+          inArray(
+            schema.uploads.path,
+            made.applyPicUrls.map((u) => u.replace('/uploads/', '')),
+          ),
+        ),
+    )
+    expect(claimed).toHaveLength(6)
+    expect(claimed.every((u) => u.referencedAt !== null)).toBe(true)
   })
 
   it('is allowed only for shipped or completed orders', async () => {
