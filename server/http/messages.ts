@@ -149,7 +149,7 @@ const serviceMessages = {
   },
   evaluationNotCompleted: /*i18n*/ { id: 'evaluationNotCompleted', message: 'Only completed orders can be evaluated' },
   alreadyEvaluated: /*i18n*/ { id: 'alreadyEvaluated', message: 'This item has already been evaluated' },
-  evaluationPicturesNotYours: /*i18n*/ { id: 'evaluationPicturesNotYours', message: 'Please upload the pictures again' },
+  picturesNotYours: /*i18n*/ { id: 'picturesNotYours', message: 'Please upload the pictures again' },
   lineUnavailable: /*i18n*/ { id: 'lineUnavailable', message: '{name} is no longer available; please remove it from your bag' },
   lineOutOfStock: /*i18n*/ { id: 'lineOutOfStock', message: 'Not enough stock of {name}: {stock} left' },
   payUnderDevelopment: /*i18n*/ {
@@ -159,6 +159,44 @@ const serviceMessages = {
   payChannelVirtualCurrency: /*i18n*/ { id: 'payChannelVirtualCurrency', message: 'Virtual currency' },
   payChannelCard: /*i18n*/ { id: 'payChannelCard', message: 'Bank card' },
   payChannelOnline: /*i18n*/ { id: 'payChannelOnline', message: 'Online payment' },
+  afterSaleOpen: /*i18n*/ { id: 'afterSaleOpen', message: 'This item already has an after-sale in progress' },
+  afterSaleNotAllowed: /*i18n*/ {
+    id: 'afterSaleNotAllowed',
+    message: 'A refund can only be requested once the order has shipped or is completed',
+  },
+  shopBalanceShort: /*i18n*/ { id: 'shopBalanceShort', message: 'The shop’s balance cannot cover this refund' },
+  afterSaleExceedsPaid: /*i18n*/ { id: 'afterSaleExceedsPaid', message: 'This refund would be more than what was paid for the item' },
+  afterSaleAgreedTitle: /*i18n*/ { id: 'afterSaleAgreedTitle', message: 'Refund request agreed' },
+  afterSaleAgreedContent: /*i18n*/ {
+    id: 'afterSaleAgreedContent',
+    message: 'Your refund request for {product} (order {orderNo}) has been agreed. {amount} USD will be refunded to your wallet shortly.',
+  },
+  afterSaleReturnAgreedTitle: /*i18n*/ { id: 'afterSaleReturnAgreedTitle', message: 'Return agreed' },
+  afterSaleReturnAgreedContent: /*i18n*/ {
+    id: 'afterSaleReturnAgreedContent',
+    message:
+      'Your return of {product} (order {orderNo}) has been agreed. Please send the goods to {address} and enter the tracking number in the refund’s details.',
+  },
+  afterSaleRefusedTitle: /*i18n*/ { id: 'afterSaleRefusedTitle', message: 'Refund request refused' },
+  afterSaleRefusedContent: /*i18n*/ {
+    id: 'afterSaleRefusedContent',
+    message: 'Your refund request for {product} (order {orderNo}) was refused: {remark}',
+  },
+  afterSaleGoodsReceivedTitle: /*i18n*/ { id: 'afterSaleGoodsReceivedTitle', message: 'Returned goods received' },
+  afterSaleGoodsReceivedContent: /*i18n*/ {
+    id: 'afterSaleGoodsReceivedContent',
+    message: 'We have received the {product} you sent back (order {orderNo}). {amount} USD will be refunded to your wallet shortly.',
+  },
+  afterSaleGoodsRefusedTitle: /*i18n*/ { id: 'afterSaleGoodsRefusedTitle', message: 'Returned goods not accepted' },
+  afterSaleGoodsRefusedContent: /*i18n*/ {
+    id: 'afterSaleGoodsRefusedContent',
+    message: 'The {product} you sent back (order {orderNo}) was not accepted: {remark}',
+  },
+  afterSaleRefundedTitle: /*i18n*/ { id: 'afterSaleRefundedTitle', message: 'Refund paid' },
+  afterSaleRefundedContent: /*i18n*/ {
+    id: 'afterSaleRefundedContent',
+    message: '{amount} USD for {product} (order {orderNo}) has been refunded to your wallet.',
+  },
 } satisfies Record<string, Message>
 
 const messages = { ...serviceMessages, ...fieldErrorMessages, ...sharedMessages }

@@ -1,5 +1,6 @@
 import { docsRoutes } from '../http/docs'
 import { addressRoutes } from './address/routes'
+import { afterSaleRoutes } from './afterSale/routes'
 import { authRoutes } from './auth/routes'
 import { captchaRoutes } from './captcha/routes'
 import { cartRoutes } from './cart/routes'
@@ -44,5 +45,6 @@ export const modules = [
   walletRoutes,
   orderRoutes,
   evaluationRoutes,
+  afterSaleRoutes,
   checkoutRoutes,
 ]

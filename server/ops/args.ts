@@ -36,3 +36,18 @@ export function intOption(args: Args, name: string): number | undefined {
   if (!Number.isInteger(value) || value <= 0) throw new OpsError(`--${name} needs a positive whole number, not "${raw}"`)
   return value
 }
+
+/** The first positional as a row id. */
+export function idArg(args: Args): number {
+  const raw = positional(args, 0, 'id')
+  const id = Number(raw)
+  if (!Number.isInteger(id) || id <= 0) throw new OpsError(`<id> needs a positive whole number, not "${raw}"`)
+  return id
+}
+
+/** An option the command cannot do without; `why` tells the operator what it is for. */
+export function requiredOption(args: Args, name: string, why: string): string {
+  const text = args.options[name]
+  if (!text || text === 'true' || !text.trim()) throw new OpsError(`--${name} is required: ${why}`)
+  return text
+}

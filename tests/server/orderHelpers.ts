@@ -31,14 +31,14 @@ export async function stockOf(server: TestServer, skuId: number) {
   return row
 }
 
-/** The ledger lines a cause posted (an order's refund or collection), across wallets. */
-export const ledgerOf = (server: TestServer, orderId: number) =>
+/** The ledger lines a cause posted (an order's refund or collection, an after-sale's refund), across wallets. */
+export const ledgerOf = (server: TestServer, id: number, kind: 'order' | 'afterSale' = 'order') =>
   asPlatform(server.db, (tx) =>
     tx
       .select({ type: schema.balanceLogs.type, amt: schema.balanceLogs.amt, userId: schema.wallets.userId })
       .from(schema.balanceLogs)
       .innerJoin(schema.wallets, eq(schema.wallets.id, schema.balanceLogs.walletId))
-      .where(and(eq(schema.balanceLogs.refKind, 'order'), eq(schema.balanceLogs.refId, orderId)))
+      .where(and(eq(schema.balanceLogs.refKind, kind), eq(schema.balanceLogs.refId, id)))
       .orderBy(asc(schema.balanceLogs.id)),
   )
 

@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { OrderStatus, PaymentReceiptStatus } from '../../contract/lifecycles'
+import { type AfterSaleDetail, type AfterSalePage, afterSalePaths } from '../../contract/afterSale'
+import { AfterSaleItemStatus, AfterSaleStatus, AfterSaleWay, OrderStatus, PaymentReceiptStatus } from '../../contract/lifecycles'
 import type { LoginResult } from '../../contract/api'
 import type { Cart, Order, OrderPage } from '../../contract/order'
 import { balanceLogType, payMethodType } from '../../contract/wallet'
 import { asPlatform, schema } from '../../server/db/client'
+import { openAfterSale } from '../../machines/lifecycles/afterSale'
 import { demoOwner } from '../../server/seed/orders'
 import { freshIp, loginUser } from './accountsHelpers'
 import { startTestServer, type TestServer } from './harness'
@@ -36,7 +38,8 @@ describe('the seeded orders', () => {
   it('gives the demo shopper an order in every status, each with its timeline, and keeps every wallet on its ledger', async () => {
     const demo = await login('demo@vitrine.test', 'Demo12345')
     const page = await server.call<OrderPage>('GET', orderPaths.orderPage, { token: demo.accessToken, query: { pageSize: 50 } })
-    const list = page.data.list
+    // Orders with after-sales are the after-sales' own (below); the others keep one order per status.
+    const list = page.data.list.filter((o) => o.status === OrderStatus.refunded || o.items.every((i) => i.afterSaleId === null))
     const has = (status: number, auditStatus?: number) =>
       list.filter((o) => o.status === status && (auditStatus === undefined || o.auditStatus === auditStatus))
     expect(has(OrderStatus.waitPay, PaymentReceiptStatus.noPayReceipt)[0]?.keyTTL).toBeGreaterThan(60 * 60)
@@ -80,8 +83,13 @@ describe('the seeded orders', () => {
         .innerJoin(schema.wallets, eq(schema.wallets.id, schema.balanceLogs.walletId))
         .where(eq(schema.wallets.userId, owner.userId)),
     )
-    expect(logs.length).toBeGreaterThanOrEqual(2)
-    expect(logs.every((l) => l.type === balanceLogType.merchantCollection && l.amt > 0)).toBe(true)
+    // Collections for its completed orders, and one refund taken back after the shop was paid (the seeded after-sales).
+    const collected = logs.filter((l) => l.type === balanceLogType.merchantCollection)
+    expect(collected.length).toBeGreaterThanOrEqual(2)
+    expect(collected.every((l) => l.amt > 0)).toBe(true)
+    expect(logs.filter((l) => l.type !== balanceLogType.merchantCollection)).toEqual([
+      { type: balanceLogType.merchantPay, amt: expect.any(Number) },
+    ])
     const [rating] = await asPlatform(server.db, (tx) =>
       tx.execute(sql`select coalesce(sum(describe_score + logistics_service_score + service_attitude_score), 0)::int as points,
         count(*)::int as count from evaluations where shop_id = ${shop.id}`),
@@ -92,5 +100,59 @@ describe('the seeded orders', () => {
     expect(freights.some((s) => s.freight === 0)).toBe(true)
     expect(freights.filter((s) => s.freight > 0).every((s) => s.freight >= 500 && s.freight <= 1500)).toBe(true)
     expect(freights.some((s) => s.freight > 0)).toBe(true)
+  })
+})
+
+describe('the seeded after-sales', () => {
+  it('give the demo shopper one in every status and both modes, each with its timeline, its item and its messages', async () => {
+    const demo = await login('demo@vitrine.test', 'Demo12345')
+    const token = demo.accessToken
+    const page = (await server.call<AfterSalePage>('GET', afterSalePaths.page, { token, query: { pageSize: 50 } })).data
+    expect(new Set(page.list.map((a) => a.status))).toEqual(new Set(Object.values(AfterSaleStatus)))
+    expect(new Set(page.list.map((a) => a.way))).toEqual(new Set(Object.values(AfterSaleWay)))
+    expect(page.list.map((a) => a.createTime)).toEqual([...page.list.map((a) => a.createTime)].sort((a, b) => b - a))
+
+    const details = await Promise.all(
+      page.list.map(async (a) => (await server.call<AfterSaleDetail>('GET', afterSalePaths.detail, { token, query: { id: a.id } })).data),
+    )
+    for (const d of details) {
+      expect(d.moves[0], String(d.id)).toMatchObject({ status: AfterSaleStatus.waitReview, actor: 'shopper' })
+      expect(d.moves.at(-1)?.status).toBe(d.status)
+      expect(d.moves.map((m) => m.createTime)).toEqual([...d.moves.map((m) => m.createTime)].sort((a, b) => a - b))
+    }
+    expect(details.filter((d) => d.applyPicUrls.length > 0).length).toBeGreaterThanOrEqual(3)
+    expect(details.find((d) => d.status === AfterSaleStatus.waitReturn)?.returnAddress).not.toBe('')
+
+    // Each open after-sale is its item's; the refunded order's every item was refunded in full.
+    const orders = (await server.call<OrderPage>('GET', orderPaths.orderPage, { token, query: { pageSize: 50 } })).data.list
+    const items = orders.flatMap((o) => o.items.map((i) => ({ ...i, orderStatus: o.status })))
+    for (const d of details.filter((a) => openAfterSale.includes(a.status)))
+      expect(items.find((i) => i.id === d.orderItemId)).toMatchObject({ afterSaleStatus: AfterSaleItemStatus.apply, afterSaleId: d.id })
+    const refunded = items.filter((i) => i.orderStatus === OrderStatus.refunded)
+    expect(refunded.length).toBeGreaterThan(0)
+    expect(refunded.every((i) => i.afterSaleStatus === AfterSaleItemStatus.success)).toBe(true)
+
+    const ledger = await asPlatform(server.db, (tx) =>
+      tx
+        .select({ type: schema.balanceLogs.type, refId: schema.balanceLogs.refId })
+        .from(schema.balanceLogs)
+        .where(eq(schema.balanceLogs.refKind, 'afterSale')),
+    )
+    const taken = ledger.find((l) => l.type === balanceLogType.merchantPay)
+    expect(
+      ledger
+        .filter((l) => l.refId === taken?.refId)
+        .map((l) => l.type)
+        .sort(),
+    ).toEqual([balanceLogType.merchantPay, balanceLogType.platformRefund])
+    expect(ledger.some((l) => l.type === balanceLogType.refund)).toBe(true)
+    const messages = await asPlatform(server.db, (tx) =>
+      tx
+        .select({ key: schema.systemMessages.messageKey })
+        .from(schema.systemMessages)
+        .where(sql`${schema.systemMessages.messageKey} like 'afterSale%'`),
+    )
+    expect(messages.length).toBeGreaterThanOrEqual(8)
+    expect(await offLedger(server)).toEqual([])
   })
 })

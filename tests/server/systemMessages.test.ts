@@ -199,18 +199,17 @@ describe('system messages from the platform', () => {
 describe('the demo shopper', () => {
   it('has a welcome (read), payment tips and an image message, in the reader’s language', async () => {
     const demo = (await loginUser(server, 'demo@vitrine.test', 'Demo12345')).data
-    // With the seeded orders' rejected payment screenshot, not yet acted on (server/seed/orders.ts).
-    expect((await unread(demo)).data).toEqual({ system: 3, leave: 0 })
+    // With the seeded orders' rejected payment screenshot and the agreed return, not yet acted on (server/seed/orders.ts, afterSales.ts).
+    expect((await unread(demo)).data).toEqual({ system: 4, leave: 0 })
     const en = (await list(demo)).data
     expect(en.list.map((m) => [m.type, m.sta])).toEqual([
       [3, 0],
       [1, 0],
       [1, 1],
-      // The seeded orders' messages (server/seed/orders.ts): the rejected screenshot unread, then payments and shipments, read.
-      [1, 0],
-      ...Array.from({ length: 6 }, () => [1, 1]),
+      // The newest of the seeded orders' and after-sales' messages (server/seed/orders.ts, afterSales.ts), read.
+      ...Array.from({ length: 7 }, () => [1, 1]),
     ])
-    expect(en.total).toBe(12)
+    expect(en.total).toBe(33)
     expect(en.list[0]).toMatchObject({
       title: 'The new season has arrived at Vitrine',
       message: expect.stringMatching(/^\/media\/banner\//),

@@ -13,6 +13,7 @@ import { systemMessageAdmin } from '../systemMessages/admin'
 import { captchaCode, lastMail, listTenants, showUser } from './service'
 import { walletAdmin } from '../wallet/admin'
 import { orderAdmin } from '../order/admin'
+import { afterSaleAdmin } from '../afterSale/admin'
 
 /** Compared as fixed-length digests: any input (any length, any characters) takes the same time and never throws. */
 const digest = (text: string) => createHash('sha256').update(text).digest()
@@ -60,6 +61,7 @@ export function adminApi(opsToken: string | null) {
   admin.route('/', systemMessageAdmin)
   admin.route('/', walletAdmin)
   admin.route('/', orderAdmin)
+  admin.route('/', afterSaleAdmin)
 
   return admin
 }

@@ -5,61 +5,18 @@ import { OrderStatus } from '../../../contract/lifecycles'
 import { CommentStatus } from '../../../contract/order'
 import { validateEvaluationItem } from '../../../contract/orderForms'
 import { schema, type Tx } from '../../db/client'
-import { AppError, invalidField, notFound, orNotFound } from '../../http/errors'
+import { AppError, notFound, orNotFound } from '../../http/errors'
 import { enforce } from '../../http/input'
 import type { MemberScope, Scope } from '../../http/scope'
-import { claimUploads } from '../file/service'
-import { keyOfUrl, uploadsPrefix } from '../file/store'
+import { ownPictures, picturesOf } from '../file/owned'
 import { meanStar, type Paging } from '../shop/service'
 
-const { evaluations, orders, orderItems, shops, uploads, users } = schema
+const { evaluations, orders, orderItems, shops, users } = schema
 
 type Member = Pick<MemberScope, 'tenantId' | 'userId'>
 
-/** `picUrls` as sent: a JSON string array (SPEC.md section 3) or an array. */
-function picturesOf(picUrls: string | readonly string[]): string[] {
-  if (typeof picUrls !== 'string') return [...picUrls]
-  if (!picUrls.trim()) return []
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(picUrls)
-  } catch {
-    throw invalidField('picUrls')
-  }
-  if (!Array.isArray(parsed) || !parsed.every((u) => typeof u === 'string' && u.length <= 512)) throw invalidField('picUrls')
-  return parsed
-}
-
 const notCompleted = () => new AppError(ErrorCode.moveRefused, 'evaluationNotCompleted', {}, 409)
 const alreadyEvaluated = () => new AppError(ErrorCode.alreadyEvaluated, 'alreadyEvaluated', {}, 409)
-const picturesNotYours = () => invalidField('picUrls', 'evaluationPicturesNotYours')
-
-/** The pictures as stored (their /uploads/ path), once claimed; refused unless every one is an upload this shopper made. */
-async function ownPictures(tx: Tx, { tenantId, userId }: Member, urls: readonly string[]): Promise<Map<string, string>> {
-  const keys = new Map<string, string>()
-  for (const url of urls) {
-    const key = keyOfUrl(url)
-    if (!key) throw picturesNotYours()
-    keys.set(url, key)
-  }
-  const wanted = [...new Set(keys.values())]
-  if (wanted.length === 0) return new Map()
-  const mine = await tx
-    .select({ path: uploads.path })
-    .from(uploads)
-    .where(and(eq(uploads.tenantId, tenantId), eq(uploads.userId, userId), inArray(uploads.path, wanted)))
-  if (mine.length !== wanted.length) throw picturesNotYours()
-  if (
-    (
-      await claimUploads(
-        tx,
-        wanted.map((k) => `${uploadsPrefix}${k}`),
-      )
-    ).length
-  )
-    throw picturesNotYours()
-  return new Map([...keys].map(([url, key]) => [url, `${uploadsPrefix}${key}`]))
-}
 
 /**
  * Evaluates items of the shopper's completed orders, all or nothing (SPEC.md sections 2, 5): each
@@ -68,7 +25,7 @@ async function ownPictures(tx: Tx, { tenantId, userId }: Member, urls: readonly 
  */
 export async function createEvaluations(tx: Tx, scope: MemberScope, { list }: { list: EvaluationItemInput[] }): Promise<true> {
   const { tenantId, userId } = scope
-  const items = list.map((item) => ({ ...item, pictures: picturesOf(item.picUrls) }))
+  const items = list.map((item) => ({ ...item, pictures: picturesOf(item.picUrls, 'picUrls') }))
   for (const item of items) enforce(validateEvaluationItem({ ...item, picUrls: item.pictures }))
 
   const itemIds = [...new Set(items.map((i) => i.itemId))]
@@ -92,6 +49,7 @@ export async function createEvaluations(tx: Tx, scope: MemberScope, { list }: { 
     tx,
     scope,
     items.flatMap((i) => i.pictures),
+    'picUrls',
   )
   const byId = new Map(found.map((i) => [i.id, i]))
   const shopOf = new Map(locked.map((o) => [o.id, o.shopId]))

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { int32Max } from '../../../contract/fields'
 import { OrderStatus } from '../../../contract/lifecycles'
 import { asPlatform } from '../../db/client'
 import type { AppEnv } from '../../http/context'
 import { parseInput } from '../../http/input'
 import { ok } from '../../http/respond'
+import { listQuery, positiveId } from '../admin/inputs'
 import { approvePayment, expireNow, listOrders, rejectPayment, shipOrder, trackOrder } from './platform'
 
 /**
@@ -14,18 +14,12 @@ import { approvePayment, expireNow, listOrders, rejectPayment, shipOrder, trackO
  */
 export const orderAdmin = new Hono<AppEnv>()
 
-const tenant = z.number().int().min(1).max(int32Max).optional()
-/** An order status by name (waitPay, waitDelivery...) or by code. */
-const status = z
-  .union([z.enum(Object.keys(OrderStatus) as [string, ...string[]]), z.number().int()])
-  .optional()
-  .transform((s) => (typeof s === 'string' ? OrderStatus[s as keyof typeof OrderStatus] : s))
-  .refine((s) => s === undefined || (Object.values(OrderStatus) as number[]).includes(s))
+const tenant = positiveId.optional()
 const target = z.object({ no: z.string().trim().min(1).max(40), tenant })
 const text = z.string().trim().max(500).optional()
 
 orderAdmin.get('/orders', async (c) => {
-  const filter = await parseInput(c, z.object({ status, tenant, limit: z.number().int().min(1).max(1000).optional() }))
+  const filter = await parseInput(c, listQuery(OrderStatus))
   return ok(c, await asPlatform(c.var.db, (tx) => listOrders(tx, filter)))
 })
 orderAdmin.post('/orders/approve-payment', async (c) => {

@@ -78,10 +78,10 @@ export async function orderByNo(tx: Tx, no: string, tenant?: number): Promise<Or
 }
 
 /** A refused move that names the state it was refused in (the operator reads it). */
-const refusedIn = (name: string) => () => new AppError(ErrorCode.moveRefused, 'moveRefusedIn', { status: name }, 409)
+export const refusedIn = (name: string) => () => new AppError(ErrorCode.moveRefused, 'moveRefusedIn', { status: name }, 409)
 const orderState = (row: OrderRow) => `${nameIn(orderLifecycle, row.status)}, receipt ${nameIn(paymentReceiptLifecycle, row.auditStatus)}`
 
-const requireText = (field: string, value: string | undefined) => {
+export const requireText = (field: string, value: string | undefined) => {
   const text = (value ?? '').trim()
   if (!text) throw invalidField(field, 'fieldRequired')
   return text

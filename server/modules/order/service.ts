@@ -7,6 +7,7 @@ import { schema, type Tx } from '../../db/client'
 import { invalidField, notFound, orNotFound } from '../../http/errors'
 import { type MessageKey, message } from '../../http/messages'
 import type { MemberScope } from '../../http/scope'
+import { escapeLike } from '../../lib/sql'
 import { cancelOrder, completeOrder, expireOverdue, type OrderRow } from './settle'
 
 /**
@@ -134,8 +135,6 @@ const yearRange = (datestr: string) => {
   return sql`${orders.createdAt} >= make_timestamptz(${year}, 1, 1, 0, 0, 0, 'UTC')
     and ${orders.createdAt} < make_timestamptz(${year + 1}, 1, 1, 0, 0, 0, 'UTC')`
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 export interface OrderPageQuery {
   pageNo: number

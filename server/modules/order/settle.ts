@@ -102,10 +102,21 @@ export async function cancelOrder(tx: Tx, request: CancelRequest) {
   return order
 }
 
+/** What the order's items had refunded so far by after-sales, in cents. */
+async function refundedOn(tx: Tx, orderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${orderItems.refundedPrice}), 0)::int` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+  return Number(row.cents)
+}
+
 /**
  * Completes a shipped order (the shopper's CONFIRM_RECEIPT or the system's AUTO_RECEIVE) and pays
- * its shop: the owner's wallet receives what was paid (type 8, once per order). A shop the
- * platform runs has no owner and keeps no wallet.
+ * its shop: the owner's wallet receives what was paid less what after-sales refunded of it so far
+ * (type 8, once per order; nothing when that leaves nothing). The move locks the order row first,
+ * as a refund does (afterSale/refund.ts), so the two never overlap. A shop the platform runs has
+ * no owner and keeps no wallet.
  */
 export async function completeOrder(
   tx: Tx,
@@ -120,12 +131,13 @@ export async function completeOrder(
   })
   const order = await orderRow(tx, request.orderId)
   const [shop] = await tx.select({ ownerUserId: shops.ownerUserId }).from(shops).where(eq(shops.id, order.shopId))
-  if (shop?.ownerUserId && order.payPrice > 0) {
+  const owed = order.payPrice - (await refundedOn(tx, order.id))
+  if (shop?.ownerUserId && owed > 0) {
     await post(tx, {
       tenantId: order.tenantId,
       userId: shop.ownerUserId,
       type: balanceLogType.merchantCollection,
-      amt: order.payPrice,
+      amt: owed,
       remark: order.no,
       ref: { kind: 'order', id: order.id },
     })

@@ -6,6 +6,7 @@ import { asPlatform } from '../../db/client'
 import type { AppEnv } from '../../http/context'
 import { parseInput } from '../../http/input'
 import { ok } from '../../http/respond'
+import { listQuery, positiveId } from '../admin/inputs'
 import { walletsOffLedger } from './invariant'
 import {
   adjustWallet,
@@ -25,17 +26,8 @@ import {
  */
 export const walletAdmin = new Hono<AppEnv>()
 
-const id = z.number().int().min(1).max(int32Max)
+const id = positiveId
 const tenant = id.optional()
-/** A status by name (waiting, pass...) or by code. */
-const status = (codes: Record<string, number>) =>
-  z
-    .union([z.enum(Object.keys(codes) as [string, ...string[]]), z.number().int()])
-    .optional()
-    .transform((s) => (typeof s === 'string' ? codes[s] : s))
-    .refine((s) => s === undefined || Object.values(codes).includes(s))
-const listQuery = (codes: Record<string, number>) =>
-  z.object({ status: status(codes), tenant, limit: z.number().int().min(1).max(1000).optional() })
 const byId = z.object({ id })
 const withRemark = z.object({ id, remark: z.string().trim().max(500).optional() })
 const byEmail = z.object({ email: z.string().trim().min(3).max(254), tenant })

@@ -1,3 +1,4 @@
+import { afterSaleCommands } from './afterSale'
 import { messageCommands } from './messages'
 import { orderCommands } from './orders'
 import { platformCommands } from './platform'
@@ -10,6 +11,7 @@ export const commands: Record<string, Command> = {
   ...messageCommands,
   ...walletCommands,
   ...orderCommands,
+  ...afterSaleCommands,
 }
 
 export type { Command }

@@ -1,16 +1,9 @@
-import { type Args, intOption, positional } from '../args'
-import { OpsError } from '../client'
+import { type Args, intOption, positional, requiredOption } from '../args'
 import type { Command } from './types'
 
 /** The platform's side of orders: reviewing payment screenshots, shipping, tracking, expiring. */
 
 const orderNo = (args: Args) => positional(args, 0, 'orderNo')
-
-function required(args: Args, name: string, why: string): string {
-  const text = args.options[name]
-  if (!text || text === 'true' || !text.trim()) throw new OpsError(`--${name} is required: ${why}`)
-  return text
-}
 
 const target = (args: Args) => ({ no: orderNo(args), tenant: intOption(args, 'tenant') })
 
@@ -29,13 +22,16 @@ export const orderCommands: Record<string, Command> = {
     usage: 'order:reject-payment <orderNo> --remark "why" [--tenant N]',
     summary: 'refuses the payment screenshot under review; the shopper reads why and has 30 minutes or more to upload another',
     run: (args, api) =>
-      api.post('/orders/reject-payment', { ...target(args), remark: required(args, 'remark', 'the shopper reads why it was rejected') }),
+      api.post('/orders/reject-payment', {
+        ...target(args),
+        remark: requiredOption(args, 'remark', 'the shopper reads why it was rejected'),
+      }),
   },
   'order:ship': {
     usage: 'order:ship <orderNo> --tracking <number> [--tenant N]',
     summary: 'ships a paid order with its tracking number (its first tracking entry)',
     run: (args, api) =>
-      api.post('/orders/ship', { ...target(args), tracking: required(args, 'tracking', 'the shopper follows the parcel with it') }),
+      api.post('/orders/ship', { ...target(args), tracking: requiredOption(args, 'tracking', 'the shopper follows the parcel with it') }),
   },
   'order:track': {
     usage: 'order:track <orderNo> <text> [--tenant N]',

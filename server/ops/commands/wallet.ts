@@ -1,21 +1,8 @@
-import { type Args, intOption, positional } from '../args'
+import { type Args, idArg, intOption, positional, requiredOption } from '../args'
 import { OpsError } from '../client'
 import type { Command } from './types'
 
 /** Reviewing recharges and withdrawals, remitting, adjusting and checking wallets. */
-
-function idArg(args: Args): number {
-  const raw = positional(args, 0, 'id')
-  const id = Number(raw)
-  if (!Number.isInteger(id) || id <= 0) throw new OpsError(`<id> needs a positive whole number, not "${raw}"`)
-  return id
-}
-
-function remark(args: Args, why: string): string {
-  const text = args.options.remark
-  if (!text || text === 'true' || !text.trim()) throw new OpsError(`--remark is required: ${why}`)
-  return text
-}
 
 const status = (args: Args) => args.options.status
 
@@ -33,7 +20,8 @@ export const walletCommands: Record<string, Command> = {
   'recharge:reject': {
     usage: 'recharge:reject <id> --remark "why"',
     summary: 'rejects a waiting recharge; the shopper reads the remark',
-    run: (args, api) => api.post('/recharges/reject', { id: idArg(args), remark: remark(args, 'the shopper reads why it was rejected') }),
+    run: (args, api) =>
+      api.post('/recharges/reject', { id: idArg(args), remark: requiredOption(args, 'remark', 'the shopper reads why it was rejected') }),
   },
   'withdrawal:list': {
     usage: 'withdrawal:list [--status awaitingReview|success|failed|remitted|applying] [--tenant N]',
@@ -48,7 +36,8 @@ export const walletCommands: Record<string, Command> = {
   'withdrawal:reject': {
     usage: 'withdrawal:reject <id> --remark "why"',
     summary: 'rejects a withdrawal awaiting review and unfreezes its amount',
-    run: (args, api) => api.post('/withdrawals/reject', { id: idArg(args), remark: remark(args, 'the shopper reads why it was rejected') }),
+    run: (args, api) =>
+      api.post('/withdrawals/reject', { id: idArg(args), remark: requiredOption(args, 'remark', 'the shopper reads why it was rejected') }),
   },
   'withdrawal:remit': {
     usage: 'withdrawal:remit <id>',
@@ -64,7 +53,12 @@ export const walletCommands: Record<string, Command> = {
       const amount = Number(raw)
       if (!Number.isInteger(amount) || amount === 0)
         throw new OpsError(`<amountCents> needs a non-zero whole number of cents, not "${raw}"`)
-      return api.post('/wallets/adjust', { email, amount, remark: remark(args, 'the ledger keeps why'), tenant: intOption(args, 'tenant') })
+      return api.post('/wallets/adjust', {
+        email,
+        amount,
+        remark: requiredOption(args, 'remark', 'the ledger keeps why'),
+        tenant: intOption(args, 'tenant'),
+      })
     },
   },
   'wallet:show': {

@@ -1,0 +1,107 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type * as z from 'zod/mini'
+import { ErrorCode } from '../../../contract/codes'
+import { validateRefund, validateReturnDelivery } from '../../../contract/afterSaleForms'
+import { AfterSaleItemStatus, OrderStatus } from '../../../contract/lifecycles'
+import type { afterSaleForm } from '../../../contract/schemas/afterSale'
+import { openAfterSale } from '../../../machines/lifecycles/afterSale'
+import { schema, type Tx } from '../../db/client'
+import { AppError, notFound } from '../../http/errors'
+import { enforce } from '../../http/input'
+import { ownPictures, picturesOf } from '../file/owned'
+import { closeItem, lockItemOf } from './items'
+import { moveAfterSale, recordApplied } from './moves'
+import { type Member, ownAfterSale, ownOrder, refundableItem } from './read'
+
+/**
+ * The shopper's moves of after-sales: applying, cancelling, entering the return's tracking
+ * number. Each in the request's one transaction; lock order as ./items.ts says.
+ */
+
+const { afterSales, orders, orderItems } = schema
+
+export type AfterSaleForm = z.output<typeof afterSaleForm>
+
+export const afterSaleOpen = () => new AppError(ErrorCode.afterSaleOpen, 'afterSaleOpen', {}, 409)
+const notAllowed = () => new AppError(ErrorCode.afterSaleNotAllowed, 'afterSaleNotAllowed', {}, 409)
+const refundableOrders: readonly number[] = [OrderStatus.waitReceipt, OrderStatus.orderOver]
+
+/** The shopper's order item, locked (./items.ts); not found when it is not theirs. */
+async function lockOwnItem(tx: Tx, scope: Member, orderItemId: number) {
+  const [row] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.id, orderItemId), ownOrder(scope)))
+    .for('no key update', { of: orderItems })
+  if (!row) throw notFound()
+}
+
+/**
+ * Applies for a refund, or a refund and return, of one of the shopper's items of a shipped or
+ * completed order. The form is checked against the item as it is under its lock (SPEC.md's order
+ * of rules); the pictures must be the shopper's uploads. One open after-sale per item: the partial
+ * unique index decides, so a second application answers afterSaleOpen however many race.
+ */
+export async function createAfterSale(tx: Tx, scope: Member, form: AfterSaleForm): Promise<number> {
+  const pictures = picturesOf(form.applyPicUrls, 'applyPicUrls')
+  await lockOwnItem(tx, scope, form.orderItemId)
+  const item = await refundableItem(tx, scope, form)
+  if (!refundableOrders.includes(item.orderStatus)) throw notAllowed()
+  if (item.openAfterSaleId !== null) throw afterSaleOpen()
+  const { way, refundCount, refundPrice, applyReason, applyDescription } = form
+  enforce(validateRefund({ way, refundCount, refundPrice, applyReason, applyDescription, applyPicUrls: pictures }, item))
+  const stored = await ownPictures(tx, scope, pictures, 'applyPicUrls')
+  const [created] = await tx
+    .insert(afterSales)
+    .values({
+      tenantId: scope.tenantId,
+      userId: scope.userId,
+      orderId: item.orderId,
+      orderItemId: item.orderItemId,
+      shopId: item.shopId,
+      way: form.way!,
+      refundCount: form.refundCount!,
+      refundPrice: form.refundPrice!,
+      applyReason: form.applyReason!,
+      applyDescription: form.applyDescription,
+      applyPicUrls: pictures.map((url) => stored.get(url) ?? url),
+    })
+    .onConflictDoNothing({ target: afterSales.orderItemId, where: sql`${afterSales.status} in (${sql.raw(openAfterSale.join(', '))})` })
+    .returning({ id: afterSales.id })
+  if (!created) throw afterSaleOpen()
+  await tx
+    .update(orderItems)
+    .set({ afterSaleStatus: AfterSaleItemStatus.apply, afterSaleId: created.id })
+    .where(eq(orderItems.id, item.orderItemId))
+  await recordApplied(tx, created.id)
+  return created.id
+}
+
+/** The shopper withdraws their after-sale (waiting for review, the goods' return or their receipt); the item may be applied for again. */
+export async function cancelAfterSale(tx: Tx, scope: Member, { id }: { id: number }) {
+  const afterSale = await lockItemOf(tx, id, ownAfterSale(scope))
+  await moveAfterSale(tx, { afterSaleId: id, event: { type: 'CANCEL' }, actor: 'shopper', where: ownAfterSale(scope) })
+  await closeItem(tx, afterSale.orderItemId, 'none')
+  return true as const
+}
+
+/** The shopper sent the goods back: the return's tracking number, and the after-sale waits for the goods. */
+export async function returnDelivery(tx: Tx, scope: Member, input: { id: number; logisticsNo: string }) {
+  enforce(validateReturnDelivery(input.logisticsNo))
+  const [own] = await tx
+    .select({ id: afterSales.id })
+    .from(afterSales)
+    .where(and(eq(afterSales.id, input.id), ownAfterSale(scope)))
+  if (!own) throw notFound()
+  const logisticsNo = input.logisticsNo.trim()
+  await moveAfterSale(tx, {
+    afterSaleId: input.id,
+    event: { type: 'SHIP_RETURN' },
+    actor: 'shopper',
+    remark: logisticsNo,
+    where: ownAfterSale(scope),
+    set: { logisticsNo },
+  })
+  return true as const
+}
