@@ -7,6 +7,7 @@ import { sweepOrders } from '../../server/modules/order/sweep'
 import { startTestServer, type TestServer } from './harness'
 import { insertOrder, saleableSkus } from './orderFixtures'
 import { ledgerOf, messageKeysOf, orderRow, ownedSku, stockOf } from './orderHelpers'
+import { apply, cancel, shippedOrder } from './afterSaleHelpers'
 import { newShopper, offLedger } from './walletHelpers'
 
 let server: TestServer
@@ -116,5 +117,20 @@ describe('the orders’ sweep', () => {
     )
     expect(wallet.balance).toBe(6000 + (await orderRow(server, recent.id)).payPrice)
     expect(await offLedger(server)).toEqual([])
+  })
+})
+
+describe('the orders’ sweep and after-sales', () => {
+  it('leaves a shipped order alone while one of its items has an after-sale open, and completes it once that ends', async () => {
+    const shopper = await newShopper(server)
+    const order = await shippedOrder(server, shopper, { deliveredDaysAgo: 15 })
+    const afterSaleId = (await apply(server, shopper, { orderItemId: order.itemId })).data
+
+    expect((await sweepOrders(server.db)).received).not.toContain(order.id)
+    expect((await orderRow(server, order.id)).status).toBe(OrderStatus.waitReceipt)
+
+    await cancel(server, shopper, afterSaleId)
+    expect((await sweepOrders(server.db)).received).toContain(order.id)
+    expect((await orderRow(server, order.id)).status).toBe(OrderStatus.orderOver)
   })
 })

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
-import { OrderStatus, PaymentReceiptStatus } from '../../../contract/lifecycles'
+import { AfterSaleItemStatus, OrderStatus, PaymentReceiptStatus } from '../../../contract/lifecycles'
 import { balanceLogType } from '../../../contract/wallet'
 import type { OrderEvent } from '../../../machines/lifecycles/order'
 import { schema, type Tx } from '../../db/client'
@@ -153,9 +153,16 @@ export const overdue = () =>
     sql`${orders.payDeadline} <= now()`,
   ) as SQL
 
-/** Shipped orders nobody confirmed within `days`. */
+/**
+ * Shipped orders nobody confirmed within `days`, none of whose items has an after-sale open: the
+ * shopper is still disputing the goods, so the shop is not paid for them by the clock.
+ */
 export const unconfirmedFor = (days: number) =>
-  and(eq(orders.status, OrderStatus.waitReceipt), sql`${orders.deliveryTime} <= now() - make_interval(days => ${days})`) as SQL
+  and(
+    eq(orders.status, OrderStatus.waitReceipt),
+    sql`${orders.deliveryTime} <= now() - make_interval(days => ${days})`,
+    sql`not exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.afterSaleStatus} = ${AfterSaleItemStatus.apply})`,
+  ) as SQL
 
 /**
  * Expires the given orders that are overdue and not locked by another transaction (SKIP LOCKED:
