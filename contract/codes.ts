@@ -58,6 +58,18 @@ export const ErrorCode = {
   afterSaleNotAllowed: 1071,
   /** The shop was already paid for the order and its owner's wallet cannot cover the refund. */
   shopBalanceShort: 1072,
+  /** The invite code is unknown in this marketplace. */
+  inviteCodeUnknown: 1080,
+  /** The invite code has been used as many times as it may be. */
+  inviteCodeUsedUp: 1081,
+  /** The invite code's time is over. */
+  inviteCodeExpired: 1082,
+  /** A shop, or another application waiting for review, has this name. */
+  shopNameTaken: 1083,
+  /** The application waits for review or has passed: its fields are locked. */
+  applicationLocked: 1084,
+  /** The user already runs a shop: one shop per user. */
+  alreadyOwnsShop: 1085,
 } as const
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -63,3 +63,16 @@ export type AfterSaleWayValue = (typeof AfterSaleWay)[keyof typeof AfterSaleWay]
 /** SPEC.md section 4's refund reasons. */
 export const RefundReason = { noLongerWanted: 1, wrongAddress: 2, wrongProduct: 3, damaged: 4 } as const
 export type RefundReasonValue = (typeof RefundReason)[keyof typeof RefundReason]
+
+/**
+ * A merchant application (SPEC.md section 4, sta): a draft (none, editable), submitted and waiting
+ * for the platform's check (every field locked), passed (the shop is open, the applicant its owner),
+ * or failed (the reason shown, editable again, submitted anew). The moves are
+ * machines/lifecycles/shopApplication.ts.
+ */
+export const ShopApplicationStatus = { none: 0, waiting: 1, passed: 2, failed: 3 } as const
+export type ShopApplicationStatusValue = (typeof ShopApplicationStatus)[keyof typeof ShopApplicationStatus]
+
+/** SPEC.md section 3's identity documents (cardType). */
+export const IdCardType = { idCard: 1, passport: 2, drivingLicence: 3 } as const
+export type IdCardTypeValue = (typeof IdCardType)[keyof typeof IdCardType]

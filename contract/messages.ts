@@ -64,9 +64,20 @@ export const fieldErrorMessages = {
   refundPriceTooHigh: /*i18n*/ { id: 'refundPriceTooHigh', message: 'The amount cannot be more than what was paid for these pieces' },
   descriptionTooLong: /*i18n*/ { id: 'descriptionTooLong', message: 'Please keep the description within 500 characters' },
   logisticsNoRequired: /*i18n*/ { id: 'logisticsNoRequired', message: 'Please enter the tracking number of the return' },
+  inviteCodeRequired: /*i18n*/ { id: 'inviteCodeRequired', message: 'Please enter your invite code' },
+  shopNameRequired: /*i18n*/ { id: 'shopNameRequired', message: 'Please enter a shop name' },
+  shopNameTooShort: /*i18n*/ { id: 'shopNameTooShort', message: 'The shop name needs at least 2 characters' },
+  shopDescRequired: /*i18n*/ { id: 'shopDescRequired', message: 'Please describe your shop' },
+  logoRequired: /*i18n*/ { id: 'logoRequired', message: 'Please upload your shop’s logo' },
+  cardTypeRequired: /*i18n*/ { id: 'cardTypeRequired', message: 'Please choose the type of identity document' },
+  cardFrontRequired: /*i18n*/ { id: 'cardFrontRequired', message: 'Please upload the front of your identity document' },
+  cardBackRequired: /*i18n*/ { id: 'cardBackRequired', message: 'Please upload the back of your identity document' },
+  saleCategoryRequired: /*i18n*/ { id: 'saleCategoryRequired', message: 'Please choose at least one category you will sell in' },
+  agreementRequired: /*i18n*/ { id: 'agreementRequired', message: 'Please read and accept the shop agreement' },
 } satisfies { [Key in FieldError]: Message & { id: Key } }
 
 /** Other messages both sides show: the storefront checks that an email is free before the service does. */
 export const sharedMessages = {
   emailTaken: /*i18n*/ { id: 'emailTaken', message: 'This email is already registered' },
+  shopNameTaken: /*i18n*/ { id: 'shopNameTaken', message: 'This shop name is already taken' },
 } satisfies Record<string, Message>

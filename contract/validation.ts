@@ -54,6 +54,16 @@ export type FieldError =
   | 'refundPriceTooHigh'
   | 'descriptionTooLong'
   | 'logisticsNoRequired'
+  | 'inviteCodeRequired'
+  | 'shopNameRequired'
+  | 'shopNameTooShort'
+  | 'shopDescRequired'
+  | 'logoRequired'
+  | 'cardTypeRequired'
+  | 'cardFrontRequired'
+  | 'cardBackRequired'
+  | 'saleCategoryRequired'
+  | 'agreementRequired'
 
 export const limits = {
   passwordMin: 8,

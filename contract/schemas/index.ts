@@ -6,6 +6,7 @@ import { catalogCalls } from './catalog'
 import { evaluationCalls } from './evaluation'
 import { orderCalls } from './order'
 import { payPasswordCalls } from './payPassword'
+import { shopApplicationCalls } from './shopApplication'
 import { systemMessageCalls } from './systemMessages'
 import { walletCalls } from './wallet'
 
@@ -20,6 +21,7 @@ export const callsByDomain = {
   order: orderCalls,
   evaluation: evaluationCalls,
   afterSale: afterSaleCalls,
+  shopApplication: shopApplicationCalls,
 } as const
 
 export const allCalls: Call[] = Object.values(callsByDomain).flatMap((calls) => Object.values(calls) as Call[])

@@ -12,8 +12,10 @@ import type { catalogCalls } from '../../contract/schemas/catalog'
 import type { evaluationCalls } from '../../contract/schemas/evaluation'
 import type { orderCalls } from '../../contract/schemas/order'
 import type { payPasswordCalls } from '../../contract/schemas/payPassword'
+import type { shopApplicationCalls } from '../../contract/schemas/shopApplication'
 import type { systemMessageCalls } from '../../contract/schemas/systemMessages'
 import type { walletCalls } from '../../contract/schemas/wallet'
+import { shopApplicationWires } from '../../contract/shopApplication'
 import { systemMessageWires } from '../../contract/systemMessages'
 import { walletWires } from '../../contract/wallet'
 import { clientOf } from './client'
@@ -36,3 +38,5 @@ export const orderCall = clientOf<typeof orderCalls>(orderWires)
 export const evaluationCall = clientOf<typeof evaluationCalls>(evaluationWires)
 /** After-sales: the refundable item, applying, cancelling, the return's tracking, the list and the detail. */
 export const afterSaleCall = clientOf<typeof afterSaleCalls>(afterSaleWires)
+/** The merchant application: the draft, identity documents and logo uploads, submitting, a message to the platform. */
+export const shopApplicationCall = clientOf<typeof shopApplicationCalls>(shopApplicationWires)
