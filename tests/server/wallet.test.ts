@@ -271,9 +271,12 @@ describe('the demo shopper', () => {
       [1, -12000, 38000],
       [5, 50000, 50000],
     ])
-    // After them, the seeded orders (server/seed/orders.ts): paid from the balance, and one refunded by the platform.
+    // After them, the seeded orders and after-sales (server/seed/orders.ts, afterSales.ts): paid from the balance,
+    // refunds of platform shops' orders, and one of the demo owner's shop's, taken back from its owner.
     const orderLines = log.list.filter((l) => !walletLines.includes(l))
-    expect(new Set(orderLines.map((l) => l.type))).toEqual(new Set([balanceLogType.consumption, balanceLogType.platformRefund]))
+    expect(new Set(orderLines.map((l) => l.type))).toEqual(
+      new Set([balanceLogType.consumption, balanceLogType.refund, balanceLogType.platformRefund]),
+    )
     expect(balance).toBe(38000 + orderLines.reduce((sum, l) => sum + l.amt, 0))
     expect(balance).toBe(log.list[0].hamt)
     expect(await offLedger(server)).toEqual([])
