@@ -5,6 +5,7 @@ import { type ShopApplication, type ShopApplicationFields, shopApplicationLimits
 import { validateShopApplication } from '../contract/shopApplicationForms'
 import type { FieldError } from '../contract/validation'
 import { failureMessage } from './accountForm'
+import { createFormMachine } from './form'
 import { editableApplication } from './lifecycles/shopApplication'
 
 export type ApplicationField = keyof ShopApplicationFields
@@ -376,3 +377,11 @@ export type ShopApplicationFormSnapshot = SnapshotFrom<typeof shopApplicationFor
 /** What leaving the page must still keep: the fields when a change is not saved yet, else null. */
 export const unsavedFields = (snapshot: ShopApplicationFormSnapshot) =>
   snapshot.hasTag('unsaved') || snapshot.context.draftDirty ? snapshot.context.fields : null
+
+/** A message to the platform about the application (SPEC.md sendToAdmin), from the waiting or failed page. */
+export const platformMessageMachine = createFormMachine<{ content: string }, unknown, void>({
+  id: 'platformMessage',
+  blank: () => ({ content: '' }),
+  validate: (form) => (form.content.trim() ? null : { field: 'content', error: 'commentRequired' }),
+  afterSubmit: 'end',
+})
