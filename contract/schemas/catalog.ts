@@ -251,7 +251,7 @@ export const catalogCalls = defineCalls(catalogWires, {
   shopsByName: {
     summary: 'Shops whose name matches',
     auth: 'guest',
-    input: z.object({ shopname: z._default(text(100), ''), ...paging(pageSizes.shops) }),
+    input: z.object({ shopname: z._default(text(100), ''), exact: z.optional(flag()), ...paging(pageSizes.shops) }),
     output: pageOf(shopCard),
   },
   shopInfo: { summary: 'One shop (favoriteFlag for the shopper)', auth: 'optional', input: byShop, output: shopInfo },

@@ -1,8 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/ComingSoon'
 import { applicantsOnly } from '../lib/guards'
+import { useRetry } from '../lib/listState'
+import { type ApplyPageData, loadApplyPage } from '../screens/shopApply/applyData'
+import { ApplyShopScreen } from '../screens/shopApply/ApplyShopScreen'
+import { applyShopMachines, saveDraftNow } from '../screens/shopApply/machines'
+import type { ListState } from '../lib/listState'
+
+const logic = { ...applyShopMachines, saveOnLeave: saveDraftNow }
 
 export const Route = createFileRoute('/applyShop')({
   beforeLoad: applicantsOnly,
-  component: ComingSoon,
+  loader: loadApplyPage,
+  // The draft changes as the applicant types: coming back loads it anew.
+  staleTime: 0,
+  pendingComponent: () => <ApplyShop page={{ status: 'loading' }} />,
+  errorComponent: () => <ApplyShop page={{ status: 'failed', retry: useRetry() }} />,
+  component: () => <ApplyShop page={{ status: 'ready', data: Route.useLoaderData() }} />,
 })
+
+function ApplyShop({ page }: { page: ListState<ApplyPageData> }) {
+  return <ApplyShopScreen page={page} logic={logic} />
+}

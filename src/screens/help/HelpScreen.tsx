@@ -8,7 +8,7 @@ import { Pagination } from '../../components/product'
 import { Notice, RetryNotice } from '../../components/Notice'
 import type { ListState } from '../../lib/listState'
 import { helpPageSize, type HelpData } from './helpData'
-import { Prose } from './Prose'
+import { Prose } from '../../components/Prose'
 
 /** SPEC.md section 9: the menu becomes a select at 768 px or less. */
 const narrow = '@media screen and (max-width: 768px)'
