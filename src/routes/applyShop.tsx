@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { applicantsOnly } from '../lib/guards'
 import { useRetry } from '../lib/listState'
-import { type ApplyPageData, loadApplyPage } from '../screens/shopApply/applyData'
+import type { ApplyPageData } from '../screens/shopApply/applyData'
 import { ApplyShopScreen } from '../screens/shopApply/ApplyShopScreen'
 import { applyShopMachines, saveDraftNow } from '../screens/shopApply/machines'
 import type { ListState } from '../lib/listState'
@@ -10,7 +10,8 @@ const logic = { ...applyShopMachines, saveOnLeave: saveDraftNow }
 
 export const Route = createFileRoute('/applyShop')({
   beforeLoad: applicantsOnly,
-  loader: loadApplyPage,
+  // The page's data code loads with the route, not with the shell.
+  loader: async () => (await import('../screens/shopApply/applyData')).loadApplyPage(),
   // The draft changes as the applicant types: coming back loads it anew.
   staleTime: 0,
   pendingComponent: () => <ApplyShop page={{ status: 'loading' }} />,
