@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { UserInfo } from '../../contract/api'
+import type { Tenant, UserInfo } from '../../contract/api'
 import type { MyShop } from '../../contract/catalog'
 import { openShopOf, runsShop, sessionMachine, type SessionContext } from '../../machines/session'
 
@@ -19,9 +19,9 @@ function start(stored: Partial<SessionContext>, replies: (MyShop | Error)[]) {
   })
   const machine = sessionMachine.provide({
     actors: {
-      resolveTenant: fromPromise(async () => ({ id: 1, name: 'Vitrine' })),
+      resolveTenant: fromPromise(async (): Promise<Tenant | null> => null),
       loadUser: fromPromise(async () => user),
-      logout: fromPromise(async () => undefined),
+      logout: fromPromise(async (): Promise<void> => {}),
       loadCounts: fromPromise(async () => ({ cartCount: 0, favoriteCount: 0 })),
       loadShop: fromPromise(loadShop),
     },
@@ -92,7 +92,7 @@ describe('the session keeps the user shop (getShopInfoflag)', () => {
     const loads = [() => first, async () => open]
     const machine = sessionMachine.provide({
       actors: {
-        resolveTenant: fromPromise(async () => null),
+        resolveTenant: fromPromise(async (): Promise<Tenant | null> => null),
         loadUser: fromPromise(async () => user),
         loadCounts: fromPromise(async () => ({ cartCount: 0, favoriteCount: 0 })),
         loadShop: fromPromise(() => (loads.shift() ?? (async () => none))()),
