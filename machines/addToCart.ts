@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { ErrorCode } from '../contract/codes'
 import { failureMessage } from './accountForm'
 
 export interface CartLine {
@@ -10,9 +11,15 @@ export interface CartLine {
 }
 export type CartAddInput = CartLine & { skuId: number }
 
+const refusedAsOwnShop = (error: unknown) => (error as { code?: unknown } | null)?.code === ErrorCode.ownShop
+
+const again = { target: 'validating', actions: 'aim' } as const
+
 /**
- * Add to cart: a specification must be chosen (else "select specification"), guests log in
- * first; the app's `addToCart` actor answers with the new cart count.
+ * Add to cart: the owner of the product's shop gets the own-store dialog (tag `ownStore`, SPEC.md
+ * sections 5 and 8), also when the service refuses with code 1040; otherwise a specification must be
+ * chosen (else "select specification"), guests log in first; the app's `addToCart` actor answers
+ * with the new cart count.
  */
 export const addToCartMachine = setup({
   types: {
@@ -21,7 +28,7 @@ export const addToCartMachine = setup({
       cartCount: number | null /** The last ADD lacked a specification. */
       needsSpecification: boolean
     },
-    events: {} as { type: 'ADD'; line: CartLine },
+    events: {} as { type: 'ADD'; line: CartLine } | { type: 'CLOSE' },
   },
   actors: {
     addToCart: fromPromise<number, CartAddInput>(async () => {
@@ -30,10 +37,13 @@ export const addToCartMachine = setup({
   },
   guards: {
     hasSku: ({ context }) => context.line?.skuId != null,
+    /** The user runs the line's shop; provided by the app from the session. */
+    ownShop: (_, _shopId: number) => false,
     /** Provided by the app from the session. */
     signedIn: () => false,
   },
   actions: {
+    aim: assign(({ event }) => (event.type === 'ADD' ? { line: event.line, needsSpecification: false } : {})),
     warnSelectSpecification: () => {},
     goToLogin: () => {},
     /** The cart now holds `cartCount` pieces; provided by the app (toast + session count). */
@@ -45,9 +55,10 @@ export const addToCartMachine = setup({
   context: { line: null, cartCount: null, needsSpecification: false },
   initial: 'idle',
   states: {
-    idle: { on: { ADD: { target: 'validating', actions: assign(({ event }) => ({ line: event.line, needsSpecification: false })) } } },
+    idle: { on: { ADD: again } },
     validating: {
       always: [
+        { guard: { type: 'ownShop', params: ({ context }) => context.line?.shopId ?? 0 }, target: 'ownStore' },
         { guard: { type: 'hasSku' }, target: 'checkingSession' },
         { target: 'idle', actions: [assign({ needsSpecification: true }), 'warnSelectSpecification'] },
       ],
@@ -66,10 +77,14 @@ export const addToCartMachine = setup({
           target: 'done',
           actions: [assign(({ event }) => ({ cartCount: event.output })), { type: 'added', params: ({ event }) => event.output }],
         },
-        onError: { target: 'failed', actions: { type: 'notifyFailure', params: ({ event }) => failureMessage(event.error) } },
+        onError: [
+          { guard: ({ event }) => refusedAsOwnShop(event.error), target: 'ownStore' },
+          { target: 'failed', actions: { type: 'notifyFailure', params: ({ event }) => failureMessage(event.error) } },
+        ],
       },
     },
-    done: { on: { ADD: { target: 'validating', actions: assign(({ event }) => ({ line: event.line, needsSpecification: false })) } } },
-    failed: { on: { ADD: { target: 'validating', actions: assign(({ event }) => ({ line: event.line, needsSpecification: false })) } } },
+    ownStore: { tags: 'ownStore', on: { CLOSE: 'idle' } },
+    done: { on: { ADD: again } },
+    failed: { on: { ADD: again } },
   },
 })

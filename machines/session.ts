@@ -1,6 +1,8 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate'
 import type { Tenant, UserInfo } from '../contract/api'
+import type { MyShop } from '../contract/catalog'
 import { defaultCurrency, defaultLanguage, fallbackTenantId, type Language, type Population } from '../contract/locale'
+import { shopStatus } from '../contract/status'
 import type { UnreadCounts } from '../contract/systemMessages'
 import { noUnread, type UnreadCountsEvent, unreadPollMachine } from './unreadPoll'
 
@@ -20,6 +22,8 @@ export interface SessionContext {
   favoriteCount: number
   /** Unread system and leave messages, for the dots; polled while logged in (machines/unreadPoll.ts). */
   unread: UnreadCounts
+  /** The user's own shop (getShopInfoflag), loaded once per login; null while unknown or for a guest. */
+  userShopInfo: MyShop | null
 }
 
 export type SessionEvent =
@@ -31,6 +35,8 @@ export type SessionEvent =
   | { type: 'SET_CURRENCY'; currencyCode: string; symbol: string }
   | { type: 'SET_POPULATION'; population: Population }
   | { type: 'SET_COUNTS'; cartCount?: number; favoriteCount?: number }
+  /** The user's shop may have changed (an application was approved): load it again. */
+  | { type: 'SHOP_CHANGED' }
   /** Ask for the unread counts now (a message was just read). */
   | { type: 'UNREAD_REFRESH' }
   | UnreadCountsEvent
@@ -50,9 +56,26 @@ export const initialSession = (stored: Partial<SessionContext> = {}): SessionCon
   favoriteCount: 0,
   ...stored,
   unread: noUnread,
+  userShopInfo: null,
 })
 
-const signedOut = { token: null, email: null, userId: null, userInfo: null, cartCount: 0, favoriteCount: 0, unread: noUnread } as const
+const signedOut = {
+  token: null,
+  email: null,
+  userId: null,
+  userInfo: null,
+  cartCount: 0,
+  favoriteCount: 0,
+  unread: noUnread,
+  userShopInfo: null,
+} as const
+
+/** SPEC.md section 6: the shop home link replaces "Apply for a shop" once the user's shop is open (status 1). */
+export const openShopOf = (context: Pick<SessionContext, 'userShopInfo'>) =>
+  context.userShopInfo?.status === shopStatus.open ? context.userShopInfo.data : null
+
+/** The user runs this shop (whatever its status), so may not buy from it (SPEC.md section 5). */
+export const runsShop = (context: Pick<SessionContext, 'userShopInfo'>, shopId: number) => context.userShopInfo?.data?.id === shopId
 
 /**
  * The root session actor: resolves the tenant from the host, keeps who is logged in, the
@@ -74,6 +97,10 @@ export const sessionMachine = setup({
     loadCounts: fromPromise<{ cartCount: number; favoriteCount: number }>(async () => {
       throw new Error('loadCounts is provided by the app')
     }),
+    /** The user's own shop and its status (getShopInfoflag). */
+    loadShop: fromPromise<MyShop>(async () => {
+      throw new Error('loadShop is provided by the app')
+    }),
     /** The unread counts' poll, run while a member; its fetch and visibility actors are provided by the app. */
     unreadPoll: unreadPollMachine,
   },
@@ -85,6 +112,9 @@ export const sessionMachine = setup({
     /** Sends the shopper to /login; provided by the app. */
     goToLogin: () => {},
     clearUser: assign(() => ({ ...signedOut })),
+    logIn: assign(({ event }) =>
+      event.type === 'LOGGED_IN' ? { token: event.token, email: event.email, userId: event.userId, userShopInfo: null } : {},
+    ),
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
@@ -116,10 +146,7 @@ export const sessionMachine = setup({
         checking: { always: [{ guard: 'hasToken', target: 'loadingUser' }, { target: 'guest' }] },
         guest: {
           on: {
-            LOGGED_IN: {
-              target: 'loadingUser',
-              actions: [assign(({ event }) => ({ token: event.token, email: event.email, userId: event.userId })), 'persist'],
-            },
+            LOGGED_IN: { target: 'loadingUser', actions: ['logIn', 'persist'] },
           },
         },
         loadingUser: {
@@ -146,15 +173,25 @@ export const sessionMachine = setup({
             },
             { id: 'unreadPoll', src: 'unreadPoll' },
           ],
+          initial: 'loadingShop',
+          states: {
+            loadingShop: {
+              invoke: {
+                src: 'loadShop',
+                onDone: { target: 'shopKnown', actions: assign(({ event }) => ({ userShopInfo: event.output })) },
+                // The menu keeps offering "Apply for a shop"; the service still refuses an owner's own pieces.
+                onError: { target: 'shopKnown' },
+              },
+              on: { SHOP_CHANGED: { target: 'loadingShop', reenter: true } },
+            },
+            shopKnown: { on: { SHOP_CHANGED: 'loadingShop' } },
+          },
           on: {
             UNREAD_COUNTS: { actions: assign(({ event }) => ({ unread: event.counts })) },
             UNREAD_REFRESH: { actions: sendTo('unreadPoll', { type: 'REFRESH' }) },
             USER_UPDATED: { actions: [assign(({ event }) => ({ userInfo: event.userInfo })), 'persist'] },
             LOGOUT: { target: 'loggingOut' },
-            LOGGED_IN: {
-              target: 'loadingUser',
-              actions: [assign(({ event }) => ({ token: event.token, email: event.email, userId: event.userId })), 'persist'],
-            },
+            LOGGED_IN: { target: 'loadingUser', actions: ['logIn', 'persist'] },
           },
         },
         loggingOut: {

@@ -13,3 +13,15 @@ export const accountLinks = [
 /** Customer-service chat: guests sign in first and then land on it. */
 export const chatLink = (signedIn: boolean) =>
   signedIn ? linkOptions({ to: '/leaveMessage' }) : linkOptions({ to: '/login', search: { redirect: '/leaveMessage' } })
+
+/**
+ * The account menu's top entry (SPEC.md sections 2 and 6): the owner of an open shop goes to it; anyone
+ * else applies for one, a guest through /login?apply=true.
+ */
+export function shopEntry(shop: { id: number; shopname: string } | null, signedIn: boolean) {
+  if (shop) return { label: msg`My shop`, link: linkOptions({ to: '/shopProduct', search: { no: shop.id, name: shop.shopname } }) }
+  return {
+    label: msg`Apply for a shop`,
+    link: signedIn ? linkOptions({ to: '/applyShop' }) : linkOptions({ to: '/login', search: { apply: true } }),
+  }
+}

@@ -27,5 +27,11 @@ function LoginPage() {
     else if (router.history.canGoBack()) router.history.back()
     else void navigate({ to: '/', replace: true })
   }, [loggedIn, apply, redirect, router, navigate])
-  return <LoginScreen logic={appMachines.login} onRegister={(email) => openLoginDialog('register', email)} onForgot={openForgotPassword} />
+  return (
+    <LoginScreen
+      logic={appMachines.login}
+      onRegister={(email) => openLoginDialog('register', email, apply)}
+      onForgot={openForgotPassword}
+    />
+  )
 }

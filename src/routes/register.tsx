@@ -3,18 +3,21 @@ import { useEffect } from 'react'
 import { flag, searchSchema, text } from '../../contract/search'
 import { openLoginDialog } from '../screens/account/loginDialog'
 
-/** SPEC.md: registration links are register?a={email}&apply={flag}: open the register tab over the home page. */
+/**
+ * SPEC.md: registration links are register?a={email}&apply={flag}: open the register tab over the home page;
+ * with the apply flag, registering (or logging in instead) goes on to /applyShop.
+ */
 export const Route = createFileRoute('/register')({
   validateSearch: searchSchema({ a: text, apply: flag }),
   component: Register,
 })
 
 function Register() {
-  const { a } = Route.useSearch()
+  const { a, apply } = Route.useSearch()
   const navigate = useNavigate()
   useEffect(() => {
-    openLoginDialog('register', a)
+    openLoginDialog('register', a, apply)
     void navigate({ to: '/', replace: true })
-  }, [a, navigate])
+  }, [a, apply, navigate])
   return null
 }

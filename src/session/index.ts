@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { sessionMachine, type SessionContext } from '../../machines/session'
+import { openShopOf, sessionMachine, type SessionContext } from '../../machines/session'
 import { unreadPollMachine } from '../../machines/unreadPoll'
 import { apiCall, catalogCall, systemMessageCall } from '../api/calls'
 import { configureApi } from '../api/client'
@@ -22,6 +22,7 @@ const machine = sessionMachine.provide({
       const [cartCount, favoriteCount] = await Promise.all([catalogCall.cartCount(), catalogCall.favouriteCount()])
       return { cartCount, favoriteCount }
     }),
+    loadShop: fromPromise(() => catalogCall.myShop()),
     logout: fromPromise(async () => {
       await apiCall.logout()
     }),
@@ -54,6 +55,10 @@ export const useIsLoggedIn = () => useSelector(sessionActor, (s) => Boolean(s.co
 export const useUnread = () => useSelector(sessionActor, (s) => s.context.unread)
 /** A message was read: the dots ask for the counts now rather than at the next poll. */
 export const refreshUnread = () => sessionActor.send({ type: 'UNREAD_REFRESH' })
+/** The user's open shop ({ id, shopname }) behind "My shop", or null. */
+export const useOpenShop = () => useSelector(sessionActor, (s) => openShopOf(s.context))
+/** The user's shop was created or changed (an application approved): the menu asks for it again. */
+export const shopChanged = () => sessionActor.send({ type: 'SHOP_CHANGED' })
 export const useSessionReady = () => useSelector(sessionActor, (s) => s.matches('ready'))
 
 /** Resolves once the tenant is known, so every request carries the right tenant-id. */

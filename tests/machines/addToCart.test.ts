@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, type AnyActorLogic } from 'xstate'
+import { ErrorCode } from '../../contract/codes'
 import { addToCartMachine, type CartAddInput, type CartLine } from '../../machines/addToCart'
 import { flush, pending, rejecting, resolving } from './fakes'
 
-function start(addToCart: AnyActorLogic = resolving<number, CartAddInput>(4).logic, signedIn = true) {
+function start(addToCart: AnyActorLogic = resolving<number, CartAddInput>(4).logic, signedIn = true, ownShopId: number | null = null) {
   const spies = { warnSelectSpecification: vi.fn(), goToLogin: vi.fn(), added: vi.fn(), notifyFailure: vi.fn() }
   const machine = addToCartMachine.provide({
     actors: { addToCart: addToCart as never },
-    guards: { signedIn: () => signedIn },
+    guards: { signedIn: () => signedIn, ownShop: (_, shopId) => shopId === ownShopId },
     actions: {
       warnSelectSpecification: spies.warnSelectSpecification,
       goToLogin: spies.goToLogin,
@@ -61,12 +62,12 @@ describe('addToCart', () => {
     expect(server.calls).toHaveLength(1)
   })
 
-  it('shows the server refusal (e.g. own shop) and can try again', async () => {
-    const { actor, notifyFailure } = start(rejecting<CartAddInput>('Shop users cannot order in their own shop').logic)
+  it('shows the server refusal and can try again', async () => {
+    const { actor, notifyFailure } = start(rejecting<CartAddInput>('This piece is no longer available').logic)
     actor.send({ type: 'ADD', line })
     await flush()
     expect(actor.getSnapshot().value).toBe('failed')
-    expect(notifyFailure).toHaveBeenCalledWith('Shop users cannot order in their own shop')
+    expect(notifyFailure).toHaveBeenCalledWith('This piece is no longer available')
     actor.send({ type: 'ADD', line })
     expect(actor.getSnapshot().value).toBe('adding')
   })
@@ -77,5 +78,46 @@ describe('addToCart', () => {
     await flush()
     actor.send({ type: 'ADD', line: { ...line, skuId: null } })
     expect(actor.getSnapshot().value).toBe('idle')
+  })
+
+  describe('the own-store dialog (SPEC.md sections 5 and 8)', () => {
+    it('opens instead of adding when the user runs the shop, even before a specification is chosen', () => {
+      const server = resolving<number, CartAddInput>(1)
+      const { actor, warnSelectSpecification, notifyFailure } = start(server.logic, true, line.shopId)
+      actor.send({ type: 'ADD', line: { ...line, skuId: null } })
+      expect(actor.getSnapshot().hasTag('ownStore')).toBe(true)
+      expect(warnSelectSpecification).not.toHaveBeenCalled()
+      actor.send({ type: 'ADD', line })
+      expect(server.calls).toEqual([])
+      expect(notifyFailure).not.toHaveBeenCalled()
+      actor.send({ type: 'CLOSE' })
+      expect(actor.getSnapshot().hasTag('ownStore')).toBe(false)
+      expect(actor.getSnapshot().value).toBe('idle')
+    })
+
+    it('adds pieces of other shops as usual', async () => {
+      const server = resolving<number, CartAddInput>(4)
+      const { actor, added } = start(server.logic, true, line.shopId + 1)
+      actor.send({ type: 'ADD', line })
+      await flush()
+      expect(added).toHaveBeenCalledWith(4)
+    })
+
+    it('opens when the service refuses with code 1040, with no toast; other refusals stay toasts', async () => {
+      const own = start(rejecting<CartAddInput>('Shop users cannot order in their own shop', ErrorCode.ownShop).logic)
+      own.actor.send({ type: 'ADD', line })
+      await flush()
+      expect(own.actor.getSnapshot().hasTag('ownStore')).toBe(true)
+      expect(own.notifyFailure).not.toHaveBeenCalled()
+      own.actor.send({ type: 'CLOSE' })
+      own.actor.send({ type: 'ADD', line })
+      expect(own.actor.getSnapshot().value).toBe('adding')
+
+      const other = start(rejecting<CartAddInput>('Only 1 left', ErrorCode.outOfStock).logic)
+      other.actor.send({ type: 'ADD', line })
+      await flush()
+      expect(other.actor.getSnapshot().hasTag('ownStore')).toBe(false)
+      expect(other.notifyFailure).toHaveBeenCalledWith('Only 1 left')
+    })
   })
 })

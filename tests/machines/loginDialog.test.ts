@@ -247,6 +247,57 @@ describe('loginDialog', () => {
   })
 })
 
+describe('the apply flag (SPEC.md section 2: /login?apply=true, register?a={email}&apply={flag})', () => {
+  const signedInEvents = (actor: Actor) => {
+    const seen: { apply: boolean }[] = []
+    actor.on('signedIn', ({ apply }) => seen.push({ apply }))
+    return seen
+  }
+
+  it('is kept through the register tab and reported once the registration succeeds', async () => {
+    const { actor } = start()
+    const seen = signedInEvents(actor)
+    actor.send({ type: 'OPEN', tab: 'register', email: 'ann@example.com', apply: true })
+    actor.send({ type: 'SWITCH_TAB', tab: 'login' })
+    actor.send({ type: 'SWITCH_TAB', tab: 'register' })
+    fillRegister(actor, goodRegister)
+    registerForm(actor).send({ type: 'SUBMIT' })
+    expect(seen).toEqual([])
+    await flush()
+    expect(seen).toEqual([{ apply: true }])
+    expect(actor.getSnapshot().hasTag('open')).toBe(false)
+  })
+
+  it('is reported after logging in on the login tab instead', async () => {
+    const { actor } = start()
+    const seen = signedInEvents(actor)
+    actor.send({ type: 'OPEN', tab: 'register', apply: true })
+    actor.send({ type: 'SWITCH_TAB', tab: 'login' })
+    edit(loginForm(actor), 'mailbox', 'ann@example.com')
+    edit(loginForm(actor), 'password', 'secret123')
+    loginForm(actor).send({ type: 'SUBMIT' })
+    await flush()
+    expect(seen).toEqual([{ apply: true }])
+  })
+
+  it('is not reported when a registration fails, and is forgotten by the next plain opening', async () => {
+    const { actor } = start({ register: rejecting('The email code is wrong').logic })
+    const seen = signedInEvents(actor)
+    actor.send({ type: 'OPEN', tab: 'register', apply: true })
+    fillRegister(actor, goodRegister)
+    registerForm(actor).send({ type: 'SUBMIT' })
+    await flush()
+    expect(seen).toEqual([])
+    actor.send({ type: 'CLOSE' })
+    actor.send({ type: 'OPEN' })
+    edit(loginForm(actor), 'mailbox', 'ann@example.com')
+    edit(loginForm(actor), 'password', 'secret123')
+    loginForm(actor).send({ type: 'SUBMIT' })
+    await flush()
+    expect(seen).toEqual([{ apply: false }])
+  })
+})
+
 describe('loginDialog model', () => {
   const events = [
     { type: 'OPEN' },

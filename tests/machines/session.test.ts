@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Tenant, UserInfo } from '../../contract/api'
+import type { MyShop } from '../../contract/catalog'
 import { initialSession, sessionMachine, type SessionContext } from '../../machines/session'
 import { loadSession, saveSession } from '../../src/session/storage'
 
@@ -12,7 +13,10 @@ interface Fakes {
   user?: () => Promise<UserInfo>
   logout?: () => Promise<void>
   counts?: () => Promise<{ cartCount: number; favoriteCount: number }>
+  shop?: () => Promise<MyShop>
 }
+
+const noShop: MyShop = { status: null, data: null }
 
 function start(stored: Partial<SessionContext> = {}, fakes: Fakes = {}) {
   const persist = vi.fn()
@@ -25,6 +29,7 @@ function start(stored: Partial<SessionContext> = {}, fakes: Fakes = {}) {
       loadUser: fromPromise(fakes.user ?? (async () => user)),
       logout: fromPromise(logout),
       loadCounts: fromPromise(fakes.counts ?? (async () => ({ cartCount: 0, favoriteCount: 0 }))),
+      loadShop: fromPromise(fakes.shop ?? (async () => noShop)),
     },
     actions: { persist: ({ context }) => persist({ ...context }), reload, goToLogin },
   })

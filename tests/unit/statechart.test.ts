@@ -89,7 +89,9 @@ describe('Statechart: session', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send LOGGED_IN' }))
     expect(activeIds()).toEqual(['session', 'session.ready', 'session.ready.loadingUser'])
     await act(async () => fireEvent.click(within(call('loadUser')).getByRole('button', { name: 'Resolve' })))
-    expect(activeIds()).toEqual(['session', 'session.ready', 'session.ready.member'])
+    expect(activeIds()).toEqual(['session', 'session.ready', 'session.ready.member', 'session.ready.member.loadingShop'])
+    await act(async () => fireEvent.click(within(call('loadShop')).getByRole('button', { name: 'Resolve' })))
+    expect(activeIds()).toEqual(['session', 'session.ready', 'session.ready.member', 'session.ready.member.shopKnown'])
 
     fireEvent.click(chip('session.ready.member', 'LOGOUT'))
     expect(activeIds()).toEqual(['session', 'session.ready', 'session.ready.loggingOut'])

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Menu as MenuIcon, Store } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
-import { useUnread } from '../../session'
+import { shopEntry } from '../../lib/accountLinks'
+import { useOpenShop, useUnread } from '../../session'
 import { DrawerShell } from '../DrawerShell'
 import { accountMenu, type AccountMenuKey } from './accountMenu'
 
@@ -13,8 +14,8 @@ const wide = '@media screen and (min-width: 769px)'
 
 export interface AccountLayoutProps {
   children: ReactNode
-  /** The shopper's own shop, when they have one: the top entry becomes "My shop". */
-  shop?: { id: number; name: string } | null
+  /** The user's open shop: the top entry becomes "My shop"; by default the session's. */
+  shop?: { id: number; shopname: string } | null
   /** Entries that carry an unread dot (leave messages, system messages); by default the session's unread counts. */
   unread?: Partial<Record<AccountMenuKey, boolean>>
 }
@@ -24,8 +25,9 @@ export function AccountLayout({ children, shop, unread }: AccountLayoutProps) {
   const { t } = useLingui()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const counts = useUnread()
+  const sessionShop = useOpenShop()
   const dots = unread ?? { leaveMessages: counts.leave > 0, systemMessages: counts.system > 0 }
-  const menu = <AccountMenuList shop={shop} unread={dots} onNavigate={() => setDrawerOpen(false)} />
+  const menu = <AccountMenuList shop={shop === undefined ? sessionShop : shop} unread={dots} onNavigate={() => setDrawerOpen(false)} />
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '12' }}>
       <Flex gap="12" align="flex-start">
@@ -66,20 +68,14 @@ interface MenuListProps extends Omit<AccountLayoutProps, 'children'> {
 
 function AccountMenuList({ shop, unread, onNavigate }: MenuListProps) {
   const { t } = useLingui()
+  const top = shopEntry(shop ?? null, true)
   return (
     <Stack gap="6">
       <Button asChild variant="outline" borderRadius="none" borderColor="fg" justifyContent="flex-start" onClick={onNavigate}>
-        {shop ? (
-          <Link to="/shopProduct" search={{ no: shop.id, name: shop.name }}>
-            <Store size={16} aria-hidden />
-            <Trans>My shop</Trans>
-          </Link>
-        ) : (
-          <Link to="/applyShop">
-            <Store size={16} aria-hidden />
-            <Trans>Apply for a shop</Trans>
-          </Link>
-        )}
+        <Link {...top.link}>
+          <Store size={16} aria-hidden />
+          {t(top.label)}
+        </Link>
       </Button>
       <Stack as="ul" gap="0" listStyleType="none" borderTopWidth="1px">
         {accountMenu.map(({ key, label, link }) => (

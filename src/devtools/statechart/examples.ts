@@ -199,7 +199,7 @@ export const examples: Record<string, MachineExample> = {
       SET_POPULATION: { population: 'male' },
       SET_COUNTS: { cartCount: 2, favoriteCount: 5 },
     },
-    outputs: { resolveTenant: tenant, loadUser: user },
+    outputs: { resolveTenant: tenant, loadUser: user, loadShop: { status: 1, data: { id: 3, shopname: 'Maison Lumière' } } },
   },
   shopContact: { input: { shopId: 3 }, outputs: { canComment: true } },
   unreadPoll: { outputs: { fetchUnread: { system: 2, leave: 1 } } },

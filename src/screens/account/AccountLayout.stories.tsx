@@ -21,8 +21,11 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Desktop: Story = {}
+/** A shopper without a shop: "Apply for a shop" on top. */
+export const ApplyForAShop: Story = { args: { shop: null } }
+/** A shop owner: "My shop" on top, opening /shopProduct?no=3. */
 export const WithUnreadAndShop: Story = {
-  args: { unread: { leaveMessages: true, systemMessages: true }, shop: { id: 3, name: 'Maison Lumière' } },
+  args: { unread: { leaveMessages: true, systemMessages: true }, shop: { id: 3, shopname: 'Maison Lumière' } },
 }
 /** At 768 px or less the menu moves into a drawer behind "Account menu". */
 export const Mobile: Story = { globals: { viewport: { value: 'mobile2', isRotated: false } } }

@@ -21,9 +21,10 @@ export const forgotPasswordActor = createActor(
   }),
 ).start()
 
-export function openLoginDialog(tab: LoginTab = 'login', email?: string): void {
+/** `apply`: the shopper is on the way to a shop application, and goes on to /applyShop once signed in. */
+export function openLoginDialog(tab: LoginTab = 'login', email?: string, apply?: boolean): void {
   want('loginDialogs')
-  loginDialogActor.send({ type: 'OPEN', tab, email })
+  loginDialogActor.send({ type: 'OPEN', tab, email, apply })
 }
 
 /** Opens the forgot-password dialog; `then` runs with the email once the password is reset. */

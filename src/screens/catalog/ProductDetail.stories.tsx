@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fromPromise } from 'xstate'
+import { ErrorCode } from '../../../contract/codes'
 import { addToCartMachine } from '../../../machines/addToCart'
 import { favouriteToggleMachine } from '../../../machines/favouriteToggle'
 import { shopContactMachine } from '../../../machines/shopContact'
@@ -8,14 +10,19 @@ import { sampleDetail, sampleProducts } from '../../fakes/catalog'
 import { ProductDetailFailed, ProductDetailPending } from './ProductDetailStates'
 import { ProductDetailScreen, type ProductDetailMachines } from './ProductDetailScreen'
 
-/** Story machines: a signed-in shopper, fake server answers. */
-function machines(cart: Outcome, canComment: boolean): ProductDetailMachines {
+/** The service's answer to an owner adding a piece of their own shop (SPEC.md section 8). */
+const refusedAsOwnShop = fromPromise<number, unknown>(() =>
+  Promise.reject(Object.assign(new Error('Shop users cannot order in their own shop'), { code: ErrorCode.ownShop })),
+)
+
+/** Story machines: a signed-in shopper (`owner`: running the product's shop), fake server answers. */
+function machines(cart: Outcome, canComment: boolean, owner: boolean): ProductDetailMachines {
   const signedIn = () => true
   return {
     favourite: favouriteToggleMachine.provide({ actors: { setFavourite: fake<unknown>('ok', true) as never }, guards: { signedIn } }),
     addToCart: addToCartMachine.provide({
-      actors: { addToCart: fake<number>(cart, 3, 'Shop users cannot order in their own shop') as never },
-      guards: { signedIn },
+      actors: { addToCart: (cart === 'fail' ? refusedAsOwnShop : fake<number>(cart, 3)) as never },
+      guards: { signedIn, ownShop: () => owner },
       actions: {
         warnSelectSpecification: () => toaster.create({ type: 'warning', title: 'Please select a specification' }),
         added: () => toaster.create({ type: 'success', title: 'Added to your bag' }),
@@ -26,11 +33,11 @@ function machines(cart: Outcome, canComment: boolean): ProductDetailMachines {
   }
 }
 
-function Detail({ cart, canComment, soldOut }: { cart: Outcome; canComment: boolean; soldOut: boolean }) {
+function Detail({ cart, canComment, soldOut, owner }: { cart: Outcome; canComment: boolean; soldOut: boolean; owner: boolean }) {
   const product = soldOut ? { ...sampleDetail, skus: sampleDetail.skus.map((s) => ({ ...s, stock: 0 })) } : sampleDetail
   return (
     <WithToaster>
-      <ProductDetailScreen product={product} recommendations={sampleProducts.slice(4, 12)} machines={machines(cart, canComment)} />
+      <ProductDetailScreen product={product} recommendations={sampleProducts.slice(4, 12)} machines={machines(cart, canComment, owner)} />
     </WithToaster>
   )
 }
@@ -38,7 +45,7 @@ function Detail({ cart, canComment, soldOut }: { cart: Outcome; canComment: bool
 const meta = {
   title: 'Catalog/Product detail',
   component: Detail,
-  args: { cart: 'ok', canComment: false, soldOut: false },
+  args: { cart: 'ok', canComment: false, soldOut: false, owner: false },
   render: (args) => <Detail key={JSON.stringify(args)} {...args} />,
 } satisfies Meta<typeof Detail>
 
@@ -58,6 +65,14 @@ export const SelectSpecificationWarning: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /add to bag/i }))
   },
 }
+/** The session says the shopper runs this product's shop: "Add to bag" opens the own-store dialog. */
+export const OwnShop: Story = {
+  args: { owner: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /add to bag/i }))
+  },
+}
+/** The session did not know yet, and the service refused with code 1040: the same dialog. */
 export const OwnShopRefusal: Story = {
   args: { cart: 'fail' },
   play: async ({ canvas, userEvent }) => {

@@ -25,7 +25,7 @@ import { skuSelectionMachine } from '../../../machines/skuSelection'
 import { Breadcrumb } from '../../components/product/Breadcrumb'
 import { Gallery } from '../../components/product/Gallery'
 import { Price } from '../../components/product/Price'
-import { lazyNamed } from '../../components/deferred'
+import { lazyNamed, useLatched } from '../../components/deferred'
 import { RenderLater } from '../../components/RenderLater'
 import { ProductGrid } from '../../components/product/ProductGrid'
 import { ContactShopButton, type ContactLogic } from '../../components/shop/ContactShop'
@@ -46,6 +46,7 @@ export interface ProductDetailProps {
   evaluations?: (pageNo: number) => Promise<ProductEvaluations>
 }
 
+const OwnStoreDialog = lazyNamed(() => import('../../components/shop/OwnStoreDialog'), 'OwnStoreDialog')
 const Reviews = lazyNamed(() => import('../../components/evaluation/ProductEvaluations'), 'ProductEvaluations')
 
 /** /productDetail: gallery, specification, add to cart, favourite, shop, description, recommendations. */
@@ -126,6 +127,9 @@ function Buy({ product, machines }: { product: ProductDetail; machines: ProductD
   const cart = useActorRef(machines.addToCart)
   const adding = useSelector(cart, (s) => s.matches('adding'))
   const needsSpecification = useSelector(cart, (s) => s.context.needsSpecification) && !chosen.sku
+  const ownStore = useSelector(cart, (s) => s.hasTag('ownStore'))
+  // The dialog's code comes the first time an owner needs it.
+  const ownStoreWanted = useLatched(ownStore)
   const favourite = useActorRef(machines.favourite, {
     input: { kind: 'product', id: product.productId, shopId: product.shopId, initial: product.collectflag },
   })
@@ -176,6 +180,11 @@ function Buy({ product, machines }: { product: ProductDetail; machines: ProductD
           <Heart size={18} aria-hidden fill={liked ? 'currentColor' : 'none'} />
         </IconButton>
       </HStack>
+      {ownStoreWanted && (
+        <Suspense fallback={null}>
+          <OwnStoreDialog where="product" open={ownStore} onClose={() => cart.send({ type: 'CLOSE' })} />
+        </Suspense>
+      )}
     </Stack>
   )
 }

@@ -9,6 +9,7 @@ import { notifyFailure } from '../../components/form/notifyFailure'
 import { useContactMachine } from '../../components/shop/contactMachine'
 import { useGoToLogin } from '../../lib/guards'
 import { toaster } from '../../components/toaster'
+import { runsShop } from '../../../machines/session'
 import { sessionActor } from '../../session'
 import type { ProductDetailMachines } from './ProductDetailScreen'
 
@@ -37,7 +38,7 @@ export function useProductMachines(): ProductDetailMachines {
       }),
       addToCart: addToCartMachine.provide({
         actors: { addToCart: fromPromise(({ input }) => catalogApi.addToCart(input)) },
-        guards: { signedIn },
+        guards: { signedIn, ownShop: (_, shopId) => runsShop(sessionActor.getSnapshot().context, shopId) },
         actions: {
           goToLogin,
           warnSelectSpecification: () => {

@@ -13,7 +13,7 @@ import { Money } from '../../components/Money'
 import { Notice, RetryNotice } from '../../components/Notice'
 import { RechargeTipsDialog } from '../../components/wallet/RechargeTipsDialog'
 import { SummaryPanel, Totals } from './CheckoutFrame'
-import { OwnStoreDialog } from './OwnStoreDialog'
+import { OwnStoreDialog } from '../../components/shop/OwnStoreDialog'
 
 export type CartActor = ActorRefFrom<typeof cartMachine>
 
@@ -299,7 +299,7 @@ function CartDialogs({ actor, count }: { actor: CartActor; count: number }) {
         <Plural value={count} one="This piece will leave your bag." other="These # pieces will leave your bag." />
       </ConfirmDialog>
       <RechargeTipsDialog open={tips} onClose={close} />
-      <OwnStoreDialog open={ownStore} onClose={close} />
+      <OwnStoreDialog where="bag" open={ownStore} onClose={close} />
     </>
   )
 }

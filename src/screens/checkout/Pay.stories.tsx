@@ -10,7 +10,7 @@ import { payChannels, payLowBalance, payNoPassword, paySubmitted, paySummary } f
 import { answering, fakeUpload, phone, receiptPicture } from '../../fakes/wallet'
 import { CheckoutAddressFields } from './CheckoutAddressDialog'
 import { CheckoutFrame } from './CheckoutFrame'
-import { OwnStoreDialog } from './OwnStoreDialog'
+import { OwnStoreDialog } from '../../components/shop/OwnStoreDialog'
 import { PaymentPageScreen } from './PaymentPageScreen'
 import { PayStep } from './PayStep'
 import { PaySuccessScreen } from './PaySuccessScreen'
@@ -71,7 +71,7 @@ function Pay(args: Args) {
       {args.show === 'pay' && <DrivenPay {...args} />}
       {args.show === 'paymentPage' && page(false)}
       {args.show === 'evidencePage' && page(true)}
-      {args.show === 'ownStore' && <OwnStoreDialog open onClose={close} />}
+      {args.show === 'ownStore' && <OwnStoreDialog where="bag" open onClose={close} />}
       {args.show === 'rechargeTips' && <RechargeTipsDialog open onClose={close} />}
       {args.show === 'addressDialog' && <DrivenAddress events={args.addressEvents} />}
       {args.show === 'paid' && <PaySuccessScreen kind="paid" />}

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react'
 import { lazyNamed, useIdle } from '../../components/deferred'
 import { AccountTrigger } from './AccountTrigger'
+import type { Viewer } from './types'
 
 const AccountMenuPopup = lazyNamed(() => import('./AccountMenuPopup'), 'AccountMenuPopup')
 
@@ -9,7 +10,7 @@ const AccountMenuPopup = lazyNamed(() => import('./AccountMenuPopup'), 'AccountM
  * (menu and positioning logic) loads when the page is idle or the button is first used, then
  * replaces it in place, open if the shopper asked for it.
  */
-export function AccountMenu({ email, unread = false }: { email: string; unread?: boolean }) {
+export function AccountMenu({ email, unread = false, shop }: { email: string; unread?: boolean; shop: Viewer['shop'] }) {
   const idle = useIdle()
   const [open, setOpen] = useState(false)
   const [asked, setAsked] = useState(false)
@@ -34,7 +35,7 @@ export function AccountMenu({ email, unread = false }: { email: string; unread?:
   if (!idle && !asked) return placeholder
   return (
     <Suspense fallback={placeholder}>
-      <AccountMenuPopup email={email} unread={unread} open={open} onOpenChange={setOpen} takeFocus={focused} />
+      <AccountMenuPopup email={email} unread={unread} shop={shop} open={open} onOpenChange={setOpen} takeFocus={focused} />
     </Suspense>
   )
 }

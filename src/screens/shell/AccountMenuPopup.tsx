@@ -1,16 +1,19 @@
 import { Menu, Portal } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { LogOut } from 'lucide-react'
+import { LogOut, Store } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useShellActions } from '../../components/shellActions'
-import { accountLinks } from '../../lib/accountLinks'
+import { accountLinks, shopEntry } from '../../lib/accountLinks'
 import { AccountTrigger, UnreadDot } from './AccountTrigger'
+import type { Viewer } from './types'
 
 export interface AccountMenuPopupProps {
   email: string
   /** Unread messages: dots on the trigger and on the Messages entry. */
   unread?: boolean
+  /** The user's open shop: the top entry is "My shop" instead of "Apply for a shop". */
+  shop: Viewer['shop']
   open: boolean
   onOpenChange: (open: boolean) => void
   /** The placeholder button had focus: keep it on the real one that replaces it. */
@@ -18,10 +21,11 @@ export interface AccountMenuPopupProps {
 }
 
 /** The account menu proper: opens on hover as well as on click and keyboard. */
-export function AccountMenuPopup({ email, unread = false, open, onOpenChange, takeFocus }: AccountMenuPopupProps) {
+export function AccountMenuPopup({ email, unread = false, shop, open, onOpenChange, takeFocus }: AccountMenuPopupProps) {
   const { t } = useLingui()
   const actions = useShellActions()
   const trigger = useRef<HTMLButtonElement>(null)
+  const top = shopEntry(shop, true)
   useEffect(() => {
     if (takeFocus) trigger.current?.focus()
   }, [takeFocus])
@@ -40,6 +44,13 @@ export function AccountMenuPopup({ email, unread = false, open, onOpenChange, ta
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="56" borderRadius="sm" py="2" onPointerLeave={(e) => e.pointerType === 'mouse' && onOpenChange(false)}>
+            <Menu.Item value="shop" asChild py="2" px="4" fontWeight="medium">
+              <Link {...top.link}>
+                <Store size={14} aria-hidden />
+                {t(top.label)}
+              </Link>
+            </Menu.Item>
+            <Menu.Separator />
             {accountLinks.map(({ label, link }) => (
               <Menu.Item key={link.to} value={link.to} asChild py="2" px="4">
                 <Link {...link}>

@@ -1,16 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { sampleShellData } from '../../fakes/shell'
+import { shopEntry } from '../../lib/accountLinks'
 import { Footer } from './Footer'
 import { emptyShellData } from './shellData'
 
-const meta = { title: 'Shell/Footer', component: Footer, args: { data: sampleShellData, lang: 'en', name: 'Vitrine' } } satisfies Meta<
-  typeof Footer
->
+const meta = {
+  title: 'Shell/Footer',
+  component: Footer,
+  args: { data: sampleShellData, lang: 'en', name: 'Vitrine', shopLink: shopEntry(null, false) },
+} satisfies Meta<typeof Footer>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** A guest's "Apply for a shop" goes to /login?apply=true. */
 export const Complete: Story = {}
 export const French: Story = { args: { lang: 'fr' } }
-/** Nothing configured: only the copyright line. */
+/** Nothing configured: the shop link and the copyright line. */
 export const Empty: Story = { args: { data: emptyShellData } }
+/** A shop owner: "My shop" opens their shop. */
+export const ShopOwner: Story = { args: { shopLink: shopEntry({ id: 3, shopname: 'Maison Lumière' }, true) } }

@@ -3,13 +3,22 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Suspense, use } from 'react'
 import type { Language } from '../../../contract/locale'
+import type { shopEntry } from '../../lib/accountLinks'
 import { localized } from '../../lib/localized'
 import type { ArticleGroup, ShellData } from './shellData'
 
 const eyebrow = { textStyle: 'xs', letterSpacing: 'caps', textTransform: 'uppercase', fontWeight: 'semibold', mb: '5' } as const
 
-/** Help articles, contact hours, legal links and the tenant's statements. */
-export function Footer({ data, lang, name }: { data: ShellData; lang: Language; name: string }) {
+export interface FooterProps {
+  data: ShellData
+  lang: Language
+  name: string
+  /** "Apply for a shop" (a guest's goes through /login?apply=true), or the owner's "My shop". */
+  shopLink: ReturnType<typeof shopEntry>
+}
+
+/** Help articles, contact hours, the shop link, legal links and the tenant's statements. */
+export function Footer({ data, lang, name, shopLink }: FooterProps) {
   const { t } = useLingui()
   const legal = data.systemArticles
   const copyright = localized(data.footer?.copyright, lang) || `© ${new Date().getFullYear()} ${name}`
@@ -62,27 +71,32 @@ export function Footer({ data, lang, name }: { data: ShellData; lang: Language; 
             <Text>{copyright}</Text>
             {trademark && <Text>{trademark}</Text>}
           </Stack>
-          {legal && (
-            <Flex as="nav" aria-label={t`Legal`} gap="6">
-              {legal.privacyPolicy?.code && (
-                <ChakraLink asChild>
-                  <Link to="/customerService" search={{ code: legal.privacyPolicy.code, collapseCode: legal.privacyPolicy.collapseCode }}>
-                    <Trans>Privacy policy</Trans>
-                  </Link>
-                </ChakraLink>
-              )}
-              {legal.termsAndConditions?.code && (
-                <ChakraLink asChild>
-                  <Link
-                    to="/customerService"
-                    search={{ code: legal.termsAndConditions.code, collapseCode: legal.termsAndConditions.collapseCode }}
-                  >
-                    <Trans>Terms and conditions</Trans>
-                  </Link>
-                </ChakraLink>
-              )}
-            </Flex>
-          )}
+          <Flex gap="6" flexWrap="wrap" align="flex-start">
+            <ChakraLink asChild>
+              <Link {...shopLink.link}>{t(shopLink.label)}</Link>
+            </ChakraLink>
+            {legal && (
+              <Flex as="nav" aria-label={t`Legal`} gap="6">
+                {legal.privacyPolicy?.code && (
+                  <ChakraLink asChild>
+                    <Link to="/customerService" search={{ code: legal.privacyPolicy.code, collapseCode: legal.privacyPolicy.collapseCode }}>
+                      <Trans>Privacy policy</Trans>
+                    </Link>
+                  </ChakraLink>
+                )}
+                {legal.termsAndConditions?.code && (
+                  <ChakraLink asChild>
+                    <Link
+                      to="/customerService"
+                      search={{ code: legal.termsAndConditions.code, collapseCode: legal.termsAndConditions.collapseCode }}
+                    >
+                      <Trans>Terms and conditions</Trans>
+                    </Link>
+                  </ChakraLink>
+                )}
+              </Flex>
+            )}
+          </Flex>
         </Flex>
       </Container>
     </Box>

@@ -6,7 +6,7 @@ import type { NavEntry } from '../../../contract/api'
 import { preloadOnIntent } from '../../components/deferred'
 import { DrawerShell } from '../../components/DrawerShell'
 import { useShellActions } from '../../components/shellActions'
-import { accountLinks } from '../../lib/accountLinks'
+import { accountLinks, shopEntry } from '../../lib/accountLinks'
 import { preloadPicker } from './LanguageCurrencyPicker'
 import { MobileCategories } from './nav/MobileCategories'
 import { navItems } from './navigation'
@@ -75,7 +75,7 @@ export function MobileMenuDrawer({ viewer, entries, open, onOpenChange, trigger 
           <Text color="fg.muted" truncate>
             {viewer.email}
           </Text>
-          {accountLinks.map(({ label, link }) => (
+          {[shopEntry(viewer.shop, true), ...accountLinks].map(({ label, link }) => (
             <ChakraLink key={link.to} asChild>
               <Link {...link} onClick={close}>
                 {t(label)}
@@ -95,6 +95,11 @@ export function MobileMenuDrawer({ viewer, entries, open, onOpenChange, trigger 
           <Button variant="outline" borderRadius="none" onClick={then(() => actions.signIn('register'))}>
             <Trans>Register</Trans>
           </Button>
+          <ChakraLink asChild textStyle="sm" mt="2">
+            <Link {...shopEntry(null, false).link} onClick={close}>
+              {t(shopEntry(null, false).label)}
+            </Link>
+          </ChakraLink>
         </Stack>
       )}
     </DrawerShell>

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useMemo, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { pickerMachine } from '../../../machines/picker'
 import { getCurrencies } from '../../api/tenant'
-import { sessionActor, useSession } from '../../session'
+import { sessionActor, useOpenShop, useSession } from '../../session'
 import { ShellActionsContext, type ShellActions } from '../../components/shellActions'
 import { LanguageCurrencyPicker } from './LanguageCurrencyPicker'
 import { useWanted } from '../../components/wanted'
@@ -29,6 +29,7 @@ function useViewer(): Viewer {
     favoriteCount: useSession((s) => s.favoriteCount),
     platformName: useSession((s) => s.platformName),
     unread: useSession((s) => s.unread.system + s.unread.leave),
+    shop: useOpenShop(),
   }
 }
 

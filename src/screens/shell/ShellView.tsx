@@ -2,6 +2,7 @@ import { Box, Flex } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { RenderLater } from '../../components/RenderLater'
 import { Toaster } from '../../components/toaster'
+import { shopEntry } from '../../lib/accountLinks'
 import { CookieNotice } from './CookieNotice'
 import { FloatingButtons } from './FloatingButtons'
 import { Footer } from './Footer'
@@ -26,7 +27,7 @@ export function ShellView({ data, viewer, children }: { data: ShellData; viewer:
         {children}
       </Box>
       <RenderLater whenNear minH="30rem">
-        <Footer data={data} lang={viewer.lang} name={name} />
+        <Footer data={data} lang={viewer.lang} name={name} shopLink={shopEntry(viewer.shop, Boolean(viewer.email))} />
       </RenderLater>
       {/* Fixed over the page: drawn a frame after it, they move nothing and leave the first render shorter. */}
       <RenderLater>

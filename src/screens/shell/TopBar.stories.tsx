@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { memberViewer } from '../../fakes/shell'
+import { memberViewer, ownerViewer } from '../../fakes/shell'
 import { TopBar } from './TopBar'
 import { guestViewer } from './types'
 
@@ -8,6 +8,14 @@ const meta = { title: 'Shell/Top bar', component: TopBar, args: { viewer: guestV
 export default meta
 type Story = StoryObj<typeof meta>
 
+const openMenu: Story['play'] = async ({ canvas, userEvent }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: /@/ }))
+}
+
 export const Guest: Story = {}
 export const LoggedIn: Story = { args: { viewer: memberViewer } }
+/** The user menu of a shopper without a shop: "Apply for a shop" on top. */
+export const MenuApply: Story = { args: { viewer: memberViewer }, play: openMenu }
+/** The user menu of a shop owner: "My shop" on top, opening /shopProduct?no={shopId}. */
+export const MenuMyShop: Story = { args: { viewer: ownerViewer }, play: openMenu }
 export const Kids: Story = { args: { viewer: { ...guestViewer, population: 'children', lang: 'fr', currencyCode: 'EUR' } } }

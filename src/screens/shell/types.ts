@@ -11,6 +11,8 @@ export interface Viewer {
   platformName: string
   /** Unread system and leave messages together: a dot on the account entry when above 0. */
   unread: number
+  /** The user's open shop: the account menu's top entry becomes "My shop". */
+  shop: { id: number; shopname: string } | null
 }
 
 export const guestViewer: Viewer = {
@@ -22,4 +24,5 @@ export const guestViewer: Viewer = {
   favoriteCount: 0,
   platformName: 'Vitrine',
   unread: 0,
+  shop: null,
 }
