@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { ShopApplicationStatus } from '../../contract/lifecycles'
 import { applicantsOnly } from '../lib/guards'
 import { useRetry } from '../lib/listState'
 import type { ApplyPageData } from '../screens/shopApply/applyData'
 import { ApplyShopScreen } from '../screens/shopApply/ApplyShopScreen'
 import { applyShopMachines, saveDraftNow } from '../screens/shopApply/machines'
 import type { ListState } from '../lib/listState'
+import { shopChanged } from '../session'
 
 const logic = { ...applyShopMachines, saveOnLeave: saveDraftNow }
 
@@ -20,5 +23,10 @@ export const Route = createFileRoute('/applyShop')({
 })
 
 function ApplyShop({ page }: { page: ListState<ApplyPageData> }) {
+  const passed = page.status === 'ready' && page.data.application.sta === ShopApplicationStatus.passed
+  // Approved since the session last asked: it learns of the new shop, so the menus offer "My shop".
+  useEffect(() => {
+    if (passed) shopChanged()
+  }, [passed])
   return <ApplyShopScreen page={page} logic={logic} />
 }
