@@ -1,4 +1,4 @@
-import { intOption, positional } from '../args'
+import { idArg, intOption, positional, requiredOption } from '../args'
 import type { Command } from './types'
 
 /** Looking at tenants, mail, shoppers and captchas. */
@@ -17,6 +17,16 @@ export const platformCommands: Record<string, Command> = {
     usage: 'user:show <email> [--tenant N]',
     summary: 'a shopper account, without its password, with its live session count',
     run: (args, api) => api.get('/users/show', { email: positional(args, 0, 'email'), tenant: intOption(args, 'tenant') }),
+  },
+  'product:move': {
+    usage: 'product:move <productId> --shop <shopId>',
+    summary:
+      'moves a product to another shop of its marketplace (a new shop’s first products), with the bag lines and favourites naming it',
+    run: (args, api) =>
+      api.post('/products/move', {
+        spuId: idArg(args),
+        shopId: intOption(args, 'shop') ?? requiredOption(args, 'shop', 'the shop it moves to'),
+      }),
   },
   captcha: {
     usage: 'captcha <uuid>',
