@@ -14,6 +14,7 @@ import { captchaCode, lastMail, listTenants, showUser } from './service'
 import { walletAdmin } from '../wallet/admin'
 import { orderAdmin } from '../order/admin'
 import { afterSaleAdmin } from '../afterSale/admin'
+import { shopApplicationAdmin } from '../shopApplication/admin'
 
 /** Compared as fixed-length digests: any input (any length, any characters) takes the same time and never throws. */
 const digest = (text: string) => createHash('sha256').update(text).digest()
@@ -62,6 +63,7 @@ export function adminApi(opsToken: string | null) {
   admin.route('/', walletAdmin)
   admin.route('/', orderAdmin)
   admin.route('/', afterSaleAdmin)
+  admin.route('/', shopApplicationAdmin)
 
   return admin
 }
