@@ -19,7 +19,7 @@ export async function startServer(config: Config = readConfig()) {
   const started = Date.now()
   mkdirSync(config.dataDir, { recursive: true })
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.inMemory ? null : pgliteDir(config) })
-  if (config.seed) await seedIfEmpty(database.db, { products: config.seedProducts })
+  if (config.seed) await seedIfEmpty(database.db, { products: config.seedProducts, dataDir: config.dataDir })
   // PostgreSQL has autovacuum; an in-memory PGlite (tests) lives shorter than the first pass.
   const stopUpkeep = database.kind === 'pglite' && !config.inMemory ? keepTidy(database.db) : async () => {}
   const stopSweep = keepSwept(database.db, storeOfKind(config))
