@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
@@ -8,6 +8,8 @@ import { shopApplicationLimits } from '../../contract/shopApplication'
 import { asPlatform, schema } from '../../server/db/client'
 import { message } from '../../server/http/messages'
 import { identityUrl } from '../../server/modules/file/private'
+import { storeOfKind } from '../../server/modules/file/service'
+import { sweepUploads } from '../../server/modules/file/sweep'
 import { startTestServer, type TestServer } from './harness'
 import { uploadIdentity, uploadLogo } from './shopApplicationHelpers'
 import { fileOf, solid, storedFiles } from './uploadHelpers'
@@ -124,5 +126,16 @@ describe('the logo', () => {
     const meta = await sharp(readFileSync(fileOf(server, res.data))).metadata()
     expect([meta.width, meta.height, meta.format]).toEqual([side, side, format])
     expect((await get(res.data)).status).toBe(200)
+  })
+})
+
+describe('the sweep', () => {
+  it('removes an identity image no application claimed from the private store', async () => {
+    const { key } = await identityOf(await newShopper(server))
+    const file = join(server.dataDir, 'private', key)
+    expect(existsSync(file)).toBe(true)
+    // A cut-off in the future: every unclaimed upload counts as old.
+    expect(await sweepUploads(server.db, storeOfKind({ dataDir: server.dataDir }), -60_000)).toContain(key)
+    expect(existsSync(file)).toBe(false)
   })
 })
