@@ -88,7 +88,14 @@ export default defineConfig({
     precompress(),
   ],
   html: { cspNonce: noncePlaceholder },
-  server: { proxy: { '/app-api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
+  server: {
+    proxy: {
+      '/app-api': 'http://localhost:3000',
+      '/uploads': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
+      '/private': 'http://localhost:3000',
+    },
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -15,6 +15,7 @@ import { createLogger, type Logger, requestLog } from './http/requestLog'
 import type { Mailer } from './modules/mail/service'
 import { modules } from './modules'
 import { adminApi } from './modules/admin/routes'
+import { identityPath, serveIdentity } from './modules/file/private'
 
 export interface AppDeps {
   config: Config
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
   for (const module of modules) api.route('/', module)
   app.route('/app-api', api)
   app.route('/admin-api', adminApi(deps.opsToken))
+  app.get(`${identityPath}*`, serveIdentity(deps.config))
   // Any other API path, any method: the envelope 404, never the storefront's page.
   for (const prefix of apiPrefixes) app.all(`${prefix}/*`, (c) => notFoundEnvelope(c))
 

@@ -69,6 +69,8 @@ function count(env: Record<string, string | undefined>, name: string, fallback: 
 }
 
 export const uploadsDir = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'uploads')
+/** Identity documents of merchant applications: never below the public uploads folder. */
+export const privateDir = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'private')
 export const pgliteDir = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'pglite')
 export const opsTokenFile = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'ops-token')
 export const codeSecretFile = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'code-secret')

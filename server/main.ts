@@ -8,7 +8,7 @@ import { keepPruned, keepTidy } from './db/upkeep'
 import { writeStartReplies } from './http/boot'
 import { serveFiles, uploadPolicy, withSecurityHeaders } from './http/static'
 import { createMailer } from './modules/mail/smtp'
-import { uploadStore } from './modules/file/service'
+import { storeOfKind } from './modules/file/service'
 import { keepSwept } from './modules/file/sweep'
 import { mediaRoutes } from './modules/media/routes'
 import { keepOrdersSwept } from './modules/order/sweep'
@@ -19,10 +19,10 @@ export async function startServer(config: Config = readConfig()) {
   const started = Date.now()
   mkdirSync(config.dataDir, { recursive: true })
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.inMemory ? null : pgliteDir(config) })
-  if (config.seed) await seedIfEmpty(database.db, { products: config.seedProducts })
+  if (config.seed) await seedIfEmpty(database.db, { products: config.seedProducts, dataDir: config.dataDir })
   // PostgreSQL has autovacuum; an in-memory PGlite (tests) lives shorter than the first pass.
   const stopUpkeep = database.kind === 'pglite' && !config.inMemory ? keepTidy(database.db) : async () => {}
-  const stopSweep = keepSwept(database.db, uploadStore(config))
+  const stopSweep = keepSwept(database.db, storeOfKind(config))
   const stopOrderSweep = keepOrdersSwept(database.db, config.orderSweep)
   const stopPruning = database.kind === 'postgres' || !config.inMemory ? keepPruned(database.db) : async () => {}
   const opsToken = config.opsToken ?? ensureSecret(opsTokenFile(config))

@@ -249,7 +249,7 @@ export const catalogCalls = defineCalls(catalogWires, {
     output: pageOf(shopCard),
   },
   shopsByName: {
-    summary: 'Shops whose name matches',
+    summary: 'Shops whose name matches (with exact=true: only the shop whose name equals it, case aside, so a taken name shows)',
     auth: 'guest',
     input: z.object({ shopname: z._default(text(100), ''), exact: z.optional(flag()), ...paging(pageSizes.shops) }),
     output: pageOf(shopCard),

@@ -159,6 +159,25 @@ const serviceMessages = {
   payChannelVirtualCurrency: /*i18n*/ { id: 'payChannelVirtualCurrency', message: 'Virtual currency' },
   payChannelCard: /*i18n*/ { id: 'payChannelCard', message: 'Bank card' },
   payChannelOnline: /*i18n*/ { id: 'payChannelOnline', message: 'Online payment' },
+  uploadNotJpegOrPng: /*i18n*/ { id: 'uploadNotJpegOrPng', message: 'Only jpg and png images can be uploaded' },
+  inviteCodeUnknown: /*i18n*/ { id: 'inviteCodeUnknown', message: 'This invite code does not exist; please check it' },
+  inviteCodeUsedUp: /*i18n*/ { id: 'inviteCodeUsedUp', message: 'This invite code has already been used' },
+  inviteCodeExpired: /*i18n*/ { id: 'inviteCodeExpired', message: 'This invite code has expired' },
+  applicationLocked: /*i18n*/ {
+    id: 'applicationLocked',
+    message: 'Your application is under review or already approved, so it can no longer be changed',
+  },
+  alreadyOwnsShop: /*i18n*/ { id: 'alreadyOwnsShop', message: 'You already run a shop' },
+  shopApplicationApprovedTitle: /*i18n*/ { id: 'shopApplicationApprovedTitle', message: 'Your shop is open' },
+  shopApplicationApprovedContent: /*i18n*/ {
+    id: 'shopApplicationApprovedContent',
+    message: 'Your application for {shopName} was approved and your shop is now open. Find it under My shop.',
+  },
+  shopApplicationRejectedTitle: /*i18n*/ { id: 'shopApplicationRejectedTitle', message: 'Shop application not approved' },
+  shopApplicationRejectedContent: /*i18n*/ {
+    id: 'shopApplicationRejectedContent',
+    message: 'Your application for {shopName} was not approved: {reason}. You can correct it and apply again.',
+  },
   afterSaleOpen: /*i18n*/ { id: 'afterSaleOpen', message: 'This item already has an after-sale in progress' },
   afterSaleNotAllowed: /*i18n*/ {
     id: 'afterSaleNotAllowed',

@@ -17,6 +17,7 @@ import { payPasswordRoutes } from './payPassword/routes'
 import { payoutRoutes } from './payout/routes'
 import { settingsRoutes } from './settings/routes'
 import { shopRoutes } from './shop/routes'
+import { shopApplicationRoutes } from './shopApplication/routes'
 import { systemMessageRoutes } from './systemMessages/routes'
 import { tenantRoutes } from './tenant/routes'
 import { userRoutes } from './user/routes'
@@ -46,5 +47,6 @@ export const modules = [
   orderRoutes,
   evaluationRoutes,
   afterSaleRoutes,
+  shopApplicationRoutes,
   checkoutRoutes,
 ]

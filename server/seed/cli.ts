@@ -30,7 +30,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 })
 try {
   const started = performance.now()
-  const seeded = await seedIfEmpty(database.db, { products: config.seedProducts })
+  const seeded = await seedIfEmpty(database.db, { products: config.seedProducts, dataDir: config.dataDir })
   console.log(
     seeded
       ? `Seeded the demo tenants (${database.kind}) in ${seconds(started)} s.`

@@ -9,7 +9,9 @@ import { seedMessages } from './messages'
 import { seedBag } from './bag'
 import { seedFreight, seedOrders } from './orders'
 import { type ArticleSeed, helpArticles, helpTypes } from './data/help'
+import { shopAgreement } from './data/shopAgreement'
 import { seedPayPasswords } from './payPassword'
+import { seedShopApplications } from './shopApplications'
 import { seedPayoutAddresses } from './payout'
 import { settingsOf } from './settings'
 import type { TenantProfile } from './tenants'
@@ -20,6 +22,8 @@ export type TenantSeeder = (tx: Tx, tenantId: number, profile: TenantProfile, op
 /** How much demo data: generated products per tenant. */
 export interface SeedOptions {
   products: number
+  /** The data folder whose stores keep the seeded uploads (a temporary folder when absent). */
+  dataDir?: string
 }
 
 const fill = (texts: Record<string, string>, p: TenantProfile) =>
@@ -43,7 +47,7 @@ const seedNotices: TenantSeeder = (tx, tenantId, p) =>
 const seedArticles: TenantSeeder = async (tx, tenantId, p) => {
   const types = [...helpTypes, ...p.types]
   await tx.insert(schema.articleTypes).values(types.map((t, sort) => ({ tenantId, sort, code: t.code, names: t.names })))
-  const articles: ArticleSeed[] = [...helpArticles, ...p.articles]
+  const articles: ArticleSeed[] = [...helpArticles, ...p.articles, shopAgreement]
   await tx.insert(schema.articles).values(
     articles.map((a, sort) => ({
       tenantId,
@@ -86,4 +90,5 @@ export const tenantSeeders: TenantSeeder[] = [
   seedOrders,
   seedBag,
   seedMessages,
+  seedShopApplications,
 ]

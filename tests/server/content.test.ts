@@ -52,8 +52,9 @@ describe('articles', () => {
 
   it('pages, 10 by default', async () => {
     const all = await articlePage({})
-    expect(all.data.total).toBe(9)
-    expect(all.data.list).toHaveLength(9)
+    // The help centre, the policies and the tenant's own, and the shop agreement (server/seed/data/shopAgreement.ts).
+    expect(all.data.total).toBe(10)
+    expect(all.data.list).toHaveLength(10)
     const second = await articlePage({ typeCode: 'help', pageNo: 2, pageSize: 4 })
     expect(second.data.total).toBe(6)
     expect(second.data.list.map((a) => a.code)).toEqual(['size-guide', 'faq'])

@@ -76,8 +76,9 @@ describe('demo seed', () => {
       const second = await startServer(config)
       expect(await counts(second.database.db)).toEqual(seeded)
       await second.close()
-      // The demo shopper and the demo shop owner (server/seed/orders.ts).
-      expect(seeded).toMatchObject({ tenants: 2, users: 2 })
+      // The demo shopper and the demo shop owner (server/seed/orders.ts), and four demo applicants
+      // in each tenant (server/seed/shopApplications.ts).
+      expect(seeded).toMatchObject({ tenants: 2, users: 10 })
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }

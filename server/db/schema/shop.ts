@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { shopStatus } from '../../../contract/status'
 import { createdAt } from './columns'
 import { users } from './accounts'
@@ -17,6 +17,8 @@ export const shops = pgTable(
     shopname: text('shopname').notNull(),
     logo: text('logo').notNull().default(''),
     shopDesc: text('shop_desc').notNull().default(''),
+    /** The address the owner gave in their merchant application. */
+    address: text('address').notNull().default(''),
     mno: text('mno').notNull().default(''),
     /** 1: shoppers may write to the shop without an order. */
     shopComment: integer('shop_comment').notNull().default(0),
@@ -36,6 +38,8 @@ export const shops = pgTable(
   (t) => [
     index('shops_list').on(t.tenantId, t.status, t.id),
     index('shops_owner').on(t.tenantId, t.ownerUserId),
+    // One shop per owner (SPEC.md section 6): an approval racing another cannot make a second.
+    uniqueIndex('shops_one_per_owner').on(t.tenantId, t.ownerUserId).where(sql`${t.ownerUserId} is not null`),
     index('shops_domain').on(t.domain),
     index('shops_name_trgm').using('gin', sql`lower(${t.shopname}) gin_trgm_ops`),
   ],

@@ -15,6 +15,7 @@ import { walletAdmin } from '../wallet/admin'
 import { orderAdmin } from '../order/admin'
 import { afterSaleAdmin } from '../afterSale/admin'
 import { shopAdmin } from '../shop/admin'
+import { shopApplicationAdmin } from '../shopApplication/admin'
 
 /** Compared as fixed-length digests: any input (any length, any characters) takes the same time and never throws. */
 const digest = (text: string) => createHash('sha256').update(text).digest()
@@ -64,6 +65,7 @@ export function adminApi(opsToken: string | null) {
   admin.route('/', orderAdmin)
   admin.route('/', afterSaleAdmin)
   admin.route('/', shopAdmin)
+  admin.route('/', shopApplicationAdmin)
 
   return admin
 }

@@ -26,7 +26,7 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-type Format = 'png' | 'jpeg' | 'gif' | 'webp'
+export type Format = 'png' | 'jpeg' | 'gif' | 'webp'
 
 /** Whether `bytes` holds `signature` (a latin1 string) at `at`. */
 const has = (bytes: Uint8Array, at: number, signature: string) => [...signature].every((ch, i) => bytes[at + i] === ch.charCodeAt(0))
@@ -55,32 +55,49 @@ export interface Reencoded {
   thumb: Uint8Array
 }
 
+/** How an upload is re-encoded: which formats it may be, and its size (a square of `square` pixels, cropped to cover it). */
+export interface ImageRule {
+  formats?: readonly Format[]
+  square?: number
+}
+
+/** The merchant application's images: jpg, jpeg and png only (SPEC.md section 5). */
+export const jpegOrPng: readonly Format[] = ['jpeg', 'png']
+
 export const notImage = () => new AppError(ErrorCode.uploadNotImage, 'uploadNotImage')
+const notJpegOrPng = () => new AppError(ErrorCode.uploadNotImage, 'uploadNotJpegOrPng')
 const tooManyPixels = () => new AppError(ErrorCode.uploadTooManyPixels, 'uploadTooManyPixels', { max: maxInputPixels / 1e6 }, 413)
 
 /**
  * Decodes the image and writes it anew, so only its pixels survive: bytes appended to it (HTML, a
  * zip), EXIF (GPS positions), ICC profiles and comments are gone. EXIF orientation is applied first.
- * The longest side becomes at most uploadMaxSide; the thumbnail is a WebP of at most uploadThumbSide.
+ * The longest side becomes at most uploadMaxSide (or the image a `square`, centre-cropped); the
+ * thumbnail is a WebP of at most uploadThumbSide.
  */
-export const reencodeImage = (bytes: Uint8Array) => inTurn(() => reencode(bytes))
+export const reencodeImage = (bytes: Uint8Array, rule: ImageRule = {}) => inTurn(() => reencode(bytes, rule))
 
-async function reencode(bytes: Uint8Array): Promise<Reencoded> {
+const sized = (s: Sharp, square: number | undefined) =>
+  square
+    ? s.resize(square, square, { fit: 'cover', position: 'centre' })
+    : s.resize(uploadMaxSide, uploadMaxSide, { fit: 'inside', withoutEnlargement: true })
+
+async function reencode(bytes: Uint8Array, rule: ImageRule): Promise<Reencoded> {
+  const refuse = rule.formats ? notJpegOrPng : notImage
   const format = sniffImage(bytes)
-  if (!format) throw notImage()
+  if (!format || (rule.formats && !rule.formats.includes(format))) throw refuse()
   const options = { failOn: 'error', limitInputPixels: maxInputPixels } satisfies SharpOptions
   // The header alone: its size is checked here so that a bomb costs nothing and gets its own answer.
   const meta = await sharp(bytes, { ...options, limitInputPixels: false })
     .metadata()
     .catch(() => null)
-  if (!meta || meta.format !== format || !meta.width || !meta.height) throw notImage()
+  if (!meta || meta.format !== format || !meta.width || !meta.height) throw refuse()
   if (meta.width * (meta.pageHeight ?? meta.height) > maxInputPixels) throw tooManyPixels()
   const output = outputs[format]
   const image = await output
-    .encode(sharp(bytes, options).rotate().resize(uploadMaxSide, uploadMaxSide, { fit: 'inside', withoutEnlargement: true }))
+    .encode(sized(sharp(bytes, options).rotate(), rule.square))
     .toBuffer()
     .catch(() => {
-      throw notImage()
+      throw refuse()
     })
   const thumb = await sharp(image)
     .resize(uploadThumbSide, uploadThumbSide, { fit: 'inside', withoutEnlargement: true })

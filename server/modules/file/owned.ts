@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { schema, type Tx } from '../../db/client'
 import { invalidField } from '../../http/errors'
 import { claimUploads } from './service'
@@ -54,4 +54,16 @@ export async function ownPictures(
   )
   if (missed.length) throw refuse()
   return new Map([...keys].map(([url, key]) => [url, `${uploadsPrefix}${key}`]))
+}
+
+/** Claims the owner's uploads of `kind` by key; refused as `field` unless every one is theirs and of that kind. */
+export async function claimOwnUploads(tx: Tx, { tenantId, userId }: Member, keys: readonly string[], kind: string, field: string) {
+  const wanted = [...new Set(keys)]
+  const { uploads } = schema
+  const claimed = await tx
+    .update(uploads)
+    .set({ referencedAt: sql`coalesce(${uploads.referencedAt}, now())` })
+    .where(and(eq(uploads.tenantId, tenantId), eq(uploads.userId, userId), eq(uploads.kind, kind), inArray(uploads.path, wanted)))
+    .returning({ path: uploads.path })
+  if (claimed.length !== wanted.length) throw invalidField(field, 'picturesNotYours')
 }

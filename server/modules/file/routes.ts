@@ -12,22 +12,25 @@ export const fileRoutes = new Hono<AppEnv>()
 /** Room for the multipart envelope around a file at the limit. */
 const envelopeBytes = 64 * 1024
 
-const limit = bodyLimit({
+export const uploadLimit = bodyLimit({
   maxSize: maxUploadBytes + envelopeBytes,
   onError: () => {
     throw tooLarge()
   },
 })
 
+/** The bytes of a multipart upload's `file`, refused when there is none or it is too large. */
+export async function uploadedBytes(file: File | undefined) {
+  if (!(file instanceof File)) throw new AppError(ErrorCode.invalidField, 'uploadMissing', { field: 'file' })
+  if (file.size > maxUploadBytes) throw tooLarge()
+  return new Uint8Array(await file.arrayBuffer())
+}
+
 route(
   fileRoutes,
   calls.upload,
-  async ({ c, input: { file } }) => {
-    if (!(file instanceof File)) throw new AppError(ErrorCode.invalidField, 'uploadMissing', { field: 'file' })
-    if (file.size > maxUploadBytes) throw tooLarge()
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    // The store opens its own transactions around the file it writes.
-    return storeImage(c.var.db, c.var.config, { tenantId: c.var.tenantId, userId: c.var.user.id }, bytes)
-  },
-  [limit],
+  // The store opens its own transactions around the file it writes.
+  async ({ c, input: { file } }) =>
+    storeImage(c.var.db, c.var.config, { tenantId: c.var.tenantId, userId: c.var.user.id }, await uploadedBytes(file)),
+  [uploadLimit],
 )

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { inArray, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../../contract/codes'
 import { thumbnailName } from '../../../contract/uploads'
-import { type Config, uploadsDir } from '../../config'
+import { shopApplicationLimits } from '../../../contract/shopApplication'
+import { type Config, privateDir, uploadsDir } from '../../config'
 import { type Db, inTenant, schema, type Tx } from '../../db/client'
 import { AppError } from '../../http/errors'
-import { reencodeImage } from './images'
+import { type ImageRule, jpegOrPng, type Reencoded, reencodeImage } from './images'
 import { hasSlotLeft, quotaReached, reserveUpload } from './quota'
 import { diskStore, keyOfUrl, type UploadStore } from './store'
 
@@ -16,38 +17,89 @@ export const tooLarge = () => new AppError(ErrorCode.uploadTooLarge, 'uploadTooL
 /** The store uploads go to: local disk under the data folder. */
 export const uploadStore = (config: Pick<Config, 'dataDir'>): UploadStore => diskStore(uploadsDir(config))
 
+/** Identity documents: local disk beside the uploads, never served by the /uploads route (./private.ts serves them). */
+export const privateStore = (config: Pick<Config, 'dataDir'>): UploadStore => diskStore(privateDir(config))
+
+/** The store of each kind of upload (the sweep's). */
+export const storeOfKind = (config: Pick<Config, 'dataDir'>) => (kind: string) =>
+  kind === identityUpload.kind ? privateStore(config) : uploadStore(config)
+
 type Owner = { tenantId: number; userId: number }
 
+/** What an upload becomes: its kind in `uploads`, how it is re-encoded, whether it is kept privately. */
+export interface UploadSpec {
+  kind: 'image' | 'logo' | 'identity'
+  rule?: ImageRule
+  private?: boolean
+}
+export const imageUpload: UploadSpec = { kind: 'image' }
+export const logoUpload: UploadSpec = { kind: 'logo', rule: { formats: jpegOrPng, square: shopApplicationLimits.logoSide } }
+export const identityUpload: UploadSpec = { kind: 'identity', rule: { formats: jpegOrPng }, private: true }
+
+const storeFor = (config: Pick<Config, 'dataDir'>, spec: UploadSpec) => (spec.private ? privateStore(config) : uploadStore(config))
+
+/** A new key `<tenant>/<yyyy-mm>/<random>.<ext>`: nothing in it can be guessed. */
+const newKey = (tenantId: number, ext: string) =>
+  `${tenantId}/${new Date().toISOString().slice(0, 7)}/${randomBytes(16).toString('hex')}.${ext}`
+
+/** Records the re-encoded image, unclaimed, and writes it and its thumbnail in the caller's transaction; answers its key. */
+export async function keepUpload(
+  tx: Tx,
+  store: UploadStore,
+  owner: Owner,
+  image: Reencoded,
+  kind: UploadSpec['kind'],
+  written: string[] = [],
+) {
+  const key = newKey(owner.tenantId, image.ext)
+  await tx.insert(schema.uploads).values({ ...owner, path: key, kind, mime: image.mime, size: image.image.length })
+  for (const [k, bytes, type] of [
+    [key, image.image, image.mime],
+    [thumbnailName(key), image.thumb, 'image/webp'],
+  ] as const) {
+    written.push(k)
+    await store.put(k, bytes, type)
+  }
+  return key
+}
+
 /**
- * Checks and re-encodes an image (./images.ts), counts it against the owner's daily quota, stores it
- * and its thumbnail under `<tenant>/<yyyy-mm>/<random>.<ext>` and records it, unclaimed; answers its
- * URL. The re-encoding runs before the transaction, which holds no connection meanwhile; a refusal
- * (quota) leaves no file behind, nor does a failure after the files were written.
+ * Checks and re-encodes an image (./images.ts) by `spec`, counts it against the owner's daily quota,
+ * stores it and its thumbnail under a new key and records it, unclaimed; answers its key. The
+ * re-encoding runs before the transaction, which holds no connection meanwhile; a refusal (quota)
+ * leaves no file behind, nor does a failure after the files were written.
  */
-export async function storeImage(db: Db, config: Pick<Config, 'dataDir' | 'uploadQuota'>, owner: Owner, bytes: Uint8Array) {
+export async function storeUpload(
+  db: Db,
+  config: Pick<Config, 'dataDir' | 'uploadQuota'>,
+  owner: Owner,
+  bytes: Uint8Array,
+  spec: UploadSpec = imageUpload,
+) {
   if (bytes.length > maxUploadBytes) throw tooLarge()
   if (!(await inTenant(db, owner.tenantId, (tx) => hasSlotLeft(tx, owner, config.uploadQuota)))) throw quotaReached()
-  const image = await reencodeImage(bytes)
-  const store = uploadStore(config)
-  const key = `${owner.tenantId}/${new Date().toISOString().slice(0, 7)}/${randomBytes(16).toString('hex')}.${image.ext}`
+  const image = await reencodeImage(bytes, spec.rule)
+  const store = storeFor(config, spec)
   const written: string[] = []
-  const put = async (k: string, b: Uint8Array, type: string) => {
-    written.push(k)
-    await store.put(k, b, type)
-  }
   try {
-    await inTenant(db, owner.tenantId, async (tx) => {
+    return await inTenant(db, owner.tenantId, async (tx) => {
       await reserveUpload(tx, owner, image.image.length + image.thumb.length, config.uploadQuota)
-      await tx.insert(schema.uploads).values({ ...owner, path: key, kind: 'image', mime: image.mime, size: image.image.length })
-      await put(key, image.image, image.mime)
-      await put(thumbnailName(key), image.thumb, 'image/webp')
+      return keepUpload(tx, store, owner, image, spec.kind, written)
     })
   } catch (error) {
     await Promise.all(written.map((k) => store.remove(k)))
     throw error
   }
-  return store.url(key)
 }
+
+/** A public upload (an image, or a logo): its URL. */
+export const storeImage = async (
+  db: Db,
+  config: Pick<Config, 'dataDir' | 'uploadQuota'>,
+  owner: Owner,
+  bytes: Uint8Array,
+  spec: UploadSpec = imageUpload,
+) => uploadStore(config).url(await storeUpload(db, config, owner, bytes, spec))
 
 /**
  * For every domain that saves upload URLs in a row (avatars, review and refund pictures, payment

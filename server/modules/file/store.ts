@@ -15,7 +15,7 @@ export interface UploadStore {
 
 export const uploadsPrefix = '/uploads/'
 
-const safeKey = /^(?:[0-9A-Za-z_-]+\/)*[0-9A-Za-z_-]+(?:\.[0-9A-Za-z_-]+)*$/
+export const safeKey = /^(?:[0-9A-Za-z_-]+\/)*[0-9A-Za-z_-]+(?:\.[0-9A-Za-z_-]+)*$/
 
 /** The key of an upload's URL (absolute or not), or null when the URL is not one of ours. */
 export function keyOfUrl(url: string): string | null {

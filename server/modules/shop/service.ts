@@ -40,15 +40,21 @@ const reputationOf = (r: Pick<typeof shops.$inferSelect, 'ratingPoints' | 'ratin
 /** The mean star of `evaluated` evaluations of three ratings whose stars add up to `points`, to one decimal; 0 without any. */
 export const meanStar = (points: number, evaluated: number) => (evaluated > 0 ? Math.round((points * 10) / (3 * evaluated)) / 10 : 0)
 
-/** Open shops, those whose name contains or closely resembles `name` when given (best match first). */
+/**
+ * Open shops, those whose name contains or closely resembles `name` when given (best match first).
+ * With `exact`, only the shop whose name equals `name` (case aside), whatever its status: a
+ * merchant application's name check (a name no shop of the tenant may share).
+ */
 export async function shopPage(
   tx: Tx,
   { tenantId }: Pick<Who, 'tenantId'>,
-  paging: Paging & { shopname?: string },
+  paging: Paging & { shopname?: string; exact?: boolean },
 ): Promise<Page<ShopCard>> {
   const wanted = paging.shopname?.trim().toLowerCase()
   const lowerName = sql`lower(${shops.shopname})`
-  const where = and(open(tenantId), wanted ? or(like(lowerName, `%${escapeLike(wanted)}%`), sql`${wanted} <% ${lowerName}`) : undefined)
+  const where = paging.exact
+    ? and(eq(shops.tenantId, tenantId), sql`${lowerName} = ${wanted ?? ''}`)
+    : and(open(tenantId), wanted ? or(like(lowerName, `%${escapeLike(wanted)}%`), sql`${wanted} <% ${lowerName}`) : undefined)
   const order: SQL[] = wanted
     ? [
         sql`${lowerName} = ${wanted} desc`,

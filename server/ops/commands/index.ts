@@ -2,6 +2,7 @@ import { afterSaleCommands } from './afterSale'
 import { messageCommands } from './messages'
 import { orderCommands } from './orders'
 import { platformCommands } from './platform'
+import { shopApplicationCommands } from './shopApplication'
 import type { Command } from './types'
 import { walletCommands } from './wallet'
 
@@ -12,6 +13,7 @@ export const commands: Record<string, Command> = {
   ...walletCommands,
   ...orderCommands,
   ...afterSaleCommands,
+  ...shopApplicationCommands,
 }
 
 export type { Command }

@@ -1,0 +1,2 @@
+ALTER TABLE "shops" ADD COLUMN "address" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "shops_one_per_owner" ON "shops" USING btree ("tenant_id","owner_user_id") WHERE "shops"."owner_user_id" is not null;

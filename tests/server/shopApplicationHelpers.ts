@@ -1,0 +1,114 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { ShopApplicationStatus } from '../../contract/lifecycles'
+import { type ShopApplication, type ShopApplicationFields, shopApplicationPaths } from '../../contract/shopApplication'
+import { asPlatform, schema } from '../../server/db/client'
+import type { TestServer } from './harness'
+import { solid } from './uploadHelpers'
+import { as, newShopper, type Shopper } from './walletHelpers'
+
+export const applyPaths = shopApplicationPaths
+
+let codes = 0
+/** A new invite code of the tenant, written straight into its table. */
+export async function newInviteCode(server: TestServer, row: { maxUses?: number; uses?: number; expiresAt?: Date; tenant?: number } = {}) {
+  codes += 1
+  const code = `T${process.pid}X${codes}`
+  await asPlatform(server.db, (tx) =>
+    tx
+      .insert(schema.inviteCodes)
+      .values({ tenantId: row.tenant ?? 1, code, maxUses: row.maxUses ?? 1, uses: row.uses ?? 0, expiresAt: row.expiresAt }),
+  )
+  return code
+}
+
+/** Uploads `bytes` as the form's `file` to `path` as the shopper. */
+export function uploadTo<T>(server: TestServer, shopper: Shopper | null, path: string) {
+  return (bytes: Uint8Array, name = 'card.png', type = 'image/png') => {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
+    return server.call<T>('POST', path, { body: form, ...(shopper ? as(shopper) : {}) })
+  }
+}
+
+export const uploadIdentity = (server: TestServer, shopper: Shopper | null) =>
+  uploadTo<{ key: string; url: string }>(server, shopper, applyPaths.uploadIdentity)
+export const uploadLogo = (server: TestServer, shopper: Shopper | null) => uploadTo<string>(server, shopper, applyPaths.uploadLogo)
+
+async function uploaded<T>(res: Promise<{ code: number; msg: string; data: T }>) {
+  const answer = await res
+  if (answer.code !== 0) throw new Error(`upload refused: ${answer.msg}`)
+  return answer.data
+}
+
+/** Two level-1 categories of the tenant. */
+export async function someCategories(server: TestServer, tenant = 1) {
+  const rows = await asPlatform(server.db, (tx) =>
+    tx
+      .select({ id: schema.categories.id })
+      .from(schema.categories)
+      .where(and(eq(schema.categories.tenantId, tenant), eq(schema.categories.level, 1)))
+      .limit(2),
+  )
+  return rows.map((r) => r.id)
+}
+
+let names = 0
+/** A whole application of the shopper's, with their own identity images and logo, a fresh invite code and a unique shop name. */
+export async function completeForm(server: TestServer, shopper: Shopper, overrides: Partial<ShopApplicationFields> = {}) {
+  names += 1
+  const card = await solid(300, 200, 'jpeg')
+  return {
+    userName: 'Ada',
+    surname: 'Lovelace',
+    mobile: '+44 20 7946 0000',
+    email: shopper.email,
+    cardType: 1,
+    cardFront: (await uploaded(uploadIdentity(server, shopper)(card, 'front.jpg', 'image/jpeg'))).key,
+    cardBack: (await uploaded(uploadIdentity(server, shopper)(card, 'back.jpg', 'image/jpeg'))).key,
+    inviteCode: await newInviteCode(server, { maxUses: 5 }),
+    shopName: `Test Atelier ${process.pid} ${names}`,
+    shopAddress: '1 Test Street',
+    logo: await uploaded(uploadLogo(server, shopper)(await solid(300, 300), 'logo.png')),
+    shopDesc: 'Vintage pieces',
+    saleCategory: await someCategories(server, shopper.tenant),
+    agreement: true,
+    ...overrides,
+  } satisfies ShopApplicationFields
+}
+
+export const submit = (server: TestServer, shopper: Shopper, form: Partial<ShopApplicationFields>) =>
+  server.call('POST', applyPaths.createApply, { json: form, ...as(shopper) })
+export const saveDraft = (server: TestServer, shopper: Shopper, form: Partial<ShopApplicationFields>) =>
+  server.call('POST', applyPaths.saveDraft, { json: form, ...as(shopper) })
+export const getApply = (server: TestServer, shopper: Shopper) => server.call<ShopApplication>('GET', applyPaths.getApply, as(shopper))
+
+/** A new shopper whose application waits for review; answers them, the form and the application's id. */
+export async function waitingApplicant(server: TestServer, overrides: Partial<ShopApplicationFields> = {}) {
+  const shopper = await newShopper(server)
+  const form = await completeForm(server, shopper, overrides)
+  const res = await submit(server, shopper, form)
+  if (res.code !== 0) throw new Error(`submission refused: ${res.msg}`)
+  const { data } = await getApply(server, shopper)
+  if (data.sta !== ShopApplicationStatus.waiting || data.id === null) throw new Error('the application does not wait')
+  return { shopper, form, id: data.id }
+}
+
+/** The shops the user owns in the tenant. */
+export const shopsOwnedBy = (server: TestServer, shopper: Shopper) =>
+  asPlatform(server.db, (tx) =>
+    tx
+      .select({ id: schema.shops.id, shopname: schema.shops.shopname, logo: schema.shops.logo, status: schema.shops.status })
+      .from(schema.shops)
+      .where(and(eq(schema.shops.tenantId, shopper.tenant), eq(schema.shops.ownerUserId, shopper.id))),
+  )
+
+/** How many times the invite code was used. */
+export async function usesOf(server: TestServer, code: string, tenant = 1) {
+  const [row] = await asPlatform(server.db, (tx) =>
+    tx
+      .select({ uses: schema.inviteCodes.uses })
+      .from(schema.inviteCodes)
+      .where(and(eq(schema.inviteCodes.tenantId, tenant), sql`${schema.inviteCodes.code} = ${code}`)),
+  )
+  return row.uses
+}
