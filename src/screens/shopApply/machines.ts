@@ -20,13 +20,16 @@ export const applyShopMachines = {
     },
     actions: {
       notifyFailure: (_, message) => notifyFailure(message),
-      // SPEC.md section 8: application submitted, with an alert that it awaits review.
-      submitted: () =>
+      // SPEC.md section 8: application submitted, with an alert that it awaits review; the page's top then shows the
+      // waiting banner, so it comes into view.
+      submitted: () => {
+        window.scrollTo({ top: 0, behavior: 'smooth' })
         toaster.create({
           type: 'success',
           title: t`Application submitted`,
           description: t`Your application awaits review: the platform reviews it within 24 hours.`,
-        }),
+        })
+      },
     },
   }),
   message: platformMessageMachine.provide({
