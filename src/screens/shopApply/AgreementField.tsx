@@ -1,7 +1,8 @@
-import { Box, Button, Checkbox, Collapsible, Field, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Checkbox, Field, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { ChevronDown } from 'lucide-react'
+import { useId, useState } from 'react'
 import type { Article } from '../../../contract/api'
 import { Prose } from '../../components/Prose'
 import { type ApplyFieldProps, applyFieldIds } from './parts'
@@ -10,34 +11,42 @@ import { type ApplyFieldProps, applyFieldIds } from './parts'
 export function AgreementField({ actor, disabled, errorOf, agreement }: ApplyFieldProps & { agreement: Article | null }) {
   const accepted = useSelector(actor, (s) => s.context.fields.agreement)
   const error = errorOf('agreement')
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
   return (
     <Stack gap="3" id={applyFieldIds.agreement}>
       {agreement ? (
-        <Collapsible.Root>
-          <Collapsible.Trigger asChild>
-            <Button variant="outline" borderRadius="none" size="sm" css={{ '&[data-state=open] svg': { transform: 'rotate(180deg)' } }}>
-              <Trans>Read the shop agreement</Trans>
-              <ChevronDown size={16} aria-hidden />
-            </Button>
-          </Collapsible.Trigger>
-          <Collapsible.Content>
-            <Box
-              mt="3"
-              p="4"
-              maxH="80"
-              overflowY="auto"
-              borderWidth="1px"
-              borderColor="border.muted"
-              tabIndex={0}
-              aria-label={agreement.title}
-            >
-              <Text fontFamily="heading" textStyle="lg" mb="3">
-                {agreement.title}
-              </Text>
-              <Prose html={agreement.content} />
-            </Box>
-          </Collapsible.Content>
-        </Collapsible.Root>
+        <Box>
+          <Button
+            variant="outline"
+            borderRadius="none"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen(!open)}
+            css={{ '&[aria-expanded=true] svg': { transform: 'rotate(180deg)' } }}
+          >
+            <Trans>Read the shop agreement</Trans>
+            <ChevronDown size={16} aria-hidden />
+          </Button>
+          <Box
+            id={panelId}
+            hidden={!open}
+            mt="3"
+            p="4"
+            maxH="80"
+            overflowY="auto"
+            borderWidth="1px"
+            borderColor="border.muted"
+            tabIndex={0}
+            aria-label={agreement.title}
+          >
+            <Text fontFamily="heading" textStyle="lg" mb="3">
+              {agreement.title}
+            </Text>
+            <Prose html={agreement.content} />
+          </Box>
+        </Box>
       ) : (
         <Text textStyle="sm" color="fg.muted">
           <Trans>The shop agreement could not be shown; the platform sends it to you with its review.</Trans>

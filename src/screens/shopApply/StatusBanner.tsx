@@ -1,6 +1,7 @@
-import { Alert, Button, HStack, Stack } from '@chakra-ui/react'
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { CircleAlert, CircleCheck, Clock } from 'lucide-react'
 import { useSelector } from '@xstate/react'
 import { type ReactNode, useState } from 'react'
 import { ShopApplicationStatus } from '../../../contract/lifecycles'
@@ -65,33 +66,38 @@ export function StatusBanner({ actor, messageLogic }: { actor: ApplyFormActor; m
   )
 }
 
+const bannerLooks = {
+  orange: { icon: Clock, bg: 'orange.50', border: 'orange.500', ink: 'orange.800' },
+  green: { icon: CircleCheck, bg: 'green.50', border: 'green.600', ink: 'green.800' },
+  red: { icon: CircleAlert, bg: 'red.50', border: 'red.600', ink: 'red.800' },
+} as const
+
 function Banner({
   palette,
   title,
   action,
   children,
 }: {
-  palette: 'orange' | 'green' | 'red'
+  palette: keyof typeof bannerLooks
   title: ReactNode
   action: ReactNode
   children: ReactNode
 }) {
+  const { icon: Icon, bg, border, ink } = bannerLooks[palette]
   return (
-    <Alert.Root
-      status={palette === 'green' ? 'success' : palette === 'red' ? 'error' : 'warning'}
-      borderRadius="none"
-      alignItems="flex-start"
-    >
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>
-          <HStack justify="space-between" align="flex-end" gap="3" flexWrap="wrap">
-            <div>{children}</div>
-            {action}
-          </HStack>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <HStack role="status" align="flex-start" gap="3" p="4" bg={bg} borderStartWidth="3px" borderColor={border}>
+      <Box color={ink} pt="0.5" flexShrink={0}>
+        <Icon size={20} aria-hidden />
+      </Box>
+      <Stack gap="1" flex="1" minW="0">
+        <Text fontWeight="medium" color={ink}>
+          {title}
+        </Text>
+        <HStack justify="space-between" align="flex-end" gap="3" flexWrap="wrap" textStyle="sm">
+          <div>{children}</div>
+          {action}
+        </HStack>
+      </Stack>
+    </HStack>
   )
 }
