@@ -10,7 +10,7 @@ import { orderLimits, type CartLine } from '../../../contract/order'
 import { thumbnailUrl } from '../../../contract/uploads'
 import { cartTotals, groupByShop } from '../../../machines/cart'
 import type { checkoutAddressMachine, checkoutMachine, OrderLine } from '../../../machines/checkout'
-import { Money } from '../../components/Money'
+import { Usd } from '../../components/Usd'
 import { Notice } from '../../components/Notice'
 import { CheckoutAddressDialog } from './CheckoutAddressDialog'
 import { SummaryPanel, Totals } from './CheckoutFrame'
@@ -166,7 +166,7 @@ export function AddressStep({ actor, data, addressLogic, addressBook }: Props) {
                     </Text>
                   </Stack>
                   <Text textStyle="sm" whiteSpace="nowrap">
-                    {l.count} × <Money cents={l.sku.saleprice} />
+                    {l.count} × <Usd cents={l.sku.saleprice} />
                   </Text>
                 </HStack>
               ))}

@@ -9,7 +9,7 @@ import type { CartLine } from '../../../contract/order'
 import { thumbnailUrl } from '../../../contract/uploads'
 import { cartTotals, type cartMachine, groupByShop, maxCount, settleable, unavailableReason } from '../../../machines/cart'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { Money } from '../../components/Money'
+import { Usd } from '../../components/Usd'
 import { Notice, RetryNotice } from '../../components/Notice'
 import { RechargeTipsDialog } from '../../components/wallet/RechargeTipsDialog'
 import { SummaryPanel, Totals } from './CheckoutFrame'
@@ -88,7 +88,7 @@ export function CartStep({ actor, onSettled }: { actor: CartActor; onSettled: (l
                   <Trans>Exempt from postage</Trans>
                 ) : (
                   <Trans>
-                    Freight <Money cents={group.freight} />
+                    Freight <Usd cents={group.freight} />
                   </Trans>
                 )}
               </Text>
@@ -176,7 +176,7 @@ function LineRow({ line, actor, chosen }: { line: CartLine; actor: CartActor; ch
           </Text>
         )}
         <Text textStyle="sm">
-          <Money cents={line.sku.saleprice} />
+          <Usd cents={line.sku.saleprice} />
         </Text>
         {reason && (
           <Text textStyle="xs" color="fg.error" role="note">
@@ -197,7 +197,7 @@ function LineRow({ line, actor, chosen }: { line: CartLine; actor: CartActor; ch
       <Box display={{ base: 'none', md: 'block' }}>{editable && <Quantity line={line} max={max} onChange={setCount} />}</Box>
       <Stack display={{ base: 'none', md: 'flex' }} align="flex-end" gap="2" minW="24">
         <Text fontWeight="medium">
-          <Money cents={line.sku.saleprice * line.count} />
+          <Usd cents={line.sku.saleprice * line.count} />
         </Text>
         <RemoveButton line={line} actor={actor} />
       </Stack>

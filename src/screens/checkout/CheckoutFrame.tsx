@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { Money } from '../../components/Money'
+import { Usd } from '../../components/Usd'
 
 /** The three steps of /basket, the current one marked (SPEC.md section 4: 1 bag, 2 address, 3 pay method). */
 export function CheckoutFrame({ step, children }: { step: 1 | 2 | 3; children: ReactNode }) {
@@ -52,7 +52,7 @@ export function SummaryRow({ label, cents, text, strong }: { label: ReactNode; c
       <Text as="span" color={strong ? 'fg' : 'fg.muted'}>
         {label}
       </Text>
-      <Text as="span">{text ?? <Money cents={cents ?? 0} />}</Text>
+      <Text as="span">{text ?? <Usd cents={cents ?? 0} />}</Text>
     </Flex>
   )
 }

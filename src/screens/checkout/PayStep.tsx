@@ -12,7 +12,7 @@ import { payMethodType } from '../../../contract/wallet'
 import { balanceCovers, channelOf, type PayOutcome, type payMachine } from '../../../machines/payDialog'
 import { FormStack } from '../../components/form/FormStack'
 import { SubmitButton } from '../../components/form/SubmitButton'
-import { Money } from '../../components/Money'
+import { Usd } from '../../components/Usd'
 import { ImageUpload } from '../../components/upload/ImageUpload'
 import { AddressQr } from '../../components/wallet/AddressQr'
 import { copyAddress } from '../../components/wallet/copyAddress'
@@ -97,7 +97,7 @@ export function PayStep({
                           <>
                             {label && ' · '}
                             <Trans>
-                              Available <Money cents={summary.balance} />
+                              Available <Usd cents={summary.balance} />
                             </Trans>
                           </>
                         )}
@@ -155,7 +155,7 @@ function OrdersList({ actor }: { actor: PayActor }) {
               {o.no}
             </Text>
           </Stack>
-          <Money cents={o.totalPrice} />
+          <Usd cents={o.totalPrice} />
         </Flex>
       ))}
       <Box borderTopWidth="1px" borderColor="border.muted" pt="2">
@@ -205,7 +205,7 @@ export function PasswordForm({ actor }: { actor: PayActor }) {
     <FormStack onSubmit={() => actor.send({ type: 'SUBMIT' })}>
       <Text color="fg.muted">
         <Trans>
-          Pay <Money cents={summary.total} /> from your balance.
+          Pay <Usd cents={summary.total} /> from your balance.
         </Trans>
       </Text>
       <Field.Root invalid={Boolean(failure)}>

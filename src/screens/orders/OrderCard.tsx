@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Order } from '../../../contract/order'
 import { orderButtons } from '../../../machines/orderButtons'
-import { Money } from '../../components/Money'
+import { Usd } from '../../components/Usd'
 import { PayCountdown } from '../../components/order/PayCountdown'
 import { formatDate } from '../../lib/money'
 import { orderLinks } from './links'
@@ -93,7 +93,7 @@ function OrderTotals({ order }: { order: Order }) {
         {' · '}
         <Trans>Total</Trans>{' '}
         <Text as="strong" fontWeight="semibold">
-          <Money cents={order.totalPrice} />
+          <Usd cents={order.totalPrice} />
         </Text>
       </Text>
       <Text color="fg.muted" textStyle="xs">
@@ -101,7 +101,7 @@ function OrderTotals({ order }: { order: Order }) {
           <Trans>Free shipping</Trans>
         ) : (
           <Trans>
-            Including shipping <Money cents={order.deliveryPrice} />
+            Including shipping <Usd cents={order.deliveryPrice} />
           </Trans>
         )}
       </Text>

@@ -8,7 +8,7 @@ import type { Order } from '../../../contract/order'
 import type { orderActionsMachine } from '../../../machines/orderActions'
 import { orderButtons } from '../../../machines/orderButtons'
 import { DetailRow, DetailSection } from '../../components/DetailSection'
-import { Money } from '../../components/Money'
+import { Usd } from '../../components/Usd'
 import { MoveTimeline } from '../../components/order/MoveTimeline'
 import { PayCountdown } from '../../components/order/PayCountdown'
 import { RetryNotice } from '../../components/Notice'
@@ -107,15 +107,15 @@ function OrderDetail({
         <DetailSection title={<Trans>Payment</Trans>}>
           <Stack gap="2">
             <DetailRow label={<Trans>Items</Trans>}>
-              <Money cents={order.totalPrice - order.deliveryPrice} />
+              <Usd cents={order.totalPrice - order.deliveryPrice} />
             </DetailRow>
             <DetailRow label={<Trans>Shipping</Trans>}>
-              {order.deliveryPrice === 0 ? <Trans>Free</Trans> : <Money cents={order.deliveryPrice} />}
+              {order.deliveryPrice === 0 ? <Trans>Free</Trans> : <Usd cents={order.deliveryPrice} />}
             </DetailRow>
             <DetailRow label={<Trans>Total</Trans>} strong>
-              <Money cents={order.totalPrice} />
+              <Usd cents={order.totalPrice} />
             </DetailRow>
-            <DetailRow label={<Trans>Paid</Trans>}>{paid ? <Money cents={order.payPrice} /> : '—'}</DetailRow>
+            <DetailRow label={<Trans>Paid</Trans>}>{paid ? <Usd cents={order.payPrice} /> : '—'}</DetailRow>
             <DetailRow label={<Trans>Pay method</Trans>}>{order.payName || '—'}</DetailRow>
           </Stack>
         </DetailSection>

@@ -6,7 +6,7 @@ import { Fragment, type ReactNode, useRef } from 'react'
 import type { Order, OrderItem } from '../../../contract/order'
 import { expiredOrder, type ItemAction, type OrderAction, orderButtons, type ReviewState } from '../../../machines/orderButtons'
 import { orderCountdownMachine, secondsToPay } from '../../../machines/orderCountdown'
-import { Money } from '../../components/Money'
+import { Usd } from '../../components/Usd'
 import { orderStatusLabels } from './labels'
 import { orderLinks } from './links'
 
@@ -190,7 +190,7 @@ export function OrderItemRow({ item, actions }: { item: OrderItem; actions: Item
       </Stack>
       <Stack gap="1" textAlign="end" flexShrink={0} textStyle="sm">
         <Text>
-          <Money cents={item.price} />
+          <Usd cents={item.price} />
         </Text>
         <Text color="fg.muted" textStyle="xs">
           <Trans>× {count}</Trans>

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react'
 import { amountCeiling } from '../../../machines/refundForm'
 import { Stepper } from '../../components/form/Stepper'
 import { type RefundFieldProps, refundFieldIds } from './RefundApplyParts'
-import { useUsd } from './RefundApplyUsd'
+import { useUsd } from '../../components/Usd'
 
 /**
  * The refund quantity (1 to what is left) and the amount in US dollars: the unit price or a multiple,

@@ -9,7 +9,7 @@ import { ItemHeading } from '../../components/order/ItemHeading'
 import type { ListState } from '../../lib/listState'
 import { RefundApplyForm } from './RefundApplyForm'
 import type { RefundFormLogic } from './RefundApplyParts'
-import { useUsd } from './RefundApplyUsd'
+import { useUsd } from '../../components/Usd'
 
 export interface RefundApplyScreenProps {
   item: ListState<RefundableItem>

@@ -1,3 +1,4 @@
+import { Usd } from '../../components/Usd'
 import { Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
@@ -7,7 +8,7 @@ import { Photos } from '../../components/evaluation/Photos'
 import { MoveTimeline } from '../../components/order/MoveTimeline'
 import { formatDate } from '../../lib/money'
 import { afterSaleStatusLabels, refundReasonLabels } from './labels'
-import { ItemName, ItemPicture, refundLinks, Usd, WayLabel } from './RefundListParts'
+import { ItemName, ItemPicture, refundLinks, WayLabel } from './RefundListParts'
 
 type Part = { afterSale: AfterSaleDetail }
 

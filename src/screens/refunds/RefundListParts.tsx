@@ -2,7 +2,6 @@ import { Badge, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link, type LinkOptions, linkOptions } from '@tanstack/react-router'
 import type { AfterSaleRecord } from '../../../contract/afterSale'
-import { formatMoney } from '../../lib/money'
 import { afterSaleStatusLabels, afterSaleWayLabels } from './labels'
 
 /** Where the refund pages lead (SPEC.md section 2). */
@@ -19,12 +18,6 @@ export const caps = { textTransform: 'uppercase', letterSpacing: 'wider', textSt
 /** SPEC.md section 9: the account pages' narrow layout is 768 px or less. */
 export const narrow = '@media screen and (max-width: 768px)'
 export const wide = '@media screen and (min-width: 769px)'
-
-/** Refunds are paid into the wallet, in US dollars (like the wallet's amounts), in the shopper's language. */
-export function Usd({ cents }: { cents: number }) {
-  const { i18n } = useLingui()
-  return <>{formatMoney(cents, 'USD', i18n.locale)}</>
-}
 
 export function AfterSaleStatusBadge({ status }: { status: number }) {
   const { i18n } = useLingui()

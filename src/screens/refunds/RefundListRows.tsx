@@ -1,10 +1,11 @@
+import { Usd } from '../../components/Usd'
 import { Box, HStack, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { AfterSaleRecord } from '../../../contract/afterSale'
 import { tableCss } from '../../components/tableCss'
 import { formatDate } from '../../lib/money'
-import { AfterSaleStatusBadge, ItemName, ItemPicture, narrow, refundLinks, Usd, WayLabel, wide } from './RefundListParts'
+import { AfterSaleStatusBadge, ItemName, ItemPicture, narrow, refundLinks, WayLabel, wide } from './RefundListParts'
 
 /** What the after-sales' table adds: cells on one line, amounts to the right, the row under the pointer lit. */
 const refundTableCss = {

@@ -15,7 +15,7 @@ import { RechargeTipsDialog } from '../../components/wallet/RechargeTipsDialog'
 import type { ListState } from '../../lib/listState'
 import { PlatformWalletCard, walletName } from './PlatformWalletCard'
 import { payMethodLabels } from './labels'
-import { useUsd } from './Usd'
+import { useUsd } from '../../components/Usd'
 
 export interface RechargeScreenProps {
   list: ListState<RechargeOptions>

@@ -7,7 +7,8 @@ import { RetryNotice } from '../../components/Notice'
 import type { ListState } from '../../lib/listState'
 import { rechargeStatusLabels, unknownStatus } from './labels'
 import { StatusBadge } from './LogTable'
-import { useDateTime, useUsd } from './Usd'
+import { useUsd } from '../../components/Usd'
+import { useDateTime } from './Usd'
 
 const caps = { borderRadius: 'none', textTransform: 'uppercase', letterSpacing: 'wider', textStyle: 'xs', px: '8' } as const
 

@@ -3,16 +3,6 @@ import { formatDate, formatMoney } from '../../lib/money'
 import { useSession } from '../../session'
 import type { Equivalent as Rate } from './walletData'
 
-/** The wallet settles in US dollars (SPEC.md section 9): cents shown in USD, in the shopper's language. */
-export function useUsd() {
-  const lang = useSession((s) => s.lang)
-  return (cents: number) => formatMoney(cents, 'USD', lang)
-}
-
-export function Usd({ cents }: { cents: number }) {
-  return <>{useUsd()(cents)}</>
-}
-
 /** A dollar amount's value in the shopper's currency, beside it: "≈ ¥1,512". */
 export function Equivalent({ cents, equivalent }: { cents: number; equivalent: Rate | null }) {
   const lang = useSession((s) => s.lang)

@@ -9,7 +9,8 @@ import { Pagination } from '../../components/product'
 import type { ListState } from '../../lib/listState'
 import { balanceLogTypeLabels, rechargeStatusLabels, showsAuditTime, unknownStatus, withdrawalStatusLabels } from './labels'
 import { LogTable, StatusBadge, type Column } from './LogTable'
-import { useDateTime, useUsd } from './Usd'
+import { useUsd } from '../../components/Usd'
+import { useDateTime } from './Usd'
 import { walletPageSize, type WalletLog } from './walletData'
 
 interface Props {

@@ -11,7 +11,7 @@ import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
 import { useForm } from '../../components/form/useForm'
 import { WalletDialog } from '../../components/wallet/PromptDialog'
-import { Usd } from './Usd'
+import { Usd } from '../../components/Usd'
 
 export interface WithdrawalDialogProps {
   open: boolean
