@@ -48,3 +48,21 @@ export const shopApplicationLimits = {
 export type ShopApplication = z.output<typeof s.shopApplication>
 export type ShopApplicationFields = z.output<typeof s.applicationFields>
 export type IdentityUpload = z.output<typeof s.identityUpload>
+
+/** An application nobody has filled in yet: what getApply answers before the first draft. */
+export const blankApplicationFields: ShopApplicationFields = {
+  userName: '',
+  surname: '',
+  mobile: '',
+  email: '',
+  cardType: 0,
+  cardFront: '',
+  cardBack: '',
+  inviteCode: '',
+  shopName: '',
+  shopAddress: '',
+  logo: '',
+  shopDesc: '',
+  saleCategory: [],
+  agreement: false,
+}

@@ -1,7 +1,7 @@
 import type { Article } from '../../contract/api'
 import type { CategoryNode } from '../../contract/catalog'
 import { IdCardType, ShopApplicationStatus } from '../../contract/lifecycles'
-import type { ShopApplication } from '../../contract/shopApplication'
+import { blankApplicationFields, type ShopApplication } from '../../contract/shopApplication'
 import { picture } from './catalog'
 
 /** Merchant applications for the application page's stories and the form machine's tests. */
@@ -9,20 +9,7 @@ import { picture } from './catalog'
 export const blankApplication: ShopApplication = {
   id: null,
   sta: ShopApplicationStatus.none,
-  userName: '',
-  surname: '',
-  mobile: '',
-  email: '',
-  cardType: 0,
-  cardFront: '',
-  cardBack: '',
-  inviteCode: '',
-  shopName: '',
-  shopAddress: '',
-  logo: '',
-  shopDesc: '',
-  saleCategory: [],
-  agreement: false,
+  ...blankApplicationFields,
   applyFailReason: '',
   cardFrontUrl: '',
   cardBackUrl: '',

@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm'
 import { ShopApplicationStatus } from '../../../contract/lifecycles'
-import type { ShopApplication } from '../../../contract/shopApplication'
+import { blankApplicationFields, type ShopApplication } from '../../../contract/shopApplication'
 import { schema, type Tx } from '../../db/client'
 import { identityUrl } from '../file/private'
 
@@ -17,20 +17,7 @@ export const ownApplication = ({ tenantId, userId }: Member) =>
 
 const empty: Omit<ApplicationRow, 'id' | 'tenantId' | 'userId' | 'createdAt' | 'updatedAt' | 'submittedAt' | 'reviewedAt' | 'shopId'> = {
   status: ShopApplicationStatus.none,
-  userName: '',
-  surname: '',
-  mobile: '',
-  email: '',
-  cardType: 0,
-  cardFront: '',
-  cardBack: '',
-  inviteCode: '',
-  shopName: '',
-  shopAddress: '',
-  logo: '',
-  shopDesc: '',
-  saleCategory: [],
-  agreement: false,
+  ...blankApplicationFields,
   applyFailReason: '',
 }
 
