@@ -70,6 +70,10 @@ export const ErrorCode = {
   applicationLocked: 1084,
   /** The user already runs a shop: one shop per user. */
   alreadyOwnsShop: 1085,
+  /** The shopper may not write to this shop yet (SPEC.md section 2): no order, no balance, and the shop asks for one. */
+  chatNotAllowed: 1090,
+  /** The platform's customer-service chat is switched off: write to its e-mail instead. */
+  customerServiceClosed: 1091,
 } as const
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]

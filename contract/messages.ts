@@ -74,6 +74,7 @@ export const fieldErrorMessages = {
   cardBackRequired: /*i18n*/ { id: 'cardBackRequired', message: 'Please upload the back of your identity document' },
   saleCategoryRequired: /*i18n*/ { id: 'saleCategoryRequired', message: 'Please choose at least one category you will sell in' },
   agreementRequired: /*i18n*/ { id: 'agreementRequired', message: 'Please read and accept the shop agreement' },
+  chatMessageRequired: /*i18n*/ { id: 'chatMessageRequired', message: 'Please enter a message' },
 } satisfies { [Key in FieldError]: Message & { id: Key } }
 
 /** Other messages both sides show: the storefront checks that an email is free before the service does. */

@@ -64,6 +64,7 @@ export type FieldError =
   | 'cardBackRequired'
   | 'saleCategoryRequired'
   | 'agreementRequired'
+  | 'chatMessageRequired'
 
 export const limits = {
   passwordMin: 8,

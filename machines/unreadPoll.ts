@@ -7,7 +7,7 @@ export type UnreadPollEvent = { type: 'REFRESH' } | { type: 'VISIBLE' } | { type
 /** What the parent (the session) hears after every successful poll. */
 export type UnreadCountsEvent = { type: 'UNREAD_COUNTS'; counts: UnreadCounts }
 
-export const noUnread: UnreadCounts = { system: 0, leave: 0 }
+export const noUnread: UnreadCounts = { system: 0, leave: 0, service: 0 }
 
 /**
  * The unread counts behind the dots (SPEC.md sections 7 and 9): polled every 5 s while the

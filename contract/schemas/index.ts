@@ -3,6 +3,7 @@ import { addressCalls } from './address'
 import { afterSaleCalls } from './afterSale'
 import { apiCalls } from './api'
 import { catalogCalls } from './catalog'
+import { chatCalls } from './chat'
 import { evaluationCalls } from './evaluation'
 import { orderCalls } from './order'
 import { payPasswordCalls } from './payPassword'
@@ -22,9 +23,15 @@ export const callsByDomain = {
   evaluation: evaluationCalls,
   afterSale: afterSaleCalls,
   shopApplication: shopApplicationCalls,
+  chat: chatCalls,
 } as const
 
 export const allCalls: Call[] = Object.values(callsByDomain).flatMap((calls) => Object.values(calls) as Call[])
 
+/** Whether a request's path is a wire's, whose `{name}` parameters match one path segment each. */
+const pathMatches = (wirePath: string, path: string) =>
+  wirePath.includes('{') ? new RegExp(`^${wirePath.replace(/\{\w+\}/g, '[^/]+')}$`).test(path) : wirePath === path
+
 /** The call registered for a method and path (paths below /app-api). */
-export const callAt = (method: string, path: string) => allCalls.find((c) => c.wire.method === method.toUpperCase() && c.wire.path === path)
+export const callAt = (method: string, path: string) =>
+  allCalls.find((c) => c.wire.method === method.toUpperCase() && pathMatches(c.wire.path, path))

@@ -24,8 +24,12 @@ export const listQuery = z.object({
   userType: z._default(int32(1, 1), 1),
 })
 
-/** Unread counts: system messages and shop-chat (leave) messages, each up to contract's unreadCountCap. */
-export const unreadCounts = z.object({ system: z.number(), leave: z.number() })
+/**
+ * Unread counts, each up to contract's unreadCountCap: system messages; leave, chat messages to the
+ * caller in every conversation (as a shopper, and as the owner of a shop); service, those of them in
+ * the customer-service chat (the floating button's count).
+ */
+export const unreadCounts = z.object({ system: z.number(), leave: z.number(), service: z.number() })
 
 export const systemMessageCalls = defineCalls(systemMessageWires, {
   list: {
@@ -41,7 +45,7 @@ export const systemMessageCalls = defineCalls(systemMessageWires, {
     output: done(),
   },
   unread: {
-    summary: 'Unread counts for the dots: system messages and leave (shop chat) messages, each capped at 100',
+    summary: 'Unread counts for the dots: system messages, chat messages, and those of customer service, each capped at 100',
     auth: 'member',
     input: z.object({ mesType: z.optional(int32(0, 9)), userType: z.optional(int32(0, 9)) }),
     output: unreadCounts,

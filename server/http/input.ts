@@ -9,7 +9,8 @@ import { AppError } from './errors'
  * form-encoded or multipart. Unknown fields are kept here and ignored by the schemas.
  */
 async function readInput(c: AppContext): Promise<Record<string, unknown>> {
-  const fields: Record<string, unknown> = { ...c.req.query() }
+  // Path parameters last among what the URL carries: `/delete/message/{id}` means that id whatever the query says.
+  const fields: Record<string, unknown> = { ...c.req.query(), ...c.req.param() }
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return fields
   const type = c.req.header('content-type') ?? ''
   try {
@@ -17,10 +18,10 @@ async function readInput(c: AppContext): Promise<Record<string, unknown>> {
       const text = await c.req.text()
       if (!text.trim()) return fields
       const body: unknown = JSON.parse(text)
-      if (body && typeof body === 'object' && !Array.isArray(body)) Object.assign(fields, body)
+      if (body && typeof body === 'object' && !Array.isArray(body)) Object.assign(fields, body, c.req.param())
       else if (Array.isArray(body)) fields.list = body
     } else if (type.includes('form')) {
-      Object.assign(fields, await c.req.parseBody({ all: true }))
+      Object.assign(fields, await c.req.parseBody({ all: true }), c.req.param())
     }
   } catch (error) {
     if (error instanceof AppError) throw error

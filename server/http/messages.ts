@@ -168,6 +168,11 @@ const serviceMessages = {
     message: 'Your application is under review or already approved, so it can no longer be changed',
   },
   alreadyOwnsShop: /*i18n*/ { id: 'alreadyOwnsShop', message: 'You already run a shop' },
+  chatNotAllowed: /*i18n*/ { id: 'chatNotAllowed', message: 'Please place an order with this shop before writing to it' },
+  customerServiceClosed: /*i18n*/ {
+    id: 'customerServiceClosed',
+    message: 'Online customer service is closed; please write to us by e-mail',
+  },
   shopApplicationApprovedTitle: /*i18n*/ { id: 'shopApplicationApprovedTitle', message: 'Your shop is open' },
   shopApplicationApprovedContent: /*i18n*/ {
     id: 'shopApplicationApprovedContent',

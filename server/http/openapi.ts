@@ -51,12 +51,16 @@ function operation(call: Call, tag: string, components: Record<string, JsonSchem
   const input = jsonSchema(call.input, 'input', `${call.name}Input`, components)
   const properties = (input.properties ?? {}) as Record<string, JsonSchema>
   const required = (input.required ?? []) as string[]
+  const inPath = [...call.wire.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1])
   const parameters = [
     { $ref: '#/components/parameters/tenantId' },
     { $ref: '#/components/parameters/language' },
     { $ref: '#/components/parameters/currencyCode' },
+    ...inPath.map((name) => ({ name, in: 'path', required: true, schema: properties[name] })),
     ...(encoding === 'query'
-      ? Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.includes(name), schema }))
+      ? Object.entries(properties)
+          .filter(([name]) => !inPath.includes(name))
+          .map(([name, schema]) => ({ name, in: 'query', required: required.includes(name), schema }))
       : []),
   ]
   return {

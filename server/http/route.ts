@@ -18,6 +18,9 @@ export interface Handling<C extends Call> {
 
 const sessionFor: Record<Auth, MiddlewareHandler<AppEnv>[]> = { guest: [], optional: [optionalUser], member: [requireUser] }
 
+/** A wire's `{name}` parameters as Hono's `:name`; their values join the input (server/http/input.ts). */
+export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1')
+
 /**
  * Registers a contract call: its method and path, the session its auth asks for, the request
  * scope, input parsed with its schema; the handler calls one service function and the route
@@ -30,7 +33,8 @@ export function route<C extends Call>(
   handler: (handling: Handling<C>) => Promise<Output<C>>,
   before: MiddlewareHandler<AppEnv>[] = [],
 ) {
-  const { method, path } = call.wire
+  const { method } = call.wire
+  const path = honoPath(call.wire.path)
   const handlers: MiddlewareHandler<AppEnv>[] = [...sessionFor[call.auth], requestScope, ...before]
   app.on(method, [path], ...handlers, async (c: AppContext) => {
     const input = (await parseInput(c, call.input)) as Parsed<C>

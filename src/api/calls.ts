@@ -2,6 +2,7 @@ import { addressWires } from '../../contract/address'
 import { afterSaleWires } from '../../contract/afterSale'
 import { apiWires } from '../../contract/api'
 import { catalogWires } from '../../contract/catalog'
+import { chatWires } from '../../contract/chat'
 import { evaluationWires } from '../../contract/evaluation'
 import { orderWires } from '../../contract/order'
 import { payPasswordWires } from '../../contract/payPassword'
@@ -9,6 +10,7 @@ import type { addressCalls } from '../../contract/schemas/address'
 import type { afterSaleCalls } from '../../contract/schemas/afterSale'
 import type { apiCalls } from '../../contract/schemas/api'
 import type { catalogCalls } from '../../contract/schemas/catalog'
+import type { chatCalls } from '../../contract/schemas/chat'
 import type { evaluationCalls } from '../../contract/schemas/evaluation'
 import type { orderCalls } from '../../contract/schemas/order'
 import type { payPasswordCalls } from '../../contract/schemas/payPassword'
@@ -40,3 +42,5 @@ export const evaluationCall = clientOf<typeof evaluationCalls>(evaluationWires)
 export const afterSaleCall = clientOf<typeof afterSaleCalls>(afterSaleWires)
 /** The merchant application: the draft, identity documents and logo uploads, submitting, a message to the platform. */
 export const shopApplicationCall = clientOf<typeof shopApplicationCalls>(shopApplicationWires)
+/** Chat: conversations (leave messages), a chat's pages and new messages, sending, read marks, withdrawing, unread counts. */
+export const chatCall = clientOf<typeof chatCalls>(chatWires)

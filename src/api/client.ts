@@ -122,9 +122,21 @@ const textFields = (fields: Fields = {}) =>
 
 const relative = (p: string) => p.replace(/^\//, '')
 
+/** A path's `{name}` parameters filled from the input (encoded), and the input without them. */
+export function fillPath(path: string, fields: Fields): { path: string; rest: Fields } {
+  const rest = { ...fields }
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = rest[name]
+    delete rest[name]
+    return encodeURIComponent(String(value ?? ''))
+  })
+  return { path: filled, rest }
+}
+
 /** Sends one call as its wire says: query, form (SPEC.md's default), JSON or multipart. */
-export function send<T>(wire: Wire, input: Fields = {}): Promise<T> {
-  const { method, path, encoding } = parseWire(wire)
+export function send<T>(wire: Wire, fields: Fields = {}): Promise<T> {
+  const { method, encoding, ...parsed } = parseWire(wire)
+  const { path, rest: input } = fillPath(parsed.path, fields)
   const query = commonParams()
   const url = relative(path)
   switch (encoding) {

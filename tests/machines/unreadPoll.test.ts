@@ -7,7 +7,7 @@ import { type UnreadPollEvent, unreadPollMachine } from '../../machines/unreadPo
 
 /** A fake server: answers the counts it holds, or fails while `failing`; counts the requests. */
 function fakeServer() {
-  const server = { counts: { system: 0, leave: 0 } as UnreadCounts, failing: false, requests: 0 }
+  const server = { counts: { system: 0, leave: 0, service: 0 } as UnreadCounts, failing: false, requests: 0 }
   const logic = fromPromise<UnreadCounts>(async () => {
     server.requests += 1
     if (server.failing) throw Object.assign(new Error('offline'), { code: 'network' })
@@ -35,7 +35,7 @@ function fakePage(hidden = false) {
   return { page, logic }
 }
 
-function startPoll(hidden = false, counts: UnreadCounts = { system: 0, leave: 0 }) {
+function startPoll(hidden = false, counts: UnreadCounts = { system: 0, leave: 0, service: 0 }) {
   const { server, logic } = fakeServer()
   server.counts = counts
   const { page, logic: visibility } = fakePage(hidden)
@@ -61,16 +61,16 @@ describe('unreadPoll', () => {
   })
 
   it('asks at once, then every 5 s, and reports the counts', async () => {
-    const { actor, server, reported } = startPoll(false, { system: 2, leave: 1 })
+    const { actor, server, reported } = startPoll(false, { system: 2, leave: 1, service: 0 })
     await settle()
     expect(server.requests).toBe(1)
-    expect(reported).toEqual([{ system: 2, leave: 1 }])
+    expect(reported).toEqual([{ system: 2, leave: 1, service: 0 }])
     await vi.advanceTimersByTimeAsync(4999)
     expect(server.requests).toBe(1)
-    server.counts = { system: 3, leave: 1 }
+    server.counts = { system: 3, leave: 1, service: 0 }
     await vi.advanceTimersByTimeAsync(1)
     expect(server.requests).toBe(2)
-    expect(actor.getSnapshot().context.counts).toEqual({ system: 3, leave: 1 })
+    expect(actor.getSnapshot().context.counts).toEqual({ system: 3, leave: 1, service: 0 })
     await vi.advanceTimersByTimeAsync(15_000)
     expect(server.requests).toBe(5)
     actor.stop()
@@ -103,14 +103,14 @@ describe('unreadPoll', () => {
   })
 
   it('asks again at once after a message is read, without waiting for the next tick', async () => {
-    const { actor, server, reported } = startPoll(false, { system: 2, leave: 0 })
+    const { actor, server, reported } = startPoll(false, { system: 2, leave: 0, service: 0 })
     await settle()
     await vi.advanceTimersByTimeAsync(1000)
-    server.counts = { system: 1, leave: 0 }
+    server.counts = { system: 1, leave: 0, service: 0 }
     actor.send({ type: 'REFRESH' })
     await settle()
     expect(server.requests).toBe(2)
-    expect(reported.at(-1)).toEqual({ system: 1, leave: 0 })
+    expect(reported.at(-1)).toEqual({ system: 1, leave: 0, service: 0 })
     // The 5 s count starts over from the refresh.
     await vi.advanceTimersByTimeAsync(4999)
     expect(server.requests).toBe(2)
@@ -120,16 +120,16 @@ describe('unreadPoll', () => {
   })
 
   it('keeps the last counts and keeps polling when requests fail', async () => {
-    const { actor, server } = startPoll(false, { system: 4, leave: 0 })
+    const { actor, server } = startPoll(false, { system: 4, leave: 0, service: 0 })
     await settle()
     server.failing = true
     await vi.advanceTimersByTimeAsync(15_000)
     expect(server.requests).toBe(4)
-    expect(actor.getSnapshot().context).toMatchObject({ counts: { system: 4, leave: 0 }, failures: 3 })
+    expect(actor.getSnapshot().context).toMatchObject({ counts: { system: 4, leave: 0, service: 0 }, failures: 3 })
     server.failing = false
-    server.counts = { system: 0, leave: 0 }
+    server.counts = { system: 0, leave: 0, service: 0 }
     await vi.advanceTimersByTimeAsync(5000)
-    expect(actor.getSnapshot().context).toMatchObject({ counts: { system: 0, leave: 0 }, failures: 0 })
+    expect(actor.getSnapshot().context).toMatchObject({ counts: { system: 0, leave: 0, service: 0 }, failures: 0 })
     actor.stop()
   })
 })
@@ -160,16 +160,16 @@ describe('unread counts in the session', () => {
 
   it('polls only while logged in, keeps the counts in the session, and stops on logout', async () => {
     const { actor, server } = startSession('tok')
-    server.counts = { system: 3, leave: 2 }
+    server.counts = { system: 3, leave: 2, service: 0 }
     await settle()
     await settle()
-    expect(actor.getSnapshot().context.unread).toEqual({ system: 3, leave: 2 })
+    expect(actor.getSnapshot().context.unread).toEqual({ system: 3, leave: 2, service: 0 })
     await vi.advanceTimersByTimeAsync(10_000)
     const before = server.requests
     expect(before).toBeGreaterThanOrEqual(3)
     actor.send({ type: 'LOGOUT' })
     await settle()
-    expect(actor.getSnapshot().context.unread).toEqual({ system: 0, leave: 0 })
+    expect(actor.getSnapshot().context.unread).toEqual({ system: 0, leave: 0, service: 0 })
     await vi.advanceTimersByTimeAsync(60_000)
     expect(server.requests).toBe(before)
     actor.stop()
@@ -184,11 +184,11 @@ describe('unread counts in the session', () => {
     await settle()
     expect(server.requests).toBe(1)
     await vi.advanceTimersByTimeAsync(1000)
-    server.counts = { system: 1, leave: 0 }
+    server.counts = { system: 1, leave: 0, service: 0 }
     actor.send({ type: 'UNREAD_REFRESH' })
     await settle()
     expect(server.requests).toBe(2)
-    expect(actor.getSnapshot().context.unread).toEqual({ system: 1, leave: 0 })
+    expect(actor.getSnapshot().context.unread).toEqual({ system: 1, leave: 0, service: 0 })
     actor.send({ type: 'UNAUTHORIZED' })
     await vi.advanceTimersByTimeAsync(20_000)
     expect(server.requests).toBe(2)

@@ -59,10 +59,10 @@ describe('system messages', () => {
   })
 
   it('counts unread messages, marks one read, and filters read and unread', async () => {
-    expect((await unread(alice)).data).toEqual({ system: 12, leave: 0 })
+    expect((await unread(alice)).data).toEqual({ system: 12, leave: 0, service: 0 })
     expect((await read(alice, ids[0])).data).toBe(true)
     expect((await read(alice, ids[0])).data).toBe(true)
-    expect((await unread(alice)).data).toEqual({ system: 11, leave: 0 })
+    expect((await unread(alice)).data).toEqual({ system: 11, leave: 0, service: 0 })
     const readOnes = await list(alice, { type: messageFilter.read })
     expect(readOnes.data).toMatchObject({ total: 1, list: [{ id: ids[0], sta: 1 }] })
     const unreadOnes = await list(alice, { type: messageFilter.unread })
@@ -123,7 +123,7 @@ describe('system messages', () => {
     await inTenant(server.db, tenantId, async (tx) => {
       for (let i = 0; i < 105; i++) await sendSystemNote(tx, { tenantId, userId: bob.userId, title: `Bulk ${i}`, message: 'x' })
     })
-    expect((await unread(bob)).data).toEqual({ system: 100, leave: 0 })
+    expect((await unread(bob)).data).toEqual({ system: 100, leave: 0, service: 0 })
     expect((await list(bob, { type: messageFilter.unread })).data.total).toBe(107)
   })
 })
@@ -200,7 +200,7 @@ describe('the demo shopper', () => {
   it('has a welcome (read), payment tips and an image message, in the reader’s language', async () => {
     const demo = (await loginUser(server, 'demo@vitrine.test', 'Demo12345')).data
     // With the seeded orders' rejected payment screenshot and the agreed return, not yet acted on (server/seed/orders.ts, afterSales.ts).
-    expect((await unread(demo)).data).toEqual({ system: 4, leave: 0 })
+    expect((await unread(demo)).data).toEqual({ system: 4, leave: 0, service: 0 })
     const en = (await list(demo)).data
     expect(en.list.map((m) => [m.type, m.sta])).toEqual([
       [3, 0],

@@ -84,5 +84,5 @@ export async function unreadCountsOfSession(tx: Tx, tenantId: number, tokenHash:
     .from(s)
     .where(and(eq(s.tenantId, tenantId), eq(s.tokenHash, tokenHash), isNull(s.revokedAt), gt(s.expiresAt, sql`now()`)))
     .limit(1)
-  return row ? { system: row.system, leave: 0 } : null
+  return row ? { system: row.system, leave: 0, service: 0 } : null
 }

@@ -202,7 +202,7 @@ export const examples: Record<string, MachineExample> = {
     outputs: { resolveTenant: tenant, loadUser: user, loadShop: { status: 1, data: { id: 3, shopname: 'Maison Lumière' } } },
   },
   shopContact: { input: { shopId: 3 }, outputs: { canComment: true } },
-  unreadPoll: { outputs: { fetchUnread: { system: 2, leave: 1 } } },
+  unreadPoll: { outputs: { fetchUnread: { system: 2, leave: 1, service: 1 } } },
   withdrawal: {
     input: { available: 128_450 },
     events: { EDIT: { field: 'amount', value: '100' } },

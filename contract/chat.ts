@@ -1,0 +1,83 @@
+import type * as z from 'zod/mini'
+import { defineWires, pathsOf } from './call'
+import type { Page } from './envelope'
+import type * as s from './schemas/chat'
+
+/**
+ * Chat (SPEC.md section 7, Messaging): conversations between one shopper and one shop, or the
+ * platform's customer service, and their messages. The shop's side answers from the same calls
+ * (`userType` 2, the owner of the shop, by `conversationId`); customer service answers from the
+ * ops command line. Paths and shapes SPEC.md leaves open are chosen here:
+ *
+ * - A conversation is opened by `shopId` (the shopper's side; `customerServiceShopId`, 0, is the
+ *   platform's customer service) or by `conversationId` (either side). It exists from the first
+ *   message; before that `receive-message` answers its header with `id` null and no messages.
+ * - `receive-message` is the chat's history: page 1 is the newest `chatPageSize` messages, page 2
+ *   the ones before, each page oldest first. `getMyMessage` stays the system messages' list, so
+ *   one wire has one shape.
+ * - `receive-newmessage` answers the messages newer than `lastId` (oldest first): the 5 s poll.
+ * - `get/delete/message/{id}` answers which of the conversation's messages from `fromId` on were
+ *   withdrawn by their sender: the open chat drops them (the 3 s removal poll).
+ * - `read/delete/message/{id}`: the sender withdraws one of their messages (both sides lose it).
+ * - `delete/message/{id}`: the caller removes the conversation `id` from their leave messages
+ *   (its messages so far are hidden from that side and marked read; a new message brings it back).
+ * - `user/read/msg/batch` marks a conversation's messages to the caller read; `readmsg` one message.
+ * - `unradmsg` answers each conversation's unread count, `total/unread/num` their sum; the poll
+ *   the storefront runs is the system messages' `user/unread/num`, which carries both.
+ * - `sendtype` in answers is relative to the caller: 1 sent by the caller's side, 2 by the other.
+ * - Text is stored and answered as written (never HTML); an image message's `message` is the URL
+ *   of an upload the sender made (`/infra/file/upload`).
+ */
+export const chatWires = defineWires({
+  conversations: 'POST /IM/info/getUserSessionAllList',
+  history: 'GET /IM/info/receive-message',
+  newer: 'GET /IM/info/receive-newmessage',
+  send: 'POST /IM/info/send_message',
+  readAll: 'POST /IM/info/user/read/msg/batch',
+  readOne: 'POST /IM/info/readmsg',
+  unreadByConversation: 'GET /IM/info/unradmsg',
+  unreadTotal: 'GET /IM/info/total/unread/num',
+  removeConversation: 'POST /IM/info/delete/message/{id}',
+  withdraw: 'POST /IM/info/read/delete/message/{id}',
+  withdrawn: 'GET /IM/info/get/delete/message/{id}',
+})
+export const chatPaths = /* @__PURE__ */ pathsOf(chatWires)
+
+/** The platform's customer service, where a shop id is expected. */
+export const customerServiceShopId = 0
+/** Who is calling: the shopper of the conversation (1, SPEC.md's userType) or the owner of its shop (2). */
+export const chatSide = { shopper: 1, shop: 2 } as const
+export type ChatSide = (typeof chatSide)[keyof typeof chatSide]
+/** A message's `type`: 1 text, 3 image (`message` is its URL). */
+export const chatMessageType = { text: 1, image: 3 } as const
+/** `sendtype` in answers: 1 the caller's side sent it, 2 the other side (SPEC.md section 3). */
+export const sendType = { mine: 1, other: 2 } as const
+/** Leave-message tabs (SPEC.md section 4): All 2, Read 1, Unread 0, as system messages. */
+export { messageFilter as conversationFilter } from './systemMessages'
+
+/** SPEC.md section 9 and the messaging issue's limits. */
+export const chatLimits = {
+  /** Chat pages (SPEC.md section 9). */
+  pageSize: 200,
+  /** Leave-message pages. */
+  conversationPageSize: 10,
+  /** A text message, in characters. */
+  textMax: 2000,
+  /** New messages are asked for every 5 s while a chat is open. */
+  pollMs: 5000,
+  /** Withdrawn messages are asked for every 3 s while a chat is open. */
+  removalPollMs: 3000,
+  /** Older pages load when the list is scrolled within this many pixels of its top. */
+  loadOlderWithinPx: 20,
+  /** `receive-newmessage` answers at most this many (a longer gap reloads page 1). */
+  newerMax: 200,
+} as const
+
+export type ChatMessage = z.output<typeof s.chatMessage>
+export type ChatHistory = z.output<typeof s.chatHistory>
+export type ChatPeer = z.output<typeof s.chatPeer>
+export type Conversation = z.output<typeof s.conversation>
+export type ConversationPage = Page<Conversation>
+export type ConversationUnread = z.output<typeof s.conversationUnread>
+export type ChatTarget = z.input<typeof s.chatTarget>
+export type SendMessageInput = z.input<typeof s.sendMessage>
