@@ -3,6 +3,7 @@ import { evaluationLimits } from '../contract/evaluation'
 import { validateEvaluationItem } from '../contract/orderForms'
 import type { FieldError } from '../contract/validation'
 import { failureMessage } from './accountForm'
+import { pictureFormStates, uploadHandlers } from './pictureForm'
 import { type ImageUploadError, picturesToUpload } from './imageUpload'
 
 /** The three ratings of an item, in SPEC.md's order. */
@@ -208,35 +209,7 @@ export const evaluationFormMachine = setup({
     problem: null,
     failure: null,
   }),
-  // Upload children report wherever the form is (they were spawned while editing).
-  on: {
-    'xstate.done.actor.*': { guard: 'isUpload', actions: 'addPicture' },
-    'xstate.error.actor.*': { guard: 'isUpload', actions: 'uploadFailed' },
-  },
+  on: uploadHandlers,
   initial: 'editing',
-  states: {
-    editing: { on: edits },
-    validating: {
-      entry: 'forget',
-      always: [{ guard: 'invalid', target: 'invalid', actions: 'rememberProblem' }, { target: 'submitting' }],
-    },
-    invalid: { tags: 'invalid', on: edits },
-    submitting: {
-      tags: 'busy',
-      invoke: {
-        src: 'submit',
-        input: ({ context }) => submissionOf(context.items),
-        onDone: { target: 'done', actions: 'submitted' },
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'rememberFailure', params: ({ event }) => failureMessage(event.error) },
-            { type: 'notifyFailure', params: ({ event }) => failureMessage(event.error) },
-          ],
-        },
-      },
-    },
-    failed: { tags: 'failed', on: edits },
-    done: { type: 'final', tags: 'done' },
-  },
+  states: pictureFormStates(edits, (context: EvaluationFormContext) => submissionOf(context.items)),
 })

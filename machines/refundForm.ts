@@ -3,6 +3,7 @@ import { type AfterSaleCreateInput, afterSaleLimits, type RefundableItem } from 
 import { type RefundFields, validateRefund } from '../contract/afterSaleForms'
 import { failureMessage, type FieldProblem } from './accountForm'
 import { amountText, centsOf, dollarText } from './dollars'
+import { pictureFormStates, uploadHandlers } from './pictureForm'
 import { type ImageUploadError, type PicturesRefused, picturesToUpload } from './imageUpload'
 import { refundableOrderStatuses } from './orderButtons'
 
@@ -152,7 +153,7 @@ const edits = {
  * amount in US dollars (unit price x quantity, following the quantity until the shopper types or
  * steps it), mode, reason, description and up to 6 pictures, uploaded as picked (one `upload` child
  * each). SUBMIT waits for uploads, validates in SPEC.md's order (tag `invalid`, the first problem
- * kept until its field is edited) and applies with the named actor `createAfterSale` (tag `busy`;
+ * kept until its field is edited) and applies with the named actor `submit` (tag `busy`;
  * SUBMIT is not taken meanwhile). A refusal keeps the form (tag `failed`) and `notifyFailure` tells
  * the shopper; success ends in `done` after `submitted`.
  */
@@ -166,8 +167,8 @@ export const refundFormMachine = setup({
     upload: fromPromise<string, File>(async () => {
       throw new Error('upload is provided by the app')
     }),
-    createAfterSale: fromPromise<number, AfterSaleCreateInput>(async () => {
-      throw new Error('createAfterSale is provided by the app')
+    submit: fromPromise<number, AfterSaleCreateInput>(async () => {
+      throw new Error('submit is provided by the app')
     }),
   },
   actions: {
@@ -268,35 +269,7 @@ export const refundFormMachine = setup({
     problem: null,
     failure: null,
   }),
-  // Upload children report wherever the form is (they were spawned while editing).
-  on: {
-    'xstate.done.actor.*': { guard: 'isUpload', actions: 'addPicture' },
-    'xstate.error.actor.*': { guard: 'isUpload', actions: 'uploadFailed' },
-  },
+  on: uploadHandlers,
   initial: 'editing',
-  states: {
-    editing: { on: edits },
-    validating: {
-      entry: 'forget',
-      always: [{ guard: 'invalid', target: 'invalid', actions: 'rememberProblem' }, { target: 'submitting' }],
-    },
-    invalid: { tags: 'invalid', on: edits },
-    submitting: {
-      tags: 'busy',
-      invoke: {
-        src: 'createAfterSale',
-        input: ({ context }) => submissionOf(context.item, context.draft),
-        onDone: { target: 'done', actions: 'submitted' },
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'rememberFailure', params: ({ event }) => failureMessage(event.error) },
-            { type: 'notifyFailure', params: ({ event }) => failureMessage(event.error) },
-          ],
-        },
-      },
-    },
-    failed: { tags: 'failed', on: edits },
-    done: { type: 'final', tags: 'done' },
-  },
+  states: pictureFormStates(edits, (context: RefundFormContext) => submissionOf(context.item, context.draft)),
 })

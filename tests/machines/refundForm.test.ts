@@ -26,7 +26,7 @@ function start({
   const submitted = vi.fn()
   const notifyFailure = vi.fn()
   const machine = refundFormMachine.provide({
-    actors: { createAfterSale: create as never, upload: upload as never },
+    actors: { submit: create as never, upload: upload as never },
     actions: { submitted: () => submitted(), notifyFailure: (_, m) => notifyFailure(m) },
   })
   return { actor: createActor(machine, { input: { item } }).start(), submitted, notifyFailure }

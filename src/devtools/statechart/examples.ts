@@ -176,7 +176,7 @@ export const examples: Record<string, MachineExample> = {
       DESCRIBE: { text: 'The seam came apart.' },
       REMOVE_PICTURE: { url: upload },
     },
-    outputs: { createAfterSale: 12, upload },
+    outputs: { submit: 12, upload },
   },
   searchDrawer: {
     input: { population: 'female', history: ['linen', 'shirt'] },

@@ -21,7 +21,7 @@ interface Args {
 const logicFor = (save: Outcome, upload: Outcome) =>
   refundFormMachine.provide({
     actors: {
-      createAfterSale: fake(save, 12, 'This item already has an after-sale in progress') as never,
+      submit: fake(save, 12, 'This item already has an after-sale in progress') as never,
       upload: fake(upload, reviewPhotos[0], 'Image upload failed') as never,
     },
     actions: { notifyFailure: (_, message) => notifyFailure(message) },

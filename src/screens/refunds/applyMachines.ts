@@ -11,7 +11,7 @@ export const refundApplyMachines = {
   form: refundFormMachine.provide({
     actors: {
       upload: fromPromise<string, File>(({ input }) => apiCall.upload({ file: input })),
-      createAfterSale: fromPromise<number, AfterSaleCreateInput>(({ input }) => afterSaleCall.create(input)),
+      submit: fromPromise<number, AfterSaleCreateInput>(({ input }) => afterSaleCall.create(input)),
     },
     actions: {
       notifyFailure: (_, message) => notifyFailure(message),
