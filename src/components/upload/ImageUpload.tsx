@@ -1,11 +1,10 @@
-import { Button, chakra, Field, HStack, Image, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
-import { ImagePlus, RefreshCw, Trash2 } from 'lucide-react'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { thumbnailUrl } from '../../../contract/uploads'
 import { imageUploadMachine } from '../../../machines/imageUpload'
+import { ImageField } from './ImageField'
 
 export interface ImageUploadProps {
   label: ReactNode
@@ -27,8 +26,6 @@ export const imageTypes = 'image/jpeg,image/png,image/webp,image/gif'
 /** One uploaded picture with its preview, Replace and Remove (a payment screenshot, a refund photo). */
 export function ImageUpload({ label, value = null, onChange, upload, error, helper, disabled }: ImageUploadProps) {
   const { t } = useLingui()
-  const inputId = useId()
-  const input = useRef<HTMLInputElement>(null)
   const changed = useRef(onChange)
   useEffect(() => {
     changed.current = onChange
@@ -42,89 +39,20 @@ export function ImageUpload({ label, value = null, onChange, upload, error, help
   )
   const { url, error: uploadError, failure } = useSelector(actor, (s) => s.context)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const pick = () => input.current?.click()
   const problem =
     uploadError === 'notImage' ? t`Only image files can be uploaded` : uploadError === 'failed' ? t`Image upload failed` : (error ?? null)
 
   return (
-    <Field.Root invalid={Boolean(problem)} disabled={disabled}>
-      <Field.Label fontSize="sm" fontWeight="medium" letterSpacing="wide" htmlFor={inputId}>
-        {label}
-      </Field.Label>
-      <VisuallyHidden asChild>
-        <input
-          id={inputId}
-          ref={input}
-          type="file"
-          accept={imageTypes}
-          disabled={disabled || busy}
-          onChange={(e) => {
-            const file = e.target.files?.[0]
-            // The same file may be picked again after a failure.
-            e.target.value = ''
-            if (file) actor.send({ type: 'PICK', file })
-          }}
-        />
-      </VisuallyHidden>
-      <HStack gap="4" align="flex-end" flexWrap="wrap">
-        <chakra.button
-          type="button"
-          onClick={pick}
-          aria-label={url ? t`Replace the image` : t`Choose an image`}
-          disabled={disabled || busy}
-          w="40"
-          h="40"
-          borderWidth="1px"
-          borderStyle={url ? 'solid' : 'dashed'}
-          borderColor={problem ? 'border.error' : 'border'}
-          bg="bg.muted"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          overflow="hidden"
-          cursor={busy ? 'progress' : 'pointer'}
-          position="relative"
-        >
-          {url && <Image src={thumbnailUrl(url)} alt={t`Uploaded image`} w="full" h="full" objectFit="cover" />}
-          {busy ? (
-            <Stack position="absolute" inset="0" align="center" justify="center" bg="bg/70" gap="2">
-              <Spinner size="md" />
-              <Text textStyle="xs">
-                <Trans>Uploading…</Trans>
-              </Text>
-            </Stack>
-          ) : (
-            !url && (
-              <Stack align="center" gap="2" color="fg.muted">
-                <ImagePlus size={28} aria-hidden />
-                <Text textStyle="xs">
-                  <Trans>Choose an image</Trans>
-                </Text>
-              </Stack>
-            )
-          )}
-        </chakra.button>
-        {url && !busy && (
-          <Stack gap="2">
-            <Button size="xs" variant="outline" borderRadius="none" onClick={pick} disabled={disabled}>
-              <RefreshCw size={12} aria-hidden />
-              <Trans>Replace</Trans>
-            </Button>
-            <Button size="xs" variant="ghost" borderRadius="none" onClick={() => actor.send({ type: 'REMOVE' })} disabled={disabled}>
-              <Trash2 size={12} aria-hidden />
-              <Trans>Remove</Trans>
-            </Button>
-          </Stack>
-        )}
-      </HStack>
-      {problem ? (
-        <Field.ErrorText>
-          {problem}
-          {uploadError === 'failed' && failure ? ` (${failure})` : null}
-        </Field.ErrorText>
-      ) : (
-        helper && <Field.HelperText>{helper}</Field.HelperText>
-      )}
-    </Field.Root>
+    <ImageField
+      label={label}
+      accept={imageTypes}
+      preview={url ? thumbnailUrl(url) : ''}
+      busy={busy}
+      error={problem && uploadError === 'failed' && failure ? `${problem} (${failure})` : problem}
+      helper={helper}
+      disabled={disabled}
+      onPick={(file) => actor.send({ type: 'PICK', file })}
+      onRemove={() => actor.send({ type: 'REMOVE' })}
+    />
   )
 }

@@ -1,4 +1,5 @@
-import { Box, chakra, Field, HStack, IconButton, Image, Spinner, Text, VisuallyHidden } from '@chakra-ui/react'
+import { HiddenFileInput } from './HiddenFileInput'
+import { Box, chakra, Field, HStack, IconButton, Image, Spinner, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ImagePlus, X } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
@@ -58,21 +59,7 @@ export function PicturesField(props: PicturesFieldProps) {
       <Field.Label fontSize="sm" fontWeight="medium" htmlFor={inputId}>
         <Trans>Photos</Trans>
       </Field.Label>
-      <VisuallyHidden asChild>
-        <input
-          id={inputId}
-          ref={input}
-          type="file"
-          accept={imageTypes}
-          multiple
-          disabled={disabled || room <= 0}
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])]
-            e.target.value = ''
-            if (files.length) onPick(files)
-          }}
-        />
-      </VisuallyHidden>
+      <HiddenFileInput id={inputId} ref={input} accept={imageTypes} multiple disabled={disabled || room <= 0} onFiles={onPick} />
       <HStack gap="2" flexWrap="wrap">
         {shown.map((url, i) => {
           const number = i + 1

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react'
 import { ChoiceCards } from '../../components/form/ChoiceCards'
 import type { CardSide } from '../../../machines/shopApplicationForm'
 import { ApplySection } from './ApplicantFields'
-import { ImagePickField } from './ImagePickField'
+import { ImageField, jpegOrPng } from '../../components/upload/ImageField'
 import { cardTypeLabels } from './labels'
 import { type ApplyFieldProps, applyFieldIds } from './parts'
 
@@ -51,7 +51,8 @@ function CardImage({ actor, disabled, errorOf, side, label }: ApplyFieldProps & 
   const problem = useSelector(actor, (s) => (s.context.cardProblem?.side === side ? s.context.cardProblem : null))
   const problemText = useImageProblemText()
   return (
-    <ImagePickField
+    <ImageField
+      accept={jpegOrPng}
       id={applyFieldIds[side]}
       label={label}
       preview={preview}

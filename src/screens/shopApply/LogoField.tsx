@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useState } from 'react'
 import { isApplicationImage } from '../../../machines/shopApplicationForm'
 import { useImageProblemText } from './IdentityFields'
-import { ImagePickField } from './ImagePickField'
+import { ImageField, jpegOrPng } from '../../components/upload/ImageField'
 import { type ApplyFieldProps, applyFieldIds } from './parts'
 
 // The crop dialog (and its canvas work) loads when a logo is first chosen.
@@ -26,7 +26,8 @@ export function LogoField({ actor, disabled, errorOf }: ApplyFieldProps) {
   }
   return (
     <>
-      <ImagePickField
+      <ImageField
+        accept={jpegOrPng}
         id={applyFieldIds.logo}
         label={t`Logo`}
         preview={logo}

@@ -1,27 +1,34 @@
-import { Button, chakra, Field, HStack, Image, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { HiddenFileInput } from './HiddenFileInput'
+import { Button, chakra, Field, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ImagePlus, RefreshCw, Trash2 } from 'lucide-react'
 import { type ReactNode, useId, useRef } from 'react'
 
-/** What the file picker offers: SPEC.md section 5's jpg, jpeg and png. */
-const accepted = '.jpg,.jpeg,.png,image/jpeg,image/png'
+/** SPEC.md section 5's jpg, jpeg and png (the merchant application's pictures). */
+export const jpegOrPng = '.jpg,.jpeg,.png,image/jpeg,image/png'
 
-export interface ImagePickFieldProps {
-  id: string
+export interface ImageFieldProps {
+  id?: string
   label: ReactNode
+  /** What the file picker offers. */
+  accept: string
   /** The picture's preview URL ('' when none). */
   preview: string
   busy: boolean
   /** The translated reason the picture is missing or was refused. */
   error: string | null
   helper?: ReactNode
-  disabled: boolean
+  disabled?: boolean
   onPick: (file: File) => void
   onRemove: () => void
 }
 
-/** One picture of the application (an identity image, the logo): its preview, choose or replace, remove. */
-export function ImagePickField({ id, label, preview, busy, error, helper, disabled, onPick, onRemove }: ImagePickFieldProps) {
+/**
+ * One picture of a form, drawn from what its owner knows: its preview, choose or replace, remove, the
+ * upload in flight over it, the reason it was refused. ImageUpload drives it with its own machine; the
+ * merchant application with the form's.
+ */
+export function ImageField({ id, label, accept, preview, busy, error, helper, disabled = false, onPick, onRemove }: ImageFieldProps) {
   const { t } = useLingui()
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -31,29 +38,15 @@ export function ImagePickField({ id, label, preview, busy, error, helper, disabl
       <Field.Label fontSize="sm" fontWeight="medium" letterSpacing="wide" htmlFor={inputId}>
         {label}
       </Field.Label>
-      <VisuallyHidden asChild>
-        <input
-          id={inputId}
-          ref={input}
-          type="file"
-          accept={accepted}
-          disabled={locked}
-          onChange={(e) => {
-            const file = e.target.files?.[0]
-            // The same file may be picked again after a refusal.
-            e.target.value = ''
-            if (file) onPick(file)
-          }}
-        />
-      </VisuallyHidden>
+      <HiddenFileInput id={inputId} ref={input} accept={accept} disabled={locked} onFiles={([file]) => onPick(file)} />
       <HStack gap="4" align="flex-end" flexWrap="wrap">
         <chakra.button
           type="button"
           onClick={() => input.current?.click()}
           aria-label={preview ? t`Replace the image` : t`Choose an image`}
           disabled={locked}
-          w="36"
-          h="36"
+          w="40"
+          h="40"
           borderWidth="1px"
           borderStyle={preview ? 'solid' : 'dashed'}
           borderColor={error ? 'border.error' : 'border'}
@@ -62,18 +55,30 @@ export function ImagePickField({ id, label, preview, busy, error, helper, disabl
           alignItems="center"
           justifyContent="center"
           overflow="hidden"
-          cursor={locked ? 'default' : 'pointer'}
+          cursor={busy ? 'progress' : locked ? 'default' : 'pointer'}
+          position="relative"
           _focusVisible={{ outline: '2px solid', outlineColor: 'fg', outlineOffset: '2px' }}
         >
+          {preview && <Image src={preview} alt={t`Uploaded image`} w="full" h="full" objectFit="cover" />}
           {busy ? (
-            <Spinner size="sm" />
-          ) : preview ? (
-            <Image src={preview} alt="" w="full" h="full" objectFit="cover" />
+            <Stack position="absolute" inset="0" align="center" justify="center" bg="bg/70" gap="2">
+              <Spinner size="md" />
+              <Text textStyle="xs">
+                <Trans>Uploading…</Trans>
+              </Text>
+            </Stack>
           ) : (
-            <ImagePlus size={24} aria-hidden />
+            !preview && (
+              <Stack align="center" gap="2" color="fg.muted">
+                <ImagePlus size={28} aria-hidden />
+                <Text textStyle="xs">
+                  <Trans>Choose an image</Trans>
+                </Text>
+              </Stack>
+            )
           )}
         </chakra.button>
-        {preview && !disabled && (
+        {preview && !busy && !disabled && (
           <Stack gap="2">
             <Button size="xs" variant="outline" borderRadius="none" onClick={() => input.current?.click()} disabled={locked}>
               <RefreshCw size={14} aria-hidden />
