@@ -195,8 +195,17 @@ describe('the after-sale lifecycle through the service', () => {
     const addressed = await platform(server, 'agree', fourth, { address: '12 Rue de Rivoli, 75001 Paris' })
     expect(addressed.data.afterSale.returnAddress).toBe('12 Rue de Rivoli, 75001 Paris')
     expect((await m.cancel(fourth)).code).toBe(0)
+    // A shop that has its own address (one opened by a merchant application) receives returns there.
+    await server.db.execute(
+      `update shops set address = '8 Canal Street, Amsterdam' where id = (select o.shop_id from order_items i join orders o on o.id = i.order_id where i.id = ${item})`,
+    )
     const fifth = await next({ way: 20 })
-    await m.agree(fifth)
+    expect((await m.agree(fifth)).data.afterSale.returnAddress).toMatch(
+      /^.+, 8 Canal Street, Amsterdam\. Write after-sale \d+ on the parcel\.$/,
+    )
+    await server.db.execute(
+      `update shops set address = '' where id = (select o.shop_id from order_items i join orders o on o.id = i.order_id where i.id = ${item})`,
+    )
     await m.delivery(fifth)
     expect((await m.cancel(fifth)).code).toBe(0)
     await onlyAllowed(shopper, fifth, [])

@@ -104,13 +104,18 @@ type AfterSaleTold =
 const platformMove = (tx: Tx, row: AfterSaleRow, type: AfterSaleEvent['type'], more: Partial<AfterSaleMoveRequest> = {}) =>
   moveAfterSale(tx, { afterSaleId: row.id, event: { type }, actor: 'platform', refused: refusedIn(statusName(row.status)), ...more })
 
-/** Where a return goes when the operator gives no address: the shop's returns desk through the tenant's customer service. */
+/**
+ * Where a return goes when the operator gives no address: the shop's own address when it has one
+ * (shops opened by a merchant application keep theirs), else its returns desk through the tenant's
+ * customer service.
+ */
 async function defaultReturnAddress(tx: Tx, row: AfterSaleRow) {
   const [names] = await tx
-    .select({ shop: shops.shopname, tenant: tenants.name })
+    .select({ shop: shops.shopname, address: shops.address, tenant: tenants.name })
     .from(shops)
     .innerJoin(tenants, eq(tenants.id, shops.tenantId))
     .where(eq(shops.id, row.shopId))
+  if (names.address.trim()) return `${names.shop}, ${names.address.trim()}. Write after-sale ${row.id} on the parcel.`
   const contact = await readSetting(tx, row.tenantId, 'CONTACT_US_SETTING')
   const email = contact?.email ? ` (${contact.email})` : ''
   return `${names.shop} returns desk, care of ${names.tenant} customer service${email}. Write after-sale ${row.id} on the parcel.`
