@@ -47,6 +47,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', strictTransport)
   app.use('*', limitBodies())
   app.use('/app-api/*', rateLimit(deps.config.rateLimit))
+  // Identity images' URLs are signed, and guessing one spends the same budget as a read.
+  app.use(`${identityPath}*`, rateLimit(deps.config.rateLimit))
   for (const prefix of apiPrefixes) app.use(`${prefix}/*`, compressJson())
 
   app.use('/app-api/*', resolveTenant(deps.db))

@@ -54,6 +54,18 @@ describe("the guests' rate limit per client address", () => {
     expect((await read(freshAddress())).code).toBe(0)
   })
 
+  it('counts guesses at identity images as reads: signatures cannot be tried at will', async () => {
+    const ip = freshAddress()
+    const guess = (i: number) =>
+      fetch(`${server.base}/private/identity/${'a'.repeat(32)}.jpg?expires=9999999999&sig=guess${i}`, {
+        headers: { 'x-forwarded-for': ip },
+      })
+    for (let i = 0; i < 6; i++) expect((await guess(i)).status).toBe(404)
+    const refused = await guess(6)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+  })
+
   it("lets a logged-in shopper go on, up to five times the guests' budget", async () => {
     const ip = freshAddress()
     const login = await server.call<LoginResult>('POST', paths.login, {
