@@ -30,6 +30,8 @@ export const designers = pgTable(
     name: text('name').notNull(),
     avatar: text('avatar').notNull().default(''),
     description: text('description').notNull().default(''),
+    /** The biography per storefront language; `description` is the fallback. */
+    descriptions: jsonb('descriptions').$type<Names>().notNull().default({}),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('designers_tenant').on(t.tenantId, t.sort)],
@@ -104,6 +106,8 @@ export const spus = pgTable(
     names: names('names'),
     description: jsonb('description').$type<Names>().notNull().default({}),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** Pictures per colour: the colour's property value id (as text) -> its pictures, shown first when that colour is chosen. */
+    colourImages: jsonb('colour_images').$type<Record<string, string[]>>().notNull().default({}),
     /** USD cents. */
     price: integer('price').notNull(),
     marketPrice: integer('market_price').notNull(),

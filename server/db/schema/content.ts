@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { articleStatus } from '../../../contract/status'
+import type { Names } from './columns'
 import { shops } from './shop'
 import { tenantId } from './tenant'
 
@@ -63,6 +64,8 @@ export const homeBanners = pgTable(
     platform: integer('platform').notNull().default(0),
     img: text('img').notNull(),
     title: text('title').notNull().default(''),
+    /** The title per storefront language; `title` is the fallback. */
+    titles: jsonb('titles').$type<Names>().notNull().default({}),
     /** bannerType of contract/catalog.ts: 1 product, 2 category, 3 brand, 4 article, 5 external. */
     type: integer('type').notNull(),
     buyId: text('buy_id').notNull().default(''),
@@ -77,9 +80,16 @@ export const promoVideos = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: tenantId(),
+    /** The MP4 clip. */
     url: text('url'),
+    /** The same clip as WebM, offered first. */
+    webm: text('webm'),
     poster: text('poster').notNull(),
     title: text('title').notNull().default(''),
+    /** The title per storefront language; `title` is the fallback. */
+    titles: jsonb('titles').$type<Names>().notNull().default({}),
+    /** WebVTT captions per storefront language, for any words the clip shows or says. */
+    captions: jsonb('captions').$type<Names>().notNull().default({}),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('promo_videos_tenant').on(t.tenantId, t.sort)],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { shopStatus } from '../../../contract/status'
-import { createdAt } from './columns'
+import { createdAt, type Names } from './columns'
 import { users } from './accounts'
 import { tenantId } from './tenant'
 
@@ -17,6 +17,8 @@ export const shops = pgTable(
     shopname: text('shopname').notNull(),
     logo: text('logo').notNull().default(''),
     shopDesc: text('shop_desc').notNull().default(''),
+    /** The description per storefront language (seeded shops); `shop_desc` is the owner's own text and the fallback. */
+    shopDescs: jsonb('shop_descs').$type<Names>().notNull().default({}),
     /** The address the owner gave in their merchant application. */
     address: text('address').notNull().default(''),
     mno: text('mno').notNull().default(''),
