@@ -27,7 +27,7 @@ export function SideSwitch({ side, shopUnread, onSide }: SideSwitchProps) {
         <Trans>My conversations</Trans>
       </Button>
       <Button {...option(chatSide.shop)}>
-        <Trans>My shop's messages</Trans>
+        <Trans>My shop's messages</Trans>{' '}
         {Boolean(shopUnread) && (
           <Badge variant="solid" colorPalette="red" borderRadius="full" ms="1">
             <Trans>{count} unread</Trans>
