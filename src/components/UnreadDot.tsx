@@ -15,7 +15,8 @@ export function UnreadDot({ count }: { count: number }) {
   return (
     <>
       <Box as="span" display="inline-block" w="2" h="2" borderRadius="full" bg="red.500" flexShrink={0} aria-hidden />
-      <VisuallyHidden>{label(count)}</VisuallyHidden>
+      {/* The space keeps the count apart from the entry's own name when a screen reader joins them. */}
+      <VisuallyHidden> {label(count)}</VisuallyHidden>
     </>
   )
 }
