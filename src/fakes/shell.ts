@@ -68,7 +68,7 @@ export const sampleShellData: ShellData = {
 }
 
 export const memberViewer: Viewer = { ...guestViewer, email: 'ana@example.com', cartCount: 2, favoriteCount: 5 }
-/** A member with unread messages: the account entry carries a dot. */
-export const memberWithUnread: Viewer = { ...memberViewer, unread: 3 }
+/** A member with unread messages: dots on the account entry, on Leave messages (2) and on System messages (1). */
+export const memberWithUnread: Viewer = { ...memberViewer, unread: { system: 1, leave: 2 } }
 /** The owner of an open shop: the menu's top entry is "My shop". */
 export const ownerViewer: Viewer = { ...memberViewer, email: 'owner@vitrine.test', shop: { id: 3, shopname: 'Maison Lumière' } }

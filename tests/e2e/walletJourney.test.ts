@@ -133,7 +133,7 @@ describe('the wallet journey of a new shopper, in Chromium with the ops command 
     await page.getByRole('table', { name: 'Withdraw log' }).getByText('Address not verified').first().waitFor()
 
     // The 5 s unread poll brings the dot without a reload.
-    await page.getByRole('button', { name: /unread messages/ }).waitFor({ timeout: 15_000 })
+    await page.getByRole('button', { name: /unread message/ }).waitFor({ timeout: 15_000 })
     await page.goto(productUrl('localhost', '/message?type=0'))
     await page
       .getByRole('button', { name: /^Check: / })

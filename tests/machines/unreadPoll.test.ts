@@ -134,6 +134,114 @@ describe('unreadPoll', () => {
   })
 })
 
+/** A server whose answers wait until the test releases them; it tracks how many requests are in flight at once. */
+function slowServer() {
+  const server = { counts: { system: 0, leave: 0, service: 0 } as UnreadCounts, requests: 0, inFlight: 0, mostInFlight: 0 }
+  const pending: (() => void)[] = []
+  const logic = fromPromise<UnreadCounts>(() => {
+    server.requests += 1
+    server.inFlight += 1
+    server.mostInFlight = Math.max(server.mostInFlight, server.inFlight)
+    return new Promise((resolve) =>
+      pending.push(() => {
+        server.inFlight -= 1
+        resolve({ ...server.counts })
+      }),
+    )
+  })
+  /** Answers the oldest request still waiting. */
+  const answer = async () => {
+    pending.shift()?.()
+    await settle()
+  }
+  return { server, logic, answer }
+}
+
+describe('unreadPoll: never more than one request in flight', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  function startSlow() {
+    const { server, logic, answer } = slowServer()
+    const { page, logic: visibility } = fakePage()
+    const reported: UnreadCounts[] = []
+    const actor = createActor(
+      unreadPollMachine.provide({
+        actors: { fetchUnread: logic, visibility },
+        actions: { report: ({ context }) => reported.push(context.counts) },
+      }),
+    ).start()
+    return { actor, server, page, answer, reported }
+  }
+
+  it('does not wait on a slow poll: the interval starts only once it answers', async () => {
+    const { actor, server, answer } = startSlow()
+    await settle()
+    expect(server.requests).toBe(1)
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(server.requests).toBe(1)
+    await answer()
+    await vi.advanceTimersByTimeAsync(4999)
+    expect(server.requests).toBe(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(server.requests).toBe(2)
+    expect(server.mostInFlight).toBe(1)
+    actor.stop()
+  })
+
+  it('asks again after the answer in flight when a refresh arrives meanwhile, once for many refreshes', async () => {
+    const { actor, server, answer, reported } = startSlow()
+    await settle()
+    server.counts = { system: 0, leave: 1, service: 0 }
+    actor.send({ type: 'REFRESH' })
+    actor.send({ type: 'REFRESH' })
+    await settle()
+    expect(server.requests).toBe(1)
+    await answer()
+    // The first answer may predate the change: it is reported, and the second request goes out at once.
+    expect(server.requests).toBe(2)
+    await answer()
+    expect(reported.at(-1)).toEqual({ system: 0, leave: 1, service: 0 })
+    await vi.advanceTimersByTimeAsync(4999)
+    expect(server.requests).toBe(2)
+    expect(server.mostInFlight).toBe(1)
+    actor.stop()
+  })
+
+  it('hidden and shown again while a poll is in flight, sends nothing more until it answers', async () => {
+    const { actor, server, page, answer } = startSlow()
+    await settle()
+    page.set(true)
+    page.set(false)
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(server.requests).toBe(1)
+    await answer()
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(server.requests).toBe(2)
+    expect(server.mostInFlight).toBe(1)
+    actor.stop()
+  })
+
+  it('hidden while a poll is in flight, pauses once it answers', async () => {
+    const { actor, server, page, answer } = startSlow()
+    await settle()
+    page.set(true)
+    await answer()
+    expect(actor.getSnapshot().hasTag('polling')).toBe(false)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(server.requests).toBe(1)
+    page.set(false)
+    await settle()
+    expect(server.requests).toBe(2)
+    expect(server.mostInFlight).toBe(1)
+    actor.stop()
+  })
+})
+
 describe('unread counts in the session', () => {
   beforeEach(() => {
     vi.useFakeTimers()

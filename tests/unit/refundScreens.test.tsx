@@ -1,40 +1,21 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react'
-import { I18nProvider } from '@lingui/react'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { AfterSaleStatus } from '../../contract/lifecycles'
 import { refundDetailActionsMachine } from '../../machines/refundDetailActions'
 import { afterSalePage, fakeAfterSales } from '../../src/fakes/afterSale'
-import { activateLanguage, i18n } from '../../src/i18n'
 import type { ListState } from '../../src/lib/listState'
 import { RefundDetailScreen } from '../../src/screens/refunds/RefundDetailScreen'
 import { RefundListScreen, type RefundListScreenProps } from '../../src/screens/refunds/RefundListScreen'
-import { storefrontSystem } from '../../src/theme'
 import { resolving } from '../machines/fakes'
+import { drawInRouter, screenTests } from './screenHarness'
 
-vi.setConfig({ testTimeout: 20_000 })
-afterEach(cleanup)
-beforeAll(() => {
-  activateLanguage('en')
-  // The dialogs lock the page's scroll; jsdom has no scrolling.
-  window.scrollTo = () => {}
-})
+screenTests()
 
-let drawn: () => ReactNode = () => null
-const Root = () => (
-  <ChakraProvider value={storefrontSystem()}>
-    <I18nProvider i18n={i18n}>{drawn()}</I18nProvider>
-  </ChakraProvider>
-)
-
-/** The screen inside the app's providers and a memory router, so links render their hrefs. */
+/** The screen inside the app's providers and a memory router, once `ready` shows. */
 async function draw(node: () => ReactNode, ready: string) {
-  drawn = node
-  const router = createRouter({ routeTree: createRootRoute({ component: Root }), history: createMemoryHistory({ initialEntries: ['/'] }) })
-  render(<RouterProvider router={router} />)
+  drawInRouter(node)
   await screen.findAllByText(ready)
 }
 

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react'
 import { shopEntry } from '../../lib/accountLinks'
 import { useOpenShop, useUnread } from '../../session'
 import { DrawerShell } from '../DrawerShell'
+import { UnreadDot } from '../UnreadDot'
 import { accountMenu, type AccountMenuKey } from './accountMenu'
 
 /** SPEC.md section 9: account pages switch to the narrow layout at 768 px or less. */
@@ -16,8 +17,8 @@ export interface AccountLayoutProps {
   children: ReactNode
   /** The user's open shop: the top entry becomes "My shop"; by default the session's. */
   shop?: { id: number; shopname: string } | null
-  /** Entries that carry an unread dot (leave messages, system messages); by default the session's unread counts. */
-  unread?: Partial<Record<AccountMenuKey, boolean>>
+  /** Unread counts of the entries that carry a dot (leave messages, system messages); by default the session's. */
+  unread?: Partial<Record<AccountMenuKey, number>>
 }
 
 /** The account pages' frame: the menu on the left, or in a drawer on narrow screens. */
@@ -26,7 +27,8 @@ export function AccountLayout({ children, shop, unread }: AccountLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const counts = useUnread()
   const sessionShop = useOpenShop()
-  const dots = unread ?? { leaveMessages: counts.leave > 0, systemMessages: counts.system > 0 }
+  const dots = unread ?? { leaveMessages: counts.leave, systemMessages: counts.system }
+  const total = (dots.leaveMessages ?? 0) + (dots.systemMessages ?? 0)
   const menu = <AccountMenuList shop={shop === undefined ? sessionShop : shop} unread={dots} onNavigate={() => setDrawerOpen(false)} />
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '12' }}>
@@ -44,9 +46,7 @@ export function AccountLayout({ children, shop, unread }: AccountLayoutProps) {
                 <Button variant="outline" size="sm" borderRadius="none">
                   <MenuIcon size={16} aria-hidden />
                   <Trans>Account menu</Trans>
-                  {(dots.leaveMessages || dots.systemMessages) && (
-                    <Box as="span" w="2" h="2" borderRadius="full" bg="red.500" aria-label={t`unread`} />
-                  )}
+                  {total > 0 && <UnreadDot count={total} />}
                 </Button>
               }
               title={<Trans>My account</Trans>}
@@ -95,7 +95,7 @@ function AccountMenuList({ shop, unread, onNavigate }: MenuListProps) {
                 css={{ '[aria-current=page] > &': { color: 'fg', borderColor: 'fg', fontWeight: 'medium', bg: 'brand.50' } }}
               >
                 <Text as="span">{t(label)}</Text>
-                {unread?.[key] && <Box as="span" w="2" h="2" borderRadius="full" bg="red.500" aria-label={t`unread`} />}
+                {Boolean(unread?.[key]) && <UnreadDot count={unread?.[key] ?? 0} />}
               </Flex>
             </Link>
           </Box>

@@ -1,6 +1,7 @@
 import type { Currency, LoginResult, Tenant, UserInfo } from '../../../contract/api'
 import type { FavouriteProduct, ProductDetail, Sku } from '../../../contract/catalog'
 import type { Page } from '../../../contract/envelope'
+import { sampleConversations } from '../../fakes/leaveMessages'
 import { refundableCoat } from '../../fakes/refundable'
 
 /** Example data for one machine: its input, payloads of events that carry fields, outputs of its actors. */
@@ -203,6 +204,18 @@ export const examples: Record<string, MachineExample> = {
   },
   shopContact: { input: { shopId: 3 }, outputs: { canComment: true } },
   unreadPoll: { outputs: { fetchUnread: { system: 2, leave: 1, service: 1 } } },
+  conversationList: {
+    input: { query: { filter: 2, page: 1, side: 1 }, leave: 3 },
+    events: {
+      TAB: { filter: 0 },
+      SIDE: { side: 2 },
+      SYNC: { query: { filter: 2, page: 2, side: 1 } },
+      CHECK: { conversation: sampleConversations[1] },
+      DELETE: { conversation: sampleConversations[2] },
+      UNREAD: { leave: 0 },
+    },
+    outputs: { markRead: true, remove: true },
+  },
   withdrawal: {
     input: { available: 128_450 },
     events: { EDIT: { field: 'amount', value: '100' } },

@@ -1,9 +1,108 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../components/ComingSoon'
-import { integer, searchSchema } from '../../../contract/search'
+import { createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router'
+import { useCallback, useMemo } from 'react'
+import { waitFor } from 'xstate'
+import { type ChatSide, chatLimits, chatSide, conversationFilter } from '../../../contract/chat'
+import { integer, oneOf, searchSchema } from '../../../contract/search'
+import type { MessageFilter } from '../../../contract/systemMessages'
+import type { ConversationQuery } from '../../../machines/conversationList'
+import { openShopOf } from '../../../machines/session'
+import { chatCall } from '../../api/calls'
+import { AccountLayout } from '../../components/account/AccountLayout'
+import { openChat, useOpenChat } from '../../components/chat/openChat'
+import { type ListState, useRetry } from '../../lib/listState'
+import { type SessionActor, useOpenShop, useSession, useUnread } from '../../session'
+import type { LeaveMessagesData } from '../../screens/leaveMessages/LeaveMessagesScreen'
+import { conversationList } from '../../screens/leaveMessages/machines'
+import { LeaveMessagesScreen } from '../../screens/leaveMessages/LeaveMessagesScreen'
 
-/** The shop chat lands here with the shop to write to (the messaging issue fills the screen). */
+/**
+ * `type`: the tab (2 all, the default; 1 read; 0 unread); `page` from 1; `side` 2: a shop owner's
+ * shop's conversations (ignored for anyone else); `shopId`: open the chat with that shop on arrival
+ * (the contact buttons' link), then it leaves the URL.
+ */
+type LeaveMessageSearch = { type?: MessageFilter; page?: number; side?: ChatSide; shopId?: number }
+const leaveMessageSearch: (raw: Record<string, unknown>) => LeaveMessageSearch = searchSchema({
+  type: oneOf([conversationFilter.all, conversationFilter.read, conversationFilter.unread]),
+  page: integer,
+  side: oneOf([chatSide.shopper, chatSide.shop]),
+  shopId: integer,
+})
+
+/** The user's open shop, once the session knows it (a first page's loader may run before it does). */
+async function knownShop(session: SessionActor) {
+  const known = await waitFor(session, (s) => !s.context.token || s.matches({ ready: { member: 'shopKnown' } }), {
+    timeout: Number.POSITIVE_INFINITY,
+  })
+  return openShopOf(known.context)
+}
+
+async function loadLeaveMessages(deps: { type: MessageFilter; pageNo: number; side?: ChatSide }, session: SessionActor) {
+  const owner = Boolean(await knownShop(session))
+  const userType = deps.side === chatSide.shop && owner ? chatSide.shop : chatSide.shopper
+  const [page, shopUnread] = await Promise.all([
+    chatCall.conversations({ pageNo: deps.pageNo, pageSize: chatLimits.conversationPageSize, type: deps.type, userType }),
+    owner ? chatCall.unreadTotal({ userType: chatSide.shop }) : null,
+  ])
+  return { page, shopUnread } satisfies LeaveMessagesData
+}
+
 export const Route = createFileRoute('/_member/leaveMessage')({
-  validateSearch: searchSchema({ shopId: integer }),
-  component: ComingSoon,
+  validateSearch: leaveMessageSearch,
+  beforeLoad: ({ search, preload }) => {
+    if (search.shopId === undefined || preload) return
+    openChat({ shopId: search.shopId })
+    throw redirect({ to: '/leaveMessage', search: { ...search, shopId: undefined }, replace: true })
+  },
+  loaderDeps: ({ search }: { search: LeaveMessageSearch }) => ({
+    type: search.type ?? conversationFilter.all,
+    pageNo: Math.max(1, search.page ?? 1),
+    side: search.side,
+  }),
+  // SPEC.md section 8: the list reloads silently (machines/silentReload.ts, loaded with the route, not the shell).
+  loader: async ({ deps, context, abortController }) => {
+    const { loadSilently } = await import('../../../machines/silentReload')
+    return loadSilently(() => loadLeaveMessages(deps, context.session), abortController.signal)
+  },
+  pendingComponent: () => <LeaveMessages list={{ status: 'loading' }} />,
+  errorComponent: () => <LeaveMessages list={{ status: 'failed', retry: useRetry() }} />,
+  component: () => <LeaveMessages list={{ status: 'ready', data: Route.useLoaderData() }} />,
+})
+
+function LeaveMessages({ list }: { list: ListState<LeaveMessagesData> }) {
+  const search = Route.useSearch()
+  const ownsShop = Boolean(useOpenShop())
+  const platformName = useSession((s) => s.platformName)
+  const { leave } = useUnread()
+  const chatOpen = useOpenChat() !== null
+  const query: ConversationQuery = {
+    filter: search.type ?? conversationFilter.all,
+    page: Math.max(1, search.page ?? 1),
+    side: search.side === chatSide.shop && ownsShop ? chatSide.shop : chatSide.shopper,
+  }
+  const navigate = useNavigate({ from: Route.fullPath })
+  const router = useRouter()
+  const machine = useMemo(() => conversationList(() => void router.invalidate()), [router])
+  const onQuery = useCallback((next: ConversationQuery) => void navigate({ search: searchOf(next), replace: true }), [navigate])
+  return (
+    <AccountLayout>
+      <LeaveMessagesScreen
+        list={list}
+        query={query}
+        ownsShop={ownsShop}
+        platformName={platformName}
+        leave={leave}
+        chatOpen={chatOpen}
+        onQuery={onQuery}
+        pageLink={(page) => ({ to: Route.fullPath, search: searchOf({ ...query, page }) })}
+        machine={machine}
+      />
+    </AccountLayout>
+  )
+}
+
+/** The URL of a query, its defaults left out. */
+const searchOf = ({ filter, page, side }: ConversationQuery): LeaveMessageSearch => ({
+  type: filter === conversationFilter.all ? undefined : filter,
+  page: page > 1 ? page : undefined,
+  side: side === chatSide.shop ? side : undefined,
 })

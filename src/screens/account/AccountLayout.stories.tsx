@@ -25,7 +25,7 @@ export const Desktop: Story = {}
 export const ApplyForAShop: Story = { args: { shop: null } }
 /** A shop owner: "My shop" on top, opening /shopProduct?no=3. */
 export const WithUnreadAndShop: Story = {
-  args: { unread: { leaveMessages: true, systemMessages: true }, shop: { id: 3, shopname: 'Maison Lumière' } },
+  args: { unread: { leaveMessages: 2, systemMessages: 1 }, shop: { id: 3, shopname: 'Maison Lumière' } },
 }
 /** At 768 px or less the menu moves into a drawer behind "Account menu". */
 export const Mobile: Story = { globals: { viewport: { value: 'mobile2', isRotated: false } } }

@@ -36,7 +36,7 @@ function Screen({ state, filter, total, read, dialog, marking }: Args) {
         : { status: 'ready', data: state === 'empty' ? messagesPage([], 0) : messagesPage(rows, Math.max(total, rows.length)) }
   const reader = messageReaderMachine.provide({ actors: { markRead: fake(read, true) as never } })
   return (
-    <AccountLayout unread={{ systemMessages: true, leaveMessages: false }}>
+    <AccountLayout unread={{ systemMessages: 2 }}>
       <MessagesScreen list={list} filter={filter} page={1} onFilter={() => {}} pageLink={() => ({ to: '/message' })} reader={reader} />
       {dialog >= 0 && <MessageDialog message={sampleMessages[dialog]} marking={marking} onClose={() => {}} />}
     </AccountLayout>

@@ -4,6 +4,7 @@ import type { LinkOptions } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { messageReaderMachine } from '../../../machines/messageReader'
 import { type MessageFilter, messageFilter, systemMessagePageSize, type SystemMessagePage } from '../../../contract/systemMessages'
+import { messageTabs } from '../../components/account/messageTabs'
 import { Pagination } from '../../components/product/Pagination'
 import type { ListState } from '../../lib/listState'
 import { MessageDialog } from './MessageDialog'
@@ -19,12 +20,6 @@ export interface MessagesScreenProps {
   /** The Check dialog's machine, provided with the read call. */
   reader: typeof messageReaderMachine
 }
-
-const tabs = [
-  { filter: messageFilter.all, label: <Trans>All</Trans> },
-  { filter: messageFilter.read, label: <Trans>Read</Trans> },
-  { filter: messageFilter.unread, label: <Trans>Unread</Trans> },
-] as const
 
 /** /message: the shopper's system messages, by tab, 10 to a page; Check opens one and marks it read. */
 export function MessagesScreen({ list, filter, page, onFilter, pageLink, reader }: MessagesScreenProps) {
@@ -43,13 +38,13 @@ export function MessagesScreen({ list, filter, page, onFilter, pageLink, reader 
       </Stack>
       <Tabs.Root value={String(filter)} onValueChange={(e) => onFilter(Number(e.value) as MessageFilter)} variant="line">
         <Tabs.List>
-          {tabs.map((tab) => (
+          {messageTabs.map((tab) => (
             <Tabs.Trigger key={tab.filter} value={String(tab.filter)} textTransform="uppercase" letterSpacing="wider" textStyle="xs">
               {tab.label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {tabs.map((tab) => (
+        {messageTabs.map((tab) => (
           <Tabs.Content key={tab.filter} value={String(tab.filter)} pt="6">
             {tab.filter === filter && (
               <Stack gap="6">

@@ -1,8 +1,9 @@
-import { Button, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react'
+import { Button, Heading, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, type LinkOptions } from '@tanstack/react-router'
 import { type AfterSalePage, afterSaleLimits } from '../../../contract/afterSale'
 import type { RefundFilters } from '../../../machines/refundListFilters'
+import { ListSkeleton } from '../../components/ListSkeleton'
 import { Notice, RetryNotice } from '../../components/Notice'
 import { Pagination } from '../../components/product/Pagination'
 import type { ListState } from '../../lib/listState'
@@ -76,22 +77,4 @@ function EmptyList({ filters, onReset }: { filters: RefundFilters; onReset: () =
       </Button>
     )
   return <Notice action={action}>{message}</Notice>
-}
-
-/** The table's or the cards' outline while the page loads (or quietly tries again). */
-function ListSkeleton() {
-  return (
-    <Stack gap="3" aria-busy="true">
-      {Array.from({ length: 4 }, (_, i) => (
-        <HStack key={i} gap="4" borderWidth="1px" borderColor="border.muted" p="3">
-          <Skeleton w="10" h="12" />
-          <Stack flex="1" gap="2">
-            <Skeleton h="3" w="30%" />
-            <Skeleton h="4" w="60%" />
-          </Stack>
-          <Skeleton h="5" w="20" />
-        </HStack>
-      ))}
-    </Stack>
-  )
 }

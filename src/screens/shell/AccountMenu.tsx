@@ -10,7 +10,7 @@ const AccountMenuPopup = lazyNamed(() => import('./AccountMenuPopup'), 'AccountM
  * (menu and positioning logic) loads when the page is idle or the button is first used, then
  * replaces it in place, open if the shopper asked for it.
  */
-export function AccountMenu({ email, unread = false, shop }: { email: string; unread?: boolean; shop: Viewer['shop'] }) {
+export function AccountMenu({ email, unread, shop }: { email: string; unread: Viewer['unread']; shop: Viewer['shop'] }) {
   const idle = useIdle()
   const [open, setOpen] = useState(false)
   const [asked, setAsked] = useState(false)
@@ -22,7 +22,7 @@ export function AccountMenu({ email, unread = false, shop }: { email: string; un
   const placeholder = (
     <AccountTrigger
       email={email}
-      unread={unread}
+      unread={unread.system + unread.leave}
       onClick={() => ask(true)}
       onPointerEnter={(e) => ask(e.pointerType === 'mouse')}
       onFocus={() => {

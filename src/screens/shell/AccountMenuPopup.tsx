@@ -5,13 +5,14 @@ import { LogOut, Store } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useShellActions } from '../../components/shellActions'
 import { accountLinks, shopEntry } from '../../lib/accountLinks'
-import { AccountTrigger, UnreadDot } from './AccountTrigger'
+import { UnreadDot } from '../../components/UnreadDot'
+import { AccountTrigger } from './AccountTrigger'
 import type { Viewer } from './types'
 
 export interface AccountMenuPopupProps {
   email: string
-  /** Unread messages: dots on the trigger and on the Messages entry. */
-  unread?: boolean
+  /** Unread system and chat messages: a dot on the trigger, and on the entry of each kind. */
+  unread: Viewer['unread']
   /** The user's open shop: the top entry is "My shop" instead of "Apply for a shop". */
   shop: Viewer['shop']
   open: boolean
@@ -21,7 +22,7 @@ export interface AccountMenuPopupProps {
 }
 
 /** The account menu proper: opens on hover as well as on click and keyboard. */
-export function AccountMenuPopup({ email, unread = false, shop, open, onOpenChange, takeFocus }: AccountMenuPopupProps) {
+export function AccountMenuPopup({ email, unread, shop, open, onOpenChange, takeFocus }: AccountMenuPopupProps) {
   const { t } = useLingui()
   const actions = useShellActions()
   const trigger = useRef<HTMLButtonElement>(null)
@@ -35,7 +36,7 @@ export function AccountMenuPopup({ email, unread = false, shop, open, onOpenChan
         <AccountTrigger
           ref={trigger}
           email={email}
-          unread={unread}
+          unread={unread.system + unread.leave}
           onPointerEnter={(e) => e.pointerType === 'mouse' && onOpenChange(true)}
           // The pointer's arrival has opened it already: a mouse click then keeps it open instead of toggling it shut.
           onClick={(e) => open && (e.nativeEvent as PointerEvent).pointerType === 'mouse' && e.preventDefault()}
@@ -51,11 +52,11 @@ export function AccountMenuPopup({ email, unread = false, shop, open, onOpenChan
               </Link>
             </Menu.Item>
             <Menu.Separator />
-            {accountLinks.map(({ label, link }) => (
+            {accountLinks.map(({ label, link, unread: kind }) => (
               <Menu.Item key={link.to} value={link.to} asChild py="2" px="4">
                 <Link {...link}>
                   {t(label)}
-                  {unread && link.to === '/message' && <UnreadDot label={t`unread`} />}
+                  {kind && unread[kind] > 0 && <UnreadDot count={unread[kind]} />}
                 </Link>
               </Menu.Item>
             ))}

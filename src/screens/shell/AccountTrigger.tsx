@@ -2,32 +2,29 @@ import { Box, Button, Text, type ButtonProps } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { ChevronDown, UserRound } from 'lucide-react'
 import type { Ref } from 'react'
-
-/** The small red dot of unread messages. */
-export function UnreadDot({ label }: { label?: string }) {
-  return <Box as="span" display="inline-block" w="2" h="2" borderRadius="full" bg="red.500" flexShrink={0} aria-label={label} />
-}
+import { useUnreadLabel } from '../../components/UnreadDot'
 
 /** The signed-in shopper's button in the top bar; the same look before and after the menu's code arrives. */
 export function AccountTrigger({
   email,
-  unread = false,
+  unread = 0,
   ...props
-}: ButtonProps & { email: string; unread?: boolean; ref?: Ref<HTMLButtonElement> }) {
+}: ButtonProps & { email: string; unread?: number; ref?: Ref<HTMLButtonElement> }) {
   const { t } = useLingui()
+  const count = useUnreadLabel()(unread)
   return (
     <Button
       variant="ghost"
       size="xs"
       color="inherit"
       _hover={{ bg: 'whiteAlpha.200' }}
-      aria-label={unread ? t`Account menu for ${email}, unread messages` : t`Account menu for ${email}`}
+      aria-label={unread > 0 ? t`Account menu for ${email}, ${count}` : t`Account menu for ${email}`}
       aria-haspopup="menu"
       {...props}
     >
       <Box as="span" position="relative" display="inline-flex">
         <UserRound size={14} strokeWidth={1.5} aria-hidden />
-        {unread && (
+        {unread > 0 && (
           <Box
             as="span"
             position="absolute"

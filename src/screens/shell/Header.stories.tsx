@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { memberViewer, ownerViewer, sampleShellData } from '../../fakes/shell'
+import { memberViewer, memberWithUnread, ownerViewer, sampleShellData } from '../../fakes/shell'
 import { Header } from './Header'
 import { navEntriesFor } from './shellData'
 import { guestViewer } from './types'
@@ -27,3 +27,5 @@ const openSideMenu: Story['play'] = async ({ canvas, userEvent }) => {
 export const MobileMenuGuest: Story = { globals: mobile, play: openSideMenu }
 /** The side menu of a shop owner: "My shop" above the account entries. */
 export const MobileMenuOwner: Story = { args: { viewer: ownerViewer }, globals: mobile, play: openSideMenu }
+/** The side menu of a member with unread messages: dots on Leave messages and System messages. */
+export const MobileMenuUnread: Story = { args: { viewer: memberWithUnread }, globals: mobile, play: openSideMenu }

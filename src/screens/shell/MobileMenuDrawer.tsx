@@ -6,6 +6,7 @@ import type { NavEntry } from '../../../contract/api'
 import { preloadOnIntent } from '../../components/deferred'
 import { DrawerShell } from '../../components/DrawerShell'
 import { useShellActions } from '../../components/shellActions'
+import { UnreadDot } from '../../components/UnreadDot'
 import { accountLinks, shopEntry } from '../../lib/accountLinks'
 import { preloadPicker } from './LanguageCurrencyPicker'
 import { MobileCategories } from './nav/MobileCategories'
@@ -75,10 +76,16 @@ export function MobileMenuDrawer({ viewer, entries, open, onOpenChange, trigger 
           <Text color="fg.muted" truncate>
             {viewer.email}
           </Text>
-          {[shopEntry(viewer.shop, true), ...accountLinks].map(({ label, link }) => (
+          <ChakraLink asChild>
+            <Link {...shopEntry(viewer.shop, true).link} onClick={close}>
+              {t(shopEntry(viewer.shop, true).label)}
+            </Link>
+          </ChakraLink>
+          {accountLinks.map(({ label, link, unread }) => (
             <ChakraLink key={link.to} asChild>
               <Link {...link} onClick={close}>
                 {t(label)}
+                {unread && viewer.unread[unread] > 0 && <UnreadDot count={viewer.unread[unread]} />}
               </Link>
             </ChakraLink>
           ))}

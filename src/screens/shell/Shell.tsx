@@ -28,7 +28,7 @@ function useViewer(): Viewer {
     cartCount: useSession((s) => s.cartCount),
     favoriteCount: useSession((s) => s.favoriteCount),
     platformName: useSession((s) => s.platformName),
-    unread: useSession((s) => s.unread.system + s.unread.leave),
+    unread: { system: useSession((s) => s.unread.system), leave: useSession((s) => s.unread.leave) },
     shop: useOpenShop(),
   }
 }

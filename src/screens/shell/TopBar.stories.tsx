@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { memberViewer, ownerViewer } from '../../fakes/shell'
+import { memberViewer, memberWithUnread, ownerViewer } from '../../fakes/shell'
 import { TopBar } from './TopBar'
 import { guestViewer } from './types'
 
@@ -18,4 +18,7 @@ export const LoggedIn: Story = { args: { viewer: memberViewer } }
 export const MenuApply: Story = { args: { viewer: memberViewer }, play: openMenu }
 /** The user menu of a shop owner: "My shop" on top, opening /shopProduct?no={shopId}. */
 export const MenuMyShop: Story = { args: { viewer: ownerViewer }, play: openMenu }
+/** Unread messages: a dot on the account button (its name says how many), and on Leave messages and System messages. */
+export const Unread: Story = { args: { viewer: memberWithUnread } }
+export const MenuUnread: Story = { args: { viewer: memberWithUnread }, play: openMenu }
 export const Kids: Story = { args: { viewer: { ...guestViewer, population: 'children', lang: 'fr', currencyCode: 'EUR' } } }

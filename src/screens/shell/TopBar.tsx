@@ -49,7 +49,7 @@ export function TopBar({ viewer }: { viewer: Viewer }) {
             <Globe size={14} strokeWidth={1.5} aria-hidden />
             {viewer.lang.toUpperCase()} · {viewer.currencyCode}
           </Button>
-          {viewer.email && <AccountMenu email={viewer.email} unread={viewer.unread > 0} shop={viewer.shop} />}
+          {viewer.email && <AccountMenu email={viewer.email} unread={viewer.unread} shop={viewer.shop} />}
           {!viewer.email && !wide && (
             <IconButton
               variant="ghost"

@@ -9,8 +9,8 @@ export interface Viewer {
   cartCount: number
   favoriteCount: number
   platformName: string
-  /** Unread system and leave messages together: a dot on the account entry when above 0. */
-  unread: number
+  /** Unread system messages and chat messages (leave messages): dots on the account entry and on their menu entries. */
+  unread: { system: number; leave: number }
   /** The user's open shop: the account menu's top entry becomes "My shop". */
   shop: { id: number; shopname: string } | null
 }
@@ -23,6 +23,6 @@ export const guestViewer: Viewer = {
   cartCount: 0,
   favoriteCount: 0,
   platformName: 'Vitrine',
-  unread: 0,
+  unread: { system: 0, leave: 0 },
   shop: null,
 }
