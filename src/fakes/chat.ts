@@ -82,6 +82,10 @@ export function longConversation(count = 60): ChatMessage[] {
   )
 }
 
+/** The same conversation as its shop's owner reads it: `sendtype` is relative to the caller. */
+export const asSeenByShop = (list: ChatMessage[]) =>
+  list.map((m) => ({ ...m, sendtype: m.sendtype === sendType.mine ? sendType.other : sendType.mine }))
+
 export interface StoryChat {
   peer?: ChatPeer
   messages?: ChatMessage[]

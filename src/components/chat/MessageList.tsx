@@ -128,5 +128,6 @@ function LatestFromOther({ messages }: { messages: ChatMessage[] }) {
 }
 
 function LatestText({ message }: { message: ChatMessage }) {
-  return message.type === chatMessageType.text ? <Trans>New message: {message.message}</Trans> : <Trans>New image</Trans>
+  const text = message.message
+  return message.type === chatMessageType.text ? <Trans>New message: {text}</Trans> : <Trans>New image</Trans>
 }
