@@ -1,7 +1,15 @@
 import { fromPromise } from 'xstate'
-import { type ChatHistory, type ChatMessage, type ChatPeer, chatMessageType, customerServiceShopId, sendType } from '../../contract/chat'
-import { chatMachine } from '../../machines/chat'
-import { fake, type Outcome } from './actors'
+import {
+  type ChatHistory,
+  type ChatMessage,
+  type ChatPeer,
+  chatLimits,
+  chatMessageType,
+  customerServiceShopId,
+  sendType,
+} from '../../contract/chat'
+import { chatMachine, type PageQuery } from '../../machines/chat'
+import { fake, type Outcome, settleAs } from './actors'
 import { picture } from './catalog'
 import { monogram } from './shop'
 
@@ -96,7 +104,16 @@ export interface StoryChat {
   signedIn?: boolean
 }
 
-/** The chat machine with fake services: page 1 answers `messages`, the polls answer nothing new. */
+/** Page `pageNo` of a conversation as the service pages it: page 1 the newest, each page oldest first. */
+export function pageOf(all: ChatMessage[], peer: ChatPeer, pageNo: number): ChatHistory {
+  const end = all.length - (pageNo - 1) * chatLimits.pageSize
+  return { peer, list: all.slice(Math.max(0, end - chatLimits.pageSize), Math.max(0, end)), total: all.length }
+}
+
+/** Older pages answer after a moment, so the story shows them loading. */
+const olderPageMs = 700
+
+/** The chat machine with fake services: pages of `messages` (the older ones after a moment), the polls answer nothing new. */
 export function storyChat({
   peer = samplePeer(),
   messages = sampleConversation(),
@@ -104,12 +121,15 @@ export function storyChat({
   send = 'ok',
   signedIn = true,
 }: StoryChat = {}) {
-  const page: ChatHistory = { peer, list: messages, total: messages.length }
   let nextId = 5000
   return chatMachine.provide({
     guards: { signedIn: () => signedIn },
     actors: {
-      loadPage: fake(load, page, 'The chat could not be loaded') as never,
+      loadPage: fromPromise<ChatHistory, PageQuery>(({ input }) =>
+        input.pageNo === 1
+          ? settleAs(load, pageOf(messages, peer, 1), 'The chat could not be loaded')
+          : new Promise((resolve) => setTimeout(() => resolve(pageOf(messages, peer, input.pageNo)), olderPageMs)),
+      ),
       fetchNewer: fake<ChatMessage[]>('ok', []) as never,
       fetchWithdrawn: fake<number[]>('ok', []) as never,
       markRead: fake('ok', true) as never,

@@ -17,6 +17,9 @@ afterEach(cleanup)
 beforeAll(() => {
   activateLanguage('en')
   Element.prototype.scrollTo = () => {}
+  // A desktop-wide window (jsdom has no media queries).
+  window.matchMedia = (query: string) =>
+    ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList
 })
 
 const now = Date.UTC(2026, 10, 20, 9, 30)
@@ -73,6 +76,8 @@ describe('chat dialog', () => {
   it('sends on Enter, not on Shift+Enter nor while an IME composes, and never blank text', async () => {
     const { sent } = draw()
     await screen.findByRole('textbox', { name: 'Message' }, { timeout: 8000 })
+    // Opened to write: on a wide screen the text box has the focus.
+    await vi.waitFor(() => expect(document.activeElement).toBe(box()))
     const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement
     type('   ')
     expect(send.disabled).toBe(true)

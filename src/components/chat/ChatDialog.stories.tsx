@@ -56,7 +56,8 @@ type S = StoryObj<typeof meta>
 
 export const Conversation: S = {}
 export const Empty: S = { args: { messages: [] } }
-export const LongConversation: S = { args: { messages: longConversation(80) } }
+/** 450 messages: page 1 holds the newest 200; scrolling to the top loads the older pages and keeps the place. */
+export const LongConversation: S = { args: { messages: longConversation(450) } }
 export const Sending: S = { args: { send: 'pending', write: 'Could you send a photo of the lining?' } }
 export const FailedSend: S = { args: { send: 'fail', write: 'Could you send a photo of the lining?' } }
 export const ImageMessages: S = { args: { messages: longConversation(22).filter((_, i) => i % 7 === 3 || i > 18) } }

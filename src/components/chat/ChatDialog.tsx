@@ -1,6 +1,8 @@
 import { Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
+import { type RefObject, useRef } from 'react'
+import { useWiderThan } from '../../lib/useMediaQuery'
 import type { ChatActor } from './chatActor'
 import { ChatHeader, isShopSide } from './ChatHeader'
 import { Composer } from './Composer'
@@ -16,9 +18,13 @@ export function ChatDialog({ actor }: { actor: ChatActor }) {
   const open = useSelector(actor, (s) => s.status === 'active')
   const peer = useSelector(actor, (s) => s.context.peer)
   const shopSide = useSelector(actor, (s) => isShopSide(s.context.target.userType))
+  const input = useRef<HTMLTextAreaElement>(null)
+  // Opened to write: on a wide screen the text box takes the focus (on a phone its keyboard would cover the conversation).
+  const focusInput = useWiderThan('48em')
   return (
     <Dialog.Root
       open={open}
+      initialFocusEl={() => (focusInput ? input.current : null)}
       onOpenChange={(e) => !e.open && actor.send({ type: 'CLOSE' })}
       size={{ mdDown: 'full', md: 'lg' }}
       placement={{ mdDown: 'bottom', md: 'center' }}
@@ -41,7 +47,7 @@ export function ChatDialog({ actor }: { actor: ChatActor }) {
             <Dialog.Body p="0" flex="1" minH="0" display="flex" flexDirection="column">
               <Conversation actor={actor} />
             </Dialog.Body>
-            <Footer actor={actor} shopSide={shopSide} />
+            <Footer actor={actor} shopSide={shopSide} input={input} focusInput={focusInput} />
             <Dialog.CloseTrigger asChild top="3.5">
               <CloseButton size="sm" aria-label={t`Close the chat`} />
             </Dialog.CloseTrigger>
@@ -80,14 +86,24 @@ function Conversation({ actor }: { actor: ChatActor }) {
   return <MessageList actor={actor} />
 }
 
-function Footer({ actor, shopSide }: { actor: ChatActor; shopSide: boolean }) {
+function Footer({
+  actor,
+  shopSide,
+  input,
+  focusInput,
+}: {
+  actor: ChatActor
+  shopSide: boolean
+  input: RefObject<HTMLTextAreaElement | null>
+  focusInput: boolean
+}) {
   const canWrite = useSelector(actor, (s) => s.hasTag('canWrite'))
   const peer = useSelector(actor, (s) => s.context.peer)
   // Nothing to say before the other party is known.
   if (!peer) return null
   return (
     <Dialog.Footer borderTopWidth="1px" borderColor="border.muted" py="3" px={{ base: '3', md: '4' }}>
-      {canWrite ? <Composer actor={actor} /> : <NotAllowed peer={peer} shopSide={shopSide} />}
+      {canWrite ? <Composer actor={actor} input={input} focus={focusInput} /> : <NotAllowed peer={peer} shopSide={shopSide} />}
     </Dialog.Footer>
   )
 }

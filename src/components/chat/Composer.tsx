@@ -2,7 +2,7 @@ import { HStack, IconButton, Stack, Text, Textarea, VisuallyHidden } from '@chak
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { ImagePlus, SendHorizontal } from 'lucide-react'
-import { type KeyboardEvent, useRef } from 'react'
+import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react'
 import { chatLimits } from '../../../contract/chat'
 import { imageTypes } from '../upload/ImageUpload'
 import type { ChatActor } from './chatActor'
@@ -14,12 +14,16 @@ const counterFrom = chatLimits.textMax - 200
  * What the shopper writes: Enter sends, Shift+Enter breaks the line (an IME composing a word sends
  * nothing); an image button (images only); Send only with non-blank text.
  */
-export function Composer({ actor }: { actor: ChatActor }) {
+export function Composer({ actor, input, focus }: { actor: ChatActor; input: RefObject<HTMLTextAreaElement | null>; focus: boolean }) {
   const { t } = useLingui()
   const draft = useSelector(actor, (s) => s.context.draft)
   const canSend = useSelector(actor, (s) => s.can({ type: 'SEND' }))
   const imageRefused = useSelector(actor, (s) => s.context.imageRefused)
   const picker = useRef<HTMLInputElement>(null)
+  // Shown once the conversation has loaded, after the dialog placed its first focus.
+  useEffect(() => {
+    if (focus) input.current?.focus()
+  }, [focus, input])
   const send = () => actor.send({ type: 'SEND' })
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing || e.keyCode === 229) return
@@ -47,6 +51,7 @@ export function Composer({ actor }: { actor: ChatActor }) {
           <ImagePlus size={20} strokeWidth={1.5} aria-hidden />
         </IconButton>
         <Textarea
+          ref={input}
           value={draft}
           onChange={(e) => actor.send({ type: 'TYPE', text: e.target.value })}
           onKeyDown={onKeyDown}

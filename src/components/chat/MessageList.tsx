@@ -40,7 +40,9 @@ export function MessageList({ actor }: { actor: ChatActor }) {
       overflowY="auto"
       px={{ base: '4', md: '6' }}
       py="4"
+      // Focusable so the keyboard can scroll it; the ring sits inside the list, lighter than a control's.
       tabIndex={0}
+      _focusVisible={{ outlineColor: 'border.emphasized', outlineOffset: '-2px' }}
       aria-label={t`Conversation`}
     >
       <Stack gap="3">
@@ -127,7 +129,8 @@ function LatestFromOther({ messages }: { messages: ChatMessage[] }) {
   )
 }
 
+/** The shopper's words stay out of the translation: Lingui would read tags in them as its own. */
 function LatestText({ message }: { message: ChatMessage }) {
-  const text = message.message
-  return message.type === chatMessageType.text ? <Trans>New message: {text}</Trans> : <Trans>New image</Trans>
+  const { t } = useLingui()
+  return message.type === chatMessageType.text ? `${t`New message:`} ${message.message}` : t`New image`
 }
