@@ -133,7 +133,9 @@ export const chatMachine = setup({
       return next !== undefined && next.file !== null
     },
     hasWaiting: ({ context }) => nextWaiting(context.outbox) !== undefined,
-    failed: ({ context, event }) => event.type === 'RETRY' && context.outbox.some((m) => m.key === event.key && m.status === 'failed'),
+    /** RETRY and DISCARD concern failed messages only (one being sent is neither resent nor dropped). */
+    failed: ({ context, event }) =>
+      (event.type === 'RETRY' || event.type === 'DISCARD') && context.outbox.some((m) => m.key === event.key && m.status === 'failed'),
     mine: ({ context, event }) =>
       event.type === 'WITHDRAW' && context.messages.some((m) => m.id === event.id && m.sendtype === sendType.mine),
     refused: (_, failure: { error: unknown }) => isRefusal(failure.error),
@@ -220,7 +222,7 @@ export const chatMachine = setup({
             outbox: updateOutgoing(context.outbox, event.key, { status: 'waiting', failure: null }),
           })),
         },
-        DISCARD: { actions: assign(({ context, event }) => ({ outbox: withoutOutgoing(context.outbox, event.key) })) },
+        DISCARD: { guard: 'failed', actions: assign(({ context, event }) => ({ outbox: withoutOutgoing(context.outbox, event.key) })) },
       },
       states: {
         poll: {

@@ -279,6 +279,29 @@ describe('chat: sending', () => {
     actor.send({ type: 'CLOSE' })
   })
 
+  it('removes a failed message on DISCARD, never one being sent', async () => {
+    const { actor, server, ctx } = openChat(fakeChatServer(0))
+    server.sendMs = 400
+    server.sendFailures.push(refusedError(1001, 'Try again later'))
+    await settle()
+    for (const text of ['lost', 'kept']) {
+      actor.send({ type: 'TYPE', text })
+      actor.send({ type: 'SEND' })
+    }
+    await vi.advanceTimersByTimeAsync(400)
+    expect(ctx().outbox.map((m) => [m.key, m.status])).toEqual([
+      ['k-1', 'failed'],
+      ['k-2', 'sending'],
+    ])
+    actor.send({ type: 'DISCARD', key: 'k-2' })
+    actor.send({ type: 'DISCARD', key: 'k-1' })
+    expect(ctx().outbox.map((m) => m.key)).toEqual(['k-2'])
+    await vi.advanceTimersByTimeAsync(400)
+    expect(ctx().outbox).toEqual([])
+    expect(ctx().messages.map((m) => m.message)).toEqual(['kept'])
+    actor.send({ type: 'CLOSE' })
+  })
+
   it('sends queued messages one at a time, in the order written', async () => {
     const { actor, server, ctx } = openChat(fakeChatServer(0))
     server.sendMs = 400
