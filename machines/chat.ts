@@ -120,7 +120,8 @@ export const chatMachine = setup({
     withdraw: fromPromise<unknown, WithdrawQuery>(async () => true),
   },
   guards: {
-    signedIn: () => false,
+    /** Provided by the app from the session; signed in by default, so the statechart's live example opens the chat. */
+    signedIn: () => true,
     peerCanWrite: ({ context }) => context.peer?.canWrite === true,
     hasText: ({ context }) => context.draft.trim() !== '' && context.draft.length <= chatLimits.textMax,
     notImage: ({ event }) => event.type === 'PICK_IMAGE' && !isImageFile(event.file),
