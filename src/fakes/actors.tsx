@@ -21,15 +21,17 @@ export type Outcome = 'ok' | 'fail' | 'pending'
 export const listStateOf = <T,>(outcome: Outcome, data: T): ListState<T> =>
   outcome === 'ok' ? { status: 'ready', data } : outcome === 'fail' ? { status: 'failed', retry: () => {} } : { status: 'loading' }
 
+/** A promise that resolves with `value`, rejects with a server message, or never settles. */
+export const settleAs = <T,>(outcome: Outcome, value: T, message = 'The server refused this request'): Promise<T> =>
+  outcome === 'ok'
+    ? Promise.resolve(value)
+    : outcome === 'fail'
+      ? Promise.reject(Object.assign(new Error(message), { code: 1001 }))
+      : new Promise<T>(() => {})
+
 /** A promise actor that resolves with `value`, rejects with a server message, or never settles. */
-export function fake<T>(outcome: Outcome, value: T, message = 'The server refused this request') {
-  return fromPromise<T, unknown>(() =>
-    outcome === 'ok'
-      ? Promise.resolve(value)
-      : outcome === 'fail'
-        ? Promise.reject(Object.assign(new Error(message), { code: 1001 }))
-        : new Promise<T>(() => {}),
-  )
+export function fake<T>(outcome: Outcome, value: T, message?: string) {
+  return fromPromise<T, unknown>(() => settleAs(outcome, value, message))
 }
 
 export const fakeCountdown = (outcome: Outcome = 'ok') =>

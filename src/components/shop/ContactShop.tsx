@@ -4,7 +4,8 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { MessageCircle } from 'lucide-react'
 import { Suspense } from 'react'
 import type { shopContactMachine } from '../../../machines/shopContact'
-import { lazyNamed, useLatched } from '../deferred'
+import { preloadChat } from '../chat/ChatHost'
+import { lazyNamed, preloadOnIntent, useLatched } from '../deferred'
 
 const NoOrderDialog = lazyNamed(() => import('./NoOrderDialog'), 'NoOrderDialog')
 
@@ -12,7 +13,7 @@ export type ContactLogic = typeof shopContactMachine
 
 /**
  * The contact button of a shop and its no-order dialog (SPEC.md section 2): guests log in,
- * allowed shoppers go to the chat, others learn that an order must be placed first.
+ * allowed shoppers open the shop's chat, others learn that an order must be placed first.
  */
 export function ContactShopButton({ shopId, logic, ...button }: { shopId: number; logic: ContactLogic } & ButtonProps) {
   const actor = useActorRef(logic, { input: { shopId } })
@@ -31,6 +32,7 @@ export function ContactShopButton({ shopId, logic, ...button }: { shopId: number
         textStyle="xs"
         loading={checking}
         onClick={() => actor.send({ type: 'CONTACT' })}
+        {...preloadOnIntent(preloadChat)}
         {...button}
       >
         <MessageCircle size={14} aria-hidden />

@@ -2,6 +2,7 @@ import type { Currency, LoginResult, Tenant, UserInfo } from '../../../contract/
 import type { FavouriteProduct, ProductDetail, Sku } from '../../../contract/catalog'
 import type { Page } from '../../../contract/envelope'
 import { sampleConversations } from '../../fakes/leaveMessages'
+import { chatMessage, chatNow, sampleConversation, samplePeer } from '../../fakes/chat'
 import { refundableCoat } from '../../fakes/refundable'
 
 /** Example data for one machine: its input, payloads of events that carry fields, outputs of its actors. */
@@ -116,6 +117,25 @@ export const examples: Record<string, MachineExample> = {
   },
   addToCart: { events: { ADD: { line: { spuId: 42, skuId: 101, count: 1, shopId: 3 } } }, outputs: { addToCart: 3 } },
   carousel: { input: { count: 8, perPage: 5 }, events: { SET_COUNT: { count: 12 }, SET_PER_PAGE: { perPage: 3 } } },
+  chat: {
+    input: { target: { shopId: 3 }, keyPrefix: 'demo' },
+    events: {
+      TYPE: { text: 'Is the coat lined?' },
+      RETRY: { key: 'demo-1' },
+      DISCARD: { key: 'demo-1' },
+      WITHDRAW: { id: 1002 },
+      PICK_IMAGE: { file: { name: 'coat.png', type: 'image/png' } },
+    },
+    outputs: {
+      loadPage: { peer: samplePeer({ shopLogo: '' }), list: sampleConversation(), total: 11 },
+      fetchNewer: [chatMessage(1030, 2, 'Anything else we can help with?', chatNow)],
+      fetchWithdrawn: [],
+      upload,
+      send: chatMessage(1031, 1, 'Thank you!', chatNow),
+      markRead: true,
+      withdraw: true,
+    },
+  },
   changePassword: { input: email, events: { EDIT: { field: 'password', value: 'n3w-Secret' } }, outputs: { loadCaptcha: captcha } },
   codeCountdown: { input: { seconds: 5 }, events: { SEND: email } },
   favouriteProducts: {

@@ -1,15 +1,24 @@
-import { IconButton, Stack } from '@chakra-ui/react'
+import { Box, Button, chakra, IconButton, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { ArrowUp, MessageCircle } from 'lucide-react'
-import { chatLink } from '../../lib/accountLinks'
+import { ArrowUp, Headset, Mail } from 'lucide-react'
+import { customerServiceShopId } from '../../../contract/chat'
+import { preloadChat } from '../../components/chat/ChatHost'
+import { openChat } from '../../components/chat/openChat'
+import { preloadOnIntent } from '../../components/deferred'
+import { useGoToLogin } from '../../lib/guards'
 import { useScrolledPast } from '../../lib/useScrollY'
 
 /** SPEC.md: the go-to-top button appears after 600 px of scroll. */
 const goTopAfter = 600
 
-/** Bottom-right: go to top (after scrolling) and customer service (guests are sent to sign in). */
-export function FloatingButtons({ signedIn }: { signedIn: boolean }) {
+/** What the floating customer-service button offers: the chat when it is on, else its e-mail (none: no button). */
+export interface CustomerServiceOffer {
+  chat: boolean
+  email: string
+}
+
+/** Bottom-right: go to top (after scrolling) and customer service, with its unread count. */
+export function FloatingButtons({ signedIn, service, unread }: { signedIn: boolean; service: CustomerServiceOffer; unread: number }) {
   const { t } = useLingui()
   const scrolled = useScrolledPast(goTopAfter)
   return (
@@ -36,11 +45,67 @@ export function FloatingButtons({ signedIn }: { signedIn: boolean }) {
           <ArrowUp size={18} strokeWidth={1.5} aria-hidden />
         </IconButton>
       )}
-      <IconButton asChild aria-label={t`Customer service`} borderRadius="full" size="xl" boxShadow="lg">
-        <Link {...chatLink(signedIn)}>
-          <MessageCircle size={22} strokeWidth={1.5} aria-hidden />
-        </Link>
-      </IconButton>
+      {service.chat ? (
+        <ServiceChatButton signedIn={signedIn} unread={unread} />
+      ) : (
+        service.email && <ServiceMailLink email={service.email} />
+      )}
     </Stack>
+  )
+}
+
+/** Opens the customer-service chat; a guest logs in first and comes back to this page. */
+function ServiceChatButton({ signedIn, unread }: { signedIn: boolean; unread: number }) {
+  const { t } = useLingui()
+  const goToLogin = useGoToLogin()
+  const count = unread >= 100 ? '99+' : String(unread)
+  return (
+    <Box position="relative">
+      <IconButton
+        aria-label={unread > 0 ? t`Customer service, ${count} unread` : t`Customer service`}
+        borderRadius="full"
+        size="xl"
+        boxShadow="lg"
+        onClick={() => (signedIn ? openChat({ shopId: customerServiceShopId }) : goToLogin())}
+        {...(signedIn ? preloadOnIntent(preloadChat) : {})}
+      >
+        <Headset size={22} strokeWidth={1.5} aria-hidden />
+      </IconButton>
+      {signedIn && unread > 0 && (
+        <chakra.span
+          aria-hidden
+          position="absolute"
+          top="-1"
+          right="-1"
+          minW="5"
+          h="5"
+          px="1"
+          borderRadius="full"
+          bg="red.600"
+          color="white"
+          textStyle="2xs"
+          fontWeight="semibold"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          pointerEvents="none"
+        >
+          {count}
+        </chakra.span>
+      )}
+    </Box>
+  )
+}
+
+/** Customer service does not chat: its e-mail, with a label that says so. */
+function ServiceMailLink({ email }: { email: string }) {
+  const { t } = useLingui()
+  return (
+    <Button asChild aria-label={t`E-mail us: ${email}`} title={email} borderRadius="full" size="lg" boxShadow="lg">
+      <a href={`mailto:${email}`}>
+        <Mail size={18} strokeWidth={1.5} aria-hidden />
+        {t`E-mail us`}
+      </a>
+    </Button>
   )
 }

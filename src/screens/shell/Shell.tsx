@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate'
 import { pickerMachine } from '../../../machines/picker'
 import { getCurrencies } from '../../api/tenant'
 import { sessionActor, useOpenShop, useSession } from '../../session'
+import { ChatHost } from '../../components/chat/ChatHost'
 import { ShellActionsContext, type ShellActions } from '../../components/shellActions'
 import { LanguageCurrencyPicker } from './LanguageCurrencyPicker'
 import { useWanted } from '../../components/wanted'
@@ -29,6 +30,7 @@ function useViewer(): Viewer {
     favoriteCount: useSession((s) => s.favoriteCount),
     platformName: useSession((s) => s.platformName),
     unread: { system: useSession((s) => s.unread.system), leave: useSession((s) => s.unread.leave) },
+    serviceUnread: useSession((s) => s.unread.service),
     shop: useOpenShop(),
   }
 }
@@ -78,6 +80,7 @@ export function Shell({ data, signIn, loginDialogs, children }: ShellProps) {
         {children}
       </ShellView>
       <LanguageCurrencyPicker actor={pickerActor} />
+      <ChatHost />
       {loginDialogsWanted && <Suspense fallback={null}>{loginDialogs}</Suspense>}
     </ShellActionsContext>
   )

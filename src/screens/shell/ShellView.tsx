@@ -4,7 +4,7 @@ import { RenderLater } from '../../components/RenderLater'
 import { Toaster } from '../../components/toaster'
 import { shopEntry } from '../../lib/accountLinks'
 import { CookieNotice } from './CookieNotice'
-import { FloatingButtons } from './FloatingButtons'
+import { type CustomerServiceOffer, FloatingButtons } from './FloatingButtons'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { logoOf, navEntriesFor, type ShellData } from './shellData'
@@ -14,6 +14,12 @@ import type { Viewer } from './types'
 
 /** The shop's name as shoppers see it: the tab name setting, else the tenant's name. */
 export const shopName = (data: ShellData, platformName: string) => data.tabs?.tabsName || platformName || 'Vitrine'
+
+/** The floating button's customer service: the chat when CUSTOMER_SERVICE_SETTING enables it, else an e-mail to write to. */
+const serviceOffer = (data: ShellData): CustomerServiceOffer => ({
+  chat: data.customerService?.enabled === true,
+  email: data.customerService?.email || data.contact?.email || '',
+})
 
 /** The layout around every page: landmarks, header, footer and the floating helpers. */
 export function ShellView({ data, viewer, children }: { data: ShellData; viewer: Viewer; children: ReactNode }) {
@@ -31,7 +37,7 @@ export function ShellView({ data, viewer, children }: { data: ShellData; viewer:
       </RenderLater>
       {/* Fixed over the page: drawn a frame after it, they move nothing and leave the first render shorter. */}
       <RenderLater>
-        <FloatingButtons signedIn={Boolean(viewer.email)} />
+        <FloatingButtons signedIn={Boolean(viewer.email)} service={serviceOffer(data)} unread={viewer.serviceUnread} />
         <CookieNotice />
       </RenderLater>
       <Toaster />

@@ -11,6 +11,8 @@ export interface Viewer {
   platformName: string
   /** Unread system messages and chat messages (leave messages): dots on the account entry and on their menu entries. */
   unread: { system: number; leave: number }
+  /** Unread customer-service messages: the count on the floating button. */
+  serviceUnread: number
   /** The user's open shop: the account menu's top entry becomes "My shop". */
   shop: { id: number; shopname: string } | null
 }
@@ -24,5 +26,6 @@ export const guestViewer: Viewer = {
   favoriteCount: 0,
   platformName: 'Vitrine',
   unread: { system: 0, leave: 0 },
+  serviceUnread: 0,
   shop: null,
 }
