@@ -102,9 +102,12 @@ function GroupList({ group, chosen, onToggle }: { group: FilterGroup; chosen: nu
             <Checkbox.Label fontWeight="normal">
               {value.label}
               {value.count !== undefined && (
-                <Text as="span" color="fg.muted" ms="1.5">
-                  ({i18n.number(value.count)})
-                </Text>
+                <>
+                  {' '}
+                  <Text as="span" color="fg.muted">
+                    ({i18n.number(value.count)})
+                  </Text>
+                </>
               )}
             </Checkbox.Label>
           </Checkbox.Root>
