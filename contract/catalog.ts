@@ -55,6 +55,9 @@ export type ListType = (typeof listTypes)[number]
 /** Home banner targets. */
 export const bannerType = { product: 1, category: 2, brand: 3, article: 4, external: 5 } as const
 
+/** Colours a product card shows as swatches; the rest read "+N". */
+export const cardColours = 4
+
 export const pageSizes = { products: 20, shopProducts: 20, shops: 24, favourites: 20 } as const
 
 /** The `navigation` codes of a product query: which of its ids the header's navigation set. */
@@ -65,6 +68,7 @@ export type Category = z.output<typeof s.category>
 export type CategoryNode = z.output<typeof s.categoryNode>
 export type Crumb = z.output<typeof s.crumb>
 export type ProductCard = z.output<typeof s.productCard>
+export type CardColour = z.output<typeof s.cardColour>
 /** The body of /product/spuFirst/page. Every field optional but page and row. */
 export type ProductQuery = z.input<typeof s.productQuery>
 export type FilterQuery = z.input<typeof s.filterQuery>

@@ -54,7 +54,19 @@ export function listBase(search: ListSearch): Pick<FilterQuery, 'navigation' | '
   return buyid ? { navigation, buyid } : {}
 }
 
-/** The filter options call for the list's whole result set (before the drawer narrows it). */
+/**
+ * The filter options call for the list's whole result set, with what the drawer applied (its
+ * category and designer unless the list is built around them), which the counts take into account.
+ */
 export function filterQuery(search: ListSearch): FilterQuery {
-  return { type: search.type, searchparam: search.search, ...listBase(search) }
+  const base = listBase(search)
+  return {
+    type: search.type,
+    searchparam: search.search,
+    ...base,
+    categoryId: base.navigation === navigationCodes.category ? undefined : search.categoryId,
+    desno: base.navigation === navigationCodes.designer ? undefined : search.desno,
+    brandIds: search.brandIds,
+    attributelist: search.attributes,
+  }
 }

@@ -30,6 +30,18 @@ function skuOf(properties: SkuProperties, skus: Sku[], chosen: Choice): Sku | nu
   return skus.find((sku) => matches(sku, chosen) && sku.stock > 0) ?? null
 }
 
+/** The chosen value that has pictures of its own (a colour) and its pictures; null while none is chosen. */
+export function chosenPictures<T extends { valueId: number }>(chosen: Choice, perValue: readonly T[]): T | null {
+  const values = Object.values(chosen)
+  return perValue.find((p) => values.includes(p.valueId)) ?? null
+}
+
+/** The gallery: the chosen colour's pictures first, then the product's others. */
+export function galleryOf(images: readonly string[], colour: { imglist: readonly string[] } | null): string[] {
+  if (!colour) return [...images]
+  return [...colour.imglist, ...images.filter((src) => !colour.imglist.includes(src))]
+}
+
 /** Largest quantity allowed: 99, and no more than the SKU's stock. */
 export const quantityLimit = (sku: Sku | null) => Math.max(1, Math.min(maxQuantity, sku?.stock ?? maxQuantity))
 const clampQuantity = (quantity: number, sku: Sku | null) => Math.min(Math.max(1, Math.trunc(quantity) || 1), quantityLimit(sku))

@@ -22,6 +22,9 @@ export const categoryNode: z.ZodMiniType<CategoryNodeShape> = z.object({
 })
 export const crumb = z.object({ id: z.number(), name: z.string() })
 
+/** One colour of a product card: its swatch (a CSS colour), its name and the first picture of the product in it. */
+export const cardColour = z.object({ valueId: z.number(), name: z.string(), swatch: z.string(), picUrl: z.string() })
+
 export const productCard = z.object({
   productId: z.number(),
   shopId: z.number(),
@@ -36,6 +39,10 @@ export const productCard = z.object({
   collectflag: z.literal([0, 1]),
   newFlag: z.boolean(),
   discountFlag: z.boolean(),
+  /** The first few of the product's colours (cardColours), in the product's order: its pictures are of the first. */
+  colours: z.optional(z.array(cardColour)),
+  /** How many colours the product has; more than `colours` holds reads "+N". */
+  colourCount: z.optional(z.number()),
 })
 
 const sexCode = () => z.literal([1, 2, 3])
@@ -72,6 +79,14 @@ export const filterQuery = z.object({
   searchparam: optionalText(100),
   sex: z.optional(sexCode()),
   shopId: optionalId(),
+  /**
+   * What the drawer has applied, as in the product query: each group's counts are of the list
+   * narrowed by the other groups' choices, so they say what choosing a value would show.
+   */
+  categoryId: optionalId(),
+  desno: optionalId(),
+  brandIds: ids(),
+  attributelist: ids(),
 })
 
 export const shopProductQuery = z.object({
@@ -89,11 +104,12 @@ export const propertyGroup = z.object({
   propertyId: z.number(),
   /** 1: choosing a value replaces the previous one. */
   limit: z.nullable(z.number()),
-  productPropertyVoList: z.array(z.object({ valueName: z.string(), valueId: z.number() })),
+  productPropertyVoList: z.array(z.object({ valueName: z.string(), valueId: z.number(), count: z.number() })),
 })
-const named = z.object({ name: z.string(), id: z.number() })
+/** `count`: the products of the list this option would show (0: none with the other groups' choices). */
+const named = z.object({ name: z.string(), id: z.number(), count: z.number() })
 export const filterOptions = z.object({
-  categoryBaseVOList: z.array(z.object({ name: z.string(), categoryId: z.number() })),
+  categoryBaseVOList: z.array(z.object({ name: z.string(), categoryId: z.number(), count: z.number() })),
   productPropertyListVos: z.array(propertyGroup),
   designerSaveReqVOList: z.array(named),
   productBrands: z.array(named),
@@ -153,6 +169,8 @@ export const productDetail = z.object({
     }),
   ),
   skus: z.array(sku),
+  /** Pictures per colour value, shown first when that colour is chosen; colours without their own are left out. */
+  colourImages: z.array(z.object({ valueId: z.number(), imglist: z.array(z.string()) })),
   shop: shopInfo,
 })
 

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { catalogPaths as paths } from '../../contract/catalog'
+import { api, type Call } from './catalogApi'
+import { coldFilterCounts, filterMixes } from './filterCounts'
 
 /**
  * The catalog budgets: latency of the product list, search and shop search (median and p95
@@ -53,26 +55,6 @@ export async function stop(server: Server) {
   await new Promise((r) => server.child.once('exit', r))
 }
 
-type Call = () => Promise<unknown>
-
-function api(base: string) {
-  const headers = { 'tenant-id': '1', language: 'en', 'content-type': 'application/json' }
-  const unwrap = async (res: Response) => {
-    const body = (await res.json()) as { code: number; data: unknown; msg: string }
-    if (body.code !== 0) throw new Error(`${res.url}: ${body.code} ${body.msg}`)
-    return body.data
-  }
-  return {
-    get: (path: string, query: Record<string, string | number> = {}) => {
-      const url = new URL(`/app-api${path}`, base)
-      for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v))
-      return fetch(url, { headers }).then(unwrap)
-    },
-    post: (path: string, json: unknown) =>
-      fetch(`${base}/app-api${path}`, { method: 'POST', headers, body: JSON.stringify(json) }).then(unwrap),
-  }
-}
-
 /** Real ids to query with: a women's leaf category, a brand, a size value, a product. */
 async function discover(base: string) {
   const { get, post } = api(base)
@@ -105,6 +87,7 @@ function mixes(base: string, ids: Awaited<ReturnType<typeof discover>>, products
     deepPage: [page({ page: deepPage })],
     search: words.map((searchparam) => page({ searchparam })),
     shopSearch: shopWords.map((shopname) => () => get(paths.shopsByName, { shopname, pageNo: 1, pageSize: 24 })),
+    ...filterMixes(api(base), ids, words),
   }
 }
 
@@ -143,6 +126,17 @@ async function throughput(calls: Call[], connections: number, ms: number) {
 
 export async function measureApi(base: string, products: number, log: (line: string) => void) {
   const ids = await discover(base)
+  // First, before any list is asked for again: these counts are computed, not remembered.
+  const cold = (await coldFilterCounts(api(base))).sort((a, b) => a - b)
+  const filtersCold = {
+    requests: cold.length,
+    medianMs: round(percentile(cold, 50)),
+    p95Ms: round(percentile(cold, 95)),
+    maxMs: round(cold.at(-1) ?? 0),
+  }
+  log(
+    `  filter options never asked before (${cold.length} lists): median ${filtersCold.medianMs} ms, p95 ${filtersCold.p95Ms} ms, max ${filtersCold.maxMs} ms`,
+  )
   const all = mixes(base, ids, products)
   const results: Record<string, { medianMs: number; p95Ms: number }> = {}
   for (const [name, calls] of Object.entries(all)) {
@@ -151,7 +145,7 @@ export async function measureApi(base: string, products: number, log: (line: str
   }
   const load = await throughput(Object.values(all).flat(), 50, 10_000)
   log(`  50 connections: ${load.requestsPerSecond} req/s (${load.failed} failed)`)
-  return { latency: results, concurrency50: load, ids }
+  return { latency: results, concurrency50: load, filtersCold, ids }
 }
 
 const chromeFlags =

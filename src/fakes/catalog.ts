@@ -19,21 +19,44 @@ export function picture(tone: string, label = '') {
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`
 }
 
+const palette = [
+  { name: 'Camel', swatch: '#c19a6b' },
+  { name: 'Black', swatch: '#1f1f1f' },
+  { name: 'Sage', swatch: '#9caf88' },
+  { name: 'Burgundy', swatch: '#6d1f2e' },
+  { name: 'Ivory', swatch: '#efe6d2' },
+  { name: 'Navy', swatch: '#1f2a44' },
+]
+
+/** A card's colours: none, two, three or all six (four shown, "+2"), each with its picture. */
+function cardColours(i: number): Pick<ProductCard, 'colours' | 'colourCount'> {
+  const count = [0, 2, 3, 6][i % 4]
+  const all = Array.from({ length: count }, (_, k) => {
+    const c = palette[(i + k) % palette.length]
+    return { valueId: 11 + ((i + k) % palette.length), name: c.name, swatch: c.swatch, picUrl: picture(c.swatch) }
+  })
+  return { colours: all.slice(0, 4), colourCount: count }
+}
+
 export const sampleProducts: ProductCard[] = Array.from({ length: 20 }, (_, i) => {
   const price = 8900 + ((i * 3700) % 42000)
   const discounted = i % 4 === 1
+  const tinted = cardColours(i)
   return {
     productId: 100 + i,
     shopId: 1 + (i % 3),
     producctName: garments[i % garments.length],
     brandName: brandNames[i % brandNames.length],
     brandId: 1 + (i % brandNames.length),
-    imglist: [picture(tones[i % tones.length]), picture(tones[(i + 3) % tones.length])],
+    imglist: tinted.colours?.length
+      ? [tinted.colours[0].picUrl, picture(tones[(i + 3) % tones.length])]
+      : [picture(tones[i % tones.length]), picture(tones[(i + 3) % tones.length])],
     price,
     marketPrice: discounted ? Math.round(price * 1.4) : price,
     collectflag: i % 7 === 2 ? 1 : 0,
     newFlag: i % 5 === 0,
     discountFlag: discounted,
+    ...tinted,
   }
 })
 
@@ -41,27 +64,31 @@ export const [plainProduct, discountedProduct, favouriteProduct] = [sampleProduc
 
 export const sampleOptions: FilterOptions = {
   categoryBaseVOList: [
-    { categoryId: 11, name: 'Dresses' },
-    { categoryId: 12, name: 'Coats' },
-    { categoryId: 13, name: 'Knitwear' },
+    { categoryId: 11, name: 'Dresses', count: 86 },
+    { categoryId: 12, name: 'Coats', count: 54 },
+    { categoryId: 13, name: 'Knitwear', count: 47 },
   ],
-  productBrands: brandNames.map((name, i) => ({ id: i + 1, name })),
+  productBrands: brandNames.map((name, i) => ({ id: i + 1, name, count: [64, 0, 71, 52][i] })),
   designerSaveReqVOList: [
-    { id: 1, name: 'Inès Marchand' },
-    { id: 2, name: 'Kenji Mori' },
+    { id: 1, name: 'Inès Marchand', count: 23 },
+    { id: 2, name: 'Kenji Mori', count: 9 },
   ],
   productPropertyListVos: [
     {
       title: 'Size',
       propertyId: 2,
       limit: 1,
-      productPropertyVoList: ['XS', 'S', 'M', 'L', 'XL'].map((valueName, i) => ({ valueName, valueId: 21 + i })),
+      productPropertyVoList: ['XS', 'S', 'M', 'L', 'XL'].map((valueName, i) => ({
+        valueName,
+        valueId: 21 + i,
+        count: [0, 41, 63, 58, 25][i],
+      })),
     },
     {
       title: 'Colour',
       propertyId: 1,
       limit: null,
-      productPropertyVoList: ['Black', 'Ivory', 'Camel'].map((valueName, i) => ({ valueName, valueId: 11 + i })),
+      productPropertyVoList: ['Black', 'Ivory', 'Camel'].map((valueName, i) => ({ valueName, valueId: 11 + i, count: [92, 38, 57][i] })),
     },
   ],
 }
@@ -121,6 +148,10 @@ export const sampleDetail: ProductDetail = {
     { propertyId: 2, name: 'Size', values: sizes },
   ],
   skus,
+  colourImages: colours.map((c) => ({
+    valueId: c.valueId,
+    imglist: [picture(c.swatch, `${c.name} front`), picture(c.swatch, `${c.name} back`), picture(c.swatch, `${c.name} detail`)],
+  })),
   shop: sampleShop,
 }
 

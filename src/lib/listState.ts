@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 
-/** What every list screen draws: loading, failed (with a retry), or ready with its data. */
-export type ListState<T> = { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; data: T }
+/** What every list screen draws: loading, failed (with a retry, and what went wrong when known), or ready with its data. */
+export type ListState<T> = { status: 'loading' } | { status: 'failed'; retry: () => void; error?: unknown } | { status: 'ready'; data: T }
 
 /** The one retry of a page's data: the router runs its loaders again. */
 export function useRetry(): () => void {

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/categoryIndex')({
   loaderDeps: ({ search }: { search: ListSearch }) => search,
   loader: ({ deps }) => loadProductList(deps),
   pendingComponent: () => <CategoryIndexPage list={{ status: 'loading' }} />,
-  errorComponent: () => <CategoryIndexPage list={{ status: 'failed', retry: useRetry() }} />,
+  errorComponent: ({ error }) => <CategoryIndexPage list={{ status: 'failed', retry: useRetry(), error }} />,
   component: () => <CategoryIndexPage list={{ status: 'ready', data: Route.useLoaderData() }} />,
 })
 

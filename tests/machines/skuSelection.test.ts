@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { Sku } from '../../contract/catalog'
-import { isAvailable, skuSelectionMachine, type SkuProperties } from '../../machines/skuSelection'
+import { chosenPictures, galleryOf, isAvailable, skuSelectionMachine, type SkuProperties } from '../../machines/skuSelection'
 
 const colour = 1
 const size = 2
@@ -125,5 +125,40 @@ describe('skuSelection', () => {
     const { context, state } = start([], [single])
     expect(state()).toBe('complete')
     expect(context().sku?.id).toBe(9)
+  })
+})
+
+describe('the gallery follows the chosen colour', () => {
+  const pictures = [
+    { valueId: black, imglist: ['black-front', 'black-back'] },
+    { valueId: ivory, imglist: ['ivory-front', 'ivory-back'] },
+  ]
+  const images = ['black-front', 'black-back', 'flat']
+  const gallery = (actor: ReturnType<typeof start>) => galleryOf(images, chosenPictures(actor.getSnapshot().context.chosen, pictures))
+  const start = () => createActor(skuSelectionMachine, { input: { properties, skus } }).start()
+
+  it('shows the product’s own pictures until a colour is chosen, a size alone changing nothing', () => {
+    const actor = start()
+    expect(gallery(actor)).toEqual(images)
+    actor.send({ type: 'CHOOSE', propertyId: size, valueId: s })
+    expect(gallery(actor)).toEqual(images)
+  })
+
+  it('puts the chosen colour’s pictures first, without repeating them, and goes back when it is un-chosen', () => {
+    const actor = start()
+    actor.send({ type: 'CHOOSE', propertyId: colour, valueId: ivory })
+    expect(gallery(actor)).toEqual(['ivory-front', 'ivory-back', 'black-front', 'black-back', 'flat'])
+    actor.send({ type: 'CHOOSE', propertyId: colour, valueId: black })
+    expect(gallery(actor)).toEqual(['black-front', 'black-back', 'flat'])
+    actor.send({ type: 'CHOOSE', propertyId: colour, valueId: black })
+    expect(gallery(actor)).toEqual(images)
+  })
+
+  it('keeps the same pictures object while the colour stays, so the gallery is not drawn again', () => {
+    const actor = start()
+    actor.send({ type: 'CHOOSE', propertyId: colour, valueId: ivory })
+    const before = chosenPictures(actor.getSnapshot().context.chosen, pictures)
+    actor.send({ type: 'CHOOSE', propertyId: size, valueId: m })
+    expect(chosenPictures(actor.getSnapshot().context.chosen, pictures)).toBe(before)
   })
 })

@@ -46,6 +46,21 @@ describe('categories', () => {
     expect((await get<CategoryNode[]>(paths.categoryTree, { sex: 1 })).data.map((c) => c.name)).toEqual(['Menswear'])
   })
 
+  it('gives each category above the leaves a few of its newest pieces on sale, from as many children as it can', async () => {
+    const [clothing] = (await get<CategoryNode[]>(paths.categoryTree, { sex: 2 }, { lang: 'fr' })).data
+    const [dresses, tops] = clothing.child
+    const { longDress, linen, silkDress, striped, cotton } = f.products
+    const piece = (p: typeof linen, name: string) => ({ spuId: p.id, shopId: p.shopId, picUrl: '/media/p/1.svg', name })
+    expect(dresses.productSpu).toEqual([
+      piece(longDress, 'Robe longue en soie'),
+      piece(linen, 'Robe midi en lin'),
+      piece(silkDress, 'Robe en soie'),
+    ])
+    expect(tops.productSpu).toEqual([piece(striped, 'Striped T-shirt'), piece(cotton, 'T-shirt en coton')])
+    expect(clothing.productSpu?.map((p) => p.spuId)).toEqual([longDress.id, striped.id, linen.id])
+    expect(dresses.child.map((leaf) => leaf.productSpu)).toEqual([undefined, undefined])
+  })
+
   it('gives level one, crumbs root first, and a category with its children', async () => {
     expect((await get<CategoryNode[]>(paths.categoriesLevelOne, { sex: 2 })).data.map((c) => c.id)).toEqual([f.categories.clothing.id])
     const crumbs = await get<Crumb[]>(paths.categoryCrumbs, { categoryId: f.categories.maxi.id })
@@ -224,14 +239,21 @@ describe('product page', () => {
 describe('filter options', () => {
   it('offers only what the current result holds', async () => {
     const res = await get<FilterOptions>(paths.filterOptions, { type: 'brand', navigation: 5, buyid: f.brands.nordlys.id }, { lang: 'fr' })
-    expect(res.data.productBrands).toEqual([{ id: f.brands.nordlys.id, name: 'Nordlys' }])
-    expect(res.data.categoryBaseVOList).toEqual([{ categoryId: f.categories.maxi.id, name: 'Maxi dresses' }])
-    expect(res.data.designerSaveReqVOList).toEqual([{ id: f.designers.ines.id, name: 'Ines Moreau' }])
+    expect(res.data.productBrands).toEqual([{ id: f.brands.nordlys.id, name: 'Nordlys', count: 2 }])
+    expect(res.data.categoryBaseVOList).toEqual([{ categoryId: f.categories.maxi.id, name: 'Maxi dresses', count: 2 }])
+    expect(res.data.designerSaveReqVOList).toEqual([{ id: f.designers.ines.id, name: 'Ines Moreau', count: 1 }])
     const [colour, size] = res.data.productPropertyListVos
     expect(colour).toMatchObject({ title: 'Couleur', propertyId: f.properties.colour.id, limit: null })
-    expect(colour.productPropertyVoList.map((v) => v.valueName)).toEqual(['Rouge', 'Bleu'])
+    expect(colour.productPropertyVoList.map((v) => [v.valueName, v.count])).toEqual([
+      ['Rouge', 1],
+      ['Bleu', 1],
+    ])
     expect(size).toMatchObject({ title: 'Taille', limit: 1 })
-    expect(size.productPropertyVoList.map((v) => v.valueName)).toEqual(['S', 'M', 'L'])
+    expect(size.productPropertyVoList.map((v) => [v.valueName, v.count])).toEqual([
+      ['S', 1],
+      ['M', 2],
+      ['L', 1],
+    ])
   })
 
   it('follows the category, type, search and population of the list', async () => {
@@ -243,6 +265,65 @@ describe('filter options', () => {
     expect(men.data.categoryBaseVOList.map((c) => c.name)).toEqual(['Oxford shirts'])
     const searched = await get<FilterOptions>(paths.filterOptions, { searchparam: 'linen' })
     expect(searched.data.productBrands.map((b) => b.name)).toEqual(['Sakura'])
+  })
+})
+
+describe('filter option counts', () => {
+  const counted = (options: { name?: string; valueName?: string; count: number }[]) => options.map((o) => [o.name ?? o.valueName, o.count])
+
+  it('counts each group with the other groups’ choices applied, keeping options that drop to 0', async () => {
+    const { sakura } = f.brands
+    const { blue } = f.values
+    const res = await get<FilterOptions>(paths.filterOptions, { sex: 2, brandIds: sakura.id, attributelist: blue.id })
+    expect(counted(res.data.productBrands)).toEqual([
+      ['Atlas', 0],
+      ['Nordlys', 1],
+      ['Sakura', 2],
+    ])
+    const [colour, size] = res.data.productPropertyListVos
+    expect(counted(colour.productPropertyVoList)).toEqual([
+      ['Red', 1],
+      ['Blue', 2],
+      ['Black', 0],
+    ])
+    expect(counted(size.productPropertyVoList)).toEqual([
+      ['S', 1],
+      ['M', 0],
+      ['L', 1],
+    ])
+    expect(counted(res.data.categoryBaseVOList)).toEqual([
+      ['Maxi dresses', 0],
+      ['Midi dresses', 1],
+      ['T-shirts', 1],
+    ])
+    expect(counted(res.data.designerSaveReqVOList)).toEqual([
+      ['Ines Moreau', 0],
+      ['Kenji Ito', 1],
+    ])
+  })
+
+  it('narrows by the drawer’s category and designer, a category with its descendants', async () => {
+    const res = await get<FilterOptions>(paths.filterOptions, { sex: 2, categoryId: f.categories.dresses.id })
+    expect(counted(res.data.productBrands)).toEqual([
+      ['Atlas', 0],
+      ['Nordlys', 2],
+      ['Sakura', 1],
+    ])
+    expect(counted(res.data.categoryBaseVOList)).toEqual([
+      ['Maxi dresses', 2],
+      ['Midi dresses', 1],
+      ['T-shirts', 2],
+    ])
+    const byDesigner = await get<FilterOptions>(paths.filterOptions, { sex: 2, desno: f.designers.kenji.id })
+    expect(counted(byDesigner.data.designerSaveReqVOList)).toEqual([
+      ['Ines Moreau', 1],
+      ['Kenji Ito', 1],
+    ])
+    expect(counted(byDesigner.data.productBrands)).toEqual([
+      ['Atlas', 0],
+      ['Nordlys', 0],
+      ['Sakura', 1],
+    ])
   })
 })
 

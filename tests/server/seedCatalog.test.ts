@@ -109,6 +109,28 @@ describe.each([1, 2])('the demo catalog of tenant %i', (tenantId) => {
     for (const { swatch } of swatches) expect(swatch).toMatch(/^#[0-9a-f]{6}$/)
   })
 
+  it('draws every product again in each of its colours: three pictures a colour, in that colour’s swatch', async () => {
+    const [off] = await platform((tx) =>
+      tx
+        .execute(sql`with colours as (
+          select p.id, p.colour_images as pictures, v.id as value_id, substr(v.swatch, 2) as hex
+          from spus p join property_values v on v.id = any(p.value_ids) and v.swatch is not null where p.tenant_id = ${tenantId})
+        select
+          count(*) filter (where jsonb_array_length(coalesce(pictures -> value_id::text, '[]')) <> 3) as without_three,
+          count(*) filter (where exists (
+            select 1 from jsonb_array_elements_text(pictures -> value_id::text) url where url not like '/media/p/%-' || hex || '-%.svg')) as off_colour,
+          (select count(*) from spus p where p.tenant_id = ${tenantId}
+            and (select count(*) from jsonb_object_keys(p.colour_images)) <> (select count(*) from colours c where c.id = p.id)) as other_keys
+        from colours`)
+        .then((r) => (r as unknown as { rows: Record<string, unknown>[] }).rows),
+    )
+    expect(Object.fromEntries(Object.entries(off).map(([k, v]) => [k, Number(v)]))).toEqual({
+      without_three: 0,
+      off_colour: 0,
+      other_keys: 0,
+    })
+  })
+
   it('has shops that take messages without an order, one on its own domain, and reputations of 4 or 5', async () => {
     // The catalog's shops; a seeded merchant application's approval opens one more, new and unrated (server/seed/shopApplications.ts).
     const opened = await platform((tx) =>

@@ -1,18 +1,31 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { ProductCard } from '../../../contract/catalog'
+import { cardColours, type ProductCard } from '../../../contract/catalog'
 import { productStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { qualified } from '../../lib/sql'
 import { localized } from '../content/localized'
 import type { Scope } from '../../http/scope'
 
-const { spus, brands, productFavourites } = schema
+const { spus, brands, productFavourites, propertyValues } = schema
 
 /** 1 when the scope's user has the product in favourites; always 0 for guests. */
 export const collectFlag = (userId: number | null) =>
   userId === null
     ? sql<boolean>`false`
     : sql<boolean>`exists (select 1 from ${productFavourites} f where f.user_id = ${userId} and f.spu_id = ${qualified(spus.id)})`
+
+interface ColourRow {
+  valueId: number
+  names: Record<string, string>
+  swatch: string
+  picUrl: string | null
+}
+
+/** The product's colours (its values with a swatch) in its own order, each with its first picture in that colour. */
+const colours = sql<ColourRow[]>`(
+  select coalesce(jsonb_agg(jsonb_build_object('valueId', v.id, 'names', v.names, 'swatch', v.swatch,
+    'picUrl', ${qualified(spus.colourImages)} -> (v.id::text) ->> 0) order by array_position(${qualified(spus.valueIds)}, v.id)), '[]'::jsonb)
+  from ${propertyValues} v where v.id = any(${qualified(spus.valueIds)}) and v.swatch is not null)`
 
 /** The columns of a product card; select from spus joined with brands. */
 export const cardColumns = (userId: number | null) => ({
@@ -27,6 +40,7 @@ export const cardColumns = (userId: number | null) => ({
   newFlag: spus.newFlag,
   discountFlag: spus.discountFlag,
   collected: collectFlag(userId),
+  colours,
 })
 
 export type CardRow = {
@@ -41,6 +55,7 @@ export type CardRow = {
   newFlag: boolean
   discountFlag: boolean
   collected: boolean
+  colours: ColourRow[]
 }
 
 export function toCard(row: CardRow, scope: Scope): ProductCard {
@@ -56,6 +71,13 @@ export function toCard(row: CardRow, scope: Scope): ProductCard {
     collectflag: row.collected ? 1 : 0,
     newFlag: row.newFlag,
     discountFlag: row.discountFlag,
+    colours: row.colours.slice(0, cardColours).map((c) => ({
+      valueId: c.valueId,
+      name: localized(c.names, scope.lang),
+      swatch: c.swatch,
+      picUrl: c.picUrl ?? row.images[0] ?? '',
+    })),
+    colourCount: row.colours.length,
   }
 }
 

@@ -4,6 +4,7 @@ import type { Language } from '../../../contract/locale'
 import { schema, type Tx } from '../../db/client'
 import { localized } from '../content/localized'
 import { orNotFound } from '../../http/errors'
+import { withPieces } from './navPieces'
 import type { Scope } from '../../http/scope'
 
 const { categories: t } = schema
@@ -33,8 +34,10 @@ const ordered = (tx: Tx) => tx.select().from(t).$dynamic().orderBy(asc(t.level),
 
 type Where = Pick<Scope, 'tenantId' | 'lang'>
 
+/** A population's tree, each category above the leaves with a few of its newest pieces for the navigation's sub-menus. */
 export async function categoryTree(tx: Tx, { tenantId, lang }: Where, { sex }: { sex: number }): Promise<CategoryNode[]> {
-  return buildTree(await ordered(tx).where(and(eq(t.tenantId, tenantId), eq(t.sex, sex))), lang)
+  const tree = buildTree(await ordered(tx).where(and(eq(t.tenantId, tenantId), eq(t.sex, sex))), lang)
+  return withPieces(tx, { tenantId, lang }, sex, tree)
 }
 
 export async function levelOne(tx: Tx, { tenantId, lang }: Where, { sex }: { sex: number }): Promise<Category[]> {

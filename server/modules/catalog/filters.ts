@@ -82,7 +82,7 @@ export async function filterCondition(tx: Tx, scope: Scope, f: ProductFilter): P
   if (f.designerId) conditions.push(eq(spus.designerId, f.designerId))
   if (f.shopId) conditions.push(eq(spus.shopId, f.shopId))
   for (const flag of f.flags ?? []) conditions.push(eq(spus[flag], true))
-  if (f.valueIds) conditions.push(...(await valueConditions(tx, scope.tenantId, f.valueIds)))
+  if (f.valueIds) conditions.push(...(await valueConditions(tx, scope.tenantId, f.valueIds)).values())
   return and(...conditions)!
 }
 
@@ -110,17 +110,17 @@ export async function listCondition(tx: Tx, scope: Scope, f: ProductFilter): Pro
 export const countOf = (tx: Tx, scope: Scope, where: SQL) =>
   remember(conditionKey(scope.tenantId, 'count', where), async () => (await tx.select({ total: count() }).from(spus).where(where))[0].total)
 
-const inOrNothing = (column: typeof spus.categoryId, ids: number[]) => (ids.length ? inArray(column, ids) : sql`false`)
+export const inOrNothing = (column: typeof spus.categoryId, ids: number[]) => (ids.length ? inArray(column, ids) : sql`false`)
 
-/** One overlap test per property; value ids the tenant does not have are ignored. */
-async function valueConditions(tx: Tx, tenantId: number, valueIds: number[]): Promise<SQL[]> {
+/** One overlap test per property, by property id; value ids the tenant does not have are ignored. */
+export async function valueConditions(tx: Tx, tenantId: number, valueIds: number[]): Promise<Map<number, SQL>> {
   const rows = await tx
     .select({ id: propertyValues.id, propertyId: propertyValues.propertyId })
     .from(propertyValues)
     .where(and(eq(propertyValues.tenantId, tenantId), inArray(propertyValues.id, valueIds)))
   const groups = new Map<number, number[]>()
   for (const r of rows) groups.set(r.propertyId, [...(groups.get(r.propertyId) ?? []), r.id])
-  return [...groups.values()].map((ids) => arrayOverlaps(spus.valueIds, ids))
+  return new Map([...groups].map(([propertyId, ids]) => [propertyId, arrayOverlaps(spus.valueIds, ids)]))
 }
 
 /** Ties broken by id so that pages never repeat or skip a product. Default is newest first. */

@@ -1,57 +1,45 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { FilterOptions } from '../../../contract/catalog'
 import { schema, type Tx } from '../../db/client'
-import { localized } from '../content/localized'
-import { type FilterQueryInput, fromFilterQuery, listCondition } from './filters'
 import type { Scope } from '../../http/scope'
+import { localized } from '../content/localized'
+import { chosenGroups, type Counts, facetCounts, valueCount } from './facets'
+import { type FilterQueryInput, fromFilterQuery, listCondition } from './filters'
 
-const { spus, brands, categories, designers, properties, propertyValues } = schema
+const { brands, categories, designers, properties, propertyValues } = schema
 
-/**
- * Products read to find the options. Enough for every option of a real list; on a huge
- * result the rarest options may be left out, and the call stays fast.
- */
-const sampleSize = 3000
+const present = (counts: Map<number, number>) => [...counts.keys()]
 
-interface Present {
-  categories: number[]
-  brands: number[]
-  designers: number[]
-  values: number[]
-}
-
-/** Categories, property values, designers and brands present in the list's products. */
+/** Categories, property values, designers and brands of every product of the list, with their counts. */
 export async function filterOptions(tx: Tx, scope: Scope, query: FilterQueryInput): Promise<FilterOptions> {
   const { where } = await listCondition(tx, scope, fromFilterQuery(query))
-  const result = (await tx.execute(sql`
-    with r as materialized (select ${spus.categoryId}, ${spus.brandId}, ${spus.designerId}, ${spus.valueIds} from ${spus} where ${where} limit ${sampleSize})
-    select
-      (select coalesce(array_agg(distinct category_id), '{}') from r) as categories,
-      (select coalesce(array_agg(distinct brand_id), '{}') from r) as brands,
-      (select coalesce(array_agg(distinct designer_id) filter (where designer_id is not null), '{}') from r) as designers,
-      (select coalesce(array_agg(distinct v), '{}') from r, unnest(r.value_ids) as v) as values`)) as unknown as { rows: Present[] } // pglite and node-postgres both answer { rows }
-  const present = result.rows[0]
+  const counts = await facetCounts(tx, scope, where, await chosenGroups(tx, scope, query))
   const lang = scope.lang
   // One after another: a transaction's connection answers one query at a time anyway.
-  const categoryRows = present.categories.length
-    ? await tx.select().from(categories).where(inArray(categories.id, present.categories)).orderBy(asc(categories.sort), asc(categories.id))
+  const categoryIds = present(counts.categories)
+  const categoryRows = categoryIds.length
+    ? await tx.select().from(categories).where(inArray(categories.id, categoryIds)).orderBy(asc(categories.sort), asc(categories.id))
     : []
-  const brandRows = present.brands.length
-    ? await tx.select().from(brands).where(inArray(brands.id, present.brands)).orderBy(asc(brands.name))
+  const brandIds = present(counts.brands)
+  const brandRows = brandIds.length ? await tx.select().from(brands).where(inArray(brands.id, brandIds)).orderBy(asc(brands.name)) : []
+  const designerIds = present(counts.designers)
+  const designerRows = designerIds.length
+    ? await tx.select().from(designers).where(inArray(designers.id, designerIds)).orderBy(asc(designers.name))
     : []
-  const designerRows = present.designers.length
-    ? await tx.select().from(designers).where(inArray(designers.id, present.designers)).orderBy(asc(designers.name))
-    : []
-  const groups = await propertyGroups(tx, scope, present.values)
   return {
-    categoryBaseVOList: categoryRows.map((c) => ({ categoryId: c.id, name: localized(c.names, lang) })),
-    productPropertyListVos: groups,
-    designerSaveReqVOList: designerRows.map((d) => ({ id: d.id, name: d.name })),
-    productBrands: brandRows.map((b) => ({ id: b.id, name: b.name })),
+    categoryBaseVOList: categoryRows.map((c) => ({
+      categoryId: c.id,
+      name: localized(c.names, lang),
+      count: counts.categories.get(c.id)!,
+    })),
+    productPropertyListVos: await propertyGroups(tx, scope, counts),
+    designerSaveReqVOList: designerRows.map((d) => ({ id: d.id, name: d.name, count: counts.designers.get(d.id)! })),
+    productBrands: brandRows.map((b) => ({ id: b.id, name: b.name, count: counts.brands.get(b.id)! })),
   }
 }
 
-async function propertyGroups(tx: Tx, scope: Scope, valueIds: number[]): Promise<FilterOptions['productPropertyListVos']> {
+async function propertyGroups(tx: Tx, scope: Scope, counts: Counts): Promise<FilterOptions['productPropertyListVos']> {
+  const valueIds = [...counts.values.keys()]
   if (!valueIds.length) return []
   const rows = await tx
     .select({
@@ -73,7 +61,8 @@ async function propertyGroups(tx: Tx, scope: Scope, valueIds: number[]): Promise
       limit: r.limit,
       productPropertyVoList: [],
     }
-    group.productPropertyVoList.push({ valueId: r.valueId, valueName: localized(r.valueNames, scope.lang) })
+    const count = valueCount(counts, r.valueId, r.propertyId)
+    group.productPropertyVoList.push({ valueId: r.valueId, valueName: localized(r.valueNames, scope.lang), count })
     groups.set(r.propertyId, group)
   }
   return [...groups.values()]

@@ -97,6 +97,7 @@ export async function productDetail(tx: Tx, scope: Scope, { id, shopId }: { id: 
       designerId: spus.designerId,
       designerName: designers.name,
       sex: spus.sex,
+      colourImages: spus.colourImages,
     })
     .from(spus)
     .innerJoin(brands, eq(brands.id, spus.brandId))
@@ -115,8 +116,16 @@ export async function productDetail(tx: Tx, scope: Scope, { id, shopId }: { id: 
     designerName: row.designerName,
     sex: row.sex as 1 | 2 | 3,
     ...variants,
+    colourImages: picturesPerColour(row.colourImages, variants.properties),
     shop,
   }
+}
+
+/** The pictures of the product's colours, in the order its values are offered. */
+function picturesPerColour(pictures: Record<string, string[]>, offered: ProductDetail['properties']): ProductDetail['colourImages'] {
+  return offered.flatMap((p) =>
+    p.values.flatMap((v) => (pictures[v.valueId]?.length ? [{ valueId: v.valueId, imglist: pictures[v.valueId] }] : [])),
+  )
 }
 
 /** The SKUs and the properties their values belong to, in the properties' order. */

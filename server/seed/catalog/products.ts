@@ -6,6 +6,7 @@ import { type Look, productViews } from '../../modules/media/product'
 import type { Random } from '../../modules/media/random'
 import { productImageUrl } from '../../modules/media/urls'
 import { insertBulk, nextIds } from './bulk'
+import { colourImages } from './colourImages'
 import type { Texts } from './categories'
 import { productDescription } from './copy'
 import type { Refs } from './refs'
@@ -95,6 +96,10 @@ function drawProduct(refs: Refs, r: Random, now: number): { spu: Omit<NewSpu, 'i
       names,
       description: productDescription(r, names, refs.brands.get(brandId)!, material),
       images,
+      colourImages: colourImages(
+        look,
+        colours.map((c) => ({ valueId: refs.colourIds.get(c.names.en)!, hex: c.hex })),
+      ),
       price,
       marketPrice,
       stock: skus.reduce((sum, s) => sum + s.stock, 0),

@@ -74,6 +74,7 @@ export function FilterDrawerPanel({ options, groups: extra = noGroups, selected,
 }
 
 function GroupList({ group, chosen, onToggle }: { group: FilterGroup; chosen: number[]; onToggle: (value: number) => void }) {
+  const { i18n } = useLingui()
   return (
     <Fieldset.Root>
       <Fieldset.Legend textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted" mb="3">
@@ -88,10 +89,27 @@ function GroupList({ group, chosen, onToggle }: { group: FilterGroup; chosen: nu
       </Fieldset.Legend>
       <Stack gap="2.5">
         {group.values.map((value) => (
-          <Checkbox.Root key={value.id} size="sm" checked={chosen.includes(value.id)} onCheckedChange={() => onToggle(value.id)}>
+          <Checkbox.Root
+            key={value.id}
+            size="sm"
+            checked={chosen.includes(value.id)}
+            // A value that would show nothing with the other choices cannot be chosen; a chosen one can still be let go.
+            disabled={value.count === 0 && !chosen.includes(value.id)}
+            onCheckedChange={() => onToggle(value.id)}
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control borderRadius="none" />
-            <Checkbox.Label fontWeight="normal">{value.label}</Checkbox.Label>
+            <Checkbox.Label fontWeight="normal">
+              {value.label}
+              {value.count !== undefined && (
+                <>
+                  {' '}
+                  <Text as="span" color="fg.muted">
+                    ({i18n.number(value.count)})
+                  </Text>
+                </>
+              )}
+            </Checkbox.Label>
           </Checkbox.Root>
         ))}
       </Stack>

@@ -24,6 +24,16 @@ export const Plain: Story = {}
 export const Discounted: Story = { args: { product: discountedProduct } }
 export const Favourite: Story = { args: { product: favouriteProduct } }
 export const WithQuickView: Story = { args: { onQuickView: () => {} } }
+const sixColours = sampleProducts.find((p) => p.colourCount === 6)!
+/** Six colours: four swatches and "+2"; a mouse on a swatch shows the piece in that colour. */
+export const WithSwatches: Story = { args: { product: sixColours } }
+/** A swatch tapped (touch has no hover): its colour stays shown and pressed. */
+export const SwatchChosen: Story = {
+  args: { product: sixColours },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: sixColours.colours![2].name }))
+  },
+}
 export const Grid: Story = {
   decorators: [
     (Story) => (

@@ -2,8 +2,9 @@ import { AspectRatio, Badge, Box, Button, HStack, Image, LinkBox, LinkOverlay, S
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Heart } from 'lucide-react'
-import { memo, type ReactNode } from 'react'
+import { memo, type ReactNode, useState } from 'react'
 import type { ProductCard as Product } from '../../../contract/catalog'
+import { CardSwatches } from './CardSwatches'
 import { Price } from './Price'
 
 /** The intrinsic size of card images (3:4), as HTML attributes so the browser reserves their space before they load. */
@@ -18,12 +19,17 @@ export interface ProductCardProps {
 }
 
 /**
- * One product of a grid: 3:4 image, brand, name and price, linking to its detail page. Kept as
- * drawn while its product is the same, so a carousel's move re-draws no card.
+ * One product of a grid: 3:4 image, colour swatches (the image follows the one pointed at or
+ * chosen), brand, name and price, linking to its detail page. Kept as drawn while its product is
+ * the same, so a carousel's move re-draws no card.
  */
 export const ProductCard = memo(function ProductCard({ product, onQuickView, eager = false }: ProductCardProps) {
   const { t } = useLingui()
-  const image = product.imglist[0]
+  const [preview, setPreview] = useState<number | null>(null)
+  const [chosen, setChosen] = useState<number | null>(null)
+  const colours = product.colours ?? []
+  const shown = colours.find((c) => c.valueId === (preview ?? chosen))
+  const image = shown?.picUrl ?? product.imglist[0]
   return (
     <LinkBox as="article" className="group" display="flex" flexDirection="column" gap="3">
       <Box position="relative" bg="bg.muted" overflow="hidden">
@@ -85,6 +91,18 @@ export const ProductCard = memo(function ProductCard({ product, onQuickView, eag
         )}
       </Box>
       <Stack gap="1">
+        {/* The row is kept for one-colour pieces too, so cards of a grid line up. */}
+        <Box minH="6">
+          {colours.length > 1 && (
+            <CardSwatches
+              colours={colours}
+              total={product.colourCount ?? colours.length}
+              chosen={chosen}
+              onPreview={setPreview}
+              onChoose={setChosen}
+            />
+          )}
+        </Box>
         <Text textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted" truncate>
           {product.brandName}
         </Text>

@@ -9,7 +9,8 @@ export interface FilterGroup {
   title: string
   /** 1: choosing a value replaces the previous one. */
   limit: number | null
-  values: { id: number; label: string }[]
+  /** `count`: the products the value would show (0: none with the other groups' choices); absent when unknown. */
+  values: { id: number; label: string; count?: number }[]
 }
 
 export const propertyGroupKey = (propertyId: number) => `property:${propertyId}`
@@ -23,20 +24,25 @@ export function filterGroups(options: FilterOptions, i18n: I18n): FilterGroup[] 
       key: 'category',
       title: i18n._(titles.category),
       limit: 1,
-      values: options.categoryBaseVOList.map((c) => ({ id: c.categoryId, label: c.name })),
+      values: options.categoryBaseVOList.map((c) => ({ id: c.categoryId, label: c.name, count: c.count })),
     },
-    { key: 'brand', title: i18n._(titles.brand), limit: null, values: options.productBrands.map((b) => ({ id: b.id, label: b.name })) },
+    {
+      key: 'brand',
+      title: i18n._(titles.brand),
+      limit: null,
+      values: options.productBrands.map((b) => ({ id: b.id, label: b.name, count: b.count })),
+    },
     {
       key: 'designer',
       title: i18n._(titles.designer),
       limit: 1,
-      values: options.designerSaveReqVOList.map((d) => ({ id: d.id, label: d.name })),
+      values: options.designerSaveReqVOList.map((d) => ({ id: d.id, label: d.name, count: d.count })),
     },
     ...options.productPropertyListVos.map((p) => ({
       key: propertyGroupKey(p.propertyId),
       title: p.title,
       limit: p.limit,
-      values: p.productPropertyVoList.map((v) => ({ id: v.valueId, label: v.valueName })),
+      values: p.productPropertyVoList.map((v) => ({ id: v.valueId, label: v.valueName, count: v.count })),
     })),
   ]
   return groups.filter((g) => g.values.length > 0)

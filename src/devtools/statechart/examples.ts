@@ -68,6 +68,7 @@ const product: ProductDetail = {
   sex: 2,
   properties,
   skus,
+  colourImages: [],
   shop: {
     id: 3,
     shopname: 'Maison Vert',

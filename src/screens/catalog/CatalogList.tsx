@@ -54,7 +54,7 @@ export interface CatalogListProps {
 /** A product list route's screen: title, crumbs and filters from the URL and the loaded data. */
 export function CatalogList({ list, ...props }: CatalogListProps) {
   if (list.status === 'loading') return <ProductListPending />
-  if (list.status === 'failed') return <ProductListError onRetry={list.retry} />
+  if (list.status === 'failed') return <ProductListError error={list.error} onRetry={list.retry} />
   return <LoadedList {...props} data={list.data} />
 }
 

@@ -59,6 +59,12 @@ export const SoldOutCombination: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Black' }))
   },
 }
+/** Camel chosen: the gallery starts again from camel's own pictures, the others after them. */
+export const ColourGallery: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Camel' }))
+  },
+}
 export const SoldOut: Story = { args: { soldOut: true } }
 export const SelectSpecificationWarning: Story = {
   play: async ({ canvas, userEvent }) => {

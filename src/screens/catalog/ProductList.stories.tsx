@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { ErrorCode } from '../../../contract/codes'
+import { ApiError } from '../../api/client'
 import { sampleOptions, sampleProducts } from '../../fakes/catalog'
 import { ProductListError, ProductListPending, ProductListScreen, type ProductListProps } from './ProductListScreen'
 
@@ -31,5 +33,19 @@ export const Filtered: Story = {
 export const Empty: Story = { args: { result: { list: [], total: 0 } } }
 export const DrawerOpen: Story = { args: { drawerOpen: true, selection: { 'property:2': [22] } } }
 export const Loading: Story = { render: () => <ProductListPending /> }
-export const Failed: Story = { render: () => <ProductListError onRetry={() => {}} /> }
+/** The service answered with a refusal: its own message (here a rate limit), in the shopper's language. */
+export const FailedWithServerMessage: Story = {
+  render: () => (
+    <ProductListError
+      error={new ApiError(ErrorCode.tooManyRequests, 'Too many requests: please wait a minute and try again.')}
+      onRetry={() => {}}
+    />
+  ),
+}
+/** Nothing answered: the connection is the likely cause. */
+export const FailedOffline: Story = {
+  render: () => <ProductListError error={new ApiError('network', 'Failed to fetch')} onRetry={() => {}} />,
+}
+/** Something else broke while showing the list. */
+export const FailedUnknown: Story = { render: () => <ProductListError error={new TypeError('x is undefined')} onRetry={() => {}} /> }
 export const Mobile: Story = { globals: { viewport: { value: 'mobile2', isRotated: false } } }

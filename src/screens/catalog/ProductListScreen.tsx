@@ -10,6 +10,7 @@ import { RenderLater } from '../../components/RenderLater'
 import { Pagination } from '../../components/product/Pagination'
 import { ProductGrid } from '../../components/product/ProductGrid'
 import { SortSelect } from '../../components/product/SortSelect'
+import { listFailure } from './listFailure'
 
 export interface ProductListProps {
   title: string
@@ -91,13 +92,21 @@ export function ProductListPending() {
   )
 }
 
-/** The list could not load: say so and offer to try again (SPEC.md: failure stops the loader). */
-export function ProductListError({ onRetry }: { onRetry: () => void }) {
+/** The list could not load: say why, and offer to try again (SPEC.md: failure stops the loader). */
+export function ProductListError({ error, onRetry }: { error?: unknown; onRetry: () => void }) {
+  const failure = listFailure(error)
   return (
     <ListFrame crumbs={[]} title={<Trans>We could not load these pieces</Trans>}>
       <Stack gap="6" py="10" align="flex-start" role="alert">
         <Text color="fg.muted" textStyle="lg">
-          <Trans>Please check your connection and try again.</Trans>
+          {failure.kind === 'offline' ? (
+            <Trans>Please check your connection and try again.</Trans>
+          ) : failure.kind === 'answered' && failure.message ? (
+            // The service's message, already in the shopper's language.
+            failure.message
+          ) : (
+            <Trans>Something went wrong on our side. Please try again in a moment.</Trans>
+          )}
         </Text>
         <Button onClick={onRetry} borderRadius="none" px="10" textTransform="uppercase" letterSpacing="wider" textStyle="sm">
           <Trans>Try again</Trans>

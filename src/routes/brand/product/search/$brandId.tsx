@@ -21,7 +21,7 @@ export const Route = createFileRoute('/brand/product/search/$brandId')({
   loaderDeps: ({ search }: { search: BrandSearch }) => search,
   loader: ({ deps, params }) => loadProductList(brandList(params.brandId, deps)),
   pendingComponent: () => <BrandProductsPage list={{ status: 'loading' }} />,
-  errorComponent: () => <BrandProductsPage list={{ status: 'failed', retry: useRetry() }} />,
+  errorComponent: ({ error }) => <BrandProductsPage list={{ status: 'failed', retry: useRetry(), error }} />,
   component: () => <BrandProductsPage list={{ status: 'ready', data: Route.useLoaderData() }} />,
 })
 

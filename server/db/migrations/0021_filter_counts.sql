@@ -1,0 +1,1 @@
+CREATE INDEX "spus_facets" ON "spus" USING btree ("tenant_id","status","sex","category_id","brand_id","designer_id","shop_id","new_flag","discount_flag","value_ids");

@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { catalogPaths, type ProductCard, type ProductDetail } from '../../contract/catalog'
+import type { Page as ListPage } from '../../contract/envelope'
+import { productUrl, screenshot, useBrowser } from './browser'
+
+/**
+ * Colours in Chromium, as a guest: a list card's swatches swap its picture (a mouse resting on one,
+ * a finger tapping one), and choosing a colour on the product page puts that colour's pictures
+ * first in the gallery.
+ */
+const browser = useBrowser()
+let product: ProductCard
+let detail: ProductDetail
+
+async function api<T>(method: string, path: string, json?: unknown): Promise<T> {
+  // The storefront adds the population (women by default) to every call; so does this.
+  const res = await fetch(productUrl('localhost', `/app-api${path}${path.includes('?') ? '&' : '?'}sex=2`), {
+    method,
+    headers: { 'tenant-id': '1', 'content-type': 'application/json' },
+    body: json ? JSON.stringify(json) : undefined,
+  })
+  const envelope = (await res.json()) as { code: number; data: T; msg: string }
+  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.msg}`)
+  return envelope.data
+}
+
+/** The list /categoryIndex?type=category shows first: women's newest pieces. */
+const listPath = '/categoryIndex?type=category'
+
+beforeAll(async () => {
+  const first = await api<ListPage<ProductCard>>('POST', catalogPaths.productPage, { page: 1, row: 20, type: 'category' })
+  const coloured = first.list.find((p) => (p.colourCount ?? 0) >= 2)
+  if (!coloured) throw new Error('No piece of several colours on the first page of the women’s list')
+  product = coloured
+  detail = await api<ProductDetail>('GET', `${catalogPaths.productDetail}?id=${product.productId}`)
+})
+
+const cardOf = (page: Page) => page.locator(`main article:has(a[href*="no=${product.productId}&"])`)
+const cardPicture = (page: Page) => cardOf(page).getByRole('img', { name: product.producctName }).getAttribute('src')
+
+describe('colours, in Chromium', () => {
+  it('shows a list card in the colour a mouse rests on, and in its own again when the mouse leaves', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
+    await page.goto(productUrl('localhost', listPath))
+    const second = product.colours![1]
+    expect(await cardPicture(page)).toBe(product.imglist[0])
+    await cardOf(page).getByRole('button', { name: second.name, exact: true }).hover()
+    await expect.poll(() => cardPicture(page)).toBe(second.picUrl)
+    await page.mouse.move(0, 0)
+    await expect.poll(() => cardPicture(page)).toBe(product.imglist[0])
+  })
+
+  it('keeps a tapped colour on a phone, without opening the product', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+    const page = await context.newPage()
+    await page.goto(productUrl('localhost', listPath))
+    const second = product.colours![1]
+    const swatch = cardOf(page).getByRole('button', { name: second.name, exact: true })
+    await swatch.scrollIntoViewIfNeeded()
+    await swatch.tap()
+    await expect.poll(() => cardPicture(page)).toBe(second.picUrl)
+    expect([await swatch.getAttribute('aria-pressed'), new URL(page.url()).pathname]).toEqual(['true', '/categoryIndex'])
+    await screenshot(page, 'list-card-colour-tapped')
+  })
+
+  it('puts the chosen colour’s pictures first in the product’s gallery', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
+    await page.goto(productUrl('localhost', `/productDetail?no=${product.productId}&shopId=${product.shopId}`))
+    const gallery = page.getByRole('group', { name: detail.producctName })
+    const main = () => gallery.getByRole('img', { name: detail.producctName }).getAttribute('src')
+    const before = await main()
+    expect(before).toBe(detail.imglist[0])
+    const inStock = (valueId: number) => detail.skus.some((k) => k.stock > 0 && k.properties.some((p) => p.valueId === valueId))
+    const other = detail.colourImages.find((c) => c.imglist[0] !== before && inStock(c.valueId))!
+    const name = detail.properties.flatMap((p) => p.values).find((v) => v.valueId === other.valueId)!.name
+    await page.getByRole('button', { name, exact: true }).click()
+    await expect.poll(main).toBe(other.imglist[0])
+    expect(await main()).not.toBe(before)
+    await screenshot(page, 'product-colour-gallery')
+  })
+})
