@@ -1,0 +1,151 @@
+import type { Page } from 'playwright-core'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { catalogPaths, type ShopCard } from '../../contract/catalog'
+import { chatPaths } from '../../contract/chat'
+import type { Page as ListPage } from '../../contract/envelope'
+import { orderPaths } from '../../contract/order'
+import { productUrl, screenshot, signedInContext, useBrowser } from './browser'
+import { api, opsCli, registerShopper } from './journey'
+
+/**
+ * Chat, in Chromium with the shop's side and customer service answered by the ops command line: a
+ * new shopper may not write to a shop that asks for an order; once they have one, the shop page's
+ * contact button opens the chat; they send a text and an image; the shop's answer (chat:reply)
+ * arrives within one 5 s poll; a later answer with the chat closed lights the unread dot, which
+ * clears once the conversation is checked on /leaveMessage. Then customer service from the floating button.
+ */
+const browser = useBrowser()
+const email = `chatter.${Date.now()}@example.com`
+/** One poll (5 s) and the time to draw it. */
+const withinOnePoll = { timeout: 7_000 }
+let page: Page
+let token = ''
+let shopId = 0
+let conversationId = 0
+
+type ChatRow = { id: number; email: string; shopId: number; lastMessage: string; lastFrom: string; unread: number }
+
+const call = <T>(method: string, path: string, body?: Record<string, unknown>) => api<T>(token, method, path, body)
+const canWrite = (id: number) => call<boolean>('GET', catalogPaths.canShopComment, { shopId: id })
+const chatsOf = async (shop: number) => (await opsCli<ChatRow[]>('chat:list', '--shop', String(shop))).filter((c) => c.email === email)
+const accountButton = () => page.getByRole('button', { name: /^Account menu for / }).first()
+
+/** A shop that asks for an order before a chat, and an unpaid order with it: "has an order with the shop" lets the shopper write. */
+async function orderFromShopThatAsksForOne() {
+  const shops = await call<ListPage<ShopCard>>('GET', catalogPaths.shops, { pageNo: 1, pageSize: 24 })
+  for (const shop of shops.list) if (!(await canWrite(shop.id))) return shop.id
+  throw new Error('every seeded shop lets anyone write')
+}
+
+async function placeOrder(shop: number) {
+  const products = await call<ListPage<{ productId: number }>>('POST', catalogPaths.shopProducts, { shopId: shop, pageNo: 1, pageSize: 20 })
+  const product = await call<{ skus: { id: number; stock: number }[] }>('GET', catalogPaths.productDetail, {
+    id: products.list[0].productId,
+    shopId: shop,
+  })
+  const sku = product.skus.find((s) => s.stock > 0) as { id: number }
+  const addressId = await call<number>('POST', orderPaths.checkoutAddress, {
+    firstname: 'Grace',
+    surname: 'Hopper',
+    mobile: '+1 202 555 0100',
+    email,
+    detailAddress: '1 Navy Yard',
+    countryRegion: 'US',
+    city: 'Washington',
+    zipcode: '20374',
+  })
+  await call('POST', orderPaths.createOrders, {
+    items: [{ skuId: sku.id, count: 1, shopId: shop }],
+    addressId,
+    remark: '',
+    idempotencyKey: `chat-journey-${Date.now()}`,
+  })
+}
+
+beforeAll(async () => {
+  const session = await registerShopper(email, 'Winter2026!')
+  token = session.accessToken
+  shopId = await orderFromShopThatAsksForOne()
+  const context = await signedInContext(browser, session, { viewport: { width: 1280, height: 900 } })
+  page = await context.newPage()
+})
+
+describe('chat with a shop and with customer service, in Chromium with the ops command line', () => {
+  it('without an order, the contact button explains that the shop asks for one, and the service refuses a message', async () => {
+    await page.goto(productUrl('localhost', `/shopProduct?no=${shopId}`))
+    await page.getByRole('button', { name: 'Contact' }).first().click()
+    await page.getByText('An order must be placed', { exact: false }).first().waitFor()
+    await screenshot(page, 'chat-no-order')
+    await page.keyboard.press('Escape')
+    await expect(call('POST', chatPaths.send, { shopId, message: 'Hello?' })).rejects.toThrow(/order/)
+  })
+
+  it('with an order, the chat opens from the shop page; a text and an image are sent', async () => {
+    await placeOrder(shopId)
+    expect(await canWrite(shopId)).toBe(true)
+    await page.reload()
+    await page.getByRole('button', { name: 'Contact' }).first().click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('No messages yet', { exact: false }).waitFor()
+    const box = dialog.getByRole('textbox', { name: 'Message' })
+    await box.fill('Does the coat run large? <b>asking</b>')
+    await box.press('Enter')
+    await dialog.getByText('Does the coat run large? <b>asking</b>').waitFor()
+    await dialog.getByText('Sending…').waitFor({ state: 'detached' })
+    const photo = await sharp({ create: { width: 120, height: 160, channels: 3, background: '#8d6e63' } })
+      .png()
+      .toBuffer()
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'fit.png', mimeType: 'image/png', buffer: photo })
+    await dialog.getByRole('img', { name: 'Image' }).first().waitFor()
+    await dialog.getByText('Sending…').waitFor({ state: 'detached' })
+    await screenshot(page, 'chat-sent')
+
+    const [row] = await chatsOf(shopId)
+    conversationId = row.id
+    expect(row).toMatchObject({ lastFrom: 'shopper', unread: 2 })
+    const shown = await opsCli<{ messages: { message: string; type: number }[] }>('chat:show', String(conversationId))
+    expect(shown.messages.map((m) => m.type)).toEqual([1, 3])
+    expect(shown.messages[0].message).toBe('Does the coat run large? <b>asking</b>')
+  })
+
+  it('the shop answers with the ops command line: the answer arrives within one poll', async () => {
+    await opsCli('chat:reply', String(conversationId), 'It runs true to size; take your usual one.')
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('It runs true to size; take your usual one.').waitFor(withinOnePoll)
+    await screenshot(page, 'chat-answered')
+    // Read while open: nothing is left unread for the shopper.
+    await expect.poll(async () => (await opsCli<ChatRow[]>('chat:list', '--shop', String(shopId)))[0]?.lastFrom).toBe('shop')
+    await dialog.getByRole('button', { name: 'Close the chat' }).click()
+    await dialog.waitFor({ state: 'detached' })
+  })
+
+  it('an answer while the chat is closed lights the unread dot; checking the conversation clears it', async () => {
+    expect(await accountButton().getAttribute('aria-label')).not.toMatch(/unread/)
+    await opsCli('chat:reply', String(conversationId), 'We have just restocked it in navy.')
+    await page.getByRole('button', { name: /^Account menu for .*1 unread message$/ }).waitFor(withinOnePoll)
+    await screenshot(page, 'chat-unread-dot')
+    await page.goto(productUrl('localhost', '/leaveMessage'))
+    const row = page.getByRole('row').filter({ hasText: 'We have just restocked it in navy.' })
+    await row.getByRole('button', { name: 'Check' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('We have just restocked it in navy.').waitFor()
+    await page.getByRole('button', { name: /^Account menu for [^,]+$/ }).waitFor(withinOnePoll)
+    await dialog.getByRole('button', { name: 'Close the chat' }).click()
+  })
+
+  it('customer service from the floating button: the welcome first, then the shopper’s message reaches the platform', async () => {
+    await page.getByRole('button', { name: 'Customer service' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('Customer service').first().waitFor()
+    const box = dialog.getByRole('textbox', { name: 'Message' })
+    await box.fill('Where is my parcel?')
+    await box.press('Enter')
+    await dialog.getByText('Sending…').waitFor({ state: 'detached' })
+    await screenshot(page, 'chat-customer-service')
+    const [row] = await chatsOf(0)
+    expect(row).toMatchObject({ lastMessage: 'Where is my parcel?', lastFrom: 'shopper' })
+    await opsCli('chat:reply', String(row.id), 'It left our warehouse this morning.')
+    await dialog.getByText('It left our warehouse this morning.').waitFor(withinOnePoll)
+  })
+})
