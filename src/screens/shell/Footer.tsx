@@ -5,6 +5,7 @@ import { Suspense, use } from 'react'
 import type { Language } from '../../../contract/locale'
 import type { shopEntry } from '../../lib/accountLinks'
 import { localized } from '../../lib/localized'
+import { FooterNewsletter } from './FooterNewsletter'
 import type { ArticleGroup, ShellData } from './shellData'
 
 const eyebrow = { textStyle: 'xs', letterSpacing: 'caps', textTransform: 'uppercase', fontWeight: 'semibold', mb: '5' } as const
@@ -17,7 +18,7 @@ export interface FooterProps {
   shopLink: ReturnType<typeof shopEntry>
 }
 
-/** Help articles, contact hours, the shop link, legal links and the tenant's statements. */
+/** Help articles, contact hours, the newsletter, the shop link, legal links and the tenant's statements. */
 export function Footer({ data, lang, name, shopLink }: FooterProps) {
   const { t } = useLingui()
   const legal = data.systemArticles
@@ -55,6 +56,7 @@ export function Footer({ data, lang, name, shopLink }: FooterProps) {
               </Stack>
             </Box>
           )}
+          <FooterNewsletter eyebrow={eyebrow} />
         </SimpleGrid>
         <Flex
           mt="16"
