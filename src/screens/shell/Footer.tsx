@@ -1,12 +1,13 @@
 import { Box, Container, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { Suspense, use } from 'react'
+import { lazy, Suspense, use } from 'react'
 import type { Language } from '../../../contract/locale'
 import type { shopEntry } from '../../lib/accountLinks'
 import { localized } from '../../lib/localized'
-import { FooterNewsletter } from './FooterNewsletter'
 import type { ArticleGroup, ShellData } from './shellData'
+
+const FooterNewsletter = lazy(() => import('./FooterNewsletter'))
 
 const eyebrow = { textStyle: 'xs', letterSpacing: 'caps', textTransform: 'uppercase', fontWeight: 'semibold', mb: '5' } as const
 
@@ -56,7 +57,9 @@ export function Footer({ data, lang, name, shopLink }: FooterProps) {
               </Stack>
             </Box>
           )}
-          <FooterNewsletter eyebrow={eyebrow} />
+          <Suspense fallback={null}>
+            <FooterNewsletter eyebrow={eyebrow} />
+          </Suspense>
         </SimpleGrid>
         <Flex
           mt="16"

@@ -3,11 +3,11 @@ import { Trans } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 
-/** The form's code loads with the footer, which is drawn only as the shopper nears it. */
+/** Loaded apart, as the home page's block loads it too: shared by two lazy parts, it would join the file every page waits for. */
 const NewsletterForm = lazy(() => import('../../components/newsletter/NewsletterForm'))
 
-/** The footer's newsletter column; the home page has a block of its own instead. */
-export function FooterNewsletter({ eyebrow }: { eyebrow: HeadingProps }) {
+/** The footer's newsletter column (loaded with the footer, as the shopper nears it); the home page has a block of its own instead. */
+export default function FooterNewsletter({ eyebrow }: { eyebrow: HeadingProps }) {
   const home = useRouterState({ select: (s) => s.location.pathname === '/' })
   if (home) return null
   return (
