@@ -17,10 +17,12 @@ export interface FooterProps {
   name: string
   /** "Apply for a shop" (a guest's goes through /login?apply=true), or the owner's "My shop". */
   shopLink: ReturnType<typeof shopEntry>
+  /** The newsletter column; the home page leaves it out, having a block of its own. */
+  newsletter?: boolean
 }
 
 /** Help articles, contact hours, the newsletter, the shop link, legal links and the tenant's statements. */
-export function Footer({ data, lang, name, shopLink }: FooterProps) {
+export function Footer({ data, lang, name, shopLink, newsletter = true }: FooterProps) {
   const { t } = useLingui()
   const legal = data.systemArticles
   const copyright = localized(data.footer?.copyright, lang) || `© ${new Date().getFullYear()} ${name}`
@@ -57,9 +59,11 @@ export function Footer({ data, lang, name, shopLink }: FooterProps) {
               </Stack>
             </Box>
           )}
-          <Suspense fallback={null}>
-            <FooterNewsletter eyebrow={eyebrow} />
-          </Suspense>
+          {newsletter && (
+            <Suspense fallback={null}>
+              <FooterNewsletter eyebrow={eyebrow} />
+            </Suspense>
+          )}
         </SimpleGrid>
         <Flex
           mt="16"

@@ -1,15 +1,12 @@
 import { Box, Heading, type HeadingProps, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
-import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 
 /** Loaded apart, as the home page's block loads it too: shared by two lazy parts, it would join the file every page waits for. */
 const NewsletterForm = lazy(() => import('../../components/newsletter/NewsletterForm'))
 
-/** The footer's newsletter column (loaded with the footer, as the shopper nears it); the home page has a block of its own instead. */
+/** The footer's newsletter column, loaded with the footer as the shopper nears it. */
 export default function FooterNewsletter({ eyebrow }: { eyebrow: HeadingProps }) {
-  const home = useRouterState({ select: (s) => s.location.pathname === '/' })
-  if (home) return null
   return (
     <Box>
       <Heading as="h2" {...eyebrow}>
