@@ -186,49 +186,41 @@ const styleWords: Record<string, readonly [string, string, string, string]> = {
   'Zip-Top': ['拉链', '+zippé', 'ジップトップ', '지퍼'],
 }
 
-/** French items of categories.ts that are feminine, and those that are plural; the others are masculine singular. */
-const feminine = new Set([
-  'Robe midi',
-  'Robe longue',
-  'Robe courte',
-  'Jupe midi',
-  'Minijupe',
-  'Blouse',
-  'Chemise',
-  'Veste',
-  'Écharpe',
-  'Chemise habillée',
-  'Chemise décontractée',
-  'Besace',
-  'Robe',
-  'Jupe',
-  'Barboteuse',
-  'Baskets basses',
-  'Baskets montantes',
-  'Bottines',
-  'Bottes hautes',
-  'Bottes à lacets',
-  'Baskets',
-  'Bottes',
-])
-const plural = new Set([
-  'Baskets basses',
-  'Baskets montantes',
-  'Bottines',
-  'Bottes hautes',
-  'Bottes à lacets',
-  'Baskets',
-  'Bottes',
-  'Escarpins',
-  'Slingbacks',
-  'Chelsea boots',
-])
+/** The French items of categories.ts that are not masculine singular: feminine, masculine plural, feminine plural. */
+const frenchForms: Record<string, 'f' | 'mp' | 'fp'> = {
+  'Robe midi': 'f',
+  'Robe longue': 'f',
+  'Robe courte': 'f',
+  'Jupe midi': 'f',
+  Minijupe: 'f',
+  Blouse: 'f',
+  Chemise: 'f',
+  Veste: 'f',
+  Écharpe: 'f',
+  'Chemise habillée': 'f',
+  'Chemise décontractée': 'f',
+  Besace: 'f',
+  Robe: 'f',
+  Jupe: 'f',
+  Barboteuse: 'f',
+  'Baskets basses': 'fp',
+  'Baskets montantes': 'fp',
+  Bottines: 'fp',
+  'Bottes hautes': 'fp',
+  'Bottes à lacets': 'fp',
+  Baskets: 'fp',
+  Bottes: 'fp',
+  Escarpins: 'mp',
+  Slingbacks: 'mp',
+  'Chelsea boots': 'mp',
+}
 
 /** A French adjective agreeing with the item (the regular endings its words need: -e, -eux/-euse, -s). */
 function agree(adjective: string, item: string): string {
+  const form = frenchForms[item]
   let word = adjective
-  if (feminine.has(item) && !word.endsWith('e')) word = word.endsWith('eux') ? `${word.slice(0, -1)}se` : `${word}e`
-  if (plural.has(item) && !/[sx]$/.test(word)) word = `${word}s`
+  if ((form === 'f' || form === 'fp') && !word.endsWith('e')) word = word.endsWith('eux') ? `${word.slice(0, -1)}se` : `${word}e`
+  if ((form === 'mp' || form === 'fp') && !/[sx]$/.test(word)) word = `${word}s`
   return word
 }
 
