@@ -16,6 +16,7 @@ import type { Mailer } from './modules/mail/service'
 import { modules } from './modules'
 import { adminApi } from './modules/admin/routes'
 import { identityPath, serveIdentity } from './modules/file/private'
+import { newsletterPageRoutes } from './modules/newsletter/pages'
 
 export interface AppDeps {
   config: Config
@@ -49,6 +50,8 @@ export function createApp(deps: AppDeps) {
   app.use('/app-api/*', rateLimit(deps.config.rateLimit))
   // Identity images' URLs are signed, and guessing one spends the same budget as a read.
   app.use(`${identityPath}*`, rateLimit(deps.config.rateLimit))
+  // So does a newsletter link's secret.
+  app.use('/newsletter/*', rateLimit(deps.config.rateLimit))
   for (const prefix of apiPrefixes) app.use(`${prefix}/*`, compressJson())
 
   app.use('/app-api/*', resolveTenant(deps.db))
@@ -58,6 +61,7 @@ export function createApp(deps: AppDeps) {
   app.route('/app-api', api)
   app.route('/admin-api', adminApi(deps.opsToken))
   app.get(`${identityPath}*`, serveIdentity(deps.config))
+  app.route('/newsletter', newsletterPageRoutes)
   // Any other API path, any method: the envelope 404, never the storefront's page.
   for (const prefix of apiPrefixes) app.all(`${prefix}/*`, (c) => notFoundEnvelope(c))
 

@@ -10,6 +10,7 @@ import { serveFiles, uploadPolicy, withSecurityHeaders } from './http/static'
 import { createMailer } from './modules/mail/smtp'
 import { storeOfKind } from './modules/file/service'
 import { keepSwept } from './modules/file/sweep'
+import { serveVideoFile, videoPrefix } from './modules/home/videoFiles'
 import { mediaRoutes } from './modules/media/routes'
 import { keepOrdersSwept } from './modules/order/sweep'
 import { seedIfEmpty } from './seed'
@@ -30,6 +31,7 @@ export async function startServer(config: Config = readConfig()) {
   const codeSecret = config.codeSecret ?? ensureSecret(codeSecretFile(config))
   const app = createApp({ config: { ...config, codeSecret }, db: database.db, mailer: createMailer(config.smtpUrl, database.db), opsToken })
   app.use('/uploads/*', serveFiles(uploadsDir(config), { prefix: '/uploads', immutable: /./, filePolicy: uploadPolicy }))
+  app.get(`${videoPrefix}/:file`, serveVideoFile)
   app.route('/media', mediaRoutes)
   // The embedded database answers on the event loop, so a page's head cannot leave before its
   // start-up replies anyway; and a response begun long before its styles can arrive left Chromium

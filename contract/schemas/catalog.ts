@@ -175,7 +175,14 @@ export const productDetail = z.object({
 })
 
 export const banner = z.object({ img: z.string(), title: z.string(), type: z.number(), buyId: z.string(), shopId: z.nullable(z.number()) })
-export const promoVideo = z.object({ url: z.nullable(z.string()), poster: z.string(), title: z.string() })
+/** `url` the MP4 clip and `webm` the same as WebM (offered first); `captions` WebVTT in the request's language, else English. */
+export const promoVideo = z.object({
+  url: z.nullable(z.string()),
+  webm: z.nullable(z.string()),
+  poster: z.string(),
+  title: z.string(),
+  captions: z.nullable(z.object({ src: z.string(), lang: z.string() })),
+})
 const productStrip = z.object({ title: z.string(), productSpuDTOList: z.array(productCard) })
 export const homeData = z.object({
   publicize1: z.array(banner),

@@ -5,6 +5,7 @@ import { apiCalls } from './api'
 import { catalogCalls } from './catalog'
 import { chatCalls } from './chat'
 import { evaluationCalls } from './evaluation'
+import { newsletterCalls } from './newsletter'
 import { orderCalls } from './order'
 import { payPasswordCalls } from './payPassword'
 import { shopApplicationCalls } from './shopApplication'
@@ -24,6 +25,7 @@ export const callsByDomain = {
   afterSale: afterSaleCalls,
   shopApplication: shopApplicationCalls,
   chat: chatCalls,
+  newsletter: newsletterCalls,
 } as const
 
 export const allCalls: Call[] = Object.values(callsByDomain).flatMap((calls) => Object.values(calls) as Call[])

@@ -52,6 +52,48 @@ const serviceMessages = {
     message:
       'Your {tenant} code for your transaction password is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this mail.',
   },
+  newsletterConfirmSubject: /*i18n*/ {
+    id: 'newsletterConfirmSubject',
+    message: 'Please confirm your subscription to the {tenant} newsletter',
+  },
+  newsletterConfirmBody: /*i18n*/ {
+    id: 'newsletterConfirmBody',
+    message:
+      'Hello,\n\nTo receive the {tenant} newsletter (new arrivals and private sales), please confirm your address here:\n{link}\n\nThe link is valid for {days} days. If you did not subscribe, ignore this mail: nothing more will be sent.\n\nUnsubscribe: {unsubscribe}',
+  },
+  newsletterWelcomeSubject: /*i18n*/ { id: 'newsletterWelcomeSubject', message: 'Welcome to the {tenant} newsletter' },
+  newsletterWelcomeBody: /*i18n*/ {
+    id: 'newsletterWelcomeBody',
+    message:
+      'Hello,\n\nYour subscription is confirmed: you will be the first to hear about new arrivals and private sales at {tenant}.\n\nYou can unsubscribe at any time: {unsubscribe}',
+  },
+  newsletterConfirmTitle: /*i18n*/ { id: 'newsletterConfirmTitle', message: 'Confirm your subscription' },
+  newsletterConfirmPrompt: /*i18n*/ { id: 'newsletterConfirmPrompt', message: 'Send the {tenant} newsletter to {email}?' },
+  newsletterConfirmButton: /*i18n*/ { id: 'newsletterConfirmButton', message: 'Yes, subscribe' },
+  newsletterConfirmed: /*i18n*/ {
+    id: 'newsletterConfirmed',
+    message: 'Thank you! {email} will receive the {tenant} newsletter.',
+  },
+  newsletterUnsubscribeTitle: /*i18n*/ { id: 'newsletterUnsubscribeTitle', message: 'Unsubscribe' },
+  newsletterUnsubscribePrompt: /*i18n*/ { id: 'newsletterUnsubscribePrompt', message: 'Stop sending the {tenant} newsletter to {email}?' },
+  newsletterUnsubscribeButton: /*i18n*/ { id: 'newsletterUnsubscribeButton', message: 'Unsubscribe' },
+  newsletterUnsubscribed: /*i18n*/ {
+    id: 'newsletterUnsubscribed',
+    message: '{email} will no longer receive the {tenant} newsletter. You can subscribe again at any time.',
+  },
+  newsletterLinkInvalid: /*i18n*/ {
+    id: 'newsletterLinkInvalid',
+    message: 'This link is not valid (any more). To receive the newsletter, please subscribe again.',
+  },
+  newsletterLinkExpired: /*i18n*/ {
+    id: 'newsletterLinkExpired',
+    message: 'This confirmation link has expired. Please subscribe again to receive a new one.',
+  },
+  newsletterWasUnsubscribed: /*i18n*/ {
+    id: 'newsletterWasUnsubscribed',
+    message: 'This address has been unsubscribed. To receive the newsletter again, please subscribe again.',
+  },
+  newsletterBackToShop: /*i18n*/ { id: 'newsletterBackToShop', message: 'Continue to {tenant}' },
   productUnavailable: /*i18n*/ { id: 'productUnavailable', message: 'This product is no longer available' },
   ownShopOrder: /*i18n*/ { id: 'ownShopOrder', message: 'shop users cannot order in their own shop' },
   outOfStock: /*i18n*/ { id: 'outOfStock', message: 'Not enough stock: {stock} left' },

@@ -12,6 +12,7 @@ import { favouriteRoutes } from './favourite/routes'
 import { fileRoutes } from './file/routes'
 import { homeRoutes } from './home/routes'
 import { mailRoutes } from './mail/routes'
+import { newsletterRoutes } from './newsletter/routes'
 import { orderRoutes } from './order/routes'
 import { payPasswordRoutes } from './payPassword/routes'
 import { payoutRoutes } from './payout/routes'
@@ -49,4 +50,5 @@ export const modules = [
   afterSaleRoutes,
   shopApplicationRoutes,
   checkoutRoutes,
+  newsletterRoutes,
 ]

@@ -36,8 +36,14 @@ export const sampleBrands: Banner[] = [
 ].map((name, i) => banner(name, 3, String(i + 1), brandMark(name)))
 
 export const sampleVideos: PromoVideo[] = [
-  { url: 'https://example.com/lookbook.mp4', poster: bannerPicture(1600, 900, '#2a2622', '#4a443e'), title: 'The autumn lookbook' },
-  { url: null, poster: bannerPicture(1600, 900, '#1f2a44', '#3d5a80'), title: 'Behind the seams' },
+  {
+    url: 'https://example.com/lookbook.mp4',
+    webm: null,
+    poster: bannerPicture(1600, 900, '#2a2622', '#4a443e'),
+    title: 'The autumn lookbook',
+    captions: null,
+  },
+  { url: null, webm: null, poster: bannerPicture(1600, 900, '#1f2a44', '#3d5a80'), title: 'Behind the seams', captions: null },
 ]
 
 export const sampleHome: HomeData = {

@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, getRouteApi, linkOptions, redirect } from '@tanstack/react-router'
 import { getHomeData, platformTypeOf } from '../api/home'
-import { toaster } from '../components/toaster'
 import { useRetry } from '../lib/listState'
 import { HomeScreen } from '../screens/home/HomeScreen'
 import { HomeError, HomePending } from '../screens/home/HomeStates'
@@ -29,7 +27,6 @@ export const Route = createFileRoute('/')({
 })
 
 function Home() {
-  const { t } = useLingui()
   const shell = root.useLoaderData()
   const home = Route.useLoaderData()
   const platformName = useSession((s) => s.platformName)
@@ -37,13 +34,5 @@ function Home() {
   const help = questions?.code
     ? linkOptions({ to: '/customerService', search: { code: questions.code, collapseCode: questions.collapseCode } })
     : linkOptions({ to: '/customerService' })
-  return (
-    <HomeScreen
-      name={shopName(shell, platformName)}
-      platform={home.platform}
-      data={home.data}
-      help={help}
-      onSubscribe={() => toaster.create({ type: 'success', title: t`Thank you: our next letter is on its way to you.` })}
-    />
-  )
+  return <HomeScreen name={shopName(shell, platformName)} platform={home.platform} data={home.data} help={help} />
 }

@@ -66,7 +66,7 @@ describe('generated pictures', () => {
     if (br) expect(br).toBeLessThan(plain.byteLength / 2)
   })
 
-  it('draw logos, avatars, banners and posters from the seeded rows', async () => {
+  it('draw logos, avatars, banners and category pictures from the seeded rows', async () => {
     const rows = await asPlatform(server.db, async (tx) => ({
       shop: (await tx.select({ url: schema.shops.logo }).from(schema.shops).limit(1))[0].url,
       brand: (await tx.select({ url: schema.brands.logo }).from(schema.brands).limit(1))[0].url,
@@ -74,10 +74,9 @@ describe('generated pictures', () => {
       banners: (await tx.select({ url: schema.homeBanners.img }).from(schema.homeBanners).where(eq(schema.homeBanners.tenantId, 1))).map(
         (b) => b.url,
       ),
-      posters: (await tx.select({ url: schema.promoVideos.poster }).from(schema.promoVideos)).map((v) => v.url),
       categories: (await tx.select({ url: schema.categories.picUrl }).from(schema.categories).limit(3)).map((c) => c.url!),
     }))
-    const urls = [rows.shop, rows.brand, rows.designer, ...rows.banners, ...rows.posters, ...rows.categories]
+    const urls = [rows.shop, rows.brand, rows.designer, ...rows.banners, ...rows.categories]
     for (const url of urls) {
       const res = await get(url)
       expect(res.status, url).toBe(200)

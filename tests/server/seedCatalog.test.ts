@@ -163,7 +163,15 @@ describe.each([1, 2])('the demo catalog of tenant %i', (tenantId) => {
     const product = banners.find((b) => b.type === bannerType.product)!
     expect(product.shopId).not.toBeNull()
     const videos = await platform((tx) => tx.select().from(promoVideos).where(eq(promoVideos.tenantId, tenantId)))
-    expect(videos.map((v) => v.poster.startsWith('/media/poster/'))).toEqual([true, true])
+    for (const v of videos) {
+      expect([v.url, v.webm, v.poster]).toEqual([
+        expect.stringMatching(/^\/media\/video\/.+\.mp4$/),
+        expect.stringMatching(/\.webm$/),
+        expect.stringMatching(/\.webp$/),
+      ])
+      expect(Object.keys(v.captions).sort()).toEqual(['en', 'fr', 'ja', 'ko', 'zh'])
+      expect(Object.keys(v.titles).sort()).toEqual(['en', 'fr', 'ja', 'ko', 'zh'])
+    }
   })
 })
 

@@ -278,8 +278,8 @@ describe('home', () => {
     expect(desk.data.publicize2).toEqual([])
     expect(desk.data.promotional1.map((b) => b.title)).toEqual(['Promo'])
     expect(desk.data.promotionalvideo1).toEqual([
-      { url: '/v/a.mp4', poster: '/v/a.svg', title: 'A' },
-      { url: null, poster: '/v/b.svg', title: 'B' },
+      { url: '/v/a.mp4', webm: null, poster: '/v/a.svg', title: 'A', captions: null },
+      { url: null, webm: null, poster: '/v/b.svg', title: 'B', captions: null },
     ])
     expect(desk.data.productSpuList1.productSpuDTOList.map((p) => p.producctName)).toEqual(['Cotton T-shirt', 'Silk Dress'])
     expect(desk.data.productSpuList1.productSpuDTOList[0].price).toBe(1839)

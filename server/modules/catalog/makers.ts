@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm'
 import type { Brand, Designer } from '../../../contract/catalog'
 import { schema, type Tx } from '../../db/client'
 import { remember } from '../../lib/memo'
+import { localized } from '../content/localized'
 import { onSale } from './cards'
 import type { Scope } from '../../http/scope'
 
@@ -25,14 +26,16 @@ export async function brandList(tx: Tx, scope: Scope, only: { sex?: number; shop
   )
 }
 
+/** Designers with their biography in the shopper's language (remembered in all of them). */
 export async function designerList(tx: Tx, scope: Scope, only: { sex?: number }): Promise<Designer[]> {
-  return remember(`designers\u0000${scope.tenantId}\u0000${only.sex}`, () =>
+  const rows = await remember(`designers\u0000${scope.tenantId}\u0000${only.sex}`, () =>
     tx
       .select({
         id: designers.id,
         name: designers.name,
         avatar: designers.avatar,
         description: designers.description,
+        descriptions: designers.descriptions,
         productCount: count(spus.id),
       })
       .from(designers)
@@ -42,6 +45,7 @@ export async function designerList(tx: Tx, scope: Scope, only: { sex?: number })
       .having(only.sex !== undefined ? gt(count(spus.id), 0) : undefined)
       .orderBy(asc(designers.sort), asc(designers.name), asc(designers.id)),
   )
+  return rows.map(({ descriptions, ...d }) => ({ ...d, description: localized(descriptions, scope.lang) || d.description }))
 }
 
 function productsIn(scope: Scope, only: { sex?: number; shopId?: number }): SQL {

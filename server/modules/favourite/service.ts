@@ -8,7 +8,7 @@ import { onSale } from '../catalog/cards'
 import type { MemberScope } from '../../http/scope'
 import { valueTexts } from '../catalog/valueTexts'
 import { localized } from '../content/localized'
-import type { Paging } from '../shop/service'
+import { type Paging, shopDescOf } from '../shop/service'
 
 const { spus, brands, shops, productFavourites: favs, shopFavourites } = schema
 
@@ -111,10 +111,10 @@ export async function unfollowShop(tx: Tx, { tenantId, userId }: Member, { shopI
   return true as const
 }
 
-export async function followedShops(tx: Tx, { tenantId, userId }: Member, paging: Paging): Promise<Page<FavouriteShop>> {
+export async function followedShops(tx: Tx, { tenantId, userId, lang }: Member, paging: Paging): Promise<Page<FavouriteShop>> {
   const where = and(eq(shopFavourites.tenantId, tenantId), eq(shopFavourites.userId, userId))
   const rows = await tx
-    .select({ id: shops.id, logo: shops.logo, shopname: shops.shopname, shopDesc: shops.shopDesc })
+    .select({ id: shops.id, logo: shops.logo, shopname: shops.shopname, shopDesc: shops.shopDesc, shopDescs: shops.shopDescs })
     .from(shopFavourites)
     .innerJoin(shops, eq(shops.id, shopFavourites.shopId))
     .where(where)
@@ -122,5 +122,5 @@ export async function followedShops(tx: Tx, { tenantId, userId }: Member, paging
     .limit(paging.pageSize)
     .offset((paging.pageNo - 1) * paging.pageSize)
   const [{ total }] = await tx.select({ total: count() }).from(shopFavourites).where(where)
-  return { list: rows, total }
+  return { list: rows.map(({ shopDescs, ...row }) => ({ ...row, shopDesc: shopDescOf({ ...row, shopDescs }, lang) })), total }
 }

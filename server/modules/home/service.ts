@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
-import type { Banner, HomeData, ProductCard } from '../../../contract/catalog'
+import type { Banner, HomeData, ProductCard, PromoVideo } from '../../../contract/catalog'
 import type { Language } from '../../../contract/locale'
 import { schema, type Tx } from '../../db/client'
 import { onSale, selectCards, toCard } from '../catalog/cards'
+import { localized } from '../content/localized'
 import type { Scope } from '../../http/scope'
 
 const { homeBanners: banners, promoVideos: videos, spus } = schema
@@ -23,7 +24,9 @@ export async function homeData(tx: Tx, scope: Scope, { platformtype: platform }:
     .where(and(eq(banners.tenantId, scope.tenantId), inArray(banners.platform, [0, platform])))
     .orderBy(asc(banners.sort), asc(banners.id))
   const bySlot = (slot: string): Banner[] =>
-    bannerRows.filter((b) => b.slot === slot).map((b) => ({ img: b.img, title: b.title, type: b.type, buyId: b.buyId, shopId: b.shopId }))
+    bannerRows
+      .filter((b) => b.slot === slot)
+      .map((b) => ({ img: b.img, title: localized(b.titles, scope.lang) || b.title, type: b.type, buyId: b.buyId, shopId: b.shopId }))
   const videoRows = await tx.select().from(videos).where(eq(videos.tenantId, scope.tenantId)).orderBy(asc(videos.sort), asc(videos.id))
   const [publicize1, publicize2, publicize3, publicize4, promotional1] = slots.map(bySlot)
   return {
@@ -32,9 +35,21 @@ export async function homeData(tx: Tx, scope: Scope, { platformtype: platform }:
     publicize3,
     publicize4,
     promotional1,
-    promotionalvideo1: videoRows.map((v) => ({ url: v.url, poster: v.poster, title: v.title })),
+    promotionalvideo1: videoRows.map((v) => promoVideo(v, scope.lang)),
     productSpuList1: { title: titles.newIn[scope.lang], productSpuDTOList: await newest(tx, scope) },
     productSpuList2: { title: titles.hot[scope.lang], productSpuDTOList: await hottest(tx, scope) },
+  }
+}
+
+/** A promo video in the shopper's language: its title, and its captions (English ones when there are none in it). */
+function promoVideo(v: typeof videos.$inferSelect, lang: Language): PromoVideo {
+  const captionsLang = v.captions[lang] ? lang : v.captions.en ? 'en' : null
+  return {
+    url: v.url,
+    webm: v.webm,
+    poster: v.poster,
+    title: localized(v.titles, lang) || v.title,
+    captions: captionsLang ? { src: v.captions[captionsLang], lang: captionsLang } : null,
   }
 }
 

@@ -12,4 +12,3 @@ export const brandLogoUrl = (name: string) => `${mediaPrefix}/brand/${encodeURIC
 export const designerAvatarUrl = (name: string) => `${mediaPrefix}/designer/${encodeURIComponent(name)}.svg`
 export const bannerUrl = (ratio: BannerRatio, kinds: GarmentKind[], seed: number) =>
   `${mediaPrefix}/banner/${ratio}-${kinds.join('.')}-${seed}.svg`
-export const posterUrl = (kinds: GarmentKind[], seed: number) => `${mediaPrefix}/poster/${kinds.join('.')}-${seed}.svg`

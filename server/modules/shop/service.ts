@@ -1,18 +1,21 @@
 import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm'
 import type { MyShop, ShopCard, ShopInfo } from '../../../contract/catalog'
 import type { Page } from '../../../contract/envelope'
+import type { Language } from '../../../contract/locale'
 import { productStatus, shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { notFound } from '../../http/errors'
 import type { MemberScope } from '../../http/scope'
 import { qualified } from '../../lib/sql'
 import { hasWalletBalance } from '../../lib/wallet'
+import { localized } from '../content/localized'
 
 const { shops, spus, shopFavourites } = schema
 
 export interface Who {
   tenantId: number
   userId: number | null
+  lang: Language
 }
 export interface Paging {
   pageNo: number
@@ -21,11 +24,15 @@ export interface Paging {
 
 const open = (tenantId: number) => and(eq(shops.tenantId, tenantId), eq(shops.status, shopStatus.open))
 
-export const toShopCard = (r: typeof shops.$inferSelect): ShopCard => ({
+/** A seeded shop's description in the shopper's language; an owner's own text as written. */
+export const shopDescOf = (r: Pick<typeof shops.$inferSelect, 'shopDesc' | 'shopDescs'>, lang: Language) =>
+  localized(r.shopDescs, lang) || r.shopDesc
+
+export const toShopCard = (r: typeof shops.$inferSelect, lang: Language): ShopCard => ({
   id: r.id,
   shopname: r.shopname,
   logo: r.logo,
-  shopDesc: r.shopDesc,
+  shopDesc: shopDescOf(r, lang),
   favoriteCount: r.favouriteCount,
   storeReputation: reputationOf(r),
 })
@@ -47,7 +54,7 @@ export const meanStar = (points: number, evaluated: number) => (evaluated > 0 ? 
  */
 export async function shopPage(
   tx: Tx,
-  { tenantId }: Pick<Who, 'tenantId'>,
+  { tenantId, lang }: Pick<Who, 'tenantId' | 'lang'>,
   paging: Paging & { shopname?: string; exact?: boolean },
 ): Promise<Page<ShopCard>> {
   const wanted = paging.shopname?.trim().toLowerCase()
@@ -71,7 +78,7 @@ export async function shopPage(
     .limit(paging.pageSize)
     .offset((paging.pageNo - 1) * paging.pageSize)
   const [{ total }] = await tx.select({ total: count() }).from(shops).where(where)
-  return { list: rows.map(toShopCard), total }
+  return { list: rows.map((r) => toShopCard(r, lang)), total }
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -89,7 +96,7 @@ export async function shopInfo(tx: Tx, who: Who, { shopId }: { shopId: number })
     .where(and(open(who.tenantId), eq(shops.id, shopId)))
   if (!row) throw notFound()
   return {
-    ...toShopCard(row.shop),
+    ...toShopCard(row.shop, who.lang),
     favoriteFlag: row.followed ? 1 : 0,
     mno: row.shop.mno,
     shopComment: row.shop.shopComment === 1 ? 1 : 0,

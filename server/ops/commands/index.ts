@@ -1,5 +1,6 @@
 import { afterSaleCommands } from './afterSale'
 import { messageCommands } from './messages'
+import { newsletterCommands } from './newsletter'
 import { orderCommands } from './orders'
 import { platformCommands } from './platform'
 import { shopApplicationCommands } from './shopApplication'
@@ -14,6 +15,7 @@ export const commands: Record<string, Command> = {
   ...orderCommands,
   ...afterSaleCommands,
   ...shopApplicationCommands,
+  ...newsletterCommands,
 }
 
 export type { Command }

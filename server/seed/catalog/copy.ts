@@ -1,5 +1,6 @@
 import type { Random } from '../../modules/media/random'
 import type { Texts } from './categories'
+import { shopFocus } from './makersCopy'
 import type { Material } from './words'
 
 /** The same sentence in each language, picked together. */
@@ -71,31 +72,5 @@ export function productDescription(r: Random, names: Texts, brand: string, mater
   }
 }
 
-const shopFocus = [
-  'slow-made womenswear',
-  'tailoring and shirts',
-  'knitwear from small mills',
-  'shoes and leather goods',
-  'children’s clothes that last',
-  'vintage-inspired denim',
-  'bags, hats and scarves',
-  'relaxed everyday basics',
-  'occasion dresses',
-  'outerwear for every season',
-]
-const shopPromise = [
-  'Every order ships within two working days.',
-  'Free alterations on tailoring.',
-  'Gift wrapping on request.',
-  'Repairs offered for life on everything we sell.',
-  'Independent since day one.',
-]
-
-export const shopDescription = (r: Random, name: string, city: string) =>
-  `${name} is an independent boutique from ${city} selling ${r.pick(shopFocus)}. ${r.pick(shopPromise)}`
-
 export const brandDescription = (r: Random, name: string, city: string) =>
-  `${name} was founded in ${city} in ${r.int(1987, 2022)} and makes ${r.pick(shopFocus)} in limited runs.`
-
-export const designerDescription = (r: Random, name: string, city: string) =>
-  `${name} is a designer based in ${city}, known for ${r.pick(['quiet tailoring', 'sculptural knitwear', 'bold colour', 'considered basics', 'playful kidswear', 'crafted leather', 'fluid dresses'])}.`
+  `${name} was founded in ${city} in ${r.int(1987, 2022)} and makes ${r.pick(shopFocus).en} in limited runs.`

@@ -3,29 +3,19 @@ import { schema, type Tx } from '../../db/client'
 import type { GarmentKind } from '../../modules/media/garments'
 import type { Random } from '../../modules/media/random'
 import type { BannerRatio } from '../../modules/media/banner'
-import { bannerUrl, brandLogoUrl, posterUrl } from '../../modules/media/urls'
+import { bannerUrl, brandLogoUrl } from '../../modules/media/urls'
+import { clipFiles } from '../../modules/home/videoFiles'
+import { languages } from '../../../contract/locale'
+import { homeCopy } from '../data/homeCopy'
+import type { Texts } from './categories'
 import { bannerType } from '../../../contract/catalog'
 import type { Refs } from './refs'
 
 type NewBanner = typeof schema.homeBanners.$inferInsert
 
-/** Headlines per tenant: the banner pictures leave room for them. */
-const headlines: Record<number, string[]> = {
-  1: [
-    'The linen edit',
-    'New tailoring for him',
-    'Little wardrobes',
-    'Sneaker season',
-    'Free returns, always',
-    'The lookbook',
-    'Up to 40% off',
-  ],
-  2: ['L’été en lin', 'Le vestiaire homme', 'Petits ateliers', 'Souliers du moment', 'Retours offerts', 'Le carnet de style', 'Les soldes'],
-}
-
 /**
  * Home banners for every slot and every target type (1 product, 2 category, 3 brand,
- * 4 article, 5 external link), and two promo videos with posters.
+ * 4 article, 5 external link), and two promo videos; their words in every storefront language.
  */
 export async function seedHome(tx: Tx, refs: Refs, r: Random) {
   const { tenantId } = refs
@@ -46,14 +36,15 @@ export async function seedHome(tx: Tx, refs: Refs, r: Random) {
     .where(eq(spus.tenantId, tenantId))
     .orderBy(asc(spus.id))
     .limit(1)
-  const titles = headlines[tenantId] ?? headlines[1]
+  const copy = homeCopy[tenantId] ?? homeCopy[1]
+  const titles = copy.headlines
   const seed = () => r.int(1, 999_999)
   const banner = (
     slot: string,
     sort: number,
     ratio: BannerRatio,
     kinds: GarmentKind[],
-    title: string,
+    title: Texts,
     type: number,
     buyId: string | number,
     extra: Partial<NewBanner> = {},
@@ -62,7 +53,8 @@ export async function seedHome(tx: Tx, refs: Refs, r: Random) {
     slot,
     sort,
     img: bannerUrl(ratio, kinds, seed()),
-    title,
+    title: title[copy.source],
+    titles: title,
     type,
     buyId: String(buyId),
     ...extra,
@@ -91,20 +83,19 @@ export async function seedHome(tx: Tx, refs: Refs, r: Random) {
     banner('promotional1', 1, '4x5', ['knit', 'skirt'], titles[6], bannerType.brand, firstBrand, { platform: 1 }),
   ]
   await tx.insert(schema.homeBanners).values(rows)
-  await tx.insert(schema.promoVideos).values([
-    {
-      tenantId,
-      sort: 0,
-      url: null,
-      poster: posterUrl(['coat', 'dress', 'jacket'], seed()),
-      title: tenantId === 2 ? 'Carnet d’automne' : 'The autumn lookbook',
-    },
-    {
-      tenantId,
-      sort: 1,
-      url: null,
-      poster: posterUrl(['knit', 'trousers', 'bag'], seed()),
-      title: tenantId === 2 ? 'Dans l’atelier' : 'Behind the seams',
-    },
-  ])
+  await tx.insert(schema.promoVideos).values(
+    copy.videos.map(({ clip, title }, sort) => {
+      const files = clipFiles(clip)
+      return {
+        tenantId,
+        sort,
+        url: files.mp4,
+        webm: files.webm,
+        poster: files.poster,
+        title: title[copy.source],
+        titles: title,
+        captions: Object.fromEntries(languages.map((lang) => [lang, files.captions(lang)])),
+      }
+    }),
+  )
 }

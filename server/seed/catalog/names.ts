@@ -50,4 +50,4 @@ export function designerNames(r: Random, count: number): string[] {
   return [...names]
 }
 
-export const cities = ['Paris', 'Lyon', 'Copenhagen', 'Stockholm', 'Milan', 'Florence', 'Lisbon', 'Barcelona', 'Antwerp', 'Berlin', 'Tokyo', 'Kyoto', 'Seoul', 'Shanghai', 'London', 'New York', 'Melbourne', 'Mexico City']
+export const cities = ['Paris', 'Lyon', 'Copenhagen', 'Stockholm', 'Milan', 'Florence', 'Lisbon', 'Barcelona', 'Antwerp', 'Berlin', 'Tokyo', 'Kyoto', 'Seoul', 'Shanghai', 'London', 'New York', 'Melbourne', 'Mexico City'] as const

@@ -1,4 +1,3 @@
-import type { Language } from '../../../contract/locale'
 import { productStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { lightness } from '../../modules/media/colour'
@@ -7,9 +6,9 @@ import type { Random } from '../../modules/media/random'
 import { productImageUrl } from '../../modules/media/urls'
 import { insertBulk, nextIds } from './bulk'
 import { colourImages } from './colourImages'
-import type { Texts } from './categories'
 import { productDescription } from './copy'
 import type { Refs } from './refs'
+import { productNames, styleTexts } from './styles'
 import { coloursFor, materialsFor, patternsFor, priceRange, sizeScales } from './words'
 
 type NewSpu = typeof schema.spus.$inferInsert
@@ -36,17 +35,6 @@ function priceCents(r: Random, [low, high]: readonly [number, number], kids: boo
   return Math.max(10, Math.round(dollars / 5) * 5) * 100
 }
 
-function productNames(material: Texts, style: string, item: Texts): Texts {
-  const name: Record<Language, string> = {
-    en: `${material.en} ${style} ${item.en}`,
-    zh: `${material.zh}${item.zh}`,
-    fr: `${item.fr} en ${material.fr.toLowerCase()}`,
-    ja: `${material.ja}${item.ja}`,
-    ko: `${material.ko} ${item.ko}`,
-  }
-  return name
-}
-
 /** One product and its SKUs (colour x size), drawn from the tenant's references. */
 function drawProduct(refs: Refs, r: Random, now: number): { spu: Omit<NewSpu, 'id'>; skus: Omit<NewSku, 'spuId'>[] } {
   const sex = pickSex(r)
@@ -54,7 +42,7 @@ function drawProduct(refs: Refs, r: Random, now: number): { spu: Omit<NewSpu, 'i
   const shop = r.pick(refs.shops)
   const brandId = r.pick(shop.brandIds)
   const material = r.pick(materialsFor(leaf.kind))
-  const names = productNames(material.names, r.pick(leaf.styles), leaf.item)
+  const names = productNames(material.names, styleTexts(r.pick(leaf.styles), leaf.item.fr), leaf.item)
   const colours = r.sample(coloursFor(leaf.kind), r.int(1, 3))
   const sizes = sizeScales[scale]
   const width = sizes.length === 1 ? 1 : r.int(Math.min(4, sizes.length), sizes.length)

@@ -3,7 +3,8 @@ import type { GarmentKind } from '../../modules/media/garments'
 import type { Random } from '../../modules/media/random'
 import { brandLogoUrl, designerAvatarUrl, productImageUrl, shopLogoUrl } from '../../modules/media/urls'
 import { catalogTree, type Texts } from './categories'
-import { brandDescription, designerDescription, shopDescription } from './copy'
+import { brandDescription } from './copy'
+import { designerBiographies, shopDescriptions } from './makersCopy'
 import { brandNames, cities, designerNames, shopNames } from './names'
 import { insertBulk, nextIds } from './bulk'
 import { allSizes } from './refs'
@@ -15,6 +16,10 @@ const domainShops: Record<number, { name: string; domain: string }> = {
   2: { name: 'Maison Ondine', domain: 'ondine.maison.localhost' },
 }
 
+/** A text in every language: the English one is the row's fallback column. */
+const shopTexts = (texts: Texts) => ({ shopDesc: texts.en, shopDescs: texts })
+const designerTexts = (texts: Texts) => ({ description: texts.en, descriptions: texts })
+
 export const catalogSize = { shops: 36, brands: 40, designers: 20 }
 
 export async function seedShops(tx: Tx, tenantId: number, r: Random) {
@@ -25,7 +30,7 @@ export async function seedShops(tx: Tx, tenantId: number, r: Random) {
       tenantId,
       shopname,
       logo: shopLogoUrl(shopname),
-      shopDesc: shopDescription(r, shopname, r.pick(cities)),
+      ...shopTexts(shopDescriptions(r, shopname, r.pick(cities))),
       mno: `${tenantId === 1 ? 'VT' : 'MS'}${String(1001 + i)}`,
       // Two shops take messages from shoppers without an order.
       shopComment: i === 0 || i === 3 ? 1 : 0,
@@ -53,7 +58,7 @@ export async function seedBrandsAndDesigners(tx: Tx, tenantId: number, r: Random
       name,
       sort,
       avatar: designerAvatarUrl(name),
-      description: designerDescription(r, name, r.pick(cities)),
+      ...designerTexts(designerBiographies(r, name, r.pick(cities))),
     })),
   )
 }

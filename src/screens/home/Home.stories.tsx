@@ -5,11 +5,10 @@ import type { Population } from '../../../contract/locale'
 import { sampleShellData } from '../../fakes/shell'
 import { ZoneScreen } from './ZoneScreen'
 import { BannerBlock } from './BannerBlock'
-import { sampleHome, sampleMobileHome, sampleTree, sampleVideos } from '../../fakes/home'
+import { sampleHome, sampleMobileHome, sampleTree } from '../../fakes/home'
 import { HomeScreen } from './HomeScreen'
 import { HomeError, HomePending } from './HomeStates'
 import { ProductCarousel } from './ProductCarousel'
-import { PromoVideos } from './PromoVideos'
 import { ZoneSections } from './ZoneSections'
 import { sampleProducts } from '../../fakes/catalog'
 
@@ -19,7 +18,7 @@ const phone = { viewport: { value: 'mobile2', isRotated: false } }
 const meta = {
   title: 'Home/Home page',
   component: HomeScreen,
-  args: { name: 'Vitrine', data: sampleHome, platform: 2, help, onSubscribe: () => {}, autoplay: false },
+  args: { name: 'Vitrine', data: sampleHome, platform: 2, help, autoplay: false },
 } satisfies Meta<typeof HomeScreen>
 
 export default meta
@@ -63,13 +62,6 @@ export const BannerBlocks: Story = {
       <BannerBlock banners={sampleHome.publicize2} label="One" />
       <BannerBlock banners={sampleHome.publicize3} label="Two" />
       <BannerBlock banners={sampleHome.publicize4} label="Three" />
-    </Box>
-  ),
-}
-export const PromoVideoPair: Story = {
-  render: () => (
-    <Box py="10">
-      <PromoVideos videos={sampleVideos} />
     </Box>
   ),
 }

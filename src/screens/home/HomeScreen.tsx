@@ -19,7 +19,6 @@ export interface HomeScreenProps {
   platform: PlatformType
   /** The help page about shipping and returns. */
   help: LinkOptions
-  onSubscribe: (email: string) => void
   /** False keeps the carousels still (stories). */
   autoplay?: boolean
 }
@@ -27,12 +26,12 @@ export interface HomeScreenProps {
 const newIn = linkOptions({ to: '/categoryIndex', search: { type: 'newGoods' } })
 
 /** The home page of SPEC.md section 2, block by block; empty blocks simply drop out. */
-export function HomeScreen({ name, data, platform, help, onSubscribe, autoplay = true }: HomeScreenProps) {
+export function HomeScreen({ name, data, platform, help, autoplay = true }: HomeScreenProps) {
   const { t } = useLingui()
   // Below the hero, block by block: each is drawn in a frame of its own as the shopper scrolls near it.
   const blocks = [
     <BrandStrip key="brands" banners={data.publicize1} autoplay={autoplay} />,
-    <PromoVideos key="videos" videos={data.promotionalvideo1} />,
+    <PromoVideos key="videos" videos={data.promotionalvideo1} autoplay={autoplay} />,
     <ProductCarousel
       key="new"
       eyebrow={<Trans>Just landed</Trans>}
@@ -52,7 +51,7 @@ export function HomeScreen({ name, data, platform, help, onSubscribe, autoplay =
     />,
     <BannerBlock key="edits" banners={data.publicize4} label={t`Edits`} />,
     <ServiceBand key="service" help={help} />,
-    <Newsletter key="newsletter" onSubscribe={onSubscribe} />,
+    <Newsletter key="newsletter" />,
   ]
   return (
     <>

@@ -1,27 +1,12 @@
-import { Box, Button, Container, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
-import { checkEmail } from '../../../contract/validation'
+import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { Trans } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 
-/**
- * The newsletter box: checks the address and thanks the shopper. SPEC.md names no call to
- * keep it, so nothing is sent yet (`onSubscribe` is where a real call will go).
- */
-export function Newsletter({ onSubscribe }: { onSubscribe: (email: string) => void }) {
-  const { t } = useLingui()
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const problem = checkEmail(email)
-    if (problem) {
-      setError(problem === 'emailRequired' ? t`Please enter your email address.` : t`The email format is incorrect.`)
-      return
-    }
-    setError(null)
-    onSubscribe(email.trim())
-    setEmail('')
-  }
+/** The form's code (its machine and call) loads once the block is drawn, near the foot of the page. */
+const NewsletterForm = lazy(() => import('../../components/newsletter/NewsletterForm'))
+
+/** The newsletter block of the home page (SPEC.md section 2): subscribing mails a link to confirm. */
+export function Newsletter() {
   return (
     <Box as="section" aria-labelledby="newsletter-title" bg="bg.muted" color="fg">
       <Container maxW="8xl" px={{ base: '4', md: '8' }} py={{ base: '14', md: '20' }}>
@@ -41,32 +26,10 @@ export function Newsletter({ onSubscribe }: { onSubscribe: (email: string) => vo
               <Trans>New arrivals and private sales, first.</Trans>
             </Heading>
           </Stack>
-          <Box asChild flex="1" maxW={{ lg: 'lg' }} w="full">
-            <form onSubmit={submit} noValidate>
-              <Field.Root invalid={Boolean(error)}>
-                <Field.Label srOnly>
-                  <Trans>Email address</Trans>
-                </Field.Label>
-                <Flex gap="0" borderBottomWidth="1px" borderColor={error ? 'red.600' : 'fg'} w="full">
-                  <Input
-                    type="email"
-                    autoComplete="email"
-                    value={email}
-                    onChange={(e) => setEmail(e.target.value)}
-                    placeholder={t`Your email address`}
-                    variant="flushed"
-                    border="none"
-                    _placeholder={{ color: 'fg.subtle' }}
-                    _focusVisible={{ outline: 'none', boxShadow: 'none' }}
-                    px="0"
-                  />
-                  <Button type="submit" variant="plain" textTransform="uppercase" letterSpacing="wider" textStyle="xs" px="0" ml="4">
-                    <Trans>Subscribe</Trans>
-                  </Button>
-                </Flex>
-                {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
-              </Field.Root>
-            </form>
+          <Box flex="1" maxW={{ lg: 'lg' }} w="full" minH="20">
+            <Suspense fallback={null}>
+              <NewsletterForm />
+            </Suspense>
           </Box>
         </Flex>
       </Container>

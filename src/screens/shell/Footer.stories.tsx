@@ -18,5 +18,7 @@ export const Complete: Story = {}
 export const French: Story = { args: { lang: 'fr' } }
 /** Nothing configured: the shop link and the copyright line. */
 export const Empty: Story = { args: { data: emptyShellData } }
+/** On the home page, which has its own newsletter block. */
+export const OnHome: Story = { args: { newsletter: false } }
 /** A shop owner: "My shop" opens their shop. */
 export const ShopOwner: Story = { args: { shopLink: shopEntry({ id: 3, shopname: 'Maison Lumière' }, true) } }

@@ -1,11 +1,13 @@
 import { Box, Container, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { Suspense, use } from 'react'
+import { lazy, Suspense, use } from 'react'
 import type { Language } from '../../../contract/locale'
 import type { shopEntry } from '../../lib/accountLinks'
 import { localized } from '../../lib/localized'
 import type { ArticleGroup, ShellData } from './shellData'
+
+const FooterNewsletter = lazy(() => import('./FooterNewsletter'))
 
 const eyebrow = { textStyle: 'xs', letterSpacing: 'caps', textTransform: 'uppercase', fontWeight: 'semibold', mb: '5' } as const
 
@@ -15,10 +17,12 @@ export interface FooterProps {
   name: string
   /** "Apply for a shop" (a guest's goes through /login?apply=true), or the owner's "My shop". */
   shopLink: ReturnType<typeof shopEntry>
+  /** The newsletter column; the home page leaves it out, having a block of its own. */
+  newsletter?: boolean
 }
 
-/** Help articles, contact hours, the shop link, legal links and the tenant's statements. */
-export function Footer({ data, lang, name, shopLink }: FooterProps) {
+/** Help articles, contact hours, the newsletter, the shop link, legal links and the tenant's statements. */
+export function Footer({ data, lang, name, shopLink, newsletter = true }: FooterProps) {
   const { t } = useLingui()
   const legal = data.systemArticles
   const copyright = localized(data.footer?.copyright, lang) || `© ${new Date().getFullYear()} ${name}`
@@ -54,6 +58,11 @@ export function Footer({ data, lang, name, shopLink }: FooterProps) {
                 {localized(data.contact.remark, lang) && <Text>{localized(data.contact.remark, lang)}</Text>}
               </Stack>
             </Box>
+          )}
+          {newsletter && (
+            <Suspense fallback={null}>
+              <FooterNewsletter eyebrow={eyebrow} />
+            </Suspense>
           )}
         </SimpleGrid>
         <Flex

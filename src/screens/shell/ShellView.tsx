@@ -1,4 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react'
+import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { RenderLater } from '../../components/RenderLater'
 import { Toaster } from '../../components/toaster'
@@ -24,6 +25,7 @@ const serviceOffer = (data: ShellData): CustomerServiceOffer => ({
 /** The layout around every page: landmarks, header, footer and the floating helpers. */
 export function ShellView({ data, viewer, children }: { data: ShellData; viewer: Viewer; children: ReactNode }) {
   const name = shopName(data, viewer.platformName)
+  const onHome = useRouterState({ select: (s) => s.location.pathname === '/' })
   return (
     <Flex direction="column" minH="100dvh">
       <SkipLink />
@@ -33,7 +35,7 @@ export function ShellView({ data, viewer, children }: { data: ShellData; viewer:
         {children}
       </Box>
       <RenderLater whenNear minH="30rem">
-        <Footer data={data} lang={viewer.lang} name={name} shopLink={shopEntry(viewer.shop, Boolean(viewer.email))} />
+        <Footer data={data} lang={viewer.lang} name={name} shopLink={shopEntry(viewer.shop, Boolean(viewer.email))} newsletter={!onHome} />
       </RenderLater>
       {/* Fixed over the page: drawn a frame after it, they move nothing and leave the first render shorter. */}
       <RenderLater>

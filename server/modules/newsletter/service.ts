@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm'
+import { newsletterStatus } from '../../../contract/newsletter'
+import { checkEmail } from '../../../contract/validation'
+import { schema, type Tx } from '../../db/client'
+import { enforceChecks } from '../../http/input'
+import type { Scope } from '../../http/scope'
+import { normalizeEmail } from '../auth/service'
+import { linkOrigin, linksOf, type Site, tenantOf } from './links'
+import { confirmationMail } from './mails'
+import { newToken, tokenHash } from './tokens'
+
+const { waiting, unsubscribed } = newsletterStatus
+
+/**
+ * Subscribes an address (double opt-in): a new one, or one that unsubscribed, starts waiting
+ * with a new secret and is mailed its confirm link; one still waiting gets a new link at most
+ * once a minute; a confirmed one stays as it is. One statement, keyed by the unique index on
+ * the address (case aside), so concurrent subscribes of one address make one row and one mail.
+ * The answer is the same in every case: it does not tell who subscribes.
+ */
+export async function subscribe(tx: Tx, scope: Scope, { email, site }: { email: string; site: Site }) {
+  enforceChecks([['email', checkEmail(email)]])
+  const address = normalizeEmail(email)
+  const token = newToken()
+  const t = schema.newsletterSubscriptions
+  const result = await tx.execute(sql`
+    insert into ${t} (tenant_id, email, lang, status, token_hash)
+    values (${scope.tenantId}, ${address}, ${scope.lang}, ${waiting}, ${tokenHash(token)})
+    on conflict (tenant_id, lower(email)) do update
+      set token_hash = excluded.token_hash, lang = excluded.lang, status = ${waiting},
+          created_at = now(), confirmed_at = null, unsubscribed_at = null
+      where ${t}.status = ${unsubscribed} or (${t}.status = ${waiting} and ${t}.created_at < now() - interval '1 minute')
+    returning id`)
+  if ((result as unknown as { rows: unknown[] }).rows.length === 0) return true as const
+  const tenant = await tenantOf(tx, scope.tenantId)
+  const links = linksOf(linkOrigin(tenant.websites, site), token, scope.lang)
+  await scope.mailer.send(tx, scope.tenantId, confirmationMail({ to: address, lang: scope.lang, tenant: tenant.name, links }))
+  return true as const
+}
