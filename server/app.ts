@@ -16,6 +16,8 @@ import type { Mailer } from './modules/mail/service'
 import { modules } from './modules'
 import { adminApi } from './modules/admin/routes'
 import { identityPath, serveIdentity } from './modules/file/private'
+import { logoRoutes } from './seo/logo'
+import { seoRoutes } from './seo/routes'
 
 export interface AppDeps {
   config: Config
@@ -58,6 +60,9 @@ export function createApp(deps: AppDeps) {
   app.route('/app-api', api)
   app.route('/admin-api', adminApi(deps.opsToken))
   app.get(`${identityPath}*`, serveIdentity(deps.config))
+  // Per tenant, by host: robots.txt, the sitemaps and the logo's link-preview picture.
+  app.route('/', seoRoutes())
+  app.route('/', logoRoutes)
   // Any other API path, any method: the envelope 404, never the storefront's page.
   for (const prefix of apiPrefixes) app.all(`${prefix}/*`, (c) => notFoundEnvelope(c))
 

@@ -1,0 +1,86 @@
+import { defaultLanguage, languages, toLanguage, type Language } from '../locale'
+
+/**
+ * Page addresses for search engines. A page's language is in its URL (`?lang=fr`; English
+ * pages have none, and are the x-default), so each language version has an address of its own
+ * that `hreflang` can name; the storefront adopts the language on arrival.
+ */
+export const langParam = 'lang'
+
+export type PageKind =
+  | 'home'
+  | 'zone'
+  | 'list'
+  | 'brandList'
+  | 'product'
+  | 'shop'
+  | 'shops'
+  | 'designers'
+  | 'brands'
+  | 'help'
+  | 'search'
+  | 'private'
+
+/** Each public page's path and the query parameters that make it what it is (sort, filters and tracking do not). */
+const pages: [PageKind, RegExp, string[]][] = [
+  ['home', /^\/$/, []],
+  ['zone', /^\/population\/(female|male|children)$/, []],
+  ['list', /^\/categoryIndex$/, ['type', 'categoryId', 'brandId', 'desno', 'navigation', 'search', 'page']],
+  ['brandList', /^\/brand\/product\/search\/\d+$/, ['page']],
+  ['product', /^\/productDetail$/, ['no']],
+  ['shop', /^\/shopProduct$/, ['no', 'page']],
+  ['shops', /^\/shop$/, ['page']],
+  ['designers', /^\/designers$/, []],
+  ['brands', /^\/brand$/, []],
+  ['help', /^\/customerService$/, ['code', 'type', 'collapseCode', 'page']],
+  ['search', /^\/(product|shop)\/search$/, ['population', 'word', 'page']],
+]
+
+const pageOf = (pathname: string) => pages.find(([, path]) => path.test(pathname))
+
+/** What a path shows; 'private' for account pages, sign-in and anything the storefront does not list. */
+export const pageKindOf = (pathname: string): PageKind => pageOf(pathname)?.[0] ?? 'private'
+
+/** The page's path and identifying query, in a fixed order, without its language: e.g. `/productDetail?no=12`. */
+export function canonicalPath(pathname: string, query: URLSearchParams): string {
+  const kept = new URLSearchParams()
+  for (const name of pageOf(pathname)?.[2] ?? []) {
+    const value = query.get(name)
+    if (value && !(name === 'page' && value === '1')) kept.set(name, value)
+  }
+  const search = kept.toString()
+  return search ? `${pathname}?${search}` : pathname
+}
+
+/** A page's address in one language. */
+export function languageUrl(origin: string, path: string, lang: Language): string {
+  if (lang === defaultLanguage) return `${origin}${path}`
+  return `${origin}${path}${path.includes('?') ? '&' : '?'}${langParam}=${lang}`
+}
+
+export interface Alternate {
+  hreflang: string
+  href: string
+}
+
+/** The page in every language, and the English one as x-default. */
+export const alternatesOf = (origin: string, path: string): Alternate[] => [
+  ...languages.map((lang) => ({ hreflang: lang, href: languageUrl(origin, path, lang) })),
+  { hreflang: 'x-default', href: languageUrl(origin, path, defaultLanguage) },
+]
+
+/** The language a URL asks for, or null when it names none. */
+export function urlLanguage(query: URLSearchParams): Language | null {
+  const raw = query.get(langParam)
+  return raw ? toLanguage(raw) : null
+}
+
+/** An address as seen from `origin`: paths and protocol-relative URLs made absolute; data URLs are no address. */
+export function absolute(origin: string, url: string | null | undefined): string | null {
+  if (!url || url.startsWith('data:')) return null
+  try {
+    return new URL(url, `${origin}/`).href
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,52 @@
+import { Hono } from 'hono'
+import sharp from 'sharp'
+import type { SettingValues } from '../../contract/api'
+import type { AppEnv } from '../http/context'
+import { settingByKey } from '../modules/settings/service'
+import { hostSite, inSite } from './site'
+
+/** The tenant's logo as a link-preview picture, for tenants whose logo is drawn inline (a data URL has no address). */
+export const logoPath = '/seo/logo.png'
+
+/** Previews are 1.91:1; the logo sits in the middle, on white. */
+const card = { width: 1200, height: 630 }
+const made = new Map<string, Promise<Buffer>>()
+
+async function drawCard(svg: Buffer): Promise<Buffer> {
+  const logo = await sharp(svg, { density: 288 }).resize({ width: 960, height: 420, fit: 'inside' }).png().toBuffer()
+  return sharp({ create: { ...card, channels: 3, background: '#ffffff' } })
+    .composite([{ input: logo, gravity: 'centre' }])
+    .png({ compressionLevel: 9 })
+    .toBuffer()
+}
+
+/** An SVG data URL's document, or null for anything else. */
+function inlineSvg(url: string | undefined): Buffer | null {
+  const match = url && /^data:image\/svg\+xml(;charset=[\w-]+)?(;base64)?,(.*)$/s.exec(url)
+  if (!match) return null
+  return match[2] ? Buffer.from(match[3], 'base64') : Buffer.from(decodeURIComponent(match[3]))
+}
+
+export const logoRoutes = new Hono<AppEnv>()
+
+logoRoutes.get(logoPath, async (c) => {
+  const site = await hostSite(c)
+  const setting = await inSite(c, site, (tx) => settingByKey(tx, site.tenantId, 'DOMAIN_PIC_SETTING'))
+  let logo: string | undefined
+  try {
+    logo = setting ? (JSON.parse(setting.settingValue) as Partial<SettingValues['DOMAIN_PIC_SETTING']>).logo : undefined
+  } catch {
+    logo = undefined
+  }
+  const svg = inlineSvg(logo)
+  if (!svg) return c.text('Not found', 404)
+  // Keyed by the logo itself: a tenant that changes its logo gets a new card.
+  let png = made.get(logo!)
+  if (!png) made.set(logo!, (png = drawCard(svg)))
+  const body = await png.catch(() => null)
+  if (!body) {
+    made.delete(logo!)
+    return c.text('Not found', 404)
+  }
+  return c.body(new Uint8Array(body), 200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' })
+})
