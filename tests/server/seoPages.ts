@@ -3,11 +3,15 @@ import type { JsonLd } from '../../contract/head/jsonLd'
 
 /** A page or file as a crawler gets it (no cookie, no compression unless asked), from `base` with any Host header. */
 export function fetchRaw(base: string, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+  type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string; bytes: Buffer }
+  return new Promise<Answer>((resolve, reject) => {
     request(`${base}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString() }))
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks)
+        resolve({ status: res.statusCode!, headers: res.headers, body: bytes.toString(), bytes })
+      })
     })
       .on('error', reject)
       .end()
