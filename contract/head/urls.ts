@@ -75,6 +75,14 @@ export function urlLanguage(query: URLSearchParams): Language | null {
   return raw ? toLanguage(raw) : null
 }
 
+/** The tenant's logo as a link-preview picture, for a logo drawn inline (a data URL has no address): server/seo/logo.ts. */
+export const logoPath = '/seo/logo.png'
+
+/** The site's logo as an absolute address for previews and structured data; null without a logo. */
+export function logoUrl(origin: string, logo: string | null | undefined): string | null {
+  return absolute(origin, logo) ?? (logo ? `${origin}${logoPath}` : null)
+}
+
 /** An address as seen from `origin`: paths and protocol-relative URLs made absolute; data URLs are no address. */
 export function absolute(origin: string, url: string | null | undefined): string | null {
   if (!url || url.startsWith('data:')) return null

@@ -1,12 +1,10 @@
 import { Hono } from 'hono'
 import sharp from 'sharp'
 import type { SettingValues } from '../../contract/api'
+import { logoPath } from '../../contract/head/urls'
 import type { AppEnv } from '../http/context'
 import { settingByKey } from '../modules/settings/service'
 import { hostSite, inSite } from './site'
-
-/** The tenant's logo as a link-preview picture, for tenants whose logo is drawn inline (a data URL has no address). */
-export const logoPath = '/seo/logo.png'
 
 /** Previews are 1.91:1; the logo sits in the middle, on white. */
 const card = { width: 1200, height: 630 }
@@ -27,26 +25,34 @@ function inlineSvg(url: string | undefined): Buffer | null {
   return match[2] ? Buffer.from(match[3], 'base64') : Buffer.from(decodeURIComponent(match[3]))
 }
 
+/** The card of a logo, drawn once per logo (a tenant that changes its logo gets a new one); null when it does not draw. */
+async function cardOf(logo: string, svg: Buffer): Promise<Buffer | null> {
+  let png = made.get(logo)
+  if (!png) {
+    made.set(logo, (png = drawCard(svg)))
+    if (made.size > 32) made.delete(made.keys().next().value as string)
+  }
+  return png.catch(() => {
+    made.delete(logo)
+    return null
+  })
+}
+
+function logoOf(setting: { settingValue: string } | null): string | undefined {
+  try {
+    return setting ? (JSON.parse(setting.settingValue) as Partial<SettingValues['DOMAIN_PIC_SETTING']>).logo : undefined
+  } catch {
+    return undefined
+  }
+}
+
 export const logoRoutes = new Hono<AppEnv>()
 
 logoRoutes.get(logoPath, async (c) => {
   const site = await hostSite(c)
-  const setting = await inSite(c, site, (tx) => settingByKey(tx, site.tenantId, 'DOMAIN_PIC_SETTING'))
-  let logo: string | undefined
-  try {
-    logo = setting ? (JSON.parse(setting.settingValue) as Partial<SettingValues['DOMAIN_PIC_SETTING']>).logo : undefined
-  } catch {
-    logo = undefined
-  }
+  const logo = logoOf(await inSite(c, site, (tx) => settingByKey(tx, site.tenantId, 'DOMAIN_PIC_SETTING')))
   const svg = inlineSvg(logo)
-  if (!svg) return c.text('Not found', 404)
-  // Keyed by the logo itself: a tenant that changes its logo gets a new card.
-  let png = made.get(logo!)
-  if (!png) made.set(logo!, (png = drawCard(svg)))
-  const body = await png.catch(() => null)
-  if (!body) {
-    made.delete(logo!)
-    return c.text('Not found', 404)
-  }
+  const body = svg && (await cardOf(logo!, svg))
+  if (!body) return c.text('Not found', 404)
   return c.body(new Uint8Array(body), 200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' })
 })

@@ -9,13 +9,12 @@ import { evaluationPaths, type ProductEvaluations } from '../../contract/evaluat
 import { listHead, productHead, shopHead } from '../../contract/head/catalogHeads'
 import type { HeadContext, PageHead } from '../../contract/head/page'
 import { directoryHead, helpHead, homeHead, privateHead, searchHead, zoneHead } from '../../contract/head/siteHeads'
-import { absolute, pageKindOf } from '../../contract/head/urls'
+import { logoUrl, pageKindOf } from '../../contract/head/urls'
 import { listSearch, type ListSearch } from '../../contract/listQuery'
 import type { Population } from '../../contract/locale'
 import { detailCall, get, listCalls, pageCalls, type PageCalls, routerSearch, type StartCall } from '../http/boot'
 import type { AppEnv } from '../http/context'
 import { message, type MessageKey } from '../http/messages'
-import { logoPath } from './logo'
 import { renderHead } from './render'
 
 /** What the page's `<head>` gets for this request: its language and elements; null leaves the page's defaults. */
@@ -53,13 +52,11 @@ async function setting<K extends 'TABS_SETTING' | 'DOMAIN_PIC_SETTING'>(page: Pa
 async function contextOf(page: PageCalls): Promise<HeadContext> {
   const [tenant, tabs, pictures] = await Promise.all([page.tenant, setting(page, 'TABS_SETTING'), setting(page, 'DOMAIN_PIC_SETTING')])
   const { origin } = page.url
-  const logo = pictures?.logo || tabs?.tabsLogo
   return {
     site: {
       origin,
       name: tabs?.tabsName || (tenant?.reply.data as { name?: string } | null)?.name || 'Vitrine',
-      // A logo drawn inline (a data URL) has no address: its picture is served apart (server/seo/logo.ts).
-      logo: absolute(origin, logo) ?? (logo ? `${origin}${logoPath}` : null),
+      logo: logoUrl(origin, pictures?.logo || tabs?.tabsLogo),
     },
     pathname: page.url.pathname,
     query: page.url.searchParams,

@@ -1,5 +1,6 @@
 import type { SessionContext } from '../../machines/session'
 import { encodePrefs, prefsCookie } from '../../contract/boot'
+import { urlLanguage } from '../../contract/head/urls'
 import { populations, sexOf, toLanguage, type Population } from '../../contract/locale'
 
 /** SPEC.md section 3 local-storage keys. */
@@ -28,7 +29,8 @@ export function loadSession(): Partial<SessionContext> {
     const userInfo = parseJson<SessionContext['userInfo'] & { token?: string; userId?: number }>(read('userInfo'))
     Object.assign(stored, { token, email: read('email'), userInfo, userId: userInfo?.id ?? userInfo?.userId ?? null })
   }
-  const lang = read('lang')
+  // A page's address may name its language (contract/head/urls.ts): who arrives from a search result gets, and keeps, the page's.
+  const lang = urlLanguage(new URLSearchParams(window.location.search)) ?? read('lang')
   if (lang) stored.lang = toLanguage(lang)
   const currencyCode = read('currencyCode') ?? read('currency')
   if (currencyCode) stored.currencyCode = currencyCode
