@@ -1,11 +1,7 @@
-import { defaultLanguage, languages, toLanguage, type Language } from '../locale'
+import { defaultLanguage, languages, type Language } from '../locale'
+import { langParam } from './lang'
 
-/**
- * Page addresses for search engines. A page's language is in its URL (`?lang=fr`; English
- * pages have none, and are the x-default), so each language version has an address of its own
- * that `hreflang` can name; the storefront adopts the language on arrival.
- */
-export const langParam = 'lang'
+/** Page addresses for search engines: a page's language is in its URL (contract/head/lang.ts). */
 
 export type PageKind =
   | 'home'
@@ -68,12 +64,6 @@ export const alternatesOf = (origin: string, path: string): Alternate[] => [
   ...languages.map((lang) => ({ hreflang: lang, href: languageUrl(origin, path, lang) })),
   { hreflang: 'x-default', href: languageUrl(origin, path, defaultLanguage) },
 ]
-
-/** The language a URL asks for, or null when it names none. */
-export function urlLanguage(query: URLSearchParams): Language | null {
-  const raw = query.get(langParam)
-  return raw ? toLanguage(raw) : null
-}
 
 /** The tenant's logo as a link-preview picture, for a logo drawn inline (a data URL has no address): server/seo/logo.ts. */
 export const logoPath = '/seo/logo.png'

@@ -16,7 +16,7 @@ import {
 import { catalogPaths, type HomeData, type ProductDetail, type ProductPage } from '../../contract/catalog'
 import { isSuccessCode, pageRows, type Envelope, type Page } from '../../contract/envelope'
 import { filterQuery, listSearch, productQuery, type ListSearch } from '../../contract/listQuery'
-import { urlLanguage } from '../../contract/head/urls'
+import { urlLanguage } from '../../contract/head/lang'
 import { fallbackTenantId, sexOf } from '../../contract/locale'
 import { requestScheme } from './clientIp'
 import type { AppEnv } from './context'

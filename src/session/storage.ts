@@ -1,6 +1,6 @@
 import type { SessionContext } from '../../machines/session'
 import { encodePrefs, prefsCookie } from '../../contract/boot'
-import { urlLanguage } from '../../contract/head/urls'
+import { urlLanguage } from '../../contract/head/lang'
 import { populations, sexOf, toLanguage, type Population } from '../../contract/locale'
 
 /** SPEC.md section 3 local-storage keys. */
