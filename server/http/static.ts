@@ -28,7 +28,7 @@ const types: Record<string, string> = {
 export type PageExtras = (c: Context) => Promise<string>
 
 /** A page's language and head elements for this request (title first), or null to keep index.html's; never rejects. */
-export type PageHead = (c: Context) => Promise<{ lang: string; html: string } | null>
+export type PageHeadWriter = (c: Context) => Promise<{ lang: string; html: string } | null>
 
 /** index.html with the request's head: its language, and its title and description replaced by the head's elements. */
 function withHead(page: string, head: { lang: string; html: string } | null): string {
@@ -80,7 +80,7 @@ export function serveFiles(
     prefix?: string
     spaFallback?: boolean
     immutable?: RegExp
-    pageHead?: PageHead
+    pageHead?: PageHeadWriter
     pageExtras?: PageExtras
     wholePage?: boolean
     filePolicy?: string

@@ -54,42 +54,64 @@ export async function listSitemap(tx: Tx, site: HostSite, kind: SitemapKind, pag
 
 const newer = (a: Date | null | undefined, b: Date | null | undefined) => (!a ? (b ?? null) : !b || a > b ? a : b)
 
+type Group = Awaited<ReturnType<typeof newestByGroup>>[number]
+
+/** The newest date of each id `key` names. */
+function newestBy(groups: Group[], key: (g: Group) => number | null): Map<number, Date> {
+  const by = new Map<number, Date>()
+  for (const g of groups) {
+    const id = key(g)
+    if (id !== null) by.set(id, newer(by.get(id), g.lastmod)!)
+  }
+  return by
+}
+
+/** A category lists its subcategories' products: each date climbs to the parents (three levels; the bound guards a bad tree). */
+function withParents(byCategory: Map<number, Date>, tree: { id: number; parentId: number }[]): Map<number, Date> {
+  const parents = new Map(tree.map((c) => [c.id, c.parentId]))
+  const all = new Map(byCategory)
+  for (const [id, at] of byCategory) {
+    let up = parents.get(id)
+    for (let depth = 0; up && depth < 10; depth++, up = parents.get(up)) all.set(up, newer(all.get(up), at)!)
+  }
+  return all
+}
+
 /** Home, the zones, the directories, every category, brand and designer with listed products, and the help articles, in every language. */
 export async function staticSitemap(tx: Tx, site: HostSite): Promise<string> {
-  const [groups, tree, help] = await Promise.all([
-    newestByGroup(tx, site.tenantId),
-    categoryRows(tx, site.tenantId),
-    articleRows(tx, site.tenantId),
-  ])
-  const newest = (key: (g: (typeof groups)[number]) => number | null) => {
-    const by = new Map<number, Date>()
-    for (const g of groups) {
-      const id = key(g)
-      if (id !== null) by.set(id, newer(by.get(id), g.lastmod)!)
-    }
-    return by
-  }
-  const byCategory = newest((g) => g.categoryId)
-  // A category lists its subcategories' products: each date climbs to the parents.
-  const parents = new Map(tree.map((c) => [c.id, c.parentId]))
-  for (const [id, at] of [...byCategory]) {
-    for (let up = parents.get(id); up; up = parents.get(up)) byCategory.set(up, newer(byCategory.get(up), at)!)
-  }
-  const bySex = newest((g) => g.sex)
-  const latest = groups.reduce<Date | null>((at, g) => newer(at, g.lastmod), null)
+  const groups = await newestByGroup(tx, site.tenantId)
+  const tree = await categoryRows(tx, site.tenantId)
+  const help = await articleRows(tx, site.tenantId)
+  const bySex = newestBy(groups, (g) => g.sex)
   const page = (pathname: string, at: Date | null, query: Record<string, string | number> = {}): Entry => {
     const loc = locOf(site, pathname, query)
     return { loc, lastmod: at, alternates: alternatesOf(site.origin, loc.slice(site.origin.length)) }
   }
+  const dated = (by: Map<number, Date>, pageOf: (id: number, at: Date) => Entry) => [...by].map(([id, at]) => pageOf(id, at))
   return urlsetXml([
-    page('/', latest),
+    page(
+      '/',
+      groups.reduce<Date | null>((at, g) => newer(at, g.lastmod), null),
+    ),
     ...populations.map((p) => page(`/population/${p}`, bySex.get(sexOf[p]) ?? null)),
     page('/shop', null),
     page('/designers', null),
     page('/brand', null),
-    ...[...byCategory].map(([id, at]) => page('/categoryIndex', at, { type: 'category', categoryId: id, navigation: 4 })),
-    ...[...newest((g) => g.brandId)].map(([id, at]) => page(`/brand/product/search/${id}`, at)),
-    ...[...newest((g) => g.designerId)].map(([id, at]) => page('/categoryIndex', at, { type: 'designer', desno: id, navigation: 2 })),
+    ...dated(
+      withParents(
+        newestBy(groups, (g) => g.categoryId),
+        tree,
+      ),
+      (id, at) => page('/categoryIndex', at, { type: 'category', categoryId: id, navigation: 4 }),
+    ),
+    ...dated(
+      newestBy(groups, (g) => g.brandId),
+      (id, at) => page(`/brand/product/search/${id}`, at),
+    ),
+    ...dated(
+      newestBy(groups, (g) => g.designerId),
+      (id, at) => page('/categoryIndex', at, { type: 'designer', desno: id, navigation: 2 }),
+    ),
     ...help.map((a) => page('/customerService', null, { code: a.typeCode, collapseCode: a.code })),
   ])
 }
