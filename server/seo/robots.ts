@@ -2,12 +2,13 @@ import type { HostSite } from './site'
 
 /**
  * Pages no search engine should walk: the account pages (src/routes/_member), sign-in, the
- * merchant application, and the APIs and private files. Each is a path prefix.
+ * merchant application, newsletter links, and the APIs and private files. Each is a path prefix.
  */
 export const closedPaths = [
   '/app-api/',
   '/admin-api/',
   '/private/',
+  '/newsletter/',
   '/login',
   '/register',
   '/forgetPassword',

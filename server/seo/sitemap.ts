@@ -3,7 +3,7 @@ import { populations, sexOf } from '../../contract/locale'
 import type { Tx } from '../db/client'
 import { escapeHtml } from './render'
 import type { HostSite } from './site'
-import { articleRows, categoryRows, type Dated, listedCounts, newestByGroup, productPageRows, shopPageRows } from './sitemapRows'
+import { articleRows, brandDates, categoryDates, designerDates, listedCounts, newestBySex, productUrls, shopPageRows } from './sitemapRows'
 
 /** The sitemaps protocol's limit of URLs per file. */
 export const sitemapPageSize = 50_000
@@ -18,14 +18,16 @@ interface Entry {
 const locOf = (site: HostSite, pathname: string, query: Record<string, string | number> = {}) =>
   `${site.origin}${canonicalPath(pathname, new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])))}`
 
-const lastmod = (at: Date | null) => (at ? `<lastmod>${at.toISOString()}</lastmod>` : '')
+/** W3C date-time to the second, as the database writes it for products (sitemapRows.ts). */
+const lastmod = (at: Date | null) => (at ? `<lastmod>${at.toISOString().replace(/\.\d+Z$/, 'Z')}</lastmod>` : '')
 const alternates = (links: Alternate[] = []) =>
   links.map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}"/>`).join('')
 
-export function urlsetXml(entries: Entry[]): string {
-  const urls = entries.map((e) => `<url><loc>${escapeHtml(e.loc)}</loc>${lastmod(e.lastmod)}${alternates(e.alternates)}</url>`)
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
-}
+const urlset = (urls: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`
+
+export const urlsetXml = (entries: Entry[]) =>
+  urlset(entries.map((e) => `<url><loc>${escapeHtml(e.loc)}</loc>${lastmod(e.lastmod)}${alternates(e.alternates)}</url>`).join('\n'))
 
 export function indexXml(locs: string[]): string {
   const maps = locs.map((loc) => `<sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`)
@@ -42,76 +44,66 @@ export async function sitemapIndex(tx: Tx, site: HostSite, size = sitemapPageSiz
   return indexXml([`${site.origin}/sitemap/static.xml`, ...pages('shops', counts.shops), ...pages('products', counts.products)])
 }
 
-const rowsOf = { products: productPageRows, shops: shopPageRows }
-const pathOf = { products: '/productDetail', shops: '/shopProduct' }
-
 /** One page of product or shop addresses; null past the last page (a first page may be empty). */
 export async function listSitemap(tx: Tx, site: HostSite, kind: SitemapKind, page: number, size = sitemapPageSize): Promise<string | null> {
-  const rows: Dated[] = await rowsOf[kind](tx, site.tenantId, page, size)
+  if (kind === 'products') {
+    const { count, xml } = await productUrls(
+      tx,
+      site.tenantId,
+      page,
+      size,
+      escapeHtml(locOf(site, '/productDetail', { no: 0 }).slice(0, -1)),
+    )
+    return count === 0 && page > 1 ? null : urlset(xml)
+  }
+  const rows = await shopPageRows(tx, site.tenantId, page, size)
   if (rows.length === 0 && page > 1) return null
-  return urlsetXml(rows.map((r) => ({ loc: locOf(site, pathOf[kind], { no: r.id }), lastmod: r.lastmod })))
+  return urlsetXml(rows.map((r) => ({ loc: locOf(site, '/shopProduct', { no: r.id }), lastmod: r.lastmod })))
 }
 
 const newer = (a: Date | null | undefined, b: Date | null | undefined) => (!a ? (b ?? null) : !b || a > b ? a : b)
 
-type Group = Awaited<ReturnType<typeof newestByGroup>>[number]
-
-/** The newest date of each id `key` names. */
-function newestBy(groups: Group[], key: (g: Group) => number | null): Map<number, Date> {
-  const by = new Map<number, Date>()
-  for (const g of groups) {
-    const id = key(g)
-    if (id !== null) by.set(id, newer(by.get(id), g.lastmod)!)
-  }
-  return by
-}
+type Dates = Map<number, Date>
+const datesOf = (rows: { id: number; lastmod: Date | null }[]): Dates =>
+  new Map(rows.filter((r) => r.lastmod !== null).map((r) => [r.id, r.lastmod!]))
 
 /** A category lists its subcategories' products: each date climbs to the parents (three levels; the bound guards a bad tree). */
-function withParents(byCategory: Map<number, Date>, tree: { id: number; parentId: number }[]): Map<number, Date> {
+function withParents(tree: { id: number; parentId: number; lastmod: Date | null }[]): Dates {
   const parents = new Map(tree.map((c) => [c.id, c.parentId]))
-  const all = new Map(byCategory)
-  for (const [id, at] of byCategory) {
+  const own = datesOf(tree)
+  const all = new Map(own)
+  for (const [id, at] of own) {
     let up = parents.get(id)
     for (let depth = 0; up && depth < 10; depth++, up = parents.get(up)) all.set(up, newer(all.get(up), at)!)
   }
   return all
 }
 
-/** Home, the zones, the directories, every category, brand and designer with listed products, and the help articles, in every language. */
+/**
+ * Home, the zones, the directories, every category, brand and designer with products, and the
+ * help articles, in every language. Each date is one index step (sitemapRows.ts), so a catalog
+ * of 100,000 products costs a few hundred of them.
+ */
 export async function staticSitemap(tx: Tx, site: HostSite): Promise<string> {
-  const groups = await newestByGroup(tx, site.tenantId)
-  const tree = await categoryRows(tx, site.tenantId)
+  const bySex = await newestBySex(tx, site.tenantId)
+  const byCategory = withParents(await categoryDates(tx, site.tenantId))
+  const byBrand = datesOf(await brandDates(tx, site.tenantId))
+  const byDesigner = datesOf(await designerDates(tx, site.tenantId))
   const help = await articleRows(tx, site.tenantId)
-  const bySex = newestBy(groups, (g) => g.sex)
   const page = (pathname: string, at: Date | null, query: Record<string, string | number> = {}): Entry => {
     const loc = locOf(site, pathname, query)
     return { loc, lastmod: at, alternates: alternatesOf(site.origin, loc.slice(site.origin.length)) }
   }
-  const dated = (by: Map<number, Date>, pageOf: (id: number, at: Date) => Entry) => [...by].map(([id, at]) => pageOf(id, at))
+  const dated = (by: Dates, pageOf: (id: number, at: Date) => Entry) => [...by].map(([id, at]) => pageOf(id, at))
   return urlsetXml([
-    page(
-      '/',
-      groups.reduce<Date | null>((at, g) => newer(at, g.lastmod), null),
-    ),
+    page('/', [...bySex.values()].reduce<Date | null>(newer, null)),
     ...populations.map((p) => page(`/population/${p}`, bySex.get(sexOf[p]) ?? null)),
     page('/shop', null),
     page('/designers', null),
     page('/brand', null),
-    ...dated(
-      withParents(
-        newestBy(groups, (g) => g.categoryId),
-        tree,
-      ),
-      (id, at) => page('/categoryIndex', at, { type: 'category', categoryId: id, navigation: 4 }),
-    ),
-    ...dated(
-      newestBy(groups, (g) => g.brandId),
-      (id, at) => page(`/brand/product/search/${id}`, at),
-    ),
-    ...dated(
-      newestBy(groups, (g) => g.designerId),
-      (id, at) => page('/categoryIndex', at, { type: 'designer', desno: id, navigation: 2 }),
-    ),
+    ...dated(byCategory, (id, at) => page('/categoryIndex', at, { type: 'category', categoryId: id, navigation: 4 })),
+    ...dated(byBrand, (id, at) => page(`/brand/product/search/${id}`, at)),
+    ...dated(byDesigner, (id, at) => page('/categoryIndex', at, { type: 'designer', desno: id, navigation: 2 })),
     ...help.map((a) => page('/customerService', null, { code: a.typeCode, collapseCode: a.code })),
   ])
 }
