@@ -1,7 +1,7 @@
 import type { SessionContext } from '../../machines/session'
 import { encodePrefs, prefsCookie } from '../../contract/boot'
-import { urlLanguage } from '../../contract/head/lang'
-import { populations, sexOf, toLanguage, type Population } from '../../contract/locale'
+import { langParam, urlLanguage } from '../../contract/head/lang'
+import { defaultLanguage, populations, sexOf, toLanguage, type Language, type Population } from '../../contract/locale'
 
 /** SPEC.md section 3 local-storage keys. */
 const keys = ['token', 'email', 'userInfo', 'lang', 'currency', 'currencyCode', 'symbol', 'population', 'sex', 'tenant-id'] as const
@@ -41,6 +41,22 @@ export function loadSession(): Partial<SessionContext> {
   const tenantId = Number(read('tenant-id'))
   if (tenantId > 0) stored.tenantId = tenantId
   return stored
+}
+
+/** The page's address in a newly chosen language when the address names one (it would win again on reload); null otherwise. */
+export function addressIn(href: string, lang: Language): string | null {
+  const url = new URL(href)
+  if (!url.searchParams.has(langParam)) return null
+  if (lang === defaultLanguage) url.searchParams.delete(langParam)
+  else url.searchParams.set(langParam, lang)
+  return url.href
+}
+
+/** A language change reloads the page, in the new language. */
+export function reloadIn(lang: Language) {
+  const address = addressIn(window.location.href, lang)
+  if (address) window.location.replace(address)
+  else window.location.reload()
 }
 
 export function saveSession(s: SessionContext) {

@@ -5,7 +5,7 @@ import { homeHead } from '../../contract/head/siteHeads'
 import { i18n } from '../../src/i18n'
 import { applyHead } from '../../src/lib/head'
 import { keepHead } from '../../src/lib/headKeeper'
-import { loadSession } from '../../src/session/storage'
+import { addressIn, loadSession } from '../../src/session/storage'
 import { contextAt, detail } from './seoFixtures'
 
 const session = { lang: 'fr', currencyCode: 'EUR', platformName: 'Vitrine' }
@@ -79,5 +79,10 @@ describe('arriving on a page in a language', () => {
     expect(loadSession().lang).toBe('ko')
     window.history.replaceState(null, '', '/productDetail?no=3')
     expect(loadSession().lang).toBe('ja')
+  })
+  it('a language chosen later replaces the one the address names, so the reload does not bring it back', () => {
+    expect(addressIn('https://shop.example/productDetail?no=3&lang=fr', 'ja')).toBe('https://shop.example/productDetail?no=3&lang=ja')
+    expect(addressIn('https://shop.example/?lang=fr', 'en')).toBe('https://shop.example/')
+    expect(addressIn('https://shop.example/productDetail?no=3', 'ja')).toBeNull()
   })
 })
