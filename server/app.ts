@@ -17,6 +17,8 @@ import { modules } from './modules'
 import { adminApi } from './modules/admin/routes'
 import { identityPath, serveIdentity } from './modules/file/private'
 import { newsletterPageRoutes } from './modules/newsletter/pages'
+import { logoRoutes } from './seo/logo'
+import { seoRoutes } from './seo/routes'
 
 export interface AppDeps {
   config: Config
@@ -62,6 +64,9 @@ export function createApp(deps: AppDeps) {
   app.route('/admin-api', adminApi(deps.opsToken))
   app.get(`${identityPath}*`, serveIdentity(deps.config))
   app.route('/newsletter', newsletterPageRoutes)
+  // Per tenant, by host: robots.txt, the sitemaps and the logo's link-preview picture.
+  app.route('/', seoRoutes())
+  app.route('/', logoRoutes)
   // Any other API path, any method: the envelope 404, never the storefront's page.
   for (const prefix of apiPrefixes) app.all(`${prefix}/*`, (c) => notFoundEnvelope(c))
 

@@ -6,6 +6,7 @@ import { type Config, codeSecretFile, opsTokenFile, pgliteDir, readConfig, uploa
 import { openDatabase } from './db/client'
 import { keepPruned, keepTidy } from './db/upkeep'
 import { writeStartReplies } from './http/boot'
+import { writePageHead } from './seo/pageHead'
 import { serveFiles, uploadPolicy, withSecurityHeaders } from './http/static'
 import { createMailer } from './modules/mail/smtp'
 import { storeOfKind } from './modules/file/service'
@@ -38,7 +39,16 @@ export async function startServer(config: Config = readConfig()) {
   // showing nothing until about two seconds in (most Lighthouse runs). Such pages go out whole.
   const wholePage = database.kind === 'pglite'
   if (config.distDir)
-    app.use('*', serveFiles(config.distDir, { spaFallback: true, immutable: /^\/assets\//, pageExtras: writeStartReplies(app), wholePage }))
+    app.use(
+      '*',
+      serveFiles(config.distDir, {
+        spaFallback: true,
+        immutable: /^\/assets\//,
+        pageHead: writePageHead(app),
+        pageExtras: writeStartReplies(app),
+        wholePage,
+      }),
+    )
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: withSecurityHeaders(app.fetch), port: config.port }, () => resolve(s))
   })

@@ -28,6 +28,11 @@ router.subscribe('onResolved', ({ hrefChanged }) => {
   if (hrefChanged) window.scrollTo(0, 0)
 })
 
+// The service wrote the first page's head (server/seo); from the first navigation on, the storefront keeps it right.
+router.subscribe('onResolved', ({ fromLocation }) => {
+  if (fromLocation || !document.querySelector('link[rel="canonical"]')) void import('./lib/headKeeper').then((m) => m.keepHead(router))
+})
+
 // Prices come converted by the service: a new currency reloads the data on screen.
 let currency = sessionActor.getSnapshot().context.currencyCode
 sessionActor.subscribe(({ context }) => {

@@ -16,6 +16,7 @@ import {
 import { catalogPaths, type HomeData, type ProductDetail, type ProductPage } from '../../contract/catalog'
 import { isSuccessCode, pageRows, type Envelope, type Page } from '../../contract/envelope'
 import { filterQuery, listSearch, productQuery, type ListSearch } from '../../contract/listQuery'
+import { urlLanguage } from '../../contract/head/lang'
 import { fallbackTenantId, sexOf } from '../../contract/locale'
 import { requestScheme } from './clientIp'
 import type { AppEnv } from './context'
@@ -23,7 +24,7 @@ import { countPage } from './rateLimit'
 import type { PageExtras } from './static'
 
 /** A request the storefront makes as a page starts. `shared`: its answer does not depend on who asks. */
-interface StartCall {
+export interface StartCall {
   method: 'GET' | 'POST'
   path: string
   params: Record<string, string | number>
@@ -35,7 +36,7 @@ interface StartCall {
   image?: (data: unknown) => string | undefined
 }
 
-const get = (path: string, params: StartCall['params'], shared = true): StartCall => ({ method: 'GET', path, params, shared })
+export const get = (path: string, params: StartCall['params'], shared = true): StartCall => ({ method: 'GET', path, params, shared })
 
 const articleTypesCall = get(paths.articleTypes, articleTypeQuery)
 const shellCalls: StartCall[] = [
@@ -55,7 +56,7 @@ function articleCalls(types: BootReply | null | undefined): StartCall[] {
 const platformGuess = (userAgent: string) => (/Mobi|Android|iPhone|iPad/i.test(userAgent) ? 1 : 2)
 
 /** The calls of the page at `url` besides the shell's, as its route loader makes them. */
-function pageCalls(url: URL, userAgent: string): StartCall[] {
+function pageCallsOf(url: URL, userAgent: string): StartCall[] {
   if (url.pathname === '/') {
     return [
       get(catalogPaths.shopByDomain, { url: url.origin }),
@@ -71,21 +72,24 @@ function pageCalls(url: URL, userAgent: string): StartCall[] {
   }
   if (url.pathname === '/categoryIndex') return listCalls(listSearch(routerSearch(url.searchParams)))
   if (url.pathname === '/productDetail') {
-    const no = positive(url.searchParams.get('no'))
-    if (!no) return []
-    const shopId = positive(url.searchParams.get('shopId'))
-    // The detail carries the shopper's favourite flag: made as a guest, it serves guests only.
-    const detail = get(catalogPaths.productDetail, shopId ? { id: no, shopId } : { id: no }, false)
-    return [
-      { ...detail, image: (data) => (data as ProductDetail).imglist?.[0] },
-      get(catalogPaths.recommended, { spuId: no, size: 8 }, false),
-    ]
+    const detail = detailCall(url)
+    return detail ? [detail, get(catalogPaths.recommended, { spuId: detail.params.id, size: 8 }, false)] : []
   }
   return []
 }
 
+/** The product detail's call for a /productDetail URL, or null without a product number. */
+export function detailCall(url: URL): StartCall | null {
+  const no = positive(url.searchParams.get('no'))
+  if (!no) return null
+  const shopId = positive(url.searchParams.get('shopId'))
+  // The detail carries the shopper's favourite flag: made as a guest, it serves guests only.
+  const detail = get(catalogPaths.productDetail, shopId ? { id: no, shopId } : { id: no }, false)
+  return { ...detail, image: (data) => (data as ProductDetail).imglist?.[0] }
+}
+
 /** A product list's calls (src/screens/catalog/loadList.ts): its page of cards is per shopper (favourite flags). */
-function listCalls(search: ListSearch): StartCall[] {
+export function listCalls(search: ListSearch): StartCall[] {
   const calls: StartCall[] = [
     {
       method: 'POST',
@@ -102,7 +106,7 @@ function listCalls(search: ListSearch): StartCall[] {
 }
 
 /** The router's reading of a query string: each value JSON when it parses as JSON, else the text. */
-function routerSearch(params: URLSearchParams): Record<string, unknown> {
+export function routerSearch(params: URLSearchParams): Record<string, unknown> {
   const raw: Record<string, unknown> = {}
   for (const [key, value] of params) {
     try {
@@ -132,17 +136,54 @@ export interface StartPage {
  * storefront then asks for them and handles the failure as usual.
  */
 export function startReplies(app: Hono<AppEnv>) {
+  const pageOf = pageCalls(app)
   return async (c: Context): Promise<StartPage> => {
-    const prefs = decodePrefs(getCookie(c, prefsCookie))
-    const url = pageUrl(c)
-    const ask = askAs(app, prefs)
-    const tenant = await ask(get(paths.tenantByWebsite, { website: c.req.header('host') ?? url.host }), prefs.tenantId)
-    const tenantId = (tenant?.reply.data as { id?: number } | null)?.id ?? fallbackTenantId
-    const calls = [...shellCalls, ...pageCalls(url, c.req.header('user-agent') ?? '')]
-    const replies = [tenant, ...(await Promise.all(calls.map((call) => ask(call, tenantId))))]
+    const page = pageOf(c)
+    const tenant = await page.tenant
+    const calls = [...shellCalls, ...pageCallsOf(page.url, c.req.header('user-agent') ?? '')]
+    const replies = [tenant, ...(await Promise.all(calls.map(page.ask)))]
     const image = calls.map((call, i) => replies[i + 1] && call.image?.(replies[i + 1]!.reply.data)).find(Boolean) ?? null
-    const articles = await Promise.all(articleCalls(replies[1 + calls.indexOf(articleTypesCall)]).map((call) => ask(call, tenantId)))
+    const articles = await Promise.all(articleCalls(replies[1 + calls.indexOf(articleTypesCall)]).map(page.ask))
     return { replies: [...replies, ...articles].filter((r): r is BootReply => r !== null), image }
+  }
+}
+
+/** A page request's calls to the app, made once each however many parts of the page (head, start-up replies) ask. */
+export interface PageCalls {
+  /** The shopper's preferences (the prefs cookie), in the language the URL names if it names one. */
+  prefs: Prefs
+  url: URL
+  /** The page counts once against the address's reads; over the budget it makes no calls but this one (server/http/rateLimit.ts). */
+  allowed: Promise<boolean>
+  tenant: Promise<BootReply | null>
+  ask: (call: StartCall) => Promise<BootReply | null>
+}
+
+const pages = new WeakMap<Context, PageCalls>()
+
+export function pageCalls(app: Hono<AppEnv>) {
+  return (c: Context): PageCalls => {
+    let page = pages.get(c)
+    if (page) return page
+    const url = pageUrl(c)
+    const cookie = decodePrefs(getCookie(c, prefsCookie))
+    const prefs = { ...cookie, lang: urlLanguage(url.searchParams) ?? cookie.lang }
+    const askOnce = memoized(askAs(app, prefs))
+    const tenant = askOnce(get(paths.tenantByWebsite, { website: c.req.header('host') ?? url.host }), prefs.tenantId)
+    const tenantId = tenant.then((t) => (t?.reply.data as { id?: number } | null)?.id ?? fallbackTenantId)
+    page = { prefs, url, allowed: countPage(c).catch(() => true), tenant, ask: async (call) => askOnce(call, await tenantId) }
+    pages.set(c, page)
+    return page
+  }
+}
+
+function memoized(ask: (call: StartCall, tenantId: number) => Promise<BootReply | null>) {
+  const made = new Map<string, Promise<BootReply | null>>()
+  return (call: StartCall, tenantId: number) => {
+    const key = `${tenantId} ${call.method} ${call.path} ${JSON.stringify(call.params)} ${call.json ?? ''}`
+    let reply = made.get(key)
+    if (!reply) made.set(key, (reply = ask(call, tenantId)))
+    return reply
   }
 }
 
@@ -177,9 +218,9 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
  */
 export function writeStartReplies(app: Hono<AppEnv>): PageExtras {
   const startOf = startReplies(app)
+  const pageOf = pageCalls(app)
   return async (c) => {
-    // The page counts once against the address's reads; its start-up calls are not counted (server/http/rateLimit.ts).
-    const allowed = await countPage(c).catch(() => true)
+    const allowed = await pageOf(c).allowed
     const page = await (allowed ? startOf(c) : Promise.resolve({ replies: [], image: null })).catch((error: unknown): StartPage => {
       // The page still works without them: it asks the network, as without this.
       c.var.log.error({ err: error }, 'start replies failed')

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { headMessages } from '../../contract/head/texts'
 import { fieldErrorMessages, type Message, sharedMessages } from '../../contract/messages'
 import { languages, type Language } from '../../contract/locale'
 import { parsePo } from '../lib/po'
@@ -265,7 +266,7 @@ const serviceMessages = {
   },
 } satisfies Record<string, Message>
 
-const messages = { ...serviceMessages, ...fieldErrorMessages, ...sharedMessages }
+const messages = { ...serviceMessages, ...fieldErrorMessages, ...sharedMessages, ...headMessages }
 
 export type MessageKey = keyof typeof messages
 

@@ -27,6 +27,20 @@ const types: Record<string, string> = {
 /** What a page (index.html for a route) gets written at the end of its body for this request; never rejects. */
 export type PageExtras = (c: Context) => Promise<string>
 
+/** A page's language and head elements for this request (title first), or null to keep index.html's; never rejects. */
+export type PageHeadWriter = (c: Context) => Promise<{ lang: string; html: string } | null>
+
+/** index.html with the request's head: its language, and its title and description replaced by the head's elements. */
+function withHead(page: string, head: { lang: string; html: string } | null): string {
+  if (!head) return page
+  const lang = `lang="${head.lang}"`
+  const bare = page
+    .replace(/<html[^>]*>/, (tag) => (/lang="[^"]*"/.test(tag) ? tag.replace(/lang="[^"]*"/, lang) : tag.replace('<html', `<html ${lang}`)))
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+  const title = /<title>[^<]*<\/title>/
+  return title.test(bare) ? bare.replace(title, () => head.html) : bare.replace('</head>', () => `${head.html}</head>`)
+}
+
 /**
  * A page's Content-Security-Policy: its code and styles come from this site, and the few inline
  * ones (index.html's scripts, Emotion's style elements) carry the page's nonce. Only pages served
@@ -53,9 +67,9 @@ export const uploadPolicy = "default-src 'none'; img-src 'self'; sandbox; frame-
 /**
  * Serves files under `root` with the precompressed .br or .gz beside them when the client
  * accepts it. Hashed build files (under /assets/) are cached for a year; everything else is
- * revalidated. With `spaFallback`, unknown paths get index.html so the router can answer; its
- * `pageExtras` follow the rest of the page, which is sent before they are ready, or with them
- * under `wholePage`. Pages get a fresh CSP nonce each; other files `filePolicy` if given.
+ * revalidated. With `spaFallback`, unknown paths get index.html so the router can answer, with
+ * the head `pageHead` writes (the page waits for it); its `pageExtras` follow the rest of the
+ * page, which is sent before they are ready, or with them under `wholePage`. Pages get a fresh CSP nonce each; other files `filePolicy` if given.
  * Nothing outside `root` is served, nor any dot-file or file in a dot-folder (the build's
  * .vite/manifest.json); a path that does not decode, or hides a separator or a dot segment in
  * its escapes, is a 400.
@@ -66,6 +80,7 @@ export function serveFiles(
     prefix?: string
     spaFallback?: boolean
     immutable?: RegExp
+    pageHead?: PageHeadWriter
     pageExtras?: PageExtras
     wholePage?: boolean
     filePolicy?: string
@@ -102,11 +117,13 @@ export function serveFiles(
     else if (options.filePolicy) headers['content-security-policy'] = options.filePolicy
     if (c.req.method === 'HEAD') return c.body(null, 200, headers)
     if (template !== null) {
-      const page = template.replaceAll(noncePlaceholder, nonce)
+      // Both start at once: they share the page's calls to the app (server/http/boot.ts).
+      const extras = options.pageExtras ? options.pageExtras(c) : Promise.resolve('')
+      const page = withHead(template.replaceAll(noncePlaceholder, nonce), options.pageHead ? await options.pageHead(c) : null)
       const body = page.lastIndexOf('</body>')
       const end = body < 0 ? page.length : body
       const head = page.slice(0, end)
-      const rest = (options.pageExtras ? options.pageExtras(c) : Promise.resolve('')).then((more) => more + page.slice(end))
+      const rest = extras.then((more) => more + page.slice(end))
       const stream = options.wholePage
         ? streamedPage(head + (await rest), Promise.resolve(''), encoding)
         : streamedPage(head, rest, encoding)

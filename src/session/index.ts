@@ -5,7 +5,7 @@ import { unreadPollMachine } from '../../machines/unreadPoll'
 import { apiCall, catalogCall, systemMessageCall } from '../api/calls'
 import { configureApi } from '../api/client'
 import { getTenantByWebsite } from '../api/tenant'
-import { loadSession, saveSession } from './storage'
+import { loadSession, reloadIn, saveSession } from './storage'
 import { pageVisibility } from './visibility'
 
 /** Where the app sends the shopper when the session ends; set by the router at start. */
@@ -32,7 +32,7 @@ const machine = sessionMachine.provide({
   },
   actions: {
     persist: ({ context }) => saveSession(context),
-    reload: () => window.location.reload(),
+    reload: ({ context }) => reloadIn(context.lang),
     goToLogin: () => goToLogin(),
   },
 })

@@ -1,6 +1,7 @@
 import type { SessionContext } from '../../machines/session'
 import { encodePrefs, prefsCookie } from '../../contract/boot'
-import { populations, sexOf, toLanguage, type Population } from '../../contract/locale'
+import { langParam, urlLanguage } from '../../contract/head/lang'
+import { defaultLanguage, populations, sexOf, toLanguage, type Language, type Population } from '../../contract/locale'
 
 /** SPEC.md section 3 local-storage keys. */
 const keys = ['token', 'email', 'userInfo', 'lang', 'currency', 'currencyCode', 'symbol', 'population', 'sex', 'tenant-id'] as const
@@ -28,7 +29,8 @@ export function loadSession(): Partial<SessionContext> {
     const userInfo = parseJson<SessionContext['userInfo'] & { token?: string; userId?: number }>(read('userInfo'))
     Object.assign(stored, { token, email: read('email'), userInfo, userId: userInfo?.id ?? userInfo?.userId ?? null })
   }
-  const lang = read('lang')
+  // A page's address may name its language (contract/head/urls.ts): who arrives from a search result gets, and keeps, the page's.
+  const lang = urlLanguage(new URLSearchParams(window.location.search)) ?? read('lang')
   if (lang) stored.lang = toLanguage(lang)
   const currencyCode = read('currencyCode') ?? read('currency')
   if (currencyCode) stored.currencyCode = currencyCode
@@ -39,6 +41,22 @@ export function loadSession(): Partial<SessionContext> {
   const tenantId = Number(read('tenant-id'))
   if (tenantId > 0) stored.tenantId = tenantId
   return stored
+}
+
+/** The page's address in a newly chosen language when the address names one (it would win again on reload); null otherwise. */
+export function addressIn(href: string, lang: Language): string | null {
+  const url = new URL(href)
+  if (!url.searchParams.has(langParam)) return null
+  if (lang === defaultLanguage) url.searchParams.delete(langParam)
+  else url.searchParams.set(langParam, lang)
+  return url.href
+}
+
+/** A language change reloads the page, in the new language. */
+export function reloadIn(lang: Language) {
+  const address = addressIn(window.location.href, lang)
+  if (address) window.location.replace(address)
+  else window.location.reload()
 }
 
 export function saveSession(s: SessionContext) {

@@ -230,7 +230,9 @@ describe('start-up replies written into the page', () => {
         .where(and(eq(schema.tenantSettings.tenantId, 1), eq(schema.tenantSettings.key, 'TABS_SETTING'))),
     )
     const html = (await load('/')).body.toString()
-    expect(html.match(/<\/script/gi)).toHaveLength(1)
+    // The page's own scripts (its replies, its head's structured data) each end once; the text opens none.
+    expect(html.match(/<\/script/gi)).toHaveLength(html.match(/<script[\s>]/gi)!.length)
+    expect(html).not.toMatch(/<script>alert/i)
     const replies = JSON.parse(html.match(script)![1]) as BootReply[]
     expect(replyTo(replies, shellSettings[0]).reply.data).toMatchObject({ settingValue: evil })
   })

@@ -71,6 +71,31 @@ describe('pages stream their head before their extras are ready', () => {
     })
   }
 
+  it('streams the head the page head writer wrote, the extras asked for meanwhile', async () => {
+    let finishHead: (head: { lang: string; html: string }) => void = () => {}
+    const written = new Promise<{ lang: string; html: string }>((resolve) => (finishHead = resolve))
+    let extrasAsked = false
+    const app = new Hono().use(
+      serveFiles(dist, {
+        spaFallback: true,
+        pageHead: () => written,
+        pageExtras: () => {
+          extrasAsked = true
+          return new Promise<string>(() => {})
+        },
+      }),
+    )
+    const response = Promise.resolve(app.request('/productDetail?no=1'))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // The extras share the head's calls to the app: they are under way before the head is written.
+    expect(extrasAsked).toBe(true)
+    finishHead({ lang: 'fr', html: '<title>Robe | Vitrine</title>' })
+    const first = await (await response).body!.getReader().read()
+    expect(Buffer.from(first.value!).toString()).toBe(
+      '<html lang="fr"><head><link rel="stylesheet" href="/assets/app.css"><title>Robe | Vitrine</title></head><body><div id="root"></div>',
+    )
+  })
+
   it('answers HEAD without waiting for the extras', async () => {
     const { app } = pageWithLateExtras()
     const res = await app.request('/', { method: 'HEAD' })

@@ -9,7 +9,7 @@ import { ShellActionsContext, type ShellActions } from '../../components/shellAc
 import { LanguageCurrencyPicker } from './LanguageCurrencyPicker'
 import { useWanted } from '../../components/wanted'
 import type { ShellData } from './shellData'
-import { shopName, ShellView } from './ShellView'
+import { ShellView } from './ShellView'
 import type { Viewer } from './types'
 
 const picker = pickerMachine.provide({
@@ -35,11 +35,8 @@ function useViewer(): Viewer {
   }
 }
 
-/** Tab title and icon from TABS_SETTING (and the domain favicon). */
-function useDocumentHead(title: string, icon: string | undefined) {
-  useEffect(() => {
-    document.title = title
-  }, [title])
+/** The tab's icon from TABS_SETTING (or the domain favicon); its title is the page's head (src/lib/headKeeper.ts). */
+function useFavicon(icon: string | undefined) {
   useEffect(() => {
     const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]')
     if (icon && link) link.href = icon
@@ -73,7 +70,7 @@ export function Shell({ data, signIn, loginDialogs, children }: ShellProps) {
     }),
     [pickerActor, signIn],
   )
-  useDocumentHead(shopName(data, viewer.platformName), data.tabs?.tabsLogo || data.domainPic?.favicon)
+  useFavicon(data.tabs?.tabsLogo || data.domainPic?.favicon)
   return (
     <ShellActionsContext value={actions}>
       <ShellView data={data} viewer={viewer}>
