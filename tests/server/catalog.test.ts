@@ -140,6 +140,9 @@ describe('product page', () => {
     expect(await names({ categoryId: f.categories.dresses.id, sort: 2 })).toEqual(['Linen Midi Dress', 'Silk Dress', 'Silk Dress Long'])
     expect(await names({ categoryId: f.categories.clothing.id })).toHaveLength(5)
     expect(await names({ categoryId: f.categories.tees.id, sort: 2 })).toEqual(['Cotton T-shirt', 'Striped T-shirt'])
+    // A category belongs to its population: a women's shopper (or a crawler) following a men's category link sees it.
+    expect(await names({ sex: 2, categoryId: f.categories.menswear.id })).toEqual(['Oxford Shirt'])
+    expect(await names({ sex: 2, brandIds: [f.brands.sakura.id, f.brands.atlas.id], sort: 2 })).not.toContain('Oxford Shirt')
     expect(await names({ brandIds: [f.brands.sakura.id, f.brands.atlas.id], sort: 2 })).toEqual([
       'Cotton T-shirt',
       'Striped T-shirt',

@@ -36,9 +36,16 @@ const nonEmpty = <T>(list: T[]) => (list.length ? list : undefined)
 const typeFlags = (type: string | undefined): Flag[] => (type === 'newGoods' ? ['newFlag'] : type === 'discount' ? ['discountFlag'] : [])
 const recommendFlags = ['recommendHot', 'recommendBest', 'recommendBenefit', 'recommendNew', 'recommendGood'] as const
 
+/**
+ * The shopper's population narrows a list, except one of a category: a category belongs to one
+ * population already, and a link to a men's category (a crumb, a search result, a crawler with
+ * the default population) must not come back empty.
+ */
+const populationOf = (sex: number | undefined, categoryId: number | undefined) => (sex && !categoryId ? [sex] : undefined)
+
 export function fromProductQuery(q: ProductQueryInput): ProductFilter {
   return {
-    sexes: q.sex ? [q.sex] : undefined,
+    sexes: populationOf(q.sex, q.categoryId),
     categoryIds: q.categoryId ? [q.categoryId] : undefined,
     brandIds: nonEmpty([...(q.brandIds ?? []), ...(q.brandId ? [q.brandId] : [])]),
     designerId: q.desno,
@@ -53,9 +60,10 @@ export function fromProductQuery(q: ProductQueryInput): ProductFilter {
 export function fromFilterQuery(q: FilterQueryInput): ProductFilter {
   const navigation = q.navigation ?? (navigationCodes as Record<string, number>)[q.type ?? '']
   const target = q.buyid
+  const categoryId = navigation === navigationCodes.category && target ? target : undefined
   return {
-    sexes: q.sex ? [q.sex] : undefined,
-    categoryIds: navigation === navigationCodes.category && target ? [target] : undefined,
+    sexes: populationOf(q.sex, categoryId),
+    categoryIds: categoryId ? [categoryId] : undefined,
     brandIds: navigation === navigationCodes.brand && target ? [target] : undefined,
     designerId: navigation === navigationCodes.designer ? target : undefined,
     shopId: q.shopId,
