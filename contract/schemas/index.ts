@@ -7,6 +7,7 @@ import { chatCalls } from './chat'
 import { evaluationCalls } from './evaluation'
 import { orderCalls } from './order'
 import { payPasswordCalls } from './payPassword'
+import { recentlyViewedCalls } from './recentlyViewed'
 import { shopApplicationCalls } from './shopApplication'
 import { systemMessageCalls } from './systemMessages'
 import { walletCalls } from './wallet'
@@ -24,6 +25,7 @@ export const callsByDomain = {
   afterSale: afterSaleCalls,
   shopApplication: shopApplicationCalls,
   chat: chatCalls,
+  recentlyViewed: recentlyViewedCalls,
 } as const
 
 export const allCalls: Call[] = Object.values(callsByDomain).flatMap((calls) => Object.values(calls) as Call[])

@@ -15,6 +15,7 @@ import { mailRoutes } from './mail/routes'
 import { orderRoutes } from './order/routes'
 import { payPasswordRoutes } from './payPassword/routes'
 import { payoutRoutes } from './payout/routes'
+import { recentlyViewedRoutes } from './recentlyViewed/routes'
 import { settingsRoutes } from './settings/routes'
 import { shopRoutes } from './shop/routes'
 import { shopApplicationRoutes } from './shopApplication/routes'
@@ -49,4 +50,5 @@ export const modules = [
   afterSaleRoutes,
   shopApplicationRoutes,
   checkoutRoutes,
+  recentlyViewedRoutes,
 ]
