@@ -14,7 +14,8 @@ import type * as s from './schemas/recentlyViewed'
  * - `merge` takes at most `recentlyViewedLimit` entries with the time each was viewed (ms since the
  *   epoch, a future time counts as now); the newer time of a product wins. Unknown products are
  *   skipped. It answers the merged list, as `list` would.
- * - The lists are product cards (prices in the request's currency), products no longer on sale left out.
+ * - The lists are product cards (prices in the request's currency) with `viewedAt`, products no
+ *   longer on sale left out.
  */
 export const recentlyViewedWires = defineWires({
   list: 'GET /product/recently-viewed/list',
@@ -26,3 +27,4 @@ export const recentlyViewedWires = defineWires({
 export const recentlyViewedLimit = 20
 
 export type RecentlyViewedMerge = z.input<typeof s.mergeInput>
+export type ViewedCard = z.output<typeof s.viewedCard>

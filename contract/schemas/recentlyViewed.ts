@@ -13,7 +13,9 @@ export const mergeInput = z.object({
   items: z.array(z.object({ spuId: id(), viewedAt: epochMs() })).check(z.maxLength(recentlyViewedLimit)),
 })
 
-const cards = z.array(productCard)
+/** A product card with the time it was last viewed (ms since the epoch). */
+export const viewedCard = z.extend(productCard, { viewedAt: z.number() })
+const cards = z.array(viewedCard)
 
 export const recentlyViewedCalls = defineCalls(recentlyViewedWires, {
   list: { summary: "The member's recently viewed products, newest first (at most 20)", auth: 'member', input: none(), output: cards },

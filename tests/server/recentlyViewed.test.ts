@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pathsOf } from '../../contract/call'
-import type { ProductCard } from '../../contract/catalog'
-import { recentlyViewedLimit, recentlyViewedWires } from '../../contract/recentlyViewed'
+import { recentlyViewedLimit, recentlyViewedWires, type ViewedCard } from '../../contract/recentlyViewed'
 import { productStatus } from '../../contract/status'
 import { asPlatform, inTenant, schema } from '../../server/db/client'
 import { registerUser } from './accountsHelpers'
@@ -40,12 +39,12 @@ const shopper = () => as(shop.users.shopper.token, shop.tenantId)
 const owner = () => as(shop.users.owner.token, shop.tenantId)
 
 const list = (who: { token: string; tenant: number }, currencyCode = 'USD') =>
-  server.call<ProductCard[]>('GET', paths.list, { ...who, query: { currencyCode } })
+  server.call<ViewedCard[]>('GET', paths.list, { ...who, query: { currencyCode } })
 const record = (who: { token: string; tenant: number }, spuId: number) =>
   server.call<true>('POST', paths.record, { ...who, form: { spuId } })
 const merge = (who: { token: string; tenant: number }, items: { spuId: number; viewedAt: number }[]) =>
-  server.call<ProductCard[]>('POST', paths.merge, { ...who, json: { items } })
-const ids = (cards: ProductCard[]) => cards.map((c) => c.productId)
+  server.call<ViewedCard[]>('POST', paths.merge, { ...who, json: { items } })
+const ids = (cards: ViewedCard[]) => cards.map((c) => c.productId)
 const minutesAgo = (n: number) => Date.now() - n * 60_000
 
 describe('recently viewed', () => {
@@ -130,19 +129,22 @@ describe('merging a guest’s list at login', () => {
   })
 
   it('interleaves by time, the newer time of a product winning, and answers the merged list', async () => {
+    const fiveMinutesAgo = minutesAgo(5)
     const merged = await merge(as(token, 1), [
-      { spuId: onSale[2], viewedAt: minutesAgo(5) },
+      { spuId: onSale[2], viewedAt: fiveMinutesAgo },
       { spuId: onSale[0], viewedAt: minutesAgo(60) },
       { spuId: onSale[3], viewedAt: minutesAgo(15) },
     ])
     expect(merged.code).toBe(0)
     expect(ids(merged.data)).toEqual([onSale[2], onSale[0], onSale[3], onSale[1]])
+    expect(merged.data[0].viewedAt).toBe(fiveMinutesAgo)
     expect(ids((await list(as(token, 1))).data)).toEqual(ids(merged.data))
   })
 
   it('counts a time in the future as now', async () => {
     const merged = await merge(as(token, 1), [{ spuId: onSale[4], viewedAt: Date.now() + 86_400_000 }])
     expect(ids(merged.data)[0]).toBe(onSale[4])
+    expect(merged.data[0].viewedAt).toBeLessThanOrEqual(Date.now())
     await record(as(token, 1), onSale[5])
     expect(ids((await list(as(token, 1))).data).slice(0, 2)).toEqual([onSale[5], onSale[4]])
   })

@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
-import type { ProductCard } from '../../../contract/catalog'
-import { type RecentlyViewedMerge, recentlyViewedLimit } from '../../../contract/recentlyViewed'
+import { type RecentlyViewedMerge, recentlyViewedLimit, type ViewedCard } from '../../../contract/recentlyViewed'
 import { schema, type Tx } from '../../db/client'
 import { notFound } from '../../http/errors'
 import type { MemberScope } from '../../http/scope'
@@ -12,19 +11,17 @@ const { recentlyViewed: rv, spus } = schema
 const mine = ({ tenantId, userId }: MemberScope) => and(eq(rv.tenantId, tenantId), eq(rv.userId, userId))
 const newestFirst = [desc(rv.viewedAt), desc(rv.spuId)]
 
-/** The member's list as product cards, newest first; products no longer on sale are left out. */
-export async function recentlyViewedList(tx: Tx, scope: MemberScope): Promise<ProductCard[]> {
+/** The member's list as product cards with their times, newest first; products no longer on sale are left out. */
+export async function recentlyViewedList(tx: Tx, scope: MemberScope): Promise<ViewedCard[]> {
   const rows = await tx
-    .select({ spuId: rv.spuId })
+    .select({ spuId: rv.spuId, viewedAt: rv.viewedAt })
     .from(rv)
     .where(mine(scope))
     .orderBy(...newestFirst)
     .limit(recentlyViewedLimit)
-  return cardsByIds(
-    tx,
-    scope,
-    rows.map((r) => r.spuId),
-  )
+  const viewedAt = new Map(rows.map((r) => [r.spuId, r.viewedAt.getTime()]))
+  const cards = await cardsByIds(tx, scope, [...viewedAt.keys()])
+  return cards.map((card) => ({ ...card, viewedAt: viewedAt.get(card.productId)! }))
 }
 
 /** Opening a product again moves it to the front; a product not on sale is notFound. */
@@ -43,7 +40,7 @@ export async function recordView(tx: Tx, scope: MemberScope, { spuId }: { spuId:
  * A guest's list merged into the member's, in the request's one transaction: the newer time of a
  * product wins, a time in the future counts as now, products not on sale in the tenant are skipped.
  */
-export async function mergeViews(tx: Tx, scope: MemberScope, { items }: RecentlyViewedMerge): Promise<ProductCard[]> {
+export async function mergeViews(tx: Tx, scope: MemberScope, { items }: RecentlyViewedMerge): Promise<ViewedCard[]> {
   const now = Date.now()
   const newest = new Map<number, number>()
   for (const { spuId, viewedAt } of items) newest.set(spuId, Math.max(newest.get(spuId) ?? 0, Math.min(viewedAt, now)))
