@@ -151,13 +151,7 @@ export const recentlyViewedMachine = setup({
           invoke: {
             src: 'merge',
             input: ({ context }) => ({ items: context.items.map(({ spuId, viewedAt }) => ({ spuId, viewedAt })) }),
-            onDone: {
-              target: 'ready',
-              actions: [
-                { type: 'takeAccount', params: ({ event }) => event.output },
-                { type: 'persist', params: stored },
-              ],
-            },
+            onDone: { target: 'ready', actions: { type: 'takeAccount', params: ({ event }) => event.output } },
             // The guest's list stays marked as a guest's: the next start merges it again.
             onError: { target: 'ready' },
           },
@@ -167,18 +161,12 @@ export const recentlyViewedMachine = setup({
           entry: assign(({ context }) => (context.owner === context.member ? {} : { items: [] })),
           invoke: {
             src: 'load',
-            onDone: {
-              target: 'ready',
-              actions: [
-                { type: 'takeAccount', params: ({ event }) => event.output },
-                { type: 'persist', params: stored },
-              ],
-            },
+            onDone: { target: 'ready', actions: { type: 'takeAccount', params: ({ event }) => event.output } },
             // The list kept in the browser is shown as it is.
             onError: { target: 'ready' },
           },
         },
-        ready: {},
+        ready: { entry: { type: 'persist', params: stored } },
       },
     },
   },
