@@ -16,6 +16,7 @@ import type { Mailer } from './modules/mail/service'
 import { modules } from './modules'
 import { adminApi } from './modules/admin/routes'
 import { identityPath, serveIdentity } from './modules/file/private'
+import { pwaRoutes } from './modules/pwa/routes'
 
 export interface AppDeps {
   config: Config
@@ -29,7 +30,7 @@ export interface AppDeps {
 
 /**
  * The Hono app: request id, access log and client address; body limit; the guests' rate limit;
- * compression; tenant; the /app-api modules and the admin API; the envelope 404 for any other
+ * compression; tenant; the /app-api modules, the admin API and the installable app's files; the envelope 404 for any other
  * API path (before the storefront's page fallback main.ts adds); the error envelope.
  */
 export function createApp(deps: AppDeps) {
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
   app.route('/app-api', api)
   app.route('/admin-api', adminApi(deps.opsToken))
   app.get(`${identityPath}*`, serveIdentity(deps.config))
+  app.route('/', pwaRoutes)
   // Any other API path, any method: the envelope 404, never the storefront's page.
   for (const prefix of apiPrefixes) app.all(`${prefix}/*`, (c) => notFoundEnvelope(c))
 

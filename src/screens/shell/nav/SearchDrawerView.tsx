@@ -7,6 +7,7 @@ import type { ActorRefFrom } from 'xstate'
 import { searchTypes, type searchDrawerMachine, type SearchType } from '../../../../machines/searchDrawer'
 import { visibleWords } from '../../../../machines/searchHistory'
 import { DrawerShell } from '../../../components/DrawerShell'
+import { RecentlyViewed } from '../../../components/recentlyViewed/RecentlyViewed'
 import { populationLabel } from '../../../lib/populations'
 
 export type SearchDrawerActor = ActorRefFrom<typeof searchDrawerMachine>
@@ -75,6 +76,7 @@ export function SearchDrawerView({ actor }: { actor: SearchDrawerActor }) {
             </Stack>
           </form>
           {history.length > 0 && <History words={history} actor={actor} />}
+          <RecentlyViewed variant="drawer" onPick={() => actor.send({ type: 'CLOSE' })} />
         </Stack>
       </Container>
     </DrawerShell>
