@@ -6,7 +6,6 @@ import { chatWires } from '../../contract/chat'
 import { evaluationWires } from '../../contract/evaluation'
 import { orderWires } from '../../contract/order'
 import { payPasswordWires } from '../../contract/payPassword'
-import { recentlyViewedWires } from '../../contract/recentlyViewed'
 import type { addressCalls } from '../../contract/schemas/address'
 import type { afterSaleCalls } from '../../contract/schemas/afterSale'
 import type { apiCalls } from '../../contract/schemas/api'
@@ -15,7 +14,6 @@ import type { chatCalls } from '../../contract/schemas/chat'
 import type { evaluationCalls } from '../../contract/schemas/evaluation'
 import type { orderCalls } from '../../contract/schemas/order'
 import type { payPasswordCalls } from '../../contract/schemas/payPassword'
-import type { recentlyViewedCalls } from '../../contract/schemas/recentlyViewed'
 import type { shopApplicationCalls } from '../../contract/schemas/shopApplication'
 import type { systemMessageCalls } from '../../contract/schemas/systemMessages'
 import type { walletCalls } from '../../contract/schemas/wallet'
@@ -46,5 +44,3 @@ export const afterSaleCall = clientOf<typeof afterSaleCalls>(afterSaleWires)
 export const shopApplicationCall = clientOf<typeof shopApplicationCalls>(shopApplicationWires)
 /** Chat: conversations (leave messages), a chat's pages and new messages, sending, read marks, withdrawing, unread counts. */
 export const chatCall = clientOf<typeof chatCalls>(chatWires)
-/** Recently viewed products on a member's account: the list, a view, a guest's list merged at login. */
-export const recentlyViewedCall = clientOf<typeof recentlyViewedCalls>(recentlyViewedWires)

@@ -3,6 +3,7 @@ import { Suspense, useCallback } from 'react'
 import { catalogApi } from '../api/catalog'
 import { evaluationCall } from '../api/calls'
 import { lazyNamed } from '../components/deferred'
+import type { RecentlyViewedProps } from '../components/recentlyViewed/RecentlyViewed'
 import { useRecordView } from '../components/recentlyViewed/record'
 import { RenderLater } from '../components/RenderLater'
 import { integer, searchSchema } from '../../contract/search'
@@ -33,7 +34,10 @@ export const Route = createFileRoute('/productDetail')({
   component: ProductDetailPage,
 })
 
-const RecentlyViewed = lazyNamed(() => import('../components/recentlyViewed/RecentlyViewed'), 'RecentlyViewed')
+const RecentlyViewed = lazyNamed<RecentlyViewedProps, 'RecentlyViewed'>(
+  () => import('../components/recentlyViewed/RecentlyViewed'),
+  'RecentlyViewed',
+)
 
 function ProductDetailPage() {
   const { product, recommendations } = Route.useLoaderData()

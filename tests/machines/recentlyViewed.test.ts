@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, type PromiseActorLogic } from 'xstate'
 import type { RecentlyViewedMerge, ViewedCard } from '../../contract/recentlyViewed'
-import { mergeViews, recentlyViewedMachine, restoreViews, type StoredViews, type ViewedProduct } from '../../machines/recentlyViewed'
+import { recentlyViewedMachine } from '../../machines/recentlyViewed'
+import { mergeViews, restoreViews, type StoredViews, type ViewedProduct } from '../../machines/viewedProducts'
 import { flush, pending, resolving } from './fakes'
 
 const view = (spuId: number, viewedAt: number): ViewedProduct => ({

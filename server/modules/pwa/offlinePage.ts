@@ -18,7 +18,7 @@ a{color:inherit}
 .retry{display:inline-block;border:1px solid var(--ink);padding:.6rem 1.5rem;text-decoration:none;text-transform:uppercase;letter-spacing:.1em;font-size:.8rem}
 ul{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(8.5rem,1fr));gap:1.5rem 1rem}
 li a{display:flex;flex-direction:column;gap:.35rem;text-decoration:none;font-size:.85rem}
-li img,li .blank{width:100%;aspect-ratio:3/4;object-fit:cover;background:rgba(0,0,0,.06)}
+li img,li .blank{display:block;width:100%;height:auto;aspect-ratio:3/4;object-fit:cover;background:rgba(0,0,0,.06)}
 li .by{font-size:.7rem;letter-spacing:.12em;text-transform:uppercase;opacity:.7}
 `.replace(/\n/g, '')
 

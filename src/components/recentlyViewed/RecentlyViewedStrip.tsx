@@ -2,8 +2,7 @@ import { AspectRatio, Box, Container, Heading, Image, LinkBox, LinkOverlay, Sepa
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import type { ViewedProduct } from '../../../machines/recentlyViewed'
-import { cardImageSize } from '../product/ProductCard'
+import type { ViewedProduct } from '../../../machines/viewedProducts'
 
 export interface RecentlyViewedStripProps {
   items: ViewedProduct[]
@@ -12,6 +11,9 @@ export interface RecentlyViewedStripProps {
   /** Called when the shopper opens one (the drawer closes). */
   onPick?: () => void
 }
+
+/** The tiles' pictures' intrinsic size (3:4, like the cards'), so their room is kept before they load. */
+const tileImageSize = { htmlWidth: 300, htmlHeight: 400 } as const
 
 /** The products the shopper opened last, newest first, in a row that scrolls sideways; nothing when there are none. */
 export function RecentlyViewedStrip({ items, variant, onPick }: RecentlyViewedStripProps) {
@@ -50,7 +52,7 @@ function Tile({ item, onPick }: { item: ViewedProduct; onPick?: () => void }) {
   return (
     <LinkBox as="article" display="flex" flexDirection="column" gap="2">
       <AspectRatio ratio={3 / 4} bg="bg.muted">
-        {item.picUrl ? <Image src={item.picUrl} alt="" {...cardImageSize} loading="lazy" decoding="async" objectFit="cover" /> : <Box />}
+        {item.picUrl ? <Image src={item.picUrl} alt="" {...tileImageSize} loading="lazy" decoding="async" objectFit="cover" /> : <Box />}
       </AspectRatio>
       <Stack gap="0.5">
         <Text textStyle="2xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted" truncate>

@@ -1,4 +1,4 @@
-import type { ViewedProduct } from '../../../machines/recentlyViewed'
+import { isViewedProduct, type ViewedProduct } from '../../../machines/viewedProducts'
 
 /**
  * The copy of the recently viewed list the service worker reads when it draws the offline page
@@ -14,4 +14,11 @@ export function saveOfflineCopy(items: ViewedProduct[]) {
     .open(offlineCopy.cache)
     .then((cache) => cache.put(offlineCopy.url, body))
     .catch(() => undefined)
+}
+
+/** The copy as the worker finds it: only valid entries, none when there is no copy. */
+export async function readOfflineCopy(): Promise<ViewedProduct[]> {
+  const copy = await caches.match(offlineCopy.url, { cacheName: offlineCopy.cache })
+  const items: unknown = await copy?.json().catch(() => null)
+  return Array.isArray(items) ? items.filter(isViewedProduct) : []
 }

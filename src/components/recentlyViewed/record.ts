@@ -4,5 +4,5 @@ import { whenIdle } from '../deferred'
 
 /** Adds the product on screen to the recently viewed list once the page is idle (the list's code loads then). */
 export function useRecordView(product: ProductDetail) {
-  useEffect(() => whenIdle(() => void import('./store').then((m) => m.recordView(product))), [product])
+  useEffect(() => whenIdle(() => void import('./RecentlyViewed').then((m) => m.recordView(product))), [product])
 }
