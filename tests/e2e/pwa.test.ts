@@ -88,4 +88,31 @@ describe('the installable app, in Chromium', () => {
     await page.getByRole('link', { name: 'Try again' }).click()
     await page.locator('main article').first().waitFor()
   })
+
+  it('merges the products a guest viewed into the account at login, and shows them in the search drawer', async () => {
+    const shopper = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const tab = await shopper.newPage()
+    const product = await aProduct()
+    await tab.goto(productUrl('localhost', `/productDetail?no=${product.productId}&shopId=${product.shopId}`))
+    await expect
+      .poll(() => tab.evaluate(() => JSON.parse(localStorage.getItem('recentlyViewed') ?? 'null')?.items?.[0]?.spuId))
+      .toBe(product.productId)
+    await tab.goto(productUrl('localhost', '/login'))
+    const form = tab.getByRole('main')
+    await form.getByLabel('Email', { exact: true }).fill('applicant.draft@vitrine.test')
+    await form.getByLabel('Password', { exact: true }).fill('Demo12345')
+    await form.getByRole('button', { name: 'Log in', exact: true }).click()
+    await tab.getByRole('button', { name: /applicant\.draft@vitrine\.test/ }).waitFor()
+    await tab.getByRole('button', { name: 'Search' }).first().click()
+    const recent = tab.getByRole('dialog').getByRole('region', { name: 'Recently viewed' })
+    await recent.getByRole('link', { name: product.producctName }).waitFor()
+    const token = await tab.evaluate(() => localStorage.getItem('token'))
+    const res = await fetch(productUrl('localhost', '/app-api/product/recently-viewed/list'), {
+      headers: { 'tenant-id': '1', Authorization: token ?? '' },
+    })
+    const { data } = (await res.json()) as { data: { productId: number }[] }
+    expect(data.map((card) => card.productId)).toContain(product.productId)
+    expect(await tab.evaluate(() => JSON.parse(localStorage.getItem('recentlyViewed') ?? 'null')?.owner)).toEqual(expect.any(Number))
+    await shopper.close()
+  })
 })
