@@ -150,6 +150,7 @@ describe('the offline page', () => {
     expect(html).toContain(`<ul>${offlinePage.list}</ul></section>${offlinePage.sectionEnd}`)
     expect(html).toContain('<a class="retry" href="">Try again</a>')
     expect(html).not.toContain('<script')
+    expect(html).toContain('<meta name="robots" content="noindex">')
   })
 
   it('allows its own style element only, and no script at all', async () => {

@@ -45,6 +45,7 @@ export function offlineHtml(brand: Brand, lang: Language): { html: string; polic
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
 <meta name="theme-color" content="${brand.background}">
 <title>${text('offlineTitle')} · ${escapeHtml(brand.name)}</title>
 <style>${css}</style>
