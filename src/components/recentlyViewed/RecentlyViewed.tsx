@@ -61,6 +61,7 @@ function start() {
 
 const recentlyViewed = () => (actor ??= start())
 
+/** The product was opened: first in the list (and recorded on a member's account). */
 export function recordView(product: ProductDetail) {
   const viewed: ViewedProduct = {
     spuId: product.productId,
@@ -73,9 +74,10 @@ export function recordView(product: ProductDetail) {
   recentlyViewed().send({ type: 'VIEWED', product: viewed })
 }
 
-/** The shopper's recently viewed products, from the store; `exclude`: the product on screen. */
+/** `exclude`: the product on screen. */
 export type RecentlyViewedProps = Omit<RecentlyViewedStripProps, 'items'> & { exclude?: number }
 
+/** The shopper's recently viewed products, from the store. */
 export function RecentlyViewed({ exclude, ...props }: RecentlyViewedProps) {
   const items = useSelector(recentlyViewed(), (s) => s.context.items)
   return <RecentlyViewedStrip items={exclude ? items.filter((item) => item.spuId !== exclude) : items} {...props} />
