@@ -6,6 +6,7 @@ import { chakraGlobalCss } from './scripts/chakraGlobalCss'
 import { noncePlaceholder } from './scripts/cspNonce'
 import { localePreload } from './scripts/localePreload'
 import { precompress } from './scripts/precompress'
+import { serviceWorker } from './scripts/serviceWorker'
 import { stylesInRender } from './scripts/stylesInRender'
 
 /**
@@ -86,6 +87,7 @@ export default defineConfig({
     chakraGlobalCss(),
     stylesInRender(),
     precompress(),
+    serviceWorker('dist'),
   ],
   html: { cspNonce: noncePlaceholder },
   server: {

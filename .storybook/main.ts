@@ -2,8 +2,12 @@ import type { StorybookConfig } from '@storybook/react-vite'
 import type { PluginOption } from 'vite'
 import { machineStoriesIndexer, machineStoriesPlugin } from './machineStories'
 
-/** Plugins of vite.config.ts that Storybook must not run: route generation, build compression, prebuilt Chakra CSS. */
-const appOnly = (name: string) => name.startsWith('tanstack') || name === 'vitrine:precompress' || name === 'vitrine:chakra-global-css'
+/** Plugins of vite.config.ts that Storybook must not run: route generation, build compression, prebuilt Chakra CSS, the service worker. */
+const appOnly = (name: string) =>
+  name.startsWith('tanstack') ||
+  name.startsWith('vite-plugin-pwa') ||
+  name === 'vitrine:precompress' ||
+  name === 'vitrine:chakra-global-css'
 
 async function keepStorybookPlugins(plugins: PluginOption[] = []): Promise<PluginOption[]> {
   const flat = (await Promise.all(plugins.map(async (p) => (Array.isArray(p) ? keepStorybookPlugins(p) : [await p])))).flat()

@@ -19,6 +19,7 @@ import { identityPath, serveIdentity } from './modules/file/private'
 import { newsletterPageRoutes } from './modules/newsletter/pages'
 import { logoRoutes } from './seo/logo'
 import { seoRoutes } from './seo/routes'
+import { pwaRoutes } from './modules/pwa/routes'
 
 export interface AppDeps {
   config: Config
@@ -32,7 +33,7 @@ export interface AppDeps {
 
 /**
  * The Hono app: request id, access log and client address; body limit; the guests' rate limit;
- * compression; tenant; the /app-api modules and the admin API; the envelope 404 for any other
+ * compression; tenant; the /app-api modules, the admin API and the installable app's files; the envelope 404 for any other
  * API path (before the storefront's page fallback main.ts adds); the error envelope.
  */
 export function createApp(deps: AppDeps) {
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
   // Per tenant, by host: robots.txt, the sitemaps and the logo's link-preview picture.
   app.route('/', seoRoutes())
   app.route('/', logoRoutes)
+  app.route('/', pwaRoutes)
   // Any other API path, any method: the envelope 404, never the storefront's page.
   for (const prefix of apiPrefixes) app.all(`${prefix}/*`, (c) => notFoundEnvelope(c))
 

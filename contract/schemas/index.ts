@@ -8,6 +8,7 @@ import { evaluationCalls } from './evaluation'
 import { newsletterCalls } from './newsletter'
 import { orderCalls } from './order'
 import { payPasswordCalls } from './payPassword'
+import { recentlyViewedCalls } from './recentlyViewed'
 import { shopApplicationCalls } from './shopApplication'
 import { systemMessageCalls } from './systemMessages'
 import { walletCalls } from './wallet'
@@ -26,6 +27,7 @@ export const callsByDomain = {
   shopApplication: shopApplicationCalls,
   chat: chatCalls,
   newsletter: newsletterCalls,
+  recentlyViewed: recentlyViewedCalls,
 } as const
 
 export const allCalls: Call[] = Object.values(callsByDomain).flatMap((calls) => Object.values(calls) as Call[])

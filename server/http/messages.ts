@@ -38,6 +38,10 @@ const serviceMessages = {
   uploadMissing: /*i18n*/ { id: 'uploadMissing', message: 'Please choose a file' },
   unknownTenant: /*i18n*/ { id: 'unknownTenant', message: 'Unknown marketplace' },
   unknownSetting: /*i18n*/ { id: 'unknownSetting', message: 'Unknown setting {field}' },
+  offlineTitle: /*i18n*/ { id: 'offlineTitle', message: 'You are offline' },
+  offlineText: /*i18n*/ { id: 'offlineText', message: 'This page cannot be reached without a connection. Check yours, then try again.' },
+  offlineRetry: /*i18n*/ { id: 'offlineRetry', message: 'Try again' },
+  offlineRecent: /*i18n*/ { id: 'offlineRecent', message: 'Recently viewed' },
   mailCodeSubject: /*i18n*/ { id: 'mailCodeSubject', message: '{code} is your {tenant} verification code' },
   mailCodeRegister: /*i18n*/ {
     id: 'mailCodeRegister',

@@ -16,6 +16,7 @@ import { newsletterRoutes } from './newsletter/routes'
 import { orderRoutes } from './order/routes'
 import { payPasswordRoutes } from './payPassword/routes'
 import { payoutRoutes } from './payout/routes'
+import { recentlyViewedRoutes } from './recentlyViewed/routes'
 import { settingsRoutes } from './settings/routes'
 import { shopRoutes } from './shop/routes'
 import { shopApplicationRoutes } from './shopApplication/routes'
@@ -51,4 +52,5 @@ export const modules = [
   shopApplicationRoutes,
   checkoutRoutes,
   newsletterRoutes,
+  recentlyViewedRoutes,
 ]

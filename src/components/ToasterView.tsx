@@ -1,10 +1,18 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
 import { toaster } from './toastStore'
 
-/** The toasts on screen; mounted lazily by `Toaster`. */
+/**
+ * The toasts on screen; mounted lazily by `Toaster` once the first page is drawn and the browser
+ * is idle. The service worker registers from here: its code stays out of the page's start, and its
+ * one visible part, the update prompt, is a toast.
+ */
 export function ToasterView() {
   const { t } = useLingui()
+  useEffect(() => {
+    if (import.meta.env.PROD) void import('../pwa/register').then((m) => m.registerServiceWorker())
+  }, [])
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -1,7 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { Suspense, useCallback } from 'react'
 import { catalogApi } from '../api/catalog'
 import { evaluationCall } from '../api/calls'
+import { lazyNamed } from '../components/deferred'
+import type { RecentlyViewedProps } from '../components/recentlyViewed/RecentlyViewed'
+import { useRecordView } from '../components/recentlyViewed/record'
+import { RenderLater } from '../components/RenderLater'
 import { integer, searchSchema } from '../../contract/search'
 import { useProductMachines } from '../screens/catalog/machines'
 import { useRetry } from '../lib/listState'
@@ -30,11 +34,24 @@ export const Route = createFileRoute('/productDetail')({
   component: ProductDetailPage,
 })
 
+const RecentlyViewed = lazyNamed<RecentlyViewedProps, 'RecentlyViewed'>(
+  () => import('../components/recentlyViewed/RecentlyViewed'),
+  'RecentlyViewed',
+)
+
 function ProductDetailPage() {
   const { product, recommendations } = Route.useLoaderData()
   const spuId = product.productId
   const evaluations = useCallback((pageNo: number) => evaluationCall.productPage({ spuId, pageNo }), [spuId])
+  useRecordView(product)
   return (
-    <ProductDetailScreen product={product} recommendations={recommendations} machines={useProductMachines()} evaluations={evaluations} />
+    <>
+      <ProductDetailScreen product={product} recommendations={recommendations} machines={useProductMachines()} evaluations={evaluations} />
+      <RenderLater whenNear>
+        <Suspense fallback={null}>
+          <RecentlyViewed variant="page" exclude={spuId} />
+        </Suspense>
+      </RenderLater>
+    </>
   )
 }

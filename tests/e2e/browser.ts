@@ -3,19 +3,18 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 
 /** Chromium as root and headless on a closed network: SPEC'd flags from STACK.md. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: inject('chromePath'),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  })
+  return chromium.launch({ executablePath: inject('chromePath'), args: chromiumArgs })
 }
 
 /** Waits (at most 2 s) for the page's finite animations to end; endless ones (spinners) are left running. */

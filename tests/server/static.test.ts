@@ -17,6 +17,7 @@ const indexHtml =
 for (const [file, text] of Object.entries({
   'dist/index.html': indexHtml,
   'dist/assets/app-1234.js': 'export {}',
+  'dist/sw.js': 'self.addEventListener("fetch", () => {})',
   'dist/.vite/manifest.json': '{}',
   'dist/assets/.hidden.txt': 'hidden',
   'dist-server/main.mjs': 'the server bundle',
@@ -167,5 +168,23 @@ describe('security headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; img-src 'self'; sandbox; frame-ancestors 'none'")
     expect(Buffer.from(await res.arrayBuffer())).toEqual(png)
+  })
+})
+
+describe('the installable app', () => {
+  it('serves the service worker at the root, revalidated on every check, and hashed code for a year', async () => {
+    const worker = await get('/sw.js')
+    expect(worker.status).toBe(200)
+    expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(worker.headers.get('cache-control')).toBe('no-cache')
+    expect((await get('/assets/app-1234.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('answers the manifest and the offline page itself, never with the storefront’s page', async () => {
+    const manifest = await get('/manifest.webmanifest')
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json')
+    expect(((await manifest.json()) as { name: string }).name).toBe('Vitrine')
+    const offline = await get('/offline')
+    expect(await offline.text()).toContain('<h1>You are offline</h1>')
   })
 })

@@ -94,6 +94,22 @@ const favourite: FavouriteProduct = {
   properties: 'Ecru / S',
 }
 const favouritesPage: Page<FavouriteProduct> = { list: [favourite], total: 1 }
+const viewedAt = 1_790_000_000_000
+const viewed = { spuId: 42, shopId: 3, name: product.producctName, brandName: product.brandName, picUrl: product.imglist[0], viewedAt }
+const viewedCard = {
+  productId: 42,
+  shopId: 3,
+  producctName: product.producctName,
+  brandName: product.brandName,
+  brandId: 5,
+  imglist: product.imglist,
+  marketPrice: 15900,
+  price: 12900,
+  collectflag: 0,
+  newFlag: false,
+  discountFlag: true,
+  viewedAt,
+}
 
 const email = { email: 'ana@example.com' }
 const edit = { field: 'mailbox', value: 'ana@example.com' }
@@ -209,6 +225,11 @@ export const examples: Record<string, MachineExample> = {
       PICK: { word: 'linen' },
       REMOVE: { word: 'shirt' },
     },
+  },
+  recentlyViewed: {
+    input: { stored: { owner: null, items: [viewed] }, member: null },
+    events: { VIEWED: { product: { ...viewed, spuId: 43, viewedAt: viewedAt + 60_000 } }, SESSION: { member: user.id } },
+    outputs: { merge: [viewedCard], load: [] },
   },
   searchHistory: { input: { words: ['linen', 'shirt'] }, events: { ADD: { word: 'dress' }, REMOVE: { word: 'linen' } } },
   session: {

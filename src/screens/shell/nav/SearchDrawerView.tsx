@@ -2,14 +2,21 @@ import { Box, Button, chakra, Container, HStack, Input, Stack, Text, VisuallyHid
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Search, X } from 'lucide-react'
-import type { FormEvent } from 'react'
+import { type FormEvent, Suspense } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { searchTypes, type searchDrawerMachine, type SearchType } from '../../../../machines/searchDrawer'
 import { visibleWords } from '../../../../machines/searchHistory'
+import { lazyNamed } from '../../../components/deferred'
 import { DrawerShell } from '../../../components/DrawerShell'
+import type { RecentlyViewedProps } from '../../../components/recentlyViewed/RecentlyViewed'
 import { populationLabel } from '../../../lib/populations'
 
 export type SearchDrawerActor = ActorRefFrom<typeof searchDrawerMachine>
+
+const RecentlyViewed = lazyNamed<RecentlyViewedProps, 'RecentlyViewed'>(
+  () => import('../../../components/recentlyViewed/RecentlyViewed'),
+  'RecentlyViewed',
+)
 
 /** The search drawer of SPEC.md section 2, drawn from its machine: type, words, history. */
 export function SearchDrawerView({ actor }: { actor: SearchDrawerActor }) {
@@ -75,6 +82,9 @@ export function SearchDrawerView({ actor }: { actor: SearchDrawerActor }) {
             </Stack>
           </form>
           {history.length > 0 && <History words={history} actor={actor} />}
+          <Suspense fallback={null}>
+            <RecentlyViewed variant="drawer" onPick={() => actor.send({ type: 'CLOSE' })} />
+          </Suspense>
         </Stack>
       </Container>
     </DrawerShell>
