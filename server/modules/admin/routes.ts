@@ -16,6 +16,7 @@ import { orderAdmin } from '../order/admin'
 import { afterSaleAdmin } from '../afterSale/admin'
 import { shopAdmin } from '../shop/admin'
 import { shopApplicationAdmin } from '../shopApplication/admin'
+import { chatAdmin } from '../chat/admin'
 
 /** Compared as fixed-length digests: any input (any length, any characters) takes the same time and never throws. */
 const digest = (text: string) => createHash('sha256').update(text).digest()
@@ -66,6 +67,7 @@ export function adminApi(opsToken: string | null) {
   admin.route('/', afterSaleAdmin)
   admin.route('/', shopAdmin)
   admin.route('/', shopApplicationAdmin)
+  admin.route('/', chatAdmin)
 
   return admin
 }

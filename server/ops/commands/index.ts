@@ -1,4 +1,5 @@
 import { afterSaleCommands } from './afterSale'
+import { chatCommands } from './chat'
 import { messageCommands } from './messages'
 import { orderCommands } from './orders'
 import { platformCommands } from './platform'
@@ -14,6 +15,7 @@ export const commands: Record<string, Command> = {
   ...orderCommands,
   ...afterSaleCommands,
   ...shopApplicationCommands,
+  ...chatCommands,
 }
 
 export type { Command }
