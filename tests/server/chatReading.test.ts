@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chatLimits, conversationFilter } from '../../contract/chat'
 import { chatOf, conversationWithOwner, customerServiceShopId, freeShop, ownerOf, shopSide } from './chatHelpers'
 import { startTestServer, type TestServer } from './harness'
+import { loginUser } from './accountsHelpers'
 import { newShopper } from './walletHelpers'
 
 let server: TestServer
@@ -9,6 +10,11 @@ beforeAll(async () => {
   server = await startTestServer()
 }, 60_000)
 afterAll(() => server.stop())
+
+async function loginAs(email: string) {
+  const login = await loginUser(server, email, 'Demo12345')
+  return { id: login.data.userId, email, tenant: 1, token: login.data.accessToken }
+}
 
 describe('read marks and unread counts', () => {
   it('are exact after sends from both sides, per conversation, in total and in the dots’ poll', async () => {
@@ -151,5 +157,37 @@ describe('removing and withdrawing', () => {
     expect((await me.withdrawn(conversationId, answer.id + 1)).data).toEqual([])
     expect((await me.history({ conversationId })).data.list).toEqual([])
     expect((await shop.list({ userType: 2 })).data.total).toBe(0)
+  })
+})
+
+describe('the demo chats', () => {
+  it('the demo shopper has three shops and customer service, with unread answers and images', async () => {
+    const demo = await loginAs('demo@vitrine.test')
+    const me = chatOf(server, demo)
+    expect((await me.counts()).data).toMatchObject({ leave: 4, service: 1 })
+    const { list, total } = (await me.list()).data
+    expect(total).toBe(4)
+    expect(list.map((c) => [c.shopId === customerServiceShopId, c.unReadNum, c.sendtype])).toEqual([
+      [true, 1, 2],
+      [false, 1, 2],
+      [false, 2, 2],
+      [false, 0, 2],
+    ])
+    expect(list[0].shopName).toBe('Vitrine')
+    const images = []
+    for (const c of list) images.push(...(await me.history({ conversationId: c.id })).data.list.filter((m) => m.type === 3))
+    expect(images.map((m) => m.sendtype).sort()).toEqual([1, 2])
+    for (const image of images) expect((await fetch(new URL(image.message, server.base))).status).toBe(200)
+  })
+
+  it('the demo owner’s shop has shoppers waiting for an answer', async () => {
+    const shop = chatOf(server, await loginAs('owner@vitrine.test'))
+    expect((await shop.counts()).data.leave).toBe(3)
+    const { list } = (await shop.list({ userType: 2, type: conversationFilter.unread })).data
+    expect(list.map((c) => [c.userName, c.unReadNum, c.sendtype])).toEqual([
+      ['Wendy Wait', 1, 2],
+      ['Dora Draft', 2, 2],
+    ])
+    expect((await shop.list({ userType: 2 })).data.list.map((c) => c.userName)).toContain('Demo Shopper')
   })
 })
