@@ -32,12 +32,11 @@ export async function chatHistory(tx: Tx, scope: MemberScope, input: Target & { 
 }
 
 /**
- * The 5 s poll: the messages newer than `lastId` the caller sees, oldest first. One statement: the
- * target's check (a primary-key or unique look-up) joined to a scan of chat_messages_conversation
- * from `lastId` on; no row back means the caller may not open the target.
+ * The 5 s poll's statement: the target's check (a primary-key or unique look-up) joined to a scan of
+ * chat_messages_conversation from `lastId` on. No row back means the caller may not open the
+ * target; one row without a message, nothing newer.
  */
-export async function newerMessages(tx: Tx, member: Member, input: Target & { lastId: number }): Promise<ChatMessage[]> {
-  const side = sideOf(input.userType)
+export function newerQuery(tx: Tx, member: Member, input: Target & { lastId: number }) {
   const t = targetQuery(tx, member, input).as('t')
   const newer = tx
     .select(messageColumns)
@@ -46,12 +45,18 @@ export async function newerMessages(tx: Tx, member: Member, input: Target & { la
     .orderBy(asc(m.id))
     .limit(chatLimits.newerMax)
     .as('newer')
-  const { id, conversationId, userId, shopId, type, message, readAt, createdAt } = newer
-  const rows = await tx
-    .select({ target: t.conversationId, id, conversationId, userId, shopId, side: newer.side, type, message, readAt, createdAt })
+  const { id, conversationId, userId, shopId, side, type, message, readAt, createdAt } = newer
+  return tx
+    .select({ target: t.conversationId, id, conversationId, userId, shopId, side, type, message, readAt, createdAt })
     .from(t)
     .leftJoinLateral(newer, sql`true`)
+}
+
+/** The 5 s poll: the messages newer than `lastId` the caller sees, oldest first, in one statement. */
+export async function newerMessages(tx: Tx, member: Member, input: Target & { lastId: number }): Promise<ChatMessage[]> {
+  const rows = await newerQuery(tx, member, input)
   orNotFound(rows[0])
+  const side = sideOf(input.userType)
   return rows.flatMap((row) => (row.id === null ? [] : [toChatMessage(row as MessageRow, side)]))
 }
 
