@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { type Db, inTenant, type Tx } from '../../server/db/client'
 import { hashToken } from '../../server/http/auth'
-import { newerQuery } from '../../server/modules/chat/history'
+import { newerQuery } from '../../server/modules/chat/polls'
 import { sessionCountsQuery } from '../../server/modules/systemMessages/service'
 import type { Poller } from './pollLoad'
 
@@ -24,9 +24,9 @@ async function explain(tx: Tx, query: { sql: string; params: unknown[] }) {
 
 export function explainPolls(db: Db, poller: Poller) {
   return inTenant(db, 1, async (tx) => {
-    const member = { tenantId: 1, userId: poller.userId }
-    const newer = newerQuery(tx, member, { conversationId: poller.conversationId, userType: 1, lastId: poller.lastId }).toSQL()
-    const counts = sessionCountsQuery(tx, 1, hashToken(poller.token)).toSQL()
+    const session = { tenantId: 1, tokenHash: hashToken(poller.token) }
+    const newer = newerQuery(tx, session, { conversationId: poller.conversationId, userType: 1, lastId: poller.lastId }).toSQL()
+    const counts = sessionCountsQuery(tx, 1, session.tokenHash).toSQL()
     return { unreadPoll: await explain(tx, counts), newerPoll: await explain(tx, newer) }
   })
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chatLimits } from '../../contract/chat'
 import { ErrorCode } from '../../contract/codes'
+import { chatCalls } from '../../contract/schemas/chat'
 import { inTenant, schema } from '../../server/db/client'
 import { chatOf, conversationWithOwner, customerServiceShopId, freeShop, orderWith, ownerOf, shopSide } from './chatHelpers'
 import { startTestServer, type TestServer } from './harness'
@@ -184,6 +185,25 @@ describe('a conversation is its parties’ alone', () => {
     const mine = await chatOf(server, shopper).history(target)
     expect(mine.data.list.map((m) => m.id)).toEqual([first.id])
     expect(mine.data.peer.shopId).toBe(shopId)
+  })
+
+  it('needs a live session for every call, the polls’ included', async () => {
+    const { conversationId } = await conversationWithOwner(server)
+    const revoked = await newShopper(server)
+    await inTenant(server.db, 1, (tx) =>
+      tx.update(schema.sessions).set({ revokedAt: new Date() }).where(eq(schema.sessions.userId, revoked.id)),
+    )
+    for (const call of Object.values(chatCalls)) {
+      const path = call.wire.path.replace('{id}', String(conversationId))
+      const fields = { conversationId, shopId: 0, lastId: 0, message: 'x' }
+      for (const token of [undefined, revoked.token, 'not-a-token']) {
+        const res = await server.call(call.wire.method, path, {
+          token,
+          ...(call.wire.method === 'GET' ? { query: fields } : { form: fields }),
+        })
+        expect(res.status, `${call.name} ${token ?? 'none'}`).toBe(401)
+      }
+    }
   })
 
   it('asks which conversation: a shop on the shopper’s side, an id on the shop’s', async () => {

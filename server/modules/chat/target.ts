@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { type ChatSide, chatSide, customerServiceShopId } from '../../../contract/chat'
 import { ErrorCode } from '../../../contract/codes'
 import { shopStatus } from '../../../contract/status'
@@ -15,6 +15,8 @@ import { AppError, invalidField, orNotFound } from '../../http/errors'
 const { conversations: c, shops, tenants } = schema
 
 export type Member = { tenantId: number; userId: number }
+/** The caller, whose user may also be a column (the polls read it from the session in the same statement). */
+export type Caller = { tenantId: number; userId: number | SQLWrapper }
 export interface Target {
   conversationId?: number
   shopId?: number
@@ -29,7 +31,7 @@ export const clearedOf = (side: ChatSide) => (side === chatSide.shop ? c.shopCle
 export const openShop = (tenantId: number) => and(eq(shops.tenantId, tenantId), eq(shops.status, shopStatus.open))
 
 /** The caller's conversations on their side: their own as the shopper, their open shop's as its owner. */
-export function ownConversation({ tenantId, userId }: Member, side: ChatSide): SQL {
+export function ownConversation({ tenantId, userId }: Caller, side: ChatSide): SQL {
   if (side === chatSide.shopper) return and(eq(c.tenantId, tenantId), eq(c.userId, userId)) as SQL
   return and(
     eq(c.tenantId, tenantId),
@@ -43,14 +45,17 @@ const fieldRequired = (field: string) => new AppError(ErrorCode.invalidField, 'f
  * One row when the caller may open the target (`conversationId` null before its first message),
  * none otherwise: a subquery the polls join their scans to, so that a poll is one statement.
  */
-export function targetQuery(tx: Tx, member: Member, target: Target) {
+export function targetQuery(tx: Tx, member: Caller, target: Target) {
   const side = sideOf(target.userType)
   // Names of their own: the polls join this row to chat_messages, whose columns must not shadow them.
   const cleared = sql<number>`coalesce(${clearedOf(side)}, 0)`.as('target_cleared')
   const conversationId = sql<number | null>`${c.id}`.as('target_id')
+  // Always 1: a row of the target's, even where its conversation is not there yet.
+  const found = sql<number>`1`.as('target_found')
   if (target.conversationId !== undefined) {
     if (side === chatSide.shop && target.shopId !== undefined) throw invalidField('shopId')
     const columns = {
+      found,
       conversationId,
       cleared,
       userId: sql<number>`${c.userId}`.as('target_user_id'),
@@ -67,13 +72,13 @@ export function targetQuery(tx: Tx, member: Member, target: Target) {
   const userId = sql<number>`${member.userId}::int`.as('target_user_id')
   if (target.shopId === customerServiceShopId) {
     return tx
-      .select({ conversationId, cleared, userId, shopId: sql<number | null>`null::int`.as('target_shop_id') })
+      .select({ found, conversationId, cleared, userId, shopId: sql<number | null>`null::int`.as('target_shop_id') })
       .from(tenants)
       .leftJoin(c, and(mine, isNull(c.shopId)))
       .where(eq(tenants.id, member.tenantId))
   }
   return tx
-    .select({ conversationId, cleared, userId, shopId: sql<number | null>`${shops.id}`.as('target_shop_id') })
+    .select({ found, conversationId, cleared, userId, shopId: sql<number | null>`${shops.id}`.as('target_shop_id') })
     .from(shops)
     .leftJoin(c, and(mine, eq(c.shopId, shops.id)))
     .where(and(openShop(member.tenantId), eq(shops.id, target.shopId)))
@@ -92,6 +97,6 @@ export interface Resolved {
 /** The target the caller may open, or not found. */
 export async function resolveTarget(tx: Tx, member: Member, target: Target): Promise<Resolved> {
   const [row] = await targetQuery(tx, member, target)
-  const found = orNotFound(row)
-  return { side: sideOf(target.userType), ...found, cleared: Number(found.cleared) }
+  const { found: _, ...to } = orNotFound(row)
+  return { side: sideOf(target.userType), ...to, cleared: Number(to.cleared) }
 }
