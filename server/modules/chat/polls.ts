@@ -3,7 +3,8 @@ import { type ChatMessage, chatLimits } from '../../../contract/chat'
 import { schema, type Tx } from '../../db/client'
 import { notFound } from '../../http/errors'
 import { qualified } from '../../lib/sql'
-import { messageColumns, type MessageRow, toChatMessage, visibleAfter } from './rows'
+import { type PollSession, pollRows } from '../../lib/pollStatement'
+import { messageColumns, messageOfRow, toChatMessage, visibleAfter } from './rows'
 import { type Caller, ownConversation, sideOf, type Target, targetQuery } from './target'
 
 /**
@@ -14,10 +15,7 @@ import { type Caller, ownConversation, sideOf, type Target, targetQuery } from '
 
 const { chatMessages: m, conversations: c, sessions: s } = schema
 
-export interface Session {
-  tenantId: number
-  tokenHash: string
-}
+type Session = Pick<PollSession, 'tenantId' | 'tokenHash'>
 
 const live = ({ tenantId, tokenHash }: Session) =>
   and(eq(s.tenantId, tenantId), eq(s.tokenHash, tokenHash), isNull(s.revokedAt), gt(s.expiresAt, sql`now()`))
@@ -43,18 +41,18 @@ export function newerQuery(tx: Tx, session: Session, input: Target & { lastId: n
 }
 
 /** The 5 s poll: the messages newer than `lastId` the caller sees, oldest first. */
-export async function newerOfSession(tx: Tx, session: Session, input: Target & { lastId: number }): Promise<ChatMessage[] | null> {
-  const rows = await newerQuery(tx, session, input)
+export async function newerOfSession(tx: Tx, session: PollSession, input: Target & { lastId: number }): Promise<ChatMessage[] | null> {
+  const rows = await pollRows(tx, session, newerQuery(tx, session, input))
   if (rows.length === 0) return null
-  if (rows[0].found === null) throw notFound()
+  if (rows[0].target_found === null) throw notFound()
   const side = sideOf(input.userType)
-  return rows.flatMap((row) => (row.id === null ? [] : [toChatMessage(row as MessageRow, side)]))
+  return rows.flatMap((row) => (row.id === null ? [] : [toChatMessage(messageOfRow(row), side)]))
 }
 
 /** The 3 s removal poll: ids of the conversation's messages from `fromId` on that their sender withdrew (chat_messages_withdrawn). */
 export async function withdrawnOfSession(
   tx: Tx,
-  session: Session,
+  session: PollSession,
   input: { id: number; fromId: number; userType: number },
 ): Promise<number[] | null> {
   const withdrawn = tx
@@ -70,12 +68,13 @@ export async function withdrawnOfSession(
     .leftJoinLateral(withdrawn, sql`true`)
     .where(and(ownConversation(caller(session), sideOf(input.userType)), eq(c.id, input.id)))
     .as('mine')
-  const rows = await tx
+  const statement = tx
     .select({ conversation: mine.conversation, id: mine.withdrawnId })
     .from(s)
     .leftJoinLateral(mine, sql`true`)
     .where(live(session))
+  const rows = await pollRows(tx, session, statement)
   if (rows.length === 0) return null
-  if (rows[0].conversation === null) throw notFound()
-  return rows.flatMap(({ id }) => (id === null ? [] : [id]))
+  if (rows[0].mine_id === null) throw notFound()
+  return rows.flatMap((row) => (row.withdrawn_id === null ? [] : [Number(row.withdrawn_id)]))
 }

@@ -30,6 +30,19 @@ export type MessageRow = {
   createdAt: Date
 }
 
+/** A message as a poll's statement answers it, its columns as the database names them. */
+export const messageOfRow = (row: Record<string, unknown>): MessageRow => ({
+  id: Number(row.id),
+  conversationId: Number(row.conversation_id),
+  userId: Number(row.user_id),
+  shopId: row.shop_id === null ? null : Number(row.shop_id),
+  side: Number(row.side),
+  type: Number(row.type),
+  message: String(row.message),
+  readAt: row.read_at === null ? null : new Date(row.read_at as string),
+  createdAt: new Date(row.created_at as string),
+})
+
 /** `sendtype` is the caller's: 1 their side wrote it, 2 the other side. */
 export function toChatMessage(row: MessageRow, caller: ChatSide): ChatMessage {
   const shopId = row.shopId ?? customerServiceShopId

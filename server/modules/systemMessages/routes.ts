@@ -9,4 +9,4 @@ export const systemMessageRoutes = new Hono<AppEnv>()
 
 route(systemMessageRoutes, calls.list, ({ input, withTx }) => withTx((tx, s) => messagePage(tx, s, input)))
 route(systemMessageRoutes, calls.read, ({ input, withTx }) => withTx((tx, s) => readMessage(tx, s, input)))
-sessionPoll(systemMessageRoutes, calls.unread, (tx, { tenantId, tokenHash }) => unreadCountsOfSession(tx, tenantId, tokenHash))
+sessionPoll(systemMessageRoutes, calls.unread, unreadCountsOfSession)

@@ -13,6 +13,7 @@ import { schema, type Tx } from '../../db/client'
 import { orNotFound } from '../../http/errors'
 import { isMessageKey, message } from '../../http/messages'
 import type { MemberScope } from '../../http/scope'
+import { type PollSession, pollRows } from '../../lib/pollStatement'
 import { cappedCount, unreadOf } from '../chat/unread'
 
 const { systemMessages: m } = schema
@@ -74,13 +75,13 @@ export async function readMessage(tx: Tx, scope: MemberScope, { id }: { id: numb
  * the user as a shopper, and to the open shop they own; `service`: those of their customer-service
  * conversation. Null when the token opens no live session of this tenant.
  */
-export async function unreadCountsOfSession(tx: Tx, tenantId: number, tokenHash: string): Promise<UnreadCounts | null> {
-  const [row] = await sessionCountsQuery(tx, tenantId, tokenHash)
-  return row ? { system: row.system, leave: Number(row.leave), service: Number(row.service) } : null
+export async function unreadCountsOfSession(tx: Tx, session: PollSession): Promise<UnreadCounts | null> {
+  const [row] = await pollRows(tx, session, sessionCountsQuery(tx, session))
+  return row ? { system: Number(row.system), leave: Number(row.leave), service: Number(row.service) } : null
 }
 
 /** The poll's one statement (the benchmark explains it). */
-export function sessionCountsQuery(tx: Tx, tenantId: number, tokenHash: string) {
+export function sessionCountsQuery(tx: Tx, { tenantId, tokenHash }: Pick<PollSession, 'tenantId' | 'tokenHash'>) {
   const { sessions: s, conversations: c, shops } = schema
   const unread = tx
     .select({ one: sql`1` })
@@ -93,9 +94,12 @@ export function sessionCountsQuery(tx: Tx, tenantId: number, tokenHash: string) 
   const asShopper = unreadOf(s.tenantId, { userId: s.userId })
   return tx
     .select({
-      system: sql<number>`(select count(*)::int from ${unread})`,
-      leave: sql<number>`least(${cappedCount(asShopper)} + ${cappedCount(unreadOf(s.tenantId, { shopId: ownShop }))}, ${unreadCountCap})`,
-      service: cappedCount(and(asShopper, sql`${schema.chatMessages.conversationId} = ${serviceChat}`)!),
+      system: sql<number>`(select count(*)::int from ${unread})`.as('system'),
+      leave:
+        sql<number>`least(${cappedCount(asShopper)} + ${cappedCount(unreadOf(s.tenantId, { shopId: ownShop }))}, ${unreadCountCap})`.as(
+          'leave',
+        ),
+      service: sql<number>`${cappedCount(and(asShopper, sql`${schema.chatMessages.conversationId} = ${serviceChat}`)!)}`.as('service'),
     })
     .from(s)
     .where(and(eq(s.tenantId, tenantId), eq(s.tokenHash, tokenHash), isNull(s.revokedAt), gt(s.expiresAt, sql`now()`)))
