@@ -21,7 +21,9 @@ import type * as s from './schemas/chat'
  * - `read/delete/message/{id}`: the sender withdraws one of their messages (both sides lose it).
  * - `delete/message/{id}`: the caller removes the conversation `id` from their leave messages
  *   (its messages so far are hidden from that side and marked read; a new message brings it back).
- * - `user/read/msg/batch` marks a conversation's messages to the caller read; `readmsg` one message.
+ * - `user/read/msg/batch` marks a conversation's messages to the caller read; `readmsg/{id}` one
+ *   message (`readmsg` itself is the system messages' read mark: the two tables number their rows
+ *   apart, so one path could not say which message an id means).
  * - `unradmsg` answers each conversation's unread count, `total/unread/num` their sum; the poll
  *   the storefront runs is the system messages' `user/unread/num`, which carries both.
  * - `sendtype` in answers is relative to the caller: 1 sent by the caller's side, 2 by the other.
@@ -34,7 +36,7 @@ export const chatWires = defineWires({
   newer: 'GET /IM/info/receive-newmessage',
   send: 'POST /IM/info/send_message',
   readAll: 'POST /IM/info/user/read/msg/batch',
-  readOne: 'POST /IM/info/readmsg',
+  readOne: 'POST /IM/info/readmsg/{id}',
   unreadByConversation: 'GET /IM/info/unradmsg',
   unreadTotal: 'GET /IM/info/total/unread/num',
   removeConversation: 'POST /IM/info/delete/message/{id}',

@@ -2,14 +2,15 @@ import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { paths } from '../../contract/api'
 import { ErrorCode } from '../../contract/codes'
+import { chatImagePath } from '../modules/chat/admin'
 import type { AppEnv } from './context'
 import { message } from './messages'
 
 /** The largest JSON or form body a request may carry. */
 export const maxBodyBytes = 64 * 1024
 
-/** Routes with their own, larger limit (the image upload, server/modules/file/routes.ts). */
-const ownLimit = new Set([`/app-api${paths.upload}`])
+/** Routes with their own, larger limit (the image upload, server/modules/file/routes.ts; the image ops sends to a chat). */
+const ownLimit = new Set([`/app-api${paths.upload}`, `/admin-api${chatImagePath}`])
 
 /**
  * Every request body up to `maxBodyBytes`: a declared Content-Length over it is refused before

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes'
 import { captchaRoutes } from './captcha/routes'
 import { cartRoutes } from './cart/routes'
 import { catalogRoutes } from './catalog/routes'
+import { chatRoutes } from './chat/routes'
 import { checkoutRoutes } from './checkout/routes'
 import { contentRoutes } from './content/routes'
 import { evaluationRoutes } from './evaluation/routes'
@@ -44,6 +45,7 @@ export const modules = [
   cartRoutes,
   payoutRoutes,
   systemMessageRoutes,
+  chatRoutes,
   addressRoutes,
   walletRoutes,
   orderRoutes,

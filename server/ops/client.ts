@@ -7,6 +7,8 @@ export class OpsError extends Error {}
 export interface OpsClient {
   get<T = unknown>(path: string, query?: Record<string, string | number | undefined>): Promise<T>
   post<T = unknown>(path: string, body?: unknown): Promise<T>
+  /** A multipart POST of `fields` and one `file`. */
+  upload<T = unknown>(path: string, fields: Record<string, string>, file: { bytes: Uint8Array; name: string }): Promise<T>
 }
 
 /** OPS_TOKEN, else the token file the service wrote into its data folder. */
@@ -22,15 +24,16 @@ export function opsClient(baseUrl: string, token: string): OpsClient {
   async function request<T>(
     method: string,
     path: string,
-    init: { query?: Record<string, string | number | undefined>; body?: unknown } = {},
+    init: { query?: Record<string, string | number | undefined>; body?: unknown; form?: FormData } = {},
   ) {
     const url = new URL(`/admin-api${path}`, baseUrl)
     for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v))
     const headers: Record<string, string> = { authorization: `Bearer ${token}` }
     if (init.body !== undefined) headers['content-type'] = 'application/json'
+    const body = init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body))
     let res: Response
     try {
-      res = await fetch(url, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) })
+      res = await fetch(url, { method, headers, body })
     } catch {
       throw new OpsError(`the service is not running at ${baseUrl} (start it with npm run serve, or set OPS_URL)`)
     }
@@ -44,5 +47,11 @@ export function opsClient(baseUrl: string, token: string): OpsClient {
   return {
     get: (path, query) => request('GET', path, { query }),
     post: (path, body) => request('POST', path, { body }),
+    upload: (path, fields, file) => {
+      const form = new FormData()
+      for (const [k, v] of Object.entries(fields)) form.append(k, v)
+      form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name)
+      return request('POST', path, { form })
+    },
   }
 }

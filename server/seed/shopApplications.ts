@@ -42,7 +42,7 @@ async function seedInvites(tx: Tx, tenantId: number, p: TenantProfile) {
 }
 
 /** A picture with a word on it: an identity document's specimen, or a logo's initials. */
-const picture = (width: number, height: number, background: string, words: string) =>
+export const picture = (width: number, height: number, background: string, words: string) =>
   sharp({ create: { width, height, channels: 3, background } })
     .composite([
       {

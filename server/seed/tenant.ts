@@ -4,6 +4,7 @@ import { createUser } from '../modules/auth/service'
 import { seedAddresses } from './addresses'
 import { wordmark } from './brand'
 import { seedCatalog } from './catalog'
+import { seedChats } from './chat'
 import { currencyInfo } from './data/currencies'
 import { seedMessages } from './messages'
 import { seedBag } from './bag'
@@ -91,4 +92,5 @@ export const tenantSeeders: TenantSeeder[] = [
   seedBag,
   seedMessages,
   seedShopApplications,
+  seedChats,
 ]

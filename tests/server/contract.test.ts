@@ -39,7 +39,8 @@ describe('the OpenAPI document', () => {
     const registered = new Set(
       app.routes
         .filter((r) => r.method !== 'ALL' && r.path.startsWith('/app-api/'))
-        .map((r) => `${r.method} ${r.path.slice('/app-api'.length)}`)
+        // Hono's `:id` is the wire's `{id}` (server/http/route.ts honoPath).
+        .map((r) => `${r.method} ${r.path.slice('/app-api'.length).replace(/:(\w+)/g, '{$1}')}`)
         .filter((r) => !referenceRoutes.has(r)),
     )
     const doc = (await (await fetch(`${server.base}/app-api/openapi.json`)).json()) as Document

@@ -199,8 +199,9 @@ describe('system messages from the platform', () => {
 describe('the demo shopper', () => {
   it('has a welcome (read), payment tips and an image message, in the reader’s language', async () => {
     const demo = (await loginUser(server, 'demo@vitrine.test', 'Demo12345')).data
-    // With the seeded orders' rejected payment screenshot and the agreed return, not yet acted on (server/seed/orders.ts, afterSales.ts).
-    expect((await unread(demo)).data).toEqual({ system: 4, leave: 0, service: 0 })
+    // With the seeded orders' rejected payment screenshot and the agreed return, not yet acted on (server/seed/orders.ts, afterSales.ts);
+    // and the shops' and customer service's unread answers in the seeded chats (server/seed/chat.ts).
+    expect((await unread(demo)).data).toEqual({ system: 4, leave: 4, service: 1 })
     const en = (await list(demo)).data
     expect(en.list.map((m) => [m.type, m.sta])).toEqual([
       [3, 0],

@@ -17,6 +17,7 @@ import { afterSaleAdmin } from '../afterSale/admin'
 import { shopAdmin } from '../shop/admin'
 import { shopApplicationAdmin } from '../shopApplication/admin'
 import { newsletterAdmin } from '../newsletter/admin'
+import { chatAdmin } from '../chat/admin'
 
 /** Compared as fixed-length digests: any input (any length, any characters) takes the same time and never throws. */
 const digest = (text: string) => createHash('sha256').update(text).digest()
@@ -68,6 +69,7 @@ export function adminApi(opsToken: string | null) {
   admin.route('/', shopAdmin)
   admin.route('/', shopApplicationAdmin)
   admin.route('/', newsletterAdmin)
+  admin.route('/', chatAdmin)
 
   return admin
 }

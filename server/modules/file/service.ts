@@ -42,11 +42,14 @@ const storeFor = (config: Pick<Config, 'dataDir'>, spec: UploadSpec) => (spec.pr
 const newKey = (tenantId: number, ext: string) =>
   `${tenantId}/${new Date().toISOString().slice(0, 7)}/${randomBytes(16).toString('hex')}.${ext}`
 
-/** Records the re-encoded image, unclaimed, and writes it and its thumbnail in the caller's transaction; answers its key. */
+/**
+ * Records the re-encoded image, unclaimed, and writes it and its thumbnail in the caller's
+ * transaction; answers its key. A null user is the platform (an image ops sends).
+ */
 export async function keepUpload(
   tx: Tx,
   store: UploadStore,
-  owner: Owner,
+  owner: { tenantId: number; userId: number | null },
   image: Reencoded,
   kind: UploadSpec['kind'],
   written: string[] = [],

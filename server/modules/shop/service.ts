@@ -10,7 +10,7 @@ import { qualified } from '../../lib/sql'
 import { hasWalletBalance } from '../../lib/wallet'
 import { localized } from '../content/localized'
 
-const { shops, spus, shopFavourites } = schema
+const { shops, spus, shopFavourites, orders } = schema
 
 export interface Who {
   tenantId: number
@@ -143,12 +143,16 @@ export async function myShop(tx: Tx, { tenantId, userId }: Member): Promise<MySh
   return row ? { status: row.status, data: { id: row.id, shopname: row.shopname } } : { status: null, data: null }
 }
 
-/** A shopper may write to a shop without an order when the shop allows it or they hold a wallet balance. */
+/**
+ * A shopper may write to a shop when the shop allows comment without an order, when they hold a
+ * wallet balance, or when they have an order with the shop (any order, whatever its status).
+ */
 export async function canShopComment(tx: Tx, { tenantId, userId }: Member, { shopId }: { shopId: number }): Promise<boolean> {
+  const hasOrder = sql<boolean>`exists (select 1 from ${orders} o where o.tenant_id = ${tenantId} and o.user_id = ${userId} and o.shop_id = ${shopId})`
   const [shop] = await tx
-    .select({ shopComment: shops.shopComment })
+    .select({ shopComment: shops.shopComment, hasOrder })
     .from(shops)
     .where(and(open(tenantId), eq(shops.id, shopId)))
   if (!shop) return false
-  return shop.shopComment === 1 || (await hasWalletBalance(tx, tenantId, userId))
+  return shop.shopComment === 1 || shop.hasOrder || (await hasWalletBalance(tx, tenantId, userId))
 }

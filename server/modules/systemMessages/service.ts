@@ -8,10 +8,13 @@ import {
   type UnreadCounts,
   unreadCountCap,
 } from '../../../contract/systemMessages'
+import { shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { orNotFound } from '../../http/errors'
 import { isMessageKey, message } from '../../http/messages'
 import type { MemberScope } from '../../http/scope'
+import { type PollSession, pollRows } from '../../lib/pollStatement'
+import { cappedCount, unreadOf } from '../chat/unread'
 
 const { systemMessages: m } = schema
 
@@ -67,22 +70,38 @@ export async function readMessage(tx: Tx, scope: MemberScope, { id }: { id: numb
 
 /**
  * The dots' counts, polled every 5 s by every logged-in shopper, so the cheapest request of the
- * service: the session look-up and the count in one statement (no separate session query), the
- * count one scan of the partial unread index stopped at the cap. Null when the token opens no
- * live session of this tenant. Leave messages (shop chat) count 0 until the chat exists.
+ * service: the session look-up and the counts in one statement (no separate session query), each
+ * count one scan of a partial unread index stopped at the cap. `leave`: chat messages unread to
+ * the user as a shopper, and to the open shop they own; `service`: those of their customer-service
+ * conversation. Null when the token opens no live session of this tenant.
  */
-export async function unreadCountsOfSession(tx: Tx, tenantId: number, tokenHash: string): Promise<UnreadCounts | null> {
-  const { sessions: s } = schema
+export async function unreadCountsOfSession(tx: Tx, session: PollSession): Promise<UnreadCounts | null> {
+  const [row] = await pollRows(tx, session, sessionCountsQuery(tx, session))
+  return row ? { system: Number(row.system), leave: Number(row.leave), service: Number(row.service) } : null
+}
+
+/** The poll's one statement (the benchmark explains it). */
+export function sessionCountsQuery(tx: Tx, { tenantId, tokenHash }: Pick<PollSession, 'tenantId' | 'tokenHash'>) {
+  const { sessions: s, conversations: c, shops } = schema
   const unread = tx
     .select({ one: sql`1` })
     .from(m)
     .where(and(eq(m.tenantId, s.tenantId), eq(m.userId, s.userId), isNull(m.readAt)))
     .limit(unreadCountCap)
     .as('unread')
-  const [row] = await tx
-    .select({ system: sql<number>`(select count(*)::int from ${unread})` })
+  const ownShop = sql`(select sh.id from ${shops} sh where sh.tenant_id = ${s.tenantId} and sh.owner_user_id = ${s.userId} and sh.status = ${shopStatus.open})`
+  const serviceChat = sql`(select cs.id from ${c} cs where cs.tenant_id = ${s.tenantId} and cs.user_id = ${s.userId} and cs.shop_id is null)`
+  const asShopper = unreadOf(s.tenantId, { userId: s.userId })
+  return tx
+    .select({
+      system: sql<number>`(select count(*)::int from ${unread})`.as('system'),
+      leave:
+        sql<number>`least(${cappedCount(asShopper)} + ${cappedCount(unreadOf(s.tenantId, { shopId: ownShop }))}, ${unreadCountCap})`.as(
+          'leave',
+        ),
+      service: sql<number>`${cappedCount(and(asShopper, sql`${schema.chatMessages.conversationId} = ${serviceChat}`)!)}`.as('service'),
+    })
     .from(s)
     .where(and(eq(s.tenantId, tenantId), eq(s.tokenHash, tokenHash), isNull(s.revokedAt), gt(s.expiresAt, sql`now()`)))
     .limit(1)
-  return row ? { system: row.system, leave: 0, service: 0 } : null
 }

@@ -1,4 +1,5 @@
 import { afterSaleCommands } from './afterSale'
+import { chatCommands } from './chat'
 import { messageCommands } from './messages'
 import { newsletterCommands } from './newsletter'
 import { orderCommands } from './orders'
@@ -16,6 +17,7 @@ export const commands: Record<string, Command> = {
   ...afterSaleCommands,
   ...shopApplicationCommands,
   ...newsletterCommands,
+  ...chatCommands,
 }
 
 export type { Command }
