@@ -1,16 +1,13 @@
 import { createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
-import { waitFor } from 'xstate'
-import { type ChatSide, chatLimits, chatSide, conversationFilter } from '../../../contract/chat'
+import { type ChatSide, chatSide, conversationFilter } from '../../../contract/chat'
 import { integer, oneOf, searchSchema } from '../../../contract/search'
 import type { MessageFilter } from '../../../contract/systemMessages'
 import type { ConversationQuery } from '../../../machines/conversationList'
-import { openShopOf } from '../../../machines/session'
-import { chatCall } from '../../api/calls'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { openChat, useOpenChat } from '../../components/chat/openChat'
 import { type ListState, useRetry } from '../../lib/listState'
-import { type SessionActor, useOpenShop, useSession, useUnread } from '../../session'
+import { useOpenShop, useSession, useUnread } from '../../session'
 import type { LeaveMessagesData } from '../../screens/leaveMessages/LeaveMessagesScreen'
 import { conversationList } from '../../screens/leaveMessages/machines'
 import { LeaveMessagesScreen } from '../../screens/leaveMessages/LeaveMessagesScreen'
@@ -28,24 +25,6 @@ const leaveMessageSearch: (raw: Record<string, unknown>) => LeaveMessageSearch =
   shopId: integer,
 })
 
-/** The user's open shop, once the session knows it (a first page's loader may run before it does). */
-async function knownShop(session: SessionActor) {
-  const known = await waitFor(session, (s) => !s.context.token || s.matches({ ready: { member: 'shopKnown' } }), {
-    timeout: Number.POSITIVE_INFINITY,
-  })
-  return openShopOf(known.context)
-}
-
-async function loadLeaveMessages(deps: { type: MessageFilter; pageNo: number; side?: ChatSide }, session: SessionActor) {
-  const owner = Boolean(await knownShop(session))
-  const userType = deps.side === chatSide.shop && owner ? chatSide.shop : chatSide.shopper
-  const [page, shopUnread] = await Promise.all([
-    chatCall.conversations({ pageNo: deps.pageNo, pageSize: chatLimits.conversationPageSize, type: deps.type, userType }),
-    owner ? chatCall.unreadTotal({ userType: chatSide.shop }) : null,
-  ])
-  return { page, shopUnread } satisfies LeaveMessagesData
-}
-
 export const Route = createFileRoute('/_member/leaveMessage')({
   validateSearch: leaveMessageSearch,
   beforeLoad: ({ search, preload }) => {
@@ -58,9 +37,12 @@ export const Route = createFileRoute('/_member/leaveMessage')({
     pageNo: Math.max(1, search.page ?? 1),
     side: search.side,
   }),
-  // SPEC.md section 8: the list reloads silently (machines/silentReload.ts, loaded with the route, not the shell).
+  // SPEC.md section 8: the list reloads silently (machines/silentReload.ts); both load with the route, not the shell.
   loader: async ({ deps, context, abortController }) => {
-    const { loadSilently } = await import('../../../machines/silentReload')
+    const [{ loadSilently }, { loadLeaveMessages }] = await Promise.all([
+      import('../../../machines/silentReload'),
+      import('../../screens/leaveMessages/load'),
+    ])
     return loadSilently(() => loadLeaveMessages(deps, context.session), abortController.signal)
   },
   pendingComponent: () => <LeaveMessages list={{ status: 'loading' }} />,

@@ -1,17 +1,20 @@
 import { Box, Flex } from '@chakra-ui/react'
 import { useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { RenderLater } from '../../components/RenderLater'
 import { Toaster } from '../../components/toaster'
 import { shopEntry } from '../../lib/accountLinks'
-import { CookieNotice } from './CookieNotice'
-import { type CustomerServiceOffer, FloatingButtons } from './FloatingButtons'
-import { Footer } from './Footer'
+import type { CustomerServiceOffer } from './FloatingButtons'
 import { Header } from './Header'
 import { logoOf, navEntriesFor, type ShellData } from './shellData'
 import { SkipLink } from './SkipLink'
 import { TopBar } from './TopBar'
 import type { Viewer } from './types'
+
+// Drawn after the page (below it, or fixed over it): their code loads then, not with the shell.
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })))
+const FloatingButtons = lazy(() => import('./FloatingButtons').then((m) => ({ default: m.FloatingButtons })))
+const CookieNotice = lazy(() => import('./CookieNotice').then((m) => ({ default: m.CookieNotice })))
 
 /** The shop's name as shoppers see it: the tab name setting, else the tenant's name. */
 export const shopName = (data: ShellData, platformName: string) => data.tabs?.tabsName || platformName || 'Vitrine'
@@ -35,12 +38,22 @@ export function ShellView({ data, viewer, children }: { data: ShellData; viewer:
         {children}
       </Box>
       <RenderLater whenNear minH="30rem">
-        <Footer data={data} lang={viewer.lang} name={name} shopLink={shopEntry(viewer.shop, Boolean(viewer.email))} newsletter={!onHome} />
+        <Suspense fallback={<Box minH="30rem" />}>
+          <Footer
+            data={data}
+            lang={viewer.lang}
+            name={name}
+            shopLink={shopEntry(viewer.shop, Boolean(viewer.email))}
+            newsletter={!onHome}
+          />
+        </Suspense>
       </RenderLater>
       {/* Fixed over the page: drawn a frame after it, they move nothing and leave the first render shorter. */}
       <RenderLater>
-        <FloatingButtons signedIn={Boolean(viewer.email)} service={serviceOffer(data)} unread={viewer.serviceUnread} />
-        <CookieNotice />
+        <Suspense fallback={null}>
+          <FloatingButtons signedIn={Boolean(viewer.email)} service={serviceOffer(data)} unread={viewer.serviceUnread} />
+          <CookieNotice />
+        </Suspense>
       </RenderLater>
       <Toaster />
     </Flex>
