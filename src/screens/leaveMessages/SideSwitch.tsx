@@ -20,9 +20,15 @@ export function SideSwitch({ side, shopUnread, onSide }: SideSwitchProps) {
     variant: side === value ? ('solid' as const) : ('outline' as const),
     'aria-pressed': side === value,
     onClick: () => onSide(value),
+    // On a phone the two halves share the width and their words wrap rather than widen the page.
+    flex: { base: '1', sm: 'initial' },
+    whiteSpace: 'normal' as const,
+    h: 'auto',
+    minH: '9',
+    py: '2',
   })
   return (
-    <Group attached role="group" aria-label={t`Whose messages`} alignSelf="flex-start">
+    <Group attached role="group" aria-label={t`Whose messages`} alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
       <Button {...option(chatSide.shopper)}>
         <Trans>My conversations</Trans>
       </Button>
