@@ -61,5 +61,6 @@ export const done = () => z.literal(true)
 /** Strings as the service stores them per language. */
 export const localizedTexts = () => z.record(z.string(), z.string())
 
-/** A row id in range, for values read outside a schema (the tenant-id header). */
-export const isId = (value: unknown): value is number => z.safeParse(id(), value).success
+/** A row id in range, for values read outside a schema (the tenant-id header: every request, so its schema is made once). */
+let rowId: ReturnType<typeof id> | undefined
+export const isId = (value: unknown): value is number => z.safeParse((rowId ??= id()), value).success

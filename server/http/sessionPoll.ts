@@ -1,6 +1,5 @@
 import type { Hono } from 'hono'
 import type { Call, Output, Parsed } from '../../contract/call'
-import { inTenant, type Tx } from '../db/client'
 import type { PollSession } from '../lib/pollStatement'
 import { bearerToken, hashToken } from './auth'
 import type { AppEnv } from './context'
@@ -13,22 +12,22 @@ import { honoPath } from './route'
  * A poll every logged-in shopper runs every few seconds (the unread counts, an open chat's new and
  * withdrawn messages), registered by hand rather than through route(): route() would look the
  * session up in a transaction of its own before the poll's. Here one transaction (tenant set,
- * row-level security on) answers both in one statement, which `poll` makes from the token's hash
- * and answers null when no live session of this tenant has it: the same 401 as anywhere. On
- * PGlite the statement is prepared once (server/lib/pollStatement.ts).
+ * row-level security on) answers both in one statement (server/lib/pollStatement.ts), which
+ * `poll` makes from the token's hash and answers null when no live session of this tenant has
+ * it: the same 401 as anywhere.
  */
 export function sessionPoll<C extends Call>(
   app: Hono<AppEnv>,
   call: C,
-  poll: (tx: Tx, session: PollSession, input: Parsed<C>) => Promise<Output<C> | null>,
+  poll: (session: PollSession, input: Parsed<C>) => Promise<Output<C> | null>,
 ) {
   app.on(call.wire.method, [honoPath(call.wire.path)], async (c) => {
     const input = (await parseInput(c, call.input)) as Parsed<C>
     const token = bearerToken(c.req.header('authorization'))
-    const tenantId = c.var.tenantId
-    const embedded = c.var.config.databaseUrl ? null : c.var.db
-    const session = token ? { tenantId, tokenHash: hashToken(token), embedded } : null
-    const answer = session ? await inTenant(c.var.db, tenantId, (tx) => poll(tx, session, input)) : null
+    const { db, config } = c.var
+    const answer = token
+      ? await poll({ tenantId: c.var.tenantId, tokenHash: hashToken(token), db, embedded: !config.databaseUrl }, input)
+      : null
     if (answer === null) throw unauthorized()
     return ok(c, answer)
   })

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm'
 import { type ChatMessage, chatLimits } from '../../../contract/chat'
-import { schema, type Tx } from '../../db/client'
+import { type Db, schema } from '../../db/client'
 import { notFound } from '../../http/errors'
 import { qualified } from '../../lib/sql'
 import { type PollSession, pollRows } from '../../lib/pollStatement'
@@ -22,9 +22,9 @@ const live = ({ tenantId, tokenHash }: Session) =>
 const caller = (session: Session): Caller => ({ tenantId: session.tenantId, userId: s.userId })
 
 /** The 5 s poll's statement: the caller's target joined to a scan of chat_messages_conversation from `lastId` on. */
-export function newerQuery(tx: Tx, session: Session, input: Target & { lastId: number }) {
-  const t = targetQuery(tx, caller(session), input).as('t')
-  const newer = tx
+export function newerQuery(q: Db, session: Session, input: Target & { lastId: number }) {
+  const t = targetQuery(q, caller(session), input).as('t')
+  const newer = q
     .select(messageColumns)
     .from(m)
     .where(and(sql`${m.conversationId} = ${t.conversationId}`, sql`${m.id} > ${input.lastId}`, visibleAfter(t.cleared)))
@@ -32,7 +32,7 @@ export function newerQuery(tx: Tx, session: Session, input: Target & { lastId: n
     .limit(chatLimits.newerMax)
     .as('newer')
   const { id, conversationId, userId, shopId, side, type, message, readAt, createdAt } = newer
-  return tx
+  return q
     .select({ found: t.found, id, conversationId, userId, shopId, side, type, message, readAt, createdAt })
     .from(s)
     .leftJoinLateral(t, sql`true`)
@@ -41,40 +41,37 @@ export function newerQuery(tx: Tx, session: Session, input: Target & { lastId: n
 }
 
 /** The 5 s poll: the messages newer than `lastId` the caller sees, oldest first. */
-export async function newerOfSession(tx: Tx, session: PollSession, input: Target & { lastId: number }): Promise<ChatMessage[] | null> {
-  const rows = await pollRows(tx, session, newerQuery(tx, session, input))
+export async function newerOfSession(session: PollSession, input: Target & { lastId: number }): Promise<ChatMessage[] | null> {
+  const rows = await pollRows(session, (q) => newerQuery(q, session, input))
   if (rows.length === 0) return null
   if (rows[0].target_found === null) throw notFound()
   const side = sideOf(input.userType)
   return rows.flatMap((row) => (row.id === null ? [] : [toChatMessage(messageOfRow(row), side)]))
 }
 
+type WithdrawnInput = { id: number; fromId: number; userType: number }
+
 /** The 3 s removal poll: ids of the conversation's messages from `fromId` on that their sender withdrew (chat_messages_withdrawn). */
-export async function withdrawnOfSession(
-  tx: Tx,
-  session: PollSession,
-  input: { id: number; fromId: number; userType: number },
-): Promise<number[] | null> {
-  const withdrawn = tx
+export async function withdrawnOfSession(session: PollSession, input: WithdrawnInput): Promise<number[] | null> {
+  const rows = await pollRows(session, (q) => withdrawnQuery(q, session, input))
+  if (rows.length === 0) return null
+  if (rows[0].mine_id === null) throw notFound()
+  return rows.flatMap((row) => (row.withdrawn_id === null ? [] : [Number(row.withdrawn_id)]))
+}
+
+function withdrawnQuery(q: Db, session: Session, input: WithdrawnInput) {
+  const withdrawn = q
     .select({ id: m.id })
     .from(m)
     .where(and(sql`${m.conversationId} = ${qualified(c.id)}`, gte(m.id, input.fromId), isNotNull(m.withdrawnAt)))
     .orderBy(asc(m.id))
     .limit(chatLimits.newerMax)
     .as('withdrawn')
-  const mine = tx
+  const mine = q
     .select({ conversation: sql<number>`${c.id}`.as('mine_id'), withdrawnId: sql<number | null>`${withdrawn.id}`.as('withdrawn_id') })
     .from(c)
     .leftJoinLateral(withdrawn, sql`true`)
     .where(and(ownConversation(caller(session), sideOf(input.userType)), eq(c.id, input.id)))
     .as('mine')
-  const statement = tx
-    .select({ conversation: mine.conversation, id: mine.withdrawnId })
-    .from(s)
-    .leftJoinLateral(mine, sql`true`)
-    .where(live(session))
-  const rows = await pollRows(tx, session, statement)
-  if (rows.length === 0) return null
-  if (rows[0].mine_id === null) throw notFound()
-  return rows.flatMap((row) => (row.withdrawn_id === null ? [] : [Number(row.withdrawn_id)]))
+  return q.select({ conversation: mine.conversation, id: mine.withdrawnId }).from(s).leftJoinLateral(mine, sql`true`).where(live(session))
 }

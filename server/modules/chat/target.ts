@@ -2,7 +2,7 @@ import { and, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { type ChatSide, chatSide, customerServiceShopId } from '../../../contract/chat'
 import { ErrorCode } from '../../../contract/codes'
 import { shopStatus } from '../../../contract/status'
-import { schema, type Tx } from '../../db/client'
+import { type Db, schema, type Tx } from '../../db/client'
 import { AppError, invalidField, orNotFound } from '../../http/errors'
 
 /**
@@ -45,7 +45,7 @@ const fieldRequired = (field: string) => new AppError(ErrorCode.invalidField, 'f
  * One row when the caller may open the target (`conversationId` null before its first message),
  * none otherwise: a subquery the polls join their scans to, so that a poll is one statement.
  */
-export function targetQuery(tx: Tx, member: Caller, target: Target) {
+export function targetQuery(q: Db, member: Caller, target: Target) {
   const side = sideOf(target.userType)
   // Names of their own: the polls join this row to chat_messages, whose columns must not shadow them.
   const cleared = sql<number>`coalesce(${clearedOf(side)}, 0)`.as('target_cleared')
@@ -61,7 +61,7 @@ export function targetQuery(tx: Tx, member: Caller, target: Target) {
       userId: sql<number>`${c.userId}`.as('target_user_id'),
       shopId: sql<number | null>`${c.shopId}`.as('target_shop_id'),
     }
-    return tx
+    return q
       .select(columns)
       .from(c)
       .where(and(ownConversation(member, side), eq(c.id, target.conversationId)))
@@ -71,13 +71,13 @@ export function targetQuery(tx: Tx, member: Caller, target: Target) {
   const mine = and(eq(c.tenantId, member.tenantId), eq(c.userId, member.userId))
   const userId = sql<number>`${member.userId}::int`.as('target_user_id')
   if (target.shopId === customerServiceShopId) {
-    return tx
+    return q
       .select({ found, conversationId, cleared, userId, shopId: sql<number | null>`null::int`.as('target_shop_id') })
       .from(tenants)
       .leftJoin(c, and(mine, isNull(c.shopId)))
       .where(eq(tenants.id, member.tenantId))
   }
-  return tx
+  return q
     .select({ found, conversationId, cleared, userId, shopId: sql<number | null>`${shops.id}`.as('target_shop_id') })
     .from(shops)
     .leftJoin(c, and(mine, eq(c.shopId, shops.id)))

@@ -9,7 +9,7 @@ import {
   unreadCountCap,
 } from '../../../contract/systemMessages'
 import { shopStatus } from '../../../contract/status'
-import { schema, type Tx } from '../../db/client'
+import { type Db, schema, type Tx } from '../../db/client'
 import { orNotFound } from '../../http/errors'
 import { isMessageKey, message } from '../../http/messages'
 import type { MemberScope } from '../../http/scope'
@@ -75,15 +75,15 @@ export async function readMessage(tx: Tx, scope: MemberScope, { id }: { id: numb
  * the user as a shopper, and to the open shop they own; `service`: those of their customer-service
  * conversation. Null when the token opens no live session of this tenant.
  */
-export async function unreadCountsOfSession(tx: Tx, session: PollSession): Promise<UnreadCounts | null> {
-  const [row] = await pollRows(tx, session, sessionCountsQuery(tx, session))
+export async function unreadCountsOfSession(session: PollSession): Promise<UnreadCounts | null> {
+  const [row] = await pollRows(session, (q) => sessionCountsQuery(q, session))
   return row ? { system: Number(row.system), leave: Number(row.leave), service: Number(row.service) } : null
 }
 
 /** The poll's one statement (the benchmark explains it). */
-export function sessionCountsQuery(tx: Tx, { tenantId, tokenHash }: Pick<PollSession, 'tenantId' | 'tokenHash'>) {
+export function sessionCountsQuery(q: Db, { tenantId, tokenHash }: Pick<PollSession, 'tenantId' | 'tokenHash'>) {
   const { sessions: s, conversations: c, shops } = schema
-  const unread = tx
+  const unread = q
     .select({ one: sql`1` })
     .from(m)
     .where(and(eq(m.tenantId, s.tenantId), eq(m.userId, s.userId), isNull(m.readAt)))
@@ -92,7 +92,7 @@ export function sessionCountsQuery(tx: Tx, { tenantId, tokenHash }: Pick<PollSes
   const ownShop = sql`(select sh.id from ${shops} sh where sh.tenant_id = ${s.tenantId} and sh.owner_user_id = ${s.userId} and sh.status = ${shopStatus.open})`
   const serviceChat = sql`(select cs.id from ${c} cs where cs.tenant_id = ${s.tenantId} and cs.user_id = ${s.userId} and cs.shop_id is null)`
   const asShopper = unreadOf(s.tenantId, { userId: s.userId })
-  return tx
+  return q
     .select({
       system: sql<number>`(select count(*)::int from ${unread})`.as('system'),
       leave:
