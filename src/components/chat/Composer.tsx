@@ -1,9 +1,10 @@
-import { HStack, IconButton, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react'
+import { HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { ImagePlus, SendHorizontal } from 'lucide-react'
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react'
 import { chatLimits } from '../../../contract/chat'
+import { HiddenFileInput } from '../upload/HiddenFileInput'
 import { imageTypes } from '../upload/ImageUpload'
 import type { ChatActor } from './chatActor'
 
@@ -33,20 +34,7 @@ export function Composer({ actor, input, focus }: { actor: ChatActor; input: Ref
   return (
     <Stack gap="1.5" w="full">
       <HStack gap="2" align="flex-end">
-        <VisuallyHidden asChild>
-          <input
-            ref={picker}
-            type="file"
-            tabIndex={-1}
-            aria-hidden
-            accept={imageTypes}
-            onChange={(e) => {
-              const file = e.target.files?.[0]
-              e.target.value = ''
-              if (file) actor.send({ type: 'PICK_IMAGE', file })
-            }}
-          />
-        </VisuallyHidden>
+        <HiddenFileInput ref={picker} accept={imageTypes} onFiles={([file]) => actor.send({ type: 'PICK_IMAGE', file })} />
         <IconButton aria-label={t`Send an image`} variant="ghost" borderRadius="none" onClick={() => picker.current?.click()}>
           <ImagePlus size={20} strokeWidth={1.5} aria-hidden />
         </IconButton>

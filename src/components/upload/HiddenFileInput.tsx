@@ -2,7 +2,8 @@ import { VisuallyHidden } from '@chakra-ui/react'
 import type { Ref } from 'react'
 
 export interface HiddenFileInputProps {
-  id: string
+  /** The label's target, when a field label names the picker; without one the picker is out of the tab order and hidden from assistive technology (its drawn button is what they reach). */
+  id?: string
   ref: Ref<HTMLInputElement>
   accept: string
   multiple?: boolean
@@ -17,6 +18,8 @@ export function HiddenFileInput({ id, ref, accept, multiple = false, disabled, o
       <input
         id={id}
         ref={ref}
+        tabIndex={id ? undefined : -1}
+        aria-hidden={id ? undefined : true}
         type="file"
         accept={accept}
         multiple={multiple}
