@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigserial, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { EmailCodeStatus } from '../../../contract/lifecycles'
 import { createdAt } from './columns'
 import { tenantId } from './tenant'
@@ -96,6 +96,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     code: text('code'),
+    /** Extra headers for delivery, e.g. List-Unsubscribe on newsletter mail. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
     createdAt: createdAt(),
