@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(() => server.stop())
 
 const { spus, categories, propertyValues } = schema
-type Row = Pick<typeof spus.$inferSelect, 'id' | 'sex' | 'categoryId' | 'brandId' | 'designerId' | 'valueIds' | 'discountFlag'>
+type Row = Pick<
+  typeof spus.$inferSelect,
+  'id' | 'sex' | 'categoryId' | 'brandId' | 'designerId' | 'shopId' | 'valueIds' | 'newFlag' | 'discountFlag'
+>
 
 const onSale = () =>
   asPlatform(server.db, (tx) =>
@@ -25,7 +28,9 @@ const onSale = () =>
         categoryId: spus.categoryId,
         brandId: spus.brandId,
         designerId: spus.designerId,
+        shopId: spus.shopId,
         valueIds: spus.valueIds,
+        newFlag: spus.newFlag,
         discountFlag: spus.discountFlag,
         colourImages: spus.colourImages,
       })
@@ -173,5 +178,23 @@ describe('filter option counts on the seeded catalog', () => {
     const expected = bruteForce((r) => r.sex === 2, chosen)
     expect(Object.values(expected.values)).toContain(0)
     expect(await answered({ sex: 2, brandIds: brands, attributelist: [colour, size], categoryId: category })).toEqual(expected)
+  })
+
+  it('counts a brand’s, a designer’s, a shop’s and the new-in list, with one choice or none', async () => {
+    const women = rows.filter((r) => r.sex === 2)
+    const { brandId, designerId, shopId } = women.find((r) => r.designerId)!
+    expect(await answered({ type: 'brand', navigation: 5, buyid: brandId, sex: 2 })).toEqual(
+      bruteForce((r) => r.sex === 2 && r.brandId === brandId, {}),
+    )
+    expect(await answered({ navigation: 2, buyid: designerId!, sex: 2 })).toEqual(
+      bruteForce((r) => r.sex === 2 && r.designerId === designerId, {}),
+    )
+    expect(await answered({ shopId })).toEqual(bruteForce((r) => r.shopId === shopId, {}))
+    expect(await answered({ type: 'newGoods', sex: 1 })).toEqual(bruteForce((r) => r.sex === 1 && r.newFlag, {}))
+    const colour = women[0].valueIds[0]
+    const oneChoice = bruteForce((r) => r.sex === 2, { values: [colour] })
+    expect(Object.values(oneChoice.brands)).not.toEqual(Object.values(bruteForce((r) => r.sex === 2, {}).brands))
+    expect(await answered({ sex: 2, attributelist: [colour] })).toEqual(oneChoice)
+    expect(await answered({ sex: 2, brandIds: [brandId] })).toEqual(bruteForce((r) => r.sex === 2, { brands: [brandId] }))
   })
 })

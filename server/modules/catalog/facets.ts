@@ -1,23 +1,15 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { schema, type Tx } from '../../db/client'
 import type { Scope } from '../../http/scope'
 import { conditionKey, remember } from '../../lib/memo'
 import { withDescendants } from './categories'
 import { type FilterQueryInput, inOrNothing, valueConditions } from './filters'
+import { type Counts, type KeptList, keptCounts } from './keptCounts'
 
 const { spus } = schema
 
 /** A group of the filter drawer: a column's options, or one property's values (by the property's id). */
 export type Group = 'category' | 'brand' | 'designer' | number
-
-/** How many products of the list each option would show. */
-export interface Counts {
-  categories: Map<number, number>
-  brands: Map<number, number>
-  designers: Map<number, number>
-  /** By value id; a value's count depends on whether its property has a choice (`ofProperty`). */
-  values: Map<number, { all: number; ofProperty: Map<number, number> }>
-}
 
 /** The drawer's applied choices, one condition per group. */
 export async function chosenGroups(tx: Tx, scope: Scope, q: FilterQueryInput): Promise<Map<Group, SQL>> {
@@ -37,18 +29,59 @@ const otherThan = (chosen: Map<Group, SQL>, group: Group | null): SQL =>
 type Rows<T> = { rows: T[] }
 const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as Rows<T>).rows // PGlite and node-postgres both answer { rows }
 
+/** The list the drawer counts: its condition, and its kept counts when facet_counts keeps them. */
+export interface CountedList {
+  where: SQL
+  kept: KeptList | null
+}
+
 /**
- * The counts of every option present among the list's products (`where`), each narrowed by the
- * other groups' choices (0: present, but not with those choices). One pass over the list for the
- * columns (grouping sets) and one over its value ids; remembered a minute like a list's total.
+ * The counts of every option present among the list's products, each narrowed by the other
+ * groups' choices (0: present, but not with those choices). A kept list's options and counts
+ * without choices are summed from facet_counts; with choices, one pass over the products that
+ * pass some group's other choices counts the rest. Any other list (a search) is one pass over
+ * all its products. Remembered a minute like a list's total.
  */
-export function facetCounts(tx: Tx, scope: Scope, where: SQL, chosen: Map<Group, SQL>): Promise<Counts> {
-  const properties = [...chosen.keys()].filter((g): g is number => typeof g === 'number')
-  const key = and(where, ...chosen.values()) ?? where
-  return remember(conditionKey(scope.tenantId, `facets ${[...chosen.keys()].join(',')}`, key), async () => ({
-    ...(await columnCounts(tx, where, chosen)),
-    values: await valueCounts(tx, where, chosen, properties),
-  }))
+export function facetCounts(tx: Tx, scope: Scope, list: CountedList, chosen: Map<Group, SQL>): Promise<Counts> {
+  const key = and(list.where, ...chosen.values()) ?? list.where
+  return remember(conditionKey(scope.tenantId, `facets ${[...chosen.keys()].join(',')}`, key), async () => {
+    if (!list.kept) return scannedCounts(tx, list.where, chosen)
+    const kept = await keptCounts(tx, scope, list.kept)
+    if (!chosen.size) return kept
+    // With one group chosen, its own counts ignore its choice: they are the kept ones.
+    const passing = chosen.size === 1 ? otherThan(chosen, null) : or(...[...chosen.keys()].map((g) => otherThan(chosen, g)))!
+    return withKeptOptions(kept, await scannedCounts(tx, and(list.where, passing)!, chosen), chosen)
+  })
+}
+
+const scannedCounts = async (tx: Tx, where: SQL, chosen: Map<Group, SQL>): Promise<Counts> => ({
+  ...(await columnCounts(tx, where, chosen)),
+  values: await valueCounts(
+    tx,
+    where,
+    chosen,
+    [...chosen.keys()].filter((g): g is number => typeof g === 'number'),
+  ),
+})
+
+/** The kept options, counted by the scan (0 when it met none), but the only chosen group's by the kept counts. */
+function withKeptOptions(kept: Counts, scanned: Counts, chosen: Map<Group, SQL>): Counts {
+  const only = chosen.size === 1 ? [...chosen.keys()][0] : null
+  const column = (group: Group, keptCounts: Map<number, number>, scannedCounts: Map<number, number>) =>
+    new Map([...keptCounts].map(([id, n]) => [id, group === only ? n : (scannedCounts.get(id) ?? 0)]))
+  const chosenProperties = [...chosen.keys()].filter((g): g is number => typeof g === 'number')
+  return {
+    categories: column('category', kept.categories, scanned.categories),
+    brands: column('brand', kept.brands, scanned.brands),
+    designers: column('designer', kept.designers, scanned.designers),
+    values: new Map(
+      [...kept.values].map(([id, { all }]) => {
+        const seen = scanned.values.get(id)
+        const ofProperty = new Map(chosenProperties.map((p) => [p, p === only ? all : (seen?.ofProperty.get(p) ?? 0)]))
+        return [id, { all: seen?.all ?? 0, ofProperty }]
+      }),
+    ),
+  }
 }
 
 async function columnCounts(tx: Tx, where: SQL, chosen: Map<Group, SQL>) {

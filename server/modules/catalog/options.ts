@@ -3,8 +3,9 @@ import type { FilterOptions } from '../../../contract/catalog'
 import { schema, type Tx } from '../../db/client'
 import type { Scope } from '../../http/scope'
 import { localized } from '../content/localized'
-import { chosenGroups, type Counts, facetCounts, valueCount } from './facets'
+import { chosenGroups, facetCounts, valueCount } from './facets'
 import { type FilterQueryInput, fromFilterQuery, listCondition } from './filters'
+import { type Counts, keptListOf } from './keptCounts'
 
 const { brands, categories, designers, properties, propertyValues } = schema
 
@@ -12,8 +13,10 @@ const present = (counts: Map<number, number>) => [...counts.keys()]
 
 /** Categories, property values, designers and brands of every product of the list, with their counts. */
 export async function filterOptions(tx: Tx, scope: Scope, query: FilterQueryInput): Promise<FilterOptions> {
-  const { where } = await listCondition(tx, scope, fromFilterQuery(query))
-  const counts = await facetCounts(tx, scope, where, await chosenGroups(tx, scope, query))
+  const filter = fromFilterQuery(query)
+  const { where } = await listCondition(tx, scope, filter)
+  const list = { where, kept: await keptListOf(tx, scope, filter) }
+  const counts = await facetCounts(tx, scope, list, await chosenGroups(tx, scope, query))
   const lang = scope.lang
   // One after another: a transaction's connection answers one query at a time anyway.
   const categoryIds = present(counts.categories)
