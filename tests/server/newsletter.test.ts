@@ -223,6 +223,20 @@ describe('newsletter double opt-in', () => {
     expect(statuses[6]).toBe(429)
   })
 
+  it('a mail provider’s one-click posts from one address are never throttled; the page’s views still are', async () => {
+    await subscribe('crowd@example.com')
+    await open((await linksIn('crowd@example.com')).confirm, 'POST')
+    const { unsubscribe } = await linksIn('crowd@example.com')
+    const ip = freshIp()
+    const posts: number[] = []
+    for (let i = 0; i < 8; i++) posts.push((await open(unsubscribe, 'POST', unsubscribe?.host, ip)).status)
+    expect(posts).toEqual(Array(8).fill(200))
+    expect((await rowOf('crowd@example.com')).status).toBe(newsletterStatus.unsubscribed)
+    const views: number[] = []
+    for (let i = 0; i < 7; i++) views.push((await open(unsubscribe, 'GET', unsubscribe?.host, ip)).status)
+    expect(views.at(-1)).toBe(429)
+  })
+
   it('the admin API lists subscriptions by status and tenant, without their secrets', async () => {
     await subscribe('listed@example.com')
     await open((await linksIn('listed@example.com')).confirm, 'POST')
