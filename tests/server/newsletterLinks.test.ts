@@ -34,7 +34,7 @@ const withToken = (link: URL, token: string) => {
 }
 
 describe('signed unsubscribe links', () => {
-  it('the confirm and the welcome mail carry the same signed link and both List-Unsubscribe headers', async () => {
+  it('the confirm and the welcome mail carry the same signed link and both List-Unsubscribe headers, which ops mail:last shows', async () => {
     await subscribe('headers@example.com')
     const asked = await linksIn('headers@example.com')
     expectUnsubscribeHeaders(asked.mail)
@@ -43,6 +43,8 @@ describe('signed unsubscribe links', () => {
     expect(welcome.mail.subject).toBe('Welcome to the Vitrine newsletter')
     expectUnsubscribeHeaders(welcome.mail)
     expect(welcome.unsubscribe?.href).toBe(asked.unsubscribe?.href)
+    const shown = await server.ops<{ headers: unknown }>('/mail/last?email=headers@example.com&tenant=1')
+    expect(shown.data.headers).toEqual(welcome.mail.headers)
   })
 
   it('a tampered token, a confirm secret and a made-up one are refused with the page’s message; nothing changes', async () => {
