@@ -17,6 +17,7 @@ import { modules } from './modules'
 import { adminApi } from './modules/admin/routes'
 import { identityPath, serveIdentity } from './modules/file/private'
 import { newsletterPageRoutes } from './modules/newsletter/pages'
+import { newsletterPages } from '../contract/newsletter'
 import { logoRoutes } from './seo/logo'
 import { seoRoutes } from './seo/routes'
 import { pwaRoutes } from './modules/pwa/routes'
@@ -53,8 +54,13 @@ export function createApp(deps: AppDeps) {
   app.use('/app-api/*', rateLimit(deps.config.rateLimit))
   // Identity images' URLs are signed, and guessing one spends the same budget as a read.
   app.use(`${identityPath}*`, rateLimit(deps.config.rateLimit))
-  // So does a newsletter link's secret.
-  app.use('/newsletter/*', rateLimit(deps.config.rateLimit))
+  // So does a newsletter link's secret; but not a mail client's one-click unsubscribe: a provider
+  // posts those for all its users from a few addresses, a signed token cannot be guessed, and
+  // an unsubscription refused for being in a crowd would be lost.
+  const newsletterLimit = rateLimit(deps.config.rateLimit)
+  app.use('/newsletter/*', (c, next) =>
+    c.req.method === 'POST' && c.req.path === newsletterPages.unsubscribe ? next() : newsletterLimit(c, next),
+  )
   for (const prefix of apiPrefixes) app.use(`${prefix}/*`, compressJson())
 
   app.use('/app-api/*', resolveTenant(deps.db))

@@ -72,6 +72,10 @@ const serviceMessages = {
     message:
       'Hello,\n\nYour subscription is confirmed: you will be the first to hear about new arrivals and private sales at {tenant}.\n\nYou can unsubscribe at any time: {unsubscribe}',
   },
+  newsletterCampaignFooter: /*i18n*/ {
+    id: 'newsletterCampaignFooter',
+    message: 'You receive this mail because you subscribed to the {tenant} newsletter. Unsubscribe: {unsubscribe}',
+  },
   newsletterConfirmTitle: /*i18n*/ { id: 'newsletterConfirmTitle', message: 'Confirm your subscription' },
   newsletterConfirmPrompt: /*i18n*/ { id: 'newsletterConfirmPrompt', message: 'Send the {tenant} newsletter to {email}?' },
   newsletterConfirmButton: /*i18n*/ { id: 'newsletterConfirmButton', message: 'Yes, subscribe' },

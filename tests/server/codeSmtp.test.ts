@@ -1,61 +1,18 @@
-import { createServer, type Server } from 'node:net'
+import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paths } from '../../contract/api'
 import { startTestServer, type TestServer } from './harness'
 import { freshIp, lastMail } from './accountsHelpers'
-
-/** Just enough SMTP to take a message: every received DATA block is kept. */
-function fakeSmtp() {
-  const received: string[] = []
-  const server: Server = createServer((socket) => {
-    let data: string | null = null
-    socket.write('220 fake ESMTP\r\n')
-    let buffer = ''
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString()
-      let line: number
-      while ((line = buffer.indexOf('\r\n')) >= 0) {
-        const text = buffer.slice(0, line)
-        buffer = buffer.slice(line + 2)
-        if (data !== null) {
-          if (text === '.') {
-            received.push(data)
-            data = null
-            socket.write('250 queued\r\n')
-          } else data += `${text}\n`
-        } else if (/^(EHLO|HELO)/i.test(text)) socket.write('250 fake\r\n')
-        else if (/^DATA/i.test(text)) {
-          data = ''
-          socket.write('354 go on\r\n')
-        } else if (/^QUIT/i.test(text)) socket.end('221 bye\r\n')
-        else socket.write('250 ok\r\n')
-      }
-    })
-  })
-  return { server, received }
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await read()
-    if (done(value)) return value
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error('timed out')
-}
+import { eventually, startWithFakeSmtp } from './smtpHelpers'
 
 describe('SMTP delivery', () => {
-  const smtp = fakeSmtp()
+  let smtp: Awaited<ReturnType<typeof startWithFakeSmtp>>
   let server: TestServer
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve))
-    const port = (smtp.server.address() as { port: number }).port
-    server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}?from=shop@vitrine.test` })
+    smtp = await startWithFakeSmtp('shop@vitrine.test')
+    server = smtp.server
   })
-  afterAll(async () => {
-    await server.stop()
-    smtp.server.close()
-  })
+  afterAll(() => smtp.stop())
 
   it('sends the code mail after the request and marks it sent', async () => {
     const res = await server.call('GET', paths.registerCode, {

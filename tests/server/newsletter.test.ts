@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
-import { type IncomingHttpHeaders, request } from 'node:http'
-import { count, eq, sql } from 'drizzle-orm'
+import { count, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorCode } from '../../contract/codes'
 import { newsletterPaths, newsletterStatus } from '../../contract/newsletter'
 import { inTenant, schema } from '../../server/db/client'
-import { freshIp, lastMail } from './accountsHelpers'
+import { freshIp } from './accountsHelpers'
 import { startTestServer, type TestServer } from './harness'
+import { newsletterSteps } from './newsletterHelpers'
 import { runOpsCli } from './opsCli'
 
 let server: TestServer
@@ -17,57 +17,7 @@ beforeAll(async () => {
 afterAll(() => server.stop())
 
 const t = schema.newsletterSubscriptions
-
-const subscribe = (email: string, options: { lang?: string; tenant?: number } = {}) =>
-  server.call('POST', newsletterPaths.subscribe, {
-    form: { email },
-    lang: options.lang,
-    tenant: options.tenant,
-    headers: { 'x-forwarded-for': freshIp() },
-  })
-
-const rowOf = async (email: string, tenant = 1) =>
-  (await inTenant(server.db, tenant, (tx) => tx.select().from(t).where(sql`lower(${t.email}) = ${email.toLowerCase()}`)))[0]
-
-const mailsTo = async (email: string, tenant = 1) => {
-  const m = schema.mailOutbox
-  const [row] = await inTenant(server.db, tenant, (tx) => tx.select({ n: count() }).from(m).where(eq(m.to, email.toLowerCase())))
-  return row.n
-}
-
-/** The newest mail's confirm and unsubscribe links. */
-async function linksIn(email: string, tenant = 1) {
-  const mail = await lastMail(server, email, tenant)
-  const links = mail.body.match(/https?:\/\/\S+\/newsletter\/\S+/g) ?? []
-  const find = (path: string) => links.map((l) => new URL(l)).find((u) => u.pathname === path)
-  return { mail, confirm: find('/newsletter/confirm'), unsubscribe: find('/newsletter/unsubscribe') }
-}
-
-interface Answer {
-  status: number
-  html: string
-  headers: IncomingHttpHeaders
-}
-
-/** A request with the Host header given (fetch would not send it; the host names the tenant of a page), from an address of its own. */
-function send(path: string, init: { method: string; host: string; ip?: string; headers?: Record<string, string>; body?: string }) {
-  return new Promise<Answer>((resolve, reject) => {
-    const headers = { host: init.host, 'x-forwarded-for': init.ip ?? freshIp(), ...init.headers }
-    request(new URL(path, server.base), { method: init.method, headers }, (res) => {
-      let html = ''
-      res.setEncoding('utf8').on('data', (chunk: string) => (html += chunk))
-      res.on('end', () => resolve({ status: res.statusCode!, html, headers: res.headers }))
-    })
-      .on('error', reject)
-      .end(init.body)
-  })
-}
-
-/** Opens a link on this server, keeping the link's host unless told another. */
-function open(link: URL | undefined, method: 'GET' | 'POST' = 'GET', host = link?.host, ip?: string) {
-  if (!link || !host) throw new Error('no link')
-  return send(`${link.pathname}${link.search}`, { method, host, ip })
-}
+const { subscribe, rowOf, mailsTo, linksIn, send, open } = newsletterSteps(() => server)
 
 /** Moves a subscription's latest link (and its one-a-minute resend pause) back in time. */
 const age = (email: string, interval: string, tenant = 1) =>
@@ -85,10 +35,12 @@ describe('newsletter double opt-in', () => {
     expect(mail.subject).toBe('Vitrine ニュースレターの購読を確認してください')
     expect(confirm?.origin).toBe(server.base)
     expect(confirm?.searchParams.get('language')).toBe('ja')
-    expect(unsubscribe?.searchParams.get('token')).toBe(confirm?.searchParams.get('token'))
     const token = confirm!.searchParams.get('token')!
     expect(token.length).toBeGreaterThanOrEqual(43)
     const row = await rowOf('reader@example.com')
+    // The unsubscribe link is signed, not the confirm link's secret: it names the subscription.
+    expect(unsubscribe?.searchParams.get('token')).toMatch(new RegExp(`^1\\.${row.id}\\.[\\w-]{43}$`))
+    expect(unsubscribe?.searchParams.get('language')).toBe('ja')
     expect(row).toMatchObject({ email: 'reader@example.com', lang: 'ja', status: newsletterStatus.waiting, confirmedAt: null })
     expect(row.tokenHash).toBe(createHash('sha256').update(token).digest('hex'))
     expect(JSON.stringify(row)).not.toContain(token)
@@ -96,7 +48,7 @@ describe('newsletter double opt-in', () => {
 
   it('asks on GET (a mail scanner opening the link confirms nothing), confirms on POST once, and welcomes with an unsubscribe link', async () => {
     await subscribe('confirm@example.com', { lang: 'fr' })
-    const { confirm } = await linksIn('confirm@example.com')
+    const { confirm, unsubscribe } = await linksIn('confirm@example.com')
     const asked = await open(confirm)
     expect(asked.status).toBe(200)
     expect(asked.html).toContain('<html lang="fr">')
@@ -114,7 +66,7 @@ describe('newsletter double opt-in', () => {
     expect(row.confirmedAt).toBeInstanceOf(Date)
     const welcome = await linksIn('confirm@example.com')
     expect(welcome.mail.subject).toBe('Bienvenue dans la newsletter Vitrine')
-    expect(welcome.unsubscribe?.searchParams.get('token')).toBe(confirm?.searchParams.get('token'))
+    expect(welcome.unsubscribe?.href).toBe(unsubscribe?.href)
 
     expect((await open(confirm, 'POST')).status).toBe(200)
     expect(await mailsTo('confirm@example.com')).toBe(2)
@@ -269,6 +221,20 @@ describe('newsletter double opt-in', () => {
     for (let i = 0; i < 7; i++) statuses.push((await open(link, 'GET', link.host, ip)).status)
     expect(statuses.slice(0, 6)).toEqual(Array(6).fill(404))
     expect(statuses[6]).toBe(429)
+  })
+
+  it('a mail provider’s one-click posts from one address are never throttled; the page’s views still are', async () => {
+    await subscribe('crowd@example.com')
+    await open((await linksIn('crowd@example.com')).confirm, 'POST')
+    const { unsubscribe } = await linksIn('crowd@example.com')
+    const ip = freshIp()
+    const posts: number[] = []
+    for (let i = 0; i < 8; i++) posts.push((await open(unsubscribe, 'POST', unsubscribe?.host, ip)).status)
+    expect(posts).toEqual(Array(8).fill(200))
+    expect((await rowOf('crowd@example.com')).status).toBe(newsletterStatus.unsubscribed)
+    const views: number[] = []
+    for (let i = 0; i < 7; i++) views.push((await open(unsubscribe, 'GET', unsubscribe?.host, ip)).status)
+    expect(views.at(-1)).toBe(429)
   })
 
   it('the admin API lists subscriptions by status and tenant, without their secrets', async () => {

@@ -10,11 +10,11 @@ export function listTenants(tx: Tx) {
   return tx.select({ id: t.id, name: t.name, websites: t.websites }).from(t).orderBy(asc(t.id))
 }
 
-/** The newest mail to that address, in one tenant or in any. */
+/** The newest mail to that address, in one tenant or in any, with its extra headers (a newsletter's List-Unsubscribe). */
 export async function lastMail(tx: Tx, email: string, tenantId?: number) {
   const { mailOutbox: t } = schema
   const [row] = await tx
-    .select({ to: t.to, subject: t.subject, body: t.body, code: t.code, createdAt: t.createdAt, tenantId: t.tenantId })
+    .select({ to: t.to, subject: t.subject, body: t.body, code: t.code, headers: t.headers, createdAt: t.createdAt, tenantId: t.tenantId })
     .from(t)
     .where(and(sameEmail(t.to, email), tenantId ? eq(t.tenantId, tenantId) : undefined))
     .orderBy(desc(t.createdAt), desc(t.id))

@@ -27,29 +27,42 @@ export function createMailer(smtpUrl: string | undefined, db: Db): Mailer {
   }
 }
 
-type Send = (mail: { to: string; subject: string; text: string }) => Promise<unknown>
+type Send = (mail: { to: string; subject: string; text: string; headers?: Record<string, string> }) => Promise<unknown>
 
-/** Sends every unsent recent row; answers whether some failed and deserve another try. */
-async function deliverPending(db: Db, send: Send): Promise<boolean> {
-  const m = schema.mailOutbox
-  const pending = await asPlatform(db, (tx) =>
+const pageSize = 50
+const m = schema.mailOutbox
+
+/** The next unsent recent rows after id `after`, in id order. */
+const pendingAfter = (db: Db, after: number) =>
+  asPlatform(db, (tx) =>
     tx
-      .select({ id: m.id, to: m.to, subject: m.subject, body: m.body })
+      .select({ id: m.id, to: m.to, subject: m.subject, body: m.body, headers: m.headers })
       .from(m)
-      .where(and(isNull(m.sentAt), gt(m.createdAt, sql`now() - make_interval(mins => ${retryWindowMinutes})`)))
+      .where(and(isNull(m.sentAt), gt(m.id, after), gt(m.createdAt, sql`now() - make_interval(mins => ${retryWindowMinutes})`)))
       .orderBy(asc(m.id))
-      .limit(50),
+      .limit(pageSize),
   )
+
+/**
+ * Sends every unsent recent row, a page at a time in id order (a campaign queues thousands),
+ * each row tried once per run; answers whether some failed and deserve another try.
+ */
+async function deliverPending(db: Db, send: Send): Promise<boolean> {
   let failed = false
-  for (const mail of pending) {
-    const outcome = await send({ to: mail.to, subject: mail.subject, text: mail.body }).then(
-      () => ({ sentAt: sql`now()`, error: null }),
-      (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }),
-    )
-    failed ||= 'error' in outcome && outcome.error !== null
-    await asPlatform(db, (tx) => tx.update(m).set(outcome).where(eq(m.id, mail.id)))
+  let after = 0
+  for (;;) {
+    const pending = await pendingAfter(db, after)
+    for (const mail of pending) {
+      const outcome = await send({ to: mail.to, subject: mail.subject, text: mail.body, headers: mail.headers ?? undefined }).then(
+        () => ({ sentAt: sql`now()`, error: null }),
+        (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }),
+      )
+      failed ||= 'error' in outcome && outcome.error !== null
+      await asPlatform(db, (tx) => tx.update(m).set(outcome).where(eq(m.id, mail.id)))
+    }
+    if (pending.length < pageSize) return failed
+    after = pending[pending.length - 1].id
   }
-  return failed
 }
 
 /** One delivery run at a time; a kick during a run runs once more after it; failures retry later. */

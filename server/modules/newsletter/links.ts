@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Language } from '../../../contract/locale'
 import { newsletterPages } from '../../../contract/newsletter'
 import { schema, type Tx } from '../../db/client'
+import { type Subscription, unsubscribeToken } from './tokens'
 
 /** Where the request came from: the scheme the browser used and its Host header. */
 export interface Site {
@@ -21,20 +22,21 @@ export async function tenantOf(tx: Tx, tenantId: number) {
 /**
  * The origin the mails' links point to: the host the shopper subscribed on when it is one of the
  * tenant's websites, else the tenant's first website. A forged Host header never reaches a mail.
+ * A campaign passes the address ops reached the service at, and `keepPort` (that port is the
+ * operator's, not a forger's): the demo's maison.localhost:3000 then works as it is.
  */
-export function linkOrigin(websites: string[], site: Site): string {
+export function linkOrigin(websites: string[], site: Site, { keepPort = false } = {}): string {
   const host = site.host.trim().toLowerCase()
-  const known = websites.includes(host) || websites.includes(host.replace(/:\d+$/, ''))
-  return `${site.scheme}://${known ? host : (websites[0] ?? host)}`
+  const bare = host.replace(/:\d+$/, '')
+  const known = websites.includes(host) || websites.includes(bare)
+  const first = websites[0] === undefined ? host : `${websites[0]}${keepPort ? host.slice(bare.length) : ''}`
+  return `${site.scheme}://${known ? host : first}`
 }
 
-export interface Links {
-  confirm: string
-  unsubscribe: string
-}
+/** A page's link with its token; the page speaks the language the shopper subscribed in. */
+export const pageLink = (origin: string, page: keyof typeof newsletterPages, token: string, lang: Language) =>
+  `${origin}${newsletterPages[page]}?${new URLSearchParams({ token, language: lang })}`
 
-/** The confirm and unsubscribe links of one secret; the page speaks the language the shopper subscribed in. */
-export function linksOf(origin: string, token: string, lang: Language): Links {
-  const link = (path: string) => `${origin}${path}?${new URLSearchParams({ token, language: lang })}`
-  return { confirm: link(newsletterPages.confirm), unsubscribe: link(newsletterPages.unsubscribe) }
-}
+/** Where a subscription's mails send its unsubscribe link: signed, so every mail can build it. */
+export const unsubscribeLink = (origin: string, secret: string | undefined, subscription: Subscription, lang: Language) =>
+  pageLink(origin, 'unsubscribe', unsubscribeToken(secret, subscription), lang)

@@ -12,7 +12,8 @@ const statusOf: Partial<Record<Outcome['kind'], 404 | 410>> = { invalid: 404, ex
 /**
  * GET and POST /newsletter/confirm and /newsletter/unsubscribe?token=: the pages the mails'
  * links open, outside /app-api. The host names the tenant (as get-by-website does), so a link
- * opened on another tenant's site finds nothing. GET only asks; the page's button posts.
+ * opened on another tenant's site finds nothing. GET only asks; the page's button posts, and so
+ * does a mail client's unsubscribe button (RFC 8058 one-click: its body is not needed, nor read).
  */
 export const newsletterPageRoutes = new Hono<AppEnv>()
 
@@ -30,7 +31,8 @@ async function answer(c: AppContext, step: (tx: Tx, req: LinkRequest) => Promise
   const host = c.req.header('host') ?? ''
   const tenant = await asPlatform(c.var.db, (tx) => tenantByWebsite(tx, { website: host }))
   const token = c.req.query('token') ?? ''
-  const request: LinkRequest = { tenantId: tenant?.id ?? 0, token, site: { scheme: requestScheme(c), host }, mailer: c.var.mailer }
+  const site = { scheme: requestScheme(c), host }
+  const request: LinkRequest = { tenantId: tenant?.id ?? 0, token, site, mailer: c.var.mailer, secret: c.var.config.codeSecret }
   const outcome: Outcome = tenant && token ? await inTenant(c.var.db, tenant.id, (tx) => step(tx, request)) : { kind: 'invalid' }
   const nonce = randomBytes(16).toString('base64')
   c.header(

@@ -5,7 +5,7 @@ import { schema, type Tx } from '../../db/client'
 import { enforceChecks } from '../../http/input'
 import type { Scope } from '../../http/scope'
 import { normalizeEmail } from '../auth/service'
-import { linkOrigin, linksOf, type Site, tenantOf } from './links'
+import { linkOrigin, pageLink, type Site, tenantOf, unsubscribeLink } from './links'
 import { confirmationMail } from './mails'
 import { newToken, tokenHash } from './tokens'
 
@@ -31,9 +31,18 @@ export async function subscribe(tx: Tx, scope: Scope, { email, site }: { email: 
           created_at = now(), confirmed_at = null, unsubscribed_at = null
       where ${t}.status = ${unsubscribed} or (${t}.status = ${waiting} and ${t}.created_at < now() - interval '1 minute')
     returning id`)
-  if ((result as unknown as { rows: unknown[] }).rows.length === 0) return true as const
+  const [row] = (result as unknown as { rows: { id: number }[] }).rows
+  if (!row) return true as const
   const tenant = await tenantOf(tx, scope.tenantId)
-  const links = linksOf(linkOrigin(tenant.websites, site), token, scope.lang)
-  await scope.mailer.send(tx, scope.tenantId, confirmationMail({ to: address, lang: scope.lang, tenant: tenant.name, links }))
+  const origin = linkOrigin(tenant.websites, site)
+  const { lang, tenantId } = scope
+  const mail = confirmationMail({
+    to: address,
+    lang,
+    tenant: tenant.name,
+    confirm: pageLink(origin, 'confirm', token, lang),
+    unsubscribe: unsubscribeLink(origin, scope.codeSecret, { tenantId, id: Number(row.id) }, lang),
+  })
+  await scope.mailer.send(tx, tenantId, mail)
   return true as const
 }
