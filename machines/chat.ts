@@ -12,9 +12,21 @@ import {
 } from '../contract/chat'
 import { ErrorCode } from '../contract/codes'
 import { failureMessage } from './accountForm'
-import { newKeyPrefix, nextWaiting, type OutgoingMessage, outgoingImage, outgoingText, updateOutgoing, withoutOutgoing } from './chatOutbox'
+import {
+  newKeyPrefix,
+  nextWaiting,
+  type OutgoingMessage,
+  outgoingImage,
+  outgoingText,
+  updateOutgoing,
+  updateSending,
+  withoutOutgoing,
+  withoutSending,
+  withoutStored,
+} from './chatOutbox'
 import { dropIds, mergeMessages, newestId, olderLeft, olderPageNo, oldestId, unreadFromOther } from './chatPaging'
 import { isImageFile } from './imageUpload'
+import { alwaysVisible, type PageVisibilityEvent } from './pageVisibility'
 
 /** Which chat opens: a shop by id (0 customer service), or a conversation on one side (src/components/chat/openChat.ts). */
 export type ChatOpenTarget = { shopId: number } | { conversationId: number; side: ChatSide }
@@ -53,6 +65,8 @@ export interface ChatContext {
   /** The message a WITHDRAW is removing. */
   withdrawing: number | null
   failure: string | null
+  /** The page is hidden (the visibility actor says so): the polls wait until it is visible again. */
+  hidden: boolean
 }
 
 export type ChatEvent =
@@ -67,6 +81,7 @@ export type ChatEvent =
   | { type: 'CLOSE' }
   | { type: 'LOCKED' }
   | { type: 'RESET_OLDER' }
+  | PageVisibilityEvent
 
 const apiTarget = (target: ChatOpenTarget): ChatContext['target'] =>
   'shopId' in target
@@ -77,9 +92,14 @@ const apiTarget = (target: ChatOpenTarget): ChatContext['target'] =>
 const refusal: readonly unknown[] = [ErrorCode.chatNotAllowed, ErrorCode.customerServiceClosed]
 const isRefusal = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && refusal.includes(error.code)
 
-/** The message being uploaded or posted: one at a time, in order. */
+/** The message being uploaded or posted: one at a time, in order (there when its upload or post starts). */
 const sendingMessage = (context: ChatContext) => context.outbox.find((m) => m.status === 'sending')!
-const sendingKey = (context: ChatContext) => sendingMessage(context).key
+
+/** Stored messages that came: each shown once, and the outbox's copy of any of the caller's dropped. */
+const received = (context: ChatContext, list: readonly ChatMessage[]) => ({
+  messages: mergeMessages(context.messages, list),
+  outbox: withoutStored(context.outbox, list),
+})
 
 const firstPage = (page: ChatHistory) => ({
   peer: page.peer,
@@ -96,6 +116,7 @@ const firstPage = (page: ChatHistory) => ({
  * (each poll waits for the previous answer), older pages load on LOAD_OLDER, messages written show at
  * once and are sent in order (an image after its upload), failed ones wait for RETRY, and messages
  * from the other side are marked read (`unreadChanged` tells the app, whose dots then refresh).
+ * While the page is hidden neither poll asks anything; once it is visible again both ask at once.
  * CLOSE ends the machine: no timer and no request survives it.
  */
 export const chatMachine = setup({
@@ -118,6 +139,8 @@ export const chatMachine = setup({
     }),
     markRead: fromPromise<unknown, ChatTarget>(async () => true),
     withdraw: fromPromise<unknown, WithdrawQuery>(async () => true),
+    /** The Page Visibility API as events (./pageVisibility.ts), provided by the app. */
+    visibility: alwaysVisible,
   },
   guards: {
     /** Provided by the app from the session; signed in by default, so the statechart's live example opens the chat. */
@@ -140,6 +163,8 @@ export const chatMachine = setup({
     mine: ({ context, event }) =>
       event.type === 'WITHDRAW' && context.messages.some((m) => m.id === event.id && m.sendtype === sendType.mine),
     refused: (_, failure: { error: unknown }) => isRefusal(failure.error),
+    hidden: ({ context }) => context.hidden,
+    shown: ({ context }) => !context.hidden,
   },
   actions: {
     goToLogin: () => {},
@@ -161,16 +186,15 @@ export const chatMachine = setup({
     startNext: assign(({ context }) => ({
       outbox: updateOutgoing(context.outbox, nextWaiting(context.outbox)!.key, { status: 'sending' }),
     })),
-    uploaded: assign(({ context }, url: string) => ({
-      outbox: updateOutgoing(context.outbox, sendingKey(context), { message: url, file: null }),
-    })),
+    uploaded: assign(({ context }, url: string) => ({ outbox: updateSending(context.outbox, { message: url, file: null }) })),
     delivered: assign(({ context }, stored: ChatMessage) => ({
-      outbox: withoutOutgoing(context.outbox, sendingKey(context)),
+      outbox: withoutSending(context.outbox),
       messages: mergeMessages(context.messages, [stored]),
       conversationId: context.conversationId ?? stored.conversationId,
     })),
+    // Nothing to mark when the poll brought its stored copy meanwhile (the answer was lost, not the message).
     deliveryFailed: assign(({ context }, failure: string | null) => ({
-      outbox: updateOutgoing(context.outbox, sendingKey(context), { status: 'failed', failure }),
+      outbox: updateSending(context.outbox, { status: 'failed', failure }),
     })),
   },
   delays: { pollInterval: chatLimits.pollMs, removalInterval: chatLimits.removalPollMs },
@@ -191,9 +215,11 @@ export const chatMachine = setup({
     keys: 0,
     withdrawing: null,
     failure: null,
+    hidden: false,
   }),
   initial: 'opening',
-  on: { CLOSE: '.closed' },
+  invoke: { src: 'visibility' },
+  on: { CLOSE: '.closed', HIDDEN: { actions: assign({ hidden: true }) }, VISIBLE: { actions: assign({ hidden: false }) } },
   states: {
     opening: {
       always: [
@@ -229,7 +255,8 @@ export const chatMachine = setup({
         poll: {
           initial: 'waiting',
           states: {
-            waiting: { after: { pollInterval: 'fetching' } },
+            waiting: { always: { guard: 'hidden', target: 'paused' }, after: { pollInterval: 'fetching' } },
+            paused: { always: { guard: 'shown', target: 'fetching' } },
             fetching: {
               invoke: {
                 src: 'fetchNewer',
@@ -240,7 +267,7 @@ export const chatMachine = setup({
                   {
                     target: 'waiting',
                     actions: assign(({ context, event }) => ({
-                      messages: mergeMessages(context.messages, event.output),
+                      ...received(context, event.output),
                       conversationId: context.conversationId ?? event.output[0]?.conversationId ?? null,
                       toMark: context.toMark || unreadFromOther(event.output),
                     })),
@@ -254,7 +281,16 @@ export const chatMachine = setup({
               invoke: {
                 src: 'loadPage',
                 input: ({ context }) => ({ ...context.target, pageNo: 1, pageSize: chatLimits.pageSize }),
-                onDone: { target: 'waiting', actions: [assign(({ event }) => firstPage(event.output)), raise({ type: 'RESET_OLDER' })] },
+                onDone: {
+                  target: 'waiting',
+                  actions: [
+                    assign(({ context, event }) => ({
+                      ...firstPage(event.output),
+                      outbox: withoutStored(context.outbox, event.output.list),
+                    })),
+                    raise({ type: 'RESET_OLDER' }),
+                  ],
+                },
                 onError: 'waiting',
               },
             },
@@ -263,14 +299,9 @@ export const chatMachine = setup({
         removal: {
           initial: 'waiting',
           states: {
-            waiting: {
-              after: {
-                removalInterval: [
-                  { guard: 'canAskWithdrawn', target: 'fetching' },
-                  { target: 'waiting', reenter: true },
-                ],
-              },
-            },
+            waiting: { always: { guard: 'hidden', target: 'paused' }, after: { removalInterval: 'asking' } },
+            paused: { always: { guard: 'shown', target: 'asking' } },
+            asking: { always: [{ guard: 'canAskWithdrawn', target: 'fetching' }, { target: 'waiting' }] },
             fetching: {
               invoke: {
                 src: 'fetchWithdrawn',

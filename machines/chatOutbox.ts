@@ -1,4 +1,4 @@
-import { chatMessageType } from '../contract/chat'
+import { type ChatMessage, chatMessageType } from '../contract/chat'
 
 /**
  * Messages the shopper sent that the service has not stored yet: shown at once (optimistic), sent one
@@ -46,6 +46,25 @@ export const updateOutgoing = (outbox: readonly OutgoingMessage[], key: string, 
   outbox.map((m) => (m.key === key ? { ...m, ...change } : m))
 
 export const withoutOutgoing = (outbox: readonly OutgoingMessage[], key: string) => outbox.filter((m) => m.key !== key)
+
+/**
+ * The message being uploaded or posted changed, if the outbox still holds it: its stored copy may
+ * have come first, by a poll (see withoutStored).
+ */
+export const updateSending = (outbox: readonly OutgoingMessage[], change: Partial<OutgoingMessage>) =>
+  outbox.map((m) => (m.status === 'sending' ? { ...m, ...change } : m))
+
+export const withoutSending = (outbox: readonly OutgoingMessage[]) => outbox.filter((m) => m.status !== 'sending')
+
+/**
+ * The outbox without the messages whose stored copies came (a poll, a page, a send's answer): the
+ * service answers each of the caller's messages with the key it was sent under, so a message shows
+ * once whichever comes first, the answer to its send or the poll.
+ */
+export function withoutStored(outbox: readonly OutgoingMessage[], stored: readonly ChatMessage[]) {
+  const keys = new Set(stored.map((m) => m.clientKey))
+  return outbox.filter((m) => !keys.has(m.key))
+}
 
 /** A key no other message of this browser has: the service stores a retried key once. */
 export const newKeyPrefix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`

@@ -1,8 +1,9 @@
-import { assign, fromCallback, fromPromise, sendParent, setup } from 'xstate'
+import { assign, fromPromise, sendParent, setup } from 'xstate'
 import type { UnreadCounts } from '../contract/systemMessages'
 import { unreadPollMs } from '../contract/systemMessages'
+import { alwaysVisible, type PageVisibilityEvent } from './pageVisibility'
 
-export type UnreadPollEvent = { type: 'REFRESH' } | { type: 'VISIBLE' } | { type: 'HIDDEN' }
+export type UnreadPollEvent = { type: 'REFRESH' } | PageVisibilityEvent
 
 /** What the parent (the session) hears after every successful poll. */
 export type UnreadCountsEvent = { type: 'UNREAD_COUNTS'; counts: UnreadCounts }
@@ -37,11 +38,8 @@ export const unreadPollMachine = setup({
     fetchUnread: fromPromise<UnreadCounts>(async () => {
       throw new Error('fetchUnread is provided by the app')
     }),
-    /**
-     * The Page Visibility API as events: sends HIDDEN or VISIBLE at start and on every change.
-     * Provided by the app; by default the page counts as always visible.
-     */
-    visibility: fromCallback<UnreadPollEvent>(({ sendBack }) => sendBack({ type: 'VISIBLE' })),
+    /** The Page Visibility API as events (./pageVisibility.ts), provided by the app. */
+    visibility: alwaysVisible,
   },
   actions: {
     /** Tells the parent the new counts. */

@@ -24,7 +24,9 @@ export const chatTarget = z.object({
  * One chat message. `type` 1 text, 3 image (`message` is the image's URL); `sendtype` 1 the
  * caller's side sent it, 2 the other side; `memberId` the conversation's shopper; `shopId` its shop
  * (0 customer service); `recipientId` the shop's id for a shopper's message, the shopper's user id
- * for the shop's; `sta` 1 once the recipient has read it.
+ * for the shop's; `sta` 1 once the recipient has read it; `clientKey` the key it was sent with
+ * (`sendMessage`), answered to its sender's side only (null to the other side, or when sent without
+ * one): the sender's open chat knows its stored copy from the message it still shows as sending.
  */
 export const chatMessage = z.object({
   id: z.number(),
@@ -37,6 +39,7 @@ export const chatMessage = z.object({
   shopId: z.number(),
   sta: z.number(),
   createTime: z.number(),
+  clientKey: z.nullable(z.string()),
 })
 
 /**

@@ -41,7 +41,14 @@ export const customerServicePeer = (over: Partial<ChatPeer> = {}): ChatPeer =>
     ...over,
   })
 
-export const chatMessage = (id: number, sendtype: number, message: string, createTime: number, type: number = chatMessageType.text) => ({
+export const chatMessage = (
+  id: number,
+  sendtype: number,
+  message: string,
+  createTime: number,
+  type: number = chatMessageType.text,
+  clientKey: string | null = null,
+): ChatMessage => ({
   id,
   conversationId: 40,
   message,
@@ -52,6 +59,7 @@ export const chatMessage = (id: number, sendtype: number, message: string, creat
   shopId: 3,
   sta: 1,
   createTime,
+  clientKey,
 })
 
 const lines: [number, string][] = [
@@ -137,7 +145,9 @@ export function storyChat({
       upload: fake(send, picture('#c9b79c', 'uploaded')) as never,
       send:
         send === 'ok'
-          ? fromPromise(async ({ input }) => chatMessage(nextId++, sendType.mine, input.message ?? '', Date.now(), input.type))
+          ? fromPromise(async ({ input }) =>
+              chatMessage(nextId++, sendType.mine, input.message ?? '', Date.now(), input.type, input.clientKey ?? null),
+            )
           : (fake(send, null, 'The message could not be sent, try again') as never),
     },
   })

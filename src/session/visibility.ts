@@ -1,8 +1,8 @@
 import { fromCallback } from 'xstate'
-import type { UnreadPollEvent } from '../../machines/unreadPoll'
+import type { PageVisibilityEvent } from '../../machines/pageVisibility'
 
-/** The Page Visibility API as the poll's events: the current state at start, then every change. */
-export const pageVisibility = fromCallback<UnreadPollEvent>(({ sendBack }) => {
+/** The Page Visibility API as the polls' events: the current state at start, then every change. */
+export const pageVisibility = fromCallback<PageVisibilityEvent>(({ sendBack }) => {
   const report = () => sendBack({ type: document.visibilityState === 'hidden' ? 'HIDDEN' : 'VISIBLE' })
   report()
   document.addEventListener('visibilitychange', report)

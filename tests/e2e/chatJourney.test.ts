@@ -11,8 +11,9 @@ import { api, opsCli, registerShopper } from './journey'
 /**
  * Chat, in Chromium with the shop's side and customer service answered by the ops command line: a
  * new shopper may not write to a shop that asks for an order; once they have one, the shop page's
- * contact button opens the chat; they send a text and an image; the shop's answer (chat:reply)
- * arrives within one 5 s poll; a later answer with the chat closed lights the unread dot, which
+ * contact button opens the chat; they send a text and an image; a message whose send's answer is held
+ * past the poll that brings it shows once all along; a hidden page polls nothing and polls at once
+ * when shown; the shop's answer (chat:reply) arrives within one 5 s poll; a later answer with the chat closed lights the unread dot, which
  * clears once the conversation is checked on /leaveMessage. Then customer service from the floating button.
  */
 const browser = useBrowser()
@@ -30,6 +31,25 @@ const call = <T>(method: string, path: string, body?: Record<string, unknown>) =
 const canWrite = (id: number) => call<boolean>('GET', catalogPaths.canShopComment, { shopId: id })
 const chatsOf = async (shop: number) => (await opsCli<ChatRow[]>('chat:list', '--shop', String(shop))).filter((c) => c.email === email)
 const accountButton = () => page.getByRole('button', { name: /^Account menu for / }).first()
+
+/** What the Page Visibility API tells the page (a headless tab is never hidden by itself). */
+const setHidden = (hidden: boolean) =>
+  page.evaluate((hide) => {
+    if (hide) Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    else Reflect.deleteProperty(document, 'visibilityState')
+    document.dispatchEvent(new Event('visibilitychange'))
+  }, hidden)
+
+/** The open chat's polls, each request's time: new messages (5 s) and withdrawn ones (3 s). */
+function watchChatPolls() {
+  const asked: number[] = []
+  const polls = [chatPaths.newer, chatPaths.withdrawn.replace('{id}', '')]
+  const onRequest = (request: { url(): string }) => {
+    if (polls.some((path) => request.url().includes(path))) asked.push(Date.now())
+  }
+  page.on('request', onRequest)
+  return { asked, stop: () => page.off('request', onRequest) }
+}
 
 /** A shop that asks for an order before a chat, and an unpaid order with it: "has an order with the shop" lets the shopper write. */
 async function orderFromShopThatAsksForOne() {
@@ -107,6 +127,54 @@ describe('chat with a shop and with customer service, in Chromium with the ops c
     const shown = await opsCli<{ messages: { message: string; type: string }[] }>('chat:show', String(conversationId))
     expect(shown.messages.map((m) => m.type)).toEqual(['text', 'image'])
     expect(shown.messages[0].message).toBe('Does the coat run large? <b>asking</b>')
+  })
+
+  it('a message whose send answers after the poll brought it shows once all along, and stops showing as sending', async () => {
+    const dialog = page.getByRole('dialog')
+    const text = 'Is there a navy one too?'
+    let released = false
+    const isSend = (url: URL) => url.pathname.endsWith(chatPaths.send)
+    // The service stores it at once; its answer is held past the next poll.
+    await page.route(isSend, async (route) => {
+      const response = await route.fetch()
+      await new Promise((resolve) => setTimeout(resolve, 9_000))
+      released = true
+      await route.fulfill({ response })
+    })
+    const box = dialog.getByRole('textbox', { name: 'Message' })
+    await box.fill(text)
+    await box.press('Enter')
+    const shown: number[] = []
+    const giveUpAt = Date.now() + 15_000
+    while (!released && Date.now() < giveUpAt) {
+      shown.push(await dialog.getByText(text, { exact: true }).count())
+      await page.waitForTimeout(250)
+    }
+    await page.unroute(isSend)
+    expect(released).toBe(true)
+    expect(shown.length).toBeGreaterThan(20)
+    expect(new Set(shown)).toEqual(new Set([1]))
+    expect(await dialog.getByText('Sending…').count()).toBe(0)
+    await page.waitForTimeout(500)
+    expect(await dialog.getByText(text, { exact: true }).count()).toBe(1)
+  })
+
+  it('while the page is hidden the open chat asks nothing; shown again, it asks at once', async () => {
+    const polls = watchChatPolls()
+    let shownAt = 0
+    await setHidden(true)
+    try {
+      // A poll already on its way may still go out; nothing after it.
+      await page.waitForTimeout(1_000)
+      const before = polls.asked.length
+      await page.waitForTimeout(11_000)
+      expect(polls.asked.length).toBe(before)
+    } finally {
+      shownAt = Date.now()
+      await setHidden(false)
+    }
+    await expect.poll(() => polls.asked.filter((at) => at >= shownAt).length, { timeout: 1_500 }).toBe(2)
+    polls.stop()
   })
 
   it('the shop answers with the ops command line: the answer arrives within one poll', async () => {

@@ -1,34 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor } from 'xstate'
 import { chatLimits, sendType } from '../../contract/chat'
 import { ErrorCode } from '../../contract/codes'
-import { type ChatOpenTarget, chatMachine } from '../../machines/chat'
 import { fakeChatServer, refusedError } from './chatServer'
+import { openChat, settle } from './openChat'
 
-type Fake = ReturnType<typeof fakeChatServer>
-
-function openChat({ server, actors }: Fake, { signedIn = true, target = { shopId: 3 } as ChatOpenTarget } = {}) {
-  const heard = { goToLogin: 0, closed: 0, unreadChanged: 0, failures: [] as (string | null)[] }
-  const actor = createActor(
-    chatMachine.provide({
-      actors,
-      guards: { signedIn: () => signedIn },
-      actions: {
-        goToLogin: () => void heard.goToLogin++,
-        closed: () => void heard.closed++,
-        unreadChanged: () => void heard.unreadChanged++,
-        notifyFailure: (_, message) => void heard.failures.push(message),
-      },
-    }),
-    { input: { target, keyPrefix: 'k' } },
-  ).start()
-  const ctx = () => actor.getSnapshot().context
-  const ids = () => ctx().messages.map((m) => m.id)
-  return { actor, server, heard, ctx, ids }
-}
-
-/** Lets the fake answers settle (they resolve in microtasks). */
-const settle = () => vi.advanceTimersByTimeAsync(0)
 const image = (name: string, type = 'image/png') => new File(['x'], name, { type })
 const ascendingOnce = (ids: number[]) => ids.every((id, i) => i === 0 || id > ids[i - 1])
 

@@ -13,6 +13,7 @@ const m = (id: number, message = `#${id}`, over: Partial<ChatMessage> = {}): Cha
   shopId: 3,
   sta: 0,
   createTime: id,
+  clientKey: null,
   ...over,
 })
 const ids = (list: ChatMessage[]) => list.map((x) => x.id)

@@ -44,14 +44,16 @@ export function fakeChatServer(count = 0, peerOver: Partial<ChatPeer> = {}) {
     sendMs: 0,
     /** The next sends fail with this error (then succeed). */
     sendFailures: [] as Error[],
+    /** The next sends are stored, but their answers are lost (a network error). */
+    lostAnswers: 0,
     failHistory: false,
     newerFails: false,
     /** Messages that came from the other side (not yet read by the shopper). */
     fromShop(text: string) {
       return server.add(text, sendType.other)
     },
-    add(text: string, side: number = sendType.mine, type = 1) {
-      server.stored.push({ ...chatMessage(server.nextId++, side, text, Date.now(), type), sta: 0 })
+    add(text: string, side: number = sendType.mine, type = 1, clientKey: string | null = null) {
+      server.stored.push({ ...chatMessage(server.nextId++, side, text, Date.now(), type, clientKey), sta: 0 })
       return server.stored.at(-1)!
     },
     visible: () => server.stored.filter((m) => !m.withdrawn).map(({ withdrawn: _, ...m }) => m),
@@ -99,12 +101,17 @@ export function fakeChatServer(count = 0, peerOver: Partial<ChatPeer> = {}) {
       server.uploads.push(input.name)
       return tracked('upload', 0, () => `/uploads/1/2026-11/${input.name.replace(/\W/g, '')}.png`)
     }),
+    // Stored when asked (a poll may bring it before this answer comes), unless refused.
     send: fromPromise<ChatMessage, SendMessageInput>(({ input }) => {
       server.requests.send.push(input)
+      const failure = server.sendFailures.shift()
+      const stored = failure ? null : server.add(input.message ?? '', sendType.mine, input.type ?? 1, input.clientKey ?? null)
+      const lost = stored !== null && server.lostAnswers > 0
+      if (lost) server.lostAnswers -= 1
       return tracked('send', server.sendMs, () => {
-        const failure = server.sendFailures.shift()
-        if (failure) throw failure
-        return server.add(input.message ?? '', sendType.mine, input.type ?? 1)
+        if (!stored) throw failure
+        if (lost) throw Object.assign(new Error('offline'), { code: 'network' })
+        return stored
       })
     }),
     markRead: fromPromise<unknown, ChatTarget>(() => {

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromCallback, fromPromise } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import type { Tenant, UserInfo } from '../../contract/api'
 import type { UnreadCounts } from '../../contract/systemMessages'
 import { sessionMachine } from '../../machines/session'
-import { type UnreadPollEvent, unreadPollMachine } from '../../machines/unreadPoll'
+import { unreadPollMachine } from '../../machines/unreadPoll'
+import { fakePage } from './fakePage'
 
 /** A fake server: answers the counts it holds, or fails while `failing`; counts the requests. */
 function fakeServer() {
@@ -14,25 +15,6 @@ function fakeServer() {
     return { ...server.counts }
   })
   return { server, logic }
-}
-
-/** A page whose visibility the test switches, as the Page Visibility API would. */
-function fakePage(hidden = false) {
-  const page = {
-    hidden,
-    listeners: new Set<() => void>(),
-    set(next: boolean) {
-      page.hidden = next
-      for (const l of page.listeners) l()
-    },
-  }
-  const logic = fromCallback<UnreadPollEvent>(({ sendBack }) => {
-    const report = () => sendBack({ type: page.hidden ? 'HIDDEN' : 'VISIBLE' })
-    report()
-    page.listeners.add(report)
-    return () => page.listeners.delete(report)
-  })
-  return { page, logic }
 }
 
 function startPoll(hidden = false, counts: UnreadCounts = { system: 0, leave: 0, service: 0 }) {

@@ -71,3 +71,31 @@ describe('sending at once', () => {
     expect((await me.list()).data.list[0].message).toBe(stored.sort((a, b) => b.id - a.id)[0].message)
   })
 })
+
+describe('the client key', () => {
+  it('goes back to its sender’s side only: in the send’s answer, the pages and the poll', async () => {
+    const { shopper, owner, conversationId } = await conversationWithOwner(server, 'Sent without a key')
+    const me = chatOf(server, shopper)
+    const shop = chatOf(server, owner)
+    const mine = await me.send({ conversationId }, 'Is it lined?', { clientKey: 'shopper-key-1' })
+    const theirs = await shop.send(shopSide(conversationId), 'Yes, in cupro', { clientKey: 'owner-key-1' })
+    expect(mine.data.clientKey).toBe('shopper-key-1')
+    expect(theirs.data.clientKey).toBe('owner-key-1')
+
+    const keys = (list: { message: string; clientKey: string | null }[]) => list.map((m) => [m.message, m.clientKey])
+    const asShopper = [
+      ['Sent without a key', null],
+      ['Is it lined?', 'shopper-key-1'],
+      ['Yes, in cupro', null],
+    ]
+    const asShop = [
+      ['Sent without a key', null],
+      ['Is it lined?', null],
+      ['Yes, in cupro', 'owner-key-1'],
+    ]
+    expect(keys((await me.history({ conversationId })).data.list)).toEqual(asShopper)
+    expect(keys((await me.newer({ conversationId }, 0)).data)).toEqual(asShopper)
+    expect(keys((await shop.history(shopSide(conversationId))).data.list)).toEqual(asShop)
+    expect(keys((await shop.newer(shopSide(conversationId), 0)).data)).toEqual(asShop)
+  })
+})

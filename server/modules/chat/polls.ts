@@ -31,9 +31,9 @@ export function newerQuery(q: Db, session: Session, input: Target & { lastId: nu
     .orderBy(asc(m.id))
     .limit(chatLimits.newerMax)
     .as('newer')
-  const { id, conversationId, userId, shopId, side, type, message, readAt, createdAt } = newer
+  const { id, conversationId, userId, shopId, side, type, message, clientKey, readAt, createdAt } = newer
   return q
-    .select({ found: t.found, id, conversationId, userId, shopId, side, type, message, readAt, createdAt })
+    .select({ found: t.found, id, conversationId, userId, shopId, side, type, message, clientKey, readAt, createdAt })
     .from(s)
     .leftJoinLateral(t, sql`true`)
     .leftJoinLateral(newer, sql`true`)

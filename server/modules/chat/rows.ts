@@ -15,6 +15,7 @@ export const messageColumns = {
   side: m.side,
   type: m.type,
   message: m.message,
+  clientKey: m.clientKey,
   readAt: m.readAt,
   createdAt: m.createdAt,
 }
@@ -26,6 +27,7 @@ export type MessageRow = {
   side: number
   type: number
   message: string
+  clientKey: string | null
   readAt: Date | null
   createdAt: Date
 }
@@ -39,24 +41,27 @@ export const messageOfRow = (row: Record<string, unknown>): MessageRow => ({
   side: Number(row.side),
   type: Number(row.type),
   message: String(row.message),
+  clientKey: row.client_key === null ? null : String(row.client_key),
   readAt: row.read_at === null ? null : new Date(row.read_at as string),
   createdAt: new Date(row.created_at as string),
 })
 
-/** `sendtype` is the caller's: 1 their side wrote it, 2 the other side. */
+/** `sendtype` is the caller's: 1 their side wrote it, 2 the other side; the `clientKey` goes back to its sender's side only. */
 export function toChatMessage(row: MessageRow, caller: ChatSide): ChatMessage {
   const shopId = row.shopId ?? customerServiceShopId
+  const mine = row.side === caller
   return {
     id: row.id,
     conversationId: row.conversationId,
     message: row.message,
     type: row.type,
-    sendtype: row.side === caller ? sendType.mine : sendType.other,
+    sendtype: mine ? sendType.mine : sendType.other,
     memberId: row.userId,
     recipientId: row.side === chatSide.shopper ? shopId : row.userId,
     shopId,
     sta: row.readAt ? messageSta.read : messageSta.unread,
     createTime: new Date(row.createdAt).getTime(),
+    clientKey: mine ? row.clientKey : null,
   }
 }
 

@@ -6,13 +6,14 @@ import { chatCall } from '../../api/calls'
 import { uploadImage } from '../../api/wallet'
 import { useGoToLogin } from '../../lib/guards'
 import { refreshUnread, sessionActor } from '../../session'
+import { pageVisibility } from '../../session/visibility'
 import { notifyFailure } from '../form/notifyFailure'
 import { ChatDialog } from './ChatDialog'
 import { closeChat } from './openChat'
 
 const signedIn = () => Boolean(sessionActor.getSnapshot().context.token)
 
-/** The chat machine wired to the chat calls, the upload, the session's unread dots and the router. */
+/** The chat machine wired to the chat calls, the upload, the session's unread dots, the page's visibility and the router. */
 function useChatLogic() {
   const goToLogin = useGoToLogin()
   return useMemo(
@@ -27,6 +28,7 @@ function useChatLogic() {
           send: fromPromise(({ input }) => chatCall.send(input)),
           markRead: fromPromise(({ input }) => chatCall.readAll(input)),
           withdraw: fromPromise(({ input }) => chatCall.withdraw(input)),
+          visibility: pageVisibility,
         },
         actions: {
           goToLogin,
