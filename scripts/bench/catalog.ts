@@ -13,7 +13,7 @@ import { coldFilterCounts, filterMixes } from './filterCounts'
  * 100,000 products, and Lighthouse (mobile) on home, a product list and a product detail
  * (the median of LIGHTHOUSE_RUNS runs each, 5 by default).
  */
-export const catalogBudgets = { p95At100kMs: 50, performance: 90, accessibility: 95, bestPractices: 95, seo: 95, cls: 0.05 }
+export const catalogBudgets = { p95At100kMs: 50, performance: 90, accessibility: 100, bestPractices: 100, seo: 95, cls: 0.05 }
 
 const run = promisify(execFile)
 const bigCatalog = 100_000
@@ -127,7 +127,7 @@ async function throughput(calls: Call[], connections: number, ms: number) {
 export async function measureApi(base: string, products: number, log: (line: string) => void) {
   const ids = await discover(base)
   // First, before any list is asked for again: these counts are computed, not remembered.
-  const cold = (await coldFilterCounts(api(base))).sort((a, b) => a - b)
+  const cold = (await coldFilterCounts(api(base), ids)).sort((a, b) => a - b)
   const filtersCold = {
     requests: cold.length,
     medianMs: round(percentile(cold, 50)),
@@ -265,6 +265,7 @@ export async function benchCatalog(options: { port: number; lighthouse: boolean;
   const worstP95 = Math.max(...Object.values(big.latency).map((l) => l.p95Ms))
   const verdicts: [string, number, number, 'max' | 'min'][] = [
     [`catalog p95 at ${bigCatalog} products (worst mix), ms`, worstP95, catalogBudgets.p95At100kMs, 'max'],
+    [`filter options never asked before p95 at ${bigCatalog} products, ms`, big.filtersCold.p95Ms, catalogBudgets.p95At100kMs, 'max'],
   ]
   for (const [name, page] of Object.entries(pages ?? {})) {
     verdicts.push([`lighthouse ${name} performance`, page.performance, catalogBudgets.performance, 'min'])

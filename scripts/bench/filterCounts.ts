@@ -30,9 +30,10 @@ type Node = { id: number; child: Node[] }
 
 /**
  * Filter options computed, never remembered: each list asked once (every population's whole list,
- * new-in and sale, each level-one and level-two category, each brand), so each call counts the list.
+ * new-in and sale, each level-one and level-two category, each brand, and the populations with a
+ * size chosen, then with a brand too), so each call counts the list.
  */
-export async function coldFilterCounts({ get }: Api) {
+export async function coldFilterCounts({ get }: Api, ids: FilterIds) {
   const calls: Record<string, string | number>[] = []
   for (const sex of [1, 2, 3]) {
     for (const type of ['category', 'newGoods', 'discount']) calls.push({ sex, type })
@@ -41,6 +42,11 @@ export async function coldFilterCounts({ get }: Api) {
   }
   const brands = (await get(paths.brands, { sex: 2 })) as { id: number }[]
   for (const brand of brands) calls.push({ sex: 2, type: 'brand', navigation: 5, buyid: brand.id })
+  if (ids.size)
+    for (const sex of [1, 2, 3]) {
+      calls.push({ sex, type: 'category', attributelist: ids.size })
+      if (ids.brandId) calls.push({ sex, type: 'category', attributelist: ids.size, brandIds: ids.brandId })
+    }
   const times: number[] = []
   for (const query of calls) {
     const started = performance.now()

@@ -4,6 +4,7 @@ import type { Language } from '../../../contract/locale'
 import { schema, type Tx } from '../../db/client'
 import { localized } from '../content/localized'
 import { orNotFound } from '../../http/errors'
+import { remember } from '../../lib/memo'
 import { withPieces } from './navPieces'
 import type { Scope } from '../../http/scope'
 
@@ -83,9 +84,10 @@ async function subtree(tx: Tx, tenantId: number, ids: number[]): Promise<Row[]> 
   return rows
 }
 
-/** Ids of the categories themselves and all their descendants, for product filters. */
+/** Ids of the categories themselves and all their descendants, for product filters; remembered a minute like a list's total. */
 export async function withDescendants(tx: Tx, tenantId: number, ids: number[]): Promise<number[]> {
-  return ids.length ? (await subtree(tx, tenantId, ids)).map((r) => r.id) : []
+  if (!ids.length) return []
+  return remember(`descendants\u0000${tenantId}\u0000${ids.join(',')}`, async () => (await subtree(tx, tenantId, ids)).map((r) => r.id))
 }
 
 /** The tree restricted to the given (leaf) categories and their ancestors. */
