@@ -42,6 +42,9 @@ const galleryPicture = (page: Page) =>
   page.getByRole('group', { name: detail.producctName }).getByRole('img', { name: detail.producctName }).getAttribute('src')
 const inStock = (valueId: number) => detail.skus.some((k) => k.stock > 0 && k.properties.some((p) => p.valueId === valueId))
 const colourName = (valueId: number) => detail.properties.flatMap((p) => p.values).find((v) => v.valueId === valueId)!.name
+/** A colour of the product page's specification (the recommended pieces' cards below have swatches of the same names). */
+const pickerColour = (page: Page, valueId: number) =>
+  page.locator('fieldset').getByRole('button', { name: colourName(valueId), exact: true })
 
 describe('colours, in Chromium', () => {
   it('shows a list card in the colour a mouse rests on, and in its own again when the mouse leaves', async () => {
@@ -79,14 +82,14 @@ describe('colours, in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/productDetail')
     expect(new URL(page.url()).searchParams.get('colour')).toBe(String(chosen.valueId))
     await expect.poll(() => galleryPicture(page)).toBe(pictures.imglist[0])
-    expect(await page.getByRole('button', { name: colourName(chosen.valueId), exact: true }).getAttribute('aria-pressed')).toBe('true')
+    expect(await pickerColour(page, chosen.valueId).getAttribute('aria-pressed')).toBe('true')
   })
 
   it('ignores a colour the product does not have', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
     await page.goto(productUrl('localhost', `/productDetail?no=${product.productId}&shopId=${product.shopId}&colour=2147483000`))
     await expect.poll(() => galleryPicture(page)).toBe(detail.imglist[0])
-    const swatches = detail.colourImages.map((c) => page.getByRole('button', { name: colourName(c.valueId), exact: true }))
+    const swatches = detail.colourImages.map((c) => pickerColour(page, c.valueId))
     expect(await Promise.all(swatches.map((b) => b.getAttribute('aria-pressed')))).not.toContain('true')
   })
 
@@ -96,7 +99,7 @@ describe('colours, in Chromium', () => {
     const before = await galleryPicture(page)
     expect(before).toBe(detail.imglist[0])
     const other = detail.colourImages.find((c) => c.imglist[0] !== before && inStock(c.valueId))!
-    await page.getByRole('button', { name: colourName(other.valueId), exact: true }).click()
+    await pickerColour(page, other.valueId).click()
     await expect.poll(() => galleryPicture(page)).toBe(other.imglist[0])
     expect(await galleryPicture(page)).not.toBe(before)
     await screenshot(page, 'product-colour-gallery')
