@@ -1,11 +1,16 @@
 import type { StorybookConfig } from '@storybook/react-vite'
 import type { PluginOption } from 'vite'
+import { serviceWorkerFlag } from '../scripts/serviceWorker'
 import { machineStoriesIndexer, machineStoriesPlugin } from './machineStories'
 
-/** Plugins of vite.config.ts that Storybook must not run: route generation, build compression, prebuilt Chakra CSS, the service worker. */
+/**
+ * Plugins of vite.config.ts that Storybook must not run: route generation, build compression,
+ * prebuilt Chakra CSS, the service worker and the flag that has the storefront register it.
+ */
 const appOnly = (name: string) =>
   name.startsWith('tanstack') ||
   name.startsWith('vite-plugin-pwa') ||
+  name === serviceWorkerFlag.name ||
   name === 'vitrine:precompress' ||
   name === 'vitrine:chakra-global-css'
 

@@ -51,13 +51,19 @@ function withChoice(context: SkuSelectionContext, chosen: Choice): Partial<SkuSe
   return { chosen, sku, quantity: clampQuantity(context.quantity, sku) }
 }
 
-/** Properties with a single in-stock value are chosen from the start. */
-function initialChoice(properties: SkuProperties, skus: Sku[]): Choice {
+/**
+ * Properties with a single in-stock value are chosen from the start, and so is `preferred` (the
+ * colour a list card showed) when the product offers it and it can be bought with them.
+ */
+function initialChoice(properties: SkuProperties, skus: Sku[], preferred?: number): Choice {
   const chosen: Choice = {}
   for (const p of properties) {
     const inStock = p.values.filter((v) => isAvailable({ skus, chosen: {} }, p.propertyId, v.valueId))
     if (p.values.length === 1 && inStock.length === 1) chosen[p.propertyId] = inStock[0].valueId
   }
+  const offering = properties.find((p) => p.values.some((v) => v.valueId === preferred))
+  if (offering && preferred !== undefined && isAvailable({ skus, chosen }, offering.propertyId, preferred))
+    chosen[offering.propertyId] = preferred
   return chosen
 }
 
@@ -68,7 +74,8 @@ function initialChoice(properties: SkuProperties, skus: Sku[]): Choice {
 export const skuSelectionMachine = setup({
   types: {
     context: {} as SkuSelectionContext,
-    input: {} as { properties: SkuProperties; skus: Sku[] },
+    /** `preferred`: a value to start with (ignored when the product does not offer it or it cannot be bought). */
+    input: {} as { properties: SkuProperties; skus: Sku[]; preferred?: number },
     events: {} as
       | { type: 'CHOOSE'; propertyId: number; valueId: number }
       | { type: 'SET_QUANTITY'; quantity: number }
@@ -108,7 +115,7 @@ export const skuSelectionMachine = setup({
 }).createMachine({
   id: 'skuSelection',
   context: ({ input }) => {
-    const chosen = initialChoice(input.properties, input.skus)
+    const chosen = initialChoice(input.properties, input.skus, input.preferred)
     const sku = skuOf(input.properties, input.skus, chosen)
     return { properties: input.properties, skus: input.skus, chosen, sku, quantity: 1 }
   },

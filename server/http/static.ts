@@ -30,13 +30,13 @@ export type PageExtras = (c: Context) => Promise<string>
 /** A page's language and head elements for this request (title first), or null to keep index.html's; never rejects. */
 export type PageHeadWriter = (c: Context) => Promise<{ lang: string; html: string } | null>
 
-/** index.html with the request's head: its language, and its title and description replaced by the head's elements. */
+/** index.html with the request's head: its language, and its title, description and theme colour replaced by the head's elements. */
 function withHead(page: string, head: { lang: string; html: string } | null): string {
   if (!head) return page
   const lang = `lang="${head.lang}"`
   const bare = page
     .replace(/<html[^>]*>/, (tag) => (/lang="[^"]*"/.test(tag) ? tag.replace(/lang="[^"]*"/, lang) : tag.replace('<html', `<html ${lang}`)))
-    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace(/<meta name="(description|theme-color)"[^>]*>\s*/g, '')
   const title = /<title>[^<]*<\/title>/
   return title.test(bare) ? bare.replace(title, () => head.html) : bare.replace('</head>', () => `${head.html}</head>`)
 }

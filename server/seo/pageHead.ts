@@ -8,9 +8,10 @@ import type { Population } from '../../contract/locale'
 import { get, pageCalls, type PageCalls, routerSearch } from '../http/boot'
 import type { AppEnv } from '../http/context'
 import { message, type MessageKey } from '../http/messages'
+import { type Brand, brandDefaults, brandOfRequest } from '../modules/pwa/brand'
 import type { PageHeadWriter } from '../http/static'
 import { brandSearch, dataOf, helpPage, listPage, productPage, shopPage } from './pageData'
-import { renderHead } from './render'
+import { escapeHtml, renderHead } from './render'
 
 /**
  * The head of every storefront page, written by the service into the page it serves so search
@@ -22,13 +23,17 @@ export function writePageHead(app: Hono<AppEnv>): PageHeadWriter {
   return async (c) => {
     const page = pageOf(c)
     if (!(await page.allowed)) return null
-    const head = await headOf(page).catch((error: unknown) => {
+    const failed = (error: unknown) => {
       c.var.log.error({ err: error }, 'page head failed')
       return null
-    })
-    return head && { lang: head.lang, html: renderHead(head) }
+    }
+    const [head, brand] = await Promise.all([headOf(page).catch(failed), brandOfRequest(c).catch(failed)])
+    return head && { lang: head.lang, html: renderHead(head) + themeColour(brand) }
   }
 }
+
+/** The tenant's colour for the browser's bars: the web manifest's theme_color (server/modules/pwa). */
+const themeColour = (brand: Brand | null) => `<meta name="theme-color" content="${escapeHtml((brand ?? brandDefaults).background)}">`
 
 async function setting<K extends 'TABS_SETTING' | 'DOMAIN_PIC_SETTING'>(page: PageCalls, key: K) {
   const data = await dataOf<{ settingValue: string } | null>(page, get(paths.tenantSetting, { key }))

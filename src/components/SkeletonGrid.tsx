@@ -16,10 +16,14 @@ export interface SkeletonGridProps extends Pick<SimpleGridProps, 'gap' | 'rowGap
   square?: boolean
 }
 
-/** The loading state of every card grid (products, shops, brands, designers): a picture and a few lines per card. */
+/**
+ * The loading state of every card grid (products, shops, brands, designers): a picture and a few
+ * lines per card. A label makes it a status: ARIA forbids naming a plain element (axe's
+ * aria-prohibited-attr, reported on :root when the grid was gone before axe named it).
+ */
 export function SkeletonGrid({ label, count, columns, ratio, lines = [], cardProps, square, gap = '6', rowGap }: SkeletonGridProps) {
   return (
-    <SimpleGrid columns={columns} gap={gap} rowGap={rowGap} aria-busy="true" aria-label={label}>
+    <SimpleGrid columns={columns} gap={gap} rowGap={rowGap} aria-busy="true" role={label ? 'status' : undefined} aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
         <Stack key={i} gap="3" {...cardProps?.(i)}>
           <AspectRatio ratio={ratio}>

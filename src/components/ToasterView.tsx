@@ -11,7 +11,7 @@ import { toaster } from './toastStore'
 export function ToasterView() {
   const { t } = useLingui()
   useEffect(() => {
-    if (import.meta.env.PROD) void import('../pwa/register').then((m) => m.registerServiceWorker())
+    if (import.meta.env.SERVICE_WORKER) void import('../pwa/register').then((m) => m.registerServiceWorker())
   }, [])
   return (
     <Portal>

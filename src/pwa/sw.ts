@@ -7,11 +7,12 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkOnly } from 'workbox-strategies'
 import type { WorkerMessage } from '../../contract/offline'
 import { offlineHtml, refreshOfflinePage } from './offlinePage'
+import { servicePaths } from './servicePaths'
 
 /**
  * The storefront's service worker (built by vite-plugin-pwa into /sw.js). It precaches the shell's
  * code and styles, keeps pictures and the pages' code once fetched, and shows the offline page when
- * a page cannot be reached. Pages themselves always come from the network (each carries its own
+ * a storefront page cannot be reached (the service's own pages, servicePaths.ts, are the browser's). Pages themselves always come from the network (each carries its own
  * nonce and start-up replies), and so does everything below /app-api, /admin-api and /private:
  * no answer that carries a token is ever stored.
  */
@@ -44,13 +45,16 @@ registerRoute(
 enableNavigationPreload()
 const network = new NetworkOnly()
 registerRoute(
-  new NavigationRoute(async (options) => {
-    try {
-      return await network.handle(options)
-    } catch {
-      return (await offlineHtml()) ?? Response.error()
-    }
-  }),
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await network.handle(options)
+      } catch {
+        return (await offlineHtml()) ?? Response.error()
+      }
+    },
+    { denylist: servicePaths },
+  ),
 )
 
 self.addEventListener('install', (event) => event.waitUntil(refreshOfflinePage()))

@@ -12,9 +12,9 @@ import { useRetry } from '../lib/listState'
 import { ProductDetailFailed, ProductDetailPending } from '../screens/catalog/ProductDetailStates'
 import { ProductDetailScreen } from '../screens/catalog/ProductDetailScreen'
 
-/** /productDetail?no=&shopId=: one product. */
-type DetailSearch = { no?: number; shopId?: number }
-const detailSearch: (raw: Record<string, unknown>) => DetailSearch = searchSchema({ no: integer, shopId: integer })
+/** /productDetail?no=&shopId=&colour=: one product, opened in the colour (a value id) its list card showed. */
+type DetailSearch = { no?: number; shopId?: number; colour?: number }
+const detailSearch: (raw: Record<string, unknown>) => DetailSearch = searchSchema({ no: integer, shopId: integer, colour: integer })
 
 export const Route = createFileRoute('/productDetail')({
   validateSearch: detailSearch,
@@ -41,12 +41,19 @@ const RecentlyViewed = lazyNamed<RecentlyViewedProps, 'RecentlyViewed'>(
 
 function ProductDetailPage() {
   const { product, recommendations } = Route.useLoaderData()
+  const colour = Route.useSearch({ select: (search) => search.colour })
   const spuId = product.productId
   const evaluations = useCallback((pageNo: number) => evaluationCall.productPage({ spuId, pageNo }), [spuId])
   useRecordView(product)
   return (
     <>
-      <ProductDetailScreen product={product} recommendations={recommendations} machines={useProductMachines()} evaluations={evaluations} />
+      <ProductDetailScreen
+        product={product}
+        recommendations={recommendations}
+        machines={useProductMachines()}
+        evaluations={evaluations}
+        colour={colour}
+      />
       <RenderLater whenNear>
         <Suspense fallback={null}>
           <RecentlyViewed variant="page" exclude={spuId} />

@@ -6,8 +6,8 @@ import { productUrl, screenshot, useBrowser } from './browser'
 
 /**
  * Colours in Chromium, as a guest: a list card's swatches swap its picture (a mouse resting on one,
- * a finger tapping one), and choosing a colour on the product page puts that colour's pictures
- * first in the gallery.
+ * a finger tapping one), the card opens the product in the colour it shows, and choosing a colour
+ * on the product page puts that colour's pictures first in the gallery.
  */
 const browser = useBrowser()
 let product: ProductCard
@@ -38,6 +38,13 @@ beforeAll(async () => {
 
 const cardOf = (page: Page) => page.locator(`main article:has(a[href*="no=${product.productId}&"])`)
 const cardPicture = (page: Page) => cardOf(page).getByRole('img', { name: product.producctName }).getAttribute('src')
+const galleryPicture = (page: Page) =>
+  page.getByRole('group', { name: detail.producctName }).getByRole('img', { name: detail.producctName }).getAttribute('src')
+const inStock = (valueId: number) => detail.skus.some((k) => k.stock > 0 && k.properties.some((p) => p.valueId === valueId))
+const colourName = (valueId: number) => detail.properties.flatMap((p) => p.values).find((v) => v.valueId === valueId)!.name
+/** A colour of the product page's specification (the recommended pieces' cards below have swatches of the same names). */
+const pickerColour = (page: Page, valueId: number) =>
+  page.locator('fieldset').getByRole('button', { name: colourName(valueId), exact: true })
 
 describe('colours, in Chromium', () => {
   it('shows a list card in the colour a mouse rests on, and in its own again when the mouse leaves', async () => {
@@ -64,19 +71,37 @@ describe('colours, in Chromium', () => {
     await screenshot(page, 'list-card-colour-tapped')
   })
 
+  it('opens the product in the colour chosen on its card, that colour’s pictures first', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
+    await page.goto(productUrl('localhost', listPath))
+    const chosen = product.colours!.slice(1).find((c) => inStock(c.valueId))!
+    const pictures = detail.colourImages.find((c) => c.valueId === chosen.valueId)!
+    expect(pictures.imglist[0]).not.toBe(detail.imglist[0])
+    await cardOf(page).getByRole('button', { name: chosen.name, exact: true }).click()
+    await cardOf(page).getByRole('link', { name: product.producctName }).click()
+    await page.waitForURL((url) => url.pathname === '/productDetail')
+    expect(new URL(page.url()).searchParams.get('colour')).toBe(String(chosen.valueId))
+    await expect.poll(() => galleryPicture(page)).toBe(pictures.imglist[0])
+    expect(await pickerColour(page, chosen.valueId).getAttribute('aria-pressed')).toBe('true')
+  })
+
+  it('ignores a colour the product does not have', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
+    await page.goto(productUrl('localhost', `/productDetail?no=${product.productId}&shopId=${product.shopId}&colour=2147483000`))
+    await expect.poll(() => galleryPicture(page)).toBe(detail.imglist[0])
+    const swatches = detail.colourImages.map((c) => pickerColour(page, c.valueId))
+    expect(await Promise.all(swatches.map((b) => b.getAttribute('aria-pressed')))).not.toContain('true')
+  })
+
   it('puts the chosen colour’s pictures first in the product’s gallery', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
     await page.goto(productUrl('localhost', `/productDetail?no=${product.productId}&shopId=${product.shopId}`))
-    const gallery = page.getByRole('group', { name: detail.producctName })
-    const main = () => gallery.getByRole('img', { name: detail.producctName }).getAttribute('src')
-    const before = await main()
+    const before = await galleryPicture(page)
     expect(before).toBe(detail.imglist[0])
-    const inStock = (valueId: number) => detail.skus.some((k) => k.stock > 0 && k.properties.some((p) => p.valueId === valueId))
     const other = detail.colourImages.find((c) => c.imglist[0] !== before && inStock(c.valueId))!
-    const name = detail.properties.flatMap((p) => p.values).find((v) => v.valueId === other.valueId)!.name
-    await page.getByRole('button', { name, exact: true }).click()
-    await expect.poll(main).toBe(other.imglist[0])
-    expect(await main()).not.toBe(before)
+    await pickerColour(page, other.valueId).click()
+    await expect.poll(() => galleryPicture(page)).toBe(other.imglist[0])
+    expect(await galleryPicture(page)).not.toBe(before)
     await screenshot(page, 'product-colour-gallery')
   })
 })

@@ -154,6 +154,23 @@ describe('the gallery follows the chosen colour', () => {
     expect(gallery(actor)).toEqual(images)
   })
 
+  it('opens in the colour a list card showed, its pictures first; one the product lacks or cannot sell is ignored', () => {
+    const opened = (preferred: number, list = skus) =>
+      createActor(skuSelectionMachine, { input: { properties, skus: list, preferred } })
+        .start()
+        .getSnapshot().context.chosen
+    expect(opened(ivory)).toEqual({ [colour]: ivory })
+    expect(galleryOf(images, chosenPictures(opened(ivory), pictures))).toEqual([
+      'ivory-front',
+      'ivory-back',
+      'black-front',
+      'black-back',
+      'flat',
+    ])
+    expect(opened(999)).toEqual({})
+    expect(opened(ivory, [sku(1, black, s, 3), sku(3, ivory, s, 0)])).toEqual({})
+  })
+
   it('keeps the same pictures object while the colour stays, so the gallery is not drawn again', () => {
     const actor = start()
     actor.send({ type: 'CHOOSE', propertyId: colour, valueId: ivory })

@@ -15,6 +15,7 @@ const indexHtml = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <meta name="description" content="The default description." />
+    <meta name="theme-color" content="#fdfcfa" />
     <title>Vitrine</title>
   </head>
   <body><div id="root"></div></body>
@@ -235,6 +236,20 @@ describe('the head the service writes into each page', () => {
     expect(head.canonical[0]).toBe(`http://${host}/designers`)
     expect(head.titles[0]).toBe('Designers | Maison')
     expect(head.meta('og:site_name')).toBe('Maison')
+  })
+
+  it('colours the browser’s bars as the tenant’s web manifest does, in place of index.html’s colour', async () => {
+    const maison = `maison.localhost:${new URL(origin).port}`
+    for (const [host, colour] of [
+      [new URL(origin).host, '#faf7f2'],
+      [maison, '#f5f3ec'],
+    ]) {
+      const head = await headOf('/productDetail?no=999999', { host })
+      expect(head.html.match(/<meta name="theme-color"/g), host).toHaveLength(1)
+      expect(head.meta('theme-color'), host).toBe(colour)
+      const manifest = JSON.parse((await fetchRaw(origin, '/manifest.webmanifest', { host })).body) as { theme_color: string }
+      expect(manifest.theme_color, host).toBe(colour)
+    }
   })
 
   it('escapes what shops write: a name cannot close the title or the structured data', async () => {

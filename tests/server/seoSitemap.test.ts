@@ -108,19 +108,28 @@ describe('sitemaps', () => {
     expect((await fetchRaw(origin, '/sitemap/products-2.xml')).status).toBe(404)
   })
 
-  it('leaves out a hidden product and a closed shop', async () => {
-    const [hidden] = await listedIds(1)
-    const [shop] = await asPlatform(server.db, async (tx) => {
+  it('leaves out a hidden product, a closed shop and its products, and counts its pages without them', async () => {
+    const [hidden, ofClosed] = await listedIds(1)
+    const { shop, itsProducts } = await asPlatform(server.db, async (tx) => {
       await tx.update(schema.spus).set({ status: productStatus.hidden }).where(eq(schema.spus.id, hidden))
-      const [row] = await tx.select({ id: schema.shops.id }).from(schema.shops).where(eq(schema.shops.tenantId, 1)).limit(1)
-      await tx.update(schema.shops).set({ status: shopStatus.closed }).where(eq(schema.shops.id, row.id))
-      return [row.id]
+      const [row] = await tx.select({ shopId: schema.spus.shopId }).from(schema.spus).where(eq(schema.spus.id, ofClosed))
+      await tx.update(schema.shops).set({ status: shopStatus.closed }).where(eq(schema.shops.id, row.shopId))
+      const products = await tx.select({ id: schema.spus.id }).from(schema.spus).where(eq(schema.spus.shopId, row.shopId))
+      return { shop: row.shopId, itsProducts: products.map((p) => p.id) }
     })
     try {
       const ids = idsOf(xmlTexts(await sitemap('/sitemap/products-1.xml'), 'loc'), origin)
       expect(ids).not.toContain(hidden)
+      expect(itsProducts).toContain(ofClosed)
+      expect(ids.filter((id) => itsProducts.includes(id))).toEqual([])
+      expect(ids).toEqual(await listedIds(1))
       const shops = xmlTexts(await sitemap('/sitemap/shops-1.xml'), 'loc')
       expect(shops).not.toContain(`${origin}/shopProduct?no=${shop}`)
+      // Pages exactly as many as the products listed: one page of that size holds them all.
+      const site = { tenantId: 1, origin }
+      const index = await inTenant(server.db, 1, (tx) => sitemapIndex(tx, site, ids.length))
+      expect(xmlTexts(index, 'loc').filter((loc) => loc.includes('/sitemap/products-'))).toEqual([`${origin}/sitemap/products-1.xml`])
+      expect(await inTenant(server.db, 1, (tx) => listSitemap(tx, site, 'products', 2, ids.length))).toBeNull()
     } finally {
       await asPlatform(server.db, async (tx) => {
         await tx.update(schema.spus).set({ status: productStatus.onSale }).where(eq(schema.spus.id, hidden))

@@ -58,6 +58,16 @@ describe('a product card’s colour swatches', () => {
     expect([picture(), secondButton.getAttribute('aria-pressed')]).toEqual([first.picUrl, 'false'])
   })
 
+  it('open the product in the colour the card shows, and in its own when none is chosen', async () => {
+    const { card } = await draw(sixColours)
+    const colourOfLink = () => new URL(card.getByRole('link').getAttribute('href')!, 'http://x').searchParams.get('colour')
+    expect(colourOfLink()).toBeNull()
+    fireEvent.click(card.getByRole('button', { name: third.name }))
+    expect(colourOfLink()).toBe(String(third.valueId))
+    fireEvent.click(card.getByRole('button', { name: third.name }))
+    expect(colourOfLink()).toBeNull()
+  })
+
   it('are left out for a piece in one colour', async () => {
     const { card } = await draw({ ...sixColours, colours: [first], colourCount: 1 })
     expect(card.queryByRole('group', { name: 'Colours' })).toBeNull()

@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm'
+import type { Context } from 'hono'
 import { fallbackTenantId } from '../../../contract/locale'
 import { asPlatform, type Db, inTenant, schema, type Tx } from '../../db/client'
+import type { AppEnv } from '../../http/context'
 import { readSetting } from '../settings/service'
 import { tenantByWebsite } from '../tenant/service'
 
@@ -14,8 +16,8 @@ export interface Brand {
   ink: string
 }
 
-/** index.html's theme colour and the default ink, for a tenant whose design template has no theme. */
-const defaults = { background: '#fdfcfa', ink: '#1d1b19' }
+/** The default surface (index.html's theme colour) and ink, for a tenant whose design template has no theme. */
+export const brandDefaults = { background: '#fdfcfa', ink: '#1d1b19' }
 const colour = (value: unknown) => (typeof value === 'string' && /^#[0-9a-f]{3,8}$/i.test(value) ? value : null)
 
 /** The tenant of the host (tenant 1 when none is), as the storefront resolves it. */
@@ -32,8 +34,8 @@ async function brandOfHost(db: Db, host: string): Promise<Brand> {
       // The product's own name when the tenant has none.
       name: tabs?.tabsName || tenant?.name || 'Vitrine',
       logo: tabs?.tabsLogo || pictures?.favicon || pictures?.logo || null,
-      background: colour(theme?.surface) ?? defaults.background,
-      ink: colour(theme?.ink) ?? defaults.ink,
+      background: colour(theme?.surface) ?? brandDefaults.background,
+      ink: colour(theme?.ink) ?? brandDefaults.ink,
     }
   })
 }
@@ -65,3 +67,6 @@ export function brandFor(db: Db, host: string): Promise<Brand> {
   if (kept.size > 1000) kept.delete(kept.keys().next().value as string)
   return brand
 }
+
+/** The brand of the tenant a request's host opens: one source for the web manifest, its icons, the offline page and each page's theme colour. */
+export const brandOfRequest = (c: Context<AppEnv>) => brandFor(c.var.db, c.req.header('host') ?? new URL(c.req.url).host)

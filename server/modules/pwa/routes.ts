@@ -5,7 +5,7 @@ import { languages, toLanguage } from '../../../contract/locale'
 import { offlinePage } from '../../../contract/offline'
 import { uploadsDir } from '../../config'
 import type { AppEnv } from '../../http/context'
-import { brandFor } from './brand'
+import { brandOfRequest } from './brand'
 import { iconPng, iconVersion, isIconVariant } from './icons'
 import { webManifest } from './manifest'
 import { offlineHtml } from './offlinePage'
@@ -16,11 +16,8 @@ import { offlineHtml } from './offlinePage'
  */
 export const pwaRoutes = new Hono<AppEnv>()
 
-const hostOf = (c: { req: { header: (name: string) => string | undefined; url: string } }) =>
-  c.req.header('host') ?? new URL(c.req.url).host
-
 pwaRoutes.get('/manifest.webmanifest', async (c) => {
-  const brand = await brandFor(c.var.db, hostOf(c))
+  const brand = await brandOfRequest(c)
   return c.body(JSON.stringify(webManifest(brand)), 200, {
     'content-type': 'application/manifest+json; charset=utf-8',
     'cache-control': 'no-cache',
@@ -30,7 +27,7 @@ pwaRoutes.get('/manifest.webmanifest', async (c) => {
 pwaRoutes.get('/pwa/:file{icon-[\\w-]+\\.png}', async (c) => {
   const variant = c.req.param('file').slice('icon-'.length, -'.png'.length)
   if (!isIconVariant(variant)) return c.notFound()
-  const brand = await brandFor(c.var.db, hostOf(c))
+  const brand = await brandOfRequest(c)
   const png = await iconPng(brand, variant, uploadsDir(c.var.config))
   // An address with the current version names these exact pixels; any other is answered, not kept.
   const current = c.req.query('v') === iconVersion(brand)
@@ -44,6 +41,6 @@ pwaRoutes.get('/pwa/:file{icon-[\\w-]+\\.png}', async (c) => {
 pwaRoutes.get(offlinePage.path, async (c) => {
   const asked = c.req.query('lang')
   const lang = asked && (languages as readonly string[]).includes(asked) ? toLanguage(asked) : decodePrefs(getCookie(c, prefsCookie)).lang
-  const { html, policy } = offlineHtml(await brandFor(c.var.db, hostOf(c)), lang)
+  const { html, policy } = offlineHtml(await brandOfRequest(c), lang)
   return c.html(html, 200, { 'cache-control': 'no-cache', 'content-language': lang, 'content-security-policy': policy })
 })

@@ -20,7 +20,7 @@ export interface ProductCardProps {
 
 /**
  * One product of a grid: 3:4 image, colour swatches (the image follows the one pointed at or
- * chosen), brand, name and price, linking to its detail page. Kept as drawn while its product is
+ * chosen), brand, name and price, linking to its detail page (in the colour shown). Kept as drawn while its product is
  * the same, so a carousel's move re-draws no card.
  */
 export const ProductCard = memo(function ProductCard({ product, onQuickView, eager = false }: ProductCardProps) {
@@ -107,7 +107,7 @@ export const ProductCard = memo(function ProductCard({ product, onQuickView, eag
           {product.brandName}
         </Text>
         <LinkOverlay asChild>
-          <Link to="/productDetail" search={{ no: product.productId, shopId: product.shopId }}>
+          <Link to="/productDetail" search={{ no: product.productId, shopId: product.shopId, colour: shown?.valueId }}>
             <Text textStyle="sm" lineClamp={2} minH="2lh">
               {product.producctName}
             </Text>

@@ -25,12 +25,14 @@ export interface ProductDetailProps {
   machines: ProductDetailMachines
   /** A page of the product's reviews; the section's code and data load once the shopper scrolls near it. */
   evaluations?: (pageNo: number) => Promise<ProductEvaluations>
+  /** The colour (value id) to open with, as the list card showed it; ignored when the product has no such colour in stock. */
+  colour?: number
 }
 
 const Reviews = lazyNamed(() => import('../../components/evaluation/ProductEvaluations'), 'ProductEvaluations')
 
 /** /productDetail: gallery, specification, add to cart, favourite, shop, description, recommendations. */
-export function ProductDetailScreen({ product, recommendations, machines, evaluations }: ProductDetailProps) {
+export function ProductDetailScreen({ product, recommendations, machines, evaluations, colour }: ProductDetailProps) {
   const { t } = useLingui()
   return (
     <Container maxW="8xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '8' }}>
@@ -43,7 +45,7 @@ export function ProductDetailScreen({ product, recommendations, machines, evalua
           { label: product.producctName },
         ]}
       />
-      <ProductMain key={product.productId} product={product} machines={machines} />
+      <ProductMain key={`${product.productId}:${colour}`} product={product} machines={machines} colour={colour} />
       {evaluations && (
         <RenderLater whenNear minH="xs">
           <Suspense fallback={null}>
@@ -67,13 +69,13 @@ export function ProductDetailScreen({ product, recommendations, machines, evalua
 }
 
 /** The gallery and the buying column of one product: one SKU selection, whose colour the gallery shows first. */
-function ProductMain({ product, machines }: { product: ProductDetail; machines: ProductDetailMachines }) {
-  const selection = useActorRef(skuSelectionMachine, { input: { properties: product.properties, skus: product.skus } })
-  const colour = useSelector(selection, (s) => chosenPictures(s.context.chosen, product.colourImages))
-  const images = useMemo(() => galleryOf(product.imglist, colour), [product.imglist, colour])
+function ProductMain({ product, machines, colour }: { product: ProductDetail; machines: ProductDetailMachines; colour?: number }) {
+  const selection = useActorRef(skuSelectionMachine, { input: { properties: product.properties, skus: product.skus, preferred: colour } })
+  const pictures = useSelector(selection, (s) => chosenPictures(s.context.chosen, product.colourImages))
+  const images = useMemo(() => galleryOf(product.imglist, pictures), [product.imglist, pictures])
   return (
     <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '8', lg: '16' }} mt="6" alignItems="start">
-      <Gallery key={colour?.valueId ?? 0} images={images} alt={product.producctName} />
+      <Gallery key={pictures?.valueId ?? 0} images={images} alt={product.producctName} />
       <Stack gap="7" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
         <Stack gap="3">
           <ChakraLink asChild textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted" w="fit-content">

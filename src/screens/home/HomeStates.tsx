@@ -9,7 +9,7 @@ const hideBelow = (i: number) => ({ hideBelow: i >= 2 ? (i >= 4 ? 'xl' : i >= 3 
 export function HomePending() {
   const { t } = useLingui()
   return (
-    <Box aria-busy="true" aria-label={t`Loading`}>
+    <Box role="status" aria-busy="true" aria-label={t`Loading`}>
       <Skeleton aspectRatio={{ base: 4 / 5, md: 16 / 7 }} borderRadius="none" />
       <Container maxW={{ base: 'full', xl: '1114px' }} px={{ base: '4', md: '8', xl: '0' }} pt={{ base: '10', md: '16' }}>
         <Skeleton h="8" w="48" mb="7" />
