@@ -195,6 +195,9 @@ describe('filter option counts on the seeded catalog', () => {
     const oneChoice = bruteForce((r) => r.sex === 2, { values: [colour] })
     expect(Object.values(oneChoice.brands)).not.toEqual(Object.values(bruteForce((r) => r.sex === 2, {}).brands))
     expect(await answered({ sex: 2, attributelist: [colour] })).toEqual(oneChoice)
+    expect(await answered({ type: 'discount', sex: 2, attributelist: [colour] })).toEqual(
+      bruteForce((r) => r.sex === 2 && r.discountFlag, { values: [colour] }),
+    )
     expect(await answered({ sex: 2, brandIds: [brandId] })).toEqual(bruteForce((r) => r.sex === 2, { brands: [brandId] }))
   })
 })

@@ -15,12 +15,16 @@ ALTER TABLE "facet_counts" ADD CONSTRAINT "facet_counts_tenant_id_tenants_id_fk"
 CREATE INDEX "facet_counts_cell" ON "facet_counts" USING btree ("tenant_id","axis","list_id","sex","new_flag","discount_flag","facet","option_id");--> statement-breakpoint
 CREATE INDEX "facet_counts_unfolded" ON "facet_counts" USING btree ("tenant_id") WHERE not "facet_counts"."folded";--> statement-breakpoint
 -- The cells a product counts in: each list it belongs to (every product, its category, brand,
--- designer, shop) times each of its options (its category, brand, designer, distinct property values).
+-- designer, shop, and the products having each of its property values) times each of its options
+-- (its category, brand, designer, distinct property values).
 CREATE FUNCTION facet_keys(p_category int, p_brand int, p_designer int, p_shop int, p_values int[])
 RETURNS TABLE (axis smallint, list_id int, facet smallint, option_id int)
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT l.axis, l.list_id, o.facet, o.option_id
-  FROM (VALUES (0::smallint, 0), (1::smallint, p_category), (2::smallint, p_brand), (3::smallint, p_designer), (4::smallint, p_shop)) AS l (axis, list_id)
+  FROM (
+    SELECT * FROM (VALUES (0::smallint, 0), (1::smallint, p_category), (2::smallint, p_brand), (3::smallint, p_designer), (4::smallint, p_shop)) AS a
+    UNION ALL SELECT DISTINCT 5::smallint, v FROM unnest(p_values) AS v
+  ) AS l (axis, list_id)
   CROSS JOIN (
     SELECT 0::smallint, p_category UNION ALL SELECT 1::smallint, p_brand UNION ALL SELECT 2::smallint, p_designer
     UNION ALL SELECT DISTINCT 3::smallint, v FROM unnest(p_values) AS v

@@ -7,7 +7,7 @@ import { tenantId } from './tenant'
  * migration 0023 on every write to spus (one statement's rows summed at once, appended), so a filter
  * drawer over a broad list sums a few thousand rows instead of unnesting every product.
  * A row counts the products of one cell: the list they belong to (`axis` and `list_id`: all, their
- * level-3 category, brand, designer or shop), their population and their new and sale flags.
+ * level-3 category, brand, designer or shop, or one of their property values), their population and their new and sale flags.
  */
 export const facetCounts = pgTable(
   'facet_counts',
@@ -33,7 +33,10 @@ export const facetCounts = pgTable(
   ],
 )
 
-/** facet_counts.axis: the list a row counts for (migration 0023's facet_keys writes these numbers). */
-export const facetAxis = { all: 0, category: 1, brand: 2, designer: 3, shop: 4 } as const
+/**
+ * facet_counts.axis: the list a row counts for (migration 0023's facet_keys writes these numbers);
+ * `value` (list_id a property value) is every product having that value: an unnarrowed list with that one value chosen.
+ */
+export const facetAxis = { all: 0, category: 1, brand: 2, designer: 3, shop: 4, value: 5 } as const
 /** facet_counts.facet: the option's group. */
 export const facetGroup = { category: 0, brand: 1, designer: 2, value: 3 } as const

@@ -4,6 +4,7 @@ import type { Scope } from '../../http/scope'
 import { conditionKey, remember } from '../../lib/memo'
 import { withDescendants } from './categories'
 import { type FilterQueryInput, inOrNothing, valueConditions } from './filters'
+import { facetAxis } from '../../db/schema/facetCounts'
 import { type Counts, type KeptList, keptCounts } from './keptCounts'
 
 const { spus } = schema
@@ -33,6 +34,8 @@ const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as Rows<T>).
 export interface CountedList {
   where: SQL
   kept: KeptList | null
+  /** The one property value chosen, when it is the drawer's only choice. */
+  soleValue: number | null
 }
 
 /**
@@ -48,10 +51,20 @@ export function facetCounts(tx: Tx, scope: Scope, list: CountedList, chosen: Map
     if (!list.kept) return scannedCounts(tx, list.where, chosen)
     const kept = await keptCounts(tx, scope, list.kept)
     if (!chosen.size) return kept
-    // With one group chosen, its own counts ignore its choice: they are the kept ones.
-    const passing = chosen.size === 1 ? otherThan(chosen, null) : or(...[...chosen.keys()].map((g) => otherThan(chosen, g)))!
-    return withKeptOptions(kept, await scannedCounts(tx, and(list.where, passing)!, chosen), chosen)
+    return withKeptOptions(kept, await chosenCounts(tx, scope, { ...list, kept: list.kept }, chosen), chosen)
   })
+}
+
+/**
+ * The counts of the products passing some group's other choices: kept too when the list is not
+ * narrowed (every product, a population, new-in, sale) and its only choice is one value; else a
+ * pass over those products. With one group chosen, its own counts are the list's (withKeptOptions).
+ */
+function chosenCounts(tx: Tx, scope: Scope, list: CountedList & { kept: KeptList }, chosen: Map<Group, SQL>) {
+  if (list.soleValue && list.kept.axis === facetAxis.all)
+    return keptCounts(tx, scope, { ...list.kept, axis: facetAxis.value, listIds: [list.soleValue] })
+  const passing = chosen.size === 1 ? otherThan(chosen, null) : or(...[...chosen.keys()].map((g) => otherThan(chosen, g)))!
+  return scannedCounts(tx, and(list.where, passing)!, chosen)
 }
 
 const scannedCounts = async (tx: Tx, where: SQL, chosen: Map<Group, SQL>): Promise<Counts> => ({

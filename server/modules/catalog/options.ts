@@ -14,8 +14,10 @@ const { brands, categories, designers, properties, propertyValues } = schema
 export async function filterOptions(tx: Tx, scope: Scope, query: FilterQueryInput): Promise<FilterOptions> {
   const filter = fromFilterQuery(query)
   const { where } = await listCondition(tx, scope, filter)
-  const list = { where, kept: await keptListOf(tx, scope, filter) }
-  const counts = await facetCounts(tx, scope, list, await chosenGroups(tx, scope, query))
+  const chosen = await chosenGroups(tx, scope, query)
+  const onlyProperty = chosen.size === 1 && typeof [...chosen.keys()][0] === 'number'
+  const soleValue = onlyProperty && query.attributelist?.length === 1 ? query.attributelist[0] : null
+  const counts = await facetCounts(tx, scope, { where, kept: await keptListOf(tx, scope, filter), soleValue }, chosen)
   const names = await optionNames(tx, scope)
   const counted = <T extends { id: number }>(options: T[], of: Map<number, number>) =>
     options.filter((o) => of.has(o.id)).map((o) => ({ ...o, count: of.get(o.id)! }))
