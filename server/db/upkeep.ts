@@ -18,20 +18,24 @@ const cell = sql.raw('tenant_id, axis, list_id, sex, new_flag, discount_flag, fa
 /**
  * Folds each cell's appended changes in facet_counts into one row (a cell at 0 goes), so a
  * filter drawer sums one row a cell. Writers only append, so they never wait on this; changes
- * appended meanwhile stay for the next pass. Answers how many rows went.
+ * appended meanwhile stay for the next pass. One pass at a time (another instance's pass, seeing
+ * other changes, would fold a cell into a second row): a pass under way makes this one skip.
+ * Answers how many rows went.
  */
 export async function compactFacetCounts(db: Db): Promise<number> {
-  const result = await asPlatform(db, (tx) =>
-    tx.execute(sql`
+  return asPlatform(db, async (tx) => {
+    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('facet-counts-fold')) as locked`)
+    if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0].locked) return 0
+    const result = await tx.execute(sql`
       with touched as (select distinct ${cell} from facet_counts where not folded),
       gone as (delete from facet_counts f using touched t where (f.tenant_id, f.axis, f.list_id, f.sex, f.new_flag, f.discount_flag, f.facet, f.option_id) = (t.tenant_id, t.axis, t.list_id, t.sex, t.new_flag, t.discount_flag, t.facet, t.option_id) returning f.*),
       kept as (
         insert into facet_counts (${cell}, n, folded)
         select ${cell}, sum(n)::int, true from gone group by ${cell} having sum(n) <> 0
         returning 1)
-      select (select count(*) from gone)::int - (select count(*) from kept)::int as removed`),
-  )
-  return (result as unknown as { rows: { removed: number }[] }).rows[0].removed
+      select (select count(*) from gone)::int - (select count(*) from kept)::int as removed`)
+    return (result as unknown as { rows: { removed: number }[] }).rows[0].removed
+  })
 }
 
 /**
