@@ -11,7 +11,6 @@ CREATE TABLE "facet_counts" (
 	"folded" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "facet_counts" ADD CONSTRAINT "facet_counts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "facet_counts_cell" ON "facet_counts" USING btree ("tenant_id","axis","list_id","sex","new_flag","discount_flag","facet","option_id");--> statement-breakpoint
 CREATE INDEX "facet_counts_unfolded" ON "facet_counts" USING btree ("tenant_id") WHERE not "facet_counts"."folded";--> statement-breakpoint
 -- The cells a product counts in: each list it belongs to (every product, its category, brand,
