@@ -55,7 +55,6 @@ export async function tablesDue(db: Db): Promise<string[]> {
  * one connection, and requests wait meanwhile.
  */
 export async function tidyTables(db: Db): Promise<string[]> {
-  await compactFacetCounts(db)
   const due = await tablesDue(db)
   for (const name of due) await db.execute(sql`vacuum (analyze) ${sql.raw(name)}`)
   return due
@@ -86,9 +85,10 @@ export async function pruneExpired(db: Db): Promise<Record<string, number>> {
   }))
 }
 
-/** Prunes on a timer, on PGlite and PostgreSQL alike; returns the stop. */
+/** Prunes, and folds facet counts, on a timer, on PGlite and PostgreSQL alike; returns the stop. */
 export function keepPruned(db: Db, timing = { firstMs: 60_000, everyMs: 600_000 }) {
-  return repeat('Pruning', () => pruneExpired(db), timing)
+  // Folding facet_counts rides here, not with tidyTables, which runs on PGlite only.
+  return repeat('Pruning', async () => [await compactFacetCounts(db), await pruneExpired(db)], timing)
 }
 
 /** Runs `work` after `firstMs`, then `everyMs` after each pass ends; the stop waits for a pass under way. */
