@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini'
+import type { CountryRegion } from './api'
 import { defineWires, pathsOf } from './call'
 import type { Page } from './envelope'
 import type * as s from './schemas/address'
@@ -22,3 +23,6 @@ export const addressLimits = { pageSize: 10, maxPerUser: 50 } as const
 
 export type Address = z.output<typeof s.address>
 export type AddressPage = Page<Address>
+
+/** The provinces of a country of the list (none for an unknown code). */
+export const provincesOf = (countries: readonly CountryRegion[], cno: string) => countries.find((c) => c.cno === cno)?.childlist ?? []

@@ -17,8 +17,8 @@ import type * as s from './schemas/chat'
  *   one wire has one shape.
  * - `receive-newmessage` answers the messages newer than `lastId` (oldest first): the 5 s poll.
  * - `get/delete/message/{id}` answers which of the conversation's messages from `fromId` on were
- *   withdrawn by their sender: the open chat drops them (the 3 s removal poll).
- * - `read/delete/message/{id}`: the sender withdraws one of their messages (both sides lose it).
+ *   retracted by their sender: the open chat drops them (the 3 s removal poll).
+ * - `read/delete/message/{id}`: the sender retracts one of their messages (both sides lose it).
  * - `delete/message/{id}`: the caller removes the conversation `id` from their leave messages
  *   (its messages so far are hidden from that side and marked read; a new message brings it back).
  * - `user/read/msg/batch` marks a conversation's messages to the caller read; `readmsg/{id}` one
@@ -40,8 +40,8 @@ export const chatWires = defineWires({
   unreadByConversation: 'GET /IM/info/unradmsg',
   unreadTotal: 'GET /IM/info/total/unread/num',
   removeConversation: 'POST /IM/info/delete/message/{id}',
-  withdraw: 'POST /IM/info/read/delete/message/{id}',
-  withdrawn: 'GET /IM/info/get/delete/message/{id}',
+  retract: 'POST /IM/info/read/delete/message/{id}',
+  retracted: 'GET /IM/info/get/delete/message/{id}',
 })
 export const chatPaths = /* @__PURE__ */ pathsOf(chatWires)
 
@@ -67,7 +67,7 @@ export const chatLimits = {
   textMax: 2000,
   /** New messages are asked for every 5 s while a chat is open. */
   pollMs: 5000,
-  /** Withdrawn messages are asked for every 3 s while a chat is open. */
+  /** Retracted messages are asked for every 3 s while a chat is open. */
   removalPollMs: 3000,
   /** Older pages load when the list is scrolled within this many pixels of its top. */
   loadOlderWithinPx: 20,

@@ -76,3 +76,6 @@ export type ShopApplicationStatusValue = (typeof ShopApplicationStatus)[keyof ty
 /** SPEC.md section 3's identity documents (cardType). */
 export const IdCardType = { idCard: 1, passport: 2, drivingLicence: 3 } as const
 export type IdCardTypeValue = (typeof IdCardType)[keyof typeof IdCardType]
+
+/** Order statuses where an item may go to after-sale. */
+export const refundableOrderStatuses: readonly number[] = [OrderStatus.waitReceipt, OrderStatus.orderOver]

@@ -152,14 +152,14 @@ export const chatCalls = defineCalls(chatWires, {
     input: z.object({ id: id(), userType: userType() }),
     output: done(),
   },
-  withdraw: {
-    summary: 'The sender withdraws one of their messages (both sides lose it)',
+  retract: {
+    summary: 'The sender retracts one of their messages (both sides lose it)',
     auth: 'member',
     input: z.object({ id: id(), userType: userType() }),
     output: done(),
   },
-  withdrawn: {
-    summary: "Ids of the conversation's messages from fromId on that were withdrawn: the 3 s removal poll",
+  retracted: {
+    summary: "Ids of the conversation's messages from fromId on that were retracted: the 3 s removal poll",
     auth: 'member',
     input: z.object({ id: id(), fromId: z._default(int32(0), 0), userType: userType() }),
     output: z.array(z.number()),

@@ -10,7 +10,7 @@ import { honoPath } from './route'
 
 /**
  * A poll every logged-in shopper runs every few seconds (the unread counts, an open chat's new and
- * withdrawn messages), registered by hand rather than through route(): route() would look the
+ * retracted messages), registered by hand rather than through route(): route() would look the
  * session up in a transaction of its own before the poll's. Here one transaction (tenant set,
  * row-level security on) answers both in one statement (server/lib/pollStatement.ts), which
  * `poll` makes from the token's hash and answers null when no live session of this tenant has

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import { ErrorCode } from '../../contract/codes'
-import { type Lifecycle, type LifecycleEvent, nextStatus } from '../../machines/lifecycles/lifecycle'
+import { type Lifecycle, type LifecycleEvent, nextStatus } from '../../machines/lib/lifecycle'
 import type { Tx } from '../db/client'
 import { AppError } from '../http/errors'
 

@@ -1,5 +1,5 @@
 import { addressLimits } from '../../contract/address'
-import type { AddressDraft } from '../../machines/addressForm'
+import type { AddressDraft } from '../../machines/address/addressForm'
 import { addressCall as call, apiCall } from './calls'
 
 /** The address book's calls (SPEC.md section 7, Addresses) and the country list its form offers. */

@@ -26,7 +26,7 @@ import { clientOf } from './client'
 export const apiCall = clientOf<typeof apiCalls>(apiWires)
 /** The catalog's calls (products, shops, favourites, cart, home). */
 export const catalogCall = clientOf<typeof catalogCalls>(catalogWires)
-/** The wallet's calls (balance, recharge, withdrawal, logs, payout addresses). */
+/** The wallet's calls (balance, recharge, retractal, logs, payout addresses). */
 export const walletCall = clientOf<typeof walletCalls>(walletWires)
 /** The transaction password's calls (set, change, reset by email code). */
 export const payPasswordCall = clientOf<typeof payPasswordCalls>(payPasswordWires)
@@ -42,5 +42,5 @@ export const evaluationCall = clientOf<typeof evaluationCalls>(evaluationWires)
 export const afterSaleCall = clientOf<typeof afterSaleCalls>(afterSaleWires)
 /** The merchant application: the draft, identity documents and logo uploads, submitting, a message to the platform. */
 export const shopApplicationCall = clientOf<typeof shopApplicationCalls>(shopApplicationWires)
-/** Chat: conversations (leave messages), a chat's pages and new messages, sending, read marks, withdrawing, unread counts. */
+/** Chat: conversations (leave messages), a chat's pages and new messages, sending, read marks, retracting, unread counts. */
 export const chatCall = clientOf<typeof chatCalls>(chatWires)

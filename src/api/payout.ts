@@ -1,5 +1,5 @@
 import { payoutAddressPageSize } from '../../contract/payout'
-import type { PayoutAddressValues } from '../../machines/payoutAddressForm'
+import type { PayoutAddressValues } from '../../machines/payout/payoutAddressForm'
 import { walletCall as call } from './calls'
 
 /** Payout (withdrawal) addresses: SPEC.md section 7, /member/bank/*. */

@@ -9,7 +9,7 @@ import {
   type InputFrom,
 } from 'xstate'
 import type { Captcha, LoginResult, UserInfo } from '../../contract/api'
-import { codeCountdownMachine } from '../../machines/codeCountdown'
+import { codeCountdownMachine } from '../../machines/lib/codeCountdown'
 import { Toaster } from '../components/toaster'
 import { notifyFailure } from '../components/form/notifyFailure'
 import type { ListState } from '../lib/listState'

@@ -8,7 +8,7 @@ import {
   customerServiceShopId,
   sendType,
 } from '../../contract/chat'
-import { chatMachine, type PageQuery } from '../../machines/chat'
+import { chatMachine, type PageQuery } from '../../machines/chat/chat'
 import { fake, type Outcome, settleAs } from './actors'
 import { picture } from './catalog'
 import { monogram } from './shop'
@@ -139,9 +139,9 @@ export function storyChat({
           : new Promise((resolve) => setTimeout(() => resolve(pageOf(messages, peer, input.pageNo)), olderPageMs)),
       ),
       fetchNewer: fake<ChatMessage[]>('ok', []) as never,
-      fetchWithdrawn: fake<number[]>('ok', []) as never,
+      fetchRetracted: fake<number[]>('ok', []) as never,
       markRead: fake('ok', true) as never,
-      withdraw: fake('ok', true) as never,
+      retract: fake('ok', true) as never,
       upload: fake(send, picture('#c9b79c', 'uploaded')) as never,
       send:
         send === 'ok'

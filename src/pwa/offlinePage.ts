@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { offlinePage } from '../../contract/offline'
-import type { ViewedProduct } from '../../machines/viewedProducts'
+import type { ViewedProduct } from '../../machines/recentlyViewed/viewedProducts'
 import { readOfflineCopy } from '../components/recentlyViewed/offlineCopy'
 
 /** The service worker's copy of the offline page, as the service made it. */

@@ -3,18 +3,18 @@ import { useEffect } from 'react'
 import { ShopApplicationStatus } from '../../contract/lifecycles'
 import { applicantsOnly } from '../lib/guards'
 import { useRetry } from '../lib/listState'
-import type { ApplyPageData } from '../screens/shopApply/applyData'
-import { ApplyShopScreen } from '../screens/shopApply/ApplyShopScreen'
-import { applyShopMachines, saveDraftNow } from '../screens/shopApply/machines'
+import type { ApplyPageData } from '../screens/shopApplication/applyData'
+import { ShopApplicationScreen } from '../screens/shopApplication/ShopApplicationScreen'
+import { shopApplicationMachines, saveDraftNow } from '../screens/shopApplication/machines'
 import type { ListState } from '../lib/listState'
 import { shopChanged } from '../session'
 
-const logic = { ...applyShopMachines, saveOnLeave: saveDraftNow }
+const logic = { ...shopApplicationMachines, saveOnLeave: saveDraftNow }
 
 export const Route = createFileRoute('/applyShop')({
   beforeLoad: applicantsOnly,
   // The page's data code loads with the route, not with the shell.
-  loader: async () => (await import('../screens/shopApply/applyData')).loadApplyPage(),
+  loader: async () => (await import('../screens/shopApplication/applyData')).loadApplyPage(),
   // The draft changes as the applicant types: coming back loads it anew.
   staleTime: 0,
   pendingComponent: () => <ApplyShop page={{ status: 'loading' }} />,
@@ -28,5 +28,5 @@ function ApplyShop({ page }: { page: ListState<ApplyPageData> }) {
   useEffect(() => {
     if (passed) shopChanged()
   }, [passed])
-  return <ApplyShopScreen page={page} logic={logic} />
+  return <ShopApplicationScreen page={page} logic={logic} />
 }

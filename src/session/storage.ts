@@ -1,4 +1,4 @@
-import type { SessionContext } from '../../machines/session'
+import type { SessionContext } from '../../machines/session/session'
 import { encodePrefs, prefsCookie } from '../../contract/boot'
 import { langParam, urlLanguage } from '../../contract/head/lang'
 import { defaultLanguage, populations, sexOf, toLanguage, type Language, type Population } from '../../contract/locale'

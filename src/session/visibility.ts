@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate'
-import type { PageVisibilityEvent } from '../../machines/pageVisibility'
+import type { PageVisibilityEvent } from '../../machines/lib/pageVisibility'
 
 /** The Page Visibility API as the polls' events: the current state at start, then every change. */
 export const pageVisibility = fromCallback<PageVisibilityEvent>(({ sendBack }) => {

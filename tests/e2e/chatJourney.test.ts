@@ -40,10 +40,10 @@ const setHidden = (hidden: boolean) =>
     document.dispatchEvent(new Event('visibilitychange'))
   }, hidden)
 
-/** The open chat's polls, each request's time: new messages (5 s) and withdrawn ones (3 s). */
+/** The open chat's polls, each request's time: new messages (5 s) and retracted ones (3 s). */
 function watchChatPolls() {
   const asked: number[] = []
-  const polls = [chatPaths.newer, chatPaths.withdrawn.replace('{id}', '')]
+  const polls = [chatPaths.newer, chatPaths.retracted.replace('{id}', '')]
   const onRequest = (request: { url(): string }) => {
     if (polls.some((path) => request.url().includes(path))) asked.push(Date.now())
   }

@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate'
-import type { PageVisibilityEvent } from '../../machines/pageVisibility'
+import type { PageVisibilityEvent } from '../../machines/lib/pageVisibility'
 
 /** A page whose visibility the test switches, as the Page Visibility API would. */
 export function fakePage(hidden = false) {

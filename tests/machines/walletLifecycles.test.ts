@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from 'xstate/graph'
 import { RechargeStatus, WithdrawalStatus } from '../../contract/lifecycles'
-import { allowedEvents, type Lifecycle, type LifecycleEvent, nextStatus } from '../../machines/lifecycles/lifecycle'
-import { rechargeLifecycle } from '../../machines/lifecycles/recharge'
-import { withdrawalLifecycle } from '../../machines/lifecycles/withdrawal'
+import { allowedEvents, type Lifecycle, type LifecycleEvent, nextStatus } from '../../machines/lib/lifecycle'
+import { rechargeLifecycle } from '../../machines/wallet/rechargeLifecycle'
+import { withdrawalLifecycle } from '../../machines/wallet/withdrawalLifecycle'
 
 /**
  * Every move of the wallet's two lifecycles, written out by hand: the expected table is the

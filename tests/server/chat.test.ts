@@ -166,9 +166,9 @@ describe('a conversation is its parties’ alone', () => {
         chat.send(t, 'Let me in'),
         chat.readAll(t),
         chat.readOne(first.id, userType),
-        chat.withdraw(first.id, userType),
+        chat.retract(first.id, userType),
         chat.remove(conversationId, userType),
-        chat.withdrawn(conversationId, 0, userType),
+        chat.retracted(conversationId, 0, userType),
       ])
       expect(
         answers.map((a) => a.status),

@@ -37,9 +37,9 @@ export function chatOf(server: TestServer, who: Shopper) {
     byConversation: (userType = 1) => get<ConversationUnread[]>(chatPaths.unreadByConversation, { userType }),
     total: (userType = 1) => get<number>(chatPaths.unreadTotal, { userType }),
     remove: (id: number, userType = 1) => post<true>(chatPaths.removeConversation.replace('{id}', String(id)), { userType }),
-    withdraw: (id: number, userType = 1) => post<true>(chatPaths.withdraw.replace('{id}', String(id)), { userType }),
-    withdrawn: (id: number, fromId: number, userType = 1) =>
-      get<number[]>(chatPaths.withdrawn.replace('{id}', String(id)), { fromId, userType }),
+    retract: (id: number, userType = 1) => post<true>(chatPaths.retract.replace('{id}', String(id)), { userType }),
+    retracted: (id: number, fromId: number, userType = 1) =>
+      get<number[]>(chatPaths.retracted.replace('{id}', String(id)), { fromId, userType }),
     counts: () => get<UnreadCounts>(unreadPath, { mesType: 1, userType: 1 }),
   }
 }

@@ -120,7 +120,7 @@ describe('pages and polls', () => {
   })
 })
 
-describe('removing and withdrawing', () => {
+describe('removing and retracting', () => {
   it('a removed conversation leaves only the remover’s list, read, until a newer message', async () => {
     const { shopper, owner, conversationId } = await conversationWithOwner(server, 'Hello')
     const me = chatOf(server, shopper)
@@ -139,22 +139,22 @@ describe('removing and withdrawing', () => {
     expect((await me.newer({ conversationId }, 0)).data.map((m) => m.message)).toEqual(['Anything else?'])
   })
 
-  it('a sender withdraws their own message once; both sides lose it and the removal poll names it', async () => {
+  it('a sender retracts their own message once; both sides lose it and the removal poll names it', async () => {
     const { shopper, owner, conversationId, first } = await conversationWithOwner(server, 'Oops')
     const me = chatOf(server, shopper)
     const shop = chatOf(server, owner)
     const answer = (await shop.send(shopSide(conversationId), 'Answer')).data
-    expect((await me.withdraw(answer.id)).status).toBe(404)
-    expect((await shop.withdraw(first.id, 2)).status).toBe(404)
-    expect((await shop.withdraw(first.id, 1)).status).toBe(404)
+    expect((await me.retract(answer.id)).status).toBe(404)
+    expect((await shop.retract(first.id, 2)).status).toBe(404)
+    expect((await shop.retract(first.id, 1)).status).toBe(404)
     expect((await me.total()).data).toBe(1)
-    expect((await shop.withdraw(answer.id, 2)).data).toBe(true)
-    expect((await shop.withdraw(answer.id, 2)).status).toBe(404)
+    expect((await shop.retract(answer.id, 2)).data).toBe(true)
+    expect((await shop.retract(answer.id, 2)).status).toBe(404)
     expect((await me.total()).data).toBe(0)
-    expect((await me.withdraw(first.id)).data).toBe(true)
-    expect((await me.withdrawn(conversationId, first.id)).data).toEqual([first.id, answer.id])
-    expect((await shop.withdrawn(conversationId, answer.id, 2)).data).toEqual([answer.id])
-    expect((await me.withdrawn(conversationId, answer.id + 1)).data).toEqual([])
+    expect((await me.retract(first.id)).data).toBe(true)
+    expect((await me.retracted(conversationId, first.id)).data).toEqual([first.id, answer.id])
+    expect((await shop.retracted(conversationId, answer.id, 2)).data).toEqual([answer.id])
+    expect((await me.retracted(conversationId, answer.id + 1)).data).toEqual([])
     expect((await me.history({ conversationId })).data.list).toEqual([])
     expect((await shop.list({ userType: 2 })).data.total).toBe(0)
   })

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EmailCodeStatus } from '../../contract/lifecycles'
-import { emailCodeLifecycle } from '../../machines/lifecycles/emailCode'
+import { emailCodeLifecycle } from '../../machines/account/emailCodeLifecycle'
 import { inTenant, schema, type Tx } from '../../server/db/client'
 import { AppError } from '../../server/http/errors'
 import { message } from '../../server/http/messages'

@@ -6,7 +6,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ShopApplication } from '../../contract/shopApplication'
-import { platformMessageMachine, shopApplicationFormMachine } from '../../machines/shopApplicationForm'
+import { platformMessageMachine, shopApplicationFormMachine } from '../../machines/shopApplication/shopApplicationForm'
 import {
   applicationCategories,
   blankApplication,
@@ -17,7 +17,7 @@ import {
   waitingApplication,
 } from '../../src/fakes/shopApplication'
 import { activateLanguage, i18n } from '../../src/i18n'
-import { ApplyShopScreen } from '../../src/screens/shopApply/ApplyShopScreen'
+import { ShopApplicationScreen } from '../../src/screens/shopApplication/ShopApplicationScreen'
 import { storefrontSystem } from '../../src/theme'
 import { resolving } from '../machines/fakes'
 
@@ -43,7 +43,7 @@ function draw(application: ShopApplication, taken = false) {
   const page = () => (
     <ChakraProvider value={storefrontSystem()}>
       <I18nProvider i18n={i18n}>
-        <ApplyShopScreen page={{ status: 'ready', data }} logic={{ form, message: platformMessageMachine, saveOnLeave: () => {} }} />
+        <ShopApplicationScreen page={{ status: 'ready', data }} logic={{ form, message: platformMessageMachine, saveOnLeave: () => {} }} />
       </I18nProvider>
     </ChakraProvider>
   )

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { FilterSelection } from '../../machines/filterDrawer'
+import type { FilterSelection } from '../../machines/catalog/filterDrawer'
 import { FilterDrawer } from '../../src/components/product/FilterDrawer'
 import { sampleOptions } from '../../src/fakes/catalog'
 import { activateLanguage } from '../../src/i18n'

@@ -5,12 +5,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { type ChatSide, chatSide, type Conversation, conversationFilter } from '../../contract/chat'
-import { conversationListMachine } from '../../machines/conversationList'
+import { conversationListMachine } from '../../machines/chat/conversationList'
 import { AccountTrigger } from '../../src/screens/shell/AccountTrigger'
 import { conversationPage, sampleConversations, sampleShopConversations } from '../../src/fakes/leaveMessages'
 import { i18n } from '../../src/i18n'
-import { conversationTime } from '../../src/screens/leaveMessages/conversationTime'
-import { LeaveMessagesScreen, type LeaveMessagesScreenProps } from '../../src/screens/leaveMessages/LeaveMessagesScreen'
+import { conversationTime } from '../../src/screens/chat/conversationTime'
+import { ChatScreen, type ChatScreenProps } from '../../src/screens/chat/ChatScreen'
 import { storefrontSystem } from '../../src/theme'
 import { rejecting, resolving } from '../machines/fakes'
 import { drawInRouter, screenTests } from './screenHarness'
@@ -29,7 +29,7 @@ function fakes({ markRead = resolving(true).logic, remove = resolving(true).logi
   return { machine, opened, reload }
 }
 
-function props(rows: Conversation[], machine: LeaveMessagesScreenProps['machine'], more: Partial<LeaveMessagesScreenProps> = {}) {
+function props(rows: Conversation[], machine: ChatScreenProps['machine'], more: Partial<ChatScreenProps> = {}) {
   return {
     list: { status: 'ready', data: { page: conversationPage(rows), shopUnread: null } },
     query: { filter: conversationFilter.all, page: 1, side: chatSide.shopper },
@@ -41,22 +41,22 @@ function props(rows: Conversation[], machine: LeaveMessagesScreenProps['machine'
     pageLink: () => ({ to: '/' }),
     machine,
     ...more,
-  } satisfies LeaveMessagesScreenProps
+  } satisfies ChatScreenProps
 }
 
-let change: (more: Partial<LeaveMessagesScreenProps>) => void = () => {}
+let change: (more: Partial<ChatScreenProps>) => void = () => {}
 /** The screen with props a test can change, as its route would. */
-function Harness({ first }: { first: LeaveMessagesScreenProps }) {
+function Harness({ first }: { first: ChatScreenProps }) {
   const [current, setCurrent] = useState(first)
   change = (more) => setCurrent((before) => ({ ...before, ...more }))
-  return <LeaveMessagesScreen {...current} />
+  return <ChatScreen {...current} />
 }
 
 /** The screen inside the app's providers and a memory router; `next` redraws it with other props. */
-async function draw(first: LeaveMessagesScreenProps) {
+async function draw(first: ChatScreenProps) {
   drawInRouter(() => <Harness first={first} />)
   await screen.findByRole('heading', { name: 'Leave messages' }, { timeout: 10_000 })
-  return { next: (more: Partial<LeaveMessagesScreenProps>) => act(() => change(more)) }
+  return { next: (more: Partial<ChatScreenProps>) => act(() => change(more)) }
 }
 
 /** The desktop table (the phone cards are drawn too, hidden by a media query jsdom does not apply). */

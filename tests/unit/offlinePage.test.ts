@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { offlinePage } from '../../contract/offline'
-import type { ViewedProduct } from '../../machines/viewedProducts'
+import type { ViewedProduct } from '../../machines/recentlyViewed/viewedProducts'
 import { offlineHtml as pageOf } from '../../server/modules/pwa/offlinePage'
 import { offlineCopy, saveOfflineCopy } from '../../src/components/recentlyViewed/offlineCopy'
 import { offlineHtml, refreshOfflinePage } from '../../src/pwa/offlinePage'

@@ -3,11 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { AfterSaleStatus } from '../../contract/lifecycles'
-import { refundDetailActionsMachine } from '../../machines/refundDetailActions'
+import { afterSaleActionsMachine } from '../../machines/afterSale/afterSaleActions'
 import { afterSalePage, fakeAfterSales } from '../../src/fakes/afterSale'
 import type { ListState } from '../../src/lib/listState'
-import { RefundDetailScreen } from '../../src/screens/refunds/RefundDetailScreen'
-import { RefundListScreen, type RefundListScreenProps } from '../../src/screens/refunds/RefundListScreen'
+import { AfterSaleDetailScreen } from '../../src/screens/afterSale/AfterSaleDetailScreen'
+import { AfterSaleListScreen, type AfterSaleListScreenProps } from '../../src/screens/afterSale/AfterSaleListScreen'
 import { resolving } from '../machines/fakes'
 import { drawInRouter, screenTests } from './screenHarness'
 
@@ -28,12 +28,14 @@ const buttons = () =>
 
 function drawDetail(name: keyof typeof fakeAfterSales) {
   const cancel = resolving<void, { id: number }>(undefined)
-  const actions = refundDetailActionsMachine.provide({ actors: { cancelAfterSale: cancel.logic as never } })
+  const actions = afterSaleActionsMachine.provide({ actors: { cancelAfterSale: cancel.logic as never } })
   const afterSale = fakeAfterSales[name]
-  return draw(() => <RefundDetailScreen detail={{ status: 'ready', data: afterSale }} actions={actions} />, afterSale.spuName).then(() => ({
-    afterSale,
-    cancel,
-  }))
+  return draw(() => <AfterSaleDetailScreen detail={{ status: 'ready', data: afterSale }} actions={actions} />, afterSale.spuName).then(
+    () => ({
+      afterSale,
+      cancel,
+    }),
+  )
 }
 
 describe('the refund detail', () => {
@@ -88,10 +90,10 @@ describe('the refund detail', () => {
   })
 })
 
-function drawList(props: Partial<RefundListScreenProps> & { list: ListState<ReturnType<typeof afterSalePage>> }, ready: string) {
+function drawList(props: Partial<AfterSaleListScreenProps> & { list: ListState<ReturnType<typeof afterSalePage>> }, ready: string) {
   const onFilters = vi.fn()
   return draw(
-    () => <RefundListScreen filters={{}} page={1} onFilters={onFilters} pageLink={() => ({ to: '/refundLists' })} {...props} />,
+    () => <AfterSaleListScreen filters={{}} page={1} onFilters={onFilters} pageLink={() => ({ to: '/refundLists' })} {...props} />,
     ready,
   ).then(() => ({ onFilters }))
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { bigserial, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { AfterSaleStatus } from '../../../contract/lifecycles'
-import { openAfterSale } from '../../../machines/lifecycles/afterSale'
+import { openAfterSale } from '../../../machines/afterSale/lifecycle'
 import { users } from './accounts'
 import { createdAt } from './columns'
 import { orderItems, orders } from './order'

@@ -45,7 +45,7 @@ export const conversations = pgTable(
  * `side` 1 the shopper wrote it, 2 the shop (or customer service). `user_id` and `shop_id` repeat
  * the conversation's so that the 5 s unread poll is one partial index scan. `sender_id` the user
  * who wrote it (the shopper, the shop's owner), null when ops wrote it. `client_key` makes a retried
- * send store once. `read_at`: the recipient read it. `withdrawn_at`: its sender took it back.
+ * send store once. `read_at`: the recipient read it. `retracted_at`: its sender took it back.
  */
 export const chatMessages = pgTable(
   'chat_messages',
@@ -63,7 +63,7 @@ export const chatMessages = pgTable(
     message: text('message').notNull(),
     clientKey: text('client_key'),
     readAt: at('read_at'),
-    withdrawnAt: at('withdrawn_at'),
+    retractedAt: at('retracted_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -72,13 +72,13 @@ export const chatMessages = pgTable(
     /** The shopper's unread messages (from the shop's side), per conversation. */
     index('chat_messages_unread_user')
       .on(t.tenantId, t.userId, t.conversationId)
-      .where(sql`${t.readAt} IS NULL AND ${t.side} = 2 AND ${t.withdrawnAt} IS NULL`),
+      .where(sql`${t.readAt} IS NULL AND ${t.side} = 2 AND ${t.retractedAt} IS NULL`),
     /** The shop's unread messages (from shoppers), per conversation. */
     index('chat_messages_unread_shop')
       .on(t.tenantId, t.shopId, t.conversationId)
-      .where(sql`${t.readAt} IS NULL AND ${t.side} = 1 AND ${t.withdrawnAt} IS NULL`),
-    /** The 3 s removal poll: a chat's withdrawn messages. */
-    index('chat_messages_withdrawn').on(t.conversationId, t.id).where(sql`${t.withdrawnAt} IS NOT NULL`),
+      .where(sql`${t.readAt} IS NULL AND ${t.side} = 1 AND ${t.retractedAt} IS NULL`),
+    /** The 3 s removal poll: a chat's retracted messages. */
+    index('chat_messages_retracted').on(t.conversationId, t.id).where(sql`${t.retractedAt} IS NOT NULL`),
     uniqueIndex('chat_messages_client_key').on(t.conversationId, t.side, t.clientKey),
     check('chat_messages_side', sql`${t.side} IN (1, 2)`),
     check('chat_messages_type', sql`${t.type} IN (1, 3)`),

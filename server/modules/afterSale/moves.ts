@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
-import { type AfterSaleEvent, afterSaleLifecycle } from '../../../machines/lifecycles/afterSale'
+import { type AfterSaleEvent, afterSaleLifecycle } from '../../../machines/afterSale/lifecycle'
 import { schema, type Tx } from '../../db/client'
 import type { AppError } from '../../http/errors'
 import { move, statusChanged } from '../../lib/lifecycle'

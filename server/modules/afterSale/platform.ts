@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm'
 import { AfterSaleWay } from '../../../contract/lifecycles'
-import { type AfterSaleEvent, afterSaleLifecycle } from '../../../machines/lifecycles/afterSale'
+import { type AfterSaleEvent, afterSaleLifecycle } from '../../../machines/afterSale/lifecycle'
 import { schema, type Tx } from '../../db/client'
 import type { MessageKey } from '../../http/messages'
 import { type MessageParams, sendSystemMessage } from '../../lib/systemMessages'

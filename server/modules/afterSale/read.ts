@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { AfterSaleDetail, AfterSalePage, AfterSaleRecord, RefundableItem } from '../../../contract/afterSale'
-import { openAfterSale } from '../../../machines/lifecycles/afterSale'
+import { openAfterSale } from '../../../machines/afterSale/lifecycle'
 import { schema, type Tx } from '../../db/client'
 import { orNotFound } from '../../http/errors'
 import type { MemberScope } from '../../http/scope'

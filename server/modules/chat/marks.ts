@@ -6,7 +6,7 @@ import { orNotFound } from '../../http/errors'
 import { clearedOf, type Member, ownConversation, type Resolved, resolveTarget, sideOf, type Target } from './target'
 import { unreadOf } from './unread'
 
-/** Read marks, removing a conversation from one's list, withdrawing one's message: each the caller's side's alone. */
+/** Read marks, removing a conversation from one's list, retracting one's message: each the caller's side's alone. */
 
 const { chatMessages: m, conversations: c, shops } = schema
 
@@ -44,7 +44,7 @@ export async function readOne(tx: Tx, member: Member, { id, userType }: { id: nu
   const [row] = await tx
     .update(m)
     .set({ readAt: sql`coalesce(${m.readAt}, now())` })
-    .where(and(ownMessage(member, side), eq(m.id, id), sql`${m.side} <> ${side}`, isNull(m.withdrawnAt)))
+    .where(and(ownMessage(member, side), eq(m.id, id), sql`${m.side} <> ${side}`, isNull(m.retractedAt)))
     .returning({ id: m.id })
   orNotFound(row)
   return true
@@ -72,12 +72,12 @@ export async function removeConversation(tx: Tx, member: Member, { id, userType 
 }
 
 /** The sender's side takes one of its messages back, once: both sides lose it. Anyone else's: not found. */
-export async function withdraw(tx: Tx, member: Member, { id, userType }: { id: number; userType: number }): Promise<true> {
+export async function retract(tx: Tx, member: Member, { id, userType }: { id: number; userType: number }): Promise<true> {
   const side = sideOf(userType)
   const [row] = await tx
     .update(m)
-    .set({ withdrawnAt: sql`now()` })
-    .where(and(ownMessage(member, side), eq(m.id, id), eq(m.side, side), isNull(m.withdrawnAt)))
+    .set({ retractedAt: sql`now()` })
+    .where(and(ownMessage(member, side), eq(m.id, id), eq(m.side, side), isNull(m.retractedAt)))
     .returning({ id: m.id })
   orNotFound(row)
   return true

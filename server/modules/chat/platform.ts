@@ -25,7 +25,7 @@ const lastMessage = (tx: Tx) =>
   tx
     .select({ id: m.id, message: m.message, type: m.type, side: m.side, createdAt: m.createdAt })
     .from(m)
-    .where(and(sql`${m.conversationId} = ${qualified(c.id)}`, isNull(m.withdrawnAt)))
+    .where(and(sql`${m.conversationId} = ${qualified(c.id)}`, isNull(m.retractedAt)))
     .orderBy(desc(m.id))
     .limit(1)
     .as('last')
@@ -103,7 +103,7 @@ export async function showChat(tx: Tx, { id, origin }: { id: number; origin: str
       type: m.type,
       message: m.message,
       readAt: m.readAt,
-      withdrawnAt: m.withdrawnAt,
+      retractedAt: m.retractedAt,
       at: m.createdAt,
     })
     .from(m)
@@ -117,7 +117,7 @@ export async function showChat(tx: Tx, { id, origin }: { id: number; origin: str
     type: r.type === chatMessageType.image ? 'image' : 'text',
     message: r.type === chatMessageType.image ? new URL(r.message, origin).toString() : r.message,
     readAt: iso(r.readAt),
-    withdrawnAt: iso(r.withdrawnAt),
+    retractedAt: iso(r.retractedAt),
     at: iso(r.at),
   }))
   const { userId: _, shop, shopId, ...header } = conversation

@@ -49,29 +49,29 @@ export async function newerOfSession(session: PollSession, input: Target & { las
   return rows.flatMap((row) => (row.id === null ? [] : [toChatMessage(messageOfRow(row), side)]))
 }
 
-type WithdrawnInput = { id: number; fromId: number; userType: number }
+type RetractedInput = { id: number; fromId: number; userType: number }
 
-/** The 3 s removal poll: ids of the conversation's messages from `fromId` on that their sender withdrew (chat_messages_withdrawn). */
-export async function withdrawnOfSession(session: PollSession, input: WithdrawnInput): Promise<number[] | null> {
-  const rows = await pollRows(session, (q) => withdrawnQuery(q, session, input))
+/** The 3 s removal poll: ids of the conversation's messages from `fromId` on that their sender withdrew (chat_messages_retracted). */
+export async function retractedOfSession(session: PollSession, input: RetractedInput): Promise<number[] | null> {
+  const rows = await pollRows(session, (q) => retractedQuery(q, session, input))
   if (rows.length === 0) return null
   if (rows[0].mine_id === null) throw notFound()
-  return rows.flatMap((row) => (row.withdrawn_id === null ? [] : [Number(row.withdrawn_id)]))
+  return rows.flatMap((row) => (row.retracted_id === null ? [] : [Number(row.retracted_id)]))
 }
 
-function withdrawnQuery(q: Db, session: Session, input: WithdrawnInput) {
-  const withdrawn = q
+function retractedQuery(q: Db, session: Session, input: RetractedInput) {
+  const retracted = q
     .select({ id: m.id })
     .from(m)
-    .where(and(sql`${m.conversationId} = ${qualified(c.id)}`, gte(m.id, input.fromId), isNotNull(m.withdrawnAt)))
+    .where(and(sql`${m.conversationId} = ${qualified(c.id)}`, gte(m.id, input.fromId), isNotNull(m.retractedAt)))
     .orderBy(asc(m.id))
     .limit(chatLimits.newerMax)
-    .as('withdrawn')
+    .as('retracted')
   const mine = q
-    .select({ conversation: sql<number>`${c.id}`.as('mine_id'), withdrawnId: sql<number | null>`${withdrawn.id}`.as('withdrawn_id') })
+    .select({ conversation: sql<number>`${c.id}`.as('mine_id'), retractedId: sql<number | null>`${retracted.id}`.as('retracted_id') })
     .from(c)
-    .leftJoinLateral(withdrawn, sql`true`)
+    .leftJoinLateral(retracted, sql`true`)
     .where(and(ownConversation(caller(session), sideOf(input.userType)), eq(c.id, input.id)))
     .as('mine')
-  return q.select({ conversation: mine.conversation, id: mine.withdrawnId }).from(s).leftJoinLateral(mine, sql`true`).where(live(session))
+  return q.select({ conversation: mine.conversation, id: mine.retractedId }).from(s).leftJoinLateral(mine, sql`true`).where(live(session))
 }

@@ -5,8 +5,8 @@ import { route } from '../../http/route'
 import { sessionPoll } from '../../http/sessionPoll'
 import { chatHistory } from './history'
 import { conversationPage } from './list'
-import { readAll, readOne, removeConversation, withdraw } from './marks'
-import { newerOfSession, withdrawnOfSession } from './polls'
+import { readAll, readOne, removeConversation, retract } from './marks'
+import { newerOfSession, retractedOfSession } from './polls'
 import { sendMessage } from './send'
 import { unreadByConversation, unreadTotal } from './unread'
 
@@ -22,5 +22,5 @@ route(chatRoutes, calls.readOne, ({ input, withTx }) => withTx((tx, s) => readOn
 route(chatRoutes, calls.unreadByConversation, ({ input, withTx }) => withTx((tx, s) => unreadByConversation(tx, s, input)))
 route(chatRoutes, calls.unreadTotal, ({ input, withTx }) => withTx((tx, s) => unreadTotal(tx, s, input)))
 route(chatRoutes, calls.removeConversation, ({ input, withTx }) => withTx((tx, s) => removeConversation(tx, s, input)))
-route(chatRoutes, calls.withdraw, ({ input, withTx }) => withTx((tx, s) => withdraw(tx, s, input)))
-sessionPoll(chatRoutes, calls.withdrawn, withdrawnOfSession)
+route(chatRoutes, calls.retract, ({ input, withTx }) => withTx((tx, s) => retract(tx, s, input)))
+sessionPoll(chatRoutes, calls.retracted, retractedOfSession)

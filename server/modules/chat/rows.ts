@@ -65,13 +65,13 @@ export function toChatMessage(row: MessageRow, caller: ChatSide): ChatMessage {
   }
 }
 
-/** What a side sees of a conversation: not withdrawn, and newer than what it cleared (`cleared`, an id or SQL). */
-export const visibleAfter = (cleared: number | SQL | SQL.Aliased) => and(isNull(m.withdrawnAt), sql`${m.id} > ${cleared}`) as SQL
+/** What a side sees of a conversation: not retracted, and newer than what it cleared (`cleared`, an id or SQL). */
+export const visibleAfter = (cleared: number | SQL | SQL.Aliased) => and(isNull(m.retractedAt), sql`${m.id} > ${cleared}`) as SQL
 
 /**
- * Unread to a side: the recipient has not read it and its sender has not withdrawn it. The side is
+ * Unread to a side: the recipient has not read it and its sender has not retracted it. The side is
  * written as a constant so that the planner matches the partial indexes (chat_messages_unread_user,
  * _shop), whose predicate this is.
  */
 export const unreadTo = (side: ChatSide) =>
-  sql`${m.readAt} is null and ${m.side} = ${sql.raw(String(side === chatSide.shopper ? chatSide.shop : chatSide.shopper))} and ${m.withdrawnAt} is null`
+  sql`${m.readAt} is null and ${m.side} = ${sql.raw(String(side === chatSide.shopper ? chatSide.shop : chatSide.shopper))} and ${m.retractedAt} is null`

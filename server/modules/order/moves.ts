@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
-import { type OrderEvent, orderLifecycle, type PaymentReceiptEvent, paymentReceiptLifecycle } from '../../../machines/lifecycles/order'
+import { type OrderEvent, orderLifecycle, type PaymentReceiptEvent, paymentReceiptLifecycle } from '../../../machines/order/lifecycle'
 import { schema, type Tx } from '../../db/client'
 import type { AppError } from '../../http/errors'
 import { move, statusChanged } from '../../lib/lifecycle'

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import { AfterSaleItemStatus, OrderStatus, PaymentReceiptStatus } from '../../../contract/lifecycles'
 import { balanceLogType } from '../../../contract/wallet'
-import type { OrderEvent } from '../../../machines/lifecycles/order'
+import type { OrderEvent } from '../../../machines/order/lifecycle'
 import { schema, type Tx } from '../../db/client'
 import type { MessageKey } from '../../http/messages'
 import { type MessageParams, sendSystemMessage } from '../../lib/systemMessages'

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
-import type { ShopApplicationEvent } from '../../../machines/lifecycles/shopApplication'
-import { shopApplicationLifecycle } from '../../../machines/lifecycles/shopApplication'
+import type { ShopApplicationEvent } from '../../../machines/shopApplication/lifecycle'
+import { shopApplicationLifecycle } from '../../../machines/shopApplication/lifecycle'
 import { schema, type Tx } from '../../db/client'
 import { orNotFound } from '../../http/errors'
 import { move } from '../../lib/lifecycle'

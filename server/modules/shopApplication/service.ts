@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { ShopApplicationFields } from '../../../contract/shopApplication'
 import { validateShopApplication } from '../../../contract/shopApplicationForms'
-import { editableApplication, shopApplicationLifecycle } from '../../../machines/lifecycles/shopApplication'
+import { editableApplication, shopApplicationLifecycle } from '../../../machines/shopApplication/lifecycle'
 import { schema, type Tx } from '../../db/client'
 import { enforce } from '../../http/input'
 import { move } from '../../lib/lifecycle'

@@ -43,7 +43,7 @@ export const chatCommands: Record<string, Command> = {
   },
   'chat:show': {
     usage: 'chat:show <conversationId>',
-    summary: 'a conversation’s newest 200 messages in order: who wrote each, images as URLs, when it was read or withdrawn',
+    summary: 'a conversation’s newest 200 messages in order: who wrote each, images as URLs, when it was read or retracted',
     run: (args, api) => api.get('/chats/show', { id: idArg(args) }),
   },
   'chat:reply': {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Ellipsis, RotateCcw, Undo2, X } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { type ChatMessage, chatMessageType } from '../../../contract/chat'
-import type { OutgoingMessage } from '../../../machines/chatOutbox'
+import type { OutgoingMessage } from '../../../machines/chat/chatOutbox'
 import { timeLabel } from './chatTime'
 import { MessageContent } from './MessageContent'
 
@@ -33,34 +33,34 @@ function Bubble({ mine, children, below, aside }: { mine: boolean; children: Rea
   )
 }
 
-/** A stored message with its time; my own can be withdrawn (both sides lose it). */
+/** A stored message with its time; my own can be retracted (both sides lose it). */
 export function StoredMessage({
   message,
   mine,
   locale,
-  onWithdraw,
+  onRetract,
 }: {
   message: ChatMessage
   mine: boolean
   locale: string
-  onWithdraw?: () => void
+  onRetract?: () => void
 }) {
   const time = <time dateTime={new Date(message.createTime).toISOString()}>{timeLabel(message.createTime, locale)}</time>
   return (
-    <Bubble mine={mine} below={mine && onWithdraw ? <WithdrawToggle onWithdraw={onWithdraw}>{time}</WithdrawToggle> : time}>
+    <Bubble mine={mine} below={mine && onRetract ? <RetractToggle onRetract={onRetract}>{time}</RetractToggle> : time}>
       <MessageContent type={message.type} message={message.message} />
     </Bubble>
   )
 }
 
-/** The time under my message, and behind a small options button the Withdraw action (two steps, so a slip withdraws nothing). */
-function WithdrawToggle({ onWithdraw, children }: { onWithdraw: () => void; children: ReactNode }) {
+/** The time under my message, and behind a small options button the Retract action (two steps, so a slip retracts nothing). */
+function RetractToggle({ onRetract, children }: { onRetract: () => void; children: ReactNode }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   return (
     <>
       {open && (
-        <Button size="2xs" variant="outline" borderRadius="none" onClick={onWithdraw}>
+        <Button size="2xs" variant="outline" borderRadius="none" onClick={onRetract}>
           <Undo2 size={12} aria-hidden />
           <Trans>Withdraw</Trans>
         </Button>

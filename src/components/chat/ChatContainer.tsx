@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react'
 import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
-import { chatMachine, type ChatOpenTarget } from '../../../machines/chat'
+import { chatMachine, type ChatOpenTarget } from '../../../machines/chat/chat'
 import { chatCall } from '../../api/calls'
 import { uploadImage } from '../../api/wallet'
 import { useGoToLogin } from '../../lib/guards'
@@ -23,11 +23,11 @@ function useChatLogic() {
         actors: {
           loadPage: fromPromise(({ input }) => chatCall.history(input)),
           fetchNewer: fromPromise(({ input }) => chatCall.newer(input)),
-          fetchWithdrawn: fromPromise(({ input }) => chatCall.withdrawn(input)),
+          fetchRetracted: fromPromise(({ input }) => chatCall.retracted(input)),
           upload: fromPromise(({ input }) => uploadImage(input)),
           send: fromPromise(({ input }) => chatCall.send(input)),
           markRead: fromPromise(({ input }) => chatCall.readAll(input)),
-          withdraw: fromPromise(({ input }) => chatCall.withdraw(input)),
+          retract: fromPromise(({ input }) => chatCall.retract(input)),
           visibility: pageVisibility,
         },
         actions: {

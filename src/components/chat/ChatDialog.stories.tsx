@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useState } from 'react'
 import { useActorRef } from '@xstate/react'
 import { chatSide, customerServiceShopId } from '../../../contract/chat'
-import type { ChatEvent, ChatOpenTarget } from '../../../machines/chat'
+import type { ChatEvent, ChatOpenTarget } from '../../../machines/chat/chat'
 import {
   asSeenByShop,
   customerServicePeer,

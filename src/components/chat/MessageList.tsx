@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useCallback, useRef } from 'react'
 import { type ChatMessage, chatLimits, chatMessageType, sendType } from '../../../contract/chat'
-import type { OutgoingMessage } from '../../../machines/chatOutbox'
+import type { OutgoingMessage } from '../../../machines/chat/chatOutbox'
 import { OutgoingBubble, StoredMessage, WelcomeBubble } from './Bubble'
 import type { ChatActor } from './chatActor'
 import { byDay, dayLabel } from './chatTime'
@@ -57,7 +57,7 @@ export function MessageList({ actor }: { actor: ChatActor }) {
                   message={item.stored}
                   mine={item.stored.sendtype === sendType.mine}
                   locale={i18n.locale}
-                  onWithdraw={() => actor.send({ type: 'WITHDRAW', id: item.stored.id })}
+                  onRetract={() => actor.send({ type: 'RETRACT', id: item.stored.id })}
                 />
               ) : (
                 <OutgoingBubble

@@ -1,7 +1,7 @@
 import { HStack, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { Evaluation } from '../../../contract/evaluation'
-import { ratingFields } from '../../../machines/evaluationForm'
+import { ratingFields } from '../../../machines/evaluation/evaluationForm'
 import { ratingLabels } from './labels'
 import { Photos } from './Photos'
 import { Stars } from './Stars'

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import type { RatingField } from '../../../machines/evaluationForm'
+import type { RatingField } from '../../../machines/evaluation/evaluationForm'
 
 /** SPEC.md section 2: the three ratings of an item, in its order. */
 export const ratingLabels: Record<RatingField, ReturnType<typeof msg>> = {

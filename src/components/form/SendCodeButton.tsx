@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { codeCountdownMachine } from '../../../machines/codeCountdown'
+import type { codeCountdownMachine } from '../../../machines/lib/codeCountdown'
 
 interface Props {
   /** The countdown child of the form's machine; absent while the form is closed. */

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRef, ActorRefFrom, Snapshot } from 'xstate'
-import type { codeCountdownMachine } from '../../../machines/codeCountdown'
-import type { FormContext, FormEvent } from '../../../machines/form'
+import type { codeCountdownMachine } from '../../../machines/lib/codeCountdown'
+import type { FormContext, FormEvent } from '../../../machines/lib/form'
 import { useFieldErrorText, useProblemText } from './fieldErrors'
 
 /** What a view needs of an actor of `createFormMachine` (any form, any result). */

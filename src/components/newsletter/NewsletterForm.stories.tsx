@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fromPromise } from 'xstate'
-import { type NewsletterForm, newsletterSignupMachine } from '../../../machines/newsletterSignup'
+import { type NewsletterForm, newsletterSignupMachine } from '../../../machines/newsletter/newsletterSignup'
 import { fake, type Outcome, useDrivenActor } from '../../fakes/actors'
 import { NewsletterFormView } from './NewsletterForm'
 

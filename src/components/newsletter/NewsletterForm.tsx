@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
 import { fromPromise } from 'xstate'
-import { type NewsletterForm as Form, newsletterSignupMachine } from '../../../machines/newsletterSignup'
+import { type NewsletterForm as Form, newsletterSignupMachine } from '../../../machines/newsletter/newsletterSignup'
 import { newsletterApi } from '../../api/newsletter'
 import { type FormActor, useForm } from '../form/useForm'
 

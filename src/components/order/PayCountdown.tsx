@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { formatCountdown, orderCountdownMachine } from '../../../machines/orderCountdown'
+import { formatCountdown, orderCountdownMachine } from '../../../machines/order/orderCountdown'
 
 /** The time left to pay, hh:mm:ss. */
 export function PayCountdown({ remaining }: { remaining: number }) {

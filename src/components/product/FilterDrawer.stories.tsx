@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import type { FilterSelection } from '../../../machines/filterDrawer'
+import type { FilterSelection } from '../../../machines/catalog/filterDrawer'
 import { sampleOptions } from '../../fakes/catalog'
 import { FilterDrawer } from './FilterDrawer'
 

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react'
 import type { FilterOptions } from '../../../contract/catalog'
-import type { FilterSelection } from '../../../machines/filterDrawer'
+import type { FilterSelection } from '../../../machines/catalog/filterDrawer'
 import { lazyNamed, preloadOnIntent } from '../deferred'
 import { FilterButton } from './FilterButton'
 import { selectedCount, type FilterGroup } from './filterGroups'

@@ -2,7 +2,7 @@ import { Button, Checkbox, Fieldset, HStack, Stack, Text } from '@chakra-ui/reac
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
-import { filterDrawerMachine, type FilterSelection } from '../../../machines/filterDrawer'
+import { filterDrawerMachine, type FilterSelection } from '../../../machines/catalog/filterDrawer'
 import { DrawerShell } from '../DrawerShell'
 import { FilterButton } from './FilterButton'
 import type { FilterDrawerProps } from './FilterDrawer'

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { FilterOptions } from '../../../contract/catalog'
-import type { FilterSelection, GroupLimits } from '../../../machines/filterDrawer'
+import type { FilterSelection, GroupLimits } from '../../../machines/catalog/filterDrawer'
 
 /** One checkbox list of the filter drawer. */
 export interface FilterGroup {

@@ -2,7 +2,7 @@ import { AspectRatio, Box, Container, Heading, Image, LinkBox, LinkOverlay, Sepa
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import type { ViewedProduct } from '../../../machines/viewedProducts'
+import type { ViewedProduct } from '../../../machines/recentlyViewed/viewedProducts'
 
 export interface RecentlyViewedStripProps {
   items: ViewedProduct[]

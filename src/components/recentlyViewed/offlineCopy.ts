@@ -1,4 +1,4 @@
-import { isViewedProduct, type ViewedProduct } from '../../../machines/viewedProducts'
+import { isViewedProduct, type ViewedProduct } from '../../../machines/recentlyViewed/viewedProducts'
 
 /**
  * The copy of the recently viewed list the service worker reads when it draws the offline page

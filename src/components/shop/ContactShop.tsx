@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { MessageCircle } from 'lucide-react'
 import { Suspense } from 'react'
-import type { shopContactMachine } from '../../../machines/shopContact'
+import type { shopContactMachine } from '../../../machines/shop/shopContact'
 import { preloadChat } from '../chat/ChatHost'
 import { lazyNamed, preloadOnIntent, useLatched } from '../deferred'
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
-import { shopContactMachine } from '../../../machines/shopContact'
+import { shopContactMachine } from '../../../machines/shop/shopContact'
 import { shopApi } from '../../api/shop'
 import { useGoToLogin } from '../../lib/guards'
 import { sessionActor } from '../../session'

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { thumbnailUrl } from '../../../contract/uploads'
-import { imageUploadMachine } from '../../../machines/imageUpload'
+import { imageUploadMachine } from '../../../machines/lib/imageUpload'
 import { ImageField } from './ImageField'
 
 export interface ImageUploadProps {

@@ -202,7 +202,7 @@ export const examples: Record<string, MachineExample> = {
     },
     outputs: { submit: 42 },
   },
-  refundForm: {
+  afterSaleForm: {
     input: { item: { ...refundableCoat, picUrl: '/media/product/42/1.svg' } },
     events: {
       TYPE_COUNT: { text: '2' },

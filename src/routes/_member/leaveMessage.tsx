@@ -3,14 +3,14 @@ import { useCallback, useMemo } from 'react'
 import { type ChatSide, chatSide, conversationFilter } from '../../../contract/chat'
 import { integer, oneOf, searchSchema } from '../../../contract/search'
 import type { MessageFilter } from '../../../contract/systemMessages'
-import type { ConversationQuery } from '../../../machines/conversationList'
+import type { ConversationQuery } from '../../../machines/chat/conversationList'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { openChat, useOpenChat } from '../../components/chat/openChat'
 import { type ListState, useRetry } from '../../lib/listState'
 import { useOpenShop, useSession, useUnread } from '../../session'
-import type { LeaveMessagesData } from '../../screens/leaveMessages/LeaveMessagesScreen'
-import { conversationList } from '../../screens/leaveMessages/machines'
-import { LeaveMessagesScreen } from '../../screens/leaveMessages/LeaveMessagesScreen'
+import type { ChatScreenData } from '../../screens/chat/ChatScreen'
+import { conversationList } from '../../screens/chat/machines'
+import { ChatScreen } from '../../screens/chat/ChatScreen'
 
 /**
  * `type`: the tab (2 all, the default; 1 read; 0 unread); `page` from 1; `side` 2: a shop owner's
@@ -40,8 +40,8 @@ export const Route = createFileRoute('/_member/leaveMessage')({
   // SPEC.md section 8: the list reloads silently (machines/silentReload.ts); both load with the route, not the shell.
   loader: async ({ deps, context, abortController }) => {
     const [{ loadSilently }, { loadLeaveMessages }] = await Promise.all([
-      import('../../../machines/silentReload'),
-      import('../../screens/leaveMessages/load'),
+      import('../../../machines/lib/silentReload'),
+      import('../../screens/chat/load'),
     ])
     return loadSilently(() => loadLeaveMessages(deps, context.session), abortController.signal)
   },
@@ -50,7 +50,7 @@ export const Route = createFileRoute('/_member/leaveMessage')({
   component: () => <LeaveMessages list={{ status: 'ready', data: Route.useLoaderData() }} />,
 })
 
-function LeaveMessages({ list }: { list: ListState<LeaveMessagesData> }) {
+function LeaveMessages({ list }: { list: ListState<ChatScreenData> }) {
   const search = Route.useSearch()
   const ownsShop = Boolean(useOpenShop())
   const platformName = useSession((s) => s.platformName)
@@ -67,7 +67,7 @@ function LeaveMessages({ list }: { list: ListState<LeaveMessagesData> }) {
   const onQuery = useCallback((next: ConversationQuery) => void navigate({ search: searchOf(next), replace: true }), [navigate])
   return (
     <AccountLayout>
-      <LeaveMessagesScreen
+      <ChatScreen
         list={list}
         query={query}
         ownsShop={ownsShop}

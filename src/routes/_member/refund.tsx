@@ -5,8 +5,8 @@ import { integer, searchSchema } from '../../../contract/search'
 import { afterSaleCall } from '../../api/calls'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { type ListState, useRetry } from '../../lib/listState'
-import { refundApplyMachines } from '../../screens/refunds/applyMachines'
-import { RefundApplyScreen } from '../../screens/refunds/RefundApplyScreen'
+import { afterSaleApplyMachines } from '../../screens/afterSale/applyMachines'
+import { AfterSaleApplyScreen } from '../../screens/afterSale/AfterSaleApplyScreen'
 
 type RefundSearch = { orderItemId?: number }
 
@@ -28,7 +28,7 @@ function Refund({ item }: { item: ListState<RefundableItem> }) {
   const onDone = useCallback(() => void navigate({ to: '/refundLists', replace: true }), [navigate])
   return (
     <AccountLayout>
-      <RefundApplyScreen item={item} logic={refundApplyMachines.form} onDone={onDone} />
+      <AfterSaleApplyScreen item={item} logic={afterSaleApplyMachines.form} onDone={onDone} />
     </AccountLayout>
   )
 }

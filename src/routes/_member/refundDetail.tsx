@@ -5,8 +5,8 @@ import { integer, searchSchema } from '../../../contract/search'
 import { afterSaleCall } from '../../api/calls'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { type ListState, useRetry } from '../../lib/listState'
-import { refundDetailActions } from '../../screens/refunds/machines'
-import { RefundDetailScreen } from '../../screens/refunds/RefundDetailScreen'
+import { afterSaleActions } from '../../screens/afterSale/machines'
+import { AfterSaleDetailScreen } from '../../screens/afterSale/AfterSaleDetailScreen'
 
 /** `afterSalesId`: the after-sale; without it the page goes to the list. */
 type DetailSearch = { afterSalesId?: number }
@@ -26,10 +26,10 @@ export const Route = createFileRoute('/_member/refundDetail')({
 
 function Detail({ detail }: { detail: ListState<AfterSaleDetail> }) {
   const router = useRouter()
-  const actions = useMemo(() => refundDetailActions(() => void router.invalidate()), [router])
+  const actions = useMemo(() => afterSaleActions(() => void router.invalidate()), [router])
   return (
     <AccountLayout>
-      <RefundDetailScreen detail={detail} actions={actions} />
+      <AfterSaleDetailScreen detail={detail} actions={actions} />
     </AccountLayout>
   )
 }

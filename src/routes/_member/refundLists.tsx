@@ -2,19 +2,19 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { type AfterSalePage, afterSaleLimits } from '../../../contract/afterSale'
 import { integer, searchSchema, text } from '../../../contract/search'
-import { knownFilters, type RefundFilters } from '../../../machines/refundListFilters'
+import { knownFilters, type RefundFilters } from '../../../machines/afterSale/afterSaleListFilters'
 import { afterSaleCall } from '../../api/calls'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { type ListState, useRetry } from '../../lib/listState'
-import { RefundListScreen } from '../../screens/refunds/RefundListScreen'
+import { AfterSaleListScreen } from '../../screens/afterSale/AfterSaleListScreen'
 
 /**
  * `way` the mode, `status` the after-sale status, `orderNo` part of an order number (absent: all); `page` from 1.
  * Only contract/search's readers run here (this part of the route is in the shell): the page shows an unknown
  * mode or status as all, and the service answers it with no after-sales.
  */
-type RefundListSearch = { way?: number; status?: number; orderNo?: string; page?: number }
-const refundListSearch: (raw: Record<string, unknown>) => RefundListSearch = searchSchema({
+type AfterSaleListSearch = { way?: number; status?: number; orderNo?: string; page?: number }
+const afterSaleListSearch: (raw: Record<string, unknown>) => AfterSaleListSearch = searchSchema({
   way: integer,
   status: integer,
   orderNo: text,
@@ -22,8 +22,8 @@ const refundListSearch: (raw: Record<string, unknown>) => RefundListSearch = sea
 })
 
 export const Route = createFileRoute('/_member/refundLists')({
-  validateSearch: refundListSearch,
-  loaderDeps: ({ search }: { search: RefundListSearch }) => ({
+  validateSearch: afterSaleListSearch,
+  loaderDeps: ({ search }: { search: AfterSaleListSearch }) => ({
     way: search.way,
     status: search.status,
     orderNo: search.orderNo?.slice(0, 40),
@@ -33,22 +33,22 @@ export const Route = createFileRoute('/_member/refundLists')({
   // or the page already shown, stays; only then does the notice with its retry show. Its machine loads with the
   // route, not with the shell.
   loader: async ({ deps, abortController }) => {
-    const { loadSilently } = await import('../../../machines/silentReload')
+    const { loadSilently } = await import('../../../machines/lib/silentReload')
     return loadSilently(() => afterSaleCall.page({ ...deps, pageSize: afterSaleLimits.pageSize }), abortController.signal)
   },
-  pendingComponent: () => <RefundLists list={{ status: 'loading' }} />,
-  errorComponent: () => <RefundLists list={{ status: 'failed', retry: useRetry() }} />,
-  component: () => <RefundLists list={{ status: 'ready', data: Route.useLoaderData() }} />,
+  pendingComponent: () => <AfterSaleLists list={{ status: 'loading' }} />,
+  errorComponent: () => <AfterSaleLists list={{ status: 'failed', retry: useRetry() }} />,
+  component: () => <AfterSaleLists list={{ status: 'ready', data: Route.useLoaderData() }} />,
 })
 
-function RefundLists({ list }: { list: ListState<AfterSalePage> }) {
+function AfterSaleLists({ list }: { list: ListState<AfterSalePage> }) {
   const search = Route.useSearch()
   const filters = knownFilters(search)
   const navigate = useNavigate({ from: Route.fullPath })
   const onFilters = useCallback((next: RefundFilters) => void navigate({ search: next, replace: true }), [navigate])
   return (
     <AccountLayout>
-      <RefundListScreen
+      <AfterSaleListScreen
         list={list}
         filters={filters}
         page={search.page ?? 1}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { AnyEventObject } from 'xstate'
-import { forgotFormMachine, forgotPasswordMachine, type ForgotPasswordEvent } from '../../../machines/forgotPassword'
+import { forgotFormMachine, forgotPasswordMachine, type ForgotPasswordEvent } from '../../../machines/account/forgotPassword'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { ForgotPasswordDialog } from './ForgotPasswordDialog'
 import { fake, fakeCountdown, filling, submit, useDrivenActor, WithToaster, type Outcome } from '../../fakes/actors'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { forgotFormMachine, forgotPasswordMachine } from '../../../machines/forgotPassword'
+import type { forgotFormMachine, forgotPasswordMachine } from '../../../machines/account/forgotPassword'
 import { FormStack } from '../../components/form/FormStack'
 import { EmailCodeField, EmailField, NewPasswordFields } from '../../components/form/PasswordFields'
 import { SubmitButton } from '../../components/form/SubmitButton'

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { AnyEventObject } from 'xstate'
 import type { LoginResult } from '../../../contract/api'
-import { loginDialogMachine, loginFormMachine, registerFormMachine, type LoginDialogEvent } from '../../../machines/loginDialog'
+import { loginDialogMachine, loginFormMachine, registerFormMachine, type LoginDialogEvent } from '../../../machines/account/loginDialog'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { LoginDialog } from './LoginDialogView'
 import { fake, fakeCountdown, filling, loginResult, submit, useDrivenActor, WithToaster, type Outcome } from '../../fakes/actors'

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActorRefFrom } from 'xstate'
-import type { loginFormMachine } from '../../../machines/loginDialog'
+import type { loginFormMachine } from '../../../machines/account/loginDialog'
 import { FormStack } from '../../components/form/FormStack'
 import { EmailField } from '../../components/form/PasswordFields'
 import { SubmitButton } from '../../components/form/SubmitButton'

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { AnyEventObject } from 'xstate'
 import type { LoginResult } from '../../../contract/api'
-import { loginFormMachine } from '../../../machines/loginDialog'
+import { loginFormMachine } from '../../../machines/account/loginDialog'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { LoginPage } from './LoginScreen'
 import { fake, filling, loginResult, submit, useDrivenActor, WithToaster, type Outcome } from '../../fakes/actors'

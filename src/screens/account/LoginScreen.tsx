@@ -2,7 +2,7 @@ import { Box, Button, Grid, Heading, Input, Stack, Text } from '@chakra-ui/react
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef } from '@xstate/react'
 import { useState, type FormEvent } from 'react'
-import type { loginFormMachine } from '../../../machines/loginDialog'
+import type { loginFormMachine } from '../../../machines/account/loginDialog'
 import { LoginFields, type LoginFormActor } from './LoginFields'
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Checkbox, Field, Link, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ActorRefFrom } from 'xstate'
-import type { registerFormMachine } from '../../../machines/loginDialog'
+import type { registerFormMachine } from '../../../machines/account/loginDialog'
 import { FormStack } from '../../components/form/FormStack'
 import { EmailCodeField, EmailField, NewPasswordFields } from '../../components/form/PasswordFields'
 import { SubmitButton } from '../../components/form/SubmitButton'

@@ -1,5 +1,5 @@
 import { createActor } from 'xstate'
-import type { LoginTab } from '../../../machines/loginDialog'
+import type { LoginTab } from '../../../machines/account/loginDialog'
 import { want } from '../../components/wanted'
 import { appMachines, notifyPasswordReset } from './machines'
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { AnyEventObject } from 'xstate'
 import type { Captcha } from '../../../contract/api'
-import { addressFormMachine, chooseCountry } from '../../../machines/addressForm'
+import { addressFormMachine, chooseCountry } from '../../../machines/address/addressForm'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { fake, filling, sampleCaptcha, submit, useDrivenActor, WithToaster, type Outcome } from '../../fakes/actors'

@@ -4,14 +4,9 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { Link, type LinkOptions } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
+import { provincesOf } from '../../../contract/address'
 import type { CountryRegion } from '../../../contract/api'
-import {
-  type AddressDraft,
-  type AddressFormInput,
-  type addressFormMachine,
-  chooseCountry,
-  provincesOf,
-} from '../../../machines/addressForm'
+import { type AddressDraft, type AddressFormInput, type addressFormMachine, chooseCountry } from '../../../machines/address/addressForm'
 import { CaptchaImage } from '../../components/form/CaptchaImage'
 import { FormCard } from '../../components/form/FormCard'
 import { CountryFields } from '../../components/form/SelectField'

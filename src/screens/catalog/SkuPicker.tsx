@@ -1,7 +1,7 @@
 import { Box, Button, Fieldset, HStack, IconButton, Input, Text, Wrap } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Minus, Plus } from 'lucide-react'
-import { isAvailable, quantityLimit, type SkuSelectionContext } from '../../../machines/skuSelection'
+import { isAvailable, quantityLimit, type SkuSelectionContext } from '../../../machines/catalog/skuSelection'
 
 type Send = (event: { type: 'CHOOSE'; propertyId: number; valueId: number }) => void
 

@@ -1,6 +1,6 @@
 import type { FilterOptions } from '../../../contract/catalog'
 import { listBase, type ListSearch } from '../../../contract/listQuery'
-import type { FilterSelection } from '../../../machines/filterDrawer'
+import type { FilterSelection } from '../../../machines/catalog/filterDrawer'
 import { propertyGroupKey } from '../../components/product/filterGroups'
 
 /** The drawer's groups from the URL: category and designer single, brands and property values many. */

@@ -1,7 +1,7 @@
 import type { Address } from '../../../contract/address'
 import type { CountryRegion } from '../../../contract/api'
 import type { Cart, PayChannel, PaySummary } from '../../../contract/order'
-import type { CheckoutPlace } from '../../../machines/checkout'
+import type { CheckoutPlace } from '../../../machines/checkout/checkout'
 import { checkoutApi } from '../../api/checkout'
 
 /** What a step of /basket shows: the bag (steps 1 and 2, with the addresses for 2), or the orders to pay (step 3). */

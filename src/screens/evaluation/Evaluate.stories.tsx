@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { Order } from '../../../contract/order'
-import { type EvaluationFormEvent, evaluationFormMachine } from '../../../machines/evaluationForm'
+import { type EvaluationFormEvent, evaluationFormMachine } from '../../../machines/evaluation/evaluationForm'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { fake, listStateOf, type Outcome, useDrivenActor, WithToaster } from '../../fakes/actors'

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
-import { evaluationFormMachine, type EvaluationSubmission } from '../../../machines/evaluationForm'
+import { evaluationFormMachine, type EvaluationSubmission } from '../../../machines/evaluation/evaluationForm'
 import { apiCall, evaluationCall } from '../../api/calls'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { toaster } from '../../components/toaster'

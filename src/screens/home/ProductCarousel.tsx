@@ -4,7 +4,7 @@ import { Link, type LinkOptions } from '@tanstack/react-router'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { memo, useId, type CSSProperties, type ReactNode } from 'react'
 import type { ProductCard as Product } from '../../../contract/catalog'
-import { stopCount } from '../../../machines/carousel'
+import { stopCount } from '../../../machines/home/carousel'
 import { ProductCard } from '../../components/product/ProductCard'
 import { useCarousel } from './useCarousel'
 

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { promoVideoMachine } from '../../../machines/promoVideo'
+import { promoVideoMachine } from '../../../machines/home/promoVideo'
 import { prefersReducedMotion } from './useCarousel'
 
 /** Half of the video on screen: it plays from there, and pauses below it. */

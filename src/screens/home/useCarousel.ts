@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { carouselDefaults, carouselMachine } from '../../../machines/carousel'
+import { carouselDefaults, carouselMachine } from '../../../machines/home/carousel'
 
 /** Items in view by width: SPEC.md's 5 on desktops (1200 px and up), fewer on smaller screens. */
 const perPageQueries: [string, number][] = [

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { messageFilter, type MessageFilter } from '../../../contract/systemMessages'
-import { messageReaderMachine } from '../../../machines/messageReader'
+import { messageReaderMachine } from '../../../machines/systemMessages/messageReader'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { fake, type Outcome } from '../../fakes/actors'
 import { messagesPage, sampleMessages } from '../../fakes/messages'

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import { messageReaderMachine } from '../../../machines/messageReader'
+import { messageReaderMachine } from '../../../machines/systemMessages/messageReader'
 import { systemMessageCall } from '../../api/calls'
 import { refreshUnread } from '../../session'
 

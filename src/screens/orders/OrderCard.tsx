@@ -2,7 +2,7 @@ import { Box, HStack, Link as ChakraLink, Separator, Stack, Text } from '@chakra
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Order } from '../../../contract/order'
-import { orderButtons } from '../../../machines/orderButtons'
+import { orderButtons } from '../../../machines/order/orderButtons'
 import { Usd } from '../../components/Usd'
 import { PayCountdown } from '../../components/order/PayCountdown'
 import { formatDate } from '../../lib/money'

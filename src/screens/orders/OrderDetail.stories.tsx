@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { Order } from '../../../contract/order'
-import { orderActionsMachine } from '../../../machines/orderActions'
+import { orderActionsMachine } from '../../../machines/order/orderActions'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { fake, type Outcome, WithToaster } from '../../fakes/actors'
 import { completedMoves, type FakeOrderName, fakeOrders } from '../../fakes/orders'

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import { orderActionsMachine } from '../../../machines/orderActions'
+import { orderActionsMachine } from '../../../machines/order/orderActions'
 import { orderCall } from '../../api/calls'
 import { notifyFailure } from '../../components/form/notifyFailure'
 

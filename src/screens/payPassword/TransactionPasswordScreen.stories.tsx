@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { AnyEventObject } from 'xstate'
 import type { PayPasswordInfo } from '../../../contract/payPassword'
-import { transactionPasswordMachine } from '../../../machines/transactionPassword'
+import { transactionPasswordMachine } from '../../../machines/payPassword/transactionPassword'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { toaster } from '../../components/toaster'

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { AnyEventObject } from 'xstate'
 import type { PayoutAddress } from '../../../contract/wallet'
-import { payoutAddressDeleteMachine, payoutAddressDialogMachine, payoutAddressFormMachine } from '../../../machines/payoutAddressForm'
+import {
+  payoutAddressDeleteMachine,
+  payoutAddressDialogMachine,
+  payoutAddressFormMachine,
+} from '../../../machines/payout/payoutAddressForm'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { toaster } from '../../components/toaster'

@@ -8,7 +8,7 @@ import type {
   payoutAddressDialogMachine,
   payoutAddressFormMachine,
   PayoutAddressValues,
-} from '../../../machines/payoutAddressForm'
+} from '../../../machines/payout/payoutAddressForm'
 import { FormStack } from '../../components/form/FormStack'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'

@@ -5,7 +5,7 @@ import {
   payoutAddressDialogMachine,
   payoutAddressFormMachine,
   type PayoutAddressValues,
-} from '../../../machines/payoutAddressForm'
+} from '../../../machines/payout/payoutAddressForm'
 import { payoutApi } from '../../api/payout'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { toaster } from '../../components/toaster'

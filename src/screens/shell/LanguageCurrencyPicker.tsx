@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { Suspense } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import type { pickerMachine } from '../../../machines/picker'
+import type { pickerMachine } from '../../../machines/settings/picker'
 import { lazyNamed, useLatched } from '../../components/deferred'
 
 /** The dialog's code loads when the picker first opens (or on intent, see `preloadPicker`). */

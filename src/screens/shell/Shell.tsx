@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react'
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
-import { pickerMachine } from '../../../machines/picker'
+import { pickerMachine } from '../../../machines/settings/picker'
 import { getCurrencies } from '../../api/tenant'
 import { sessionActor, useOpenShop, useSession } from '../../session'
 import { ChatHost } from '../../components/chat/ChatHost'

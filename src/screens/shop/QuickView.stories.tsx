@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { QuickViewEvent } from '../../../machines/quickView'
+import type { QuickViewEvent } from '../../../machines/catalog/quickView'
 import { useDrivenActor, type Outcome } from '../../fakes/actors'
 import { sampleDetail } from '../../fakes/catalog'
 import { QuickViewDialog } from './QuickViewDialog'

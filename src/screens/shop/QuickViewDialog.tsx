@@ -19,7 +19,7 @@ import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { ProductDetail } from '../../../contract/catalog'
-import type { quickViewMachine } from '../../../machines/quickView'
+import type { quickViewMachine } from '../../../machines/catalog/quickView'
 import { Price } from '../../components/product'
 import { QuickViewSlider } from './QuickViewSlider'
 

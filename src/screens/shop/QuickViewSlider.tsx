@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useEffect } from 'react'
-import { quickViewTiming } from '../../../machines/quickView'
+import { quickViewTiming } from '../../../machines/catalog/quickView'
 import { cardImageSize } from '../../components/product'
 import type { QuickViewActor } from './QuickViewDialog'
 

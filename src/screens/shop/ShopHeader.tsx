@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { Heart } from 'lucide-react'
 import { useEffect } from 'react'
 import type { ShopInfo } from '../../../contract/catalog'
-import type { favouriteToggleMachine } from '../../../machines/favouriteToggle'
+import type { favouriteToggleMachine } from '../../../machines/favourite/favouriteToggle'
 import { ContactShopButton, type ContactLogic } from '../../components/shop/ContactShop'
 import { logoSize, ShopStats } from '../../components/shop/ShopCard'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { RechargeOptions } from '../../../contract/wallet'
-import { rechargeMachine, type RechargeEvent } from '../../../machines/recharge'
+import { rechargeMachine, type RechargeEvent } from '../../../machines/wallet/recharge'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { useDrivenActor, WithToaster, type Outcome } from '../../fakes/actors'

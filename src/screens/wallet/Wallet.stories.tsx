@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { Page } from '../../../contract/envelope'
 import type { Wallet } from '../../../contract/wallet'
-import { withdrawalMachine } from '../../../machines/withdrawal'
+import { withdrawalMachine } from '../../../machines/wallet/withdrawal'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { WithToaster } from '../../fakes/actors'
 import { pending, rejected, resolved } from '../../fakes/promises'

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, HStack, Link as ChakraLink, Skeleton, Stack
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, type LinkOptions } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
-import type { withdrawalMachine } from '../../../machines/withdrawal'
+import type { withdrawalMachine } from '../../../machines/wallet/withdrawal'
 import { DeferredList } from '../../components/DeferredList'
 import { RetryNotice } from '../../components/Notice'
 import { RechargeTipsDialog } from '../../components/wallet/RechargeTipsDialog'

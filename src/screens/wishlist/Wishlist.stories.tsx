@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { FavouriteProduct, FavouriteShop } from '../../../contract/catalog'
 import type { Page } from '../../../contract/envelope'
-import { favouriteProductsMachine, favouriteShopsMachine } from '../../../machines/wishlist'
+import { favouriteProductsMachine, favouriteShopsMachine } from '../../../machines/favourite/wishlist'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { fake, WithToaster, type Outcome } from '../../fakes/actors'
 import { favouriteProducts, favouriteShops } from '../../fakes/shop'

@@ -2,7 +2,7 @@ import { Heading, Stack, Tabs, Text } from '@chakra-ui/react'
 import type { WishlistTab } from './tabs'
 import { Trans } from '@lingui/react/macro'
 import { Heart, Store } from 'lucide-react'
-import type { favouriteProductsMachine, favouriteShopsMachine } from '../../../machines/wishlist'
+import type { favouriteProductsMachine, favouriteShopsMachine } from '../../../machines/favourite/wishlist'
 import { FavouriteProducts } from './FavouriteProducts'
 import { FavouriteShops } from './FavouriteShops'
 

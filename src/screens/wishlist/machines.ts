@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
-import { favouriteProductsMachine, favouriteShopsMachine } from '../../../machines/wishlist'
+import { favouriteProductsMachine, favouriteShopsMachine } from '../../../machines/favourite/wishlist'
 import { favouritesApi } from '../../api/favourites'
 import { shopApi } from '../../api/shop'
 import { notifyFailure } from '../../components/form/notifyFailure'

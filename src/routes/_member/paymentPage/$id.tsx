@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { flag, searchSchema } from '../../../../contract/search'
-import type { PayOutcome } from '../../../../machines/payDialog'
+import type { PayOutcome } from '../../../../machines/checkout/payDialog'
 import { checkoutApi } from '../../../api/checkout'
 import { loadPay } from '../../../screens/checkout/checkoutData'
 import { checkoutMachines } from '../../../screens/checkout/machines'

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { createActor } from 'xstate'
-import { searchDrawerMachine, type SearchType } from '../../../../machines/searchDrawer'
+import { searchDrawerMachine, type SearchType } from '../../../../machines/search/searchDrawer'
 import { SearchDrawerView } from './SearchDrawerView'
 
 /** An open drawer on the real machine; searching only logs. */

@@ -2,8 +2,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import type { Population } from '../../../../contract/locale'
-import { searchDrawerMachine, type SearchRequest } from '../../../../machines/searchDrawer'
-import { searchHistoryMachine } from '../../../../machines/searchHistory'
+import { searchDrawerMachine, type SearchRequest } from '../../../../machines/search/searchDrawer'
+import { searchHistoryMachine } from '../../../../machines/search/searchHistory'
 import { SearchDrawerView } from './SearchDrawerView'
 
 /** SPEC.md section 3 local-storage key of the search history. */

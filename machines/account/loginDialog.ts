@@ -1,0 +1,96 @@
+import { assign, emit, sendTo, setup } from 'xstate'
+import type { LoginResult } from '../../contract/api'
+import { validateLogin, validateRegister, type LoginForm, type RegisterForm } from '../../contract/forms'
+import { createFormMachine } from '../lib/form'
+
+export type LoginTab = 'login' | 'register'
+
+/** `apply`: opened on the way to a shop application (SPEC.md section 2, /login?apply=true or register?apply=true). */
+export type LoginDialogEvent =
+  | { type: 'OPEN'; tab?: LoginTab; email?: string; apply?: boolean }
+  | { type: 'SWITCH_TAB'; tab: LoginTab }
+  | { type: 'CLOSE' }
+
+/** Either tab succeeded: the app goes on to /applyShop when the dialog was opened with `apply`. */
+export type LoginDialogEmitted = { type: 'signedIn'; apply: boolean }
+
+/** Log in by email and password (SPEC.md sections 2, 5); `submitted` tells the session. */
+export const loginFormMachine = createFormMachine<LoginForm, LoginResult>({
+  id: 'login',
+  blank: ({ email = '' }) => ({ mailbox: email, password: '' }),
+  validate: validateLogin,
+  afterSubmit: 'end',
+})
+
+/**
+ * Register by email (SPEC.md sections 2, 4, 5): the email code comes with the countdown, and
+ * the server checks the email (`check`) before the account is created; success logs in.
+ */
+export const registerFormMachine = createFormMachine<RegisterForm, LoginResult>({
+  id: 'register',
+  blank: ({ email = '' }) => ({ mailbox: email, yzcode: '', password: '', confirmPassword: '', check: false }),
+  validate: validateRegister,
+  sendsCode: true,
+  checks: true,
+  afterSubmit: 'end',
+})
+
+const emailOf = (event: { type: string; email?: string }) => ({ email: event.type === 'OPEN' ? event.email?.trim() : undefined })
+
+/**
+ * The login/register dialog of SPEC.md section 2: tabs "login" and "register", each a form of
+ * its own that lives while the dialog is open, so closing resets it to the login tab with empty
+ * fields. Either form succeeding closes the dialog and emits `signedIn`, with the apply flag it
+ * was opened with, whichever tab the shopper ended on.
+ */
+export const loginDialogMachine = setup({
+  types: {
+    context: {} as { apply: boolean },
+    events: {} as LoginDialogEvent,
+    emitted: {} as LoginDialogEmitted,
+    children: {} as { login: 'login'; register: 'register' },
+  },
+  actors: { login: loginFormMachine, register: registerFormMachine },
+  actions: {
+    /** Switching tabs forgets the highlighted field and the server's message. */
+    dismiss: sendTo((_, tab: LoginTab) => tab, { type: 'DISMISS' }),
+    keepApply: assign(({ event }) => ({ apply: event.type === 'OPEN' && event.apply === true })),
+    signedIn: emit(({ context }) => ({ type: 'signedIn' as const, apply: context.apply })),
+  },
+  guards: {
+    toRegister: ({ event }) => (event.type === 'OPEN' || event.type === 'SWITCH_TAB') && event.tab === 'register',
+  },
+}).createMachine({
+  id: 'loginDialog',
+  context: { apply: false },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        OPEN: [
+          { guard: 'toRegister', target: 'open.register', actions: 'keepApply' },
+          { target: 'open.login', actions: 'keepApply' },
+        ],
+      },
+    },
+    open: {
+      tags: 'open',
+      invoke: [
+        { id: 'login', src: 'login', input: ({ event }) => emailOf(event), onDone: { target: 'closed', actions: 'signedIn' } },
+        { id: 'register', src: 'register', input: ({ event }) => emailOf(event), onDone: { target: 'closed', actions: 'signedIn' } },
+      ],
+      on: {
+        CLOSE: 'closed',
+        SWITCH_TAB: [
+          { guard: 'toRegister', target: '.register', actions: { type: 'dismiss', params: 'login' } },
+          { target: '.login', actions: { type: 'dismiss', params: 'register' } },
+        ],
+      },
+      initial: 'login',
+      states: {
+        login: { tags: 'login' },
+        register: { tags: 'register' },
+      },
+    },
+  },
+})

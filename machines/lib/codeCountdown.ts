@@ -1,0 +1,91 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { checkEmail, limits, type FieldError } from '../../contract/validation'
+import { failureMessage } from './formFields'
+
+export interface CodeCountdownContext {
+  seconds: number
+  remaining: number
+  email: string
+  /** Why the email cannot receive a code; kept until the next SEND. */
+  emailError: FieldError | null
+  /** The server's message after a failed send. */
+  failure: string | null
+}
+
+export type CodeCountdownEvent = { type: 'SEND'; email: string }
+
+/**
+ * The "Send code" button of SPEC.md section 4: sends an email code, then counts 60 s down
+ * before it can send again. A second SEND while one is in flight is ignored; a failed send
+ * re-enables the button.
+ */
+export const codeCountdownMachine = setup({
+  types: {
+    context: {} as CodeCountdownContext,
+    events: {} as CodeCountdownEvent,
+    children: {} as { sendCode: 'sendCode' },
+    input: {} as { seconds?: number },
+  },
+  actors: {
+    sendCode: fromPromise<void, { email: string }>(async () => {
+      throw new Error('sendCode is provided by the app')
+    }),
+  },
+  actions: {
+    /** Tells the shopper why the send failed; provided by the app (a toast). */
+    notifyFailure: (_, _message: string | null) => {},
+  },
+  guards: {
+    validEmail: (_, params: { email: string }) => checkEmail(params.email) === null,
+    stillCounting: ({ context }) => context.remaining > 1,
+  },
+}).createMachine({
+  id: 'codeCountdown',
+  context: ({ input }) => {
+    const seconds = input.seconds ?? limits.codeResendSeconds
+    return { seconds, remaining: 0, email: '', emailError: null, failure: null }
+  },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        SEND: [
+          {
+            guard: { type: 'validEmail', params: ({ event }) => ({ email: event.email }) },
+            target: 'sending',
+            actions: assign(({ event }) => ({ email: event.email.trim(), emailError: null, failure: null })),
+          },
+          { actions: assign(({ event }) => ({ emailError: checkEmail(event.email) })) },
+        ],
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'sendCode',
+        src: 'sendCode',
+        input: ({ context }) => ({ email: context.email }),
+        onDone: { target: 'counting', actions: assign(({ context }) => ({ remaining: context.seconds })) },
+        onError: {
+          target: 'idle',
+          actions: [
+            assign(({ event }) => ({ failure: failureMessage(event.error) })),
+            { type: 'notifyFailure', params: ({ event }) => failureMessage(event.error) },
+          ],
+        },
+      },
+    },
+    counting: {
+      after: {
+        1000: [
+          {
+            guard: 'stillCounting',
+            target: 'counting',
+            reenter: true,
+            actions: assign(({ context }) => ({ remaining: context.remaining - 1 })),
+          },
+          { target: 'idle', actions: assign({ remaining: 0 }) },
+        ],
+      },
+    },
+  },
+})

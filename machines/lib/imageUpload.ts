@@ -1,0 +1,96 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { failureMessage } from './formFields'
+
+/** Why a picture is not there: not an image (SPEC.md "Only image files can be uploaded"), or the upload failed. */
+export type ImageUploadError = 'notImage' | 'failed'
+
+export interface ImageUploadContext {
+  /** The uploaded picture's URL; a failed replacement keeps the previous one. */
+  url: string | null
+  error: ImageUploadError | null
+  /** The server's message after a failed upload. */
+  failure: string | null
+}
+
+export type ImageUploadEvent = { type: 'PICK'; file: File } | { type: 'REMOVE' }
+
+/** SPEC.md sections 5 and 8: uploads are images only; the service re-encodes them (contract/uploads.ts). */
+export const isImageFile = (file: { type: string }) => /^image\//.test(file.type)
+
+/** Why some picked files were not taken for a list of pictures: not images, or no room left. */
+export type PicturesRefused = 'notImage' | 'tooMany'
+
+/** The picked files a list of pictures takes, `held` being there or on their way and `max` the room; and why not all. */
+export function picturesToUpload<F extends { type: string }>(files: readonly F[], held: number, max: number) {
+  const images = files.filter(isImageFile)
+  const taken = images.slice(0, Math.max(0, max - held))
+  const refused: PicturesRefused | null = images.length < files.length ? 'notImage' : taken.length < images.length ? 'tooMany' : null
+  return { taken, refused }
+}
+
+/**
+ * One uploaded picture (a payment screenshot, a refund photo): empty -> (PICK) uploading ->
+ * ready | failed. A picked file that is not an image fails at once. Picking again replaces,
+ * REMOVE empties. The call is the named actor `upload`; `changed` tells the form the URL.
+ */
+export const imageUploadMachine = setup({
+  types: {
+    context: {} as ImageUploadContext,
+    events: {} as ImageUploadEvent,
+    input: {} as { url?: string | null },
+  },
+  actors: {
+    upload: fromPromise<string, File>(async () => {
+      throw new Error('upload is provided by the app')
+    }),
+  },
+  actions: {
+    /** The form holding the picture learns its URL (null when removed); provided by the app. */
+    changed: (_, _url: string | null) => {},
+    rememberUrl: assign((_, url: string | null) => ({ url, error: null, failure: null })),
+    rememberError: assign((_, { error, failure }: { error: ImageUploadError; failure: string | null }) => ({ error, failure })),
+  },
+  guards: {
+    notImage: ({ event }) => event.type === 'PICK' && !isImageFile(event.file),
+  },
+}).createMachine({
+  id: 'imageUpload',
+  context: ({ input }) => ({ url: input.url ?? null, error: null, failure: null }),
+  initial: 'idle',
+  on: {
+    PICK: [
+      { guard: 'notImage', target: '.failed', actions: { type: 'rememberError', params: { error: 'notImage', failure: null } } },
+      { target: '.uploading' },
+    ],
+    REMOVE: {
+      target: '.idle',
+      actions: [
+        { type: 'rememberUrl', params: null },
+        { type: 'changed', params: null },
+      ],
+    },
+  },
+  states: {
+    idle: {},
+    uploading: {
+      tags: 'busy',
+      // A PICK while uploading restarts the upload with the newer file.
+      invoke: {
+        src: 'upload',
+        input: ({ event }) => (event as Extract<ImageUploadEvent, { type: 'PICK' }>).file,
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'rememberUrl', params: ({ event }) => event.output },
+            { type: 'changed', params: ({ event }) => event.output },
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'rememberError', params: ({ event }) => ({ error: 'failed', failure: failureMessage(event.error) }) },
+        },
+      },
+    },
+    failed: { tags: 'failed' },
+  },
+})

@@ -1,0 +1,148 @@
+import { Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { afterSaleLimits, type RefundableItem } from '../../../contract/afterSale'
+import { AfterSaleWay } from '../../../contract/lifecycles'
+import type { FieldProblem } from '../../../machines/lib/formFields'
+import type { RefundField } from '../../../machines/afterSale/afterSaleForm'
+import { ChoiceCards } from '../../components/form/ChoiceCards'
+import { CountedTextarea } from '../../components/form/CountedTextarea'
+import { useProblemText } from '../../components/form/fieldErrors'
+import { FormStack } from '../../components/form/FormStack'
+import { SubmitButton } from '../../components/form/SubmitButton'
+import { PicturesField } from '../../components/upload/PicturesField'
+import { afterSaleWayLabels, refundReasonLabels } from './labels'
+import { RefundQuantityAndAmount } from './AfterSaleApplyAmount'
+import { type RefundFieldProps, type AfterSaleFormActor, type AfterSaleFormLogic, refundFieldIds } from './AfterSaleApplyParts'
+
+function useFocusProblem(problem: FieldProblem<RefundField> | null) {
+  useEffect(() => {
+    const element = problem && document.getElementById(refundFieldIds[problem.field])
+    if (!element) return
+    element.scrollIntoView({ block: 'center', behavior: 'smooth' })
+    const input = element.matches('input, textarea') ? element : element.querySelector<HTMLElement>('input:not(:disabled)')
+    if (input && (input as HTMLInputElement).type !== 'file') input.focus({ preventScroll: true })
+  }, [problem])
+}
+
+export function AfterSaleApplyForm({ item, logic, onDone }: { item: RefundableItem; logic: AfterSaleFormLogic; onDone: () => void }) {
+  const actor = useActorRef(logic, { input: { item } })
+  return <AfterSaleApplyFields actor={actor} onDone={onDone} />
+}
+
+/** The form of a running refund form machine (stories drive it with events). */
+export function AfterSaleApplyFields({ actor, onDone }: { actor: AfterSaleFormActor; onDone: () => void }) {
+  const { t } = useLingui()
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const done = useSelector(actor, (s) => s.hasTag('done'))
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'SUBMIT' }))
+  const uploading = useSelector(actor, (s) => s.context.uploads.length > 0)
+  const problem = useSelector(actor, (s) => s.context.problem)
+  const errorOf = useProblemText(problem)
+  useFocusProblem(problem)
+  useEffect(() => {
+    if (done) onDone()
+  }, [done, onDone])
+  const fields = { actor, disabled: busy || done, errorOf }
+  return (
+    <FormStack onSubmit={() => actor.send({ type: 'SUBMIT' })}>
+      <RefundQuantityAndAmount {...fields} />
+      <WayField {...fields} />
+      <ReasonField {...fields} />
+      <DescriptionField {...fields} />
+      <Pictures {...fields} />
+      <Stack gap="2">
+        <SubmitButton loading={busy || done} loadingText={t`Sending the application…`} disabled={!canSubmit}>
+          <Trans>Submit the application</Trans>
+        </SubmitButton>
+        <Text textStyle="sm" color="fg.muted" textAlign="center" aria-live="polite">
+          {uploading ? t`The application waits until the photos are uploaded.` : t`The after-sale application is reviewed within 24 hours.`}
+        </Text>
+      </Stack>
+    </FormStack>
+  )
+}
+
+function WayField({ actor, disabled, errorOf }: RefundFieldProps) {
+  const { t } = useLingui()
+  const way = useSelector(actor, (s) => s.context.draft.way)
+  const shipped = useSelector(actor, (s) => s.context.item.shipped)
+  const choices = [
+    {
+      value: AfterSaleWay.refundOnly,
+      label: t(afterSaleWayLabels[AfterSaleWay.refundOnly]),
+      description: t`Keep the goods; the money goes back to your wallet.`,
+    },
+    {
+      value: AfterSaleWay.refundAndReturn,
+      label: t(afterSaleWayLabels[AfterSaleWay.refundAndReturn]),
+      description: shipped ? t`Send the goods back; the money follows once they are received.` : t`Possible once the order has shipped.`,
+      disabled: !shipped,
+    },
+  ]
+  return (
+    <ChoiceCards
+      id={refundFieldIds.way}
+      label={<Trans>Refund mode</Trans>}
+      choices={choices}
+      value={way}
+      onChange={(value) => actor.send({ type: 'CHOOSE_WAY', way: value })}
+      error={errorOf('way')}
+      disabled={disabled}
+    />
+  )
+}
+
+function ReasonField({ actor, disabled, errorOf }: RefundFieldProps) {
+  const { t } = useLingui()
+  const reason = useSelector(actor, (s) => s.context.draft.applyReason)
+  const choices = Object.entries(refundReasonLabels).map(([value, label]) => ({ value: Number(value), label: t(label) }))
+  return (
+    <ChoiceCards
+      id={refundFieldIds.applyReason}
+      label={<Trans>Reason</Trans>}
+      choices={choices}
+      value={reason}
+      onChange={(value) => actor.send({ type: 'CHOOSE_REASON', reason: value })}
+      error={errorOf('applyReason')}
+      disabled={disabled}
+    />
+  )
+}
+
+function DescriptionField({ actor, disabled, errorOf }: RefundFieldProps) {
+  const { t } = useLingui()
+  const text = useSelector(actor, (s) => s.context.draft.applyDescription)
+  return (
+    <CountedTextarea
+      id={refundFieldIds.applyDescription}
+      label={<Trans>Description</Trans>}
+      value={text}
+      onValueChange={(value) => actor.send({ type: 'DESCRIBE', text: value })}
+      max={afterSaleLimits.descriptionMax}
+      placeholder={t`What is wrong with the item? Anything that helps the shop decide.`}
+      error={errorOf('applyDescription')}
+      disabled={disabled}
+    />
+  )
+}
+
+function Pictures({ actor, disabled, errorOf }: RefundFieldProps) {
+  const urls = useSelector(actor, (s) => s.context.draft.applyPicUrls)
+  const uploads = useSelector(actor, (s) => s.context.uploads.length)
+  const refused = useSelector(actor, (s) => s.context.pictureProblem)
+  return (
+    <PicturesField
+      id={refundFieldIds.applyPicUrls}
+      urls={urls}
+      limits={afterSaleLimits}
+      uploading={uploads}
+      refused={refused}
+      error={errorOf('applyPicUrls')}
+      disabled={disabled}
+      onPick={(files) => actor.send({ type: 'PICK', files })}
+      onRemove={(url) => actor.send({ type: 'REMOVE_PICTURE', url })}
+    />
+  )
+}

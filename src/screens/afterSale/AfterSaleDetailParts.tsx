@@ -1,0 +1,114 @@
+import { Usd } from '../../components/Usd'
+import { Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { AfterSaleDetail, AfterSaleMove } from '../../../contract/afterSale'
+import { DetailRow, DetailSection } from '../../components/DetailSection'
+import { Photos } from '../../components/evaluation/Photos'
+import { MoveTimeline } from '../../components/order/MoveTimeline'
+import { formatDate } from '../../lib/money'
+import { afterSaleStatusLabels, refundReasonLabels } from './labels'
+import { ItemName, ItemPicture, refundLinks, WayLabel } from './AfterSaleListParts'
+
+type Part = { afterSale: AfterSaleDetail }
+
+/** The item: picture, brand, name, properties, its unit price and the pieces ordered, and its shop. */
+export function ItemSection({ afterSale }: Part) {
+  const count = afterSale.itemCount
+  return (
+    <DetailSection title={afterSale.shopName}>
+      <HStack gap="4" align="flex-start">
+        <ItemPicture src={afterSale.picUrl} size="16" />
+        <Box flex="1" minW="0">
+          <ItemName item={afterSale} />
+        </Box>
+        <Stack gap="1" textAlign="end" flexShrink={0} textStyle="sm">
+          <Text>
+            <Usd cents={afterSale.price} />
+          </Text>
+          <Text color="fg.muted" textStyle="xs">
+            <Trans>× {count} ordered</Trans>
+          </Text>
+        </Stack>
+      </HStack>
+    </DetailSection>
+  )
+}
+
+/** The order, the pieces and amount asked for, the mode and the reason; when it was refunded. */
+export function RefundSection({ afterSale }: Part) {
+  const { i18n } = useLingui()
+  const reason = refundReasonLabels[afterSale.applyReason]
+  return (
+    <DetailSection title={<Trans>Refund</Trans>}>
+      <Stack gap="2">
+        <DetailRow label={<Trans>Order number</Trans>}>
+          <ChakraLink asChild textDecoration="underline" textUnderlineOffset="3px">
+            <Link {...refundLinks.order(afterSale)}>{afterSale.orderNo}</Link>
+          </ChakraLink>
+        </DetailRow>
+        <DetailRow label={<Trans>Quantity</Trans>}>{afterSale.count}</DetailRow>
+        <DetailRow label={<Trans>Mode</Trans>}>
+          <WayLabel way={afterSale.way} />
+        </DetailRow>
+        <DetailRow label={<Trans>Reason</Trans>}>{reason ? i18n._(reason) : '—'}</DetailRow>
+        <DetailRow label={<Trans>Refund amount</Trans>} strong>
+          <Usd cents={afterSale.refundPrice} />
+        </DetailRow>
+        {afterSale.refundTime !== null && (
+          <DetailRow label={<Trans>Refunded</Trans>}>{formatDate(afterSale.refundTime, i18n.locale, true)}</DetailRow>
+        )}
+      </Stack>
+    </DetailSection>
+  )
+}
+
+/** A return: where to send the goods once agreed, and the parcel's tracking number once entered. */
+export function ReturnSection({ afterSale }: Part) {
+  return (
+    <DetailSection title={<Trans>Return</Trans>}>
+      <Stack as="dl" gap="3" textStyle="sm">
+        <Stack gap="1">
+          <Text as="dt" color="fg.muted">
+            <Trans>Send the goods to</Trans>
+          </Text>
+          <Text as="dd" whiteSpace="pre-line">
+            {afterSale.returnAddress || <Trans>The address is given once the return is agreed.</Trans>}
+          </Text>
+        </Stack>
+        <Stack gap="1">
+          <Text as="dt" color="fg.muted">
+            <Trans>Tracking number</Trans>
+          </Text>
+          <Text as="dd" fontVariantNumeric="tabular-nums">
+            {afterSale.logisticsNo || <Trans>Not entered yet</Trans>}
+          </Text>
+        </Stack>
+      </Stack>
+    </DetailSection>
+  )
+}
+
+/** What the shopper wrote and the photos they sent (3 shown, the rest behind +N, all in the lightbox). */
+export function ApplicationSection({ afterSale }: Part) {
+  return (
+    <DetailSection title={<Trans>Your application</Trans>}>
+      <Text textStyle="sm" whiteSpace="pre-line" color={afterSale.applyDescription ? 'fg' : 'fg.muted'}>
+        {afterSale.applyDescription || <Trans>No description.</Trans>}
+      </Text>
+      <Photos urls={afterSale.applyPicUrls} />
+    </DetailSection>
+  )
+}
+
+const moveLabel = (move: AfterSaleMove) => afterSaleStatusLabels[move.status]?.label
+
+/** Every move of the after-sale, newest first: the status it reached, who moved it, when, and why. */
+export function HistorySection({ moves }: { moves: AfterSaleMove[] }) {
+  if (moves.length === 0) return null
+  return (
+    <DetailSection title={<Trans>History</Trans>}>
+      <MoveTimeline moves={moves} label={moveLabel} />
+    </DetailSection>
+  )
+}

@@ -1,0 +1,127 @@
+import { Button, Heading, HStack, Link as ChakraLink, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
+import { ChevronLeft } from 'lucide-react'
+import type { ActorRefFrom } from 'xstate'
+import type { AfterSaleDetail } from '../../../contract/afterSale'
+import { AfterSaleStatus, AfterSaleWay } from '../../../contract/lifecycles'
+import { afterSaleOffers, type afterSaleActionsMachine } from '../../../machines/afterSale/afterSaleActions'
+import { RetryNotice } from '../../components/Notice'
+import type { ListState } from '../../lib/listState'
+import { formatDate } from '../../lib/money'
+import { afterSaleStatusHints } from './labels'
+import { AfterSaleDetailDialogs } from './AfterSaleDetailDialogs'
+import { ApplicationSection, HistorySection, ItemSection, RefundSection, ReturnSection } from './AfterSaleDetailParts'
+import { AfterSaleStatusBadge, caps, refundLinks, WayLabel } from './AfterSaleListParts'
+
+export interface AfterSaleDetailScreenProps {
+  detail: ListState<AfterSaleDetail>
+  /** Cancel and the return's tracking number, provided with the calls and the reload. */
+  actions: typeof afterSaleActionsMachine
+}
+
+/** /refundDetail?afterSalesId=: one after-sale with its item, amounts, application, return, timeline and actions. */
+export function AfterSaleDetailScreen({ detail, actions }: AfterSaleDetailScreenProps) {
+  const dialogs = useActorRef(actions)
+  return (
+    <Stack gap="6">
+      <ChakraLink asChild textStyle="sm" color="fg.muted" alignSelf="flex-start">
+        <Link {...refundLinks.list()}>
+          <ChevronLeft size={14} aria-hidden />
+          <Trans>All after-sales</Trans>
+        </Link>
+      </ChakraLink>
+      {detail.status === 'loading' && <DetailSkeleton />}
+      {detail.status === 'failed' && (
+        <RetryNotice retry={detail.retry}>
+          <Trans>We could not load this after-sale.</Trans>
+        </RetryNotice>
+      )}
+      {detail.status === 'ready' && <Detail afterSale={detail.data} dialogs={dialogs} />}
+      <AfterSaleDetailDialogs actions={dialogs} />
+    </Stack>
+  )
+}
+
+const refusals: readonly number[] = [AfterSaleStatus.refused, AfterSaleStatus.returnRefused]
+
+function Detail({ afterSale, dialogs }: { afterSale: AfterSaleDetail; dialogs: ActorRefFrom<typeof afterSaleActionsMachine> }) {
+  const { i18n } = useLingui()
+  const hint = afterSaleStatusHints[afterSale.status]
+  const applied = formatDate(afterSale.createTime, i18n.locale, true)
+  const id = afterSale.id
+  const returning = afterSale.way === AfterSaleWay.refundAndReturn
+  return (
+    <Stack gap="6">
+      <Stack gap="3">
+        <HStack gap="4" wrap="wrap" justify="space-between">
+          <Heading as="h1" fontFamily="heading" fontWeight="normal" textStyle={{ base: '2xl', md: '3xl' }}>
+            <WayLabel way={afterSale.way} />
+          </Heading>
+          <AfterSaleStatusBadge status={afterSale.status} />
+        </HStack>
+        <Text textStyle="sm" color="fg.muted">
+          <Trans>
+            After-sale no. {id} · applied {applied}
+          </Trans>
+        </Text>
+        {hint && <Text textStyle="sm">{i18n._(hint)}</Text>}
+        {refusals.includes(afterSale.status) && afterSale.auditRemark && (
+          <Text textStyle="sm" color="red.700" borderStartWidth="2px" borderColor="red.600" ps="3">
+            {afterSale.auditRemark}
+          </Text>
+        )}
+        <Actions afterSale={afterSale} dialogs={dialogs} />
+      </Stack>
+      <ItemSection afterSale={afterSale} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        <RefundSection afterSale={afterSale} />
+        {returning ? <ReturnSection afterSale={afterSale} /> : <ApplicationSection afterSale={afterSale} />}
+      </SimpleGrid>
+      {returning && <ApplicationSection afterSale={afterSale} />}
+      <HistorySection moves={afterSale.moves} />
+    </Stack>
+  )
+}
+
+/** The buttons the lifecycle allows in this status (machines/afterSaleActions.ts afterSaleOffers). */
+function Actions({ afterSale, dialogs }: { afterSale: AfterSaleDetail; dialogs: ActorRefFrom<typeof afterSaleActionsMachine> }) {
+  const offers = afterSaleOffers(afterSale)
+  if (!offers.cancel && !offers.shipReturn && !offers.reapply) return null
+  const id = afterSale.id
+  return (
+    <HStack gap="2" wrap="wrap">
+      {offers.shipReturn && (
+        <Button {...caps} size="sm" onClick={() => dialogs.send({ type: 'TRACK', id })}>
+          <Trans>Enter tracking number</Trans>
+        </Button>
+      )}
+      {offers.reapply && (
+        <Button {...caps} size="sm" asChild>
+          <Link {...refundLinks.reapply(afterSale)}>
+            <Trans>Apply again</Trans>
+          </Link>
+        </Button>
+      )}
+      {offers.cancel && (
+        <Button {...caps} size="sm" variant="outline" onClick={() => dialogs.send({ type: 'CANCEL', id })}>
+          <Trans>Cancel application</Trans>
+        </Button>
+      )}
+    </HStack>
+  )
+}
+
+function DetailSkeleton() {
+  return (
+    <Stack gap="6" aria-busy="true">
+      <Skeleton h="10" w="50%" />
+      <Skeleton h="28" />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        <Skeleton h="40" />
+        <Skeleton h="40" />
+      </SimpleGrid>
+    </Stack>
+  )
+}

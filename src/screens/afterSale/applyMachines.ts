@@ -1,0 +1,27 @@
+import { t } from '@lingui/core/macro'
+import { fromPromise } from 'xstate'
+import type { AfterSaleCreateInput } from '../../../contract/afterSale'
+import { afterSaleFormMachine } from '../../../machines/afterSale/afterSaleForm'
+import { afterSaleCall, apiCall } from '../../api/calls'
+import { notifyFailure } from '../../components/form/notifyFailure'
+import { toaster } from '../../components/toaster'
+
+/** The refund application's machine, wired to the API and the toaster. */
+export const afterSaleApplyMachines = {
+  form: afterSaleFormMachine.provide({
+    actors: {
+      upload: fromPromise<string, File>(({ input }) => apiCall.upload({ file: input })),
+      submit: fromPromise<number, AfterSaleCreateInput>(({ input }) => afterSaleCall.create(input)),
+    },
+    actions: {
+      notifyFailure: (_, message) => notifyFailure(message),
+      // SPEC.md section 8: the after-sale application is reviewed within 24 hours.
+      submitted: () =>
+        toaster.create({
+          type: 'success',
+          title: t`Application submitted`,
+          description: t`The after-sale application is reviewed within 24 hours.`,
+        }),
+    },
+  }),
+}

@@ -1,0 +1,19 @@
+import { fromPromise } from 'xstate'
+import { conversationListMachine } from '../../../machines/chat/conversationList'
+import { chatCall } from '../../api/calls'
+import { openChat } from '../../components/chat/openChat'
+import { refreshUnread } from '../../session'
+
+/** The leave messages page's machine wired to the chat's calls, the one open chat and the unread poll. */
+export const conversationList = (reload: () => void) =>
+  conversationListMachine.provide({
+    actors: {
+      markRead: fromPromise(({ input }) => chatCall.readAll(input)),
+      remove: fromPromise(({ input }) => chatCall.removeConversation(input)),
+    },
+    actions: {
+      openChat: (_, target) => openChat(target),
+      marked: () => refreshUnread(),
+      reload,
+    },
+  })

@@ -1,0 +1,61 @@
+import { t } from '@lingui/core/macro'
+import { fromPromise } from 'xstate'
+import type { CropRect } from '../../../machines/shopApplication/logoCrop'
+import { platformMessageMachine, shopApplicationFormMachine } from '../../../machines/shopApplication/shopApplicationForm'
+import { catalogCall, shopApplicationCall } from '../../api/calls'
+import { notifyFailure } from '../../components/form/notifyFailure'
+import { toaster } from '../../components/toaster'
+
+/** The application form wired to the service and the toaster. */
+export const shopApplicationMachines = {
+  form: shopApplicationFormMachine.provide({
+    actors: {
+      saveDraft: fromPromise(({ input }) => shopApplicationCall.saveDraft(input)),
+      checkShopName: fromPromise(async ({ input }: { input: string }) => {
+        const page = await catalogCall.shopsByName({ shopname: input, exact: true, pageNo: 1, pageSize: 1 })
+        return page.list.length > 0
+      }),
+      submitApplication: fromPromise(({ input }) => shopApplicationCall.createApply(input)),
+      uploadIdentity: fromPromise(({ input }: { input: File }) => shopApplicationCall.uploadIdentity({ file: input })),
+    },
+    actions: {
+      notifyFailure: (_, message) => notifyFailure(message),
+      // SPEC.md section 8: application submitted, with an alert that it awaits review; the page's top then shows the
+      // waiting banner, so it comes into view.
+      submitted: () => {
+        window.scrollTo({ top: 0, behavior: 'smooth' })
+        toaster.create({
+          type: 'success',
+          title: t`Application submitted`,
+          description: t`Your application awaits review: the platform reviews it within 24 hours.`,
+        })
+      },
+    },
+  }),
+  message: platformMessageMachine.provide({
+    actors: { submit: fromPromise(({ input }) => shopApplicationCall.sendToAdmin({ content: input.content.trim() })) },
+    actions: {
+      notifyFailure: (_, message) => notifyFailure(message),
+      submitted: () => toaster.create({ type: 'success', title: t`Your message was sent to the platform` }),
+    },
+  }),
+}
+
+/** Draws the chosen square of the image on a canvas of `side` pixels and uploads it as a PNG. */
+export async function uploadCroppedLogo(image: HTMLImageElement, rect: CropRect, side: number): Promise<string> {
+  const canvas = document.createElement('canvas')
+  canvas.width = side
+  canvas.height = side
+  const context = canvas.getContext('2d')
+  if (!context) throw new Error(t`Image upload failed`)
+  context.imageSmoothingQuality = 'high'
+  context.drawImage(image, rect.x, rect.y, rect.side, rect.side, 0, 0, side, side)
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'))
+  if (!blob) throw new Error(t`Image upload failed`)
+  return shopApplicationCall.uploadLogo({ file: new File([blob], 'logo.png', { type: 'image/png' }) })
+}
+
+/** Leaving the page with a change not kept yet: keep it now (the page's actor is gone by then). */
+export const saveDraftNow = (fields: Parameters<typeof shopApplicationCall.saveDraft>[0]) => {
+  shopApplicationCall.saveDraft(fields).catch(() => {})
+}

@@ -1,0 +1,30 @@
+import type { ActorRefFrom } from 'xstate'
+import type { ApplicationField, shopApplicationFormMachine } from '../../../machines/shopApplication/shopApplicationForm'
+
+export type ApplyFormLogic = typeof shopApplicationFormMachine
+export type ApplyFormActor = ActorRefFrom<ApplyFormLogic>
+
+/** What every part of the application form takes: the running form, whether it is locked, and its rule's message. */
+export interface ApplyFieldProps {
+  actor: ApplyFormActor
+  disabled: boolean
+  errorOf: (field: ApplicationField) => string | null
+}
+
+/** Each field's element, so the first failing one can be brought into view and focused. */
+export const applyFieldIds: Record<ApplicationField, string> = {
+  userName: 'apply-first-name',
+  surname: 'apply-surname',
+  mobile: 'apply-mobile',
+  email: 'apply-email',
+  inviteCode: 'apply-invite-code',
+  shopName: 'apply-shop-name',
+  shopAddress: 'apply-shop-address',
+  shopDesc: 'apply-shop-description',
+  logo: 'apply-logo',
+  cardType: 'apply-card-type',
+  cardFront: 'apply-card-front',
+  cardBack: 'apply-card-back',
+  saleCategory: 'apply-categories',
+  agreement: 'apply-agreement',
+}

@@ -1,0 +1,326 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor, type AnyActorLogic } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import type { LoginResult } from '../../../contract/api'
+import { codeCountdownMachine } from '../../../machines/lib/codeCountdown'
+import { loginDialogMachine, loginFormMachine, registerFormMachine, type LoginDialogEvent } from '../../../machines/account/loginDialog'
+import { flush, pending, rejecting, resolving } from '../fakes'
+
+const result: LoginResult = { accessToken: 'tok', email: 'ann@example.com', userId: 7 }
+
+interface Fakes {
+  login?: AnyActorLogic
+  register?: AnyActorLogic
+  check?: AnyActorLogic
+  sendCode?: AnyActorLogic
+}
+
+function start(overrides: Fakes = {}) {
+  const loggedIn = vi.fn()
+  const notifyFailure = vi.fn()
+  const actions = {
+    submitted: (_: unknown, done: { result: LoginResult }) => loggedIn(done.result),
+    notifyFailure: (_: unknown, m: string | null) => notifyFailure(m),
+  }
+  const machine = loginDialogMachine.provide({
+    actors: {
+      login: loginFormMachine.provide({ actors: { submit: (overrides.login ?? resolving(result).logic) as never }, actions }),
+      register: registerFormMachine.provide({
+        actors: {
+          submit: (overrides.register ?? resolving(result).logic) as never,
+          check: (overrides.check ?? resolving(undefined).logic) as never,
+          codeCountdown: codeCountdownMachine.provide({
+            actors: { sendCode: (overrides.sendCode ?? resolving(undefined).logic) as never },
+          }),
+        },
+        actions,
+      }),
+    },
+  })
+  const actor = createActor(machine).start()
+  return { actor, loggedIn, notifyFailure }
+}
+
+type Actor = ReturnType<typeof start>['actor']
+/** The form of a tab, while the dialog is open. */
+const loginForm = (actor: Actor) => actor.getSnapshot().children.login!
+const registerForm = (actor: Actor) => actor.getSnapshot().children.register!
+const tab = (actor: Actor) => (['login', 'register'] as const).find((t) => actor.getSnapshot().hasTag(t))
+const edit = (form: { send: (e: never) => void }, field: string, value: string | boolean) =>
+  form.send({ type: 'EDIT', field, value } as never)
+const fillRegister = (actor: Actor, values: Record<string, string | boolean>) => {
+  for (const [field, value] of Object.entries(values)) edit(registerForm(actor), field, value)
+}
+const goodRegister = { mailbox: 'ann@example.com', check: true, password: 'secret123', confirmPassword: 'secret123', yzcode: '123456' }
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('loginDialog', () => {
+  it('opens on the asked tab with the email prefilled, and closing resets to login', () => {
+    const { actor } = start()
+    expect(actor.getSnapshot().hasTag('open')).toBe(false)
+    actor.send({ type: 'OPEN', tab: 'register', email: ' ann@example.com ' })
+    expect(tab(actor)).toBe('register')
+    expect(registerForm(actor).getSnapshot().context.form.mailbox).toBe('ann@example.com')
+    expect(loginForm(actor).getSnapshot().context.form.mailbox).toBe('ann@example.com')
+    edit(registerForm(actor), 'password', 'abc')
+    registerForm(actor).send({ type: 'SUBMIT' })
+    expect(registerForm(actor).getSnapshot().context.problem).not.toBeNull()
+    actor.send({ type: 'CLOSE' })
+    expect(actor.getSnapshot().children.register).toBeUndefined()
+    actor.send({ type: 'OPEN' })
+    expect(tab(actor)).toBe('login')
+    const register = registerForm(actor).getSnapshot()
+    expect(register.context.form).toEqual({ mailbox: '', yzcode: '', password: '', confirmPassword: '', check: false })
+    expect(register.context.problem).toBeNull()
+    expect(register.hasTag('invalid')).toBe(false)
+  })
+
+  it('switches tabs and clears the highlighted error', () => {
+    const { actor } = start()
+    actor.send({ type: 'OPEN' })
+    loginForm(actor).send({ type: 'SUBMIT' })
+    expect(loginForm(actor).getSnapshot().context.problem).toEqual({ field: 'mailbox', error: 'emailRequired' })
+    actor.send({ type: 'SWITCH_TAB', tab: 'register' })
+    expect(tab(actor)).toBe('register')
+    expect(loginForm(actor).getSnapshot().context.problem).toBeNull()
+    expect(loginForm(actor).getSnapshot().hasTag('invalid')).toBe(false)
+    expect(registerForm(actor).getSnapshot().context.problem).toBeNull()
+    actor.send({ type: 'SWITCH_TAB', tab: 'login' })
+    expect(tab(actor)).toBe('login')
+  })
+
+  it('validates login in order: email required, email format, password required', () => {
+    const fake = resolving(result)
+    const { actor } = start({ login: fake.logic })
+    actor.send({ type: 'OPEN' })
+    const form = loginForm(actor)
+    form.send({ type: 'SUBMIT' })
+    expect(form.getSnapshot().context.problem).toEqual({ field: 'mailbox', error: 'emailRequired' })
+    expect(form.getSnapshot().hasTag('invalid')).toBe(true)
+    edit(form, 'mailbox', 'ann@')
+    form.send({ type: 'SUBMIT' })
+    expect(form.getSnapshot().context.problem).toEqual({ field: 'mailbox', error: 'emailInvalid' })
+    edit(form, 'mailbox', 'ann@example.com')
+    form.send({ type: 'SUBMIT' })
+    expect(form.getSnapshot().context.problem).toEqual({ field: 'password', error: 'passwordRequired' })
+    expect(fake.calls).toHaveLength(0)
+  })
+
+  it('clears the highlight when the offending field is edited', () => {
+    const { actor } = start()
+    actor.send({ type: 'OPEN' })
+    const form = loginForm(actor)
+    form.send({ type: 'SUBMIT' })
+    edit(form, 'password', 'x')
+    expect(form.getSnapshot().context.problem).not.toBeNull()
+    edit(form, 'mailbox', 'a')
+    expect(form.getSnapshot().context.problem).toBeNull()
+  })
+
+  it('logs in, tells the session and closes', async () => {
+    const fake = pending<LoginResult>()
+    const { actor, loggedIn } = start({ login: fake.logic })
+    actor.send({ type: 'OPEN', email: 'ann@example.com' })
+    edit(loginForm(actor), 'password', 'secret123')
+    loginForm(actor).send({ type: 'SUBMIT' })
+    expect(loginForm(actor).getSnapshot().hasTag('busy')).toBe(true)
+    expect(loginForm(actor).getSnapshot().can({ type: 'SUBMIT' })).toBe(false)
+    expect(fake.calls).toEqual([{ mailbox: 'ann@example.com', password: 'secret123' }])
+    fake.settle(result)
+    await flush()
+    expect(loggedIn).toHaveBeenCalledWith(result)
+    expect(actor.getSnapshot().hasTag('open')).toBe(false)
+    actor.send({ type: 'OPEN' })
+    expect(loginForm(actor).getSnapshot().context.form.password).toBe('')
+  })
+
+  it('shows the server message on a failed login and stays on the form', async () => {
+    const { actor, loggedIn, notifyFailure } = start({ login: rejecting('Wrong email or password').logic })
+    actor.send({ type: 'OPEN', email: 'ann@example.com' })
+    edit(loginForm(actor), 'password', 'secret123')
+    loginForm(actor).send({ type: 'SUBMIT' })
+    await flush()
+    expect(tab(actor)).toBe('login')
+    expect(loginForm(actor).getSnapshot().hasTag('failed')).toBe(true)
+    expect(loginForm(actor).getSnapshot().can({ type: 'SUBMIT' })).toBe(true)
+    expect(loginForm(actor).getSnapshot().context.failure).toBe('Wrong email or password')
+    expect(notifyFailure).toHaveBeenCalledWith('Wrong email or password')
+    expect(loggedIn).not.toHaveBeenCalled()
+  })
+
+  it('validates register in SPEC order and sends nothing when the terms are unchecked', () => {
+    const fake = resolving(result)
+    const check = resolving(undefined)
+    const { actor } = start({ register: fake.logic, check: check.logic })
+    actor.send({ type: 'OPEN', tab: 'register' })
+    const form = registerForm(actor)
+    const expectProblem = (field: string, error: string) => {
+      form.send({ type: 'SUBMIT' })
+      expect(form.getSnapshot().context.problem).toEqual({ field, error })
+    }
+    expectProblem('mailbox', 'emailRequired')
+    edit(form, 'mailbox', 'ann@example.com')
+    expectProblem('check', 'termsNotAccepted')
+    edit(form, 'check', true)
+    expectProblem('password', 'passwordRequired')
+    edit(form, 'password', 'short')
+    expectProblem('password', 'passwordLength')
+    edit(form, 'password', 'x'.repeat(17))
+    expectProblem('password', 'passwordLength')
+    edit(form, 'password', 'secret123')
+    expectProblem('confirmPassword', 'confirmRequired')
+    edit(form, 'confirmPassword', 'secret124')
+    expectProblem('confirmPassword', 'passwordsDiffer')
+    edit(form, 'confirmPassword', 'secret123')
+    expectProblem('yzcode', 'codeRequired')
+    edit(form, 'yzcode', '1234567')
+    expectProblem('yzcode', 'codeTooLong')
+    expect(fake.calls).toHaveLength(0)
+    expect(check.calls).toHaveLength(0)
+  })
+
+  it('strips whitespace from the email code', () => {
+    const { actor } = start()
+    actor.send({ type: 'OPEN', tab: 'register' })
+    edit(registerForm(actor), 'yzcode', ' 12 34 56 ')
+    expect(registerForm(actor).getSnapshot().context.form.yzcode).toBe('123456')
+  })
+
+  it('sends the register code to the typed email through the countdown child', async () => {
+    vi.useFakeTimers()
+    const send = resolving<void, { email: string }>(undefined)
+    const { actor } = start({ sendCode: send.logic })
+    actor.send({ type: 'OPEN', tab: 'register', email: 'ann@example.com' })
+    registerForm(actor).send({ type: 'SEND_CODE' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(send.calls).toEqual([{ email: 'ann@example.com' }])
+    const countdown = registerForm(actor).getSnapshot().children.countdown!
+    expect(countdown.getSnapshot().value).toBe('counting')
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(countdown.getSnapshot().context.remaining).toBe(59)
+    actor.send({ type: 'CLOSE' })
+    expect(actor.getSnapshot().children.register).toBeUndefined()
+    expect(countdown.getSnapshot().status).toBe('stopped')
+  })
+
+  it('checks the email with the server, registers, logs in and closes', async () => {
+    const fake = resolving(result)
+    const check = resolving(undefined)
+    const { actor, loggedIn } = start({ register: fake.logic, check: check.logic })
+    actor.send({ type: 'OPEN', tab: 'register' })
+    fillRegister(actor, goodRegister)
+    registerForm(actor).send({ type: 'SUBMIT' })
+    expect(registerForm(actor).getSnapshot().hasTag('busy')).toBe(true)
+    await flush()
+    expect(check.calls).toEqual([goodRegister])
+    expect(fake.calls).toEqual([goodRegister])
+    expect(loggedIn).toHaveBeenCalledWith(result)
+    expect(actor.getSnapshot().hasTag('open')).toBe(false)
+  })
+
+  it('sends no registration for an email the server says is taken', async () => {
+    const fake = resolving(result)
+    const { actor, notifyFailure, loggedIn } = start({ register: fake.logic, check: rejecting('This email is already registered').logic })
+    actor.send({ type: 'OPEN', tab: 'register' })
+    fillRegister(actor, goodRegister)
+    registerForm(actor).send({ type: 'SUBMIT' })
+    await flush()
+    expect(registerForm(actor).getSnapshot().hasTag('failed')).toBe(true)
+    expect(notifyFailure).toHaveBeenCalledWith('This email is already registered')
+    expect(fake.calls).toHaveLength(0)
+    expect(loggedIn).not.toHaveBeenCalled()
+  })
+
+  it('keeps the register form after a server failure', async () => {
+    const { actor, notifyFailure } = start({ register: rejecting('The email code is wrong').logic })
+    actor.send({ type: 'OPEN', tab: 'register' })
+    fillRegister(actor, goodRegister)
+    registerForm(actor).send({ type: 'SUBMIT' })
+    await flush()
+    expect(tab(actor)).toBe('register')
+    expect(registerForm(actor).getSnapshot().hasTag('failed')).toBe(true)
+    expect(registerForm(actor).getSnapshot().context.form.mailbox).toBe('ann@example.com')
+    expect(notifyFailure).toHaveBeenCalledWith('The email code is wrong')
+  })
+})
+
+describe('the apply flag (SPEC.md section 2: /login?apply=true, register?a={email}&apply={flag})', () => {
+  const signedInEvents = (actor: Actor) => {
+    const seen: { apply: boolean }[] = []
+    actor.on('signedIn', ({ apply }) => seen.push({ apply }))
+    return seen
+  }
+
+  it('is kept through the register tab and reported once the registration succeeds', async () => {
+    const { actor } = start()
+    const seen = signedInEvents(actor)
+    actor.send({ type: 'OPEN', tab: 'register', email: 'ann@example.com', apply: true })
+    actor.send({ type: 'SWITCH_TAB', tab: 'login' })
+    actor.send({ type: 'SWITCH_TAB', tab: 'register' })
+    fillRegister(actor, goodRegister)
+    registerForm(actor).send({ type: 'SUBMIT' })
+    expect(seen).toEqual([])
+    await flush()
+    expect(seen).toEqual([{ apply: true }])
+    expect(actor.getSnapshot().hasTag('open')).toBe(false)
+  })
+
+  it('is reported after logging in on the login tab instead', async () => {
+    const { actor } = start()
+    const seen = signedInEvents(actor)
+    actor.send({ type: 'OPEN', tab: 'register', apply: true })
+    actor.send({ type: 'SWITCH_TAB', tab: 'login' })
+    edit(loginForm(actor), 'mailbox', 'ann@example.com')
+    edit(loginForm(actor), 'password', 'secret123')
+    loginForm(actor).send({ type: 'SUBMIT' })
+    await flush()
+    expect(seen).toEqual([{ apply: true }])
+  })
+
+  it('is not reported when a registration fails, and is forgotten by the next plain opening', async () => {
+    const { actor } = start({ register: rejecting('The email code is wrong').logic })
+    const seen = signedInEvents(actor)
+    actor.send({ type: 'OPEN', tab: 'register', apply: true })
+    fillRegister(actor, goodRegister)
+    registerForm(actor).send({ type: 'SUBMIT' })
+    await flush()
+    expect(seen).toEqual([])
+    actor.send({ type: 'CLOSE' })
+    actor.send({ type: 'OPEN' })
+    edit(loginForm(actor), 'mailbox', 'ann@example.com')
+    edit(loginForm(actor), 'password', 'secret123')
+    loginForm(actor).send({ type: 'SUBMIT' })
+    await flush()
+    expect(seen).toEqual([{ apply: false }])
+  })
+})
+
+describe('loginDialog model', () => {
+  const events = [
+    { type: 'OPEN' },
+    { type: 'OPEN', tab: 'register' },
+    { type: 'SWITCH_TAB', tab: 'login' },
+    { type: 'SWITCH_TAB', tab: 'register' },
+    { type: 'CLOSE' },
+  ] as LoginDialogEvent[]
+  // The forms' own states (invalid, busy, failed, done) are walked in form.test.ts.
+  const leafStates = ['closed', 'open.login', 'open.register']
+  const name = (value: unknown): string =>
+    typeof value === 'string' ? value : Object.entries(value as object).map(([k, v]) => `${k}.${name(v)}`)[0]
+
+  const paths = getShortestPaths(loginDialogMachine, { events })
+
+  it('reaches every state of the dialog', () => {
+    expect(new Set(paths.map((p) => name(p.state.value)))).toEqual(new Set(leafStates))
+  })
+
+  it.each(paths.map((p) => [name(p.state.value), p] as const))('a real actor follows the shortest path to %s', (target, path) => {
+    const { actor } = start({ login: pending<LoginResult>().logic, register: pending<LoginResult>().logic })
+    for (const step of path.steps) actor.send(step.event)
+    expect(name(actor.getSnapshot().value)).toBe(target)
+    expect(Boolean(actor.getSnapshot().children.login)).toBe(target !== 'closed')
+  })
+})

@@ -1,0 +1,44 @@
+import { expect, vi } from 'vitest'
+import { createActor } from 'xstate'
+import { type ChatOpenTarget, chatMachine } from '../../../machines/chat/chat'
+import { alwaysVisible } from '../../../machines/lib/pageVisibility'
+import type { fakeChatServer } from './chatServer'
+
+/** The chat machine over the fake service (./chatServer.ts), with what its provided actions heard. */
+
+type Fake = ReturnType<typeof fakeChatServer>
+
+export function openChat(
+  { server, actors }: Fake,
+  { signedIn = true, target = { shopId: 3 } as ChatOpenTarget, visibility = alwaysVisible } = {},
+) {
+  const heard = { goToLogin: 0, closed: 0, unreadChanged: 0, failures: [] as (string | null)[] }
+  const actor = createActor(
+    chatMachine.provide({
+      actors: { ...actors, visibility },
+      guards: { signedIn: () => signedIn },
+      actions: {
+        goToLogin: () => void heard.goToLogin++,
+        closed: () => void heard.closed++,
+        unreadChanged: () => void heard.unreadChanged++,
+        notifyFailure: (_, message) => void heard.failures.push(message),
+      },
+    }),
+    { input: { target, keyPrefix: 'k' } },
+  ).start()
+  const ctx = () => actor.getSnapshot().context
+  const ids = () => ctx().messages.map((m) => m.id)
+  return { actor, server, heard, ctx, ids }
+}
+
+/** Lets the fake answers settle (they resolve in microtasks). */
+export const settle = () => vi.advanceTimersByTimeAsync(0)
+
+/** The next request of a poll (`asked` counts them) goes out exactly `ms` from now, not a moment before. */
+export async function nextAskIn(ms: number, asked: () => number) {
+  const before = asked()
+  await vi.advanceTimersByTimeAsync(ms - 1)
+  expect(asked()).toBe(before)
+  await vi.advanceTimersByTimeAsync(1)
+  expect(asked()).toBe(before + 1)
+}

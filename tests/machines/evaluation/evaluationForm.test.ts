@@ -1,0 +1,194 @@
+import { describe, expect, it, vi } from 'vitest'
+import { type AnyActorLogic, createActor, fromPromise } from 'xstate'
+import { type EvaluationSubmission, evaluationFormMachine, type RatingField } from '../../../machines/evaluation/evaluationForm'
+import { flush, pending, rejecting, resolving } from '../fakes'
+
+const image = (name = 'a.png') => new File(['x'], name, { type: 'image/png' })
+const text = () => new File(['x'], 'notes.txt', { type: 'text/plain' })
+
+let uploads = 0
+/** Answers /uploads/n.png for each picture. */
+const uploading = fromPromise<string, File>(async () => `/uploads/${++uploads}.png`)
+
+function start({
+  submit = resolving(true).logic as AnyActorLogic,
+  upload = uploading as AnyActorLogic,
+  itemIds = [11, 12],
+}: {
+  submit?: AnyActorLogic
+  upload?: AnyActorLogic
+  itemIds?: number[]
+} = {}) {
+  const submitted = vi.fn()
+  const notifyFailure = vi.fn()
+  const machine = evaluationFormMachine.provide({
+    actors: { submit: submit as never, upload: upload as never },
+    actions: { submitted: () => submitted(), notifyFailure: (_, m) => notifyFailure(m) },
+  })
+  return { actor: createActor(machine, { input: { itemIds } }).start(), submitted, notifyFailure }
+}
+type Actor = ReturnType<typeof start>['actor']
+
+const rate = (actor: Actor, itemId: number, field: RatingField, score: number) => actor.send({ type: 'RATE', itemId, field, score })
+/** Everything but the pictures of an item. */
+function fill(actor: Actor, itemId: number) {
+  rate(actor, itemId, 'serviceAttitudeScore', 5)
+  rate(actor, itemId, 'logisticsServiceScore', 4)
+  rate(actor, itemId, 'describeScore', 3)
+  actor.send({ type: 'COMMENT', itemId, text: '  Soft and warm.  ' })
+}
+async function complete(actor: Actor, itemId: number) {
+  fill(actor, itemId)
+  actor.send({ type: 'PICK', itemId, files: [image()] })
+  await flush()
+}
+const problem = (actor: Actor) => actor.getSnapshot().context.problem
+const submitAnd = (actor: Actor) => {
+  actor.send({ type: 'SUBMIT' })
+  return actor.getSnapshot()
+}
+
+describe('evaluation form', () => {
+  it('starts with one blank draft per item, editable', () => {
+    const { actor } = start()
+    const s = actor.getSnapshot()
+    expect(s.context.items.map((d) => d.itemId)).toEqual([11, 12])
+    expect(s.context.items[0]).toMatchObject({
+      serviceAttitudeScore: 0,
+      logisticsServiceScore: 0,
+      describeScore: 0,
+      remark: '',
+      picUrls: [],
+    })
+    expect(s.can({ type: 'SUBMIT' })).toBe(true)
+  })
+
+  it('names what is missing in SPEC.md’s order, the first item first, and sends nothing', async () => {
+    const submit = resolving(true)
+    const { actor } = start({ submit: submit.logic })
+    const steps: [() => void, string, string][] = [
+      [() => {}, 'serviceAttitudeScore', 'serviceRatingRequired'],
+      [() => rate(actor, 11, 'serviceAttitudeScore', 5), 'logisticsServiceScore', 'logisticsRatingRequired'],
+      [() => rate(actor, 11, 'logisticsServiceScore', 4), 'describeScore', 'descriptionRatingRequired'],
+      [() => rate(actor, 11, 'describeScore', 2), 'remark', 'commentRequired'],
+      [() => actor.send({ type: 'COMMENT', itemId: 11, text: '   ' }), 'remark', 'commentRequired'],
+      [() => actor.send({ type: 'COMMENT', itemId: 11, text: 'x'.repeat(501) }), 'remark', 'commentTooLong'],
+      [() => actor.send({ type: 'COMMENT', itemId: 11, text: 'x'.repeat(500) }), 'picUrls', 'imageRequired'],
+    ]
+    for (const [edit, field, error] of steps) {
+      edit()
+      const s = submitAnd(actor)
+      expect(s.hasTag('invalid')).toBe(true)
+      expect(problem(actor)).toEqual({ itemId: 11, field, error })
+    }
+    actor.send({ type: 'PICK', itemId: 11, files: [image()] })
+    await flush()
+    // The first item is complete: the second is named.
+    expect(submitAnd(actor).context.problem).toEqual({ itemId: 12, field: 'serviceAttitudeScore', error: 'serviceRatingRequired' })
+    expect(submit.calls).toEqual([])
+  })
+
+  it('forgets the problem once its field is edited, not when another field is', () => {
+    const { actor } = start()
+    submitAnd(actor)
+    rate(actor, 12, 'serviceAttitudeScore', 3)
+    rate(actor, 11, 'describeScore', 3)
+    expect(problem(actor)?.field).toBe('serviceAttitudeScore')
+    rate(actor, 11, 'serviceAttitudeScore', 3)
+    expect(problem(actor)).toBeNull()
+  })
+
+  it('keeps ratings within 0 to 5', () => {
+    const { actor } = start()
+    rate(actor, 11, 'serviceAttitudeScore', 9)
+    rate(actor, 11, 'logisticsServiceScore', -2)
+    expect(actor.getSnapshot().context.items[0]).toMatchObject({ serviceAttitudeScore: 5, logisticsServiceScore: 0 })
+  })
+
+  it('uploads picked images, refuses other files, and waits for uploads before publishing', async () => {
+    const upload = pending<string, File>()
+    const { actor } = start({ upload: upload.logic })
+    actor.send({ type: 'PICK', itemId: 11, files: [text(), image('b.png')] })
+    const s = actor.getSnapshot()
+    expect(s.context.pictureProblem).toEqual({ itemId: 11, error: 'notImage', failure: null })
+    expect(upload.calls.map((f) => f.name)).toEqual(['b.png'])
+    expect(s.context.uploads).toHaveLength(1)
+    expect(s.can({ type: 'SUBMIT' })).toBe(false)
+    upload.settle('/uploads/b.png')
+    await flush()
+    expect(actor.getSnapshot().context.items[0].picUrls).toEqual(['/uploads/b.png'])
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(true)
+  })
+
+  it('takes at most 6 pictures per item and says so', async () => {
+    const { actor } = start()
+    actor.send({ type: 'PICK', itemId: 11, files: Array.from({ length: 4 }, () => image()) })
+    await flush()
+    actor.send({ type: 'PICK', itemId: 11, files: Array.from({ length: 4 }, () => image()) })
+    expect(actor.getSnapshot().context.pictureProblem).toEqual({ itemId: 11, error: 'tooMany', failure: null })
+    await flush()
+    expect(actor.getSnapshot().context.items[0].picUrls).toHaveLength(6)
+    actor.send({ type: 'PICK', itemId: 11, files: [image()] })
+    await flush()
+    expect(actor.getSnapshot().context.items[0].picUrls).toHaveLength(6)
+  })
+
+  it('reports a failed upload for its item and keeps the others', async () => {
+    const { actor } = start({ upload: rejecting('Image upload failed').logic })
+    actor.send({ type: 'PICK', itemId: 12, files: [image()] })
+    await flush()
+    const s = actor.getSnapshot()
+    expect(s.context.pictureProblem).toEqual({ itemId: 12, error: 'failed', failure: 'Image upload failed' })
+    expect(s.context.uploads).toEqual([])
+    expect(s.can({ type: 'SUBMIT' })).toBe(true)
+  })
+
+  it('removes a picture', async () => {
+    const { actor } = start()
+    actor.send({ type: 'PICK', itemId: 11, files: [image(), image()] })
+    await flush()
+    const [first, second] = actor.getSnapshot().context.items[0].picUrls
+    actor.send({ type: 'REMOVE_PICTURE', itemId: 11, url: first })
+    expect(actor.getSnapshot().context.items[0].picUrls).toEqual([second])
+  })
+
+  it('publishes every item with picUrls as a JSON list, then is done', async () => {
+    const submit = resolving<true, EvaluationSubmission>(true)
+    const { actor, submitted } = start({ submit: submit.logic })
+    await complete(actor, 11)
+    await complete(actor, 12)
+    expect(submitAnd(actor).hasTag('busy')).toBe(true)
+    await flush()
+    expect(actor.getSnapshot().hasTag('done')).toBe(true)
+    expect(submitted).toHaveBeenCalledOnce()
+    const [sent] = submit.calls
+    expect(sent.list).toHaveLength(2)
+    expect(sent.list[0]).toEqual({
+      itemId: 11,
+      serviceAttitudeScore: 5,
+      logisticsServiceScore: 4,
+      describeScore: 3,
+      remark: 'Soft and warm.',
+      picUrls: JSON.stringify([actor.getSnapshot().context.items[0].picUrls[0]]),
+    })
+  })
+
+  it('a failed publish only ends the loading: the form is kept, the message told, publishing again possible', async () => {
+    const { actor, notifyFailure, submitted } = start({ submit: rejecting('This item has already been evaluated', 1043).logic })
+    await complete(actor, 11)
+    await complete(actor, 12)
+    const before = actor.getSnapshot().context.items
+    submitAnd(actor)
+    await flush()
+    const s = actor.getSnapshot()
+    expect(s.hasTag('failed')).toBe(true)
+    expect(s.hasTag('busy')).toBe(false)
+    expect(s.context.failure).toBe('This item has already been evaluated')
+    expect(s.context.items).toEqual(before)
+    expect(notifyFailure).toHaveBeenCalledWith('This item has already been evaluated')
+    expect(submitted).not.toHaveBeenCalled()
+    expect(s.can({ type: 'SUBMIT' })).toBe(true)
+    rate(actor, 11, 'describeScore', 5)
+    expect(actor.getSnapshot().context.items[0].describeScore).toBe(5)
+  })
+})

@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, type AnyActorLogic } from 'xstate'
+import { getShortestPaths } from 'xstate/graph'
+import { codeCountdownMachine } from '../../../machines/lib/codeCountdown'
+import { pending, rejecting, resolving } from '../fakes'
+
+const start = (sendCode: AnyActorLogic, notifyFailure = vi.fn()) =>
+  createActor(
+    codeCountdownMachine.provide({
+      actors: { sendCode: sendCode as never },
+      actions: { notifyFailure: (_, message) => notifyFailure(message) },
+    }),
+    {
+      input: {},
+    },
+  ).start()
+
+describe('codeCountdown', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('keeps a field error and sends nothing without a valid email', () => {
+    const fake = resolving<void, { email: string }>(undefined)
+    const actor = start(fake.logic)
+    actor.send({ type: 'SEND', email: '' })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context.emailError).toBe('emailRequired')
+    actor.send({ type: 'SEND', email: 'not-an-email' })
+    expect(actor.getSnapshot().context.emailError).toBe('emailInvalid')
+    expect(fake.calls).toHaveLength(0)
+  })
+
+  it('counts 60 s down after a successful send, then sends again', async () => {
+    const fake = resolving<void, { email: string }>(undefined)
+    const actor = start(fake.logic)
+    actor.send({ type: 'SEND', email: ' ann@example.com ' })
+    expect(actor.getSnapshot().value).toBe('sending')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(fake.calls).toEqual([{ email: 'ann@example.com' }])
+    expect(actor.getSnapshot().value).toBe('counting')
+    expect(actor.getSnapshot().context.remaining).toBe(60)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(actor.getSnapshot().context.remaining).toBe(59)
+    actor.send({ type: 'SEND', email: 'ann@example.com' })
+    expect(fake.calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(58_000)
+    expect(actor.getSnapshot().context.remaining).toBe(1)
+    expect(actor.getSnapshot().value).toBe('counting')
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context.remaining).toBe(0)
+    actor.send({ type: 'SEND', email: 'ann@example.com' })
+    expect(actor.getSnapshot().value).toBe('sending')
+  })
+
+  it('ignores a second SEND while the first is in flight', async () => {
+    const fake = pending<void, { email: string }>()
+    const actor = start(fake.logic)
+    actor.send({ type: 'SEND', email: 'ann@example.com' })
+    actor.send({ type: 'SEND', email: 'bob@example.com' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(fake.calls).toEqual([{ email: 'ann@example.com' }])
+    fake.settle()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toBe('counting')
+  })
+
+  it('re-enables sending after a failure and reports the server message', async () => {
+    const notify = vi.fn()
+    const actor = start(rejecting('Too many requests').logic, notify)
+    actor.send({ type: 'SEND', email: 'ann@example.com' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context.failure).toBe('Too many requests')
+    expect(notify).toHaveBeenCalledWith('Too many requests')
+  })
+
+  it('stays silent on a transport failure', async () => {
+    const notify = vi.fn()
+    const actor = start(rejecting('Failed to fetch', 'network').logic, notify)
+    actor.send({ type: 'SEND', email: 'ann@example.com' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(notify).toHaveBeenCalledWith(null)
+  })
+})
+
+describe('codeCountdown model', () => {
+  it('reaches every state from idle', () => {
+    const paths = getShortestPaths(codeCountdownMachine, {
+      input: { seconds: 2 },
+      events: [
+        { type: 'SEND', email: 'ann@example.com' },
+        { type: 'SEND', email: 'nope' },
+        { type: 'xstate.done.actor.sendCode' },
+        { type: 'xstate.error.actor.sendCode', error: new Error('x') },
+        { type: 'xstate.after.1000.codeCountdown.counting' },
+      ] as never,
+      serializeState: (s) => `${JSON.stringify(s.value)}:${s.context.remaining}`,
+    })
+    const reached = new Set(paths.map((p) => `${JSON.stringify(p.state.value)}:${p.state.context.remaining}`))
+    expect(reached).toEqual(new Set(['"idle":0', '"sending":0', '"counting":2', '"counting":1']))
+  })
+})
