@@ -7,7 +7,7 @@ import { withdrawalLifecycle } from '../../machines/lifecycles/withdrawal'
 
 /**
  * Every move of the wallet's two lifecycles, written out by hand: the expected table is the
- * specification (DESIGN.md, "Lifecycles SPEC.md leaves open"); the machine must agree with it on
+ * specification (docs/behaviour.md#wallet); the machine must agree with it on
  * every status and event, and every path xstate/graph finds from every status must replay through
  * nextStatus to the state the machine reaches.
  */
