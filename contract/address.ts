@@ -5,7 +5,7 @@ import type { Page } from './envelope'
 import type * as s from './schemas/address'
 
 /**
- * The address book's /app-api calls (SPEC.md section 7, Addresses): the shopper's delivery
+ * The address book's /app-api calls (docs/behaviour.md#addresses): the shopper's delivery
  * addresses, one of them the default. Create and update carry a picture code (yzcode + uuid).
  */
 export const addressWires = defineWires({
@@ -18,7 +18,7 @@ export const addressWires = defineWires({
 })
 export const addressPaths = /* @__PURE__ */ pathsOf(addressWires)
 
-/** SPEC.md section 9: the address book's pages of 10; a shopper keeps at most 50 addresses. */
+/** docs/behaviour.md#addresses: the address book's pages of 10; a shopper keeps at most 50 addresses. */
 export const addressLimits = { pageSize: 10, maxPerUser: 50 } as const
 
 export type Address = z.output<typeof s.address>

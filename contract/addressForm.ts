@@ -2,7 +2,7 @@ import type * as z from 'zod/mini'
 import type * as s from './schemas/address'
 import { checkCaptcha, type FieldError, firstError, isEmail } from './validation'
 
-/** The address page's rules (SPEC.md section 5), shared by the storefront's machine and the service. */
+/** The address page's rules (docs/behaviour.md#addresses), shared by the storefront's machine and the service. */
 
 export type AddressForm = z.output<typeof s.addressFields>
 
@@ -11,7 +11,7 @@ const required = (value: string | undefined, error: FieldError): FieldError | nu
 /**
  * First name, last name, mobile, a valid email when one is given, address, country, the province
  * when the country has provinces (`needsProvince`), city, postal code, then the picture code:
- * SPEC.md's order, with the fields it leaves out placed where the page shows them.
+ * The order docs/behaviour.md#addresses gives, with the fields it leaves out placed where the page shows them.
  */
 export const validateAddress = (f: AddressForm, needsProvince: boolean) =>
   firstError<keyof AddressForm>([

@@ -4,10 +4,10 @@ import type { Page } from './envelope'
 import type * as s from './schemas/afterSale'
 
 /**
- * After-sale (SPEC.md section 7, After-sale and reviews): the shopper applies for a refund, or a
+ * After-sale (docs/behaviour.md#after-sales): the shopper applies for a refund, or a
  * refund and return, of one order item; cancels; enters the return's tracking number; follows the
  * list and the detail. The shop's and platform's moves are the ops command line's. Money is integer
- * US cents (the wallet's currency). Paths SPEC.md leaves "not shown" are chosen here.
+ * US cents (the wallet's currency). Paths the API family (docs/behaviour.md#calls) leaves "not shown" are chosen here.
  */
 export const afterSaleWires = defineWires({
   create: 'POST /trade/after-sale/create json',
@@ -15,12 +15,12 @@ export const afterSaleWires = defineWires({
   delivery: 'PUT /trade/after-sale/delivery',
   page: 'GET /trade/after-sale/afterSalePage',
   detail: 'GET /trade/after-sale/afterSaleDetail',
-  /** Not shown: SPEC.md section 3's refundable item, what the /refund page needs before the shopper applies. */
+  /** Not shown: the refundable item of docs/behaviour.md#after-sales, what the /refund page needs before the shopper applies. */
   refundable: 'GET /trade/after-sale/refundable-item',
 })
 export const afterSalePaths = /* @__PURE__ */ pathsOf(afterSaleWires)
 
-/** SPEC.md section 9: refunds pages of 20, description up to 500, up to 6 images (first 3 previewed with +N). */
+/** docs/behaviour.md#after-sales: refunds pages of 20, description up to 500, up to 6 images (first 3 previewed with +N). */
 export const afterSaleLimits = {
   pageSize: 20,
   descriptionMax: 500,
@@ -30,7 +30,7 @@ export const afterSaleLimits = {
   logisticsNoMax: 64,
   /** The platform's or shop's remark on a refusal. */
   remarkMax: 500,
-  /** SPEC.md section 8: the application is reviewed within this many hours. */
+  /** docs/behaviour.md#after-sales: the application is reviewed within this many hours. */
   reviewHours: 24,
 } as const
 

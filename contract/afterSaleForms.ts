@@ -3,7 +3,7 @@ import { AfterSaleWay, RefundReason } from './lifecycles'
 import type { RefundableItem } from './afterSale'
 import { type FieldError, firstError } from './validation'
 
-/** The refund application's rules (SPEC.md section 5), shared by the storefront's machine and the service. */
+/** The refund application's rules (docs/behaviour.md#after-sales), shared by the storefront's machine and the service. */
 
 export interface RefundFields {
   /** Pieces; undefined when the box is empty. */
@@ -41,7 +41,7 @@ function checkPrice(cents: number | undefined, count: number, item: RefundItemFa
   return cents > item.price * count || cents > item.surplusPrice ? 'refundPriceTooHigh' : null
 }
 
-/** SPEC.md's order: count (given, non-zero, not above the remaining), mode, reason, amount, description, images. */
+/** The order docs/behaviour.md#after-sales gives: count (given, non-zero, not above the remaining), mode, reason, amount, description, images. */
 export const validateRefund = (f: RefundFields, item: RefundItemFacts) =>
   firstError<keyof RefundFields>([
     ['refundCount', checkCount(f.refundCount, item)],

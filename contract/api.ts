@@ -4,7 +4,7 @@ import type { Page } from './envelope'
 import type * as s from './schemas/api'
 
 /**
- * The /app-api calls of the foundation, with the paths SPEC.md section 7 gives. Where it
+ * The /app-api calls of the foundation, with the paths docs/behaviour.md#calls gives. Where it
  * leaves a method or path "not shown", the choice is recorded here. Their schemas are in
  * contract/schemas/api.ts.
  */
@@ -51,7 +51,7 @@ export type LoginResult = z.output<typeof s.loginResult>
 export type RegisterInfo = z.output<typeof s.registerInfo>
 export type UserInfo = z.output<typeof s.userInfo>
 
-/** Settings of SPEC.md section 3; each `settingValue` is one of these, as a JSON string. */
+/** Settings of docs/behaviour.md#tenant-settings; each `settingValue` is one of these, as a JSON string. */
 export const settingKeys = [
   'CUSTOMER_SERVICE_SETTING',
   'TABS_SETTING',
@@ -72,7 +72,7 @@ export interface SettingValues {
   FRONT_FOOTER_SETTING: { trademarkStatement: Record<string, string>; copyright: Record<string, string> }
 }
 
-/** Navigation types of SPEC.md section 3, with their codes of section 4. */
+/** Navigation types of docs/behaviour.md#catalog, with their codes. */
 export const navTypes = { newGood: 1, discount: 2, designer: 3, category: 4, brand: 5 } as const
 export type NavType = keyof typeof navTypes
 

@@ -9,7 +9,7 @@ import type * as z from 'zod/mini'
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 /** guest: no session looked up; optional: a token personalises the answer; member: 401 without one. */
 export type Auth = 'guest' | 'optional' | 'member'
-/** How the storefront sends the input: query (GET, DELETE), form (SPEC.md's default), JSON, or multipart. */
+/** How the storefront sends the input: query (GET, DELETE), form (the default of docs/behaviour.md#calls), JSON, or multipart. */
 export type Encoding = 'query' | 'form' | 'json' | 'multipart'
 
 /**

@@ -4,7 +4,7 @@ import type { Page } from './envelope'
 import type * as s from './schemas/catalog'
 
 /**
- * The catalog, favourites, shops and home calls of SPEC.md section 7. Prices are integers in
+ * The catalog, favourites, shops and home calls of docs/behaviour.md#catalog. Prices are integers in
  * hundredths of the request's currency (`currencyCode`), converted with the tenant's rates
  * and rounded to the currency's minor unit (JPY, KRW, IDR: whole units, so multiples of 100).
  * Their schemas are in contract/schemas/catalog.ts.
@@ -44,7 +44,7 @@ export const catalogWires = defineWires({
 })
 export const catalogPaths = /* @__PURE__ */ pathsOf(catalogWires)
 
-/** SPEC.md section 4 enumerations. */
+/** The enumerations (docs/behaviour.md#catalog). */
 export const productSort = { maxPrice: 1, minPrice: 2, newGood: 3 } as const
 export type ProductSort = (typeof productSort)[keyof typeof productSort]
 /** Shop page sorts: default, price low to high, price high to low, latest. */

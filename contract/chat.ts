@@ -4,10 +4,10 @@ import type { Page } from './envelope'
 import type * as s from './schemas/chat'
 
 /**
- * Chat (SPEC.md section 7, Messaging): conversations between one shopper and one shop, or the
+ * Chat (docs/behaviour.md#chat): conversations between one shopper and one shop, or the
  * platform's customer service, and their messages. The shop's side answers from the same calls
  * (`userType` 2, the owner of the shop, by `conversationId`); customer service answers from the
- * ops command line. Paths and shapes SPEC.md leaves open are chosen here:
+ * ops command line. Paths and shapes the API family (docs/behaviour.md#calls) leaves open are chosen here:
  *
  * - A conversation is opened by `shopId` (the shopper's side; `customerServiceShopId`, 0, is the
  *   platform's customer service) or by `conversationId` (either side). It exists from the first
@@ -47,19 +47,19 @@ export const chatPaths = /* @__PURE__ */ pathsOf(chatWires)
 
 /** The platform's customer service, where a shop id is expected. */
 export const customerServiceShopId = 0
-/** Who is calling: the shopper of the conversation (1, SPEC.md's userType) or the owner of its shop (2). */
+/** Who is calling: the shopper of the conversation (1, the userType of docs/behaviour.md#chat) or the owner of its shop (2). */
 export const chatSide = { shopper: 1, shop: 2 } as const
 export type ChatSide = (typeof chatSide)[keyof typeof chatSide]
 /** A message's `type`: 1 text, 3 image (`message` is its URL). */
 export const chatMessageType = { text: 1, image: 3 } as const
-/** `sendtype` in answers: 1 the caller's side sent it, 2 the other side (SPEC.md section 3). */
+/** `sendtype` in answers: 1 the caller's side sent it, 2 the other side (docs/behaviour.md#chat). */
 export const sendType = { mine: 1, other: 2 } as const
-/** Leave-message tabs (SPEC.md section 4): All 2, Read 1, Unread 0, as system messages. */
+/** Leave-message tabs (docs/behaviour.md#system-messages): All 2, Read 1, Unread 0, as system messages. */
 export { messageFilter as conversationFilter } from './systemMessages'
 
-/** SPEC.md section 9 and the messaging issue's limits. */
+/** docs/behaviour.md#chat. */
 export const chatLimits = {
-  /** Chat pages (SPEC.md section 9). */
+  /** Chat pages (docs/behaviour.md#chat). */
   pageSize: 200,
   /** Leave-message pages. */
   conversationPageSize: 10,

@@ -45,7 +45,7 @@ export const ErrorCode = {
   moveRefused: 1051,
   /** The wallet's available balance is below the amount. */
   insufficientBalance: 1060,
-  /** No transaction password yet: set one first (SPEC.md section 6). */
+  /** No transaction password yet: set one first (docs/behaviour.md#transaction-password). */
   payPasswordNotSet: 1061,
   payPasswordWrong: 1062,
   /** Too many wrong transaction passwords: every use is refused until `msg` says. */
@@ -70,7 +70,7 @@ export const ErrorCode = {
   applicationLocked: 1084,
   /** The user already runs a shop: one shop per user. */
   alreadyOwnsShop: 1085,
-  /** The shopper may not write to this shop yet (SPEC.md section 2): no order, no balance, and the shop asks for one. */
+  /** The shopper may not write to this shop yet (docs/behaviour.md#chat): no order, no balance, and the shop asks for one. */
   chatNotAllowed: 1090,
   /** The platform's customer-service chat is switched off: write to its e-mail instead. */
   customerServiceClosed: 1091,

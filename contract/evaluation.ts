@@ -4,9 +4,9 @@ import type { Page } from './envelope'
 import type * as s from './schemas/evaluation'
 
 /**
- * Evaluations (SPEC.md section 7, After-sale and reviews): the shopper rates each item of a
+ * Evaluations (docs/behaviour.md#evaluations): the shopper rates each item of a
  * completed order once; the shop's reputation and the product page follow. The product page's
- * list is not shown in SPEC.md and is chosen here.
+ * list is not shown in the API family and is chosen here.
  */
 export const evaluationWires = defineWires({
   create: 'POST /trade/orderItemEvaluate/createItemEvaluate json',
@@ -17,7 +17,7 @@ export const evaluationWires = defineWires({
 })
 export const evaluationPaths = /* @__PURE__ */ pathsOf(evaluationWires)
 
-/** SPEC.md section 9: ratings 1-5, comment up to 500, 1 to 6 images (first 3 previewed with +N). */
+/** docs/behaviour.md#evaluations: ratings 1-5, comment up to 500, 1 to 6 images (first 3 previewed with +N). */
 export const evaluationLimits = {
   minScore: 1,
   maxScore: 5,

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini'
 import type * as s from './schemas/api'
 import { checkCaptcha, checkConfirm, checkEmail, checkEmailCode, checkPassword, firstError } from './validation'
 
-/** Form rules of SPEC.md section 5, each in the order its messages are shown; the forms' shapes are their calls' schemas. */
+/** Form rules of docs/behaviour.md#errors, each in the order its messages are shown; the forms' shapes are their calls' schemas. */
 
 export type LoginForm = z.output<typeof s.loginForm>
 export const validateLogin = (f: LoginForm) =>

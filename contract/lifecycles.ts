@@ -14,35 +14,35 @@ export const EmailCodeStatus = {
 
 export type EmailCodeStatusValue = (typeof EmailCodeStatus)[keyof typeof EmailCodeStatus]
 
-/** A recharge (SPEC.md section 4, auditStatus): submitted as waiting, then passed (credited once) or rejected by the platform. */
+/** A recharge (docs/behaviour.md#wallet, auditStatus): submitted as waiting, then passed (credited once) or rejected by the platform. */
 export const RechargeStatus = { unAudit: 0, pass: 1, rejected: 2, waiting: 3 } as const
 export type RechargeStatusValue = (typeof RechargeStatus)[keyof typeof RechargeStatus]
 
-/** A withdrawal (SPEC.md section 4, sta): applying or awaiting review (amount frozen), then success or failed (unfrozen), success then remitted. */
+/** A withdrawal (docs/behaviour.md#wallet, sta): applying or awaiting review (amount frozen), then success or failed (unfrozen), success then remitted. */
 export const WithdrawalStatus = { awaitingReview: 0, success: 1, failed: 2, remitted: 3, applying: 4 } as const
 export type WithdrawalStatusValue = (typeof WithdrawalStatus)[keyof typeof WithdrawalStatus]
 
-/** An order (SPEC.md section 4, status): waitPay, paid (waitDelivery), shipped (waitReceipt), received (orderOver), refunded, cancelled. */
+/** An order (docs/behaviour.md#orders, status): waitPay, paid (waitDelivery), shipped (waitReceipt), received (orderOver), refunded, cancelled. */
 export const OrderStatus = { waitPay: 0, waitDelivery: 10, waitReceipt: 20, orderOver: 30, refunded: 40, cancelled: -1 } as const
 export type OrderStatusValue = (typeof OrderStatus)[keyof typeof OrderStatus]
 
 /**
- * An order's payment receipt (SPEC.md section 4, auditStatus, also called payment receipt status):
+ * An order's payment receipt (docs/behaviour.md#orders, auditStatus, also called payment receipt status):
  * none yet (noPayReceipt / unAudit), then waiting for the platform's review, passed or rejected
  * (a rejected receipt may be replaced, which waits again).
  */
 export const PaymentReceiptStatus = { noPayReceipt: 0, pass: 1, rejected: 2, waiting: 3 } as const
 export type PaymentReceiptStatusValue = (typeof PaymentReceiptStatus)[keyof typeof PaymentReceiptStatus]
 
-/** An order item's after-sale status (SPEC.md section 4). */
+/** An order item's after-sale status (docs/behaviour.md#after-sales). */
 export const AfterSaleItemStatus = { none: 0, apply: 10, success: 20, fail: 30, partial: 40 } as const
 export type AfterSaleItemStatusValue = (typeof AfterSaleItemStatus)[keyof typeof AfterSaleItemStatus]
 
 /**
- * An after-sale (SPEC.md section 4, refund status): waiting for review, then (agreed) waiting for
+ * An after-sale (docs/behaviour.md#after-sales, refund status): waiting for review, then (agreed) waiting for
  * the goods to come back and to be received, or straight to waiting for the refund; refunded;
  * or ended by the shopper (cancelled), the shop or platform (refused), or the platform refusing the
- * returned goods. The moves are machines/lifecycles/afterSale.ts (DESIGN.md's lifecycle).
+ * returned goods. The moves are machines/lifecycles/afterSale.ts (the lifecycle of docs/behaviour.md#after-sales).
  */
 export const AfterSaleStatus = {
   waitReview: 10,
@@ -56,16 +56,16 @@ export const AfterSaleStatus = {
 } as const
 export type AfterSaleStatusValue = (typeof AfterSaleStatus)[keyof typeof AfterSaleStatus]
 
-/** An after-sale's mode (SPEC.md section 4, `way`): refund only, or refund and return the goods. */
+/** An after-sale's mode (docs/behaviour.md#after-sales, `way`): refund only, or refund and return the goods. */
 export const AfterSaleWay = { refundOnly: 10, refundAndReturn: 20 } as const
 export type AfterSaleWayValue = (typeof AfterSaleWay)[keyof typeof AfterSaleWay]
 
-/** SPEC.md section 4's refund reasons. */
+/** The refund reasons of docs/behaviour.md#after-sales. */
 export const RefundReason = { noLongerWanted: 1, wrongAddress: 2, wrongProduct: 3, damaged: 4 } as const
 export type RefundReasonValue = (typeof RefundReason)[keyof typeof RefundReason]
 
 /**
- * A merchant application (SPEC.md section 4, sta): a draft (none, editable), submitted and waiting
+ * A merchant application (docs/behaviour.md#shop-application, sta): a draft (none, editable), submitted and waiting
  * for the platform's check (every field locked), passed (the shop is open, the applicant its owner),
  * or failed (the reason shown, editable again, submitted anew). The moves are
  * machines/lifecycles/shopApplication.ts.
@@ -73,7 +73,7 @@ export type RefundReasonValue = (typeof RefundReason)[keyof typeof RefundReason]
 export const ShopApplicationStatus = { none: 0, waiting: 1, passed: 2, failed: 3 } as const
 export type ShopApplicationStatusValue = (typeof ShopApplicationStatus)[keyof typeof ShopApplicationStatus]
 
-/** SPEC.md section 3's identity documents (cardType). */
+/** The identity documents of docs/behaviour.md#shop-application (cardType). */
 export const IdCardType = { idCard: 1, passport: 2, drivingLicence: 3 } as const
 export type IdCardTypeValue = (typeof IdCardType)[keyof typeof IdCardType]
 

@@ -1,7 +1,7 @@
 import { listTypes, navigationCodes, pageSizes, productSort, type FilterQuery, type ProductQuery } from './catalog'
 import { integer, integers, oneOf, searchSchema, text } from './search'
 
-/** Everything a product list shows is in its URL (SPEC.md section 2 query names, plus filters, sort and page). */
+/** Everything a product list shows is in its URL (the query names (docs/behaviour.md#catalog), plus filters, sort and page). */
 export const listSearchShape = {
   type: oneOf(listTypes),
   name: text,

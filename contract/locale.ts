@@ -2,7 +2,7 @@ export const languages = ['en', 'zh', 'fr', 'ja', 'ko'] as const
 export type Language = (typeof languages)[number]
 export const defaultLanguage: Language = 'en'
 
-/** SPEC.md's dictionaries call Japanese "jp" and Korean "kor": both spellings are accepted. */
+/** The API family's dictionaries (docs/behaviour.md#tenants-languages-and-money) call Japanese "jp" and Korean "kor": both spellings are accepted. */
 export function toLanguage(value: string | null | undefined): Language {
   const v = (value ?? '').toLowerCase()
   if (v === 'jp') return 'ja'

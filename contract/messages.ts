@@ -7,7 +7,7 @@ export interface Message {
 }
 
 /**
- * The field errors of SPEC.md sections 5 and 8, worded once for both sides: the storefront shows
+ * The field errors of docs/behaviour.md#errors, worded once for both sides: the storefront shows
  * them under its fields and the service sends them in `msg`, both from the storefront's catalogs
  * (src/locales). Plain descriptors marked for `lingui extract`, so the service needs no macro.
  * Each id is its key, so the storefront translates a key without shipping these English texts.

@@ -1,7 +1,7 @@
 import { defineWires, pathsOf } from './call'
 
 /**
- * The newsletter (SPEC.md section 2, home page: "newsletter email input"; the call is not
+ * The newsletter (docs/behaviour.md#newsletter, home page: "newsletter email input"; the call is not
  * shown there, so it is chosen here). Double opt-in: subscribing mails a link that confirms;
  * every mail carries a link that unsubscribes, without logging in. Both links open small pages
  * the service writes itself (`newsletterPages`), in the language the shopper subscribed in.

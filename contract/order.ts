@@ -4,19 +4,19 @@ import type { Page } from './envelope'
 import type * as s from './schemas/order'
 
 /**
- * The buying journey's /app-api calls (SPEC.md section 7, Cart and orders): the cart (adding and
+ * The buying journey's /app-api calls (docs/behaviour.md#orders): the cart (adding and
  * its count live with the catalog), settling, creating orders (one per shop), choosing how to pay,
- * paying, and following orders. Money is integer US cents on the wire. Paths SPEC.md leaves
+ * paying, and following orders. Money is integer US cents on the wire. Paths the API family (docs/behaviour.md#calls) leaves
  * "not shown" are chosen here.
  */
 export const orderWires = defineWires({
   cartList: 'GET /trade/cart/listFirst',
-  /** Not shown in SPEC.md: set one line's count (1 to the stock). */
+  /** Not shown in the API family: set one line's count (1 to the stock). */
   cartUpdateCount: 'PUT /trade/cart/update-count',
   cartDelete: 'POST /trade/cart/deleteFirst',
-  /** SPEC.md's "settle check (no payload)": what settling needs to know before step 2. */
+  /** The "settle check (no payload)" of docs/behaviour.md#calls: what settling needs to know before step 2. */
   settleCheck: 'GET /trade/cart/settleFirst',
-  /** Not shown: the checkout address dialog's own create (SPEC.md section 5, no picture code). */
+  /** Not shown: the checkout address dialog's own create (docs/behaviour.md#checkout, no picture code). */
   checkoutAddress: 'POST /trade/cart/checkout-address',
   createOrders: 'POST /trade/order/createFirst json',
   payChannels: 'GET /pay/channel/getlistFirst',
@@ -32,11 +32,11 @@ export const orderWires = defineWires({
 })
 export const orderPaths = /* @__PURE__ */ pathsOf(orderWires)
 
-/** SPEC.md section 3 and DESIGN.md: checkout and order limits. */
+/** docs/behaviour.md#orders: checkout and order limits. */
 export const orderLimits = {
   /** Order list pages (generic options 10, 20, 50). */
   pageSize: 10,
-  /** The year filter starts here (SPEC.md section 2). */
+  /** The year filter starts here (docs/behaviour.md#orders). */
   firstYear: 2020,
   remarkMax: 200,
   /** A checkout's lines (one cart holds at most this many). */
@@ -47,7 +47,7 @@ export const orderLimits = {
   autoReceiveDays: 14,
 } as const
 
-/** SPEC.md section 9: deliveryType 1, terminal 20, pointStatus true. */
+/** docs/behaviour.md#orders: deliveryType 1, terminal 20, pointStatus true. */
 export const checkoutConstants = { deliveryType: 1, terminal: 20, pointStatus: true } as const
 
 /** An order's evaluation state (commentStatus): not yet evaluated, or evaluated. */

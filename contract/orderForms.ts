@@ -5,7 +5,7 @@ import type * as s from './schemas/address'
 import type * as e from './schemas/evaluation'
 import { checkEmail, type FieldError, firstError } from './validation'
 
-/** The checkout's rules (SPEC.md section 5), shared by the storefront's machines and the service. */
+/** The checkout's rules (docs/behaviour.md#checkout), shared by the storefront's machines and the service. */
 
 type AddressFields = Omit<z.output<typeof s.addressFields>, 'yzcode' | 'uuid'>
 
@@ -31,7 +31,7 @@ export const validateToPay = (f: { addressId: number | null; remark: string }) =
     ['remark', f.remark.trim().length > orderLimits.remarkMax ? 'remarkTooLong' : null],
   ])
 
-/** Step 3's "confirm pay": a method chosen (SPEC.md section 5). */
+/** Step 3's "confirm pay": a method chosen (docs/behaviour.md#checkout). */
 export const validateConfirmPay = (payType: number | null) => firstError<'payType'>([['payType', payType ? null : 'payMethodRequired']])
 
 type EvaluationItem = Pick<
@@ -53,7 +53,7 @@ function checkImages(urls: readonly string[]): FieldError | null {
   return urls.length > evaluationLimits.maxImages ? 'tooManyImages' : null
 }
 
-/** One item's evaluation, in SPEC.md's order: service, logistics, description ratings, comment, images. */
+/** One item's evaluation, in the order docs/behaviour.md#evaluations gives: service, logistics, description ratings, comment, images. */
 export const validateEvaluationItem = (f: EvaluationItem) =>
   firstError<keyof EvaluationItem>([
     ['serviceAttitudeScore', rated(f.serviceAttitudeScore, 'serviceRatingRequired')],

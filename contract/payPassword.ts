@@ -3,7 +3,7 @@ import { defineWires } from './call'
 import type * as s from './schemas/payPassword'
 
 /**
- * The transaction password's /app-api calls (SPEC.md section 7, under /member/userInfo/): a
+ * The transaction password's /app-api calls (docs/behaviour.md#transaction-password, under /member/userInfo/): a
  * 6-digit password that withdrawals and balance payments ask for, stored hashed.
  *
  * - set (page mode 0, none set yet): email code + new password; refused once one is set.
@@ -26,11 +26,11 @@ export const payPasswordWires = defineWires({
   sendForgetPayPasswordEmail: 'POST /member/userInfo/sendForgetPayPasswordEmail',
 })
 
-/** SPEC.md section 4: the page's modes; `intoPayPassWord` answers 0 or 1, the page moves to 2 on "Forgot?". */
+/** docs/behaviour.md#transaction-password: the page's modes; `intoPayPassWord` answers 0 or 1, the page moves to 2 on "Forgot?". */
 export const payPasswordMode = { set: 0, change: 1, reset: 2 } as const
 export type PayPasswordMode = (typeof payPasswordMode)[keyof typeof payPasswordMode]
 
-/** SPEC.md section 9: the transaction password is 6 digits. */
+/** docs/behaviour.md#transaction-password: the transaction password is 6 digits. */
 export const payPasswordLength = 6
 
 export type PayPasswordInfo = z.output<typeof s.payPasswordInfo>

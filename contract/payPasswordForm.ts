@@ -4,7 +4,7 @@ import type * as s from './schemas/payPassword'
 import { checkEmail, checkEmailCode, checkSixDigits, type FieldError, firstError, onlyDigits } from './validation'
 
 /**
- * The transaction password form's rules (SPEC.md section 5), shared by the machine and the
+ * The transaction password form's rules (docs/behaviour.md#transaction-password), shared by the machine and the
  * service: email, old (change mode), new, confirm, match, code (not in change mode). Each
  * password is 6 digits once non-digits are stripped.
  */

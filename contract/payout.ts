@@ -1,6 +1,6 @@
 import { type PayoutAddress, payoutType } from './wallet'
 
-/** SPEC.md section 9: payout addresses are listed 10 to a page. */
+/** docs/behaviour.md#payout-addresses: payout addresses are listed 10 to a page. */
 export const payoutAddressPageSize = 10
 
 /**

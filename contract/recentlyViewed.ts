@@ -7,7 +7,7 @@ import type * as s from './schemas/recentlyViewed'
  * lives in the browser's storage; a member's on the account, where a guest's list is merged at
  * login (the storefront sends what it kept, the service answers the merged list).
  *
- * Choices where SPEC.md is silent:
+ * Choices where the product's rules (docs/behaviour.md) are silent:
  * - Paths below /product/recently-viewed; all three calls are for members only.
  * - `record` is an upsert: opening a product again moves it to the front. Only products on sale in
  *   the tenant are kept; the account keeps the newest `recentlyViewedLimit`.

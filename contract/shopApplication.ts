@@ -3,10 +3,10 @@ import { defineWires, pathsOf } from './call'
 import type * as s from './schemas/shopApplication'
 
 /**
- * The merchant application (SPEC.md sections 1-8, Shop): a draft kept as the applicant fills it,
+ * The merchant application (docs/behaviour.md#shop-application): a draft kept as the applicant fills it,
  * identity documents uploaded privately, a logo uploaded square, the application submitted, and a
  * message to the platform. The platform's side (review, invite codes) is the ops command line's.
- * Whether a shop name is taken is the catalog's getByshopname with `exact`. Paths SPEC.md leaves
+ * Whether a shop name is taken is the catalog's getByshopname with `exact`. Paths the API family (docs/behaviour.md#calls) leaves
  * "not shown" are chosen here.
  */
 export const shopApplicationWires = defineWires({
@@ -22,7 +22,7 @@ export const shopApplicationWires = defineWires({
 })
 export const shopApplicationPaths = /* @__PURE__ */ pathsOf(shopApplicationWires)
 
-/** SPEC.md sections 3, 5 and 9 and DESIGN.md: the application's limits. */
+/** docs/behaviour.md#shop-application: the application's limits. */
 export const shopApplicationLimits = {
   nameMax: 50,
   mobileMax: 30,
@@ -41,7 +41,7 @@ export const shopApplicationLimits = {
   identityUrlMinutes: 30,
   /** The tenant's article holding the shop agreement. */
   agreementArticleCode: 'shop-agreement',
-  /** SPEC.md section 8: the application is reviewed within this many hours. */
+  /** docs/behaviour.md#shop-application: the application is reviewed within this many hours. */
   reviewHours: 24,
 } as const
 

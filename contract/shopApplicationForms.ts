@@ -3,7 +3,7 @@ import type { ShopApplicationFields } from './shopApplication'
 import { shopApplicationLimits as limits } from './shopApplication'
 import { checkEmail, type FieldError, firstError } from './validation'
 
-/** The merchant application's rules (SPEC.md section 5), shared by the storefront's machine and the service. */
+/** The merchant application's rules (docs/behaviour.md#shop-application), shared by the storefront's machine and the service. */
 
 const required = (value: string, error: FieldError): FieldError | null => (value.trim() ? null : error)
 const cardTypes: readonly number[] = Object.values(IdCardType)
@@ -15,7 +15,7 @@ function checkShopName(name: string): FieldError | null {
 }
 
 /**
- * SPEC.md's order: name, surname, phone, email, invite code, shop name, description, logo, the
+ * The order docs/behaviour.md#shop-application gives: name, surname, phone, email, invite code, shop name, description, logo, the
  * identity document (its type, then both images), at least one sale category; then the agreement.
  */
 export const validateShopApplication = (f: ShopApplicationFields) =>

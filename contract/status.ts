@@ -1,6 +1,6 @@
 /**
  * Row states the database stores and the wire carries as numbers. Queries compare against
- * these names, never against a bare number (SPEC.md sections 4, 6 and 7).
+ * these names, never against a bare number (docs/behaviour.md#calls).
  */
 
 /** Article types and articles: only enabled ones are listed (GET articleTypePage status=1). */

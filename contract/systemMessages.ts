@@ -4,10 +4,10 @@ import type { Page } from './envelope'
 import type * as s from './schemas/systemMessages'
 
 /**
- * System messages (SPEC.md section 7, Messaging): what the platform tells one shopper, the
+ * System messages (docs/behaviour.md#system-messages): what the platform tells one shopper, the
  * /message page's list, its read mark, and the unread counts the storefront polls every 5 s.
  *
- * Choices where SPEC.md is silent:
+ * Choices where the product's rules (docs/behaviour.md) are silent:
  * - The list is `POST /IM/info/getMyMessage` with `mesType` 1 (system) and `userType` 1; other
  *   `mesType` values belong to the shop chat and are refused until it exists. Newest first.
  * - `readmsg` marks one of the caller's messages read (again is fine); `memberId` is accepted and
@@ -25,14 +25,14 @@ export const systemMessageWires = defineWires({
 
 /** `mesType` of the list: 1 = system messages. */
 export const mesType = { system: 1 } as const
-/** The list's `type` filter, the /message tabs (SPEC.md section 4): All 2, Read 1, Unread 0. */
+/** The list's `type` filter, the /message tabs (docs/behaviour.md#system-messages): All 2, Read 1, Unread 0. */
 export const messageFilter = { all: 2, read: 1, unread: 0 } as const
 export type MessageFilter = (typeof messageFilter)[keyof typeof messageFilter]
 /** A message's `type`: 1 text, 3 image (`message` is the image's URL). */
 export const systemMessageType = { text: 1, image: 3 } as const
 /** `sta`: 1 read, 0 unread. */
 export const messageSta = { unread: 0, read: 1 } as const
-/** SPEC.md section 9: system messages come 10 to a page; the unread counts are polled every 5 s. */
+/** docs/behaviour.md#system-messages: system messages come 10 to a page; the unread counts are polled every 5 s. */
 export const systemMessagePageSize = 10
 export const unreadPollMs = 5000
 /** Counts stop at this number (shown as 99+ from 100). */

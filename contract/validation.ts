@@ -1,5 +1,5 @@
 /**
- * Field rules of SPEC.md section 5, shared by the storefront (machines) and the service.
+ * Field rules of docs/behaviour.md#errors, shared by the storefront (machines) and the service.
  * Each check returns a key of `FieldError` or null; views and the service translate keys.
  */
 export type FieldError =
@@ -112,7 +112,7 @@ export const onlyDigits = (value: string) => value.replace(/\D+/g, '')
 export const checkSixDigits = (value: string | undefined): FieldError | null =>
   /^\d{6}$/.test(onlyDigits(value ?? '')) ? null : 'sixDigits'
 
-/** The first failing rule, in the order given: SPEC.md reports one message at a time. */
+/** The first failing rule, in the order given: forms report one message at a time (docs/behaviour.md#errors). */
 export type FieldCheck<F extends string> = [field: F, error: FieldError | null]
 export function firstError<F extends string>(checks: FieldCheck<F>[]): { field: F; error: FieldError } | null {
   for (const [field, error] of checks) if (error) return { field, error }

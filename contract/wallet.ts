@@ -4,16 +4,16 @@ import type { Page } from './envelope'
 import type * as s from './schemas/wallet'
 
 /**
- * The wallet's /app-api calls (SPEC.md section 7, Wallet): balance, recharge, withdrawal, the
- * three logs and payout addresses. Paths SPEC.md leaves "not shown" are chosen here. Money is
- * integer US cents on the wire both ways: the wallet settles in USD (SPEC.md section 9).
+ * The wallet's /app-api calls (docs/behaviour.md#wallet): balance, recharge, withdrawal, the
+ * three logs and payout addresses. Paths the API family (docs/behaviour.md#calls) leaves "not shown" are chosen here. Money is
+ * integer US cents on the wire both ways: the wallet settles in USD (docs/behaviour.md#tenants-languages-and-money).
  */
 export const walletWires = defineWires({
   wallet: 'GET /pay/wallet/get',
   /** What the recharge page offers: amounts, methods and the platform's receiving wallets. */
   rechargeOptions: 'GET /pay/wallet/intodata',
   platformWallets: 'GET /pay/platform-wallet/get',
-  /** Not shown in SPEC.md: a recharge with its payment screenshot; answers the recharge's id. */
+  /** Not shown in the API family: a recharge with its payment screenshot; answers the recharge's id. */
   recharge: 'POST /pay/wallet/recharge',
   /** Not shown: the recharge log (pageSize 10). */
   recharges: 'GET /pay/wallet/recharge/page',
@@ -29,7 +29,7 @@ export const walletWires = defineWires({
   deletePayoutAddress: 'DELETE /member/bank/delete',
 })
 
-/** SPEC.md section 4: balance log types; 1, 2, 3 and 7 take money out (shown as minus). */
+/** docs/behaviour.md#wallet: balance log types; 1, 2, 3 and 7 take money out (shown as minus). */
 export const balanceLogType = {
   withdrawal: 1,
   consumption: 2,
@@ -44,10 +44,10 @@ export const balanceLogType = {
 export type BalanceLogTypeValue = (typeof balanceLogType)[keyof typeof balanceLogType]
 export const minusLogTypes: readonly number[] = [1, 2, 3, 7]
 
-/** SPEC.md section 3: pay method codes (recharge methods and, later, checkout). */
+/** docs/behaviour.md#wallet: pay method codes (recharge methods and, later, checkout). */
 export const payMethodType = { virtualCurrency: 1, card: 2, online: 3, balance: 4 } as const
 
-/** SPEC.md section 3: payout address types. */
+/** docs/behaviour.md#payout-addresses: payout address types. */
 export const payoutType = { bankCard: 1, usdt: 2 } as const
 
 export type Wallet = z.output<typeof s.wallet>

@@ -3,7 +3,7 @@ import type * as s from './schemas/wallet'
 import { checkSixDigits, type FieldError, firstError } from './validation'
 import { payoutType } from './wallet'
 
-/** The wallet's form rules (SPEC.md section 5), shared by the storefront's machines and the service. */
+/** The wallet's form rules (docs/behaviour.md#wallet), shared by the storefront's machines and the service. */
 
 const required = (value: string | undefined, error: FieldError): FieldError | null => ((value ?? '').trim() ? null : error)
 const positive = (cents: number | undefined): FieldError | null => (Number.isInteger(cents) && (cents ?? 0) > 0 ? null : 'amountRequired')

@@ -23,7 +23,7 @@ declare module '@tanstack/react-router' {
 
 setGoToLogin(() => void router.navigate({ to: '/login' }))
 
-// SPEC.md: every navigation starts at the top of the page.
+// docs/behaviour.md#layout: every navigation starts at the top of the page.
 router.subscribe('onResolved', ({ hrefChanged }) => {
   if (hrefChanged) window.scrollTo(0, 0)
 })

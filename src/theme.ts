@@ -107,9 +107,9 @@ const defaultTheme = defineConfig({
 
 /**
  * Calm, editorial: near-black ink on warm white, serif display type, hairline borders.
- * Breakpoints follow SPEC.md: 768 (accounts), 990 and 1200 (header and grids).
+ * Breakpoints follow docs/behaviour.md#layout: 768 (accounts), 990 and 1200 (header and grids).
  */
-/** SPEC.md's breakpoints: 768 (accounts), 990 and 1200 (header and grids). */
+/** The breakpoints of docs/behaviour.md#layout: 768 (accounts), 990 and 1200 (header and grids). */
 export const storefrontBreakpoints = { sm: '30em', md: '48em', lg: '61.875em', xl: '75em', '2xl': '96em' }
 
 const config = defineConfig({

@@ -9,7 +9,7 @@ const cents = () => z.number()
 const time = () => z.number()
 
 /**
- * SPEC.md section 3's refundable item: one order item of the shopper's with what may still be
+ * The refundable item of docs/behaviour.md#after-sales: one order item of the shopper's with what may still be
  * refunded. `surplusCount` pieces not yet refunded (the quantity's default and maximum);
  * `surplusPrice` cents not yet refunded (`count` x `price` less what was). `shipped`: the order
  * was shipped, so a return is possible. `openAfterSaleId`: the item's open after-sale, which
@@ -37,7 +37,7 @@ export const refundableItem = z.object({
   shipped: z.boolean(),
 })
 
-/** SPEC.md section 3's refund record: a row of the list. `status` AfterSaleStatus, `way` AfterSaleWay. */
+/** The refund record of docs/behaviour.md#after-sales: a row of the list. `status` AfterSaleStatus, `way` AfterSaleWay. */
 export const afterSaleRecord = z.object({
   id: z.number(),
   orderNo: z.string(),
@@ -82,8 +82,8 @@ export const afterSaleDetail = z.object({
 })
 
 /**
- * SPEC.md section 7's create. The rules of contract/afterSaleForms.ts (validateRefund) name what is
- * wrong in SPEC.md's order, so numbers not given arrive absent. `applyPicUrls`: the shopper's
+ * The create call of docs/behaviour.md#after-sales. The rules of contract/afterSaleForms.ts (validateRefund) name what is
+ * wrong in the order docs/behaviour.md#after-sales gives, so numbers not given arrive absent. `applyPicUrls`: the shopper's
  * uploads, as an array or a JSON text.
  */
 export const afterSaleForm = z.object({

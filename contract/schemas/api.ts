@@ -136,7 +136,7 @@ export const apiCalls = defineCalls(apiWires, {
   },
   captcha: { summary: 'A new picture code', auth: 'guest', input: none(), output: captcha },
   login: { summary: 'Log in with email and password', auth: 'guest', input: loginForm, output: loginResult },
-  logout: { summary: 'Revoke this session (not shown in SPEC.md)', auth: 'member', input: none(), output: done() },
+  logout: { summary: 'Revoke this session (chosen here)', auth: 'member', input: none(), output: done() },
   checkEmail: { summary: 'True when the address is free', auth: 'guest', input: z.object(mailbox), output: z.boolean() },
   intoRegister: { summary: 'What the register page needs', auth: 'guest', input: none(), output: registerInfo },
   register: { summary: 'Create an account with an email code, and log in', auth: 'guest', input: registerForm, output: loginResult },

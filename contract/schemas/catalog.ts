@@ -28,7 +28,7 @@ export const cardColour = z.object({ valueId: z.number(), name: z.string(), swat
 export const productCard = z.object({
   productId: z.number(),
   shopId: z.number(),
-  /** Spelled as SPEC.md spells it. */
+  /** Spelled as the API family spells it (docs/behaviour.md#calls). */
   producctName: z.string(),
   brandName: z.string(),
   brandId: z.number(),
@@ -221,7 +221,7 @@ export const catalogCalls = defineCalls(catalogWires, {
   queryCategory: { summary: 'A category with its children', auth: 'guest', input: byCategory, output: categoryNode },
   productPage: { summary: 'A page of products matching the query', auth: 'optional', input: productQuery, output: pageOf(productCard) },
   filterOptions: {
-    summary: 'The filters a list offers (path not shown in SPEC.md)',
+    summary: 'The filters a list offers (path chosen here)',
     auth: 'guest',
     input: filterQuery,
     output: filterOptions,
@@ -253,7 +253,7 @@ export const catalogCalls = defineCalls(catalogWires, {
   },
   brands: { summary: 'Brands (of a population when sex is given)', auth: 'guest', input: bySex, output: z.array(brand) },
   shopBrands: { summary: 'Brands a shop sells', auth: 'guest', input: byShop, output: z.array(brand) },
-  designers: { summary: 'Designers (path not shown in SPEC.md)', auth: 'guest', input: bySex, output: z.array(designer) },
+  designers: { summary: 'Designers (path chosen here)', auth: 'guest', input: bySex, output: z.array(designer) },
   shopCategories: { summary: 'The categories a shop has products in', auth: 'guest', input: byShop, output: z.array(categoryNode) },
   shopProducts: {
     summary: "A page of a shop's products, with its filters",
@@ -268,7 +268,7 @@ export const catalogCalls = defineCalls(catalogWires, {
     output: homeData,
   },
   shops: {
-    summary: 'The shop directory (path not shown in SPEC.md)',
+    summary: 'The shop directory (path chosen here)',
     auth: 'guest',
     input: z.object(paging(pageSizes.shops)),
     output: pageOf(shopCard),

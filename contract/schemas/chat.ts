@@ -46,7 +46,7 @@ export const chatMessage = z.object({
  * The other party of a chat, as its dialog's header shows it. `conversationId` null until the
  * first message. `shopName` and `shopLogo` are the shop's (the platform's for customer service);
  * `userName` is the shopper's display name (what the shop's side shows). `canWrite`: the caller
- * may send (SPEC.md section 2's rule, customer service enabled); `welcome` is customer service's
+ * may send (the rule of docs/behaviour.md#chat, customer service enabled); `welcome` is customer service's
  * welcome text in the request's language (null for a shop); `email` its contact e-mail.
  */
 export const chatPeer = z.object({
@@ -65,7 +65,7 @@ export const chatPeer = z.object({
 export const chatHistory = z.object({ peer: chatPeer, list: z.array(chatMessage), total: z.number() })
 
 /**
- * A leave-messages row (SPEC.md section 3, Conversation): the shop (or, on the shop's side, the
+ * A leave-messages row (docs/behaviour.md#chat, Conversation): the shop (or, on the shop's side, the
  * shopper) and the last message, its `type` and side, the caller's unread count, its time.
  */
 export const conversation = z.object({

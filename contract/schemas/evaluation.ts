@@ -8,8 +8,8 @@ import { formText, id, int32, paging, text } from '../fields'
 const score = () => z._default(int32(0, limits.maxScore), 0)
 
 /**
- * SPEC.md section 3's evaluation item. Scores arrive as 0 when not given, so the rules of
- * contract/orderForms.ts (validateEvaluationItem) name what is missing in SPEC.md's order. `picUrls` is a JSON string
+ * The evaluation item of docs/behaviour.md#evaluations. Scores arrive as 0 when not given, so the rules of
+ * contract/orderForms.ts (validateEvaluationItem) name what is missing in the order docs/behaviour.md#evaluations gives. `picUrls` is a JSON string
  * array of the shopper's uploads (an array is accepted too).
  */
 export const evaluationItem = z.object({

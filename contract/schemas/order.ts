@@ -12,7 +12,7 @@ const time = () => z.number()
 /**
  * A cart line. `available` is false when the product went off sale, its shop closed, or its stock
  * is below the count (`stock` says how many are left): such lines are shown apart and cannot be
- * settled. `ownShop`: the line is from a shop the shopper runs (SPEC.md section 5).
+ * settled. `ownShop`: the line is from a shop the shopper runs (docs/behaviour.md#checkout).
  */
 export const cartLine = z.object({
   id: z.number(),
@@ -28,7 +28,7 @@ export const cartLine = z.object({
 /** Lines newest first, grouped by the storefront by `sku.shopId`. */
 export const cart = z.object({ list: z.array(cartLine) })
 
-/** What settling needs before step 2: a balance of exactly 0 shows the recharge tips (SPEC.md section 4). */
+/** What settling needs before step 2: a balance of exactly 0 shows the recharge tips (docs/behaviour.md#checkout). */
 export const settleCheck = z.object({
   balance: cents(),
   payPasswordFlag: z.boolean(),
@@ -36,7 +36,7 @@ export const settleCheck = z.object({
   ownShopIds: z.array(z.number()),
 })
 
-/** SPEC.md section 3: a pay method; `address`/`addressUrl` the platform wallet a virtual-currency payment goes to. */
+/** docs/behaviour.md#orders: a pay method; `address`/`addressUrl` the platform wallet a virtual-currency payment goes to. */
 export const payChannel = z.object({
   id: z.number(),
   name: z.string(),
@@ -58,7 +58,7 @@ export const orderItem = z.object({
   count: z.number(),
   /** The unit price paid. */
   price: cents(),
-  /** SPEC.md section 4 (AfterSaleItemStatus); `afterSaleId` the open or last after-sale. */
+  /** docs/behaviour.md#orders (AfterSaleItemStatus); `afterSaleId` the open or last after-sale. */
   afterSaleStatus: z.number(),
   afterSaleId: z.nullable(z.number()),
   /** Whether this item has its evaluation. */
@@ -75,7 +75,7 @@ export const orderMove = z.object({
 })
 
 /**
- * SPEC.md section 3's order. `status` (OrderStatus), `auditStatus` (PaymentReceiptStatus),
+ * The order of docs/behaviour.md#orders. `status` (OrderStatus), `auditStatus` (PaymentReceiptStatus),
  * `payAppType` the pay method chosen (0 none yet), `keyTTL` seconds left to pay (0 unless waiting
  * for payment), `payDeadline` that moment. `totalPrice` = items + `deliveryPrice`; `payPrice` what
  * was paid (0 until paid). `shopuser`: the shop is run by the viewer.
@@ -210,7 +210,7 @@ export const orderCalls = defineCalls(orderWires, {
     output: z.object({ tradeOrderIdList: z.array(z.number()) }),
   },
   payChannels: {
-    summary: 'The pay methods (SPEC.md codes 1-4) with the platform wallet of each',
+    summary: 'The pay methods (pay method codes 1-4) with the platform wallet of each',
     auth: 'member',
     input: none(),
     output: z.array(payChannel),

@@ -6,11 +6,11 @@ import { shopApplicationLimits as limits, shopApplicationWires } from '../shopAp
 /** Request and response schemas of the merchant application (contract/shopApplication.ts). */
 
 /**
- * SPEC.md section 3's merchant application, as the applicant fills it. Every field may be empty
+ * The merchant application of docs/behaviour.md#shop-application, as the applicant fills it. Every field may be empty
  * in a draft; contract/shopApplicationForms.ts (validateShopApplication) names what is missing
- * in SPEC.md's order when it is submitted. `cardFront`/`cardBack` are the keys the identity upload
+ * in the order docs/behaviour.md#shop-application gives when it is submitted. `cardFront`/`cardBack` are the keys the identity upload
  * answered (never public URLs); `logo` the URL the logo upload answered; `saleCategory` category
- * ids of the tenant's category trees (SPEC.md: a comma list; an array is accepted too); `agreement`
+ * ids of the tenant's category trees (docs/behaviour.md#tenant-settings: a comma list; an array is accepted too); `agreement`
  * the shop agreement accepted.
  */
 export const applicationFields = z.object({
@@ -61,7 +61,8 @@ export const shopApplicationCalls = defineCalls(shopApplicationWires, {
     output: done(),
   },
   createApply: {
-    summary: 'Submit the merchant application (checked in SPEC.md’s order, the invite code and the shop name too)',
+    summary:
+      'Submit the merchant application (checked in the order docs/behaviour.md#shop-application gives, the invite code and the shop name too)',
     auth: 'member',
     input: applicationFields,
     output: done(),

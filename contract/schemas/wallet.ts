@@ -11,7 +11,7 @@ const time = () => z.number()
 /** `payPasswordFlag`: whether a transaction password is set. */
 export const wallet = z.object({ balance: cents(), freezebalance: cents(), point: z.number(), payPasswordFlag: z.boolean() })
 
-/** A platform account shoppers pay a recharge to: its method (`type`, SPEC.md pay method codes), address and QR target. */
+/** A platform account shoppers pay a recharge to: its method (`type`, the pay method codes of docs/behaviour.md#wallet), address and QR target. */
 export const platformWallet = z.object({
   payAppId: z.number(),
   type: z.number(),
@@ -32,7 +32,7 @@ export const rechargeOptions = z.object({
   maxMoney: cents(),
 })
 
-/** `auditStatus`: SPEC.md section 4 (unAudit 0, pass 1, rejected 2, waiting 3). */
+/** `auditStatus`: docs/behaviour.md#wallet (unAudit 0, pass 1, rejected 2, waiting 3). */
 export const recharge = z.object({
   id: z.number(),
   payorderno: z.string(),
@@ -64,7 +64,7 @@ export const balanceLogEntry = z.object({
   createTime: time(),
 })
 
-/** `sta`: SPEC.md section 4 (0 awaiting review, 1 success, 2 failed, 3 remitted, 4 applying). */
+/** `sta`: docs/behaviour.md#wallet (0 awaiting review, 1 success, 2 failed, 3 remitted, 4 applying). */
 export const withdrawal = z.object({
   id: z.number(),
   orderNo: z.string(),

@@ -1,7 +1,7 @@
 import { validateChangePassword, type ChangePasswordForm } from '../../contract/forms'
 import { createFormMachine } from '../lib/form'
 
-/** /password: change the password while logged in (SPEC.md sections 4, 5); starts with the session's email. */
+/** /password: change the password while logged in (docs/behaviour.md#account); starts with the session's email. */
 export const changePasswordMachine = createFormMachine<ChangePasswordForm>({
   id: 'changePassword',
   blank: ({ email = '' }) => ({ mailbox: email, oldPassword: '', password: '', confirmPassword: '', captchaCode: '', uuid: '' }),

@@ -4,7 +4,7 @@ import { createFormMachine } from '../lib/form'
 
 export type ForgotPasswordEvent = { type: 'OPEN'; email?: string } | { type: 'CLOSE' }
 
-/** Email, email code (whitespace stripped), new password and its confirmation (SPEC.md sections 2, 4, 5). */
+/** Email, email code (whitespace stripped), new password and its confirmation (docs/behaviour.md#account). */
 export const forgotFormMachine = createFormMachine<ForgotPasswordForm>({
   id: 'forgotForm',
   blank: ({ email = '' }) => ({ mailbox: email, yzcode: '', password: '', confirmPassword: '' }),

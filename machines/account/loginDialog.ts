@@ -5,7 +5,7 @@ import { createFormMachine } from '../lib/form'
 
 export type LoginTab = 'login' | 'register'
 
-/** `apply`: opened on the way to a shop application (SPEC.md section 2, /login?apply=true or register?apply=true). */
+/** `apply`: opened on the way to a shop application (docs/behaviour.md#shop-application, /login?apply=true or register?apply=true). */
 export type LoginDialogEvent =
   | { type: 'OPEN'; tab?: LoginTab; email?: string; apply?: boolean }
   | { type: 'SWITCH_TAB'; tab: LoginTab }
@@ -14,7 +14,7 @@ export type LoginDialogEvent =
 /** Either tab succeeded: the app goes on to /applyShop when the dialog was opened with `apply`. */
 export type LoginDialogEmitted = { type: 'signedIn'; apply: boolean }
 
-/** Log in by email and password (SPEC.md sections 2, 5); `submitted` tells the session. */
+/** Log in by email and password (docs/behaviour.md#account); `submitted` tells the session. */
 export const loginFormMachine = createFormMachine<LoginForm, LoginResult>({
   id: 'login',
   blank: ({ email = '' }) => ({ mailbox: email, password: '' }),
@@ -23,7 +23,7 @@ export const loginFormMachine = createFormMachine<LoginForm, LoginResult>({
 })
 
 /**
- * Register by email (SPEC.md sections 2, 4, 5): the email code comes with the countdown, and
+ * Register by email (docs/behaviour.md#account): the email code comes with the countdown, and
  * the server checks the email (`check`) before the account is created; success logs in.
  */
 export const registerFormMachine = createFormMachine<RegisterForm, LoginResult>({
@@ -38,7 +38,7 @@ export const registerFormMachine = createFormMachine<RegisterForm, LoginResult>(
 const emailOf = (event: { type: string; email?: string }) => ({ email: event.type === 'OPEN' ? event.email?.trim() : undefined })
 
 /**
- * The login/register dialog of SPEC.md section 2: tabs "login" and "register", each a form of
+ * The login/register dialog of docs/behaviour.md#account: tabs "login" and "register", each a form of
  * its own that lives while the dialog is open, so closing resets it to the login tab with empty
  * fields. Either form succeeding closes the dialog and emits `signedIn`, with the apply flag it
  * was opened with, whichever tab the shopper ended on.

@@ -1,7 +1,7 @@
 import { validateResetPassword, type ResetPasswordForm } from '../../contract/forms'
 import { createFormMachine } from '../lib/form'
 
-/** /forgetPassword: reset the password with an email code and a captcha (SPEC.md sections 2, 5). */
+/** /forgetPassword: reset the password with an email code and a captcha (docs/behaviour.md#account). */
 export const resetPasswordMachine = createFormMachine<ResetPasswordForm>({
   id: 'resetPassword',
   blank: ({ email = '' }) => ({ mailbox: email, yzcode: '', password: '', confirmPassword: '', captchaCode: '', uuid: '' }),

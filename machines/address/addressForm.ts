@@ -52,7 +52,7 @@ export function blankAddress({ countries, address }: AddressFormInput): AddressD
 }
 
 /**
- * Add or edit an address (SPEC.md sections 2, 5, 8): the picture code loads at start and on
+ * Add or edit an address (docs/behaviour.md#addresses): the picture code loads at start and on
  * click, a failed save refreshes it; success ends the machine and the page returns to the book.
  * The result is the new address's id, or true after an update.
  */

@@ -11,7 +11,7 @@ export interface AfterSaleOffers {
   reapply: boolean
 }
 
-/** The offers of an after-sale in `status` of mode `way`, from its lifecycle (DESIGN.md), never a list of statuses. */
+/** The offers of an after-sale in `status` of mode `way`, from its lifecycle (docs/architecture.md#lifecycles), never a list of statuses. */
 export function afterSaleOffers({ status, way }: { status: number; way: number }): AfterSaleOffers {
   const events = allowedEvents(afterSaleLifecycle, status, { way })
   return { cancel: events.includes('CANCEL'), shipReturn: events.includes('SHIP_RETURN'), reapply: reapplicable.includes(status) }

@@ -12,7 +12,7 @@ export type RefundAvailability = 'open' | 'nothingLeft' | 'orderStatus' | 'avail
 
 /**
  * An open after-sale must end first; an item refunded in full (every item of a refunded order is)
- * has nothing left; otherwise the order's status decides (SPEC.md section 4: shipped or completed).
+ * has nothing left; otherwise the order's status decides (docs/behaviour.md#after-sales: shipped or completed).
  */
 export function refundAvailability(
   item: Pick<RefundableItem, 'openAfterSaleId' | 'orderStatus' | 'surplusCount' | 'surplusPrice'>,
@@ -149,10 +149,10 @@ const edits = {
 } as const
 
 /**
- * The refund application (SPEC.md sections 2, 3, 5, 8): quantity (the remaining count at first),
+ * The refund application (docs/behaviour.md#after-sales): quantity (the remaining count at first),
  * amount in US dollars (unit price x quantity, following the quantity until the shopper types or
  * steps it), mode, reason, description and up to 6 pictures, uploaded as picked (one `upload` child
- * each). SUBMIT waits for uploads, validates in SPEC.md's order (tag `invalid`, the first problem
+ * each). SUBMIT waits for uploads, validates in the order docs/behaviour.md#after-sales gives (tag `invalid`, the first problem
  * kept until its field is edited) and applies with the named actor `submit` (tag `busy`;
  * SUBMIT is not taken meanwhile). A refusal keeps the form (tag `failed`) and `notifyFailure` tells
  * the shopper; success ends in `done` after `submitted`.

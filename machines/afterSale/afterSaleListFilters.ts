@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate'
 import { AfterSaleStatus, AfterSaleWay } from '../../contract/lifecycles'
 
-/** What the refund list is filtered by (SPEC.md section 2): mode, status, part of an order number; undefined is all. */
+/** What the refund list is filtered by (docs/behaviour.md#after-sales): mode, status, part of an order number; undefined is all. */
 export interface RefundFilters {
   way?: number
   status?: number

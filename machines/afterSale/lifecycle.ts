@@ -26,8 +26,7 @@ export type AfterSaleEvent =
 const withReturn = ({ context }: { context: AfterSaleGuardContext }) => context.way === AfterSaleWay.refundAndReturn
 
 /**
- * An after-sale of one order item (SPEC.md section 4's refund status; DESIGN.md "Lifecycles
- * SPEC.md leaves open"). The shopper applies (waitReview). Agreed, a refund only waits for the
+ * An after-sale of one order item (the refund status of docs/behaviour.md#after-sales). The shopper applies (waitReview). Agreed, a refund only waits for the
  * refund; a return waits for the goods, then for the platform to receive them (or refuse them).
  * The platform refunds: the money goes to the wallet in the move's transaction. The shopper may
  * cancel until the goods are received. Refunded, cancelled, refused and returnRefused are final

@@ -16,8 +16,8 @@ const refusedAsOwnShop = (error: unknown) => (error as { code?: unknown } | null
 const again = { target: 'validating', actions: 'aim' } as const
 
 /**
- * Add to cart: the owner of the product's shop gets the own-store dialog (tag `ownStore`, SPEC.md
- * sections 5 and 8), also when the service refuses with code 1040; otherwise a specification must be
+ * Add to cart: the owner of the product's shop gets the own-store dialog (tag `ownStore`,
+ * docs/behaviour.md#checkout), also when the service refuses with code 1040; otherwise a specification must be
  * chosen (else "select specification"), guests log in first; the app's `addToCart` actor answers
  * with the new cart count.
  */

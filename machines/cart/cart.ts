@@ -14,7 +14,7 @@ export const maxCount = (line: CartLine) => Math.max(1, Math.min(99, line.sku.st
 export interface CartTotals {
   /** Sale price times count of the chosen lines that can be settled. */
   subtotal: number
-  /** Each chosen shop's freight once (SPEC.md section 3; 0 shows "exempt from postage"). */
+  /** Each chosen shop's freight once (docs/behaviour.md#checkout; 0 shows "exempt from postage"). */
   freight: number
   total: number
   /** Pieces and lines chosen. */
@@ -22,7 +22,7 @@ export interface CartTotals {
   lines: number
 }
 
-/** SPEC.md section 3: subtotal, freight (one per shop), total = subtotal + freight, of the chosen lines. */
+/** docs/behaviour.md#checkout: subtotal, freight (one per shop), total = subtotal + freight, of the chosen lines. */
 export function cartTotals(lines: readonly CartLine[], selected: readonly number[]): CartTotals {
   const chosen = lines.filter((l) => selected.includes(l.id) && settleable(l))
   const subtotal = chosen.reduce((sum, l) => sum + l.sku.saleprice * l.count, 0)
@@ -98,7 +98,7 @@ function keepSelection(before: CartContext, lines: CartLine[]): number[] {
 }
 
 /**
- * The bag (/basket step 1, SPEC.md sections 2-5): lines chosen one by one, per shop or all;
+ * The bag (/basket step 1, docs/behaviour.md#checkout): lines chosen one by one, per shop or all;
  * quantities from 1 to the stock, sent after a pause (`countDebounce`) with `updateCount`;
  * removal asks first (`confirming`) then `remove`; both answer the cart's piece count
  * (`countChanged`, for the header). SETTLE needs a chosen line (`canSettle`) then runs

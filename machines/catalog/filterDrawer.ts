@@ -2,7 +2,7 @@ import { assign, emit, setup } from 'xstate'
 
 /** Chosen value ids per filter group (e.g. `brand`, `category`, `property:12`). Empty groups are left out. */
 export type FilterSelection = Record<string, number[]>
-/** How many values a group keeps at once; null or 0: any number. SPEC.md: limit 1 keeps only the last choice. */
+/** How many values a group keeps at once; null or 0: any number. docs/behaviour.md#catalog: limit 1 keeps only the last choice. */
 export type GroupLimits = Record<string, number | null | undefined>
 
 export interface FilterDrawerContext {

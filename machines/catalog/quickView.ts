@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { ProductDetail } from '../../contract/catalog'
 import { failureMessage } from '../lib/formFields'
 
-/** SPEC.md section 9: the quick-view slider moves in 1 s and advances every 2 s. */
+/** docs/behaviour.md#catalog: the quick-view slider moves in 1 s and advances every 2 s. */
 export const quickViewTiming = { speedMs: 1000, autoplayMs: 2000 } as const
 
 export interface QuickViewTarget {

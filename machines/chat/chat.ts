@@ -111,7 +111,7 @@ const firstPage = (page: ChatHistory) => ({
 })
 
 /**
- * One open chat (SPEC.md sections 2, 4 and 9): a guest goes to log in; otherwise page 1 loads (the
+ * One open chat (docs/behaviour.md#chat): a guest goes to log in; otherwise page 1 loads (the
  * newest 200), then, until CLOSE, new messages are asked for every 5 s and retracted ones every 3 s
  * (each poll waits for the previous answer), older pages load on LOAD_OLDER, messages written show at
  * once and are sent in order (an image after its upload), failed ones wait for RETRY, and messages

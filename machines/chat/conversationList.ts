@@ -60,7 +60,7 @@ const openTarget = {
 }
 
 /**
- * The leave messages page (SPEC.md section 2): its tabs, pages and side, and the actions of a row.
+ * The leave messages page (docs/behaviour.md#chat): its tabs, pages and side, and the actions of a row.
  *
  * - Tabs and side change the query, emitted as `query` for the route, which owns the URL; the URL
  *   comes back as SYNC. Nothing is emitted when nothing would change.

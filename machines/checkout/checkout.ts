@@ -70,7 +70,7 @@ const land = {
 } as const
 
 /**
- * The three steps of /basket (SPEC.md sections 2, 4, 5): 1 bag, 2 delivery address, 3 pay method,
+ * The three steps of /basket (docs/behaviour.md#checkout): 1 bag, 2 delivery address, 3 pay method,
  * each a state tagged `step1`..`step3`. Every move is guarded: settling needs lines, "to pay" needs
  * lines and an address (and a remark within 200), step 3 needs orders. Each move tells the app
  * where the shopper now is (`go`, which writes the address bar: pushed for a move, replaced when a
@@ -227,7 +227,7 @@ function landing(context: CheckoutContext): CheckoutStep {
   return context.asked >= 2 && context.lines.length > 0 ? 2 : 1
 }
 
-/** The checkout address dialog's form (SPEC.md section 5: its own required fields, email required, no picture code). */
+/** The checkout address dialog's form (docs/behaviour.md#checkout: its own required fields, email required, no picture code). */
 export interface CheckoutAddressDraft {
   firstname: string
   surname: string

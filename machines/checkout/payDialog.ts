@@ -35,7 +35,7 @@ export type PayOutcome = 'balance' | 'screenshot'
 export const channelOf = (context: Pick<PayContext, 'channels' | 'channelId'>) =>
   context.channels.find((c) => c.id === context.channelId) ?? null
 
-/** SPEC.md section 4: paying by balance needs a balance covering the total. */
+/** docs/behaviour.md#checkout: paying by balance needs a balance covering the total. */
 export const balanceCovers = (summary: PaySummary) => summary.balance >= summary.total
 
 const chosenType = (context: PayContext) => channelOf(context)?.type ?? 0
@@ -48,7 +48,7 @@ const fail = [
 ] as const
 
 /**
- * Step 3 of checkout and /paymentPage/{id} (SPEC.md sections 2, 4, 5, 8): choose one of the pay
+ * Step 3 of checkout and /paymentPage/{id} (docs/behaviour.md#checkout): choose one of the pay
  * methods (`changePayType` records it); balance is refused when it does not cover the total and,
  * without a transaction password, opens the set-password prompt (tag `needPassword`). CONFIRM
  * needs a method: balance asks the 6-digit transaction password (tag `password`), virtual

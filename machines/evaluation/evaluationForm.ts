@@ -6,7 +6,7 @@ import { failureMessage } from '../lib/formFields'
 import { pictureFormStates, uploadHandlers } from '../lib/pictureForm'
 import { type ImageUploadError, picturesToUpload } from '../lib/imageUpload'
 
-/** The three ratings of an item, in SPEC.md's order. */
+/** The three ratings of an item, in the order docs/behaviour.md#evaluations gives. */
 export const ratingFields = ['serviceAttitudeScore', 'logisticsServiceScore', 'describeScore'] as const
 export type RatingField = (typeof ratingFields)[number]
 
@@ -21,7 +21,7 @@ export interface EvaluationDraft {
 }
 export type DraftField = Exclude<keyof EvaluationDraft, 'itemId'>
 
-/** The first failing field of the first failing item (SPEC.md section 5 order, items top to bottom). */
+/** The first failing field of the first failing item (the order docs/behaviour.md#evaluations gives, items top to bottom). */
 export interface EvaluationProblem {
   itemId: number
   field: DraftField
@@ -57,7 +57,7 @@ export type EvaluationFormEvent =
   | { type: `xstate.done.actor.${string}`; actorId: string; output: string }
   | { type: `xstate.error.actor.${string}`; actorId: string; error: unknown }
 
-/** What is sent: SPEC.md section 3's evaluation items, `picUrls` a JSON string array. */
+/** What is sent: the evaluation items of docs/behaviour.md#evaluations, `picUrls` a JSON string array. */
 export interface EvaluationSubmission {
   list: {
     itemId: number
@@ -78,7 +78,7 @@ export const blankDraft = (itemId: number): EvaluationDraft => ({
   picUrls: [],
 })
 
-/** The first problem of the items, top to bottom, each in SPEC.md's order. */
+/** The first problem of the items, top to bottom, each in the order docs/behaviour.md#evaluations gives. */
 export function evaluationProblem(items: readonly EvaluationDraft[]): EvaluationProblem | null {
   for (const item of items) {
     const found = validateEvaluationItem(item)
@@ -108,7 +108,7 @@ const edits = {
 } as const
 
 /**
- * The evaluation page (SPEC.md sections 2, 5, 8): per item three star ratings, a comment and 1 to 6
+ * The evaluation page (docs/behaviour.md#evaluations): per item three star ratings, a comment and 1 to 6
  * pictures. Pictures upload as they are picked (one spawned `upload` child each); SUBMIT waits while
  * any is in flight (`can` is false), then validates every item in order (tag `invalid`, the first
  * problem kept until its field is edited) and publishes with the named actor `submit` (tag `busy`).

@@ -1,6 +1,6 @@
 import { assign, not, setup } from 'xstate'
 
-/** SPEC.md section 9: a carousel moves one item (226 px on desktop) every 3 s, 5 items per page. */
+/** docs/behaviour.md#home: a carousel moves one item (226 px on desktop) every 3 s, 5 items per page. */
 export const carouselDefaults = { interval: 3000, perPage: 5, step: 226 } as const
 
 export interface CarouselContext {

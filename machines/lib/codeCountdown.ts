@@ -15,7 +15,7 @@ export interface CodeCountdownContext {
 export type CodeCountdownEvent = { type: 'SEND'; email: string }
 
 /**
- * The "Send code" button of SPEC.md section 4: sends an email code, then counts 60 s down
+ * The "Send code" button of docs/behaviour.md#account: sends an email code, then counts 60 s down
  * before it can send again. A second SEND while one is in flight is ignored; a failed send
  * re-enables the button.
  */

@@ -1,4 +1,4 @@
-/** US dollar amounts as the shopper types them (the wallet's currency, SPEC.md section 9), and their cents. */
+/** US dollar amounts as the shopper types them (the wallet's currency, docs/behaviour.md#tenants-languages-and-money), and their cents. */
 
 /** Dollars as typed: digits with at most one point and two decimals, at most 8 digits before it. */
 export function amountText(typed: string): string {

@@ -27,7 +27,7 @@ export type AfterSuccess =
   | 'end'
   /** Stays on the form, which can be edited and submitted again (profile). */
   | 'stay'
-  /** SPEC.md section 4: the success shows, then after 1 s the session ends (`endSession`) and login follows. */
+  /** docs/behaviour.md#account: the success shows, then after 1 s the session ends (`endSession`) and login follows. */
   | 'leave'
 
 export interface FormOptions<F, I> {
@@ -45,7 +45,7 @@ export interface FormOptions<F, I> {
   afterSubmit: AfterSuccess
 }
 
-/** SPEC.md section 4: "goes to login after 1 s". */
+/** docs/behaviour.md#account: "goes to login after 1 s". */
 export const leaveDelay = 1000
 
 /** What is sent: the form with its email trimmed. */
@@ -53,8 +53,8 @@ const trimmed = <F>(form: F): F =>
   typeof (form as { mailbox?: unknown }).mailbox === 'string' ? { ...form, mailbox: (form as { mailbox: string }).mailbox.trim() } : form
 
 /**
- * One account form (SPEC.md sections 4, 5, 8): editing -> (SUBMIT) validating -> [checking ->]
- * submitting -> done | failed. Validation reports the first failing field in SPEC order
+ * One account form (docs/behaviour.md#account): editing -> (SUBMIT) validating -> [checking ->]
+ * submitting -> done | failed. Validation reports the first failing field in the order docs/behaviour.md#errors gives
  * (tag `invalid`); `busy` while a call runs; `failed` keeps the edits after the server refused;
  * `done` after success. The calls are the named actors `submit` (and `check`, `loadCaptcha`)
  * and the side effects the named actions `submitted`, `notifyFailure`, `endSession`, all
@@ -103,7 +103,7 @@ export function createFormMachine<F extends object, O = void, I = { email?: stri
         type: 'SEND' as const,
         email: (context.form as { mailbox?: string }).mailbox ?? '',
       })),
-      /** SPEC.md section 8: a failed password save refreshes the captcha; the typed code is spent. */
+      /** docs/behaviour.md#account: a failed password save refreshes the captcha; the typed code is spent. */
       spendCaptcha: assign(({ context }) => ({ form: { ...context.form, [captchaField]: '' } })),
       refreshCaptcha: raise({ type: 'REFRESH_CAPTCHA' }),
       rememberCaptcha: assign(({ context }, captcha: Captcha | null) => ({

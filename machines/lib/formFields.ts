@@ -23,7 +23,7 @@ export function applyEdit<F extends object>(form: F, event: EditEvent<F>): F {
 
 /**
  * What to tell the shopper about a failed call: the server's `msg`, or null for a transport
- * failure (SPEC.md section 8: transport errors are rejected silently).
+ * failure (docs/behaviour.md#errors: transport errors are rejected silently).
  */
 export function failureMessage(error: unknown): string | null {
   if (typeof error !== 'object' || error === null) return null

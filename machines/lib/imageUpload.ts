@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { failureMessage } from './formFields'
 
-/** Why a picture is not there: not an image (SPEC.md "Only image files can be uploaded"), or the upload failed. */
+/** Why a picture is not there: not an image (docs/behaviour.md#uploads: "Only image files can be uploaded"), or the upload failed. */
 export type ImageUploadError = 'notImage' | 'failed'
 
 export interface ImageUploadContext {
@@ -14,7 +14,7 @@ export interface ImageUploadContext {
 
 export type ImageUploadEvent = { type: 'PICK'; file: File } | { type: 'REMOVE' }
 
-/** SPEC.md sections 5 and 8: uploads are images only; the service re-encodes them (contract/uploads.ts). */
+/** docs/behaviour.md#uploads: uploads are images only; the service re-encodes them (contract/uploads.ts). */
 export const isImageFile = (file: { type: string }) => /^image\//.test(file.type)
 
 /** Why some picked files were not taken for a list of pictures: not images, or no room left. */

@@ -2,7 +2,7 @@ import { assign, createActor, fromPromise, setup } from 'xstate'
 import { ErrorCode } from '../../contract/codes'
 
 /**
- * SPEC.md section 8: the message and refund lists reload silently on failure. A failed load is
+ * docs/behaviour.md#errors: the message and refund lists reload silently on failure. A failed load is
  * tried again after 2 s, 4 s and 8 s; only then is the failure shown (a notice with its own
  * "try again", never a toast). A refusal that asking again cannot change (the session ended, a
  * bad request) is not retried.

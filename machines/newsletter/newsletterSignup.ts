@@ -6,7 +6,7 @@ export interface NewsletterForm {
 }
 
 /**
- * The newsletter's email box (SPEC.md section 2): the address checked, then the named actor
+ * The newsletter's email box (docs/behaviour.md#newsletter): the address checked, then the named actor
  * `submit` subscribes it (the service mails a link to confirm); tag `done` once sent, `failed`
  * with the service's message (none for a transport failure). It stays editable after either.
  */

@@ -28,7 +28,7 @@ export type OrderEvent =
 const receiptWaiting = ({ context }: { context: OrderGuardContext }) => context.auditStatus === PaymentReceiptStatus.waiting
 
 /**
- * An order (SPEC.md section 4; DESIGN.md "Lifecycles SPEC.md leaves open"). Created waiting for
+ * An order (docs/behaviour.md#orders). Created waiting for
  * payment; paid at once by balance, or by a screenshot the platform approves; shipped; received by
  * the shopper or by the system. While a screenshot is under review nothing else may happen to it:
  * no cancel, no expiry, no second payment. A paid order not yet shipped may still be cancelled
@@ -73,7 +73,7 @@ export const orderLifecycle = declareLifecycle(orderStatusMachine, OrderStatus)
 export type PaymentReceiptEvent = { type: 'SUBMIT' } | { type: 'APPROVE' } | { type: 'REJECT' }
 
 /**
- * An order's payment screenshot (SPEC.md section 4, auditStatus / payment receipt status). The
+ * An order's payment screenshot (docs/behaviour.md#orders, auditStatus / payment receipt status). The
  * shopper submits one (waiting); the platform approves it (the order is paid: orderStatusMachine's
  * APPROVE_RECEIPT in the same transaction) or rejects it with a remark, after which the shopper may
  * submit a new one. Only an order waiting for payment takes a screenshot: the service checks both.

@@ -5,12 +5,12 @@ import { allowedEvents } from '../lib/lifecycle'
 import { orderLifecycle, paymentReceiptLifecycle } from './lifecycle'
 
 /**
- * The buttons of an order and of its items (SPEC.md section 4), computed here and nowhere else.
+ * The buttons of an order and of its items (docs/behaviour.md#orders), computed here and nowhere else.
  * The moves the order lifecycle defines (cancel, pay, confirm receipt, expire) are asked of that
  * lifecycle (machines/lifecycles/order.ts), the one the service moves rows with: a button shows
  * exactly when the service would accept its move. (allowedEvents, not nextStatus: the latter's
  * xstate `transition` would join the vendor file every first visit downloads.) Evaluations, tracking and after-sales live
- * outside that lifecycle and follow SPEC.md's rules directly.
+ * outside that lifecycle and follow the rules of docs/behaviour.md#orders directly.
  */
 
 /** What the order's buttons do, in the order they are drawn. */

@@ -17,7 +17,7 @@ export function secondsToPay(order: Pick<Order, 'keyTTL' | 'payDeadline'>, now =
   return order.payDeadline === null ? 0 : Math.max(0, Math.ceil((order.payDeadline - now) / 1000))
 }
 
-/** 7384 -> "02:03:04" (SPEC.md section 2: hh:mm:ss; hours past 99 keep their digits). */
+/** 7384 -> "02:03:04" (docs/behaviour.md#orders: hh:mm:ss; hours past 99 keep their digits). */
 export function formatCountdown(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds))
   const pad = (n: number) => String(n).padStart(2, '0')
@@ -27,7 +27,7 @@ export function formatCountdown(seconds: number): string {
 const left = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000))
 
 /**
- * The payment countdown of an unpaid order (SPEC.md section 4): ticks every second to the
+ * The payment countdown of an unpaid order (docs/behaviour.md#orders): ticks every second to the
  * deadline, then stops as expired; `expired` tells the app (it shows the order cancelled and
  * reloads it, the service cancelling it on that read or by its sweep). Each tick reads the clock
  * rather than counting ticks, so a throttled background tab still shows the right time.

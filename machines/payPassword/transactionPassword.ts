@@ -13,7 +13,7 @@ export interface TransactionPasswordInput {
 }
 
 export interface TransactionPasswordContext {
-  /** SPEC.md section 4: 0 set, 1 change, 2 reset by email code ("Forgot?" from change). */
+  /** docs/behaviour.md#transaction-password: 0 set, 1 change, 2 reset by email code ("Forgot?" from change). */
   mode: PayPasswordMode
   form: PayPasswordForm
   problem: FieldProblem<PayPasswordField> | null
@@ -52,7 +52,7 @@ const trimmed = (form: PayPasswordForm) => ({ ...form, mailbox: form.mailbox.tri
 const problemOf = ({ mode, form, codeChecked }: TransactionPasswordContext) =>
   mode === payPasswordMode.reset && !codeChecked ? validatePayPasswordCode(form) : validatePayPassword(mode, form)
 
-/** The fields the page shows now, in SPEC.md section 5 order. */
+/** The fields the page shows now, in the order docs/behaviour.md#transaction-password gives. */
 export function visibleFields({ mode, codeChecked }: Pick<TransactionPasswordContext, 'mode' | 'codeChecked'>): PayPasswordField[] {
   if (mode === payPasswordMode.change) return ['mailbox', 'oldPassword', 'password', 'confirmPassword']
   if (mode === payPasswordMode.reset) return codeChecked ? ['password', 'confirmPassword'] : ['mailbox', 'yzcode']
@@ -60,7 +60,7 @@ export function visibleFields({ mode, codeChecked }: Pick<TransactionPasswordCon
 }
 
 /**
- * The /transactionPassword page (SPEC.md sections 4, 5): set (flag 0) and change (flag 1) each
+ * The /transactionPassword page (docs/behaviour.md#transaction-password): set (flag 0) and change (flag 1) each
  * validate, then submit; change's FORGOT moves to mode 2, where the emailed code is checked
  * first (`checkCode`; success hides the code field), then the new password is submitted. Set and
  * reset send a code through the `countdown` child (60 s). Tags: `invalid`, `busy`, `failed`,

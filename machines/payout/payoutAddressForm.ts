@@ -36,7 +36,7 @@ const blankAddress: PayoutAddressValues = {
 }
 
 /**
- * The add/edit form (SPEC.md section 5): USDT needs address, mobile, name; a bank card needs
+ * The add/edit form (docs/behaviour.md#payout-addresses): USDT needs address, mobile, name; a bank card needs
  * mobile, name, bank name, card number, checked in that order by the service's own rule. The app
  * provides `submit` (create when `id` is 0, otherwise update).
  */

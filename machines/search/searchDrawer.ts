@@ -31,7 +31,7 @@ export interface SearchRequest {
 const searchOf = (type: SearchType, word: string) => ({ type, word: word.trim() })
 
 /**
- * The search drawer of SPEC.md section 2: a type (the populations, or shop name), a word and
+ * The search drawer of docs/behaviour.md#catalog: a type (the populations, or shop name), a word and
  * the history (a child machine). A non-blank search is remembered, handed to the app
  * (`search`, which navigates), the box is cleared and the drawer closes.
  */

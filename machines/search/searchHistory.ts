@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 
-/** SPEC.md section 9: the drawer shows the first 10 words. */
+/** docs/behaviour.md#catalog: the drawer shows the first 10 words. */
 export const shownHistory = 10
 /** Kept a little longer than shown, so removing one reveals an older word. */
 export const keptHistory = 20
@@ -35,7 +35,7 @@ export function restoreHistory(stored: unknown, limit = keptHistory): string[] {
 export const visibleWords = (words: string[]) => words.slice(0, shownHistory)
 
 /**
- * The search history of SPEC.md sections 3 and 4: deduplicated, newest first, only
+ * The search history of docs/behaviour.md#catalog: deduplicated, newest first, only
  * non-blank words, remove one, clear all. Every change is handed to the app (`persist`),
  * which keeps it in local storage under `searchHistory`.
  */

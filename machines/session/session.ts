@@ -6,7 +6,7 @@ import { shopStatus } from '../../contract/status'
 import type { UnreadCounts } from '../../contract/systemMessages'
 import { noUnread, type UnreadCountsEvent, unreadPollMachine } from './unreadPoll'
 
-/** What the session keeps; the app persists it under SPEC.md's local-storage keys. */
+/** What the session keeps; the app persists it under the local-storage keys of docs/behaviour.md#session-and-roles. */
 export interface SessionContext {
   token: string | null
   email: string | null
@@ -70,11 +70,11 @@ const signedOut = {
   userShopInfo: null,
 } as const
 
-/** SPEC.md section 6: the shop home link replaces "Apply for a shop" once the user's shop is open (status 1). */
+/** docs/behaviour.md#session-and-roles: the shop home link replaces "Apply for a shop" once the user's shop is open (status 1). */
 export const openShopOf = (context: Pick<SessionContext, 'userShopInfo'>) =>
   context.userShopInfo?.status === shopStatus.open ? context.userShopInfo.data : null
 
-/** The user runs this shop (whatever its status), so may not buy from it (SPEC.md section 5). */
+/** The user runs this shop (whatever its status), so may not buy from it (docs/behaviour.md#checkout). */
 export const runsShop = (context: Pick<SessionContext, 'userShopInfo'>, shopId: number) => context.userShopInfo?.data?.id === shopId
 
 /**

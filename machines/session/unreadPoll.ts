@@ -20,7 +20,7 @@ interface Context {
 }
 
 /**
- * The unread counts behind the dots (SPEC.md sections 7 and 9): polled every 5 s while the
+ * The unread counts behind the dots (docs/behaviour.md#system-messages): polled every 5 s while the
  * shopper is logged in (the session runs this machine only then, so logging out stops it) and
  * while the page is visible. Becoming visible or a REFRESH (after a message is read) asks at
  * once. A failed poll keeps the last counts and tries again 5 s later.

@@ -2,7 +2,7 @@ import { fromPromise, setup } from 'xstate'
 import { failureMessage } from '../lib/formFields'
 
 /**
- * The contact button of a shop (SPEC.md section 2): guests log in; the chat opens only when
+ * The contact button of a shop (docs/behaviour.md#shops): guests log in; the chat opens only when
  * the server says the shopper may write (balance or shop allows comments without an order),
  * otherwise the no-order dialog shows until dismissed.
  */

@@ -11,7 +11,7 @@ export type ShopApplicationEvent =
   | { type: 'REJECT' }
 
 /**
- * A merchant application (SPEC.md sections 1, 4; DESIGN.md "Lifecycles SPEC.md leaves open"). A
+ * A merchant application (docs/behaviour.md#shop-application). A
  * draft is kept while the applicant fills the form; submitted, it waits for the platform with every
  * field locked; the platform approves it (final: the shop exists) or rejects it with a reason, after
  * which the applicant may correct the fields and submit again.
@@ -31,5 +31,5 @@ export const shopApplicationStatusMachine = setup({
 
 export const shopApplicationLifecycle = declareLifecycle(shopApplicationStatusMachine, ShopApplicationStatus)
 
-/** Statuses in which the applicant may edit the fields (SPEC.md section 4: locked unless 0 or 3). */
+/** Statuses in which the applicant may edit the fields (docs/behaviour.md#shop-application: locked unless 0 or 3). */
 export const editableApplication: readonly number[] = [ShopApplicationStatus.none, ShopApplicationStatus.failed]

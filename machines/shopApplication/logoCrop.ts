@@ -58,7 +58,7 @@ const moved = (c: LogoCropContext, dx: number, dy: number) => bounded(c, c.cx - 
 const zoomed = (c: LogoCropContext, zoom: number) => bounded(c, c.cx, c.cy, clamp(zoom, 1, cropLimits.maxZoom))
 
 /**
- * The logo's square crop (SPEC.md section 2: the logo is cropped square): move by dragging or the
+ * The logo's square crop (docs/behaviour.md#shop-application: the logo is cropped square): move by dragging or the
  * arrow keys, zoom by the slider, the wheel or +/-, the square always inside the image. CONFIRM
  * hands the square to the named actor `uploadLogo` (the dialog draws it on a canvas and uploads it)
  * and ends with its URL; a failure stays to try again (with the service's message); CANCEL ends with null.

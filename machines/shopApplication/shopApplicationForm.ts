@@ -11,7 +11,7 @@ import { editableApplication } from './lifecycle'
 export type ApplicationField = keyof ShopApplicationFields
 export type TextField = 'userName' | 'surname' | 'mobile' | 'email' | 'inviteCode' | 'shopName' | 'shopAddress' | 'shopDesc'
 export type CardSide = 'cardFront' | 'cardBack'
-/** The first failing field: a rule of SPEC.md section 5, or a name the check found taken. */
+/** The first failing field: a rule of docs/behaviour.md#shop-application, or a name the check found taken. */
 export interface ApplicationProblem {
   field: ApplicationField
   error: FieldError | 'shopNameTaken'
@@ -23,7 +23,7 @@ export interface CardProblem {
   failure: string | null
 }
 
-/** SPEC.md section 5: images are jpg, jpeg or png only (the service judges the content too). */
+/** docs/behaviour.md#shop-application: images are jpg, jpeg or png only (the service judges the content too). */
 export const isApplicationImage = (file: { type: string; name: string }) =>
   (limits.identityTypes as readonly string[]).includes(file.type) && /\.(jpe?g|png)$/i.test(file.name)
 
@@ -139,10 +139,10 @@ export interface ShopApplicationFormInput {
 }
 
 /**
- * The merchant application page (SPEC.md sections 2-5, 8). Editable while the application is a
+ * The merchant application page (docs/behaviour.md#shop-application). Editable while the application is a
  * draft (sta 0) or failed (3); locked (tag `locked`) while it waits (1) or once passed (2).
- * While editable, three regions run side by side: the form (editing, SUBMIT validates in SPEC.md's
- * order, tag `invalid`; submits with `submitApplication`, tag `busy`; a refusal keeps the form, tag
+ * While editable, three regions run side by side: the form (editing, SUBMIT validates in
+ * the order docs/behaviour.md#shop-application gives, tag `invalid`; submits with `submitApplication`, tag `busy`; a refusal keeps the form, tag
  * `failed`, a taken name marking the name field), the draft (kept by `saveDraft` 1 s after the
  * last change; tags `draftSaving`, `draftSaved`, `draftFailed`, `unsaved`) and the shop name
  * (checked by `checkShopName` 500 ms after typing stops; an answer for an older name never lands
@@ -378,7 +378,7 @@ export type ShopApplicationFormSnapshot = SnapshotFrom<typeof shopApplicationFor
 export const unsavedFields = (snapshot: ShopApplicationFormSnapshot) =>
   snapshot.hasTag('unsaved') || snapshot.context.draftDirty ? snapshot.context.fields : null
 
-/** A message to the platform about the application (SPEC.md sendToAdmin), from the waiting or failed page. */
+/** A message to the platform about the application (docs/behaviour.md#shop-application, sendToAdmin), from the waiting or failed page. */
 export const platformMessageMachine = createFormMachine<{ content: string }, unknown, void>({
   id: 'platformMessage',
   blank: () => ({ content: '' }),

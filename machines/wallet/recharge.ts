@@ -23,7 +23,7 @@ export type RechargeEvent =
   | { type: 'EDIT'; field: 'bankno' | 'payOrderPic'; value: string }
   | { type: 'SUBMIT' }
 
-/** SPEC.md section 5 (amount above 0, a method, a screenshot), then the recharge's largest amount. */
+/** docs/behaviour.md#wallet (amount above 0, a method, a screenshot), then the recharge's largest amount. */
 export function rechargeProblem({ form, options }: Pick<RechargeContext, 'form' | 'options'>): FieldProblem<keyof RechargeForm> | null {
   const problem = validateRecharge(form) as FieldProblem<keyof RechargeForm> | null
   if (problem?.field === 'money') return problem
@@ -40,7 +40,7 @@ const editing = {
 } as const
 
 /**
- * The recharge page (SPEC.md sections 2, 5): an amount (an option or typed), the platform wallet
+ * The recharge page (docs/behaviour.md#wallet): an amount (an option or typed), the platform wallet
  * paid to, the payment screenshot and the optional sender account. SUBMIT is taken only when
  * the form is complete (views disable the button with `can`); submitting -> done (output: the
  * recharge's id, for /success/recharge/{id}) | failed (editable, submit again). The call is

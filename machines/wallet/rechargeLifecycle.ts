@@ -5,7 +5,7 @@ import { declareLifecycle } from '../lib/lifecycle'
 export type RechargeEvent = { type: 'APPROVE' } | { type: 'REJECT' }
 
 /**
- * A recharge (SPEC.md section 4, auditStatus). The shopper submits it as waiting; the platform
+ * A recharge (docs/behaviour.md#wallet, auditStatus). The shopper submits it as waiting; the platform
  * approves it (pass: the wallet is credited, once) or rejects it. unAudit is an older name for
  * a recharge not yet looked at and moves like waiting. pass and rejected are final.
  */

@@ -30,7 +30,7 @@ const digits = (value: unknown, max: number) =>
     .replace(/\D/g, '')
     .slice(0, max)
 
-/** SPEC.md sections 5 and 9: the amount is digits only, the transaction password 6 digits; non-digits are stripped. */
+/** docs/behaviour.md#wallet: the amount is digits only, the transaction password 6 digits; non-digits are stripped. */
 function edit(form: WithdrawalFields, event: EditEvent<WithdrawalFields>): WithdrawalFields {
   if (event.field === 'amount') return { ...form, amount: digits(event.value, maxAmountDigits) }
   if (event.field === 'payPassword') return { ...form, payPassword: digits(event.value, 6) }
@@ -50,7 +50,7 @@ export function withdrawForm({ form, addresses }: Pick<WithdrawalContext, 'form'
 
 const problemOf = (context: WithdrawalContext) => validateWithdraw(withdrawForm(context), context.available) as FieldProblem<Field> | null
 
-/** SPEC.md section 8: the service's refusals, shown beside the field they are about. */
+/** docs/behaviour.md#wallet: the service's refusals, shown beside the field they are about. */
 function fieldOf(error: unknown): Field | null {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null
   if (code === ErrorCode.insufficientBalance) return 'amount'
@@ -60,7 +60,7 @@ function fieldOf(error: unknown): Field | null {
 }
 
 /**
- * The withdrawal dialog (SPEC.md sections 2, 5): loading the payout addresses -> noAddresses
+ * The withdrawal dialog (docs/behaviour.md#wallet): loading the payout addresses -> noAddresses
  * (a link to add one) | editing -> (SUBMIT) validating -> invalid | submitting -> done | failed.
  * Validation: amount above 0 and at most the available balance, a payout address, the 6-digit
  * transaction password, in that order. Calls: `loadAddresses`, `submit`; side effects:

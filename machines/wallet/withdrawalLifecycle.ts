@@ -5,7 +5,7 @@ import { declareLifecycle } from '../lib/lifecycle'
 export type WithdrawalEvent = { type: 'APPROVE' } | { type: 'REJECT' } | { type: 'REMIT' }
 
 /**
- * A withdrawal (SPEC.md section 4, sta). It is created awaiting review with its amount frozen
+ * A withdrawal (docs/behaviour.md#wallet, sta). It is created awaiting review with its amount frozen
  * (applying, an earlier step some clients show, moves the same way). The platform approves it
  * (success: the money stays frozen until sent) or rejects it (failed: unfrozen back into the
  * balance); an approved withdrawal is then remitted (the frozen money leaves the wallet).

@@ -126,7 +126,7 @@ async function pollFor(server: Server, pollers: Poller[], load: PollLoad, second
 
 /**
  * The polls at scale on PGlite: `shoppers` logged-in shoppers, each with a chat open, asking every
- * 5 s (SPEC.md section 9) for their unread counts and for their chat's new messages, so
+ * 5 s (docs/behaviour.md#system-messages) for their unread counts and for their chat's new messages, so
  * 2 x shoppers / 5 requests per second. Each holds `perShopper` system messages, a quarter unread,
  * and a chat of `perChat` messages (50,000 chat messages in all by default). Measures each poll's
  * p95 and the service process's CPU over the window, and explains both polls' plans.

@@ -52,7 +52,7 @@ function articleCalls(types: BootReply | null | undefined): StartCall[] {
   )
 }
 
-/** SPEC.md's platformtype: the storefront asks 1 below 1200 px, 2 above; a phone's browser says so. */
+/** The platformtype of docs/behaviour.md#home: the storefront asks 1 below 1200 px, 2 above; a phone's browser says so. */
 const platformGuess = (userAgent: string) => (/Mobi|Android|iPhone|iPad/i.test(userAgent) ? 1 : 2)
 
 /** The calls of the page at `url` besides the shell's, as its route loader makes them. */

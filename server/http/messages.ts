@@ -6,7 +6,7 @@ import { languages, type Language } from '../../contract/locale'
 import { parsePo } from '../lib/po'
 
 /**
- * Messages the service sends in `msg` (SPEC.md section 8), declared once as Lingui message
+ * Messages the service sends in `msg` (docs/behaviour.md#errors), declared once as Lingui message
  * descriptors. Their translations live in Lingui catalogs, the one place each text is worded:
  * the field errors and the other messages both sides show in the storefront's (src/locales,
  * shared through contract/messages.ts), the rest in the service's own (server/locales, which the storefront never

@@ -2,7 +2,7 @@ import type { SettingKey, SettingValues } from '../../contract/api'
 import { monogram, wordmark } from './brand'
 import type { TenantProfile } from './tenants'
 
-/** Every setting of SPEC.md section 3 for one tenant; the type keeps it in step with the contract. */
+/** Every setting of docs/behaviour.md#tenant-settings for one tenant; the type keeps it in step with the contract. */
 export function settingsOf(p: TenantProfile): { [K in SettingKey]: SettingValues[K] } {
   const logo = wordmark(p.name, p.palette, p.fontFamily)
   const mark = monogram(p.name, p.palette, p.fontFamily)

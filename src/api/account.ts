@@ -1,6 +1,6 @@
 import { apiCall as call } from './calls'
 
-/** The account calls of SPEC.md section 7 (auth, user, captcha). */
+/** The account calls of docs/behaviour.md#account (auth, user, captcha). */
 export const accountApi = {
   login: call.login,
   register: call.register,

@@ -2,7 +2,7 @@ import { addressLimits } from '../../contract/address'
 import type { AddressDraft } from '../../machines/address/addressForm'
 import { addressCall as call, apiCall } from './calls'
 
-/** The address book's calls (SPEC.md section 7, Addresses) and the country list its form offers. */
+/** The address book's calls (docs/behaviour.md#addresses) and the country list its form offers. */
 export const addressApi = {
   page: (pageNo: number) => call.list({ pageNo, pageSize: addressLimits.pageSize }),
   get: (id: number) => call.get({ id }),

@@ -1,6 +1,6 @@
 import { catalogCall as call } from './calls'
 
-/** The catalog calls of SPEC.md section 7 used by product lists and product pages. */
+/** The catalog calls of docs/behaviour.md#catalog used by product lists and product pages. */
 export const catalogApi = {
   products: call.productPage,
   filterOptions: call.filterOptions,

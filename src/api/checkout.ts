@@ -2,7 +2,7 @@ import { addressLimits } from '../../contract/address'
 import type { CreateOrdersInput } from '../../contract/order'
 import { addressCall, apiCall, catalogCall, orderCall as call } from './calls'
 
-/** The checkout's calls (SPEC.md section 7, Cart and orders), shaped as its machines and routes use them. */
+/** The checkout's calls (docs/behaviour.md#checkout), shaped as its machines and routes use them. */
 export const checkoutApi = {
   cart: () => call.cartList(),
   cartCount: () => catalogCall.cartCount(),

@@ -54,7 +54,7 @@ const http = ky.create({
   },
 })
 
-/** SPEC.md section 7: every request adds language, sex, currencyCode and symbol. */
+/** docs/behaviour.md#calls: every request adds language, sex, currencyCode and symbol. */
 function commonParams(): Record<string, string> {
   const s = readContext()
   return { language: s.lang, sex: String(sexOf[s.population]), currencyCode: s.currencyCode, symbol: s.symbol }
@@ -133,7 +133,7 @@ export function fillPath(path: string, fields: Fields): { path: string; rest: Fi
   return { path: filled, rest }
 }
 
-/** Sends one call as its wire says: query, form (SPEC.md's default), JSON or multipart. */
+/** Sends one call as its wire says: query, form (the default of docs/behaviour.md#calls), JSON or multipart. */
 export function send<T>(wire: Wire, fields: Fields = {}): Promise<T> {
   const { method, encoding, ...parsed } = parseWire(wire)
   const { path, rest: input } = fillPath(parsed.path, fields)

@@ -1,6 +1,6 @@
 import { catalogCall as call } from './calls'
 
-/** Product favourites of SPEC.md section 7 (shops follow through shopApi). */
+/** Product favourites of docs/behaviour.md#favourites (shops follow through shopApi). */
 export const favouritesApi = {
   add: (spuId: number, shopId?: number | null) => call.favouriteAdd({ spuId, shopId: shopId ?? undefined }),
   remove: (spuId: number) => call.favouriteDelete({ spuId }),

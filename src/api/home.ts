@@ -2,10 +2,10 @@ import { pageSizes, productSort } from '../../contract/catalog'
 import { sexOf, type Population } from '../../contract/locale'
 import { catalogCall as call } from './calls'
 
-/** SPEC.md section 7: platformtype 1 on phones, 2 on desktops. */
+/** docs/behaviour.md#home: platformtype 1 on phones, 2 on desktops. */
 export type PlatformType = 1 | 2
 
-/** The desktop layout starts at SPEC.md's 1200 px header breakpoint. */
+/** The desktop layout starts at the 1200 px header breakpoint of docs/behaviour.md#layout. */
 export const platformTypeOf = (width: number): PlatformType => (width > 1200 ? 2 : 1)
 
 export const getHomeData = (platformtype: PlatformType) => call.home({ platformtype })

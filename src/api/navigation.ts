@@ -5,7 +5,7 @@ import { catalogCall as call } from './calls'
 const trees = new Map<Population, Promise<CategoryNode[]>>()
 
 /**
- * A population's category tree (SPEC.md: kept per population in the store). Asked once per
+ * A population's category tree (docs/behaviour.md#catalog: kept per population in the store). Asked once per
  * page load; a failure is forgotten so the next look tries again.
  */
 export function getCategoryTree(population: Population): Promise<CategoryNode[]> {

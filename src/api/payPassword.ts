@@ -1,6 +1,6 @@
 import { payPasswordCall as call } from './calls'
 
-/** The transaction password calls of SPEC.md section 7 (under /member/userInfo/). */
+/** The transaction password calls of docs/behaviour.md#transaction-password (under /member/userInfo/). */
 export const payPasswordApi = {
   info: call.intoPayPassWord,
   sendCode: (mailbox: string) => call.sendForgetPayPasswordEmail({ mailbox }),

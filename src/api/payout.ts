@@ -2,7 +2,7 @@ import { payoutAddressPageSize } from '../../contract/payout'
 import type { PayoutAddressValues } from '../../machines/payout/payoutAddressForm'
 import { walletCall as call } from './calls'
 
-/** Payout (withdrawal) addresses: SPEC.md section 7, /member/bank/*. */
+/** Payout (withdrawal) addresses: docs/behaviour.md#payout-addresses, /member/bank/*. */
 export const payoutApi = {
   page: (pageNo: number) => call.payoutAddressPage({ pageNo, pageSize: payoutAddressPageSize }),
   list: call.payoutAddressList,

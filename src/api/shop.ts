@@ -1,7 +1,7 @@
 import { pageSizes } from '../../contract/catalog'
 import { catalogCall as call } from './calls'
 
-/** The shop calls of SPEC.md section 7 (directory, one shop, its products and filters, following). */
+/** The shop calls of docs/behaviour.md#shops (directory, one shop, its products and filters, following). */
 export const shopApi = {
   directory: (pageNo: number, pageSize: number = pageSizes.shops) => call.shops({ pageNo, pageSize }),
   info: (shopId: number) => call.shopInfo({ shopId }),

@@ -1,7 +1,7 @@
 import type { RechargeForm, WithdrawForm } from '../../contract/walletForms'
 import { apiCall, walletCall as call } from './calls'
 
-/** The wallet's calls of SPEC.md section 7 (money in US cents), as the wallet pages use them. */
+/** The wallet's calls of docs/behaviour.md#wallet (money in US cents), as the wallet pages use them. */
 export const walletApi = {
   wallet: () => call.wallet(),
   rechargeOptions: () => call.rechargeOptions(),

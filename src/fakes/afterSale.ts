@@ -2,7 +2,7 @@ import type { AfterSaleDetail, AfterSaleMove, AfterSalePage, AfterSaleRecord } f
 import { AfterSaleStatus, AfterSaleWay, OrderStatus, RefundReason } from '../../contract/lifecycles'
 import { picture } from './catalog'
 
-/** The demo shopper's after-sales in every status (SPEC.md section 4), as the service would send them. */
+/** The demo shopper's after-sales in every status (docs/behaviour.md#after-sales), as the service would send them. */
 
 const hour = 3_600_000
 const day = 24 * hour

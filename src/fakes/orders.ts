@@ -74,7 +74,7 @@ const tracking = [
 const paid = (t: number) => ({ payTime: t, payPrice: base.totalPrice, auditStatus: PaymentReceiptStatus.pass })
 const shipped = (t: number) => ({ deliveryTime: t, logisticsNo: 'PN 7731 0042 9917 SE', deliveryOrbits: tracking })
 
-/** The demo shopper's orders in every state (SPEC.md section 4), newest first, as the service would send them. */
+/** The demo shopper's orders in every state (docs/behaviour.md#orders), newest first, as the service would send them. */
 export const fakeOrders = {
   waitPay: { ...base, keyTTL: 1 * 3600 + 42 * 60 + 17, payDeadline: now + 2 * hour, moves: [{ ...created, createTime: base.createTime }] },
   receiptWaiting: {

@@ -51,7 +51,7 @@ const recharge = (id: number, auditStatus: number, price: number, remark = ''): 
   updateTime: auditStatus === RechargeStatus.pass || auditStatus === RechargeStatus.rejected ? at(id) + 3 * 3_600_000 : null,
 })
 
-/** One recharge in each audit state (SPEC.md section 4). */
+/** One recharge in each audit state (docs/behaviour.md#wallet). */
 export const recharges: Recharge[] = [
   recharge(1, RechargeStatus.waiting, 10_000),
   recharge(2, RechargeStatus.unAudit, 5_000),
@@ -70,7 +70,7 @@ const withdrawal = (id: number, sta: number, amt: number, remark = ''): Withdraw
   createTime: at(id),
 })
 
-/** One withdrawal in each state 0 to 4 (SPEC.md section 4). */
+/** One withdrawal in each state 0 to 4 (docs/behaviour.md#wallet). */
 export const withdrawals: Withdrawal[] = [
   withdrawal(1, WithdrawalStatus.applying, 20_000),
   withdrawal(2, WithdrawalStatus.awaitingReview, 15_000),

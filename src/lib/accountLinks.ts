@@ -19,7 +19,7 @@ export const chatLink = (signedIn: boolean) =>
     : linkOptions({ to: '/login', search: { redirect: `/leaveMessage?shopId=${customerServiceShopId}` } })
 
 /**
- * The account menu's top entry (SPEC.md sections 2 and 6): the owner of an open shop goes to it; anyone
+ * The account menu's top entry (docs/behaviour.md#session-and-roles): the owner of an open shop goes to it; anyone
  * else applies for one, a guest through /login?apply=true.
  */
 export function shopEntry(shop: { id: number; shopname: string } | null, signedIn: boolean) {

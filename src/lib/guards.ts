@@ -11,12 +11,12 @@ export interface RouterContext {
 type Session = { getSnapshot: () => { context: { token?: string | null } } }
 const isSignedIn = (session: Session) => Boolean(session.getSnapshot().context.token)
 
-/** `beforeLoad` of the member layout: guests go to /login, and come back here afterwards (SPEC.md section 6). */
+/** `beforeLoad` of the member layout: guests go to /login, and come back here afterwards (docs/behaviour.md#session-and-roles). */
 export function membersOnly({ context, location }: { context: { session: Session }; location: ParsedLocation }) {
   if (!isSignedIn(context.session)) throw redirect({ to: '/login', search: { redirect: location.href } })
 }
 
-/** SPEC.md section 6: a guest applying for a shop goes to /login?apply=true. */
+/** docs/behaviour.md#shop-application: a guest applying for a shop goes to /login?apply=true. */
 export function applicantsOnly({ context }: { context: { session: Session } }) {
   if (!isSignedIn(context.session)) throw redirect({ to: '/login', search: { apply: true } })
 }

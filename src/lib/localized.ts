@@ -1,6 +1,6 @@
 import type { Language } from '../../contract/locale'
 
-/** SPEC.md's dictionaries also spell Japanese "jp" and Korean "kor". */
+/** The API family's dictionaries (docs/behaviour.md#tenants-languages-and-money) also spell Japanese "jp" and Korean "kor". */
 const aliases: Partial<Record<Language, string[]>> = { ja: ['jp'], ko: ['kor', 'kr'] }
 
 /** Picks the text of one language from a per-language record, falling back to English, then to any text. */

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Population } from '../../contract/locale'
 
-/** Shell order of the populations (SPEC.md zone tiles: women, kids, men; top bar: women, men, kids). */
+/** Shell order of the populations (the zone tiles of docs/behaviour.md#layout: women, kids, men; top bar: women, men, kids). */
 export const topBarOrder: Population[] = ['female', 'male', 'children']
 export const zoneOrder: Population[] = ['female', 'children', 'male']
 

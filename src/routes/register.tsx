@@ -4,7 +4,7 @@ import { flag, searchSchema, text } from '../../contract/search'
 import { openLoginDialog } from '../screens/account/loginDialog'
 
 /**
- * SPEC.md: registration links are register?a={email}&apply={flag}: open the register tab over the home page;
+ * docs/behaviour.md#layout: registration links are register?a={email}&apply={flag}: open the register tab over the home page;
  * with the apply flag, registering (or logging in instead) goes on to /applyShop.
  */
 export const Route = createFileRoute('/register')({

@@ -3,7 +3,7 @@ import { encodePrefs, prefsCookie } from '../../contract/boot'
 import { langParam, urlLanguage } from '../../contract/head/lang'
 import { defaultLanguage, populations, sexOf, toLanguage, type Language, type Population } from '../../contract/locale'
 
-/** SPEC.md section 3 local-storage keys. */
+/** The local-storage keys (docs/behaviour.md#session-and-roles). */
 const keys = ['token', 'email', 'userInfo', 'lang', 'currency', 'currencyCode', 'symbol', 'population', 'sex', 'tenant-id'] as const
 
 function read(key: (typeof keys)[number]): string | null {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 
-/** Chromium as root and headless on a closed network: SPEC'd flags from STACK.md. */
+/** Chromium as root and headless on a closed network needs these flags. */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

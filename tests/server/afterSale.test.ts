@@ -80,7 +80,7 @@ describe('applying for an after-sale', () => {
     expect(await itemRow(server, order.itemId)).toMatchObject({ afterSaleStatus: AfterSaleItemStatus.apply, afterSaleId: created.data })
   })
 
-  it('checks the form in SPEC.md’s order and names the first wrong field; nothing is created', async () => {
+  it('checks the form in the order docs/behaviour.md#after-sales gives and names the first wrong field; nothing is created', async () => {
     const shopper = await newShopper(server)
     const order = await shippedOrder(server, shopper)
     const unshipped = await insertOrder(server, shopper, { status: OrderStatus.orderOver, count: 3, price: 2000 })

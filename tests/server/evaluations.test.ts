@@ -174,7 +174,7 @@ describe('evaluating an order', () => {
     expect((await orderRow(order.id)).commentStatus).toBe(1)
   })
 
-  it('names what is missing in SPEC.md’s order: service, logistics, description ratings, comment, images', async () => {
+  it('names what is missing in the order docs/behaviour.md#evaluations gives: service, logistics, description ratings, comment, images', async () => {
     const shopper = await newShopper(server)
     const order = await insertOrder(server, shopper, { status: OrderStatus.orderOver })
     const pictures = await Promise.all(Array.from({ length: 7 }, () => screenshot(server, shopper)))

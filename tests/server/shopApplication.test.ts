@@ -65,7 +65,7 @@ describe('the applicant’s application', () => {
 })
 
 describe('submitting', () => {
-  it('checks each field in SPEC.md’s order', async () => {
+  it('checks each field in the order docs/behaviour.md#shop-application gives', async () => {
     const shopper = await newShopper(server)
     const full = await completeForm(server, shopper)
     const steps: [Partial<ShopApplicationFields>, MessageKey][] = [

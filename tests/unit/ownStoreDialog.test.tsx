@@ -45,7 +45,7 @@ function drawProduct(runsTheShop: boolean) {
   return server
 }
 
-describe('"Add to bag" on the product page of an owner (SPEC.md sections 5 and 8)', () => {
+describe('"Add to bag" on the product page of an owner (docs/behaviour.md#checkout)', () => {
   it('opens the own-store dialog instead of adding; "Got it" closes it and gives the focus back', async () => {
     const server = drawProduct(true)
     const add = await screen.findByRole('button', { name: /add to bag/i }, { timeout: 8000 })

@@ -48,7 +48,7 @@ describe('search params', () => {
 })
 
 describe('localized', () => {
-  it('picks the language, its SPEC alias, then English, then anything', () => {
+  it('picks the language, its API family alias, then English, then anything', () => {
     expect(localized({ en: 'Sale', fr: 'Soldes' }, 'fr')).toBe('Soldes')
     expect(localized({ en: 'Sale', jp: 'セール' }, 'ja')).toBe('セール')
     expect(localized({ en: 'Sale' }, 'ko')).toBe('Sale')

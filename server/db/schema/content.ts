@@ -49,7 +49,7 @@ export const designTemplates = pgTable('design_templates', {
   id: serial('id').primaryKey(),
   tenantId: tenantId(),
   name: text('name').notNull(),
-  /** { category, topNavigationBar, property } as SPEC.md section 3 describes. */
+  /** { category, topNavigationBar, property } as docs/behaviour.md#tenant-settings describes. */
   content: jsonb('content').notNull(),
   active: boolean('active').notNull().default(true),
 })

@@ -5,7 +5,7 @@ import { createdAt } from './columns'
 import { tenantId } from './tenant'
 
 /**
- * System messages: what the platform tells one shopper (SPEC.md section 3, System message).
+ * System messages: what the platform tells one shopper (docs/behaviour.md#system-messages, System message).
  * `type` 1 is text, 3 an image (message holds its URL). A message the service writes names
  * its title and text by message key (server/http/messages.ts) with JSON params, so it renders
  * in the reader's language when read; `title` and `message` then keep the English text as

@@ -49,7 +49,7 @@ export const orders = pgTable(
     status: smallint('status').notNull().default(OrderStatus.waitPay),
     auditStatus: smallint('audit_status').notNull().default(PaymentReceiptStatus.noPayReceipt),
     auditRemark: text('audit_remark').notNull().default(''),
-    /** The pay method chosen (wire: payAppType; SPEC.md pay method codes), 0 until one is. */
+    /** The pay method chosen (wire: payAppType; the pay method codes of docs/behaviour.md#checkout), 0 until one is. */
     payType: smallint('pay_type').notNull().default(0),
     payOrderPic: text('pay_order_pic').notNull().default(''),
     itemsPrice: integer('items_price').notNull(),
@@ -152,7 +152,7 @@ export const orderTracks = pgTable(
   (t) => [index('order_tracks_order').on(t.orderId, t.id)],
 )
 
-/** One evaluation per order item (SPEC.md section 3, evaluation item). */
+/** One evaluation per order item (docs/behaviour.md#evaluations, evaluation item). */
 export const evaluations = pgTable(
   'evaluations',
   {

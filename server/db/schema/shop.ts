@@ -40,7 +40,7 @@ export const shops = pgTable(
   (t) => [
     index('shops_list').on(t.tenantId, t.status, t.id),
     index('shops_owner').on(t.tenantId, t.ownerUserId),
-    // One shop per owner (SPEC.md section 6): an approval racing another cannot make a second.
+    // One shop per owner (docs/behaviour.md#shop-application): an approval racing another cannot make a second.
     uniqueIndex('shops_one_per_owner').on(t.tenantId, t.ownerUserId).where(sql`${t.ownerUserId} is not null`),
     index('shops_domain').on(t.domain),
     index('shops_name_trgm').using('gin', sql`lower(${t.shopname}) gin_trgm_ops`),

@@ -7,7 +7,7 @@ import { shops } from './shop'
 import { tenantId } from './tenant'
 
 /**
- * Merchant applications (SPEC.md section 3), one per user and tenant: the draft, then the
+ * Merchant applications (docs/behaviour.md#shop-application), one per user and tenant: the draft, then the
  * submitted application. `status` (wire: sta) moves only along machines/lifecycles/shopApplication.ts
  * through server/lib/lifecycle.ts `move()`. `cardFront`/`cardBack` are private storage keys of
  * identity images (never public URLs). `shopId` is the shop its approval created.
@@ -70,7 +70,7 @@ export const inviteCodes = pgTable(
   (t) => [uniqueIndex('invite_codes_code').on(t.tenantId, t.code), check('invite_codes_uses_within', sql`${t.uses} <= ${t.maxUses}`)],
 )
 
-/** Messages to the platform (SPEC.md sendToAdmin), shown to the operator with the sender's application. */
+/** Messages to the platform (docs/behaviour.md#shop-application, sendToAdmin), shown to the operator with the sender's application. */
 export const platformMessages = pgTable(
   'platform_messages',
   {

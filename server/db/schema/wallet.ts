@@ -64,7 +64,7 @@ export const wallets = pgTable(
 /**
  * The ledger: one row per change of a wallet. `amt` is the signed change of the balance,
  * `frozenAmt` of the frozen amount, `balanceAfter` the balance after it (wire: hamt). `type` is
- * SPEC.md's balance log type. `refKind`/`refId` name what caused it (a recharge, a withdrawal);
+ * the balance log type of docs/behaviour.md#wallet. `refKind`/`refId` name what caused it (a recharge, a withdrawal);
  * the unique key makes each such cause post its type once, whoever retries.
  */
 export const balanceLogs = pgTable(
@@ -90,7 +90,7 @@ export const balanceLogs = pgTable(
   ],
 )
 
-/** The platform's receiving accounts a shopper pays a recharge to; `type` is SPEC.md's pay method code. */
+/** The platform's receiving accounts a shopper pays a recharge to; `type` is the pay method code of docs/behaviour.md#wallet. */
 export const platformWallets = pgTable(
   'platform_wallets',
   {

@@ -23,7 +23,7 @@ export const ownAfterSale = ({ tenantId, userId }: Member) => and(eq(afterSales.
 const openOf = sql<number | null>`(select a.id from ${afterSales} a
   where a.order_item_id = ${orderItems.id} and a.status in (${sql.raw(openAfterSale.join(', '))}) limit 1)`
 
-/** SPEC.md section 3's refundable item: one of the shopper's order items, as the transaction now sees it. */
+/** The refundable item of docs/behaviour.md#after-sales: one of the shopper's order items, as the transaction now sees it. */
 export async function refundableItem(tx: Tx, scope: Member, { orderItemId }: { orderItemId: number }): Promise<RefundableItem> {
   const [row] = await tx
     .select({ item: orderItems, order: orders, shopName: shops.shopname, openAfterSaleId: openOf })

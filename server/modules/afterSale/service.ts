@@ -39,7 +39,7 @@ async function lockOwnItem(tx: Tx, scope: Member, orderItemId: number) {
 
 /**
  * Applies for a refund, or a refund and return, of one of the shopper's items of a shipped or
- * completed order. The form is checked against the item as it is under its lock (SPEC.md's order
+ * completed order. The form is checked against the item as it is under its lock (the order docs/behaviour.md#after-sales gives
  * of rules); the pictures must be the shopper's uploads. One open after-sale per item: the partial
  * unique index decides, so a second application answers afterSaleOpen however many race.
  */

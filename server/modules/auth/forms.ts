@@ -18,8 +18,8 @@ import { checkedMailbox } from './mailbox'
 import { assertEmailFree, changePassword, isEmailTaken, login, register, resetPassword } from './service'
 
 /**
- * The account calls as the request brings them: each applies the form's rules of SPEC.md
- * section 5 (contract/forms.ts), then the account service. Calls that spend a captcha, a code
+ * The account calls as the request brings them: each applies the form's rules of
+ * docs/behaviour.md#account (contract/forms.ts), then the account service. Calls that spend a captcha, a code
  * or a login try run with `keepRefusals` so the spending survives the refusal.
  */
 type Form<K extends keyof typeof apiCalls> = Parsed<(typeof apiCalls)[K]>

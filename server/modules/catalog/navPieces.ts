@@ -8,7 +8,7 @@ import { localized } from '../content/localized'
 
 const { categories, spus } = schema
 
-/** Pieces a sub-menu shows per category (SPEC.md section 3: productSpu). */
+/** Pieces a sub-menu shows per category (docs/behaviour.md#catalog: productSpu). */
 const piecesPerNode = 3
 
 interface PieceRow {

@@ -22,7 +22,7 @@ export async function platformOf(tx: Tx, tenantId: number) {
   return { name: tabs?.tabsName || (tenant?.name ?? ''), logo: tabs?.tabsLogo ?? '' }
 }
 
-/** Why the caller may not write here (SPEC.md section 2's rule; customer service while switched on), or null. */
+/** Why the caller may not write here (the rule of docs/behaviour.md#chat; customer service while switched on), or null. */
 export async function writeRefusal(tx: Tx, member: Member, to: Pick<Resolved, 'side' | 'shopId'>): Promise<AppError | null> {
   if (to.side === chatSide.shop) return null
   if (to.shopId === null) {

@@ -9,7 +9,7 @@ import { insertAddress, knownRegion } from '../address/service'
 type CheckoutAddressForm = z.output<(typeof orderCalls)['checkoutAddress']['input']>
 
 /**
- * The checkout dialog's new address (SPEC.md section 5: email required, no picture code), added to
+ * The checkout dialog's new address (docs/behaviour.md#checkout: email required, no picture code), added to
  * the address book like any other (the first becomes the default); answers its id.
  */
 export async function checkoutAddress(tx: Tx, scope: Pick<MemberScope, 'tenantId' | 'userId'>, form: CheckoutAddressForm): Promise<number> {

@@ -13,7 +13,7 @@ const channels: [type: number, name: MessageKey][] = [
 ]
 
 /**
- * The four pay methods (SPEC.md codes; id = type), named in the request's language. Virtual
+ * The four pay methods (the codes of docs/behaviour.md#checkout; id = type), named in the request's language. Virtual
  * currency carries the platform's first receiving wallet of that kind (address and QR link);
  * card and online payment say they are not available yet.
  */

@@ -19,7 +19,7 @@ const notCompleted = () => new AppError(ErrorCode.moveRefused, 'evaluationNotCom
 const alreadyEvaluated = () => new AppError(ErrorCode.alreadyEvaluated, 'alreadyEvaluated', {}, 409)
 
 /**
- * Evaluates items of the shopper's completed orders, all or nothing (SPEC.md sections 2, 5): each
+ * Evaluates items of the shopper's completed orders, all or nothing (docs/behaviour.md#evaluations): each
  * item once (the unique index decides between concurrent requests), its pictures claimed, the order
  * marked evaluated once all its items are, and each shop's rating totals raised in place.
  */

@@ -61,7 +61,7 @@ export interface ImageRule {
   square?: number
 }
 
-/** The merchant application's images: jpg, jpeg and png only (SPEC.md section 5). */
+/** The merchant application's images: jpg, jpeg and png only (docs/behaviour.md#shop-application). */
 export const jpegOrPng: readonly Format[] = ['jpeg', 'png']
 
 export const notImage = () => new AppError(ErrorCode.uploadNotImage, 'uploadNotImage')

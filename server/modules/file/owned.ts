@@ -6,7 +6,7 @@ import { keyOfUrl, uploadsPrefix } from './store'
 
 /**
  * Pictures a shopper attaches to a row of theirs (an evaluation, an after-sale): sent as a JSON
- * string array (SPEC.md section 3) or an array, and accepted only when every one is an upload the
+ * string array (docs/behaviour.md#uploads) or an array, and accepted only when every one is an upload the
  * shopper made, claimed in the caller's transaction so that the sweeper keeps it.
  */
 

@@ -40,7 +40,7 @@ async function brandOfHost(db: Db, host: string): Promise<Brand> {
   })
 }
 
-/** The style of the active design template's theme block (SPEC.md section 3, property). */
+/** The style of the active design template's theme block (docs/behaviour.md#tenant-settings, property). */
 async function themeOf(tx: Tx, tenantId: number): Promise<Record<string, unknown> | undefined> {
   const t = schema.designTemplates
   const [template] = await tx

@@ -85,7 +85,7 @@ function isWaitingNameClash(error: unknown) {
 /**
  * createApply: submits the application (a new one, a draft, or a failed one corrected). Refused
  * when the user runs a shop (1085) or the application waits or passed (1084); then the form's
- * rules in SPEC.md's order, the invite code (checked here, used only on approval), the sale
+ * rules in the order docs/behaviour.md#shop-application gives, the invite code (checked here, used only on approval), the sale
  * categories, the shop name (free of shops and other waiting applications) and the images (the
  * applicant's own); then SUBMIT, 0 or 3 -> 1.
  */

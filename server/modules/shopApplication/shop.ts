@@ -4,7 +4,7 @@ import { schema, type Tx } from '../../db/client'
 import { alreadyOwnsShop, ownsShop } from './checks'
 import type { ApplicationRow } from './read'
 
-/** The shop an approved application opens (SPEC.md section 6). */
+/** The shop an approved application opens (docs/behaviour.md#shop-application). */
 
 const { shops } = schema
 

@@ -12,7 +12,7 @@ export type LedgerRefKind = 'recharge' | 'withdrawal' | 'remittance' | 'order' |
 export interface LedgerEntry {
   tenantId: number
   userId: number
-  /** SPEC.md's balance log type. */
+  /** The balance log type of docs/behaviour.md#wallet. */
   type: BalanceLogTypeValue
   /** Signed change of the balance, in cents. */
   amt: number

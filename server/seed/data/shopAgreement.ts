@@ -1,7 +1,7 @@
 import { shopApplicationLimits } from '../../../contract/shopApplication'
 import type { ArticleSeed } from './help'
 
-/** The shop agreement a merchant application must accept (SPEC.md section 3), in the five languages. */
+/** The shop agreement a merchant application must accept (docs/behaviour.md#shop-application), in the five languages. */
 export const shopAgreement: ArticleSeed = {
   typeCode: 'legal',
   code: shopApplicationLimits.agreementArticleCode,

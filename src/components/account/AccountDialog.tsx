@@ -11,7 +11,7 @@ interface Props {
   children: ReactNode
 }
 
-/** The 440 px account dialog of SPEC.md section 9, full screen on phones. */
+/** The 440 px account dialog of docs/behaviour.md#layout, full screen on phones. */
 export function AccountDialog({ open, onClose, title, hideTitle, children }: Props) {
   const { t } = useLingui()
   return (

@@ -9,7 +9,7 @@ import { DrawerShell } from '../DrawerShell'
 import { UnreadDot } from '../UnreadDot'
 import { accountMenu, type AccountMenuKey } from './accountMenu'
 
-/** SPEC.md section 9: account pages switch to the narrow layout at 768 px or less. */
+/** docs/behaviour.md#layout: account pages switch to the narrow layout at 768 px or less. */
 const narrow = '@media screen and (max-width: 768px)'
 const wide = '@media screen and (min-width: 769px)'
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { linkOptions } from '@tanstack/react-router'
 
-/** SPEC.md section 2: the account menu tabs 1 to 11, in order. */
+/** docs/behaviour.md#layout: the account menu tabs 1 to 11, in order. */
 export const accountMenu = [
   { key: 'userInfo', label: msg`User info`, link: linkOptions({ to: '/myaccount' }) },
   { key: 'password', label: msg`Update password`, link: linkOptions({ to: '/password' }) },

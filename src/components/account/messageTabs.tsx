@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { messageFilter } from '../../../contract/systemMessages'
 
-/** The message lists' tabs (system and leave messages, SPEC.md section 4): All 2, Read 1, Unread 0. */
+/** The message lists' tabs (system and leave messages, docs/behaviour.md#system-messages): All 2, Read 1, Unread 0. */
 export const messageTabs = [
   { filter: messageFilter.all, label: <Trans>All</Trans> },
   { filter: messageFilter.read, label: <Trans>Read</Trans> },

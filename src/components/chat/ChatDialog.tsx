@@ -10,7 +10,7 @@ import { MessageList } from './MessageList'
 import { NotAllowed } from './NotAllowed'
 
 /**
- * The chat dialog (SPEC.md section 2: shop chat and customer-service chat), a full-screen sheet on
+ * The chat dialog (docs/behaviour.md#chat: shop chat and customer-service chat), a full-screen sheet on
  * phones. It draws the chat machine's actor: closing it sends CLOSE, which ends every poll.
  */
 export function ChatDialog({ actor }: { actor: ChatActor }) {

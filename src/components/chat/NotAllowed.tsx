@@ -17,7 +17,7 @@ export function NotAllowed({ peer, shopSide }: { peer: ChatPeer | null; shopSide
   )
 }
 
-/** Customer service does not chat now: its e-mail instead (SPEC.md section 3, CUSTOMER_SERVICE_SETTING). */
+/** Customer service does not chat now: its e-mail instead (docs/behaviour.md#chat, CUSTOMER_SERVICE_SETTING). */
 export function ServiceClosed({ email }: { email: string }) {
   return (
     <Stack gap="2" align="center" textAlign="center" role="note">

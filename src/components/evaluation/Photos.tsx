@@ -7,7 +7,7 @@ import { thumbnailUrl } from '../../../contract/uploads'
 
 /**
  * An evaluation's photos: the first 3 as thumbnails, the third carrying "+N" for the rest
- * (SPEC.md section 9); any opens the lightbox at that photo.
+ * (docs/behaviour.md#evaluations); any opens the lightbox at that photo.
  */
 export function Photos({ urls, size = '20' }: { urls: readonly string[]; size?: string }) {
   const { t } = useLingui()

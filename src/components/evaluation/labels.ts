@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { RatingField } from '../../../machines/evaluation/evaluationForm'
 
-/** SPEC.md section 2: the three ratings of an item, in its order. */
+/** docs/behaviour.md#evaluations: the three ratings of an item, in its order. */
 export const ratingLabels: Record<RatingField, ReturnType<typeof msg>> = {
   serviceAttitudeScore: msg`Service attitude`,
   logisticsServiceScore: msg`Logistics service`,

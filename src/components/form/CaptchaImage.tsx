@@ -8,7 +8,7 @@ interface Props {
   onRefresh: () => void
 }
 
-/** The graphic captcha: a click loads a new one (SPEC.md section 2). */
+/** The graphic captcha: a click loads a new one (docs/behaviour.md#account). */
 export function CaptchaImage({ captcha, loading, onRefresh }: Props) {
   const { t } = useLingui()
   return (

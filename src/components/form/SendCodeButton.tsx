@@ -10,7 +10,7 @@ interface Props {
   onSend: () => void
 }
 
-/** "Send code", then "Resend in 59 s"… (SPEC.md section 4), bound to a code countdown actor. */
+/** "Send code", then "Resend in 59 s"… (docs/behaviour.md#account), bound to a code countdown actor. */
 export function SendCodeButton({ countdown, onSend }: Props) {
   const state = useSelector(countdown, (s) => (s ? { value: s.value, remaining: s.context.remaining } : null))
   const counting = state?.value === 'counting'

@@ -1,6 +1,6 @@
 import { toaster } from '../toaster'
 
-/** SPEC.md section 8: a failure closes earlier messages and shows the server's `msg` (none for transport errors). */
+/** docs/behaviour.md#errors: a failure closes earlier messages and shows the server's `msg` (none for transport errors). */
 export function notifyFailure(message: string | null) {
   if (!message) return
   toaster.dismiss()

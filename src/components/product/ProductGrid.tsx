@@ -8,7 +8,7 @@ import { RenderLater } from '../RenderLater'
 import { SkeletonGrid } from '../SkeletonGrid'
 import { ProductCard } from './ProductCard'
 
-/** Phones 2 columns, tablets 3, desktops 4 (SPEC.md breakpoints 768 and 990). */
+/** Phones 2 columns, tablets 3, desktops 4 (the breakpoints of docs/behaviour.md#layout 768 and 990). */
 export const gridColumns = { base: 2, md: 3, lg: 4 } as const
 /** Cards in the first row of the widest grid load eagerly. */
 const eagerCount = 4

@@ -1,4 +1,4 @@
-/** SPEC.md section 9: pagination shows a window of 9 pages. */
+/** docs/behaviour.md#layout: pagination shows a window of 9 pages. */
 export const pageWindowSize = 9
 
 export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(Math.max(0, total) / Math.max(1, pageSize)))

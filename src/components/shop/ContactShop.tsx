@@ -12,7 +12,7 @@ const NoOrderDialog = lazyNamed(() => import('./NoOrderDialog'), 'NoOrderDialog'
 export type ContactLogic = typeof shopContactMachine
 
 /**
- * The contact button of a shop and its no-order dialog (SPEC.md section 2): guests log in,
+ * The contact button of a shop and its no-order dialog (docs/behaviour.md#shops): guests log in,
  * allowed shoppers open the shop's chat, others learn that an order must be placed first.
  */
 export function ContactShopButton({ shopId, logic, ...button }: { shopId: number; logic: ContactLogic } & ButtonProps) {

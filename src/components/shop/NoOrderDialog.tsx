@@ -1,7 +1,7 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 
-/** SPEC.md section 2: a shop that answers only about orders, asked by a shopper without one. */
+/** docs/behaviour.md#shops: a shop that answers only about orders, asked by a shopper without one. */
 export function NoOrderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center" size="sm">

@@ -7,7 +7,7 @@ export interface OwnStoreDialogProps extends PromptDialogProps {
   where: 'bag' | 'product'
 }
 
-/** SPEC.md sections 2, 5 and 8: a shop's owner cannot buy from their own shop. */
+/** docs/behaviour.md#checkout: a shop's owner cannot buy from their own shop. */
 export function OwnStoreDialog({ where, ...props }: OwnStoreDialogProps) {
   return (
     <WalletDialog

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ImagePlus, RefreshCw, Trash2 } from 'lucide-react'
 import { type ReactNode, useId, useRef } from 'react'
 
-/** SPEC.md section 5's jpg, jpeg and png (the merchant application's pictures). */
+/** The jpg, jpeg and png of docs/behaviour.md#uploads (the merchant application's pictures). */
 export const jpegOrPng = '.jpg,.jpeg,.png,image/jpeg,image/png'
 
 export interface ImageFieldProps {

@@ -20,7 +20,7 @@ export interface ImageUploadProps {
   disabled?: boolean
 }
 
-/** The image types the service accepts; anything else is refused before sending (SPEC.md: images only). */
+/** The image types the service accepts; anything else is refused before sending (docs/behaviour.md#uploads: images only). */
 export const imageTypes = 'image/jpeg,image/png,image/webp,image/gif'
 
 /** One uploaded picture with its preview, Replace and Remove (a payment screenshot, a refund photo). */

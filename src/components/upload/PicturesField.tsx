@@ -16,7 +16,7 @@ export interface PicturesFieldProps {
   /** The form rule's translated message about the pictures. */
   error: string | null
   disabled?: boolean
-  /** How many pictures at most, and how many shown before "+N" (SPEC.md section 9: 6 and 3). */
+  /** How many pictures at most, and how many shown before "+N" (docs/behaviour.md#uploads: 6 and 3). */
   limits: { maxImages: number; previewImages: number }
   /** At least one picture is asked for (the helper says so). */
   required?: boolean
@@ -39,7 +39,7 @@ function usePictureError(refused: PicturesFieldProps['refused'], error: string |
 
 /**
  * Up to 6 photos (an evaluated item's, a refund's): the first 3 shown, a "+N" tile opening the rest
- * (SPEC.md section 9), each with Remove; photos being uploaded show a spinner; Add takes several files at once.
+ * (docs/behaviour.md#uploads), each with Remove; photos being uploaded show a spinner; Add takes several files at once.
  */
 export function PicturesField(props: PicturesFieldProps) {
   const { urls, uploading, disabled = false, limits, required = false, onPick, onRemove } = props

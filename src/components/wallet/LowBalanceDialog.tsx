@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { PromptDialog, type PromptDialogProps } from './PromptDialog'
 
-/** SPEC.md sections 2 and 8: "account balance is 0, please recharge", Cancel or Go recharge. */
+/** docs/behaviour.md#wallet: "account balance is 0, please recharge", Cancel or Go recharge. */
 export function LowBalanceDialog(props: PromptDialogProps) {
   return (
     <PromptDialog

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { PromptDialog, type PromptDialogProps } from './PromptDialog'
 
-/** SPEC.md section 2, Dialogs: what a recharge is, and that the platform reviews it within 24 hours. */
+/** docs/behaviour.md#wallet: what a recharge is, and that the platform reviews it within 24 hours. */
 export function RechargeTipsDialog(props: PromptDialogProps) {
   return (
     <PromptDialog

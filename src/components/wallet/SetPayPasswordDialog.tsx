@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { PromptDialog, type PromptDialogProps } from './PromptDialog'
 
-/** SPEC.md sections 2 and 6: withdrawing (or paying by balance) needs a transaction password; set it first. */
+/** docs/behaviour.md#wallet: withdrawing (or paying by balance) needs a transaction password; set it first. */
 export function SetPayPasswordDialog(props: PromptDialogProps) {
   return (
     <PromptDialog

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { toaster } from '../toaster'
 
-/** Copies a platform wallet's address; a toast says whether it worked (SPEC.md section 8: copy success or fail). */
+/** Copies a platform wallet's address; a toast says whether it worked (docs/behaviour.md#wallet: copy success or fail). */
 export const copyAddress = (address: string) =>
   // No clipboard outside secure pages: that is a failed copy too.
   Promise.resolve()

@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_member/evaluate')({
 
 function Evaluate({ order }: { order: ListState<Order> }) {
   const router = useRouter()
-  // SPEC.md section 2: on success goes back (to the orders when the page was opened directly).
+  // docs/behaviour.md#evaluations: on success goes back (to the orders when the page was opened directly).
   const onDone = useCallback(() => {
     void router.invalidate()
     if (router.history.canGoBack()) router.history.back()

@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_member/refund')({
 
 function Refund({ item }: { item: ListState<RefundableItem> }) {
   const navigate = useNavigate()
-  // SPEC.md section 2: success replaces the page with the refund list.
+  // docs/behaviour.md#after-sales: success replaces the page with the refund list.
   const onDone = useCallback(() => void navigate({ to: '/refundLists', replace: true }), [navigate])
   return (
     <AccountLayout>

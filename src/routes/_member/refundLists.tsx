@@ -29,7 +29,7 @@ export const Route = createFileRoute('/_member/refundLists')({
     orderNo: search.orderNo?.slice(0, 40),
     pageNo: Math.max(1, search.page ?? 1),
   }),
-  // SPEC.md section 8: the list reloads silently. A failed load is asked again (2, 4, 8 s) while the skeleton,
+  // docs/behaviour.md#errors: the list reloads silently. A failed load is asked again (2, 4, 8 s) while the skeleton,
   // or the page already shown, stays; only then does the notice with its retry show. Its machine loads with the
   // route, not with the shell.
   loader: async ({ deps, abortController }) => {

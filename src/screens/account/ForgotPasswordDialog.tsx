@@ -10,7 +10,7 @@ import { AccountDialog } from '../../components/account/AccountDialog'
 
 export type ForgotPasswordActor = ActorRefFrom<typeof forgotPasswordMachine>
 
-/** Forgot password (SPEC.md section 2): email, email code, new password, confirmation. */
+/** Forgot password (docs/behaviour.md#account): email, email code, new password, confirmation. */
 export function ForgotPasswordDialog({ actor }: { actor: ForgotPasswordActor }) {
   const open = useSelector(actor, (s) => s.hasTag('open'))
   const form = useSelector(actor, (s) => s.children.form)

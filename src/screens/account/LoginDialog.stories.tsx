@@ -64,7 +64,7 @@ type Story = StoryObj<typeof meta>
 /** Editing. */
 export const LoginTab: Story = {}
 export const RegisterTab: Story = { args: { open: openRegister } }
-/** Invalid: the first failing field, in SPEC order. */
+/** Invalid: the first failing field, in the order docs/behaviour.md#account gives. */
 export const InvalidEmail: Story = { args: { events: [...filling({ mailbox: 'ann@example' }), submit] } }
 export const PasswordRequired: Story = { args: { events: [...filling({ mailbox: 'ann@example.com' }), submit] } }
 export const TermsNotAccepted: Story = { args: { open: openRegister, events: [submit] } }

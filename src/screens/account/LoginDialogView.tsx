@@ -13,7 +13,7 @@ interface Props {
   onForgot: (email: string) => void
 }
 
-/** The login/register dialog (SPEC.md section 2): tabs "Log in" and "Register"; closing resets it. */
+/** The login/register dialog (docs/behaviour.md#account): tabs "Log in" and "Register"; closing resets it. */
 export function LoginDialog({ actor, termsHref, onForgot }: Props) {
   const open = useSelector(actor, (s) => s.hasTag('open'))
   const tab: LoginTab = useSelector(actor, (s) => (s.hasTag('register') ? 'register' : 'login'))

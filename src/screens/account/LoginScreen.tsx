@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * /login: email and password, the forgot-password action and the register-by-email box
- * (SPEC.md section 2). Where it goes after logging in is the route's business.
+ * (docs/behaviour.md#account). Where it goes after logging in is the route's business.
  */
 export function LoginScreen({ logic, ...props }: Props) {
   return <LoginPage actor={useActorRef(logic, { input: {} })} {...props} />

@@ -30,7 +30,7 @@ const submitting = <F>(call: (form: F) => Promise<unknown>) => fromPromise<void,
 const loggedIn = (_: unknown, { result }: { result: LoginResult }) =>
   sessionActor.send({ type: 'LOGGED_IN', token: result.accessToken, email: result.email, userId: result.userId })
 
-/** Every form shows the server's message the same way (SPEC.md section 8). */
+/** Every form shows the server's message the same way (docs/behaviour.md#errors). */
 const failures = { notifyFailure: (_: unknown, message: string | null) => notifyFailure(message) }
 
 const login = loginFormMachine.provide({
@@ -40,7 +40,7 @@ const login = loginFormMachine.provide({
 
 const register = registerFormMachine.provide({
   actors: {
-    // SPEC.md section 5: a valid email is then checked by the server.
+    // docs/behaviour.md#account: a valid email is then checked by the server.
     check: fromPromise<void, RegisterForm>(async ({ input }) => {
       if (!(await accountApi.isEmailFree(input.mailbox))) throw new Error(i18n._(sharedMessages.emailTaken))
     }),
@@ -50,7 +50,7 @@ const register = registerFormMachine.provide({
   actions: { ...failures, submitted: loggedIn },
 })
 
-/** The new password revoked every token: clear the session, which goes to /login (SPEC.md section 4). */
+/** The new password revoked every token: clear the session, which goes to /login (docs/behaviour.md#account). */
 const endSession = () => sessionActor.send({ type: 'UNAUTHORIZED' })
 
 /** The account machines, wired to the API, the session and the toaster. */

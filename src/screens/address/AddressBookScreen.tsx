@@ -9,9 +9,9 @@ import { Notice, RetryNotice } from '../../components/Notice'
 import { Pagination } from '../../components/product'
 import type { ListState } from '../../lib/listState'
 
-/** SPEC.md section 9: the address list scrolls within 500 px. */
+/** docs/behaviour.md#layout: the address list scrolls within 500 px. */
 const listMaxHeight = '500px'
-/** SPEC.md section 9: account pages switch to the narrow layout at 768 px or less. */
+/** docs/behaviour.md#layout: account pages switch to the narrow layout at 768 px or less. */
 const narrow = '@media screen and (max-width: 768px)'
 
 export interface AddressBookLinks {

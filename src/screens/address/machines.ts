@@ -24,7 +24,7 @@ export const addressMachines = {
   }),
 }
 
-/** The list's changes: a success toast (SPEC.md section 8) and the list reloaded; a failure shows the server's message. */
+/** The list's changes: a success toast (docs/behaviour.md#errors) and the list reloaded; a failure shows the server's message. */
 export function addressBookActions(reload: () => Promise<unknown>): AddressBookActions {
   const change = (call: (id: number) => Promise<unknown>, success: () => string) => async (id: number) => {
     try {

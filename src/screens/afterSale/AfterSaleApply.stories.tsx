@@ -114,7 +114,7 @@ export const Loading: Story = { args: { load: 'pending' } }
 export const LoadingPhone: Story = { args: { load: 'pending' }, globals: phone }
 export const Failed: Story = { args: { load: 'fail' } }
 
-/* Each of SPEC.md section 5's messages, in its order. */
+/* Each of the messages of docs/behaviour.md#after-sales, in its order. */
 export const CountRequired: Story = { args: { events: [{ type: 'TYPE_COUNT', text: '' }, submit] } }
 export const CountZero: Story = { args: { events: [{ type: 'TYPE_COUNT', text: '0' }, submit] } }
 export const CountTooHigh: Story = { args: { events: [{ type: 'TYPE_COUNT', text: '5' }, submit] } }

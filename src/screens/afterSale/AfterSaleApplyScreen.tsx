@@ -18,7 +18,7 @@ export interface AfterSaleApplyScreenProps {
   onDone: () => void
 }
 
-/** /refund?orderItemId=: the item, then the application or why there can be none (SPEC.md sections 2, 3, 5, 8). */
+/** /refund?orderItemId=: the item, then the application or why there can be none (docs/behaviour.md#after-sales). */
 export function AfterSaleApplyScreen(props: AfterSaleApplyScreenProps) {
   return (
     <AfterSaleApplyFrame>
@@ -78,7 +78,7 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   )
 }
 
-/** SPEC.md section 3's refundable item: picture, brand, name, properties, count and unit price, and what is left to refund. */
+/** The refundable item of docs/behaviour.md#after-sales: picture, brand, name, properties, count and unit price, and what is left to refund. */
 export function RefundItemSummary({ item }: { item: RefundableItem }) {
   const usd = useUsd()
   const { orderNo, shopName } = item

@@ -4,7 +4,7 @@ import { Link, type LinkOptions, linkOptions } from '@tanstack/react-router'
 import type { AfterSaleRecord } from '../../../contract/afterSale'
 import { afterSaleStatusLabels, afterSaleWayLabels } from './labels'
 
-/** Where the refund pages lead (SPEC.md section 2). */
+/** Where the refund pages lead (docs/behaviour.md#after-sales). */
 export const refundLinks = {
   detail: (afterSale: Pick<AfterSaleRecord, 'id'>) => linkOptions({ to: '/refundDetail', search: { afterSalesId: afterSale.id } }),
   list: () => linkOptions({ to: '/refundLists' }),
@@ -15,7 +15,7 @@ export const refundLinks = {
 
 export const caps = { textTransform: 'uppercase', letterSpacing: 'wider', textStyle: 'xs', borderRadius: 'none' } as const
 
-/** SPEC.md section 9: the account pages' narrow layout is 768 px or less. */
+/** docs/behaviour.md#layout: the account pages' narrow layout is 768 px or less. */
 export const narrow = '@media screen and (max-width: 768px)'
 export const wide = '@media screen and (min-width: 769px)'
 
@@ -86,7 +86,7 @@ export function ItemName({
   )
 }
 
-/** The mode (SPEC.md section 4's `way`): refund only, or refund and return. */
+/** The mode (the `way` of docs/behaviour.md#after-sales): refund only, or refund and return. */
 export function WayLabel({ way }: { way: number }) {
   const { i18n } = useLingui()
   const label = afterSaleWayLabels[way]

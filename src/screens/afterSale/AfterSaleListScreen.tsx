@@ -22,7 +22,7 @@ export interface AfterSaleListScreenProps {
   pageLink: (page: number) => LinkOptions
 }
 
-/** /refundLists: the shopper's after-sales by mode, status and order number, 20 a page (SPEC.md section 2). */
+/** /refundLists: the shopper's after-sales by mode, status and order number, 20 a page (docs/behaviour.md#after-sales). */
 export function AfterSaleListScreen({ list, filters, page, onFilters, pageLink }: AfterSaleListScreenProps) {
   return (
     <Stack gap="6">

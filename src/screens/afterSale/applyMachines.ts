@@ -15,7 +15,7 @@ export const afterSaleApplyMachines = {
     },
     actions: {
       notifyFailure: (_, message) => notifyFailure(message),
-      // SPEC.md section 8: the after-sale application is reviewed within 24 hours.
+      // docs/behaviour.md#after-sales: the after-sale application is reviewed within 24 hours.
       submitted: () =>
         toaster.create({
           type: 'success',

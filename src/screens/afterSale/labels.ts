@@ -4,7 +4,7 @@ import { AfterSaleStatus, AfterSaleWay, RefundReason } from '../../../contract/l
 
 type Palette = 'orange' | 'blue' | 'green' | 'gray' | 'red'
 
-/** SPEC.md section 4: an after-sale's status (10-63), with its badge colour. */
+/** docs/behaviour.md#after-sales: an after-sale's status (10-63), with its badge colour. */
 export const afterSaleStatusLabels: Record<number, { label: MessageDescriptor; palette: Palette }> = {
   [AfterSaleStatus.waitReview]: { label: msg`Waiting for review`, palette: 'orange' },
   [AfterSaleStatus.waitReturn]: { label: msg`Waiting for the goods to be returned`, palette: 'blue' },
@@ -16,13 +16,13 @@ export const afterSaleStatusLabels: Record<number, { label: MessageDescriptor; p
   [AfterSaleStatus.returnRefused]: { label: msg`Return refused by the platform`, palette: 'red' },
 }
 
-/** SPEC.md section 4: the modes (`way`). */
+/** docs/behaviour.md#after-sales: the modes (`way`). */
 export const afterSaleWayLabels: Record<number, MessageDescriptor> = {
   [AfterSaleWay.refundOnly]: msg`Refund only`,
   [AfterSaleWay.refundAndReturn]: msg`Refund and return`,
 }
 
-/** SPEC.md section 4: the refund reasons, in their order. */
+/** docs/behaviour.md#after-sales: the refund reasons, in their order. */
 export const refundReasonLabels: Record<number, MessageDescriptor> = {
   [RefundReason.noLongerWanted]: msg`No longer wanted`,
   [RefundReason.wrongAddress]: msg`Wrong address`,

@@ -10,7 +10,7 @@ import { sampleDetail, sampleProducts } from '../../fakes/catalog'
 import { ProductDetailFailed, ProductDetailPending } from './ProductDetailStates'
 import { ProductDetailScreen, type ProductDetailMachines } from './ProductDetailScreen'
 
-/** The service's answer to an owner adding a piece of their own shop (SPEC.md section 8). */
+/** The service's answer to an owner adding a piece of their own shop (docs/behaviour.md#checkout). */
 const refusedAsOwnShop = fromPromise<number, unknown>(() =>
   Promise.reject(Object.assign(new Error('Shop users cannot order in their own shop'), { code: ErrorCode.ownShop })),
 )

@@ -92,7 +92,7 @@ export function ProductListPending() {
   )
 }
 
-/** The list could not load: say why, and offer to try again (SPEC.md: failure stops the loader). */
+/** The list could not load: say why, and offer to try again (docs/behaviour.md#catalog: failure stops the loader). */
 export function ProductListError({ error, onRetry }: { error?: unknown; onRetry: () => void }) {
   const failure = listFailure(error)
   return (

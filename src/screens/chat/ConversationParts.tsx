@@ -4,7 +4,7 @@ import { Headset, Trash2 } from 'lucide-react'
 import { type ChatSide, type Conversation, chatMessageType, chatSide, customerServiceShopId, sendType } from '../../../contract/chat'
 import { conversationTime } from './conversationTime'
 
-/** SPEC.md section 9: the account pages' narrow layout is 768 px or less: cards there, a table above. */
+/** docs/behaviour.md#layout: the account pages' narrow layout is 768 px or less: cards there, a table above. */
 export const narrow = '@media screen and (max-width: 768px)'
 export const wide = '@media screen and (min-width: 769px)'
 

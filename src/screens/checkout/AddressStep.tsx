@@ -38,7 +38,7 @@ interface Props {
 }
 
 /**
- * Step 2 (SPEC.md sections 2, 5): the delivery address (the default chosen, others to pick, the
+ * Step 2 (docs/behaviour.md#checkout): the delivery address (the default chosen, others to pick, the
  * address book to change, the dialog to add one), a remark, the pieces and totals, and "To pay".
  */
 export function AddressStep({ actor, data, addressLogic, addressBook }: Props) {

@@ -20,7 +20,7 @@ export type CartActor = ActorRefFrom<typeof cartMachine>
 const caps = { textTransform: 'uppercase', letterSpacing: 'wider', textStyle: 'xs' } as const
 
 /**
- * Step 1, the bag (SPEC.md sections 2-5): lines grouped by shop, chosen per line, per shop or all,
+ * Step 1, the bag (docs/behaviour.md#checkout): lines grouped by shop, chosen per line, per shop or all,
  * quantities, removal after a question, lines that cannot be bought apart, the totals and Settle.
  * `onSettled` receives the chosen line ids once the settle check passed.
  */

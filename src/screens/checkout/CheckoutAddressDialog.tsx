@@ -23,7 +23,7 @@ interface DialogProps {
   onAdded: (id: number) => void
 }
 
-/** Step 2's "add address" (SPEC.md section 5): its own required fields, an email, no picture code. */
+/** Step 2's "add address" (docs/behaviour.md#checkout): its own required fields, an email, no picture code. */
 export function CheckoutAddressDialog({ open, countries, logic, onClose, onAdded }: DialogProps) {
   return (
     <WalletDialog open={open} onClose={onClose} title={<Trans>Add address</Trans>} form>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Usd } from '../../components/Usd'
 
-/** The three steps of /basket, the current one marked (SPEC.md section 4: 1 bag, 2 address, 3 pay method). */
+/** The three steps of /basket, the current one marked (docs/behaviour.md#checkout: 1 bag, 2 address, 3 pay method). */
 export function CheckoutFrame({ step, children }: { step: 1 | 2 | 3; children: ReactNode }) {
   const { t } = useLingui()
   const steps = [<Trans key={1}>Bag</Trans>, <Trans key={2}>Delivery address</Trans>, <Trans key={3}>Pay method</Trans>]

@@ -24,7 +24,7 @@ import { SummaryPanel, SummaryRow } from './CheckoutFrame'
 
 export type PayActor = ActorRefFrom<typeof payMachine>
 
-/** SPEC.md section 3: pay method codes. */
+/** docs/behaviour.md#checkout: pay method codes. */
 const methodLabels: Record<number, MessageDescriptor> = {
   [payMethodType.virtualCurrency]: msg`Virtual currency`,
   [payMethodType.card]: msg`Bank card`,
@@ -47,7 +47,7 @@ export function usePaid(actor: PayActor, onPaid: (outcome: PayOutcome) => void) 
 }
 
 /**
- * Step 3 and /paymentPage/{id} (SPEC.md sections 2, 4, 5, 8): the orders and their total, the pay
+ * Step 3 and /paymentPage/{id} (docs/behaviour.md#checkout): the orders and their total, the pay
  * methods (balance disabled with a note when it does not cover the total), Confirm pay, and the
  * dialogs it opens: set a transaction password, type it, or pay to the platform wallet and upload
  * the screenshot.

@@ -29,7 +29,7 @@ export interface PaymentPageProps {
 export const payable = (summary: PaySummary) =>
   summary.orders.some((o) => o.status === OrderStatus.waitPay && o.auditStatus !== PaymentReceiptStatus.waiting)
 
-/** /paymentPage/{id} (SPEC.md section 2): pay an unpaid order later, or only upload its payment screenshot. */
+/** /paymentPage/{id} (docs/behaviour.md#checkout): pay an unpaid order later, or only upload its payment screenshot. */
 export function PaymentPageScreen({ data, evidenceOnly, logic, upload, onPaid }: PaymentPageProps) {
   return (
     <Container maxW={evidenceOnly ? '2xl' : '6xl'} py={{ base: '6', md: '10' }} px={{ base: '4', md: '8' }}>

@@ -7,7 +7,7 @@ import { notifyFailure } from '../../components/form/notifyFailure'
 import { sessionActor } from '../../session'
 
 const failures = { notifyFailure: (_: unknown, message: string | null) => notifyFailure(message) }
-/** The header's bag count follows every change (SPEC.md section 3: cartCount). */
+/** The header's bag count follows every change (docs/behaviour.md#checkout: cartCount). */
 const countChanged = (_: unknown, cartCount: number) => sessionActor.send({ type: 'SET_COUNTS', cartCount })
 
 /** The checkout's machines, wired to the API, the session and the toaster; the route provides where they lead. */

@@ -29,11 +29,11 @@ export interface EvaluateScreenProps {
   onDone: () => void
 }
 
-/** Items still to evaluate: a completed order not yet evaluated (SPEC.md section 4), else none. */
+/** Items still to evaluate: a completed order not yet evaluated (docs/behaviour.md#evaluations), else none. */
 export const itemsToEvaluate = (order: Order): OrderItem[] =>
   order.status === OrderStatus.orderOver && order.commentStatus === CommentStatus.none ? order.items.filter((i) => !i.evaluated) : []
 
-/** /evaluate?orderNo=: per item three star ratings, a comment and 1 to 6 photos, then Publish (SPEC.md sections 2, 5, 8). */
+/** /evaluate?orderNo=: per item three star ratings, a comment and 1 to 6 photos, then Publish (docs/behaviour.md#evaluations). */
 export function EvaluateScreen({ order, logic, onDone }: EvaluateScreenProps) {
   return (
     <EvaluateFrame>

@@ -10,7 +10,7 @@ import type { ListState } from '../../lib/listState'
 import { helpPageSize, type HelpData } from './helpData'
 import { Prose } from '../../components/Prose'
 
-/** SPEC.md section 9: the menu becomes a select at 768 px or less. */
+/** docs/behaviour.md#layout: the menu becomes a select at 768 px or less. */
 const narrow = '@media screen and (max-width: 768px)'
 const wide = '@media screen and (min-width: 769px)'
 

@@ -3,7 +3,7 @@ import type { Page } from '../../../contract/envelope'
 import { getArticleTypes } from '../../api/content'
 import { articlesMax, helpApi } from '../../api/help'
 
-/** SPEC.md section 9: the help page shows 10 articles a page. */
+/** docs/behaviour.md#help: the help page shows 10 articles a page. */
 export const helpPageSize = 10
 
 export interface HelpQuery {

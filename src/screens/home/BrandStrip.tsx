@@ -6,7 +6,7 @@ import type { Banner } from '../../../contract/catalog'
 import { bannerTarget } from './bannerLink'
 import { useCarousel, useFittingCount } from './useCarousel'
 
-/** SPEC.md section 9: the brand list scrolls 140 px every 2 to 3 seconds. */
+/** docs/behaviour.md#home: the brand list scrolls 140 px every 2 to 3 seconds. */
 const step = 140
 const gap = 16
 

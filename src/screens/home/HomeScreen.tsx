@@ -25,7 +25,7 @@ export interface HomeScreenProps {
 
 const newIn = linkOptions({ to: '/categoryIndex', search: { type: 'newGoods' } })
 
-/** The home page of SPEC.md section 2, block by block; empty blocks simply drop out. */
+/** The home page of docs/behaviour.md#home, block by block; empty blocks simply drop out. */
 export function HomeScreen({ name, data, platform, help, autoplay = true }: HomeScreenProps) {
   const { t } = useLingui()
   // Below the hero, block by block: each is drawn in a frame of its own as the shopper scrolls near it.

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react'
 /** The form's code (its machine and call) loads once the block is drawn, near the foot of the page. */
 const NewsletterForm = lazy(() => import('../../components/newsletter/NewsletterForm'))
 
-/** The newsletter block of the home page (SPEC.md section 2): subscribing mails a link to confirm. */
+/** The newsletter block of the home page (docs/behaviour.md#home): subscribing mails a link to confirm. */
 export function Newsletter() {
   return (
     <Box as="section" aria-labelledby="newsletter-title" bg="bg.muted" color="fg">

@@ -9,7 +9,7 @@ import { ProductCard } from '../../components/product/ProductCard'
 import { useCarousel } from './useCarousel'
 
 const gap = 16
-/** SPEC.md: 5 items at a 226 px step, so the row is 5 × 226 − 16 px wide on desktops. */
+/** docs/behaviour.md#home: 5 items at a 226 px step, so the row is 5 × 226 − 16 px wide on desktops. */
 const desktopWidth = `${5 * 226 - gap}px`
 
 export interface ProductCarouselProps {

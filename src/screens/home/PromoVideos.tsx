@@ -10,7 +10,7 @@ const size = { width: 960, height: 540 } as const
 const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' } as const
 
 /**
- * The two promotional videos (SPEC.md section 2). Each plays muted by itself while half of it is
+ * The two promotional videos (docs/behaviour.md#home). Each plays muted by itself while half of it is
  * on screen (unless the shopper prefers reduced motion), pauses when scrolled away, and has play
  * and sound buttons; nothing of a clip downloads before its tile is drawn near the view.
  */

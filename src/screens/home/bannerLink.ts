@@ -8,7 +8,7 @@ export type BannerTarget = { kind: 'page'; link: LinkOptions } | { kind: 'extern
 const none: BannerTarget = { kind: 'none' }
 const page = (link: LinkOptions): BannerTarget => ({ kind: 'page', link })
 
-/** SPEC.md section 2 banner types: 1 product, 2 category, 3 brand, 4 description (article) page, 5 external link. */
+/** The banner types (docs/behaviour.md#home): 1 product, 2 category, 3 brand, 4 description (article) page, 5 external link. */
 export function bannerTarget({ type, buyId, shopId }: Pick<Banner, 'type' | 'buyId' | 'shopId'>): BannerTarget {
   const id = integer(buyId)
   switch (type) {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { carouselDefaults, carouselMachine } from '../../../machines/home/carousel'
 
-/** Items in view by width: SPEC.md's 5 on desktops (1200 px and up), fewer on smaller screens. */
+/** Items in view by width: 5 on desktops, 1200 px and up (docs/behaviour.md#layout), fewer on smaller screens. */
 const perPageQueries: [string, number][] = [
   ['(min-width: 1200px)', carouselDefaults.perPage],
   ['(min-width: 990px)', 4],

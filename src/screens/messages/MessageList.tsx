@@ -4,7 +4,7 @@ import { type SystemMessage, systemMessageType } from '../../../contract/systemM
 import { formatDate } from '../../lib/money'
 import { ReadBadge } from './MessageDialog'
 
-/** SPEC.md section 9: the account pages' narrow layout is 768 px or less: cards there, a table above. */
+/** docs/behaviour.md#layout: the account pages' narrow layout is 768 px or less: cards there, a table above. */
 const narrow = '@media screen and (max-width: 768px)'
 const wide = '@media screen and (min-width: 769px)'
 

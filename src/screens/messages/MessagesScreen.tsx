@@ -12,7 +12,7 @@ import { MessageList, MessageListSkeleton } from './MessageList'
 
 export interface MessagesScreenProps {
   list: ListState<SystemMessagePage>
-  /** The tab: 2 all, 1 read, 0 unread (SPEC.md section 4). */
+  /** The tab: 2 all, 1 read, 0 unread (docs/behaviour.md#system-messages). */
   filter: MessageFilter
   page: number
   onFilter: (filter: MessageFilter) => void

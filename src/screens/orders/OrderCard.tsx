@@ -9,7 +9,7 @@ import { formatDate } from '../../lib/money'
 import { orderLinks } from './links'
 import { type OrderDialogRequest, OrderActionButtons, OrderItemRow, OrderStatusBadge, ReviewNotice, WithPayCountdown } from './OrderParts'
 
-/** SPEC.md section 9: the account pages' narrow layout is 768 px or less. */
+/** docs/behaviour.md#layout: the account pages' narrow layout is 768 px or less. */
 const narrow = '@media screen and (max-width: 768px)'
 
 export interface OrderCardProps {

@@ -53,7 +53,7 @@ export function OrderDialogs({ actions }: { actions: Actions }) {
   )
 }
 
-/** SPEC.md section 3: the parcel's tracking entries (content and time), newest first, and its logistics number. */
+/** docs/behaviour.md#orders: the parcel's tracking entries (content and time), newest first, and its logistics number. */
 export function TrackingDialog({ order, loading = false, onClose }: { order: Order | null; loading?: boolean; onClose: () => void }) {
   return (
     <Dialog.Root open={order !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md">

@@ -40,7 +40,7 @@ export interface OrdersScreenProps {
 
 const tabValue = (status: OrderStatusValue | undefined) => (status === undefined ? 'all' : String(status))
 
-/** /myOrders: the shopper's orders by status tab, order number and year, as cards with their buttons (SPEC.md section 2). */
+/** /myOrders: the shopper's orders by status tab, order number and year, as cards with their buttons (docs/behaviour.md#orders). */
 export function OrdersScreen({
   list,
   status,
@@ -122,7 +122,7 @@ export function OrdersScreen({
   )
 }
 
-/** The order-number search and the year list (SPEC.md section 2: from 2020). */
+/** The order-number search and the year list (docs/behaviour.md#orders: from 2020). */
 function FilterBar({ filters, thisYear, onFilters }: { filters: OrderFilters; thisYear: number; onFilters: (f: OrderFilters) => void }) {
   const { t } = useLingui()
   const [text, setText] = useState(filters.search ?? '')

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { OrderStatus, type OrderStatusValue, PaymentReceiptStatus } from '../../../contract/lifecycles'
 
-/** SPEC.md section 4: an order's status, with its badge colour. */
+/** docs/behaviour.md#orders: an order's status, with its badge colour. */
 export const orderStatusLabels: Record<number, { label: MessageDescriptor; palette: 'orange' | 'blue' | 'green' | 'gray' | 'red' }> = {
   [OrderStatus.waitPay]: { label: msg`Awaiting payment`, palette: 'orange' },
   [OrderStatus.waitDelivery]: { label: msg`Awaiting shipment`, palette: 'blue' },
@@ -12,7 +12,7 @@ export const orderStatusLabels: Record<number, { label: MessageDescriptor; palet
   [OrderStatus.cancelled]: { label: msg`Cancelled`, palette: 'gray' },
 }
 
-/** The /myOrders tabs (SPEC.md section 4: the statuses, and all first); `undefined` is all. */
+/** The /myOrders tabs (docs/behaviour.md#orders: the statuses, and all first); `undefined` is all. */
 export const orderTabs: { status: OrderStatusValue | undefined; label: MessageDescriptor }[] = [
   { status: undefined, label: msg`All` },
   { status: OrderStatus.waitPay, label: msg`Awaiting payment` },

@@ -1,7 +1,7 @@
 import { linkOptions } from '@tanstack/react-router'
 import type { Order, OrderItem } from '../../../contract/order'
 
-/** Where the order and item buttons go (SPEC.md sections 2 and 4). */
+/** Where the order and item buttons go (docs/behaviour.md#orders). */
 export const orderLinks = {
   detail: (order: Pick<Order, 'no'>) => linkOptions({ to: '/orderDetails', search: { no: order.no } }),
   payNow: (order: Pick<Order, 'id'>) => linkOptions({ to: '/paymentPage/$id', params: { id: String(order.id) } }),

@@ -46,7 +46,7 @@ function Loading() {
 }
 
 /**
- * The form of SPEC.md section 4: set (email, new, confirm, email code), change (email, current,
+ * The form of docs/behaviour.md#transaction-password: set (email, new, confirm, email code), change (email, current,
  * new, confirm, with "Forgot?"), reset (email and code; once the code checks, new and confirm).
  * It asks the machine only for tags, `can` and context, never for state names.
  */

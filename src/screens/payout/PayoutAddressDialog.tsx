@@ -20,7 +20,7 @@ import { PayoutAccount } from './PayoutAccount'
 export type PayoutAddressDialogActor = ActorRefFrom<typeof payoutAddressDialogMachine>
 export type PayoutAddressDeleteActor = ActorRefFrom<typeof payoutAddressDeleteMachine>
 
-/** Add or edit a payout address: a type switch, then the fields that type needs (SPEC.md section 5). */
+/** Add or edit a payout address: a type switch, then the fields that type needs (docs/behaviour.md#payout-addresses). */
 export function PayoutAddressDialog({ actor }: { actor: PayoutAddressDialogActor }) {
   const open = useSelector(actor, (s) => s.hasTag('open'))
   const editing = useSelector(actor, (s) => s.hasTag('edit'))

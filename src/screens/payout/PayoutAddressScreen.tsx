@@ -18,7 +18,7 @@ import {
   type PayoutAddressDialogActor,
 } from './PayoutAddressDialog'
 
-/** SPEC.md section 9: account pages are narrow at 768 px or less; there the table becomes cards. */
+/** docs/behaviour.md#layout: account pages are narrow at 768 px or less; there the table becomes cards. */
 const narrow = '@media screen and (max-width: 768px)'
 const wide = '@media screen and (min-width: 769px)'
 
@@ -119,7 +119,7 @@ function ListBody({ list, pageLink, actions }: ScreenProps & { actions: RowActio
 
 /**
  * A plain table (Chakra's Table recipe is not in the storefront's theme, see src/theme.ts),
- * at most 600 px high with its header kept in view (SPEC.md section 9).
+ * at most 600 px high with its header kept in view (docs/behaviour.md#layout).
  */
 const tableCss = {
   width: '100%',

@@ -8,7 +8,7 @@ import { preloadOnIntent } from '../../components/deferred'
 import { useGoToLogin } from '../../lib/guards'
 import { useScrolledPast } from '../../lib/useScrollY'
 
-/** SPEC.md: the go-to-top button appears after 600 px of scroll. */
+/** docs/behaviour.md#layout: the go-to-top button appears after 600 px of scroll. */
 const goTopAfter = 600
 
 /** What the floating customer-service button offers: the chat when it is on, else its e-mail (none: no button). */

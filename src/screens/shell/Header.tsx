@@ -14,7 +14,7 @@ import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
 import type { Viewer } from './types'
 
-/** SPEC.md: the header becomes fixed after 48 px of scroll (on desktop it gains a shadow; it is sticky throughout). */
+/** docs/behaviour.md#layout: the header becomes fixed after 48 px of scroll (on desktop it gains a shadow; it is sticky throughout). */
 const fixedAfter = 48
 
 const icon = { size: 20, strokeWidth: 1.5, 'aria-hidden': true } as const

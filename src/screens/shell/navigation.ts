@@ -5,7 +5,7 @@ import { navTypes, type NavEntry } from '../../../contract/api'
 import type { Language } from '../../../contract/locale'
 import { localized } from '../../lib/localized'
 
-/** Where a header navigation entry leads (SPEC.md section 3 nav item types). */
+/** Where a header navigation entry leads (the nav item types (docs/behaviour.md#catalog)). */
 export function navTarget({ type, id, population }: Pick<NavEntry, 'type' | 'id' | 'population'>, name: string) {
   switch (type) {
     case 'designer':

@@ -2,7 +2,7 @@ import { linkOptions } from '@tanstack/react-router'
 import { shopApi } from '../../api/shop'
 
 /**
- * SPEC.md section 7, getShopInfoByDomain: a storefront opened on a shop's own domain shows
+ * docs/behaviour.md#shops, getShopInfoByDomain: a storefront opened on a shop's own domain shows
  * that shop. Returns where to go (its /shopProduct page), or null on the tenant's main host
  * or when the look-up fails (the home page then shows as usual).
  */

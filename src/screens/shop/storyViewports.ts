@@ -1,4 +1,4 @@
-/** The widths SPEC.md's shop grid turns at: 2 columns under 990 px, 4 to 1199, 6 from 1200. */
+/** The widths the shop grid of docs/behaviour.md#shops turns at: 2 columns under 990 px, 4 to 1199, 6 from 1200. */
 export const shopViewports = {
   viewport: {
     options: {

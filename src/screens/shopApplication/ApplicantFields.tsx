@@ -42,7 +42,7 @@ export function ApplySection({ title, children }: { title: ReactNode; children: 
   )
 }
 
-/** SPEC.md section 3: the applicant's first name, surname, mobile and email, and the invite code. */
+/** docs/behaviour.md#shop-application: the applicant's first name, surname, mobile and email, and the invite code. */
 export function ApplicantFields(props: ApplyFieldProps) {
   const { t } = useLingui()
   return (

@@ -8,7 +8,7 @@ import { ImageField, jpegOrPng } from '../../components/upload/ImageField'
 import { cardTypeLabels } from './labels'
 import { type ApplyFieldProps, applyFieldIds } from './parts'
 
-/** SPEC.md section 3: the identity document's type and both sides' images, kept privately. */
+/** docs/behaviour.md#shop-application: the identity document's type and both sides' images, kept privately. */
 export function IdentityFields(props: ApplyFieldProps) {
   const { t } = useLingui()
   const { actor, disabled, errorOf } = props

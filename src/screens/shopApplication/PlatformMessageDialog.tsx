@@ -9,7 +9,7 @@ import { FormStack } from '../../components/form/FormStack'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { useForm } from '../../components/form/useForm'
 
-/** A short message to the platform about the application (SPEC.md sendToAdmin). */
+/** A short message to the platform about the application (docs/behaviour.md#shop-application, sendToAdmin). */
 export function PlatformMessageDialog({ logic, onClose }: { logic: typeof platformMessageMachine; onClose: () => void }) {
   const { t } = useLingui()
   const actor = useActorRef(logic, { input: undefined })

@@ -124,7 +124,7 @@ export const FailedWithReason: Story = { args: { application: failedApplication 
 export const FailedWithReasonPhone: Story = { args: { application: failedApplication }, globals: phone }
 export const DraftNotSaved: Story = { args: { save: 'fail', events: filling } }
 
-/* Each of SPEC.md section 5's messages, in its order. */
+/* Each of the messages of docs/behaviour.md#shop-application, in its order. */
 const invalid = (application: ShopApplication): Story => ({ args: { application, events: [submit] } })
 export const FirstNameRequired = invalid(blankApplication)
 export const SurnameRequired = invalid({ ...blankApplication, userName: 'Ann' })

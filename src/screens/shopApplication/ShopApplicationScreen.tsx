@@ -11,7 +11,7 @@ export interface ShopApplicationScreenProps {
   logic: ApplyLogic
 }
 
-/** /applyShop: the merchant application (SPEC.md sections 2-5, 8), or its status once submitted. */
+/** /applyShop: the merchant application (docs/behaviour.md#shop-application), or its status once submitted. */
 export function ShopApplicationScreen({ page, logic }: ShopApplicationScreenProps) {
   return (
     <ShopApplicationFrame>

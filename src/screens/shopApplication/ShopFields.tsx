@@ -11,7 +11,7 @@ import { LogoField } from './LogoField'
 import { type ApplyFieldProps, applyFieldIds } from './parts'
 import type { ApplyPageData } from './applyData'
 
-/** SPEC.md section 3: the shop's name (checked as it is typed), address, description, logo and sale categories. */
+/** docs/behaviour.md#shop-application: the shop's name (checked as it is typed), address, description, logo and sale categories. */
 export function ShopFields(props: ApplyFieldProps & { categories: ApplyPageData['categories'] }) {
   const { t } = useLingui()
   const { actor, disabled, errorOf, categories } = props

@@ -10,7 +10,7 @@ import { formatDate } from '../../lib/money'
 import type { ApplyFormActor } from './parts'
 import { PlatformMessageDialog } from './PlatformMessageDialog'
 
-/** SPEC.md section 4: what the application's status means (waiting, passed, failed with its reason); nothing for a draft. */
+/** docs/behaviour.md#shop-application: what the application's status means (waiting, passed, failed with its reason); nothing for a draft. */
 export function StatusBanner({ actor, messageLogic }: { actor: ApplyFormActor; messageLogic: typeof platformMessageMachine }) {
   const { i18n } = useLingui()
   const status = useSelector(actor, (s) => s.context.status)

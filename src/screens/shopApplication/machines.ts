@@ -20,7 +20,7 @@ export const shopApplicationMachines = {
     },
     actions: {
       notifyFailure: (_, message) => notifyFailure(message),
-      // SPEC.md section 8: application submitted, with an alert that it awaits review; the page's top then shows the
+      // docs/behaviour.md#shop-application: application submitted, with an alert that it awaits review; the page's top then shows the
       // waiting banner, so it comes into view.
       submitted: () => {
         window.scrollTo({ top: 0, behavior: 'smooth' })

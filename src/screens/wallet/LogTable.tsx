@@ -23,7 +23,7 @@ interface Props<T> {
 /** The header stays in view while the table (at most 600 px) scrolls. */
 const logTableCss = { ...tableCss, '& th': { ...tableCss['& th'], position: 'sticky', top: 0, zIndex: 1 } } as const
 
-/** A wallet log: a table of at most 600 px on desktop (SPEC.md section 9), a card per line on phones. */
+/** A wallet log: a table of at most 600 px on desktop (docs/behaviour.md#layout), a card per line on phones. */
 export function LogTable<T>({ caption, rows, rowKey, columns }: Props<T>) {
   return (
     <>

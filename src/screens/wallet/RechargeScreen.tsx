@@ -25,7 +25,7 @@ export interface RechargeScreenProps {
   onRecharged: (id: number) => void
 }
 
-/** /recharge: amount, the platform wallet paid to, the payment screenshot and the sender account (SPEC.md sections 2, 3, 5). */
+/** /recharge: amount, the platform wallet paid to, the payment screenshot and the sender account (docs/behaviour.md#wallet). */
 export function RechargeScreen({ list, logic, upload, onRecharged }: RechargeScreenProps) {
   return (
     <RechargeFrame>

@@ -12,7 +12,7 @@ import { useDateTime } from './Usd'
 
 const caps = { borderRadius: 'none', textTransform: 'uppercase', letterSpacing: 'wider', textStyle: 'xs', px: '8' } as const
 
-/** /success/recharge/{id}: the recharge is in; the platform reviews it within 24 hours (SPEC.md sections 1, 2). */
+/** /success/recharge/{id}: the recharge is in; the platform reviews it within 24 hours (docs/behaviour.md#wallet). */
 export function RechargeSuccessScreen({ list }: { list: ListState<Recharge> }) {
   const usd = useUsd()
   const time = useDateTime()

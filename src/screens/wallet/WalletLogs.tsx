@@ -82,7 +82,7 @@ function BalanceLog({ rows }: { rows: BalanceLogEntry[] }) {
       header: <Trans>Amount</Trans>,
       numeric: true,
       cell: (r) => {
-        // SPEC.md section 4: types 1, 2, 3 and 7 take money out.
+        // docs/behaviour.md#wallet: types 1, 2, 3 and 7 take money out.
         const minus = minusLogTypes.includes(r.type)
         return (
           <Text as="span" color={minus ? 'fg' : 'green.fg'} fontWeight="medium">

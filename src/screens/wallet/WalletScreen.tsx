@@ -32,7 +32,7 @@ type Open = 'withdraw' | 'setPayPassword' | 'tips' | null
 
 const caps = { textTransform: 'uppercase', letterSpacing: 'wider', textStyle: 'xs', borderRadius: 'none', px: '8' } as const
 
-/** /walletIndex: the balance with Recharge and Withdraw, then the balance, recharge and withdraw logs (SPEC.md sections 2, 3). */
+/** /walletIndex: the balance with Recharge and Withdraw, then the balance, recharge and withdraw logs (docs/behaviour.md#wallet). */
 export function WalletScreen({ summary, log, retry, tab, pageNo, onTab, pageLink, withdrawal, onChanged }: WalletScreenProps) {
   const [open, setOpen] = useState<Open>(null)
   const close = () => setOpen(null)

@@ -23,7 +23,7 @@ export interface WithdrawalDialogProps {
   onDone: () => void
 }
 
-/** SPEC.md sections 2 and 5: withdraw to one of the shopper's payout addresses, with the transaction password. */
+/** docs/behaviour.md#wallet: withdraw to one of the shopper's payout addresses, with the transaction password. */
 export function WithdrawalDialog({ open, onClose, logic, available, onDone }: WithdrawalDialogProps) {
   return (
     <WithdrawalDialogFrame open={open} onClose={onClose}>

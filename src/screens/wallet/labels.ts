@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { RechargeStatus, WithdrawalStatus } from '../../../contract/lifecycles'
 import { balanceLogType as type, payMethodType } from '../../../contract/wallet'
 
-/** SPEC.md section 4: balance log types 1 to 9. */
+/** docs/behaviour.md#wallet: balance log types 1 to 9. */
 export const balanceLogTypeLabels: Record<number, MessageDescriptor> = {
   [type.withdrawal]: msg`Withdrawal`,
   [type.consumption]: msg`Consumption`,
@@ -22,7 +22,7 @@ export interface StatusLabel {
   palette: 'green' | 'red' | 'orange' | 'gray' | 'blue'
 }
 
-/** SPEC.md section 4, recharge audit: pass (success), unAudit (awaiting review), rejected (failed), waiting (under review). */
+/** docs/behaviour.md#wallet, recharge audit: pass (success), unAudit (awaiting review), rejected (failed), waiting (under review). */
 export const rechargeStatusLabels: Record<number, StatusLabel> = {
   [RechargeStatus.unAudit]: { label: msg`Awaiting review`, palette: 'gray' },
   [RechargeStatus.pass]: { label: msg`Success`, palette: 'green' },
@@ -30,10 +30,10 @@ export const rechargeStatusLabels: Record<number, StatusLabel> = {
   [RechargeStatus.waiting]: { label: msg`Under review`, palette: 'orange' },
 }
 
-/** SPEC.md section 4: the audit time is shown unless the recharge is unaudited or waiting. */
+/** docs/behaviour.md#wallet: the audit time is shown unless the recharge is unaudited or waiting. */
 export const showsAuditTime = (auditStatus: number) => auditStatus === RechargeStatus.pass || auditStatus === RechargeStatus.rejected
 
-/** SPEC.md section 4, withdrawal sta: 0 awaiting review, 1 success, 2 failed, 3 remitted, 4 applying. */
+/** docs/behaviour.md#wallet, withdrawal sta: 0 awaiting review, 1 success, 2 failed, 3 remitted, 4 applying. */
 export const withdrawalStatusLabels: Record<number, StatusLabel> = {
   [WithdrawalStatus.awaitingReview]: { label: msg`Awaiting review`, palette: 'gray' },
   [WithdrawalStatus.success]: { label: msg`Success`, palette: 'green' },
@@ -42,7 +42,7 @@ export const withdrawalStatusLabels: Record<number, StatusLabel> = {
   [WithdrawalStatus.applying]: { label: msg`Applying`, palette: 'orange' },
 }
 
-/** SPEC.md section 3: pay method codes. */
+/** docs/behaviour.md#wallet: pay method codes. */
 export const payMethodLabels: Record<number, MessageDescriptor> = {
   [payMethodType.virtualCurrency]: msg`Virtual currency`,
   [payMethodType.card]: msg`Bank card`,

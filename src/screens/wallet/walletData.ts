@@ -2,11 +2,11 @@ import type { BalanceLogPage, RechargePage, Wallet, WithdrawalPage } from '../..
 import { getCurrencies } from '../../api/tenant'
 import { walletApi } from '../../api/wallet'
 
-/** SPEC.md section 2: /walletIndex?activeName= first (balance log), second (recharge log), third (withdraw log). */
+/** docs/behaviour.md#wallet: /walletIndex?activeName= first (balance log), second (recharge log), third (withdraw log). */
 export type WalletTab = 'first' | 'second' | 'third'
 export const walletTabs: readonly WalletTab[] = ['first', 'second', 'third']
 
-/** SPEC.md section 9: wallet logs come 10 to a page. */
+/** docs/behaviour.md#wallet: wallet logs come 10 to a page. */
 export const walletPageSize = 10
 
 export type WalletLog =

@@ -6,7 +6,7 @@ import type { favouriteProductsMachine, favouriteShopsMachine } from '../../../m
 import { FavouriteProducts } from './FavouriteProducts'
 import { FavouriteShops } from './FavouriteShops'
 
-/** SPEC.md: tab `first` holds the favourite products, `second` the followed shops. */
+/** docs/behaviour.md#favourites: tab `first` holds the favourite products, `second` the followed shops. */
 
 export interface WishlistMachines {
   products: typeof favouriteProductsMachine

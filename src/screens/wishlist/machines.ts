@@ -8,7 +8,7 @@ import { toaster } from '../../components/toaster'
 import { sessionActor } from '../../session'
 import type { WishlistMachines } from './WishlistScreen'
 
-/** SPEC.md section 8: "collect cancelled". */
+/** docs/behaviour.md#errors: "collect cancelled". */
 const notifyRemoved = () => toaster.create({ type: 'success', title: t`Removed from your wishlist` })
 
 /** The wishlist tabs, wired to the API, the session's favourite count and the toaster. */

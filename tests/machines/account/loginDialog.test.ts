@@ -151,7 +151,7 @@ describe('loginDialog', () => {
     expect(loggedIn).not.toHaveBeenCalled()
   })
 
-  it('validates register in SPEC order and sends nothing when the terms are unchecked', () => {
+  it('validates register in the order docs/behaviour.md#account gives and sends nothing when the terms are unchecked', () => {
     const fake = resolving(result)
     const check = resolving(undefined)
     const { actor } = start({ register: fake.logic, check: check.logic })
@@ -247,7 +247,7 @@ describe('loginDialog', () => {
   })
 })
 
-describe('the apply flag (SPEC.md section 2: /login?apply=true, register?a={email}&apply={flag})', () => {
+describe('the apply flag (docs/behaviour.md#shop-application: /login?apply=true, register?a={email}&apply={flag})', () => {
   const signedInEvents = (actor: Actor) => {
     const seen: { apply: boolean }[] = []
     actor.on('signedIn', ({ apply }) => seen.push({ apply }))

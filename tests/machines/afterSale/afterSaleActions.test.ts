@@ -24,7 +24,7 @@ function start(actors: { cancelAfterSale?: AnyActorLogic; sendReturnDelivery?: A
 
 describe('afterSaleOffers', () => {
   const { waitReview, waitReturn, waitReceive, waitRefund, refunded, cancelled, refused, returnRefused } = AfterSaleStatus
-  // DESIGN.md's lifecycle: cancel from 10, 20 or 30; the tracking number from 20; apply again after 61, 62 or 63.
+  // The lifecycle of docs/behaviour.md#after-sales: cancel from 10, 20 or 30; the tracking number from 20; apply again after 61, 62 or 63.
   const expected: Record<number, string[]> = {
     [waitReview]: ['cancel'],
     [waitReturn]: ['cancel', 'shipReturn'],

@@ -57,7 +57,7 @@ describe('refund form', () => {
     expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(true)
   })
 
-  it('names the first failing field in SPEC.md’s order and sends nothing until all pass', async () => {
+  it('names the first failing field in the order docs/behaviour.md#after-sales gives and sends nothing until all pass', async () => {
     const create = resolving<number, AfterSaleCreateInput>(12)
     const { actor } = start({ item: { ...coat, shipped: false }, create: create.logic })
     const steps: [AfterSaleFormEvent, string, string][] = [

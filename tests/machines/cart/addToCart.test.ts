@@ -80,7 +80,7 @@ describe('addToCart', () => {
     expect(actor.getSnapshot().value).toBe('idle')
   })
 
-  describe('the own-store dialog (SPEC.md sections 5 and 8)', () => {
+  describe('the own-store dialog (docs/behaviour.md#checkout)', () => {
     it('opens instead of adding when the user runs the shop, even before a specification is chosen', () => {
       const server = resolving<number, CartAddInput>(1)
       const { actor, warnSelectSpecification, notifyFailure } = start(server.logic, true, line.shopId)

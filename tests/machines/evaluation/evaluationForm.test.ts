@@ -63,7 +63,7 @@ describe('evaluation form', () => {
     expect(s.can({ type: 'SUBMIT' })).toBe(true)
   })
 
-  it('names what is missing in SPEC.md’s order, the first item first, and sends nothing', async () => {
+  it('names what is missing in the order docs/behaviour.md#evaluations gives, the first item first, and sends nothing', async () => {
     const submit = resolving(true)
     const { actor } = start({ submit: submit.logic })
     const steps: [() => void, string, string][] = [

@@ -5,7 +5,7 @@ import { payMethodType } from '../../../contract/wallet'
 import { type ButtonsOrder, itemActions, type OrderAction, orderButtons, reviewState } from '../../../machines/order/orderButtons'
 
 /**
- * SPEC.md section 4's buttons, written out here as plain rules (not through the lifecycle the
+ * The buttons of docs/behaviour.md#orders, written out here as plain rules (not through the lifecycle the
  * code asks), then checked over every status x receipt status x pay type x comment status, and
  * every item after-sale status.
  */
@@ -46,7 +46,7 @@ const order = (row: (typeof rows)[number]): ButtonsOrder => ({
   })),
 })
 
-describe('order buttons (SPEC.md section 4)', () => {
+describe('order buttons (docs/behaviour.md#orders)', () => {
   it(`covers ${rows.length} combinations`, () => {
     expect(rows).toHaveLength(6 * 4 * 5 * 2)
   })
@@ -67,7 +67,7 @@ describe('order buttons (SPEC.md section 4)', () => {
   })
 
   it.each([
-    // The cases SPEC.md names, spelled out.
+    // The cases docs/behaviour.md#orders names, spelled out.
     {
       row: { status: S.waitPay, auditStatus: R.noPayReceipt, payAppType: payMethodType.virtualCurrency, commentStatus: 0 },
       want: ['cancel', 'uploadProof', 'payNow'],

@@ -12,8 +12,7 @@ import {
 } from '../../../machines/order/lifecycle'
 
 /**
- * The order's two lifecycles, written out by hand (SPEC.md section 4, DESIGN.md "Lifecycles
- * SPEC.md leaves open"): every status, event and receipt state against the machine, each guard
+ * The order's two lifecycles, written out by hand (docs/behaviour.md#orders): every status, event and receipt state against the machine, each guard
  * both ways, and every path xstate/graph finds replayed through nextStatus.
  */
 

@@ -154,7 +154,7 @@ describe('session machine', () => {
 describe('session storage', () => {
   beforeEach(() => localStorage.clear())
 
-  it('round-trips the session under SPEC.md keys', () => {
+  it('round-trips the session under the storage keys of docs/behaviour.md#account', () => {
     const session = initialSession({
       token: 'tok',
       email: 'ana@example.com',
@@ -198,7 +198,7 @@ describe('session storage', () => {
     expect(loadSession().token).toBeUndefined()
   })
 
-  it('reads the SPEC spellings and ignores garbage', () => {
+  it('reads the API family spellings and ignores garbage', () => {
     localStorage.setItem('lang', 'jp')
     localStorage.setItem('currency', 'KRW')
     localStorage.setItem('population', 'aliens')

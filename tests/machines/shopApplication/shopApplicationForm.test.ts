@@ -56,7 +56,7 @@ const edit = (field: Extract<ShopApplicationFormEvent, { type: 'EDIT' }>['field'
 const submit = { type: 'SUBMIT' } as const
 
 describe('merchant application form: validation', () => {
-  it('names each missing field in SPEC.md’s order and submits only once all pass', async () => {
+  it('names each missing field in the order docs/behaviour.md#shop-application gives and submits only once all pass', async () => {
     const submitCall = resolving<true, ShopApplicationFields>(true)
     const { actor } = start(blankApplication, { submit: submitCall.logic })
     const steps: [ShopApplicationFormEvent | null, string, string][] = [

@@ -6,7 +6,7 @@ import { searchDrawerMachine, type SearchRequest } from '../../../../machines/se
 import { searchHistoryMachine } from '../../../../machines/search/searchHistory'
 import { SearchDrawerView } from './SearchDrawerView'
 
-/** SPEC.md section 3 local-storage key of the search history. */
+/** The local-storage key (docs/behaviour.md#catalog) of the search history. */
 const storageKey = 'searchHistory'
 
 function readHistory(): unknown {

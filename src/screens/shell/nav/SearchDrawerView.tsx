@@ -18,7 +18,7 @@ const RecentlyViewed = lazyNamed<RecentlyViewedProps, 'RecentlyViewed'>(
   'RecentlyViewed',
 )
 
-/** The search drawer of SPEC.md section 2, drawn from its machine: type, words, history. */
+/** The search drawer of docs/behaviour.md#catalog, drawn from its machine: type, words, history. */
 export function SearchDrawerView({ actor }: { actor: SearchDrawerActor }) {
   const { t } = useLingui()
   const open = useSelector(actor, (s) => s.matches('open'))

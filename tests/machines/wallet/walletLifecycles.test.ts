@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { getShortestPaths } from 'xstate/graph'
-import { RechargeStatus, WithdrawalStatus } from '../../contract/lifecycles'
-import { allowedEvents, type Lifecycle, type LifecycleEvent, nextStatus } from '../../machines/lib/lifecycle'
-import { rechargeLifecycle } from '../../machines/wallet/rechargeLifecycle'
-import { withdrawalLifecycle } from '../../machines/wallet/withdrawalLifecycle'
+import { RechargeStatus, WithdrawalStatus } from '../../../contract/lifecycles'
+import { allowedEvents, type Lifecycle, type LifecycleEvent, nextStatus } from '../../../machines/lib/lifecycle'
+import { rechargeLifecycle } from '../../../machines/wallet/rechargeLifecycle'
+import { withdrawalLifecycle } from '../../../machines/wallet/withdrawalLifecycle'
 
 /**
  * Every move of the wallet's two lifecycles, written out by hand: the expected table is the
- * specification (DESIGN.md, "Lifecycles SPEC.md leaves open"); the machine must agree with it on
+ * specification (docs/behaviour.md#wallet); the machine must agree with it on
  * every status and event, and every path xstate/graph finds from every status must replay through
  * nextStatus to the state the machine reaches.
  */

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { Tenant, UserInfo } from '../../contract/api'
-import type { MyShop } from '../../contract/catalog'
-import { openShopOf, runsShop, sessionMachine, type SessionContext } from '../../machines/session/session'
+import type { Tenant, UserInfo } from '../../../contract/api'
+import type { MyShop } from '../../../contract/catalog'
+import { openShopOf, runsShop, sessionMachine, type SessionContext } from '../../../machines/session/session'
 
 const user = { id: 7, email: 'ana@example.com' } as unknown as UserInfo
 const open: MyShop = { status: 1, data: { id: 12, shopname: 'Atelier Ana' } }
