@@ -34,7 +34,10 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  await waitForReady(child)
+  await waitForReady(child).catch((error: unknown) => {
+    child.kill('SIGKILL')
+    throw error
+  })
   project.provide('port', port)
   project.provide('opsToken', opsToken)
   project.provide('pollMs', pollMs)
@@ -49,7 +52,7 @@ export default async function setup(project: TestProject) {
 function waitForReady(child: ChildProcess) {
   return new Promise<void>((resolve, reject) => {
     let output = ''
-    const timer = setTimeout(() => reject(new Error(`product did not start:\n${output}`)), 90_000)
+    const timer = setTimeout(() => reject(new Error(`product did not start:\n${output}`)), 240_000)
     const read = (chunk: Buffer) => {
       output += chunk.toString()
       if (output.includes('Vitrine is ready')) {
