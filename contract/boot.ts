@@ -22,6 +22,9 @@ import { articleStatus } from './status'
  */
 export const bootElementId = 'boot-replies'
 
+/** Where a page says how often the storefront polls, when the service was told (STOREFRONT_POLL_MS, tests): its milliseconds. */
+export const pollElementId = 'poll-ms'
+
 export interface BootReply {
   key: string
   /** The same for a logged-in shopper; other replies were made for a guest and serve guests only. */

@@ -29,6 +29,8 @@ export interface Config {
   orderSweep: { everyMs: number; autoReceiveDays: number }
   /** Minutes a new order waits for payment before the service cancels it (ORDER_PAY_MINUTES). */
   orderPayMinutes: number
+  /** STOREFRONT_POLL_MS (tests): the storefront's polls (unread counts, an open chat's new and withdrawn messages) run this often instead of every 5, 5 and 3 s; unset or 0 keeps those. */
+  storefrontPollMs: number | null
 }
 
 export function readConfig(env = process.env): Config {
@@ -57,6 +59,7 @@ export function readConfig(env = process.env): Config {
       autoReceiveDays: count(env, 'ORDER_AUTO_RECEIVE_DAYS', orderLimits.autoReceiveDays),
     },
     orderPayMinutes: count(env, 'ORDER_PAY_MINUTES', orderLimits.payMinutes),
+    storefrontPollMs: count(env, 'STOREFRONT_POLL_MS', 0) || null,
   }
 }
 

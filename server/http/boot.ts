@@ -5,6 +5,7 @@ import {
   articleListQuery,
   articleTypeQuery,
   bootElementId,
+  pollElementId,
   decodePrefs,
   designTemplateQuery,
   prefsCookie,
@@ -229,6 +230,8 @@ export function writeStartReplies(app: Hono<AppEnv>): PageExtras {
     // `<` escaped: no reply text can close the script element.
     const json = JSON.stringify(page.replies).replace(/</g, '\\u003c')
     const image = page.image ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(page.image)}">` : ''
-    return `${image}<script type="application/json" id="${bootElementId}">${json}</script>`
+    const pollMs = c.var.config.storefrontPollMs
+    const polls = pollMs ? `<script type="application/json" id="${pollElementId}">${pollMs}</script>` : ''
+    return `${image}<script type="application/json" id="${bootElementId}">${json}</script>${polls}`
   }
 }

@@ -1,11 +1,13 @@
 import { useSelector } from '@xstate/react'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { openShopOf, sessionMachine, type SessionContext } from '../../machines/session/session'
+import { unreadPollMs } from '../../contract/systemMessages'
 import { unreadPollMachine } from '../../machines/session/unreadPoll'
 import { apiCall, catalogCall, systemMessageCall } from '../api/calls'
 import { configureApi } from '../api/client'
 import { getTenantByWebsite } from '../api/tenant'
 import { loadSession, reloadIn, saveSession } from './storage'
+import { pollEvery } from './pollEvery'
 import { pageVisibility } from './visibility'
 
 /** Where the app sends the shopper when the session ends; set by the router at start. */
@@ -28,6 +30,7 @@ const machine = sessionMachine.provide({
     }),
     unreadPoll: unreadPollMachine.provide({
       actors: { fetchUnread: fromPromise(() => systemMessageCall.unread()), visibility: pageVisibility },
+      delays: { interval: pollEvery(unreadPollMs) },
     }),
   },
   actions: {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 
 /** Chromium as root and headless on a closed network needs these flags. */
@@ -170,4 +170,50 @@ export async function signedInContext(browser: WatchedBrowser, session: ShopperS
     }
   }, session)
   return context
+}
+
+/**
+ * Turns the mouse wheel by `dy` until `target` is on the page (`turns` at most), each turn waiting for
+ * the page to have scrolled, or (at its end) grown, and drawn a frame.
+ */
+export async function wheelUntil(page: Page, target: Locator, dy: number, turns = 30) {
+  for (let i = 0; i < turns && (await target.count()) === 0; i++) {
+    await page.evaluate(() => {
+      const scrolled = new Promise((resolve) => {
+        const done = () => {
+          grown.disconnect()
+          requestAnimationFrame(resolve)
+        }
+        const height = document.body.scrollHeight
+        const grown = new ResizeObserver(() => document.body.scrollHeight !== height && done())
+        grown.observe(document.body)
+        document.addEventListener('scroll', done, { once: true, capture: true })
+      })
+      Object.assign(window, { scrolled })
+    })
+    await page.mouse.wheel(0, dy)
+    await page.evaluate(() => (window as unknown as { scrolled: Promise<unknown> }).scrolled)
+  }
+  await target.waitFor()
+}
+
+/** Resolves once the page's document has not changed for `frames` frames in a row: what it draws by itself is drawn. */
+export function drawn(page: Page, frames = 10) {
+  return page.evaluate(
+    (quiet) =>
+      new Promise<void>((resolve) => {
+        let still = 0
+        const observer = new MutationObserver(() => {
+          still = 0
+        })
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+        const frame = () => {
+          if (++still < quiet) return requestAnimationFrame(frame)
+          observer.disconnect()
+          resolve()
+        }
+        requestAnimationFrame(frame)
+      }),
+    frames,
+  )
 }

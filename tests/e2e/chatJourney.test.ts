@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core'
+import type { Page, Request, Response } from 'playwright-core'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { catalogPaths, type ShopCard } from '../../contract/catalog'
 import { chatPaths } from '../../contract/chat'
 import type { Page as ListPage } from '../../contract/envelope'
@@ -12,14 +12,15 @@ import { api, opsCli, registerShopper } from './journey'
  * Chat, in Chromium with the shop's side and customer service answered by the ops command line: a
  * new shopper may not write to a shop that asks for an order; once they have one, the shop page's
  * contact button opens the chat; they send a text and an image; a message whose send's answer is held
- * past the poll that brings it shows once all along; a hidden page polls nothing and polls at once
- * when shown; the shop's answer (chat:reply) arrives within one 5 s poll; a later answer with the chat closed lights the unread dot, which
+ * past the polls that bring it shows once all along; a hidden page polls nothing and polls at once
+ * when shown; the shop's answer (chat:reply) arrives within one poll (every STOREFRONT_POLL_MS here); a later answer with the chat closed lights the unread dot, which
  * clears once the conversation is checked on /leaveMessage. Then customer service from the floating button.
  */
 const browser = useBrowser()
 const email = `chatter.${Date.now()}@example.com`
-/** One poll (5 s) and the time to draw it. */
-const withinOnePoll = { timeout: 7_000 }
+const pollMs = inject('pollMs')
+/** One poll and the time to draw it. */
+const withinOnePoll = { timeout: pollMs + 2_000 }
 let page: Page
 let token = ''
 let shopId = 0
@@ -40,15 +41,43 @@ const setHidden = (hidden: boolean) =>
     document.dispatchEvent(new Event('visibilitychange'))
   }, hidden)
 
-/** The open chat's polls, each request's time: new messages (5 s) and retracted ones (3 s). */
+const chatPolls = { newer: chatPaths.newer, retracted: chatPaths.retracted.replace('{id}', '') }
+type ChatPoll = keyof typeof chatPolls
+const isPoll = (kind: ChatPoll) => (r: Request | Response) => r.url().includes(chatPolls[kind])
+
+/** The open chat's polls (new messages, retracted ones), each request's kind and time. */
 function watchChatPolls() {
-  const asked: number[] = []
-  const polls = [chatPaths.newer, chatPaths.retracted.replace('{id}', '')]
-  const onRequest = (request: { url(): string }) => {
-    if (polls.some((path) => request.url().includes(path))) asked.push(Date.now())
+  const asked: { kind: ChatPoll; at: number }[] = []
+  const onRequest = (request: Request) => {
+    for (const kind of ['newer', 'retracted'] as const) if (isPoll(kind)(request)) asked.push({ kind, at: Date.now() })
   }
   page.on('request', onRequest)
-  return { asked, stop: () => page.off('request', onRequest) }
+  const since = (from: number, kind: ChatPoll) => asked.filter((p) => p.kind === kind && p.at >= from).length
+  return { since, stop: () => page.off('request', onRequest) }
+}
+
+/** The next answer to a poll for new messages whose text has `text` in it. */
+const newerPollWith = (text: string) => page.waitForResponse(async (r) => isPoll('newer')(r) && (await r.text()).includes(text))
+
+/** Every count of the dialog's text nodes reading exactly `text`, taken after each change to the page (not at intervals). */
+async function recordCopiesOf(text: string) {
+  await page.evaluate((wanted) => {
+    const counts: number[] = []
+    const count = () => {
+      const walker = document.createTreeWalker(document.querySelector('[role=dialog]') ?? document.body, NodeFilter.SHOW_TEXT)
+      let n = 0
+      while (walker.nextNode()) if (walker.currentNode.nodeValue === wanted) n++
+      counts.push(n)
+    }
+    const observer = new MutationObserver(count)
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+    const copiesSeen = () => {
+      observer.disconnect()
+      return counts
+    }
+    Object.assign(window, { copiesSeen })
+  }, text)
+  return () => page.evaluate(() => (window as unknown as { copiesSeen: () => number[] }).copiesSeen())
 }
 
 /** A shop that asks for an order before a chat, and an unpaid order with it: "has an order with the shop" lets the shopper write. */
@@ -129,51 +158,60 @@ describe('chat with a shop and with customer service, in Chromium with the ops c
     expect(shown.messages[0].message).toBe('Does the coat run large? <b>asking</b>')
   })
 
-  it('a message whose send answers after the poll brought it shows once all along, and stops showing as sending', async () => {
+  it('a message whose send answers after the polls brought it shows once all along, and stops showing as sending', async () => {
     const dialog = page.getByRole('dialog')
     const text = 'Is there a navy one too?'
-    let released = false
     const isSend = (url: URL) => url.pathname.endsWith(chatPaths.send)
-    // The service stores it at once; its answer is held past the next poll.
+    const brought = newerPollWith(text)
+    let pollsWhileHeld = 0
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    // The service stores it at once; its answer is held until a poll has brought it and the next poll has answered too.
     await page.route(isSend, async (route) => {
       const response = await route.fetch()
-      await new Promise((resolve) => setTimeout(resolve, 9_000))
-      released = true
+      await brought
+      pollsWhileHeld++
+      await page.waitForResponse(isPoll('newer'))
+      pollsWhileHeld++
       await route.fulfill({ response })
+      release()
     })
+    const copiesSeen = await recordCopiesOf(text)
     const box = dialog.getByRole('textbox', { name: 'Message' })
     await box.fill(text)
     await box.press('Enter')
-    const shown: number[] = []
-    const giveUpAt = Date.now() + 15_000
-    while (!released && Date.now() < giveUpAt) {
-      shown.push(await dialog.getByText(text, { exact: true }).count())
-      await page.waitForTimeout(250)
-    }
+    await released
     await page.unroute(isSend)
-    expect(released).toBe(true)
-    expect(shown.length).toBeGreaterThan(20)
-    expect(new Set(shown)).toEqual(new Set([1]))
-    expect(await dialog.getByText('Sending…').count()).toBe(0)
-    await page.waitForTimeout(500)
+    expect(pollsWhileHeld).toBe(2)
+    await dialog.getByText('Sending…').waitFor({ state: 'detached' })
+    // A poll after the answer brings nothing new: still one.
+    await page.waitForResponse(isPoll('newer'))
     expect(await dialog.getByText(text, { exact: true }).count()).toBe(1)
+    const copies = await copiesSeen()
+    expect(copies).toContain(1)
+    expect(new Set(copies.slice(copies.indexOf(1)))).toEqual(new Set([1]))
   })
 
   it('while the page is hidden the open chat asks nothing; shown again, it asks at once', async () => {
     const polls = watchChatPolls()
+    const asked = (from: number) => [polls.since(from, 'newer'), polls.since(from, 'retracted')]
+    const hiddenAt = Date.now()
     let shownAt = 0
     await setHidden(true)
     try {
-      // A poll already on its way may still go out; nothing after it.
-      await page.waitForTimeout(1_000)
-      const before = polls.asked.length
-      await page.waitForTimeout(11_000)
-      expect(polls.asked.length).toBe(before)
+      // Were they not paused, each poll would ask three times meanwhile; one already on its way may still go out.
+      await page.waitForTimeout(3 * pollMs)
+      expect(Math.max(...asked(hiddenAt))).toBeLessThanOrEqual(1)
     } finally {
       shownAt = Date.now()
       await setHidden(false)
     }
-    await expect.poll(() => polls.asked.filter((at) => at >= shownAt).length, { timeout: 1_500 }).toBe(2)
+    // At once: well before an interval has run out.
+    await expect.poll(() => asked(shownAt), { timeout: (2 * pollMs) / 3 }).toEqual([1, 1])
+    // Then every interval again, as the watch sees: the quiet above was the pause's.
+    await expect.poll(() => Math.min(...asked(shownAt)), { timeout: pollMs + 2_000 }).toBeGreaterThanOrEqual(2)
     polls.stop()
   })
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { productUrl, useBrowser } from './browser'
+import { productUrl, useBrowser, wheelUntil } from './browser'
 
 // useBrowser fails each test on any policy violation its pages report, and on serious axe findings.
 const browser = useBrowser()
@@ -23,13 +23,7 @@ async function expectStylesWithNonce(page: Page) {
 }
 
 /** Rules Emotion adds after the first paint go in as style text (src/chakra.tsx): scrolling draws more. */
-async function scrollToFooter(page: Page) {
-  for (let i = 0; i < 30 && (await page.getByRole('contentinfo').count()) === 0; i++) {
-    await page.mouse.wheel(0, 800)
-    await page.waitForTimeout(150)
-  }
-  await page.getByRole('contentinfo').waitFor()
-}
+const scrollToFooter = (page: Page) => wheelUntil(page, page.getByRole('contentinfo'), 800)
 
 describe('the storefront works under its Content-Security-Policy', () => {
   it('home', async () => {

@@ -10,22 +10,37 @@ declare module 'vitest' {
     port: number
     opsToken: string
     chromePath: string
+    /** How often the storefront polls (unread counts, an open chat): STOREFRONT_POLL_MS. */
+    pollMs: number
   }
 }
 
 const opsToken = 'e2e-ops-token'
+/** Short enough that waiting for a poll costs little; long enough that "at once" is told apart from "at the next poll". */
+const pollMs = 1500
 
 /** Starts the built product as `npm start` would (without rebuilding), on a fresh data folder. */
 export default async function setup(project: TestProject) {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-'))
   const child = spawn(process.execPath, ['dist-server/main.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, OPS_TOKEN: opsToken, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      OPS_TOKEN: opsToken,
+      DATABASE_URL: '',
+      STOREFRONT_POLL_MS: String(pollMs),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  await waitForReady(child)
+  await waitForReady(child).catch((error: unknown) => {
+    child.kill('SIGKILL')
+    throw error
+  })
   project.provide('port', port)
   project.provide('opsToken', opsToken)
+  project.provide('pollMs', pollMs)
   project.provide('chromePath', process.env.CHROME_PATH ?? '/usr/bin/chromium')
   return async () => {
     child.kill('SIGTERM')
@@ -37,7 +52,7 @@ export default async function setup(project: TestProject) {
 function waitForReady(child: ChildProcess) {
   return new Promise<void>((resolve, reject) => {
     let output = ''
-    const timer = setTimeout(() => reject(new Error(`product did not start:\n${output}`)), 90_000)
+    const timer = setTimeout(() => reject(new Error(`product did not start:\n${output}`)), 240_000)
     const read = (chunk: Buffer) => {
       output += chunk.toString()
       if (output.includes('Vitrine is ready')) {

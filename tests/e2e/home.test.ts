@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { productUrl, screenshot, useBrowser } from './browser'
+import { drawn, productUrl, screenshot, useBrowser, wheelUntil } from './browser'
 
 const browser = useBrowser()
 
@@ -9,8 +9,8 @@ async function phoneHome(): Promise<Page> {
   const page = await context.newPage()
   await page.goto(productUrl('localhost', '/'))
   await page.getByRole('region', { name: 'Our brands' }).waitFor()
-  // Time for every part drawn after the first paint: what is still missing waits to be approached.
-  await page.waitForTimeout(1500)
+  // Every part drawn after the first paint is drawn (one a frame): what is still missing waits to be approached.
+  await drawn(page)
   return page
 }
 
@@ -22,11 +22,7 @@ describe('home, on a phone in Chromium', () => {
     // Half a screen ahead of the view: the far blocks and the footer are not drawn yet.
     expect(await page.getByRole('contentinfo').count()).toBe(0)
     expect(await carousels(page).count()).toBeLessThan(2)
-    for (let i = 0; i < 20 && (await page.getByRole('contentinfo').count()) === 0; i++) {
-      await page.mouse.wheel(0, 700)
-      await page.waitForTimeout(250)
-    }
-    await page.getByRole('contentinfo').waitFor()
+    await wheelUntil(page, page.getByRole('contentinfo'), 700, 20)
     expect(await carousels(page).count()).toBe(2)
     expect(await page.getByRole('heading', { name: 'Trending now' }).count()).toBe(1)
     await screenshot(page, 'home-scrolled')

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { toaster } from '../../src/components/toaster'
 import { toaster as queue } from '../../src/components/toastStore'
 
@@ -10,7 +10,8 @@ it('applies toasts in the order asked once the queue has loaded', async () => {
   const unsubscribe = queue.subscribe((toast) => {
     if ('title' in toast) seen.push(`${toast.message ?? 'create'} ${String(toast.title)}`)
   })
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  // The three calls wait on the same load and are applied in one go: once three have come, all have.
+  await vi.waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(3))
   unsubscribe()
   expect(seen).toEqual(['create first', 'DISMISS first', 'create second'])
 })

@@ -1,11 +1,13 @@
 import { useActorRef } from '@xstate/react'
 import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
+import { chatLimits } from '../../../contract/chat'
 import { chatMachine, type ChatOpenTarget } from '../../../machines/chat/chat'
 import { chatCall } from '../../api/calls'
 import { uploadImage } from '../../api/wallet'
 import { useGoToLogin } from '../../lib/guards'
 import { refreshUnread, sessionActor } from '../../session'
+import { pollEvery } from '../../session/pollEvery'
 import { pageVisibility } from '../../session/visibility'
 import { notifyFailure } from '../form/notifyFailure'
 import { ChatDialog } from './ChatDialog'
@@ -30,6 +32,7 @@ function useChatLogic() {
           retract: fromPromise(({ input }) => chatCall.retract(input)),
           visibility: pageVisibility,
         },
+        delays: { pollInterval: pollEvery(chatLimits.pollMs), removalInterval: pollEvery(chatLimits.removalPollMs) },
         actions: {
           goToLogin,
           closed: () => closeChat(),
