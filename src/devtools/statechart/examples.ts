@@ -1,7 +1,7 @@
 import type { Currency, LoginResult, Tenant, UserInfo } from '../../../contract/api'
 import type { FavouriteProduct, ProductDetail, Sku } from '../../../contract/catalog'
 import type { Page } from '../../../contract/envelope'
-import { sampleConversations } from '../../fakes/leaveMessages'
+import { sampleConversations } from '../../fakes/chatScreen'
 import { chatMessage, chatNow, sampleConversation, samplePeer } from '../../fakes/chat'
 import { refundableCoat } from '../../fakes/refundable'
 

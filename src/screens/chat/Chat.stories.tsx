@@ -5,7 +5,7 @@ import type { MessageFilter } from '../../../contract/systemMessages'
 import { conversationListMachine } from '../../../machines/chat/conversationList'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { fake, type Outcome } from '../../fakes/actors'
-import { conversationPage, sampleConversations, sampleShopConversations } from '../../fakes/leaveMessages'
+import { conversationPage, sampleConversations, sampleShopConversations } from '../../fakes/chatScreen'
 import type { ListState } from '../../lib/listState'
 import { type ChatScreenData, ChatScreen } from './ChatScreen'
 
