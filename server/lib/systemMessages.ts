@@ -33,6 +33,13 @@ export async function sendSystemMessage(
   return row.id
 }
 
+/** A message told in the pair of keys `${what}Title` and `${what}Content`, e.g. orderShipped. */
+export type Told = { [K in MessageKey]: K extends `${infer W}Title` ? (`${W}Content` extends MessageKey ? W : never) : never }[MessageKey]
+
+/** The user's system message `what`, in the transaction of the change it reports. */
+export const tell = (tx: Tx, to: { tenantId: number; userId: number }, what: Told, params: MessageParams = {}) =>
+  sendSystemMessage(tx, { tenantId: to.tenantId, userId: to.userId, title: `${what}Title`, content: `${what}Content`, params })
+
 /**
  * Writes a plain system message, shown as written in every language (ops notes). Type 3 is
  * an image whose URL is `message`; an upload of ours is claimed so it is never swept.

@@ -9,8 +9,8 @@ import { schema, type Tx } from '../../db/client'
 import { AppError, orNotFound } from '../../http/errors'
 import { enforce } from '../../http/input'
 import type { MemberScope } from '../../http/scope'
-import { consumeCaptcha } from '../captcha/service'
-import { localized } from '../content/localized'
+import { consumeCaptcha } from '../captcha/public'
+import { localized } from '../content/public'
 
 const { addresses: a, countryRegions } = schema
 const country = alias(countryRegions, 'country')

@@ -8,8 +8,8 @@ import { schema, type Tx } from '../../db/client'
 import { AppError, notFound, orNotFound } from '../../http/errors'
 import { enforce } from '../../http/input'
 import type { MemberScope, Scope } from '../../http/scope'
-import { ownPictures, picturesOf } from '../file/owned'
-import { meanStar, type Paging } from '../shop/service'
+import { ownPictures, picturesOf } from '../file/public'
+import { meanStar, type Paging } from '../shop/public'
 
 const { evaluations, orders, orderItems, shops, users } = schema
 

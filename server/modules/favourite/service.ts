@@ -4,11 +4,11 @@ import type { Page } from '../../../contract/envelope'
 import { shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { invalidField, orNotFound } from '../../http/errors'
-import { onSale } from '../catalog/cards'
+import { onSale } from '../catalog/public'
 import type { MemberScope } from '../../http/scope'
-import { valueTexts } from '../catalog/valueTexts'
-import { localized } from '../content/localized'
-import { type Paging, shopDescOf } from '../shop/service'
+import { valueTexts } from '../catalog/public'
+import { localized } from '../content/public'
+import { type Paging, shopDescOf } from '../shop/public'
 
 const { spus, brands, shops, productFavourites: favs, shopFavourites } = schema
 

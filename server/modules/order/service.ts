@@ -8,7 +8,8 @@ import { invalidField, notFound, orNotFound } from '../../http/errors'
 import { type MessageKey, message } from '../../http/messages'
 import type { MemberScope } from '../../http/scope'
 import { escapeLike } from '../../lib/sql'
-import { cancelOrder, completeOrder, expireOverdue, type OrderRow } from './settle'
+import type { OrderRow } from './lifecycle'
+import { cancelOrder, completeOrder, expireOverdue } from './settle'
 
 /**
  * The shopper's side of orders once made: the list, the detail with its timeline and tracking,

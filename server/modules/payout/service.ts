@@ -8,7 +8,7 @@ import { schema, type Tx } from '../../db/client'
 import { AppError, orNotFound } from '../../http/errors'
 import { enforce } from '../../http/input'
 import type { MemberScope } from '../../http/scope'
-import type { Paging } from '../shop/service'
+import type { Paging } from '../shop/public'
 
 const { payoutAddresses: pa, users } = schema
 

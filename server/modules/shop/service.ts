@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors'
 import type { MemberScope } from '../../http/scope'
 import { qualified } from '../../lib/sql'
 import { hasWalletBalance } from '../../lib/wallet'
-import { localized } from '../content/localized'
+import { localized } from '../content/public'
 
 const { shops, spus, shopFavourites, orders } = schema
 

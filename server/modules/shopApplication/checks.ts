@@ -4,8 +4,8 @@ import { ShopApplicationStatus } from '../../../contract/lifecycles'
 import type { ShopApplicationFields } from '../../../contract/shopApplication'
 import { schema, type Tx } from '../../db/client'
 import { AppError, invalidField } from '../../http/errors'
-import { claimOwnUploads } from '../file/owned'
-import { keyOfUrl } from '../file/store'
+import { claimOwnUploads } from '../file/public'
+import { keyOfUrl } from '../file/public'
 import type { Member } from './read'
 
 /** What a submission (and a draft, for its images) must meet beyond the form's rules. */

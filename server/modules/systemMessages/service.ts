@@ -14,7 +14,7 @@ import { orNotFound } from '../../http/errors'
 import { isMessageKey, message } from '../../http/messages'
 import type { MemberScope } from '../../http/scope'
 import { type PollSession, pollRows } from '../../lib/pollStatement'
-import { cappedCount, unreadOf } from '../chat/unread'
+import { cappedCount, unreadOf } from '../chat/public'
 
 const { systemMessages: m } = schema
 

@@ -16,12 +16,12 @@ import { schema, type Tx } from '../../db/client'
 import { AppError, invalidField, orNotFound } from '../../http/errors'
 import { enforce } from '../../http/input'
 import type { MemberScope, Scope } from '../../http/scope'
-import { claimUploads } from '../file/service'
-import { keyOfUrl, uploadsPrefix } from '../file/store'
+import { claimUploads } from '../file/public'
+import { keyOfUrl, uploadsPrefix } from '../file/public'
 import { ErrorCode } from '../../../contract/codes'
 import { ensureWallet, post } from './ledger'
 import { checkPayPassword, type PayPasswordVerdict } from '../../lib/payPassword'
-import { payoutAddressOf, type PayoutAddressSnapshot } from '../payout/service'
+import { payoutAddressOf, type PayoutAddressSnapshot } from '../payout/public'
 
 const { wallets, users, platformWallets, recharges, balanceLogs, withdrawals, uploads } = schema
 
