@@ -8,7 +8,7 @@ import { openAfterSale } from '../../../machines/lifecycles/afterSale'
 import { schema, type Tx } from '../../db/client'
 import { AppError, notFound } from '../../http/errors'
 import { enforce } from '../../http/input'
-import { ownPictures, picturesOf } from '../file/public'
+import { claimOwnUploads, picturesOf } from '../../lib/ownUploads'
 import { lockItemOf } from './items'
 import { afterSaleRows } from './lifecycle'
 import { type Member, ownAfterSale, ownOrder, refundableItem } from './read'
@@ -51,7 +51,7 @@ export async function createAfterSale(tx: Tx, scope: Member, form: AfterSaleForm
   if (item.openAfterSaleId !== null) throw afterSaleOpen()
   const { way, refundCount, refundPrice, applyReason, applyDescription } = form
   enforce(validateRefund({ way, refundCount, refundPrice, applyReason, applyDescription, applyPicUrls: pictures }, item))
-  const stored = await ownPictures(tx, scope, pictures, 'applyPicUrls')
+  const stored = await claimOwnUploads(tx, scope, pictures, { field: 'applyPicUrls' })
   const [created] = await tx
     .insert(afterSales)
     .values({

@@ -12,7 +12,7 @@ import type { MemberScope } from '../../http/scope'
 import { statusChanged } from '../../lib/lifecycle'
 import { checkPayPassword, type PayPasswordVerdict } from '../../lib/payPassword'
 import { orderRows, receiptRows } from '../order/public'
-import { ownUpload } from '../wallet/public'
+import { claimScreenshot } from '../wallet/public'
 
 /**
  * Choosing how to pay, and paying: by wallet balance (paid at once, with the transaction
@@ -90,7 +90,7 @@ export async function payByBalance(tx: Tx, scope: MemberScope, form: PayForm, ve
 export async function payByEvidence(tx: Tx, scope: Member, form: PayForm) {
   enforceChecks([['payOrderPic', form.payOrderPic ? null : 'screenshotRequired']])
   const rows = await lockOrders(tx, scope, form.tradeOrderIdList)
-  const payOrderPic = await ownUpload(tx, scope, form.payOrderPic)
+  const payOrderPic = await claimScreenshot(tx, scope, form.payOrderPic)
   for (const row of rows)
     await receiptRows.move(tx, {
       id: row.id,

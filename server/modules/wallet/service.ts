@@ -16,14 +16,13 @@ import { schema, type Tx } from '../../db/client'
 import { AppError, invalidField, orNotFound } from '../../http/errors'
 import { enforce } from '../../http/input'
 import type { MemberScope, Scope } from '../../http/scope'
-import { claimUploads } from '../file/public'
-import { keyOfUrl, uploadsPrefix } from '../file/public'
 import { ErrorCode } from '../../../contract/codes'
 import { ensureWallet, post } from './ledger'
+import { claimOwnUploads } from '../../lib/ownUploads'
 import { checkPayPassword, type PayPasswordVerdict } from '../../lib/payPassword'
 import { payoutAddressOf, type PayoutAddressSnapshot } from '../payout/public'
 
-const { wallets, users, platformWallets, recharges, balanceLogs, withdrawals, uploads } = schema
+const { wallets, users, platformWallets, recharges, balanceLogs, withdrawals } = schema
 
 type Member = Pick<MemberScope, 'tenantId' | 'userId'>
 export interface Paging {
@@ -108,7 +107,7 @@ export async function submitRecharge(tx: Tx, { tenantId, userId }: Member, form:
     .from(platformWallets)
     .where(and(enabledWallets(tenantId), eq(platformWallets.id, form.appId)))
   if (!method) throw invalidField('appId', 'payMethodUnavailable')
-  const payOrderPic = await ownUpload(tx, { tenantId, userId }, form.payOrderPic)
+  const payOrderPic = await claimScreenshot(tx, { tenantId, userId }, form.payOrderPic)
   const [row] = await tx
     .insert(recharges)
     .values({
@@ -126,20 +125,9 @@ export async function submitRecharge(tx: Tx, { tenantId, userId }: Member, form:
   return row.id
 }
 
-/** The upload's URL as stored, once claimed; refused unless it is an upload this shopper made. */
-export async function ownUpload(tx: Tx, { tenantId, userId }: Member, url: string): Promise<string> {
-  const key = keyOfUrl(url)
-  const refuse = () => invalidField('payOrderPic', 'screenshotNotYours')
-  if (!key) throw refuse()
-  const [mine] = await tx
-    .select({ path: uploads.path })
-    .from(uploads)
-    .where(and(eq(uploads.tenantId, tenantId), eq(uploads.path, key), eq(uploads.userId, userId)))
-  if (!mine) throw refuse()
-  const stored = `${uploadsPrefix}${key}`
-  if ((await claimUploads(tx, [stored])).length) throw refuse()
-  return stored
-}
+/** The payment screenshot as stored, once claimed: an upload this shopper made. */
+export const claimScreenshot = async (tx: Tx, member: Member, url: string) =>
+  (await claimOwnUploads(tx, member, [url], { field: 'payOrderPic', refusal: 'screenshotNotYours' })).get(url)!
 
 const rechargeColumns = {
   id: recharges.id,
