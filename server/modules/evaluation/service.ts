@@ -9,7 +9,8 @@ import { AppError, notFound, orNotFound } from '../../http/errors'
 import { enforce } from '../../http/input'
 import type { MemberScope, Scope } from '../../http/scope'
 import { claimOwnUploads, picturesOf } from '../../lib/ownUploads'
-import { meanStar, type Paging } from '../shop/public'
+import { meanStar } from '../shop/public'
+import type { Paging } from '../../lib/paging'
 
 const { evaluations, orders, orderItems, shops, users } = schema
 

@@ -1,2 +1,2 @@
 /** What other modules may use of shop; the rest of the module is its own. */
-export { canShopComment, meanStar, type Paging, shopDescOf, shopInfo } from './service'
+export { canShopComment, meanStar, shopDescOf, shopInfo } from './service'

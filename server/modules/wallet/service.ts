@@ -19,22 +19,18 @@ import type { MemberScope, Scope } from '../../http/scope'
 import { ErrorCode } from '../../../contract/codes'
 import { ensureWallet, post } from './ledger'
 import { claimOwnUploads } from '../../lib/ownUploads'
+import { countOf, pageOf, type Paging } from '../../lib/paging'
 import { checkPayPassword, type PayPasswordVerdict } from '../../lib/payPassword'
 import { payoutAddressOf, type PayoutAddressSnapshot } from '../payout/public'
 
 const { wallets, users, platformWallets, recharges, balanceLogs, withdrawals } = schema
 
 type Member = Pick<MemberScope, 'tenantId' | 'userId'>
-export interface Paging {
-  pageNo: number
-  pageSize: number
-}
 
 /** What the recharge page suggests, and the bounds of one recharge, in cents. */
 export const rechargeAmounts = { suggested: [1000, 5000, 10000, 50000, 100000], min: 100, max: 10_000_000 } as const
 
 const time = (d: Date | null) => (d ? d.getTime() : null)
-const slice = ({ pageNo, pageSize }: Paging) => ({ limit: pageSize, offset: (pageNo - 1) * pageSize })
 
 /** A recharge's or withdrawal's number: a letter, the UTC time to the second, six random digits. */
 export function orderNumber(prefix: 'R' | 'W', now = new Date()) {
@@ -150,16 +146,8 @@ const rechargeOut = ({ createdAt, reviewedAt, ...r }: RechargeRow): Recharge => 
 const rechargesOf = ({ tenantId, userId }: Member) => and(eq(recharges.tenantId, tenantId), eq(recharges.userId, userId))
 
 export async function rechargePage(tx: Tx, scope: Member, paging: Paging): Promise<Page<Recharge>> {
-  const { limit, offset } = slice(paging)
-  const rows = await tx
-    .select(rechargeColumns)
-    .from(recharges)
-    .where(rechargesOf(scope))
-    .orderBy(desc(recharges.createdAt), desc(recharges.id))
-    .limit(limit)
-    .offset(offset)
-  const [{ total }] = await tx.select({ total: count() }).from(recharges).where(rechargesOf(scope))
-  return { list: rows.map(rechargeOut), total }
+  const rows = tx.select(rechargeColumns).from(recharges).where(rechargesOf(scope)).orderBy(desc(recharges.createdAt), desc(recharges.id))
+  return pageOf(paging, rows, countOf(tx, recharges, rechargesOf(scope)), rechargeOut)
 }
 
 /** One of the shopper's recharges; another shopper's reads as not found. */
@@ -172,9 +160,8 @@ export async function rechargeDetail(tx: Tx, scope: Member, { id }: { id: number
 }
 
 export async function balanceLogPage(tx: Tx, { tenantId, userId }: Member, paging: Paging): Promise<Page<BalanceLogEntry>> {
-  const { limit, offset } = slice(paging)
   const mine = and(eq(wallets.tenantId, tenantId), eq(wallets.userId, userId))
-  const rows = await tx
+  const rows = tx
     .select({
       id: balanceLogs.id,
       type: balanceLogs.type,
@@ -187,14 +174,8 @@ export async function balanceLogPage(tx: Tx, { tenantId, userId }: Member, pagin
     .innerJoin(wallets, eq(wallets.id, balanceLogs.walletId))
     .where(mine)
     .orderBy(desc(balanceLogs.createdAt), desc(balanceLogs.id))
-    .limit(limit)
-    .offset(offset)
-  const [{ total }] = await tx
-    .select({ total: count() })
-    .from(balanceLogs)
-    .innerJoin(wallets, eq(wallets.id, balanceLogs.walletId))
-    .where(mine)
-  return { list: rows.map(({ createdAt, ...r }) => ({ ...r, createTime: createdAt.getTime() })), total }
+  const counted = tx.select({ total: count() }).from(balanceLogs).innerJoin(wallets, eq(wallets.id, balanceLogs.walletId)).where(mine)
+  return pageOf(paging, rows, counted, ({ createdAt, ...r }) => ({ ...r, createTime: createdAt.getTime() }))
 }
 
 /** What the shopper may withdraw: the balance, frozen money aside. A read for the form's message only; the ledger decides. */
@@ -266,8 +247,7 @@ export function applyWithdrawal(tx: Tx, { tenantId, userId }: Member, amount: nu
 const withdrawalsOf = ({ tenantId, userId }: Member) => and(eq(withdrawals.tenantId, tenantId), eq(withdrawals.userId, userId))
 
 export async function withdrawalPage(tx: Tx, scope: Member, paging: Paging): Promise<Page<Withdrawal>> {
-  const { limit, offset } = slice(paging)
-  const rows = await tx
+  const rows = tx
     .select({
       id: withdrawals.id,
       orderNo: withdrawals.orderNo,
@@ -281,8 +261,8 @@ export async function withdrawalPage(tx: Tx, scope: Member, paging: Paging): Pro
     .from(withdrawals)
     .where(withdrawalsOf(scope))
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-    .limit(limit)
-    .offset(offset)
-  const [{ total }] = await tx.select({ total: count() }).from(withdrawals).where(withdrawalsOf(scope))
-  return { list: rows.map(({ createdAt, ...r }) => ({ ...r, createTime: createdAt.getTime() })), total }
+  return pageOf(paging, rows, countOf(tx, withdrawals, withdrawalsOf(scope)), ({ createdAt, ...r }) => ({
+    ...r,
+    createTime: createdAt.getTime(),
+  }))
 }
