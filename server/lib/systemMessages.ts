@@ -1,6 +1,6 @@
 import { schema, type Tx } from '../db/client'
 import { type MessageKey, message as render } from '../http/messages'
-import { claimUploads } from '../modules/file/service'
+import { claimUploads } from '../modules/file/public'
 
 /** Placeholders of a keyed message, e.g. { amount: '12.50', orderNo: 'R123' }. */
 export type MessageParams = Record<string, string | number>

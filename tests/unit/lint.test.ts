@@ -52,6 +52,17 @@ describe('biome.jsonc on the wrong fixtures', () => {
     expect(at('server/s.ts')).toEqual(['lint/style/noRestrictedImports'])
   })
 
+  it('keeps domain modules out of server/http, and lets a module use another only through its public file', () => {
+    expect(at('server/http/edge.ts')).toEqual(['lint/style/noRestrictedImports'])
+    expect(at('server/modules/a/reachesIn.ts')).toEqual(['lint/style/noRestrictedImports'])
+    expect(at('server/modules/a/fine.ts')).toEqual([])
+  })
+
+  it('lets a machine domain folder use another only through machines/lib', () => {
+    expect(at('machines/a/crosses.ts')).toEqual(['lint/style/noRestrictedImports'])
+    expect(at('machines/a/fine.ts')).toEqual([])
+  })
+
   it('finds import cycles and applies the hooks rules', () => {
     expect(at('src/lib/cycleOne.ts')).toEqual(['lint/suspicious/noImportCycles'])
     expect(at('src/lib/cycleTwo.ts')).toEqual(['lint/suspicious/noImportCycles'])
@@ -72,6 +83,9 @@ describe('biome.jsonc on the wrong fixtures', () => {
       'src/routes/s.ts',
       'machines/m.ts',
       'server/s.ts',
+      'server/http/edge.ts',
+      'server/modules/a/reachesIn.ts',
+      'machines/a/crosses.ts',
       'src/lib/cycleOne.ts',
       'src/lib/cycleTwo.ts',
       'src/lib/useLate.ts',
