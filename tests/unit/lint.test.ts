@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
-// The boundaries of biome.jsonc, run on deliberately wrong files (tests/fixtures/lint) laid out like
+// The boundaries of biome.jsonc and its plugins (lint/*.grit), run on deliberately wrong files (tests/fixtures/lint) laid out like
 // the project, so a rule that silently stops applying (a renamed folder, a changed glob) fails here.
 const root = resolve(import.meta.dirname, '../..')
 const work = mkdtempSync(join(tmpdir(), 'vitrine-lint-'))
 cpSync(join(root, 'tests/fixtures/lint'), work, { recursive: true })
 cpSync(join(root, 'biome.jsonc'), join(work, 'biome.jsonc'))
+cpSync(join(root, 'lint'), join(work, 'lint'), { recursive: true })
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 interface Diagnostic {
@@ -33,8 +34,9 @@ describe('biome.jsonc on the wrong fixtures', () => {
   const at = (path: string) => found.filter((d) => d.location.path === path).map((d) => d.category)
 
   it('forbids one screen area importing another, at any depth', () => {
-    expect(at('src/screens/a/x.ts')).toEqual(['lint/style/noRestrictedImports'])
-    expect(at('src/screens/a/deep/z.ts')).toEqual(['lint/style/noRestrictedImports'])
+    expect(at('src/screens/a/x.ts')).toEqual(['plugin'])
+    expect(at('src/screens/a/deep/z.ts')).toEqual(['plugin'])
+    expect(at('src/screens/a/fine.ts')).toEqual([])
   })
 
   it('forbids shared components importing screens', () => {
@@ -43,7 +45,8 @@ describe('biome.jsonc on the wrong fixtures', () => {
 
   it('lets only the router import routes', () => {
     expect(at('src/lib/usesRoute.ts')).toEqual(['lint/style/noRestrictedImports'])
-    expect(at('src/routes/s.ts')).toEqual(['lint/style/noRestrictedImports'])
+    expect(at('src/routes/s.ts')).toEqual(['plugin'])
+    expect(at('src/routes/_member/deep/t.ts')).toEqual(['plugin'])
     expect(at('src/main.tsx')).toEqual([])
   })
 
@@ -81,6 +84,7 @@ describe('biome.jsonc on the wrong fixtures', () => {
       'src/components/c.ts',
       'src/lib/usesRoute.ts',
       'src/routes/s.ts',
+      'src/routes/_member/deep/t.ts',
       'machines/m.ts',
       'server/s.ts',
       'server/http/edge.ts',
