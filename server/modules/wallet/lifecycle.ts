@@ -4,8 +4,8 @@ import { withdrawalLifecycle } from '../../../machines/lifecycles/withdrawal'
 import { schema } from '../../db/client'
 import { defineRowLifecycle, each } from '../../lib/lifecycle'
 import { dollars } from '../../lib/money'
-import { tell } from '../../lib/systemMessages'
-import { post } from './ledger'
+import { type MessageParams, type Told, tell } from '../../lib/systemMessages'
+import { type LedgerEntry, post } from './ledger'
 
 /**
  * Recharges and withdrawals under the platform's review, and what each review does with the
@@ -24,23 +24,29 @@ type Withdrawal = typeof withdrawals.$inferSelect
 const rechargeParams = (r: Recharge) => ({ orderNo: r.payorderno, amount: dollars(r.price) })
 const withdrawalParams = (w: Withdrawal) => ({ orderNo: w.orderNo, amount: dollars(w.amount), address: w.receiveAddress })
 
+/** The shopper told, then the money moved: the lock order above. */
+const tellThenPost = <Row extends { tenantId: number; userId: number }>(
+  what: Told,
+  params: (row: Row) => MessageParams,
+  entry: (row: Row) => Omit<LedgerEntry, 'tenantId' | 'userId'>,
+) =>
+  each<Row>(async (tx, { row }) => {
+    await tell(tx, row, what, params(row))
+    await post(tx, { tenantId: row.tenantId, userId: row.userId, ...entry(row) })
+  })
+
 export const rechargeRows = defineRowLifecycle({
   lifecycle: rechargeLifecycle,
   table: recharges,
   effects: {
     /** Passed: the wallet credited (type 5), once: the move is conditional and the log line unique. */
     APPROVE: [
-      each(async (tx, { row }) => {
-        await tell(tx, row, 'rechargePassed', rechargeParams(row))
-        await post(tx, {
-          tenantId: row.tenantId,
-          userId: row.userId,
-          type: balanceLogType.recharge,
-          amt: row.price,
-          remark: row.payorderno,
-          ref: { kind: 'recharge', id: row.id },
-        })
-      }),
+      tellThenPost<Recharge>('rechargePassed', rechargeParams, (r) => ({
+        type: balanceLogType.recharge,
+        amt: r.price,
+        remark: r.payorderno,
+        ref: { kind: 'recharge', id: r.id },
+      })),
     ],
     REJECT: [each((tx, { row }) => tell(tx, row, 'rechargeRejected', { ...rechargeParams(row), remark: row.remark }))],
   },
@@ -54,33 +60,27 @@ export const withdrawalRows = defineRowLifecycle({
     APPROVE: [each((tx, { row }) => tell(tx, row, 'withdrawalApproved', withdrawalParams(row)))],
     /** Rejected: its amount unfrozen back into the balance (type 4, refund). */
     REJECT: [
-      each(async (tx, { row }) => {
-        await tell(tx, row, 'withdrawalRejected', { ...withdrawalParams(row), remark: row.remark })
-        await post(tx, {
-          tenantId: row.tenantId,
-          userId: row.userId,
+      tellThenPost<Withdrawal>(
+        'withdrawalRejected',
+        (w) => ({ ...withdrawalParams(w), remark: w.remark }),
+        (w) => ({
           type: balanceLogType.refund,
-          amt: row.amount,
-          frozenAmt: -row.amount,
-          remark: `${row.orderNo}: ${row.remark}`,
-          ref: { kind: 'withdrawal', id: row.id },
-        })
-      }),
+          amt: w.amount,
+          frozenAmt: -w.amount,
+          remark: `${w.orderNo}: ${w.remark}`,
+          ref: { kind: 'withdrawal', id: w.id },
+        }),
+      ),
     ],
     /** Remitted: the approved money leaves the frozen amount (type 1, amt 0). */
     REMIT: [
-      each(async (tx, { row }) => {
-        await tell(tx, row, 'withdrawalRemitted', withdrawalParams(row))
-        await post(tx, {
-          tenantId: row.tenantId,
-          userId: row.userId,
-          type: balanceLogType.withdrawal,
-          amt: 0,
-          frozenAmt: -row.amount,
-          remark: 'remitted',
-          ref: { kind: 'remittance', id: row.id },
-        })
-      }),
+      tellThenPost<Withdrawal>('withdrawalRemitted', withdrawalParams, (w) => ({
+        type: balanceLogType.withdrawal,
+        amt: 0,
+        frozenAmt: -w.amount,
+        remark: 'remitted',
+        ref: { kind: 'remittance', id: w.id },
+      })),
     ],
   },
 })
