@@ -18,6 +18,7 @@ import { enforce } from '../../http/input'
 import type { MemberScope, Scope } from '../../http/scope'
 import { ErrorCode } from '../../../contract/codes'
 import { ensureWallet, post } from './ledger'
+import { dollars } from '../../lib/money'
 import { claimOwnUploads } from '../../lib/ownUploads'
 import { countOf, pageOf, type Paging } from '../../lib/paging'
 import { checkPayPassword, type PayPasswordVerdict } from '../../lib/payPassword'
@@ -83,8 +84,6 @@ export async function rechargeOptions(tx: Tx, scope: Pick<Scope, 'tenantId'>): P
     maxMoney: rechargeAmounts.max,
   }
 }
-
-const dollars = (cents: number) => (cents / 100).toFixed(2)
 
 /**
  * A recharge, waiting for the platform's review. The screenshot must be an upload of the shopper's
