@@ -13,7 +13,7 @@ import { rateLimit } from './http/rateLimit'
 import { resolveTenant } from './http/tenant'
 import { createLogger, type Logger, requestLog } from './http/requestLog'
 import type { Mailer } from './modules/mail/service'
-import { modules } from './modules'
+import { modules, ownBodyLimits } from './modules'
 import { adminApi } from './modules/admin/routes'
 import { identityPath, serveIdentity } from './modules/file/private'
 import { newsletterPageRoutes } from './modules/newsletter/pages'
@@ -50,7 +50,7 @@ export function createApp(deps: AppDeps) {
   })
   app.use('*', requestLog(log, trustList(deps.config.trustedProxies)))
   app.use('*', strictTransport)
-  app.use('*', limitBodies())
+  app.use('*', limitBodies(ownBodyLimits))
   app.use('/app-api/*', rateLimit(deps.config.rateLimit))
   // Identity images' URLs are signed, and guessing one spends the same budget as a read.
   app.use(`${identityPath}*`, rateLimit(deps.config.rateLimit))

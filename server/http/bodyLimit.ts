@@ -1,23 +1,19 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { paths } from '../../contract/api'
 import { ErrorCode } from '../../contract/codes'
-import { chatImagePath } from '../modules/chat/admin'
 import type { AppEnv } from './context'
 import { message } from './messages'
 
 /** The largest JSON or form body a request may carry. */
 export const maxBodyBytes = 64 * 1024
 
-/** Routes with their own, larger limit (the image upload, server/modules/file/routes.ts; the image ops sends to a chat). */
-const ownLimit = new Set([`/app-api${paths.upload}`, `/admin-api${chatImagePath}`])
-
 /**
  * Every request body up to `maxBodyBytes`: a declared Content-Length over it is refused before
  * any of the body is read, a chunked body as soon as what arrived passes it (hono/body-limit).
  * The answer is the envelope 413; the connection is then closed rather than the rest read.
+ * The paths in `ownLimit` set their own, larger limit (the modules list them: server/modules/index.ts).
  */
-export function limitBodies(maxBytes = maxBodyBytes): MiddlewareHandler<AppEnv> {
+export function limitBodies(ownLimit: ReadonlySet<string>, maxBytes = maxBodyBytes): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({
     maxSize: maxBytes,
     onError: (c) => {

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { Language } from '../../contract/locale'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
-import type { Mailer } from '../modules/mail/service'
+import type { Mailer } from '../lib/mail'
 import type { RequestScope } from './scope'
 import type { Logger } from './requestLog'
 

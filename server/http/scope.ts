@@ -2,8 +2,8 @@ import { createMiddleware } from 'hono/factory'
 import type { Language } from '../../contract/locale'
 import { asPlatform, inTenant, type Tx } from '../db/client'
 import { moneyFor, type Money, requestedCurrency } from '../lib/money'
-import type { Mailer } from '../modules/mail/service'
-import { inTenantKeepingRefusals } from '../modules/auth/transaction'
+import type { Mailer } from '../lib/mail'
+import { inTenantKeepingRefusals } from '../lib/transaction'
 import type { AppContext, AppEnv, CurrentUser } from './context'
 
 /** What a request brings to a service, resolved once by middleware: who asks, where, in which language and currency. */

@@ -3,7 +3,7 @@ import { ErrorCode } from '../../contract/codes'
 import { isId } from '../../contract/fields'
 import { fallbackTenantId } from '../../contract/locale'
 import type { Db } from '../db/client'
-import { tenantExists } from '../modules/tenant/service'
+import { tenantExists } from '../lib/tenants'
 import type { AppEnv } from './context'
 import { AppError } from './errors'
 

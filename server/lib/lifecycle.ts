@@ -5,68 +5,154 @@ import { type Lifecycle, type LifecycleEvent, nextStatus } from '../../machines/
 import type { Tx } from '../db/client'
 import { AppError } from '../http/errors'
 
-export interface MoveRequest<T extends PgTable, L extends Lifecycle> {
-  table: T
-  /** The row: its key column and value. */
-  key: PgColumn
-  id: number | string
-  /** The column holding the lifecycle's status code. */
-  status: PgColumn
-  lifecycle: L
-  event: LifecycleEvent<L>
-  /**
-   * The status the caller read and decided on, if it did; else it is read here. Either way the
-   * row only moves if it is still in that status.
-   */
-  from?: number
-  /** What the machine's guards see. */
-  context?: unknown
-  /** Further conditions the row must still meet (a deadline not passed); not meeting them reads as a change. */
-  where?: SQL
-  /** Other columns written with the move. */
-  set?: PgUpdateSetSource<T>
-  /** The refusal when the row has moved first or no longer meets `where`; statusChanged by default. */
-  changed?: () => AppError
-  /** The refusal when the lifecycle has no such move from the row's status; moveRefused by default. */
-  refused?: () => AppError
-}
+/**
+ * The one way a row's status changes: the pure lifecycle machine (machines/lifecycles/) decides
+ * the next status, `UPDATE ... WHERE id = :id AND status = :from RETURNING *` moves it, the
+ * timeline row is written, and the effects the domain lists for the event run, all in the
+ * caller's transaction. No row back from the UPDATE means another transaction moved it first
+ * (PostgreSQL re-checks the condition after waiting for the row's lock), so of two concurrent
+ * moves from one status exactly one happens, and so do its effects.
+ */
+
+/** Who made a move: the shopper, the platform (ops), the shop, or the service by itself. */
+export type Actor = 'shopper' | 'platform' | 'shop' | 'system'
 
 export const statusChanged = () => new AppError(ErrorCode.statusChanged, 'statusChanged', {}, 409)
 export const moveRefused = () => new AppError(ErrorCode.moveRefused, 'moveRefused', {}, 409)
+/** A refused move that names the state it was refused in (the operator reads it). */
+export const refusedIn = (state: string) => new AppError(ErrorCode.moveRefused, 'moveRefusedIn', { status: state }, 409)
 
-/**
- * Moves one row along its lifecycle in the caller's transaction: the machine computes the next
- * status from the current one, then `UPDATE ... WHERE key = :id AND status = :from RETURNING`.
- * No row back means another transaction moved it first (PostgreSQL re-checks the condition after
- * waiting for the row's lock), so two concurrent moves from one status never both happen.
- */
-export async function move<T extends PgTable, L extends Lifecycle>(
-  tx: Tx,
-  request: MoveRequest<T, L>,
-): Promise<{ from: number; to: number }> {
-  const { table, key, id, status } = request
-  const changed = request.changed ?? statusChanged
-  const from = request.from ?? (await currentStatus(tx, request))
-  if (from === null) throw changed()
-  const to = nextStatus(request.lifecycle, from, request.event, request.context)
-  if (to === null) throw (request.refused ?? moveRefused)()
-  const values = { ...request.set, [columnKey(table, status)]: to } as PgUpdateSetSource<T>
-  const moved = await tx
-    .update(table)
-    .set(values)
-    .where(and(eq(key, id), eq(status, from), request.where))
-    .returning({ id: key })
-  if (moved.length === 0) throw changed()
-  return { from, to }
+/** A stored status code's name in its lifecycle, or the code itself when it has none. */
+export const statusName = (lifecycle: Lifecycle, code: number) => lifecycle.names.get(code) ?? String(code)
+
+type RowOf<T extends PgTable> = T['$inferSelect'] & { id: number; tenantId: number }
+type Key<T extends PgTable> = keyof T['$inferSelect'] & string
+type EventType<L extends Lifecycle> = LifecycleEvent<L>['type']
+
+/** One row moved: as the UPDATE returned it, with the statuses it moved between. */
+export interface Moved<Row> {
+  row: Row
+  from: number
+  to: number
+  actor: Actor
+  remark: string
 }
 
-async function currentStatus(tx: Tx, { table, key, id, status }: Pick<MoveRequest<PgTable, Lifecycle>, 'table' | 'key' | 'id' | 'status'>) {
-  const [row] = await tx.select({ status }).from(table).where(eq(key, id))
-  return row ? Number(row.status) : null
+/** What runs after an event, on every row a call moved (once each, as the moves are). */
+export type Effect<Row> = (tx: Tx, moves: Moved<Row>[]) => Promise<unknown>
+
+/** An effect run for each moved row in turn. */
+export const each =
+  <Row>(effect: (tx: Tx, move: Moved<Row>) => Promise<unknown>): Effect<Row> =>
+  async (tx, moves) => {
+    for (const move of moves) await effect(tx, move)
+  }
+
+export interface RowLifecycleDefinition<T extends PgTable, L extends Lifecycle> {
+  lifecycle: L
+  table: T
+  /** The column holding the lifecycle's status code; `status` by default. */
+  status?: Key<T>
+  /** The columns the machine's guards read; the UPDATE holds only while they are still as read. */
+  context?: readonly Key<T>[]
+  /** Writes the row's timeline entry after each move. */
+  timeline?: (tx: Tx, move: Moved<RowOf<T>>) => Promise<unknown>
+  /** Per event, what runs in the move's transaction after it, in this order (mind the lock order). */
+  effects?: { [E in EventType<L>]?: readonly Effect<RowOf<T>>[] }
+  /** The row's state as a refusal names it to the operator; the status's name by default. */
+  describe?: (row: RowOf<T>) => string
 }
 
-function columnKey(table: PgTable, column: PgColumn): string {
-  const entry = Object.entries(getTableColumns(table)).find(([, c]) => c === column)
-  if (!entry) throw new Error(`${column.name} is not a column of this table`)
-  return entry[0]
+export interface MoveRequest<T extends PgTable, L extends Lifecycle> {
+  id: number
+  event: LifecycleEvent<L>
+  actor: Actor
+  remark?: string
+  /** The row as the caller read it (under its lock); read here otherwise. It moves only if still in that status. */
+  row?: RowOf<T>
+  /** Other columns written with the move. */
+  set?: PgUpdateSetSource<T>
+  /** Further conditions the row must still meet (the owner, a deadline); not meeting them reads as a change. */
+  where?: SQL
+  /** The refusal when the row moved first or misses `where`; statusChanged by default. */
+  changed?: () => AppError
+  /** The refusal when the lifecycle has no such move: the platform's names the row's state, others' is moveRefused. */
+  refused?: () => AppError
+}
+
+export interface RowLifecycle<T extends PgTable, L extends Lifecycle> {
+  lifecycle: L
+  /** Moves one row and runs the event's effects on it. */
+  move(tx: Tx, request: MoveRequest<T, L>): Promise<Moved<RowOf<T>>>
+  /** Moves each row in turn, then runs each event's effects once on all of them (stock rows locked in one order). */
+  moveAll(tx: Tx, requests: readonly MoveRequest<T, L>[]): Promise<Moved<RowOf<T>>[]>
+  /** Writes a timeline entry for a row that did not move (its creation). */
+  record(tx: Tx, row: RowOf<T>, actor: Actor, remark?: string): Promise<unknown>
+  /** The status's name in the lifecycle. */
+  name(code: number): string
+}
+
+export function defineRowLifecycle<T extends PgTable, L extends Lifecycle>(definition: RowLifecycleDefinition<T, L>): RowLifecycle<T, L> {
+  const { lifecycle, table, context = [] } = definition
+  const columns = getTableColumns(table) as Record<string, PgColumn>
+  const statusKey = definition.status ?? ('status' as Key<T>)
+  const column = (key: string) => columns[key] ?? raise(`${key} is not a column of this table`)
+  const statusColumn = column(statusKey)
+  const idColumn = column('id')
+  const name = (code: number) => statusName(lifecycle, code)
+  const describe = definition.describe ?? ((row: RowOf<T>) => name(Number(row[statusKey])))
+
+  async function read(tx: Tx, request: MoveRequest<T, L>) {
+    const [row] = await tx
+      .select()
+      .from(table as PgTable)
+      .where(and(eq(idColumn, request.id), request.where))
+    return row as RowOf<T> | undefined
+  }
+
+  async function shift(tx: Tx, request: MoveRequest<T, L>): Promise<Moved<RowOf<T>>> {
+    const changed = request.changed ?? statusChanged
+    const current = request.row ?? (await read(tx, request))
+    if (!current) throw changed()
+    const from = Number(current[statusKey])
+    const guarded = Object.fromEntries(context.map((key) => [key, current[key]]))
+    const to = nextStatus(lifecycle, from, request.event, guarded)
+    if (to === null) throw request.refused?.() ?? (request.actor === 'platform' ? refusedIn(describe(current)) : moveRefused())
+    const pinned = context.map((key) => eq(column(key), current[key]))
+    const [row] = (await tx
+      .update(table)
+      .set({ ...request.set, [statusKey]: to } as PgUpdateSetSource<T>)
+      .where(and(eq(idColumn, request.id), eq(statusColumn, from), ...pinned, request.where))
+      .returning()) as RowOf<T>[]
+    if (!row) throw changed()
+    const moved = { row, from, to, actor: request.actor, remark: request.remark ?? '' }
+    await definition.timeline?.(tx, moved)
+    return moved
+  }
+
+  async function moveAll(tx: Tx, requests: readonly MoveRequest<T, L>[]) {
+    const moves: Moved<RowOf<T>>[] = []
+    for (const request of requests) moves.push(await shift(tx, request))
+    const types = [...new Set(requests.map((r) => r.event.type as EventType<L>))]
+    for (const type of types) {
+      const ofType = moves.filter((_, i) => requests[i].event.type === type)
+      for (const effect of definition.effects?.[type] ?? []) await effect(tx, ofType)
+    }
+    return moves
+  }
+
+  return {
+    lifecycle,
+    move: async (tx, request) => (await moveAll(tx, [request]))[0],
+    moveAll,
+    record: async (tx, row, actor, remark = '') => {
+      const status = Number(row[statusKey])
+      await definition.timeline?.(tx, { row, from: status, to: status, actor, remark })
+    },
+    name,
+  }
+}
+
+function raise(message: string): never {
+  throw new Error(message)
 }

@@ -3,6 +3,9 @@ import { currencyDecimals } from '../../contract/locale'
 import { schema, type Tx } from '../db/client'
 import { remember } from './memo'
 
+/** Stored cents as the dollars a message shows, e.g. 1250 -> '12.50'. */
+export const dollars = (cents: number) => (cents / 100).toFixed(2)
+
 /** Converts stored USD cents into hundredths of the request's currency. */
 export interface Money {
   code: string

@@ -1,6 +1,6 @@
 import { schema, type Tx } from '../db/client'
 import { type MessageKey, message as render } from '../http/messages'
-import { claimUploads } from '../modules/file/service'
+import { claimUploads } from '../modules/file/public'
 
 /** Placeholders of a keyed message, e.g. { amount: '12.50', orderNo: 'R123' }. */
 export type MessageParams = Record<string, string | number>
@@ -32,6 +32,13 @@ export async function sendSystemMessage(
     .returning({ id: schema.systemMessages.id })
   return row.id
 }
+
+/** A message told in the pair of keys `${what}Title` and `${what}Content`, e.g. orderShipped. */
+export type Told = { [K in MessageKey]: K extends `${infer W}Title` ? (`${W}Content` extends MessageKey ? W : never) : never }[MessageKey]
+
+/** The user's system message `what`, in the transaction of the change it reports. */
+export const tell = (tx: Tx, to: { tenantId: number; userId: number }, what: Told, params: MessageParams = {}) =>
+  sendSystemMessage(tx, { tenantId: to.tenantId, userId: to.userId, title: `${what}Title`, content: `${what}Content`, params })
 
 /**
  * Writes a plain system message, shown as written in every language (ops notes). Type 3 is

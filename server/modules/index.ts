@@ -1,3 +1,4 @@
+import { paths } from '../../contract/api'
 import { docsRoutes } from '../http/docs'
 import { addressRoutes } from './address/routes'
 import { afterSaleRoutes } from './afterSale/routes'
@@ -5,6 +6,7 @@ import { authRoutes } from './auth/routes'
 import { captchaRoutes } from './captcha/routes'
 import { cartRoutes } from './cart/routes'
 import { catalogRoutes } from './catalog/routes'
+import { chatImagePath } from './chat/admin'
 import { chatRoutes } from './chat/routes'
 import { checkoutRoutes } from './checkout/routes'
 import { contentRoutes } from './content/routes'
@@ -56,3 +58,6 @@ export const modules = [
   newsletterRoutes,
   recentlyViewedRoutes,
 ]
+
+/** Routes that check their body's size themselves, with a larger limit: the image upload (./file/routes.ts) and the image ops sends to a chat. */
+export const ownBodyLimits: ReadonlySet<string> = new Set([`/app-api${paths.upload}`, `/admin-api${chatImagePath}`])

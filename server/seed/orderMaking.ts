@@ -1,13 +1,12 @@
 import { randomInt } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { OrderStatus } from '../../contract/lifecycles'
-import { balanceLogType, payMethodType } from '../../contract/wallet'
+import { payMethodType } from '../../contract/wallet'
 import { schema, type Tx } from '../db/client'
 import { normalizeEmail } from '../modules/auth/service'
 import { shopLogoUrl } from '../modules/media/urls'
-import { moveOrder, moveReceipt } from '../modules/order/moves'
+import { orderRows, receiptRows } from '../modules/order/lifecycle'
 import { approvePayment } from '../modules/order/platform'
-import { post } from '../modules/wallet/ledger'
 
 /**
  * Making the demo shopper's orders as a checkout and the service's moves would (./orders.ts,
@@ -128,8 +127,8 @@ export async function makeOrder(
 }
 
 export const submitReceipt = (tx: Tx, order: Made) =>
-  moveReceipt(tx, {
-    orderId: order.id,
+  receiptRows.move(tx, {
+    id: order.id,
     event: { type: 'SUBMIT' },
     actor: 'shopper',
     where: eq(orders.status, OrderStatus.waitPay),
@@ -147,19 +146,12 @@ export const payByBalance = async (tx: Tx, tenantId: number, shopperId: number, 
     await approvePayment(tx, { no: order.no, tenant: tenantId })
     return
   }
-  await moveOrder(tx, {
-    orderId: order.id,
+  // Its consumption line is the move's effect (server/modules/order/lifecycle.ts).
+  await orderRows.move(tx, {
+    id: order.id,
     event: { type: 'PAY_BY_BALANCE' },
     actor: 'shopper',
     set: { payType: payMethodType.balance, payPrice: order.total, payTime: new Date() },
-  })
-  await post(tx, {
-    tenantId,
-    userId: shopperId,
-    type: balanceLogType.consumption,
-    amt: -order.total,
-    remark: order.no,
-    ref: { kind: 'order', id: order.id },
   })
 }
 

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
-// The boundaries of biome.jsonc, run on deliberately wrong files (tests/fixtures/lint) laid out like
+// The boundaries of biome.jsonc and its plugins (lint/*.grit), run on deliberately wrong files (tests/fixtures/lint) laid out like
 // the project, so a rule that silently stops applying (a renamed folder, a changed glob) fails here.
 const root = resolve(import.meta.dirname, '../..')
 const work = mkdtempSync(join(tmpdir(), 'vitrine-lint-'))
 cpSync(join(root, 'tests/fixtures/lint'), work, { recursive: true })
 cpSync(join(root, 'biome.jsonc'), join(work, 'biome.jsonc'))
+cpSync(join(root, 'lint'), join(work, 'lint'), { recursive: true })
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 interface Diagnostic {
@@ -33,8 +34,9 @@ describe('biome.jsonc on the wrong fixtures', () => {
   const at = (path: string) => found.filter((d) => d.location.path === path).map((d) => d.category)
 
   it('forbids one screen area importing another, at any depth', () => {
-    expect(at('src/screens/a/x.ts')).toEqual(['lint/style/noRestrictedImports'])
-    expect(at('src/screens/a/deep/z.ts')).toEqual(['lint/style/noRestrictedImports'])
+    expect(at('src/screens/a/x.ts')).toEqual(['plugin'])
+    expect(at('src/screens/a/deep/z.ts')).toEqual(['plugin'])
+    expect(at('src/screens/a/fine.ts')).toEqual([])
   })
 
   it('forbids shared components importing screens', () => {
@@ -43,13 +45,25 @@ describe('biome.jsonc on the wrong fixtures', () => {
 
   it('lets only the router import routes', () => {
     expect(at('src/lib/usesRoute.ts')).toEqual(['lint/style/noRestrictedImports'])
-    expect(at('src/routes/s.ts')).toEqual(['lint/style/noRestrictedImports'])
+    expect(at('src/routes/s.ts')).toEqual(['plugin'])
+    expect(at('src/routes/_member/deep/t.ts')).toEqual(['plugin'])
     expect(at('src/main.tsx')).toEqual([])
   })
 
   it('keeps React, ky and Lingui out of machines, and src/ out of server/', () => {
     expect(at('machines/m.ts')).toEqual(Array(3).fill('lint/style/noRestrictedImports'))
     expect(at('server/s.ts')).toEqual(['lint/style/noRestrictedImports'])
+  })
+
+  it('keeps domain modules out of server/http, and lets a module use another only through its public file', () => {
+    expect(at('server/http/edge.ts')).toEqual(['lint/style/noRestrictedImports'])
+    expect(at('server/modules/a/reachesIn.ts')).toEqual(['lint/style/noRestrictedImports'])
+    expect(at('server/modules/a/fine.ts')).toEqual([])
+  })
+
+  it('lets a machine domain folder use another only through machines/lib', () => {
+    expect(at('machines/a/crosses.ts')).toEqual(['lint/style/noRestrictedImports'])
+    expect(at('machines/a/fine.ts')).toEqual([])
   })
 
   it('finds import cycles and applies the hooks rules', () => {
@@ -70,8 +84,12 @@ describe('biome.jsonc on the wrong fixtures', () => {
       'src/components/c.ts',
       'src/lib/usesRoute.ts',
       'src/routes/s.ts',
+      'src/routes/_member/deep/t.ts',
       'machines/m.ts',
       'server/s.ts',
+      'server/http/edge.ts',
+      'server/modules/a/reachesIn.ts',
+      'machines/a/crosses.ts',
       'src/lib/cycleOne.ts',
       'src/lib/cycleTwo.ts',
       'src/lib/useLate.ts',

@@ -9,8 +9,9 @@ import { schema, type Tx } from '../../db/client'
 import { AppError, orNotFound } from '../../http/errors'
 import { enforce } from '../../http/input'
 import type { MemberScope } from '../../http/scope'
-import { consumeCaptcha } from '../captcha/service'
-import { localized } from '../content/localized'
+import { consumeCaptcha } from '../captcha/public'
+import { localized } from '../content/public'
+import { countOf, pageOf, type Paging } from '../../lib/paging'
 
 const { addresses: a, countryRegions } = schema
 const country = alias(countryRegions, 'country')
@@ -56,14 +57,9 @@ const toAddress = ({ countryNames, provinceNames, ...row }: Row, lang: Language)
 })
 
 /** The default first, then the newest. */
-export async function addressPage(tx: Tx, scope: Reader, { pageNo, pageSize }: { pageNo: number; pageSize: number }): Promise<AddressPage> {
-  const [{ total }] = await tx.select({ total: count() }).from(a).where(owned(scope))
-  const rows = await selectAddresses(tx)
-    .where(owned(scope))
-    .orderBy(desc(a.isDefault), desc(a.createdAt), desc(a.id))
-    .limit(pageSize)
-    .offset((pageNo - 1) * pageSize)
-  return { list: rows.map((r) => toAddress(r, scope.lang)), total }
+export async function addressPage(tx: Tx, scope: Reader, paging: Paging): Promise<AddressPage> {
+  const rows = selectAddresses(tx).where(owned(scope)).orderBy(desc(a.isDefault), desc(a.createdAt), desc(a.id))
+  return pageOf(paging, rows, countOf(tx, a, owned(scope)), (r) => toAddress(r, scope.lang))
 }
 
 export async function addressDetail(tx: Tx, scope: Reader, { id }: { id: number }): Promise<Address> {

@@ -1,15 +1,11 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm'
 import { AfterSaleWay } from '../../../contract/lifecycles'
-import { type AfterSaleEvent, afterSaleLifecycle } from '../../../machines/afterSale/lifecycle'
 import { schema, type Tx } from '../../db/client'
-import type { MessageKey } from '../../http/messages'
-import { type MessageParams, sendSystemMessage } from '../../lib/systemMessages'
-import { refusedIn, requireText } from '../order/platform'
-import { dollars } from '../order/settle'
-import { readSetting } from '../settings/service'
-import { type AfterSaleRow, closeItem, lockItemOf } from './items'
-import { type AfterSaleMoveRequest, moveAfterSale } from './moves'
-import { lockOrder, settleRefund } from './refund'
+import { requireText } from '../../lib/text'
+import { readSetting } from '../settings/public'
+import { type AfterSaleRow, lockItemOf } from './items'
+import { afterSaleRows } from './lifecycle'
+import { lockOrder } from './refund'
 
 /**
  * The platform's side of after-sales (the ops command line, through the admin API), across
@@ -25,7 +21,6 @@ export interface AfterSaleFilter {
   limit?: number
 }
 
-const statusName = (status: number) => afterSaleLifecycle.names.get(status) ?? String(status)
 const wayName = (way: number) => (way === AfterSaleWay.refundAndReturn ? 'refundAndReturn' : 'refundOnly')
 
 async function listed(tx: Tx, where: SQL | undefined, limit: number) {
@@ -60,7 +55,7 @@ async function listed(tx: Tx, where: SQL | undefined, limit: number) {
     .where(where)
     .orderBy(desc(afterSales.createdAt), desc(afterSales.id))
     .limit(limit)
-  return rows.map((r) => ({ ...r, wayName: wayName(r.way), statusName: statusName(r.status) }))
+  return rows.map((r) => ({ ...r, wayName: wayName(r.way), statusName: afterSaleRows.name(r.status) }))
 }
 
 /** Newest first, with the shopper's email, the order, the shop, the item and the names of mode and status. */
@@ -76,33 +71,11 @@ export const listAfterSales = (tx: Tx, filter: AfterSaleFilter) =>
 
 const shown = async (tx: Tx, id: number) => ({ afterSale: (await listed(tx, eq(afterSales.id, id), 1))[0] })
 
-/** The order's number and the product, for the shopper's message. */
-async function tell(tx: Tx, row: AfterSaleRow, what: AfterSaleTold, params: MessageParams = {}) {
-  const [facts] = await tx
-    .select({ orderNo: orders.no, product: orderItems.spuName })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(eq(orderItems.id, row.orderItemId))
-  await sendSystemMessage(tx, {
-    tenantId: row.tenantId,
-    userId: row.userId,
-    title: `${what}Title` as MessageKey,
-    content: `${what}Content` as MessageKey,
-    params: { ...facts, amount: dollars(row.refundPrice), ...params },
-  })
-  return facts
-}
-type AfterSaleTold =
-  | 'afterSaleAgreed'
-  | 'afterSaleReturnAgreed'
-  | 'afterSaleRefused'
-  | 'afterSaleGoodsReceived'
-  | 'afterSaleGoodsRefused'
-  | 'afterSaleRefunded'
+type PlatformEvent = 'AGREE' | 'REFUSE' | 'REFUSE_GOODS' | 'RECEIVE_GOODS' | 'REFUND'
 
-/** The platform's move of a row read under the item's lock; refused with the name of the state it is in. */
-const platformMove = (tx: Tx, row: AfterSaleRow, type: AfterSaleEvent['type'], more: Partial<AfterSaleMoveRequest> = {}) =>
-  moveAfterSale(tx, { afterSaleId: row.id, event: { type }, actor: 'platform', refused: refusedIn(statusName(row.status)), ...more })
+/** The platform's move of a row read under the item's lock; its effects tell the shopper (./lifecycle.ts). */
+const platformMove = (tx: Tx, row: AfterSaleRow, type: PlatformEvent, more: { remark?: string; set?: Partial<AfterSaleRow> } = {}) =>
+  afterSaleRows.move(tx, { id: row.id, row, event: { type }, actor: 'platform', ...more })
 
 /**
  * Where a return goes when the operator gives no address: the shop's own address when it has one
@@ -124,14 +97,11 @@ async function defaultReturnAddress(tx: Tx, row: AfterSaleRow) {
 /** Agrees: a refund only waits for the refund; a return waits for the goods, sent to `address` (or the default). */
 export async function agreeAfterSale(tx: Tx, { id, address }: { id: number; address?: string }) {
   const row = await lockItemOf(tx, id)
-  if (row.way !== AfterSaleWay.refundAndReturn) {
-    await platformMove(tx, row, 'AGREE')
-    await tell(tx, row, 'afterSaleAgreed')
-    return shown(tx, id)
+  if (row.way !== AfterSaleWay.refundAndReturn) await platformMove(tx, row, 'AGREE')
+  else {
+    const returnAddress = address?.trim() || (await defaultReturnAddress(tx, row))
+    await platformMove(tx, row, 'AGREE', { remark: returnAddress, set: { returnAddress } })
   }
-  const returnAddress = address?.trim() || (await defaultReturnAddress(tx, row))
-  await platformMove(tx, row, 'AGREE', { remark: returnAddress, set: { returnAddress } })
-  await tell(tx, row, 'afterSaleReturnAgreed', { address: returnAddress })
   return shown(tx, id)
 }
 
@@ -140,8 +110,6 @@ async function refuse(tx: Tx, id: number, type: 'REFUSE' | 'REFUSE_GOODS', given
   const remark = requireText('remark', given)
   const row = await lockItemOf(tx, id)
   await platformMove(tx, row, type, { remark, set: { auditRemark: remark } })
-  await closeItem(tx, row.orderItemId, 'fail')
-  await tell(tx, row, type === 'REFUSE' ? 'afterSaleRefused' : 'afterSaleGoodsRefused', { remark })
   return shown(tx, id)
 }
 
@@ -152,17 +120,14 @@ export const refuseGoods = (tx: Tx, input: { id: number; remark?: string }) => r
 export async function receiveGoods(tx: Tx, { id }: { id: number }) {
   const row = await lockItemOf(tx, id)
   await platformMove(tx, row, 'RECEIVE_GOODS')
-  await tell(tx, row, 'afterSaleGoodsReceived')
   return shown(tx, id)
 }
 
-/** Refunds: the order locked before anything (./refund.ts), then the move, the shopper told, the money back once. */
+/** Refunds: the order locked before anything (./refund.ts), then the move, whose effects tell the shopper and pay back once. */
 export async function refundAfterSale(tx: Tx, { id }: { id: number }) {
   const [target] = await tx.select({ orderId: afterSales.orderId }).from(afterSales).where(eq(afterSales.id, id))
   if (target) await lockOrder(tx, target.orderId)
   const row = await lockItemOf(tx, id)
   await platformMove(tx, row, 'REFUND', { set: { refundTime: new Date() } })
-  const { orderNo } = await tell(tx, row, 'afterSaleRefunded')
-  await settleRefund(tx, row, orderNo)
   return shown(tx, id)
 }

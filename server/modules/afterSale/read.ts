@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { AfterSaleDetail, AfterSalePage, AfterSaleRecord, RefundableItem } from '../../../contract/afterSale'
 import { openAfterSale } from '../../../machines/afterSale/lifecycle'
 import { schema, type Tx } from '../../db/client'
 import { orNotFound } from '../../http/errors'
 import type { MemberScope } from '../../http/scope'
 import { escapeLike } from '../../lib/sql'
+import { countOf, pageOf } from '../../lib/paging'
 
 /**
  * What the shopper reads of after-sales: an order item with what may still be refunded, the list
@@ -113,13 +114,8 @@ export async function afterSalePage(tx: Tx, scope: Member, query: AfterSalePageQ
         )
       : undefined,
   )
-  const [{ total }] = await tx.select({ total: count() }).from(afterSales).where(where)
-  const rows = await records(tx)
-    .where(where)
-    .orderBy(desc(afterSales.createdAt), desc(afterSales.id))
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize)
-  return { list: rows.map(recordOf), total }
+  const rows = records(tx).where(where).orderBy(desc(afterSales.createdAt), desc(afterSales.id))
+  return pageOf(query, rows, countOf(tx, afterSales, where), recordOf)
 }
 
 /** One of the shopper's after-sales with its item, application, return, refusal and every move, oldest first. */

@@ -4,8 +4,8 @@ import { AfterSaleItemStatus } from '../../../contract/lifecycles'
 import { balanceLogType } from '../../../contract/wallet'
 import { schema, type Tx } from '../../db/client'
 import { AppError } from '../../http/errors'
-import { moveOrder } from '../order/moves'
-import { type LedgerEntry, post } from '../wallet/ledger'
+import { orderRows } from '../order/public'
+import { type LedgerEntry, post } from '../wallet/public'
 import { type AfterSaleRow, creditItem } from './items'
 
 /**
@@ -73,8 +73,8 @@ export async function settleRefund(tx: Tx, afterSale: AfterSaleRow, orderNo: str
     .where(and(eq(orderItems.orderId, afterSale.orderId), ne(orderItems.afterSaleStatus, AfterSaleItemStatus.success)))
     .limit(1)
   if (left) return
-  await moveOrder(tx, {
-    orderId: afterSale.orderId,
+  await orderRows.move(tx, {
+    id: afterSale.orderId,
     event: { type: 'REFUND_ALL' },
     actor: 'platform',
     remark: `After-sale ${afterSale.id}`,

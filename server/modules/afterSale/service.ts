@@ -8,9 +8,9 @@ import { openAfterSale } from '../../../machines/afterSale/lifecycle'
 import { schema, type Tx } from '../../db/client'
 import { AppError, notFound } from '../../http/errors'
 import { enforce } from '../../http/input'
-import { ownPictures, picturesOf } from '../file/owned'
-import { closeItem, lockItemOf } from './items'
-import { moveAfterSale, recordApplied } from './moves'
+import { claimOwnUploads, picturesOf } from '../../lib/ownUploads'
+import { lockItemOf } from './items'
+import { afterSaleRows } from './lifecycle'
 import { type Member, ownAfterSale, ownOrder, refundableItem } from './read'
 
 /**
@@ -51,7 +51,7 @@ export async function createAfterSale(tx: Tx, scope: Member, form: AfterSaleForm
   if (item.openAfterSaleId !== null) throw afterSaleOpen()
   const { way, refundCount, refundPrice, applyReason, applyDescription } = form
   enforce(validateRefund({ way, refundCount, refundPrice, applyReason, applyDescription, applyPicUrls: pictures }, item))
-  const stored = await ownPictures(tx, scope, pictures, 'applyPicUrls')
+  const stored = await claimOwnUploads(tx, scope, pictures, { field: 'applyPicUrls' })
   const [created] = await tx
     .insert(afterSales)
     .values({
@@ -68,21 +68,21 @@ export async function createAfterSale(tx: Tx, scope: Member, form: AfterSaleForm
       applyPicUrls: pictures.map((url) => stored.get(url) ?? url),
     })
     .onConflictDoNothing({ target: afterSales.orderItemId, where: sql`${afterSales.status} in (${sql.raw(openAfterSale.join(', '))})` })
-    .returning({ id: afterSales.id })
+    .returning()
   if (!created) throw afterSaleOpen()
   await tx
     .update(orderItems)
     .set({ afterSaleStatus: AfterSaleItemStatus.apply, afterSaleId: created.id })
     .where(eq(orderItems.id, item.orderItemId))
-  await recordApplied(tx, created.id)
+  // The application itself is the timeline's first entry.
+  await afterSaleRows.record(tx, created, 'shopper')
   return created.id
 }
 
 /** The shopper withdraws their after-sale (waiting for review, the goods' return or their receipt); the item may be applied for again. */
 export async function cancelAfterSale(tx: Tx, scope: Member, { id }: { id: number }) {
-  const afterSale = await lockItemOf(tx, id, ownAfterSale(scope))
-  await moveAfterSale(tx, { afterSaleId: id, event: { type: 'CANCEL' }, actor: 'shopper', where: ownAfterSale(scope) })
-  await closeItem(tx, afterSale.orderItemId, 'none')
+  const row = await lockItemOf(tx, id, ownAfterSale(scope))
+  await afterSaleRows.move(tx, { id, row, event: { type: 'CANCEL' }, actor: 'shopper', where: ownAfterSale(scope) })
   return true as const
 }
 
@@ -95,8 +95,8 @@ export async function returnDelivery(tx: Tx, scope: Member, input: { id: number;
     .where(and(eq(afterSales.id, input.id), ownAfterSale(scope)))
   if (!own) throw notFound()
   const logisticsNo = input.logisticsNo.trim()
-  await moveAfterSale(tx, {
-    afterSaleId: input.id,
+  await afterSaleRows.move(tx, {
+    id: input.id,
     event: { type: 'SHIP_RETURN' },
     actor: 'shopper',
     remark: logisticsNo,

@@ -7,9 +7,9 @@ import { limits } from '../../../contract/validation'
 import { emailCodeLifecycle } from '../../../machines/account/emailCodeLifecycle'
 import { schema, type Tx } from '../../db/client'
 import { AppError } from '../../http/errors'
-import { move } from '../../lib/lifecycle'
-import { codeMail } from '../mail/codeMail'
-import type { Mailer } from '../mail/service'
+import { defineRowLifecycle } from '../../lib/lifecycle'
+import { codeMail } from '../mail/public'
+import type { Mailer } from '../mail/public'
 import { eventsWithin, recordEvents, secondsUntilBelow } from './throttle'
 
 export type CodePurpose = 'register' | 'reset' | 'payPassword'
@@ -146,14 +146,10 @@ export async function consumeEmailCode(tx: Tx, check: CodeCheck, { keep = false 
     throw invalidCode()
   }
   if (keep) return
-  await move(tx, {
-    table: c,
-    key: c.id,
+  await emailCodeRows.move(tx, {
     id: latest.id,
-    status: c.status,
-    lifecycle: emailCodeLifecycle,
     event: { type: 'VERIFY' },
-    from: latest.status,
+    actor: 'shopper',
     where: gt(c.expiresAt, sql`now()`),
     set: { usedAt: sql`now()` },
     changed: invalidCode,
@@ -162,13 +158,13 @@ export async function consumeEmailCode(tx: Tx, check: CodeCheck, { keep = false 
 }
 
 /** A move the request does not hinge on: if another request moved the code first, so be it. */
-async function moveCode(tx: Tx, row: { id: number; status: number }, type: 'EXPIRE' | 'REISSUE' | 'EXHAUST') {
-  const c = schema.emailCodes
-  const request = { table: c, key: c.id, id: row.id, status: c.status, lifecycle: emailCodeLifecycle, event: { type }, from: row.status }
-  await move(tx, request).catch((error: unknown) => {
+async function moveCode(tx: Tx, row: { id: number }, type: 'EXPIRE' | 'REISSUE' | 'EXHAUST') {
+  await emailCodeRows.move(tx, { id: row.id, event: { type }, actor: 'system' }).catch((error: unknown) => {
     if (!(error instanceof AppError)) throw error
   })
 }
+
+export const emailCodeRows = defineRowLifecycle({ lifecycle: emailCodeLifecycle, table: schema.emailCodes })
 
 async function assertClientMayAsk(tx: Tx, request: CodeRequest) {
   const { tenantId, ip } = request

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { productStatus, shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import type { MemberScope } from '../../http/scope'
-import { valueTexts } from '../catalog/valueTexts'
-import { localized } from '../content/localized'
+import { valueTexts } from '../catalog/public'
+import { localized } from '../content/public'
 
 const { skus, spus, shops, brands } = schema
 

@@ -3,7 +3,7 @@ import { cardColours, type ProductCard } from '../../../contract/catalog'
 import { productStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { qualified } from '../../lib/sql'
-import { localized } from '../content/localized'
+import { localized } from '../content/public'
 import type { Scope } from '../../http/scope'
 
 const { spus, brands, productFavourites, propertyValues } = schema

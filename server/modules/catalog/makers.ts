@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm'
 import type { Brand, Designer } from '../../../contract/catalog'
 import { schema, type Tx } from '../../db/client'
 import { remember } from '../../lib/memo'
-import { localized } from '../content/localized'
+import { localized } from '../content/public'
 import { onSale } from './cards'
 import type { Scope } from '../../http/scope'
 

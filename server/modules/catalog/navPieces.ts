@@ -4,7 +4,7 @@ import { productStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import type { Scope } from '../../http/scope'
 import { remember } from '../../lib/memo'
-import { localized } from '../content/localized'
+import { localized } from '../content/public'
 
 const { categories, spus } = schema
 

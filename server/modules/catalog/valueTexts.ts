@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { schema, type Tx } from '../../db/client'
 import type { Scope } from '../../http/scope'
-import { localized } from '../content/localized'
+import { localized } from '../content/public'
 
 const { properties, propertyValues } = schema
 

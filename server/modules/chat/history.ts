@@ -1,10 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { ChatHistory } from '../../../contract/chat'
 import { schema, type Tx } from '../../db/client'
 import type { MemberScope } from '../../http/scope'
 import { peerOf } from './peer'
 import { messageColumns, toChatMessage, visibleAfter } from './rows'
 import { resolveTarget, type Target } from './target'
+import { countOf, pageOf } from '../../lib/paging'
 
 /** Reading a chat: its pages (the polls are in ./polls.ts). */
 
@@ -16,15 +17,8 @@ export async function chatHistory(tx: Tx, scope: MemberScope, input: Target & { 
   const peer = await peerOf(tx, scope, scope.lang, to)
   if (to.conversationId === null) return { peer, list: [], total: 0 }
   const where = and(eq(m.conversationId, to.conversationId), visibleAfter(to.cleared))
-  const [rows, [{ total }]] = await Promise.all([
-    tx
-      .select(messageColumns)
-      .from(m)
-      .where(where)
-      .orderBy(desc(m.id))
-      .limit(input.pageSize)
-      .offset((input.pageNo - 1) * input.pageSize),
-    tx.select({ total: count() }).from(m).where(where),
-  ])
-  return { peer, list: rows.reverse().map((row) => toChatMessage(row, to.side)), total }
+  const page = await pageOf(input, tx.select(messageColumns).from(m).where(where).orderBy(desc(m.id)), countOf(tx, m, where), (row) =>
+    toChatMessage(row, to.side),
+  )
+  return { peer, list: page.list.reverse(), total: page.total }
 }

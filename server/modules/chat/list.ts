@@ -6,6 +6,7 @@ import { platformOf, shopperName } from './peer'
 import { visibleAfter } from './rows'
 import { clearedOf, type Member, ownConversation, sideOf } from './target'
 import { cappedCount, ownedShopId, unreadOf } from './unread'
+import { pageOf } from '../../lib/paging'
 
 /**
  * Leave messages: the caller's side's conversations that have a message it sees, latest first,
@@ -47,7 +48,7 @@ export async function conversationPage(
     query.type === conversationFilter.unread ? gt(unread, 0) : query.type === conversationFilter.read ? eq(unread, 0) : undefined
   const where = and(ownConversation(member, side), filter)
   const last = lastVisible(tx, side)
-  const rows = await tx
+  const rows = tx
     .select({
       id: c.id,
       shopId: c.shopId,
@@ -64,11 +65,10 @@ export async function conversationPage(
     .leftJoin(shops, eq(shops.id, c.shopId))
     .where(where)
     .orderBy(desc(c.lastMessageId), desc(c.id))
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize)
-  const [{ total }] = await tx.select({ total: count() }).from(c).innerJoinLateral(last, sql`true`).where(where)
-  const platform = rows.some((r) => r.shopId === null) ? await platformOf(tx, member.tenantId) : null
-  const list = rows.map((r) => ({
+  const counted = tx.select({ total: count() }).from(c).innerJoinLateral(last, sql`true`).where(where)
+  const { list: found, total } = await pageOf(query, rows, counted, (row) => row)
+  const platform = found.some((r) => r.shopId === null) ? await platformOf(tx, member.tenantId) : null
+  const list = found.map((r) => ({
     id: r.id,
     shopId: r.shopId ?? customerServiceShopId,
     shopName: r.shopName ?? platform?.name ?? '',

@@ -4,8 +4,8 @@ import { ErrorCode } from '../../../contract/codes'
 import type { Language } from '../../../contract/locale'
 import { schema, type Tx } from '../../db/client'
 import { AppError } from '../../http/errors'
-import { readSetting } from '../settings/service'
-import { canShopComment } from '../shop/service'
+import { readSetting } from '../settings/public'
+import { canShopComment } from '../shop/public'
 import type { Member, Resolved } from './target'
 
 /** The other party of a chat as its header shows it, and whether the caller may write there. */

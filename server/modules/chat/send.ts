@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { type ChatMessage, type ChatSide, chatMessageType } from '../../../contract/chat'
 import { schema, type Tx } from '../../db/client'
 import { enforce } from '../../http/input'
-import { ownPictures } from '../file/owned'
+import { claimOwnUploads } from '../../lib/ownUploads'
 import { writeRefusal } from './peer'
 import { messageColumns, type MessageRow, toChatMessage } from './rows'
 import { type Member, resolveTarget, type Target } from './target'
@@ -68,7 +68,7 @@ export async function storeMessage(tx: Tx, message: NewMessage): Promise<Message
 /** Text as written (never HTML), or an image: the URL of an upload the sender made, claimed here. */
 async function contentOf(tx: Tx, member: Member, input: { message: string; type: number }) {
   if (input.type !== chatMessageType.image) return input.message
-  const owned = await ownPictures(tx, member, [input.message], 'message')
+  const owned = await claimOwnUploads(tx, member, [input.message], { field: 'message' })
   return owned.get(input.message) ?? input.message
 }
 

@@ -4,7 +4,7 @@ import type { orderCalls } from '../../../contract/schemas/order'
 import type { Tx } from '../../db/client'
 import { enforce } from '../../http/input'
 import type { MemberScope } from '../../http/scope'
-import { insertAddress, knownRegion } from '../address/service'
+import { insertAddress, knownRegion } from '../address/public'
 
 type CheckoutAddressForm = z.output<(typeof orderCalls)['checkoutAddress']['input']>
 

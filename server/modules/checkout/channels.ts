@@ -3,7 +3,7 @@ import { payMethodType } from '../../../contract/wallet'
 import type { Tx } from '../../db/client'
 import { type MessageKey, message } from '../../http/messages'
 import type { Scope } from '../../http/scope'
-import { platformWalletList } from '../wallet/service'
+import { platformWalletList } from '../wallet/public'
 
 const channels: [type: number, name: MessageKey][] = [
   [payMethodType.virtualCurrency, 'payChannelVirtualCurrency'],

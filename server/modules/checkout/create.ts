@@ -8,8 +8,8 @@ import type { createOrdersForm } from '../../../contract/schemas/order'
 import { schema, type Tx } from '../../db/client'
 import { AppError, invalidField, notFound } from '../../http/errors'
 import type { MemberScope } from '../../http/scope'
-import { skuFacts } from '../cart/skuFacts'
-import { localized } from '../content/localized'
+import { skuFacts } from '../cart/public'
+import { localized } from '../content/public'
 
 /**
  * "To pay": the checkout's orders, one per shop, in the caller's one transaction. What is charged

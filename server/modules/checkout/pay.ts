@@ -4,16 +4,15 @@ import { ErrorCode } from '../../../contract/codes'
 import { OrderStatus, PaymentReceiptStatus } from '../../../contract/lifecycles'
 import type { payForm } from '../../../contract/schemas/order'
 import { checkSixDigits } from '../../../contract/validation'
-import { balanceLogType, payMethodType } from '../../../contract/wallet'
+import { payMethodType } from '../../../contract/wallet'
 import { schema, type Tx } from '../../db/client'
 import { AppError, notFound } from '../../http/errors'
 import { enforceChecks } from '../../http/input'
 import type { MemberScope } from '../../http/scope'
 import { statusChanged } from '../../lib/lifecycle'
 import { checkPayPassword, type PayPasswordVerdict } from '../../lib/payPassword'
-import { moveOrder, moveReceipt } from '../order/moves'
-import { post } from '../wallet/ledger'
-import { ownUpload } from '../wallet/service'
+import { orderRows, receiptRows } from '../order/public'
+import { claimScreenshot } from '../wallet/public'
 
 /**
  * Choosing how to pay, and paying: by wallet balance (paid at once, with the transaction
@@ -60,8 +59,8 @@ async function lockOrders(tx: Tx, scope: Member, ids: number[]) {
 }
 
 /**
- * Pays the orders from the wallet: each moves to waiting for delivery (PAY_BY_BALANCE) and posts
- * its consumption line (type 2), all or none. The orders are locked first, so a second payment of
+ * Pays the orders from the wallet: each moves to waiting for delivery (PAY_BY_BALANCE), whose
+ * effect posts its consumption line (type 2, ../order/lifecycle.ts), all or none. The orders are locked first, so a second payment of
  * the same orders waits, then finds them paid (statusChanged). The transaction password is checked
  * under the user row's lock and its wrong tries are kept (the route keeps refusals): the business
  * writes run in a savepoint, so a refusal there (insufficient balance) undoes them all.
@@ -70,26 +69,16 @@ export async function payByBalance(tx: Tx, scope: MemberScope, form: PayForm, ve
   enforceChecks([['payPassword', checkSixDigits(form.payPassword)]])
   const rows = await lockOrders(tx, scope, form.tradeOrderIdList)
   await checkPayPassword(tx, scope, form.payPassword, verdict)
-  const { tenantId, userId } = scope
   await tx.transaction(async (sp) => {
     const payTime = new Date()
-    for (const row of rows) {
-      await moveOrder(sp, {
-        orderId: row.id,
+    for (const row of rows)
+      await orderRows.move(sp, {
+        id: row.id,
         event: { type: 'PAY_BY_BALANCE' },
         actor: 'shopper',
         where: and(mine(scope), payable),
         set: { payType: payMethodType.balance, payPrice: row.totalPrice, payTime },
       })
-      await post(sp, {
-        tenantId,
-        userId,
-        type: balanceLogType.consumption,
-        amt: -row.totalPrice,
-        remark: row.no,
-        ref: { kind: 'order', id: row.id },
-      })
-    }
   })
   return true as const
 }
@@ -101,10 +90,10 @@ export async function payByBalance(tx: Tx, scope: MemberScope, form: PayForm, ve
 export async function payByEvidence(tx: Tx, scope: Member, form: PayForm) {
   enforceChecks([['payOrderPic', form.payOrderPic ? null : 'screenshotRequired']])
   const rows = await lockOrders(tx, scope, form.tradeOrderIdList)
-  const payOrderPic = await ownUpload(tx, scope, form.payOrderPic)
+  const payOrderPic = await claimScreenshot(tx, scope, form.payOrderPic)
   for (const row of rows)
-    await moveReceipt(tx, {
-      orderId: row.id,
+    await receiptRows.move(tx, {
+      id: row.id,
       event: { type: 'SUBMIT' },
       actor: 'shopper',
       where: and(mine(scope), payable),

@@ -4,7 +4,7 @@ import type { PaySummary } from '../../../contract/order'
 import { schema, type Tx } from '../../db/client'
 import { notFound } from '../../http/errors'
 import type { MemberScope } from '../../http/scope'
-import { walletFacts } from '../cart/lines'
+import { walletFacts } from '../cart/public'
 
 const { orders, shops } = schema
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm'
+import { and, asc, eq, type SQL } from 'drizzle-orm'
 import type { Article, ArticleType, DesignTemplate, Notice } from '../../../contract/api'
 import type { Page } from '../../../contract/envelope'
 import type { Language } from '../../../contract/locale'
@@ -6,23 +6,12 @@ import { articleStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { orNotFound } from '../../http/errors'
 import type { Scope } from '../../http/scope'
+import { countOf, pageOf, type Paging } from '../../lib/paging'
 import { localized } from './localized'
 import { sanitizeArticle } from './sanitize'
 
-export interface Paging {
-  pageNo: number
-  pageSize: number
-}
 /** What content reads need from the request. */
 type Where = Pick<Scope, 'tenantId' | 'lang'>
-const offset = ({ pageNo, pageSize }: Paging) => (pageNo - 1) * pageSize
-
-/** A page's rows and its count, one query after the other (a transaction's connection answers one at a time). */
-async function pageOf<R, T>(rows: PromiseLike<R[]>, counted: PromiseLike<{ total: number }[]>, map: (row: R) => T): Promise<Page<T>> {
-  const list = await rows
-  const [{ total }] = await counted
-  return { list: list.map(map), total }
-}
 
 export async function enabledNotices(tx: Tx, { tenantId, lang }: Where): Promise<Notice[]> {
   const { notices: t } = schema
@@ -38,11 +27,10 @@ export async function enabledNotices(tx: Tx, { tenantId, lang }: Where): Promise
 export async function articleTypePage(tx: Tx, { tenantId, lang }: Where, paging: Paging): Promise<Page<ArticleType>> {
   const { articleTypes: t } = schema
   const where = and(eq(t.tenantId, tenantId), eq(t.status, articleStatus.enabled))
-  return pageOf(
-    tx.select().from(t).where(where).orderBy(asc(t.sort), asc(t.id)).limit(paging.pageSize).offset(offset(paging)),
-    tx.select({ total: count() }).from(t).where(where),
-    (r) => ({ code: r.code, name: localized(r.names, lang) }),
-  )
+  return pageOf(paging, tx.select().from(t).where(where).orderBy(asc(t.sort), asc(t.id)), countOf(tx, t, where), (r) => ({
+    code: r.code,
+    name: localized(r.names, lang),
+  }))
 }
 
 export interface ArticleFilter {
@@ -56,11 +44,7 @@ export async function articlePage(tx: Tx, { tenantId, lang }: Where, filter: Art
   if (filter.typeCode) conditions.push(eq(t.typeCode, filter.typeCode))
   if (filter.articleCode) conditions.push(eq(t.code, filter.articleCode))
   const where = and(...conditions)
-  return pageOf(
-    tx.select().from(t).where(where).orderBy(asc(t.sort), asc(t.id)).limit(filter.pageSize).offset(offset(filter)),
-    tx.select({ total: count() }).from(t).where(where),
-    (r) => toArticle(r, lang),
-  )
+  return pageOf(filter, tx.select().from(t).where(where).orderBy(asc(t.sort), asc(t.id)), countOf(tx, t, where), (r) => toArticle(r, lang))
 }
 
 /** The article, or 404 when the tenant has none by that code. */
@@ -85,15 +69,6 @@ function toArticle(row: typeof schema.articles.$inferSelect, lang: Language): Ar
 export async function designTemplatePage(tx: Tx, { tenantId }: Where, paging: Paging): Promise<Page<DesignTemplate>> {
   const { designTemplates: t } = schema
   const where = and(eq(t.tenantId, tenantId), eq(t.active, true))
-  return pageOf(
-    tx
-      .select({ id: t.id, name: t.name, content: t.content })
-      .from(t)
-      .where(where)
-      .orderBy(asc(t.id))
-      .limit(paging.pageSize)
-      .offset(offset(paging)),
-    tx.select({ total: count() }).from(t).where(where),
-    (r) => r as DesignTemplate,
-  )
+  const rows = tx.select({ id: t.id, name: t.name, content: t.content }).from(t).where(where).orderBy(asc(t.id))
+  return pageOf(paging, rows, countOf(tx, t, where), (r) => r as DesignTemplate)
 }

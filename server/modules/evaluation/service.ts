@@ -8,8 +8,9 @@ import { schema, type Tx } from '../../db/client'
 import { AppError, notFound, orNotFound } from '../../http/errors'
 import { enforce } from '../../http/input'
 import type { MemberScope, Scope } from '../../http/scope'
-import { ownPictures, picturesOf } from '../file/owned'
-import { meanStar, type Paging } from '../shop/service'
+import { claimOwnUploads, picturesOf } from '../../lib/ownUploads'
+import { meanStar } from '../shop/public'
+import type { Paging } from '../../lib/paging'
 
 const { evaluations, orders, orderItems, shops, users } = schema
 
@@ -45,11 +46,11 @@ export async function createEvaluations(tx: Tx, scope: MemberScope, { list }: { 
     .for('update')
   if (locked.some((o) => o.status !== OrderStatus.orderOver)) throw notCompleted()
 
-  const pictures = await ownPictures(
+  const pictures = await claimOwnUploads(
     tx,
     scope,
     items.flatMap((i) => i.pictures),
-    'picUrls',
+    { field: 'picUrls' },
   )
   const byId = new Map(found.map((i) => [i.id, i]))
   const shopOf = new Map(locked.map((o) => [o.id, o.shopId]))

@@ -4,11 +4,12 @@ import type { Page } from '../../../contract/envelope'
 import { shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { invalidField, orNotFound } from '../../http/errors'
-import { onSale } from '../catalog/cards'
+import { onSale } from '../catalog/public'
 import type { MemberScope } from '../../http/scope'
-import { valueTexts } from '../catalog/valueTexts'
-import { localized } from '../content/localized'
-import { type Paging, shopDescOf } from '../shop/service'
+import { valueTexts } from '../catalog/public'
+import { localized } from '../content/public'
+import { shopDescOf } from '../shop/public'
+import { countOf, pageOf, type Paging } from '../../lib/paging'
 
 const { spus, brands, shops, productFavourites: favs, shopFavourites } = schema
 
@@ -35,35 +36,31 @@ export async function removeFavourite(tx: Tx, { tenantId, userId }: Member, { sp
 /** The user's favourites still on sale (the list and the count agree). */
 const favouritesOf = (scope: Member, userId: number) => and(eq(favs.tenantId, scope.tenantId), eq(favs.userId, userId), onSale(scope))
 
+const countedFavourites = (tx: Tx, scope: Member) =>
+  tx.select({ total: count() }).from(favs).innerJoin(spus, eq(spus.id, favs.spuId)).where(favouritesOf(scope, scope.userId))
+
 export async function favouriteCount(tx: Tx, scope: Member): Promise<number> {
-  const { userId } = scope
-  const [{ total }] = await tx
-    .select({ total: count() })
-    .from(favs)
-    .innerJoin(spus, eq(spus.id, favs.spuId))
-    .where(favouritesOf(scope, userId))
+  const [{ total }] = await countedFavourites(tx, scope)
   return total
 }
 
 export async function favouritePage(tx: Tx, scope: Member, paging: Paging): Promise<Page<FavouriteProduct>> {
-  const { userId } = scope
-  const rows = await tx
+  const rows = tx
     .select({ spu: spus, brandName: brands.name })
     .from(favs)
     .innerJoin(spus, eq(spus.id, favs.spuId))
     .innerJoin(brands, eq(brands.id, spus.brandId))
-    .where(favouritesOf(scope, userId))
+    .where(favouritesOf(scope, scope.userId))
     .orderBy(desc(favs.createdAt), desc(favs.id))
-    .limit(paging.pageSize)
-    .offset((paging.pageNo - 1) * paging.pageSize)
+  const page = await pageOf(paging, rows, countedFavourites(tx, scope), (row) => row)
   const summaries = await valueTexts(
     tx,
     scope,
-    rows.map((r) => r.spu.valueIds),
+    page.list.map((r) => r.spu.valueIds),
     false,
   )
   return {
-    list: rows.map(({ spu, brandName }, i) => ({
+    list: page.list.map(({ spu, brandName }, i) => ({
       spuId: spu.id,
       shopId: spu.shopId,
       picUrl: spu.images[0] ?? '',
@@ -74,7 +71,7 @@ export async function favouritePage(tx: Tx, scope: Member, paging: Paging): Prom
       marketPrice: scope.money(spu.marketPrice),
       properties: summaries[i],
     })),
-    total: await favouriteCount(tx, scope),
+    total: page.total,
   }
 }
 
@@ -113,14 +110,14 @@ export async function unfollowShop(tx: Tx, { tenantId, userId }: Member, { shopI
 
 export async function followedShops(tx: Tx, { tenantId, userId, lang }: Member, paging: Paging): Promise<Page<FavouriteShop>> {
   const where = and(eq(shopFavourites.tenantId, tenantId), eq(shopFavourites.userId, userId))
-  const rows = await tx
+  const rows = tx
     .select({ id: shops.id, logo: shops.logo, shopname: shops.shopname, shopDesc: shops.shopDesc, shopDescs: shops.shopDescs })
     .from(shopFavourites)
     .innerJoin(shops, eq(shops.id, shopFavourites.shopId))
     .where(where)
     .orderBy(desc(shopFavourites.createdAt), desc(shopFavourites.id))
-    .limit(paging.pageSize)
-    .offset((paging.pageNo - 1) * paging.pageSize)
-  const [{ total }] = await tx.select({ total: count() }).from(shopFavourites).where(where)
-  return { list: rows.map(({ shopDescs, ...row }) => ({ ...row, shopDesc: shopDescOf({ ...row, shopDescs }, lang) })), total }
+  return pageOf(paging, rows, countOf(tx, shopFavourites, where), ({ shopDescs, ...row }) => ({
+    ...row,
+    shopDesc: shopDescOf({ ...row, shopDescs }, lang),
+  }))
 }

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { Banner, HomeData, ProductCard, PromoVideo } from '../../../contract/catalog'
 import type { Language } from '../../../contract/locale'
 import { schema, type Tx } from '../../db/client'
-import { onSale, selectCards, toCard } from '../catalog/cards'
-import { localized } from '../content/localized'
+import { onSale, selectCards, toCard } from '../catalog/public'
+import { localized } from '../content/public'
 import type { Scope } from '../../http/scope'
 
 const { homeBanners: banners, promoVideos: videos, spus } = schema

@@ -1,19 +1,7 @@
-import { schema, type Tx } from '../../db/client'
+import { schema } from '../../db/client'
+import type { Mailer } from '../../lib/mail'
 
-export interface Mail {
-  to: string
-  subject: string
-  body: string
-  /** The verification code the mail carries, kept for the operator's `mail:last`. */
-  code?: string
-  /** Extra headers for delivery (a newsletter's List-Unsubscribe), kept with the mail in the outbox. */
-  headers?: Record<string, string>
-}
-
-/** Sends mail. Every mail is written to the outbox in the caller's transaction first. */
-export interface Mailer {
-  send(tx: Tx, tenantId: number, mail: Mail): Promise<void>
-}
+export type { Mail, Mailer } from '../../lib/mail'
 
 /** The default: the outbox table is the mailbox; `npm run ops -- mail:last` reads it. */
 export const outboxMailer: Mailer = {

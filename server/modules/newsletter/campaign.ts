@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm'
 import { type Language, toLanguage } from '../../../contract/locale'
 import { newsletterStatus } from '../../../contract/newsletter'
 import { type Db, inTenant, schema, type Tx } from '../../db/client'
-import type { Mailer } from '../mail/service'
+import type { Mailer } from '../mail/public'
 import { linkOrigin, type Site, tenantOf, unsubscribeLink } from './links'
 import { campaignMail } from './mails'
 

@@ -1,7 +1,7 @@
 import type { Language } from '../../../contract/locale'
 import { confirmLinkDays } from '../../../contract/newsletter'
 import { message } from '../../http/messages'
-import type { Mail } from '../mail/service'
+import type { Mail } from '../mail/public'
 
 interface Letter {
   to: string

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { asPlatform, inTenant, type Tx } from '../../db/client'
 import { requestScheme } from '../../http/clientIp'
 import type { AppContext, AppEnv } from '../../http/context'
-import { tenantByWebsite } from '../tenant/service'
+import { tenantByWebsite } from '../tenant/public'
 import { confirm, type LinkRequest, type Outcome, unsubscribe, viewConfirm, viewUnsubscribe } from './landing'
 import { landingPage } from './page'
 

@@ -1,18 +1,17 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { ErrorCode } from '../../../contract/codes'
 import { OrderStatus, PaymentReceiptStatus } from '../../../contract/lifecycles'
-import type { Lifecycle } from '../../../machines/lib/lifecycle'
 import { orderLifecycle, paymentReceiptLifecycle } from '../../../machines/order/lifecycle'
 import { schema, type Tx } from '../../db/client'
-import { AppError, invalidField, orNotFound } from '../../http/errors'
-import { statusChanged } from '../../lib/lifecycle'
-import { moveOrder, moveReceipt } from './moves'
-import { dollars, expireOverdue, orderRow, type OrderRow, tellShopper } from './settle'
+import { invalidField, orNotFound } from '../../http/errors'
+import { refusedIn, statusChanged, statusName } from '../../lib/lifecycle'
+import { requireText } from '../../lib/text'
+import { type OrderRow, orderRows, orderState, receiptRows } from './lifecycle'
+import { expireOverdue, orderRow } from './settle'
 
 /**
  * The platform's side of orders (the ops command line, through the admin API), across tenants:
  * list, approve or reject a payment screenshot, ship, add tracking, expire now. Each in the
- * caller's one transaction; status moves only through ./moves.ts. Lock order as
+ * caller's one transaction; status moves only through ./lifecycle.ts. Lock order as
  * server/modules/wallet/review.ts: the order, then the shopper (a system message).
  */
 
@@ -26,8 +25,6 @@ export interface OrderFilter {
   tenant?: number
   limit?: number
 }
-
-const nameIn = (lifecycle: Lifecycle, status: number) => lifecycle.names.get(status) ?? String(status)
 
 /** Newest first, with the shopper's email, the shop and the statuses' names. */
 export async function listOrders(tx: Tx, filter: OrderFilter) {
@@ -62,8 +59,8 @@ export async function listOrders(tx: Tx, filter: OrderFilter) {
     .limit(filter.limit ?? 100)
   return rows.map((r) => ({
     ...r,
-    statusName: nameIn(orderLifecycle, r.status),
-    auditStatusName: nameIn(paymentReceiptLifecycle, r.auditStatus),
+    statusName: statusName(orderLifecycle, r.status),
+    auditStatusName: statusName(paymentReceiptLifecycle, r.auditStatus),
   }))
 }
 
@@ -77,78 +74,60 @@ export async function orderByNo(tx: Tx, no: string, tenant?: number): Promise<Or
   return orNotFound(rows[0])
 }
 
-/** A refused move that names the state it was refused in (the operator reads it). */
-export const refusedIn = (name: string) => () => new AppError(ErrorCode.moveRefused, 'moveRefusedIn', { status: name }, 409)
-const orderState = (row: OrderRow) => `${nameIn(orderLifecycle, row.status)}, receipt ${nameIn(paymentReceiptLifecycle, row.auditStatus)}`
-
-export const requireText = (field: string, value: string | undefined) => {
-  const text = (value ?? '').trim()
-  if (!text) throw invalidField(field, 'fieldRequired')
-  return text
-}
-
 type Target = { no: string; tenant?: number }
 
 /** The screenshot under review is good: the order is paid (its total), then its receipt passes. */
 export async function approvePayment(tx: Tx, target: Target) {
   const row = await orderByNo(tx, target.no, target.tenant)
-  await moveOrder(tx, {
-    orderId: row.id,
+  const paid = await orderRows.move(tx, {
+    id: row.id,
     event: { type: 'APPROVE_RECEIPT' },
     actor: 'platform',
+    row,
     set: { payPrice: sql`${orders.totalPrice}`, payTime: new Date() },
-    refused: refusedIn(orderState(row)),
   })
-  await moveReceipt(tx, {
-    orderId: row.id,
+  const passed = await receiptRows.move(tx, {
+    id: row.id,
     event: { type: 'APPROVE' },
     actor: 'platform',
+    row: paid.row,
     where: eq(orders.status, OrderStatus.waitDelivery),
-    refused: refusedIn(orderState(row)),
   })
-  await tellShopper(tx, row, 'orderPaymentApproved', { orderNo: row.no, amount: dollars(row.totalPrice) })
-  return { order: await orderRow(tx, row.id) }
+  return { order: passed.row }
 }
 
 /** The screenshot is refused with a remark; the shopper has at least `resubmitMinutes` to upload another. */
 export async function rejectPayment(tx: Tx, target: Target & { remark?: string }) {
   const remark = requireText('remark', target.remark)
   const row = await orderByNo(tx, target.no, target.tenant)
-  await moveReceipt(tx, {
-    orderId: row.id,
+  const rejected = await receiptRows.move(tx, {
+    id: row.id,
     event: { type: 'REJECT' },
     actor: 'platform',
     remark,
+    row,
     where: eq(orders.status, OrderStatus.waitPay),
     set: {
       auditRemark: remark,
       payDeadline: sql`greatest(${orders.payDeadline}, now() + make_interval(mins => ${resubmitMinutes}))`,
     },
-    refused: refusedIn(orderState(row)),
   })
-  const order = await orderRow(tx, row.id)
-  const deadline = `${order.payDeadline.toISOString().slice(0, 16).replace('T', ' ')} UTC`
-  await tellShopper(tx, row, 'orderPaymentRejected', { orderNo: row.no, remark, deadline })
-  return { order }
+  return { order: rejected.row }
 }
 
 /** Shipped with a tracking number: the first tracking entry is written, the shopper told. */
 export async function shipOrder(tx: Tx, target: Target & { tracking?: string }) {
   const tracking = requireText('tracking', target.tracking)
   const row = await orderByNo(tx, target.no, target.tenant)
-  await moveOrder(tx, {
-    orderId: row.id,
+  const shipped = await orderRows.move(tx, {
+    id: row.id,
     event: { type: 'SHIP' },
     actor: 'platform',
     remark: tracking,
+    row,
     set: { logisticsNo: tracking, deliveryTime: new Date() },
-    refused: refusedIn(orderState(row)),
   })
-  await tellShopper(tx, row, 'orderShipped', { orderNo: row.no, trackingNo: tracking })
-  await tx
-    .insert(orderTracks)
-    .values({ tenantId: row.tenantId, orderId: row.id, content: `Handed to the carrier, tracking number ${tracking}` })
-  return { order: await orderRow(tx, row.id) }
+  return { order: shipped.row }
 }
 
 /** A tracking entry of a shipped order. */
@@ -161,7 +140,7 @@ export async function trackOrder(tx: Tx, target: Target & { content?: string }) 
     .from(orders)
     .where(and(eq(orders.id, row.id), sql`${orders.deliveryTime} is not null`, sql`${orders.status} <> ${OrderStatus.cancelled}`))
     .for('update')
-  if (!shipped) throw refusedIn(orderState(row))()
+  if (!shipped) throw refusedIn(orderState(row))
   const [track] = await tx.insert(orderTracks).values({ tenantId: row.tenantId, orderId: row.id, content }).returning()
   return { track }
 }
@@ -176,7 +155,7 @@ export async function expireNow(tx: Tx, target: Target) {
       and(eq(orders.id, row.id), eq(orders.status, OrderStatus.waitPay), sql`${orders.auditStatus} <> ${PaymentReceiptStatus.waiting}`),
     )
     .returning({ id: orders.id })
-  if (moved.length === 0) throw refusedIn(orderState(row))()
+  if (moved.length === 0) throw refusedIn(orderState(row))
   const expired = await expireOverdue(tx, eq(orders.id, row.id))
   if (expired.length === 0) throw statusChanged()
   return { order: await orderRow(tx, row.id) }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Page } from '../../../contract/envelope'
 import { OrderStatus, PaymentReceiptStatus } from '../../../contract/lifecycles'
 import type { Order, OrderItem } from '../../../contract/order'
@@ -8,7 +8,9 @@ import { invalidField, notFound, orNotFound } from '../../http/errors'
 import { type MessageKey, message } from '../../http/messages'
 import type { MemberScope } from '../../http/scope'
 import { escapeLike } from '../../lib/sql'
-import { cancelOrder, completeOrder, expireOverdue, type OrderRow } from './settle'
+import type { OrderRow } from './lifecycle'
+import { cancelOrder, completeOrder, expireOverdue } from './settle'
+import { countOf, pageOf } from '../../lib/paging'
 
 /**
  * The shopper's side of orders once made: the list, the detail with its timeline and tracking,
@@ -154,22 +156,20 @@ export async function orderPage(tx: Tx, scope: Member, query: OrderPageQuery): P
     query.datestr?.trim() ? yearRange(query.datestr.trim()) : undefined,
     search ? sql`${orders.no} ilike ${`%${escapeLike(search)}%`}` : undefined,
   )
-  const [{ total }] = await tx.select({ total: count() }).from(orders).where(where)
-  const rows = await tx
+  const rows = tx
     .select(orderColumns)
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize)
+  const page = await pageOf(query, rows, countOf(tx, orders, where), (row) => row)
   const items = await itemsOf(
     tx,
-    rows.map((r) => r.order.id),
+    page.list.map((r) => r.order.id),
   )
   const names = await payNames(tx, scope)
-  const list = rows.map((r) => orderOf(scope, r, items.get(r.order.id) ?? [], names.get(r.order.payType) ?? ''))
-  return { list, total }
+  const list = page.list.map((r) => orderOf(scope, r, items.get(r.order.id) ?? [], names.get(r.order.payType) ?? ''))
+  return { list, total: page.total }
 }
 
 /** One order of the shopper's by its number: with its tracking entries and its timeline, oldest first. */

@@ -10,9 +10,9 @@ import { AppError, invalidField, orNotFound } from '../../http/errors'
 import { enforce } from '../../http/input'
 import type { MemberScope } from '../../http/scope'
 import { checkPayPassword, clearPayPasswordFailures } from '../../lib/payPassword'
-import { consumeEmailCode, issueEmailCode } from '../auth/emailCode'
-import { hashPassword } from '../auth/password'
-import { normalizeEmail } from '../auth/service'
+import { consumeEmailCode, issueEmailCode } from '../auth/public'
+import { hashPassword } from '../auth/public'
+import { normalizeEmail } from '../auth/public'
 
 /**
  * The transaction password (contract/payPassword.ts): set with an email code while none is set,

@@ -8,7 +8,7 @@ import { schema, type Tx } from '../../db/client'
 import { AppError, orNotFound } from '../../http/errors'
 import { enforce } from '../../http/input'
 import type { MemberScope } from '../../http/scope'
-import type { Paging } from '../shop/service'
+import { countOf, pageOf, type Paging } from '../../lib/paging'
 
 const { payoutAddresses: pa, users } = schema
 
@@ -51,15 +51,8 @@ function fieldsOf(form: PayoutAddressForm) {
 }
 
 export async function payoutAddressPage(tx: Tx, scope: Member, paging: Paging): Promise<Page<PayoutAddress>> {
-  const list = await tx
-    .select(columns)
-    .from(pa)
-    .where(ownLive(scope))
-    .orderBy(desc(pa.createdAt), desc(pa.id))
-    .limit(paging.pageSize)
-    .offset((paging.pageNo - 1) * paging.pageSize)
-  const [{ total }] = await tx.select({ total: count() }).from(pa).where(ownLive(scope))
-  return { list, total }
+  const rows = tx.select(columns).from(pa).where(ownLive(scope)).orderBy(desc(pa.createdAt), desc(pa.id))
+  return pageOf(paging, rows, countOf(tx, pa, ownLive(scope)), (row) => row)
 }
 
 /** Every payout address, newest first, for the withdrawal form's choice (at most `maxPayoutAddresses`). */

@@ -3,8 +3,8 @@ import type { Context } from 'hono'
 import { fallbackTenantId } from '../../../contract/locale'
 import { asPlatform, type Db, inTenant, schema, type Tx } from '../../db/client'
 import type { AppEnv } from '../../http/context'
-import { readSetting } from '../settings/service'
-import { tenantByWebsite } from '../tenant/service'
+import { readSetting } from '../settings/public'
+import { tenantByWebsite } from '../tenant/public'
 
 /** What the installed app looks like for one tenant: its name, its mark and its colours. */
 export interface Brand {

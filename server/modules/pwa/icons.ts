@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { keyOfUrl } from '../file/store'
-import { renderMedia } from '../media/render'
+import { keyOfUrl } from '../file/public'
+import { renderMedia } from '../media/public'
 import type { Brand } from './brand'
 
 /** The manifest's icons: any-purpose 192 and 512 px, and a maskable 512 px whose mark keeps inside the safe circle. */

@@ -4,7 +4,7 @@ import { schema, type Tx } from '../../db/client'
 import { notFound } from '../../http/errors'
 import type { MemberScope } from '../../http/scope'
 import { qualified } from '../../lib/sql'
-import { cardsByIds, onSale } from '../catalog/cards'
+import { cardsByIds, onSale } from '../catalog/public'
 
 const { recentlyViewed: rv, spus } = schema
 

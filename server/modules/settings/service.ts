@@ -4,7 +4,7 @@ import { ErrorCode } from '../../../contract/codes'
 import { schema, type Tx } from '../../db/client'
 import { AppError } from '../../http/errors'
 import type { Scope } from '../../http/scope'
-import { localized } from '../content/localized'
+import { localized } from '../content/public'
 
 export const isSettingKey = (key: string): key is SettingKey => (settingKeys as readonly string[]).includes(key)
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, like, or, sql, type SQL } from 'drizzle-orm'
 import type { MyShop, ShopCard, ShopInfo } from '../../../contract/catalog'
 import type { Page } from '../../../contract/envelope'
 import type { Language } from '../../../contract/locale'
@@ -8,7 +8,8 @@ import { notFound } from '../../http/errors'
 import type { MemberScope } from '../../http/scope'
 import { qualified } from '../../lib/sql'
 import { hasWalletBalance } from '../../lib/wallet'
-import { localized } from '../content/localized'
+import { localized } from '../content/public'
+import { countOf, pageOf, type Paging } from '../../lib/paging'
 
 const { shops, spus, shopFavourites, orders } = schema
 
@@ -16,10 +17,6 @@ export interface Who {
   tenantId: number
   userId: number | null
   lang: Language
-}
-export interface Paging {
-  pageNo: number
-  pageSize: number
 }
 
 const open = (tenantId: number) => and(eq(shops.tenantId, tenantId), eq(shops.status, shopStatus.open))
@@ -70,15 +67,12 @@ export async function shopPage(
         asc(shops.id),
       ]
     : [asc(shops.id)]
-  const rows = await tx
+  const rows = tx
     .select()
     .from(shops)
     .where(where)
     .orderBy(...order)
-    .limit(paging.pageSize)
-    .offset((paging.pageNo - 1) * paging.pageSize)
-  const [{ total }] = await tx.select({ total: count() }).from(shops).where(where)
-  return { list: rows.map((r) => toShopCard(r, lang)), total }
+  return pageOf(paging, rows, countOf(tx, shops, where), (r) => toShopCard(r, lang))
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)

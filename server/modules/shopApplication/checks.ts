@@ -4,8 +4,7 @@ import { ShopApplicationStatus } from '../../../contract/lifecycles'
 import type { ShopApplicationFields } from '../../../contract/shopApplication'
 import { schema, type Tx } from '../../db/client'
 import { AppError, invalidField } from '../../http/errors'
-import { claimOwnUploads } from '../file/owned'
-import { keyOfUrl } from '../file/store'
+import { claimOwnUploads } from '../../lib/ownUploads'
 import type { Member } from './read'
 
 /** What a submission (and a draft, for its images) must meet beyond the form's rules. */
@@ -93,6 +92,7 @@ export async function checkCategories(tx: Tx, tenantId: number, ids: readonly nu
  * each is claimed, so the sweeper keeps it. Empty fields (a draft) are skipped.
  */
 export async function claimImages(tx: Tx, scope: Member, f: Pick<ShopApplicationFields, 'cardFront' | 'cardBack' | 'logo'>) {
-  for (const field of ['cardFront', 'cardBack'] as const) if (f[field]) await claimOwnUploads(tx, scope, [f[field]], 'identity', field)
-  if (f.logo) await claimOwnUploads(tx, scope, [keyOfUrl(f.logo) ?? ''], 'logo', 'logo')
+  for (const field of ['cardFront', 'cardBack'] as const)
+    if (f[field]) await claimOwnUploads(tx, scope, [f[field]], { field, kind: 'identity' })
+  if (f.logo) await claimOwnUploads(tx, scope, [f.logo], { field: 'logo', kind: 'logo' })
 }

@@ -2,7 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm'
 import { ShopApplicationStatus } from '../../../contract/lifecycles'
 import { blankApplicationFields, type ShopApplication } from '../../../contract/shopApplication'
 import { schema, type Tx } from '../../db/client'
-import { identityUrl } from '../file/private'
+import { identityUrl } from '../file/public'
 
 /** The applicant's application as the page reads it (getApply). */
 

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { ShopApplicationFields } from '../../../contract/shopApplication'
 import { validateShopApplication } from '../../../contract/shopApplicationForms'
-import { editableApplication, shopApplicationLifecycle } from '../../../machines/shopApplication/lifecycle'
+import { editableApplication } from '../../../machines/shopApplication/lifecycle'
 import { schema, type Tx } from '../../db/client'
 import { enforce } from '../../http/input'
-import { move } from '../../lib/lifecycle'
-import { requireText } from '../order/platform'
+import { requireText } from '../../lib/text'
 import {
   alreadyOwnsShop,
   applicationLocked,
@@ -18,6 +17,7 @@ import {
   refuseInvite,
   shopNameTaken,
 } from './checks'
+import { applicationRows } from './lifecycle'
 import { type Member, ownApplication } from './read'
 
 /**
@@ -99,18 +99,17 @@ export async function createApply(tx: Tx, scope: Member, form: ShopApplicationFi
   await checkCategories(tx, scope.tenantId, fields.saleCategory)
   await checkNameFree(tx, scope, fields.shopName)
   await claimImages(tx, scope, fields)
-  await move(tx, {
-    table: shopApplications,
-    key: shopApplications.id,
-    id: row.id,
-    status: shopApplications.status,
-    lifecycle: shopApplicationLifecycle,
-    event: { type: 'SUBMIT' },
-    from: row.status,
-    set: { ...fields, applyFailReason: '', submittedAt: sql`now()`, updatedAt: sql`now()` },
-  }).catch((error: unknown) => {
-    throw isWaitingNameClash(error) ? shopNameTaken() : error
-  })
+  await applicationRows
+    .move(tx, {
+      id: row.id,
+      row,
+      event: { type: 'SUBMIT' },
+      actor: 'shopper',
+      set: { ...fields, applyFailReason: '', submittedAt: sql`now()`, updatedAt: sql`now()` },
+    })
+    .catch((error: unknown) => {
+      throw isWaitingNameClash(error) ? shopNameTaken() : error
+    })
   return true as const
 }
 

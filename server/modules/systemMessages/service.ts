@@ -14,7 +14,8 @@ import { orNotFound } from '../../http/errors'
 import { isMessageKey, message } from '../../http/messages'
 import type { MemberScope } from '../../http/scope'
 import { type PollSession, pollRows } from '../../lib/pollStatement'
-import { cappedCount, unreadOf } from '../chat/unread'
+import { cappedCount, unreadOf } from '../chat/public'
+import { countOf, pageOf } from '../../lib/paging'
 
 const { systemMessages: m } = schema
 
@@ -44,17 +45,7 @@ export async function messagePage(
   const filter =
     query.type === messageFilter.read ? isNotNull(m.readAt) : query.type === messageFilter.unread ? isNull(m.readAt) : undefined
   const where = and(mine(scope), filter)
-  const [rows, [{ total }]] = await Promise.all([
-    tx
-      .select()
-      .from(m)
-      .where(where)
-      .orderBy(desc(m.id))
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize),
-    tx.select({ total: sql<number>`count(*)::int` }).from(m).where(where),
-  ])
-  return { list: rows.map((row) => rendered(row, scope.lang)), total }
+  return pageOf(query, tx.select().from(m).where(where).orderBy(desc(m.id)), countOf(tx, m, where), (row) => rendered(row, scope.lang))
 }
 
 /** Marks one of the shopper's messages read; a read one keeps its first read time. Anyone else's: notFound. */

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { apiCalls as calls } from '../../../contract/schemas/api'
 import type { AppEnv } from '../../http/context'
 import { route } from '../../http/route'
-import { changePasswordForm, forgetPasswordForm, resetPasswordForm, sendResetCode } from '../auth/forms'
+import { changePasswordForm, forgetPasswordForm, resetPasswordForm, sendResetCode } from '../auth/public'
 import { saveProfile, userInfo } from './service'
 
 export const userRoutes = new Hono<AppEnv>()

@@ -16,26 +16,22 @@ import { schema, type Tx } from '../../db/client'
 import { AppError, invalidField, orNotFound } from '../../http/errors'
 import { enforce } from '../../http/input'
 import type { MemberScope, Scope } from '../../http/scope'
-import { claimUploads } from '../file/service'
-import { keyOfUrl, uploadsPrefix } from '../file/store'
 import { ErrorCode } from '../../../contract/codes'
 import { ensureWallet, post } from './ledger'
+import { dollars } from '../../lib/money'
+import { claimOwnUploads } from '../../lib/ownUploads'
+import { countOf, pageOf, type Paging } from '../../lib/paging'
 import { checkPayPassword, type PayPasswordVerdict } from '../../lib/payPassword'
-import { payoutAddressOf, type PayoutAddressSnapshot } from '../payout/service'
+import { payoutAddressOf, type PayoutAddressSnapshot } from '../payout/public'
 
-const { wallets, users, platformWallets, recharges, balanceLogs, withdrawals, uploads } = schema
+const { wallets, users, platformWallets, recharges, balanceLogs, withdrawals } = schema
 
 type Member = Pick<MemberScope, 'tenantId' | 'userId'>
-export interface Paging {
-  pageNo: number
-  pageSize: number
-}
 
 /** What the recharge page suggests, and the bounds of one recharge, in cents. */
 export const rechargeAmounts = { suggested: [1000, 5000, 10000, 50000, 100000], min: 100, max: 10_000_000 } as const
 
 const time = (d: Date | null) => (d ? d.getTime() : null)
-const slice = ({ pageNo, pageSize }: Paging) => ({ limit: pageSize, offset: (pageNo - 1) * pageSize })
 
 /** A recharge's or withdrawal's number: a letter, the UTC time to the second, six random digits. */
 export function orderNumber(prefix: 'R' | 'W', now = new Date()) {
@@ -89,8 +85,6 @@ export async function rechargeOptions(tx: Tx, scope: Pick<Scope, 'tenantId'>): P
   }
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2)
-
 /**
  * A recharge, waiting for the platform's review. The screenshot must be an upload of the shopper's
  * own, claimed here so that it is kept; the method an enabled platform wallet of the tenant.
@@ -108,7 +102,7 @@ export async function submitRecharge(tx: Tx, { tenantId, userId }: Member, form:
     .from(platformWallets)
     .where(and(enabledWallets(tenantId), eq(platformWallets.id, form.appId)))
   if (!method) throw invalidField('appId', 'payMethodUnavailable')
-  const payOrderPic = await ownUpload(tx, { tenantId, userId }, form.payOrderPic)
+  const payOrderPic = await claimScreenshot(tx, { tenantId, userId }, form.payOrderPic)
   const [row] = await tx
     .insert(recharges)
     .values({
@@ -126,20 +120,9 @@ export async function submitRecharge(tx: Tx, { tenantId, userId }: Member, form:
   return row.id
 }
 
-/** The upload's URL as stored, once claimed; refused unless it is an upload this shopper made. */
-export async function ownUpload(tx: Tx, { tenantId, userId }: Member, url: string): Promise<string> {
-  const key = keyOfUrl(url)
-  const refuse = () => invalidField('payOrderPic', 'screenshotNotYours')
-  if (!key) throw refuse()
-  const [mine] = await tx
-    .select({ path: uploads.path })
-    .from(uploads)
-    .where(and(eq(uploads.tenantId, tenantId), eq(uploads.path, key), eq(uploads.userId, userId)))
-  if (!mine) throw refuse()
-  const stored = `${uploadsPrefix}${key}`
-  if ((await claimUploads(tx, [stored])).length) throw refuse()
-  return stored
-}
+/** The payment screenshot as stored, once claimed: an upload this shopper made. */
+export const claimScreenshot = async (tx: Tx, member: Member, url: string) =>
+  (await claimOwnUploads(tx, member, [url], { field: 'payOrderPic', refusal: 'screenshotNotYours' })).get(url)!
 
 const rechargeColumns = {
   id: recharges.id,
@@ -162,16 +145,8 @@ const rechargeOut = ({ createdAt, reviewedAt, ...r }: RechargeRow): Recharge => 
 const rechargesOf = ({ tenantId, userId }: Member) => and(eq(recharges.tenantId, tenantId), eq(recharges.userId, userId))
 
 export async function rechargePage(tx: Tx, scope: Member, paging: Paging): Promise<Page<Recharge>> {
-  const { limit, offset } = slice(paging)
-  const rows = await tx
-    .select(rechargeColumns)
-    .from(recharges)
-    .where(rechargesOf(scope))
-    .orderBy(desc(recharges.createdAt), desc(recharges.id))
-    .limit(limit)
-    .offset(offset)
-  const [{ total }] = await tx.select({ total: count() }).from(recharges).where(rechargesOf(scope))
-  return { list: rows.map(rechargeOut), total }
+  const rows = tx.select(rechargeColumns).from(recharges).where(rechargesOf(scope)).orderBy(desc(recharges.createdAt), desc(recharges.id))
+  return pageOf(paging, rows, countOf(tx, recharges, rechargesOf(scope)), rechargeOut)
 }
 
 /** One of the shopper's recharges; another shopper's reads as not found. */
@@ -184,9 +159,8 @@ export async function rechargeDetail(tx: Tx, scope: Member, { id }: { id: number
 }
 
 export async function balanceLogPage(tx: Tx, { tenantId, userId }: Member, paging: Paging): Promise<Page<BalanceLogEntry>> {
-  const { limit, offset } = slice(paging)
   const mine = and(eq(wallets.tenantId, tenantId), eq(wallets.userId, userId))
-  const rows = await tx
+  const rows = tx
     .select({
       id: balanceLogs.id,
       type: balanceLogs.type,
@@ -199,14 +173,8 @@ export async function balanceLogPage(tx: Tx, { tenantId, userId }: Member, pagin
     .innerJoin(wallets, eq(wallets.id, balanceLogs.walletId))
     .where(mine)
     .orderBy(desc(balanceLogs.createdAt), desc(balanceLogs.id))
-    .limit(limit)
-    .offset(offset)
-  const [{ total }] = await tx
-    .select({ total: count() })
-    .from(balanceLogs)
-    .innerJoin(wallets, eq(wallets.id, balanceLogs.walletId))
-    .where(mine)
-  return { list: rows.map(({ createdAt, ...r }) => ({ ...r, createTime: createdAt.getTime() })), total }
+  const counted = tx.select({ total: count() }).from(balanceLogs).innerJoin(wallets, eq(wallets.id, balanceLogs.walletId)).where(mine)
+  return pageOf(paging, rows, counted, ({ createdAt, ...r }) => ({ ...r, createTime: createdAt.getTime() }))
 }
 
 /** What the shopper may withdraw: the balance, frozen money aside. A read for the form's message only; the ledger decides. */
@@ -278,8 +246,7 @@ export function applyWithdrawal(tx: Tx, { tenantId, userId }: Member, amount: nu
 const withdrawalsOf = ({ tenantId, userId }: Member) => and(eq(withdrawals.tenantId, tenantId), eq(withdrawals.userId, userId))
 
 export async function withdrawalPage(tx: Tx, scope: Member, paging: Paging): Promise<Page<Withdrawal>> {
-  const { limit, offset } = slice(paging)
-  const rows = await tx
+  const rows = tx
     .select({
       id: withdrawals.id,
       orderNo: withdrawals.orderNo,
@@ -293,8 +260,8 @@ export async function withdrawalPage(tx: Tx, scope: Member, paging: Paging): Pro
     .from(withdrawals)
     .where(withdrawalsOf(scope))
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-    .limit(limit)
-    .offset(offset)
-  const [{ total }] = await tx.select({ total: count() }).from(withdrawals).where(withdrawalsOf(scope))
-  return { list: rows.map(({ createdAt, ...r }) => ({ ...r, createTime: createdAt.getTime() })), total }
+  return pageOf(paging, rows, countOf(tx, withdrawals, withdrawalsOf(scope)), ({ createdAt, ...r }) => ({
+    ...r,
+    createTime: createdAt.getTime(),
+  }))
 }

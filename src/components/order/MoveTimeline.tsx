@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { formatDate } from '../../lib/money'
 import { TimelineEntry } from '../TimelineEntry'
 
-/** Who made a move (server/modules/order/moves.ts `Actor`). */
+/** Who made a move (server/lib/lifecycle.ts `Actor`). */
 const actorLabels: Record<string, MessageDescriptor> = {
   shopper: msg`You`,
   platform: msg`The platform`,

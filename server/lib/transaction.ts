@@ -1,5 +1,5 @@
-import { type Db, inTenant, type Tx } from '../../db/client'
-import { AppError } from '../../http/errors'
+import { type Db, inTenant, type Tx } from '../db/client'
+import { AppError } from '../http/errors'
 
 /**
  * One tenant transaction in which a refusal (an AppError) still commits what was written

@@ -1,0 +1,69 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { schema, type Tx } from '../db/client'
+import { invalidField } from '../http/errors'
+import type { MessageKey } from '../http/messages'
+import { keyOfUrl, uploadsPrefix } from '../modules/file/public'
+
+/**
+ * The one way a row takes uploads its owner made (pictures of an evaluation or an after-sale, a
+ * payment screenshot, a chat image, a shop application's images): every one must be the member's
+ * own, and each is claimed in the caller's transaction so that the sweeper keeps it.
+ */
+
+type Member = { tenantId: number; userId: number }
+
+export interface OwnUploadClaim {
+  /** The field a refusal names. */
+  field: string
+  /** The upload kind every one must be; any kind when absent. Identity images are private: named by key, not URL. */
+  kind?: 'image' | 'logo' | 'identity'
+  refusal?: Extract<MessageKey, 'picturesNotYours' | 'screenshotNotYours'>
+}
+
+/**
+ * Claims the uploads `refs` names (their URLs, or keys for identity images) in one UPDATE that
+ * only finds the member's own; refused as `field` unless it finds every one. Answers each ref's
+ * stored form: /uploads/<key> for a URL (whatever origin it was sent with), the key itself for a key.
+ */
+export async function claimOwnUploads(tx: Tx, { tenantId, userId }: Member, refs: readonly string[], claim: OwnUploadClaim) {
+  const refuse = () => invalidField(claim.field, claim.refusal ?? 'picturesNotYours')
+  const byKey = claim.kind === 'identity'
+  const stored = new Map<string, string>()
+  for (const ref of refs) {
+    const key = byKey ? ref : keyOfUrl(ref)
+    if (!key) throw refuse()
+    stored.set(ref, key)
+  }
+  const wanted = [...new Set(stored.values())]
+  if (wanted.length === 0) return stored
+  const { uploads } = schema
+  const claimed = await tx
+    .update(uploads)
+    .set({ referencedAt: sql`coalesce(${uploads.referencedAt}, now())` })
+    .where(
+      and(
+        eq(uploads.tenantId, tenantId),
+        eq(uploads.userId, userId),
+        claim.kind ? eq(uploads.kind, claim.kind) : undefined,
+        inArray(uploads.path, wanted),
+      ),
+    )
+    .returning({ path: uploads.path })
+  if (claimed.length !== wanted.length) throw refuse()
+  if (!byKey) for (const [ref, key] of stored) stored.set(ref, `${uploadsPrefix}${key}`)
+  return stored
+}
+
+/** Picture URLs as sent: a JSON string array (docs/behaviour.md#uploads) or an array; anything else refused as `field`. */
+export function picturesOf(urls: string | readonly string[], field: string): string[] {
+  if (typeof urls !== 'string') return [...urls]
+  if (!urls.trim()) return []
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(urls)
+  } catch {
+    throw invalidField(field)
+  }
+  if (!Array.isArray(parsed) || !parsed.every((u) => typeof u === 'string' && u.length <= 512)) throw invalidField(field)
+  return parsed
+}

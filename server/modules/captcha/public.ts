@@ -1,0 +1,2 @@
+/** What other modules may use of captcha; the rest of the module is its own. */
+export { consumeCaptcha } from './service'

@@ -1,0 +1,157 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { OrderStatus } from '../../../contract/lifecycles'
+import { balanceLogType } from '../../../contract/wallet'
+import { orderLifecycle, paymentReceiptLifecycle } from '../../../machines/order/lifecycle'
+import { schema, type Tx } from '../../db/client'
+import { defineRowLifecycle, type Effect, each, type Moved, statusName } from '../../lib/lifecycle'
+import { dollars } from '../../lib/money'
+import { tell } from '../../lib/systemMessages'
+import { post } from '../wallet/public'
+
+/**
+ * An order's two lifecycles (its status, and its payment receipt's `auditStatus`), one timeline
+ * (order_moves, a copy of both statuses per move) and what each event does with goods and money.
+ * Lock order in every transaction that moves an order (as server/modules/wallet/review.ts): the
+ * order row (the move), then the shopper's user row (a system message), then stock rows (by id)
+ * or a wallet (the ledger).
+ */
+
+const { orders, orderMoves, orderItems, skus, spus, shops } = schema
+
+export type OrderRow = typeof orders.$inferSelect
+type OrderMoved = Moved<OrderRow>
+type OrderEffect = Effect<OrderRow>
+
+/**
+ * The orders' pieces go back on sale: each SKU's stock and its product's total (the catalog keeps
+ * it as the sum of its SKUs'), in id order so that no two transactions wait for each other in a circle.
+ */
+const releaseStock: OrderEffect = async (tx, moves) => {
+  const orderIds = moves.map((m) => m.row.id)
+  const lines = await tx
+    .select({ skuId: orderItems.skuId, spuId: orderItems.spuId, count: sql<number>`sum(${orderItems.count})::int` })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .groupBy(orderItems.skuId, orderItems.spuId)
+    .orderBy(asc(orderItems.skuId))
+  for (const line of lines)
+    await tx
+      .update(skus)
+      .set({ stock: sql`${skus.stock} + ${line.count}` })
+      .where(eq(skus.id, line.skuId))
+  const perSpu = new Map<number, number>()
+  for (const line of lines) perSpu.set(line.spuId, (perSpu.get(line.spuId) ?? 0) + line.count)
+  for (const [spuId, count] of [...perSpu].sort(([a], [b]) => a - b))
+    await tx
+      .update(spus)
+      .set({ stock: sql`${spus.stock} + ${count}` })
+      .where(eq(spus.id, spuId))
+}
+
+const orderRef = (row: OrderRow) => ({ kind: 'order' as const, id: row.id })
+
+/** Paid from the wallet: its consumption line (type 2), of what the move set as paid. */
+const consume = each<OrderRow>((tx, { row }) =>
+  post(tx, {
+    tenantId: row.tenantId,
+    userId: row.userId,
+    type: balanceLogType.consumption,
+    amt: -row.payPrice,
+    remark: row.no,
+    ref: orderRef(row),
+  }),
+)
+
+/** A paid order (waitDelivery) cancelled: what was paid back to the wallet (type 4, once per order). */
+const refundPaid = each<OrderRow>((tx, { row, from }) =>
+  from === OrderStatus.waitDelivery && row.payPrice > 0
+    ? post(tx, {
+        tenantId: row.tenantId,
+        userId: row.userId,
+        type: balanceLogType.refund,
+        amt: row.payPrice,
+        remark: row.no,
+        ref: orderRef(row),
+      })
+    : Promise.resolve(),
+)
+
+/** What the order's items had refunded so far by after-sales, in cents. */
+async function refundedOn(tx: Tx, orderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${orderItems.refundedPrice}), 0)::int` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+  return Number(row.cents)
+}
+
+/**
+ * The shop is paid for a completed order: the owner's wallet receives what was paid less what
+ * after-sales refunded of it so far (type 8, once per order; nothing when that leaves nothing).
+ * The move locked the order row first, as a refund does (afterSale/refund.ts), so the two never
+ * overlap. A shop the platform runs has no owner and keeps no wallet.
+ */
+const collect = each<OrderRow>(async (tx, { row }) => {
+  const [shop] = await tx.select({ ownerUserId: shops.ownerUserId }).from(shops).where(eq(shops.id, row.shopId))
+  const owed = row.payPrice - (await refundedOn(tx, row.id))
+  if (!shop?.ownerUserId || owed <= 0) return
+  await post(tx, {
+    tenantId: row.tenantId,
+    userId: shop.ownerUserId,
+    type: balanceLogType.merchantCollection,
+    amt: owed,
+    remark: row.no,
+    ref: orderRef(row),
+  })
+})
+
+const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+
+/** Shipped: the shopper told, and the first tracking entry written. */
+const shipped = each<OrderRow>(async (tx, { row }) => {
+  await tell(tx, row, 'orderShipped', { orderNo: row.no, trackingNo: row.logisticsNo })
+  await tx
+    .insert(schema.orderTracks)
+    .values({ tenantId: row.tenantId, orderId: row.id, content: `Handed to the carrier, tracking number ${row.logisticsNo}` })
+})
+
+const timeline = (tx: Tx, { row, actor, remark }: OrderMoved) =>
+  tx.insert(orderMoves).values({ tenantId: row.tenantId, orderId: row.id, status: row.status, auditStatus: row.auditStatus, actor, remark })
+
+/** How a refusal names an order's state to the operator: both its statuses. */
+export const orderState = (row: OrderRow) =>
+  `${statusName(orderLifecycle, row.status)}, receipt ${statusName(paymentReceiptLifecycle, row.auditStatus)}`
+
+/** The order's status; its guards read the receipt's status, which the move pins (a receipt submitted meanwhile cannot slip past them). */
+export const orderRows = defineRowLifecycle({
+  lifecycle: orderLifecycle,
+  table: orders,
+  context: ['auditStatus'],
+  timeline,
+  describe: orderState,
+  effects: {
+    PAY_BY_BALANCE: [consume],
+    CANCEL: [releaseStock, refundPaid],
+    EXPIRE: [each((tx, { row }) => tell(tx, row, 'orderExpired', { orderNo: row.no, amount: dollars(row.totalPrice) })), releaseStock],
+    SHIP: [shipped],
+    CONFIRM_RECEIPT: [collect],
+    AUTO_RECEIVE: [collect],
+  },
+})
+
+/** The payment receipt under the platform's review (the caller pins the order's status with `where`). */
+export const receiptRows = defineRowLifecycle({
+  lifecycle: paymentReceiptLifecycle,
+  table: orders,
+  status: 'auditStatus',
+  timeline,
+  describe: orderState,
+  effects: {
+    APPROVE: [each((tx, { row }) => tell(tx, row, 'orderPaymentApproved', { orderNo: row.no, amount: dollars(row.totalPrice) }))],
+    REJECT: [
+      each((tx, { row }) =>
+        tell(tx, row, 'orderPaymentRejected', { orderNo: row.no, remark: row.auditRemark, deadline: utcMinute(row.payDeadline) }),
+      ),
+    ],
+  },
+})

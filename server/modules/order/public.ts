@@ -1,0 +1,2 @@
+/** What other modules may use of orders: their lifecycles. */
+export { type OrderRow, orderRows, receiptRows } from './lifecycle'
