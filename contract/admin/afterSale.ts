@@ -29,7 +29,7 @@ const afterSale = z.object({
   ...statusNamed(),
   refundCount: z.number(),
   refundPrice: z.number(),
-  applyReason: z.string(),
+  applyReason: z.number(),
   applyDescription: z.string(),
   applyPicUrls: z.array(z.string()),
   returnAddress: z.string(),
@@ -50,7 +50,8 @@ export const afterSaleAdminCalls = defineCalls(afterSaleAdminWires, {
     output: z.array(afterSale),
   },
   agree: {
-    summary: "Agree to an application: a refund only waits for the refund, a return for the goods (sent to `address` or the shop's returns desk)",
+    summary:
+      "Agree to an application: a refund only waits for the refund, a return for the goods (sent to `address` or the shop's returns desk)",
     auth: 'ops',
     input: z.object({ ...byId(), address: remark(300) }),
     output: shown,

@@ -69,7 +69,9 @@ export const orderAdminCalls = defineCalls(orderAdminWires, {
     summary: 'Add a tracking entry (required) to a shipped order',
     auth: 'ops',
     input: z.object({ ...target, content: remark() }),
-    output: z.object({ track: z.object({ id: z.number(), tenantId: z.number(), orderId: z.number(), content: z.string(), createdAt: stamp() }) }),
+    output: z.object({
+      track: z.object({ id: z.number(), tenantId: z.number(), orderId: z.number(), content: z.string(), createdAt: stamp() }),
+    }),
   },
   expireNow: {
     summary: "Move an unpaid order's deadline to now and cancel it as the deadline would",

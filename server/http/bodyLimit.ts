@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { chatAdminWires } from '../../contract/admin/chat'
 import { paths } from '../../contract/api'
+import { pathsOf } from '../../contract/call'
 import { ErrorCode } from '../../contract/codes'
-import { chatImagePath } from '../modules/chat/admin'
 import type { AppEnv } from './context'
 import { message } from './messages'
 
@@ -10,7 +11,7 @@ import { message } from './messages'
 export const maxBodyBytes = 64 * 1024
 
 /** Routes with their own, larger limit (the image upload, server/modules/file/routes.ts; the image ops sends to a chat). */
-const ownLimit = new Set([`/app-api${paths.upload}`, `/admin-api${chatImagePath}`])
+const ownLimit = new Set([`/app-api${paths.upload}`, `/admin-api${pathsOf(chatAdminWires).image}`])
 
 /**
  * Every request body up to `maxBodyBytes`: a declared Content-Length over it is refused before
