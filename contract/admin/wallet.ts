@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { defineCalls, defineWires } from '../call'
 import { RechargeStatus, WithdrawalStatus } from '../lifecycles'
+import { payoutAddress } from '../schemas/wallet'
 import { byEmail, byId, cents, email, listQuery, optionalStamp, remark, stamp, statusNamed } from './fields'
 
 /** The platform's side of the wallet (`npm run ops -- recharge:*, withdrawal:*, wallet:*`): reviews, remittances, corrections, the ledger check. */
@@ -41,14 +42,7 @@ const withdrawal = z.object({
   type: z.number(),
   receiveAddress: z.string(),
   /** Who receives it, as the payout address was when applied for. */
-  payee: z.object({
-    type: z.number(),
-    fullname: z.string(),
-    mobile: z.string(),
-    bankname: z.string(),
-    bankno: z.string(),
-    address: z.string(),
-  }),
+  payee: z.omit(payoutAddress, { id: true, remark: true }),
   remittedAt: optionalStamp(),
 })
 /** The reviewed row as stored (its other columns too). */
