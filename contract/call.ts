@@ -7,8 +7,11 @@ import type * as z from 'zod/mini'
  * documents. The storefront takes only the schemas' types: zod stays out of its bundle.
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-/** guest: no session looked up; optional: a token personalises the answer; member: 401 without one. */
-export type Auth = 'guest' | 'optional' | 'member'
+/**
+ * guest: no session looked up; optional: a token personalises the answer; member: 401 without one;
+ * ops: the platform's admin API (contract/admin/), 401 without the ops token, across tenants.
+ */
+export type Auth = 'guest' | 'optional' | 'member' | 'ops'
 /** How the storefront sends the input: query (GET, DELETE), form (the default of docs/behaviour.md#calls), JSON, or multipart. */
 export type Encoding = 'query' | 'form' | 'json' | 'multipart'
 
@@ -53,6 +56,22 @@ export type Input<C extends Call> = z.input<C['input']>
 export type Parsed<C extends Call> = z.output<C['input']>
 /** The envelope's `data` on success. */
 export type Output<C extends Call> = z.output<C['output']>
+
+/** A call without required fields (`{}` fits its input) may be called without input. */
+type Args<C extends Call> = Record<never, never> extends Input<C> ? [input?: Input<C>] : [input: Input<C>]
+export type Client<Calls extends Record<string, Call>> = { [K in keyof Calls]: (...args: Args<Calls[K]>) => Promise<Output<Calls[K]>> }
+
+/** How a client's calls travel: the storefront's ky (src/api/client.ts), the ops command line's fetch (server/ops/client.ts). */
+export type Send = (wire: Wire, input?: Record<string, unknown>) => Promise<unknown>
+
+/**
+ * A domain's typed calls: method, path and encoding from its wires (plain data), input and output
+ * types from its schemas (imported as types only, so no schema code reaches the storefront's bundle).
+ */
+export function clientOver<Calls extends Record<string, Call>>(wires: { [K in keyof Calls]: Wire }, send: Send): Client<Calls> {
+  const calls = Object.entries(wires).map(([name, wire]) => [name, (input?: Record<string, unknown>) => send(wire as Wire, input)])
+  return Object.fromEntries(calls) as unknown as Client<Calls>
+}
 
 /** `{ name: path }` of a domain's wires, for code that only needs the path (tests, start-up replies). */
 export const pathsOf = <W extends Record<string, Wire>>(wires: W) =>

@@ -29,43 +29,158 @@ export interface Config {
   orderSweep: { everyMs: number; autoReceiveDays: number }
   /** Minutes a new order waits for payment before the service cancels it (ORDER_PAY_MINUTES). */
   orderPayMinutes: number
-  /** STOREFRONT_POLL_MS (tests): the storefront's polls (unread counts, an open chat's new and withdrawn messages) run this often instead of every 5, 5 and 3 s; unset or 0 keeps those. */
+  /** STOREFRONT_POLL_MS (tests): the storefront's polls (unread counts, an open chat's new and retracted messages) run this often instead of every 5, 5 and 3 s; unset or 0 keeps those. */
   storefrontPollMs: number | null
 }
 
+/** Who reads a variable: the service, `npm run ops`, `npm run bench`, or the tests. */
+type Reader = 'service' | 'ops' | 'bench' | 'tests'
+interface Variable {
+  /** As the reader takes it when the variable is unset ('' for none). */
+  default: string
+  /** One line for docs/configuration.md. */
+  about: string
+  reader: Reader
+}
+
+/**
+ * Every environment variable read in server/ and scripts/, with its default and meaning:
+ * readConfig takes its defaults from here, docs/configuration.md is generated from it
+ * (`npm run docs`), and tests/unit/configurationDocs.test.ts fails when either drifts.
+ */
+export const environment = {
+  PORT: { default: '3000', about: 'The port the service listens on (0: any free port)', reader: 'service' },
+  DATA_DIR: {
+    default: 'data',
+    about: 'The data folder: the PGlite database, uploads, identity documents, the ops token and the code secret',
+    reader: 'service',
+  },
+  DATABASE_URL: { default: '', about: 'A PostgreSQL connection URL; PGlite in the data folder without one', reader: 'service' },
+  DB_POOL_SIZE: { default: '10', about: 'Connections in the PostgreSQL pool', reader: 'service' },
+  PGLITE_MEMORY: {
+    default: '0',
+    about: '1 keeps the PGlite database in memory (tests); uploads still go to the data folder',
+    reader: 'service',
+  },
+  DIST_DIR: { default: 'dist', about: "The built storefront's folder; empty serves the API only", reader: 'service' },
+  SEED: {
+    default: '1',
+    about: '0 leaves an empty database empty; otherwise the demo tenants, shops and catalog are seeded at first start',
+    reader: 'service',
+  },
+  SEED_PRODUCTS: { default: '3000', about: 'Generated products per demo tenant at first start', reader: 'service' },
+  SMTP_URL: {
+    default: '',
+    about: 'Where mail goes (smtp://user:pass@host:port); without it, to the outbox table that ops mail:last reads',
+    reader: 'service',
+  },
+  OPS_TOKEN: {
+    default: '',
+    about: "The admin API's token; without it the service makes one and keeps it in `<DATA_DIR>/ops-token`, where ops reads it",
+    reader: 'service',
+  },
+  CODE_SECRET: {
+    default: '',
+    about: "The key of the email codes' hashes; without it one is made and kept in `<DATA_DIR>/code-secret`",
+    reader: 'service',
+  },
+  LOG_LEVEL: { default: 'info', about: "pino's level: fatal, error, warn, info, debug, trace or silent", reader: 'service' },
+  TRUSTED_PROXIES: {
+    default: '',
+    about: 'Proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For, -Proto and X-Request-Id are believed',
+    reader: 'service',
+  },
+  RATE_LIMIT_READS: { default: '600', about: 'Reads per client address and minute on /app-api (0: no limit)', reader: 'service' },
+  RATE_LIMIT_WRITES: { default: '60', about: 'Writes per client address and minute on /app-api (0: no limit)', reader: 'service' },
+  RATE_LIMIT_USER_FACTOR: { default: '5', about: 'How many times those limits a logged-in shopper gets', reader: 'service' },
+  UPLOAD_DAILY_FILES: { default: '200', about: 'Uploads per account and UTC day', reader: 'service' },
+  UPLOAD_DAILY_BYTES: { default: String(100 * 1024 * 1024), about: 'Bytes stored per account and UTC day', reader: 'service' },
+  ORDER_SWEEP_SECONDS: {
+    default: '60',
+    about: "Seconds between the orders' sweeps (expiry, automatic receipt); 0 stops it",
+    reader: 'service',
+  },
+  ORDER_AUTO_RECEIVE_DAYS: {
+    default: String(orderLimits.autoReceiveDays),
+    about: 'Days after shipping when the sweep confirms receipt of an order',
+    reader: 'service',
+  },
+  ORDER_PAY_MINUTES: {
+    default: String(orderLimits.payMinutes),
+    about: 'Minutes a new order waits for payment before it is cancelled',
+    reader: 'service',
+  },
+  STOREFRONT_POLL_MS: {
+    default: '0',
+    about:
+      "The storefront's polls (unread counts, an open chat's new and retracted messages) run this often, in ms, instead of every 5, 5 and 3 s (browser tests); 0 keeps those",
+    reader: 'tests',
+  },
+  OPS_URL: { default: 'http://localhost:3000', about: 'The service `npm run ops` talks to', reader: 'ops' },
+  BENCH_PORT: { default: '3190', about: 'The port of the service `npm run bench` starts', reader: 'bench' },
+  BENCH_DATA_DIR: { default: '', about: "The bench service's data folder (a new temporary folder without it)", reader: 'bench' },
+  BENCH_DATABASE_URL: { default: '', about: 'A PostgreSQL server the benches also run on (TEST_DATABASE_URL without it)', reader: 'bench' },
+  BENCH_CATALOG_DIR: {
+    default: '',
+    about: 'Where the 100,000-product catalog bench keeps its data (a temporary folder without it)',
+    reader: 'bench',
+  },
+  BENCH_CHAT_SENDS: { default: '10', about: 'Messages each sender sends in the chat bench', reader: 'bench' },
+  BENCH_AFTERSALE_USERS: { default: '20', about: 'Shoppers in the after-sale bench', reader: 'bench' },
+  BENCH_AFTERSALE_ROUNDS: { default: '5', about: 'Rounds of the after-sale bench', reader: 'bench' },
+  BENCH_ORDERS_USERS: { default: '20', about: 'Shoppers in the orders bench', reader: 'bench' },
+  BENCH_ORDERS_ROUNDS: { default: '10', about: 'Rounds of the orders bench', reader: 'bench' },
+  BENCH_WALLET_REQUESTS: { default: '10', about: 'Requests per shopper in the wallet bench', reader: 'bench' },
+  LIGHTHOUSE_RUNS: { default: '5', about: 'Lighthouse runs per page in the catalog bench', reader: 'bench' },
+  CHROME_PATH: { default: '/usr/bin/chromium', about: 'The browser Lighthouse drives', reader: 'bench' },
+  TEST_DATABASE_URL: {
+    default: '',
+    about: 'A PostgreSQL server on which API tests (and benches) make a database each; PGlite without it',
+    reader: 'tests',
+  },
+} as const satisfies Record<string, Variable>
+
+export type VariableName = keyof typeof environment
+type Env = Record<string, string | undefined>
+
+/** The variable's value, or its default when unset. */
+const setting = (env: Env, name: VariableName): string => env[name] ?? environment[name].default
+
 export function readConfig(env = process.env): Config {
-  const dataDir = resolve(env.DATA_DIR ?? 'data')
+  const dataDir = resolve(setting(env, 'DATA_DIR'))
+  const distDir = setting(env, 'DIST_DIR')
   return {
-    port: Number(env.PORT ?? 3000),
+    port: Number(setting(env, 'PORT')),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     opsToken: env.OPS_TOKEN || undefined,
     codeSecret: env.CODE_SECRET || undefined,
-    distDir: env.DIST_DIR === '' ? null : resolve(env.DIST_DIR ?? 'dist'),
+    distDir: distDir === '' ? null : resolve(distDir),
     seed: env.SEED !== '0',
     inMemory: env.PGLITE_MEMORY === '1',
-    seedProducts: Number(env.SEED_PRODUCTS ?? 3000),
-    uploadQuota: { files: Number(env.UPLOAD_DAILY_FILES ?? 200), bytes: Number(env.UPLOAD_DAILY_BYTES ?? 100 * 1024 * 1024) },
-    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(/[\s,]+/).filter(Boolean),
-    logLevel: env.LOG_LEVEL || 'info',
+    seedProducts: Number(setting(env, 'SEED_PRODUCTS')),
+    uploadQuota: { files: Number(setting(env, 'UPLOAD_DAILY_FILES')), bytes: Number(setting(env, 'UPLOAD_DAILY_BYTES')) },
+    trustedProxies: setting(env, 'TRUSTED_PROXIES')
+      .split(/[\s,]+/)
+      .filter(Boolean),
+    logLevel: env.LOG_LEVEL || environment.LOG_LEVEL.default,
     rateLimit: {
-      reads: count(env, 'RATE_LIMIT_READS', 600),
-      writes: count(env, 'RATE_LIMIT_WRITES', 60),
-      userFactor: count(env, 'RATE_LIMIT_USER_FACTOR', 5),
+      reads: count(env, 'RATE_LIMIT_READS'),
+      writes: count(env, 'RATE_LIMIT_WRITES'),
+      userFactor: count(env, 'RATE_LIMIT_USER_FACTOR'),
     },
     orderSweep: {
-      everyMs: count(env, 'ORDER_SWEEP_SECONDS', 60) * 1000,
-      autoReceiveDays: count(env, 'ORDER_AUTO_RECEIVE_DAYS', orderLimits.autoReceiveDays),
+      everyMs: count(env, 'ORDER_SWEEP_SECONDS') * 1000,
+      autoReceiveDays: count(env, 'ORDER_AUTO_RECEIVE_DAYS'),
     },
-    orderPayMinutes: count(env, 'ORDER_PAY_MINUTES', orderLimits.payMinutes),
-    storefrontPollMs: count(env, 'STOREFRONT_POLL_MS', 0) || null,
+    orderPayMinutes: count(env, 'ORDER_PAY_MINUTES'),
+    storefrontPollMs: count(env, 'STOREFRONT_POLL_MS') || null,
   }
 }
 
-function count(env: Record<string, string | undefined>, name: string, fallback: number): number {
-  const value = env[name]
-  if (value === undefined || value === '') return fallback
+function count(env: Env, name: VariableName): number {
+  const value = env[name] || environment[name].default
   const n = Number(value)
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, not ${JSON.stringify(value)}`)
   return n

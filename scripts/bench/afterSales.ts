@@ -65,7 +65,7 @@ async function benchOn(database: BenchDatabase, { users, rounds, log }: Options)
         ),
     )
     for (const { no } of made) {
-      await ops.post('/orders/ship', { no, tenant: 1, tracking: `BENCH${no}` })
+      await ops.order.ship({ no, tenant: 1, tracking: `BENCH${no}` })
       orderNos.push(no)
     }
     const items = await itemsOf(
@@ -87,9 +87,9 @@ async function benchOn(database: BenchDatabase, { users, rounds, log }: Options)
       if (answer.code === 0) afterSaleIds[u].push(answer.data)
       return answer.code === 0
     })
-    for (const id of afterSaleIds.flat()) await ops.post('/after-sales/agree', { id })
+    for (const id of afterSaleIds.flat()) await ops.afterSale.agree({ id })
     const refund = await load(users, Math.min(...afterSaleIds.map((ids) => ids.length)), async (u, i) =>
-      ops.post('/after-sales/refund', { id: afterSaleIds[u][i] }).then(
+      ops.afterSale.refund({ id: afterSaleIds[u][i] }).then(
         () => true,
         () => false,
       ),

@@ -27,6 +27,8 @@ export interface AppEnv {
     /** This request's id, in X-Request-Id and every line of `log`. */
     requestId: string
     log: Logger
+    /** The admin API's token (server/http/opsToken.ts); null refuses every admin call. */
+    opsToken: string | null
     /** The request came through a trusted proxy, so its X-Forwarded-* headers are believed. */
     proxied: boolean
   }

@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path'
 import { Scalar } from '@scalar/hono-api-reference'
 import { Hono } from 'hono'
 import type { AppEnv } from './context'
-import { openApiDocument } from './openapi'
+import { adminOpenApiDocument, openApiDocument } from './openapi'
+import { requireOpsToken } from './opsToken'
 
 /**
  * The API reference: GET /app-api/openapi.json (the document) and /app-api/docs (a page to
@@ -16,6 +17,11 @@ export const docsRoutes = new Hono<AppEnv>()
 
 let document: ReturnType<typeof openApiDocument> | undefined
 docsRoutes.get('/openapi.json', (c) => c.json((document ??= openApiDocument())))
+
+/** GET /admin-api/openapi.json: the admin API's document, for the holder of the ops token as every admin call. */
+export const adminDocsRoutes = new Hono<AppEnv>()
+let adminDocument: ReturnType<typeof adminOpenApiDocument> | undefined
+adminDocsRoutes.get('/openapi.json', requireOpsToken, (c) => c.json((adminDocument ??= adminOpenApiDocument())))
 
 /** Scalar's single-file browser build (4 MB), read at the first visit of the reference. */
 let script: Buffer | undefined

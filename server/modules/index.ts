@@ -1,4 +1,6 @@
+import { chatAdminWires } from '../../contract/admin/chat'
 import { paths } from '../../contract/api'
+import { pathsOf } from '../../contract/call'
 import { docsRoutes } from '../http/docs'
 import { addressRoutes } from './address/routes'
 import { afterSaleRoutes } from './afterSale/routes'
@@ -6,7 +8,6 @@ import { authRoutes } from './auth/routes'
 import { captchaRoutes } from './captcha/routes'
 import { cartRoutes } from './cart/routes'
 import { catalogRoutes } from './catalog/routes'
-import { chatImagePath } from './chat/admin'
 import { chatRoutes } from './chat/routes'
 import { checkoutRoutes } from './checkout/routes'
 import { contentRoutes } from './content/routes'
@@ -60,4 +61,4 @@ export const modules = [
 ]
 
 /** Routes that check their body's size themselves, with a larger limit: the image upload (./file/routes.ts) and the image ops sends to a chat. */
-export const ownBodyLimits: ReadonlySet<string> = new Set([`/app-api${paths.upload}`, `/admin-api${chatImagePath}`])
+export const ownBodyLimits: ReadonlySet<string> = new Set([`/app-api${paths.upload}`, `/admin-api${pathsOf(chatAdminWires).image}`])

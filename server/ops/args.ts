@@ -51,3 +51,19 @@ export function requiredOption(args: Args, name: string, why: string): string {
   if (!text || text === 'true' || !text.trim()) throw new OpsError(`--${name} is required: ${why}`)
   return text
 }
+
+/** A whole-number option the command cannot do without. */
+export function requiredIntOption(args: Args, name: string, why: string): number {
+  const value = intOption(args, name)
+  if (value === undefined) throw new OpsError(`--${name} is required: ${why}`)
+  return value
+}
+
+/** An option among `choices`, checked before anything is sent. */
+export function choiceOption<T extends string>(args: Args, name: string, choices: readonly T[]): T | undefined {
+  const raw = args.options[name]
+  const isChoice = (value: string): value is T => (choices as readonly string[]).includes(value)
+  if (raw === undefined) return undefined
+  if (!isChoice(raw)) throw new OpsError(`--${name} needs one of ${choices.join(', ')}, not "${raw}"`)
+  return raw
+}

@@ -1,5 +1,6 @@
 import { parseArgs } from './args'
 import { OpsError, opsClient, resolveToken } from './client'
+import { environment } from '../config'
 import { commands } from './commands'
 
 /**
@@ -14,7 +15,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const command = commands[name]
   if (!command) throw new OpsError(`unknown command "${name}" (npm run ops -- help lists them)`)
-  const api = opsClient(process.env.OPS_URL || 'http://localhost:3000', resolveToken())
+  const api = opsClient(process.env.OPS_URL || environment.OPS_URL.default, resolveToken())
   const result = await command.run(parseArgs(rest), api)
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
   return 0
@@ -30,7 +31,7 @@ function helpText() {
     ...lines,
     `  ${'help'.padEnd(width)}  this list`,
     '',
-    'Environment: OPS_URL (default http://localhost:3000), OPS_TOKEN (default: <DATA_DIR or ./data>/ops-token)',
+    `Environment: OPS_URL (default ${environment.OPS_URL.default}), OPS_TOKEN (default: <DATA_DIR or ./data>/ops-token)`,
     '',
   ].join('\n')
 }

@@ -1,15 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { adminCallsByDomain } from '../../contract/admin'
+import { type Call, type Client, clientOver, parseWire, type Send, type Wire } from '../../contract/call'
 import { opsTokenFile, readConfig } from '../config'
 
 /** A failure the operator reads as one line; the command line exits non-zero. */
 export class OpsError extends Error {}
 
-export interface OpsClient {
-  get<T = unknown>(path: string, query?: Record<string, string | number | undefined>): Promise<T>
-  post<T = unknown>(path: string, body?: unknown): Promise<T>
-  /** A multipart POST of `fields` and one `file`. */
-  upload<T = unknown>(path: string, fields: Record<string, string>, file: { bytes: Uint8Array; name: string }): Promise<T>
-}
+type AdminCalls = typeof adminCallsByDomain
+/** The admin API's calls by domain, typed from contract/admin/: `api.wallet.approveRecharge({ id })`. */
+export type OpsClient = { [D in keyof AdminCalls]: Client<AdminCalls[D]> }
 
 /** OPS_TOKEN, else the token file the service wrote into its data folder. */
 export function resolveToken(env: NodeJS.ProcessEnv = process.env): string {
@@ -19,39 +18,58 @@ export function resolveToken(env: NodeJS.ProcessEnv = process.env): string {
   return readFileSync(file, 'utf8').trim()
 }
 
+type Fields = Record<string, unknown>
+const present = (fields: Fields) => Object.entries(fields).filter(([, v]) => v !== undefined)
+
+/** The input as its wire says: GET fields in the query, a JSON body, or a multipart form with its file. */
+function encode(url: URL, encoding: ReturnType<typeof parseWire>['encoding'], fields: Fields): RequestInit {
+  if (encoding === 'query') {
+    for (const [k, v] of present(fields)) url.searchParams.set(k, String(v))
+    return {}
+  }
+  if (encoding === 'multipart') {
+    const form = new FormData()
+    for (const [k, v] of present(fields)) form.append(k, v instanceof Blob ? v : String(v))
+    return { body: form }
+  }
+  return { body: JSON.stringify(fields), headers: { 'content-type': 'application/json' } }
+}
+
 /** Speaks the admin API's `{ code, data, msg }` envelope and answers `data`. */
-export function opsClient(baseUrl: string, token: string): OpsClient {
-  async function request<T>(
-    method: string,
-    path: string,
-    init: { query?: Record<string, string | number | undefined>; body?: unknown; form?: FormData } = {},
-  ) {
+export function opsSend(baseUrl: string, token: string): Send {
+  return async (wire, fields = {}) => {
+    const { method, path, encoding } = parseWire(wire)
     const url = new URL(`/admin-api${path}`, baseUrl)
-    for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v))
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` }
-    if (init.body !== undefined) headers['content-type'] = 'application/json'
-    const body = init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body))
+    const init = encode(url, encoding, fields)
     let res: Response
     try {
-      res = await fetch(url, { method, headers, body })
+      res = await fetch(url, {
+        ...init,
+        method,
+        headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` },
+      })
     } catch {
       throw new OpsError(`the service is not running at ${baseUrl} (start it with npm run serve, or set OPS_URL)`)
     }
     if (res.status === 401)
       throw new OpsError(`the service at ${baseUrl} refused the token (check OPS_TOKEN or the data folder's ops-token)`)
-    const envelope = (await res.json().catch(() => null)) as { code: number; data: T; msg: string } | null
+    const envelope = (await res.json().catch(() => null)) as { code: number; data: unknown; msg: string } | null
     if (!envelope) throw new OpsError(`${method} ${url.pathname} answered HTTP ${res.status} without a JSON envelope`)
     if (envelope.code !== 0) throw new OpsError(`${envelope.msg} (code ${envelope.code})`)
     return envelope.data
   }
-  return {
-    get: (path, query) => request('GET', path, { query }),
-    post: (path, body) => request('POST', path, { body }),
-    upload: (path, fields, file) => {
-      const form = new FormData()
-      for (const [k, v] of Object.entries(fields)) form.append(k, v)
-      form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name)
-      return request('POST', path, { form })
-    },
-  }
 }
+
+/** A call's wire as text again (method, path, encoding), for the client's transport. */
+export const wireOf = (call: Call) => `${call.wire.method} ${call.wire.path} ${call.wire.encoding}` as Wire
+
+/** The admin calls by domain over `send` (tests pass one that checks every answer against its schema). */
+export function adminClientOver(send: Send): OpsClient {
+  const domains = Object.entries(adminCallsByDomain).map(([domain, calls]) => {
+    const wires = Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, wireOf(call as Call)]))
+    return [domain, clientOver(wires, send)]
+  })
+  return Object.fromEntries(domains) as OpsClient
+}
+
+export const opsClient = (baseUrl: string, token: string) => adminClientOver(opsSend(baseUrl, token))

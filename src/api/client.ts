@@ -1,5 +1,5 @@
 import ky from 'ky'
-import { type Call, type Input, type Output, parseWire, type Wire } from '../../contract/call'
+import { type Call, type Client, clientOver, parseWire, type Wire } from '../../contract/call'
 import { bootElementId, requestKey, type BootReply, type RequestShape } from '../../contract/boot'
 import { isSessionEndedCode, isSuccessCode, type Envelope } from '../../contract/envelope'
 import { sexOf, type Population } from '../../contract/locale'
@@ -162,15 +162,8 @@ export function send<T>(wire: Wire, fields: Fields = {}): Promise<T> {
   }
 }
 
-/** A call without required fields (`{}` fits its input) may be called without input. */
-type Args<C extends Call> = Record<never, never> extends Input<C> ? [input?: Input<C>] : [input: Input<C>]
-export type Client<Calls extends Record<string, Call>> = { [K in keyof Calls]: (...args: Args<Calls[K]>) => Promise<Output<Calls[K]>> }
+/** A domain's typed calls over this transport (contract/call.ts `clientOver`). */
+export const clientOf = <Calls extends Record<string, Call>>(wires: { [K in keyof Calls]: Wire }): Client<Calls> =>
+  clientOver<Calls>(wires, send)
 
-/**
- * A domain's typed calls: method, path and encoding from its wires (plain data), input and output
- * types from its schemas (imported as types only, so no schema code reaches the bundle).
- */
-export function clientOf<Calls extends Record<string, Call>>(wires: { [K in keyof Calls]: Wire }): Client<Calls> {
-  const calls = Object.entries(wires).map(([name, wire]) => [name, (input?: Fields) => send(wire, input)])
-  return Object.fromEntries(calls) as unknown as Client<Calls>
-}
+export type { Client }

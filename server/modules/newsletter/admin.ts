@@ -1,21 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { fallbackTenantId, languages } from '../../../contract/locale'
+import { newsletterAdminCalls as calls } from '../../../contract/admin/newsletter'
 import { newsletterStatus } from '../../../contract/newsletter'
-import { asPlatform, schema, type Tx } from '../../db/client'
-import type { AppEnv } from '../../http/context'
-import { parseInput } from '../../http/input'
-import { ok } from '../../http/respond'
-import { notFound } from '../../http/errors'
+import { schema, type Tx } from '../../db/client'
 import { requestScheme } from '../../http/clientIp'
-import { listQuery, positiveId } from '../admin/inputs'
+import type { AppEnv } from '../../http/context'
+import { notFound } from '../../http/errors'
+import { route } from '../../http/route'
 import { sendCampaign } from './campaign'
 
-/**
- * The newsletter for the operator (mounted in the admin API, behind its token): the subscribers
- * across tenants for `npm run ops -- newsletter:list`, and campaigns for `newsletter:send`.
- */
+/** The newsletter's calls for the operator (contract/admin/newsletter.ts), mounted in the admin API. */
 export const newsletterAdmin = new Hono<AppEnv>()
 
 const statusNames = Object.fromEntries(Object.entries(newsletterStatus).map(([name, code]) => [code, name]))
@@ -45,31 +39,13 @@ export async function listSubscriptions(tx: Tx, filter: Filter) {
   return rows.map((r) => ({ ...r, statusName: statusNames[r.status] }))
 }
 
-newsletterAdmin.get('/newsletter', async (c) => {
-  const filter = await parseInput(c, listQuery(newsletterStatus))
-  return ok(c, await asPlatform(c.var.db, (tx) => listSubscriptions(tx, filter)))
-})
-
-const campaignInput = z.object({
-  tenant: positiveId.default(fallbackTenantId),
-  subject: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .regex(/^[^\r\n]*$/),
-  body: z.string().trim().min(1).max(20_000),
-  lang: z.enum(languages).optional(),
-})
+route(newsletterAdmin, calls.subscriptions, ({ input, withTx }) => withTx((tx) => listSubscriptions(tx, input)))
 
 /** Mails a campaign to the tenant's confirmed subscribers (of one language when given); answers how many were queued. */
-newsletterAdmin.post('/newsletter/send', async (c) => {
-  const { tenant: tenantId, ...input } = await parseInput(c, campaignInput)
-  const [known] = await asPlatform(c.var.db, (tx) =>
-    tx.select({ id: schema.tenants.id }).from(schema.tenants).where(eq(schema.tenants.id, tenantId)),
-  )
+route(newsletterAdmin, calls.send, async ({ c, input: { tenant: tenantId, ...input }, withTx }) => {
+  const [known] = await withTx((tx) => tx.select({ id: schema.tenants.id }).from(schema.tenants).where(eq(schema.tenants.id, tenantId)))
   if (!known) throw notFound()
   const site = { scheme: requestScheme(c), host: c.req.header('host') ?? '' }
   const deps = { db: c.var.db, mailer: c.var.mailer, secret: c.var.config.codeSecret }
-  return ok(c, { tenantId, lang: input.lang ?? null, sent: await sendCampaign(deps, { tenantId, ...input, site }) })
+  return { tenantId, lang: input.lang ?? null, sent: await sendCampaign(deps, { tenantId, ...input, site }) }
 })

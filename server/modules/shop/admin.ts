@@ -1,15 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { asPlatform, schema, type Tx } from '../../db/client'
+import { shopAdminCalls as calls } from '../../../contract/admin/shop'
+import { schema, type Tx } from '../../db/client'
 import type { AppEnv } from '../../http/context'
 import { orNotFound } from '../../http/errors'
-import { parseInput } from '../../http/input'
-import { ok } from '../../http/respond'
-import { positiveId } from '../admin/inputs'
+import { route } from '../../http/route'
 
 /**
- * The platform's catalog action for `npm run ops` (merchant product screens are out of scope):
+ * The platform's catalog action (contract/admin/shop.ts) (merchant product screens are out of scope):
  * a product moves to another shop of its tenant, with the bag lines and favourites that name its
  * shop, in one transaction. A new shop gets its first products this way.
  */
@@ -33,7 +31,4 @@ export async function moveProduct(tx: Tx, { spuId, shopId }: { spuId: number; sh
   return { spuId, shop }
 }
 
-shopAdmin.post('/products/move', async (c) => {
-  const input = await parseInput(c, z.object({ spuId: positiveId, shopId: positiveId }))
-  return ok(c, await asPlatform(c.var.db, (tx) => moveProduct(tx, input)))
-})
+route(shopAdmin, calls.moveProduct, ({ input, withTx }) => withTx((tx) => moveProduct(tx, input)))

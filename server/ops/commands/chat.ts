@@ -22,7 +22,7 @@ function textArg(args: Args): string {
 async function fileArg(args: Args) {
   const path = positional(args, 1, 'file')
   try {
-    return { bytes: new Uint8Array(await readFile(path)), name: path.split('/').pop() ?? 'image' }
+    return new File([new Uint8Array(await readFile(path))], path.split('/').pop() ?? 'image')
   } catch {
     throw new OpsError(`cannot read the file ${path}`)
   }
@@ -34,9 +34,9 @@ export const chatCommands: Record<string, Command> = {
     summary:
       'conversations, latest first: id, tenant, the shopper’s email, the shop (0: customer service), the last message, what the shop has not read',
     run: (args, api) =>
-      api.get('/chats', {
+      api.chat.chats({
         shop: shopOption(args),
-        unanswered: args.options.unanswered === undefined ? undefined : 'true',
+        unanswered: args.options.unanswered === undefined ? undefined : true,
         tenant: intOption(args, 'tenant'),
         limit: intOption(args, 'limit'),
       }),
@@ -44,16 +44,16 @@ export const chatCommands: Record<string, Command> = {
   'chat:show': {
     usage: 'chat:show <conversationId>',
     summary: 'a conversation’s newest 200 messages in order: who wrote each, images as URLs, when it was read or retracted',
-    run: (args, api) => api.get('/chats/show', { id: idArg(args) }),
+    run: (args, api) => api.chat.showChat({ id: idArg(args) }),
   },
   'chat:reply': {
     usage: 'chat:reply <conversationId> <text>',
     summary: 'answers as the shop (as customer service when the conversation has no shop); the shopper sees it at the next poll',
-    run: (args, api) => api.post('/chats/reply', { id: idArg(args), text: textArg(args) }),
+    run: (args, api) => api.chat.reply({ id: idArg(args), text: textArg(args) }),
   },
   'chat:image': {
     usage: 'chat:image <conversationId> <file>',
     summary: 'sends an image (jpg, png, gif or webp, judged by its content) as the shop’s or customer service’s answer',
-    run: async (args, api) => api.upload('/chats/image', { id: String(idArg(args)) }, await fileArg(args)),
+    run: async (args, api) => api.chat.image({ id: idArg(args), file: await fileArg(args) }),
   },
 }

@@ -12,7 +12,7 @@ export const messageCommands: Record<string, Command> = {
       const content = args.options.content
       if (!title || title === 'true') throw new OpsError('missing --title')
       if (!content || content === 'true') throw new OpsError('missing --content')
-      return api.post('/messages/send', {
+      return api.systemMessages.send({
         email: positional(args, 0, 'email'),
         tenant: intOption(args, 'tenant'),
         title,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { intOption, requiredOption } from '../args'
+import { languages } from '../../../contract/locale'
+import { choiceOption, intOption, requiredOption } from '../args'
 import { OpsError } from '../client'
 import type { Command } from './types'
 
@@ -9,16 +10,16 @@ export const newsletterCommands: Record<string, Command> = {
     usage: 'newsletter:list [--status waiting|confirmed|unsubscribed|<code>] [--tenant N] [--limit N]',
     summary: 'newsletter subscriptions, newest first: email, status, language, subscribed, confirmed and unsubscribed dates',
     run: (args, api) =>
-      api.get('/newsletter', { status: args.options.status, tenant: intOption(args, 'tenant'), limit: intOption(args, 'limit') }),
+      api.newsletter.subscriptions({ status: args.options.status, tenant: intOption(args, 'tenant'), limit: intOption(args, 'limit') }),
   },
   'newsletter:send': {
     usage: 'newsletter:send --subject S --body-file F [--lang en|zh|fr|ja|ko] [--tenant N]',
     summary: 'mails the text of F to every confirmed subscriber (of that language), each with their unsubscribe link; prints how many',
     run: (args, api) =>
-      api.post('/newsletter/send', {
+      api.newsletter.send({
         subject: requiredOption(args, 'subject', 'the mail’s subject'),
         body: readBody(requiredOption(args, 'body-file', 'the file holding the mail’s text')),
-        lang: args.options.lang,
+        lang: choiceOption(args, 'lang', languages),
         tenant: intOption(args, 'tenant'),
       }),
   },

@@ -1,4 +1,4 @@
-import { idArg, intOption, positional, requiredOption } from '../args'
+import { idArg, intOption, positional, requiredIntOption } from '../args'
 import type { Command } from './types'
 
 /** Looking at tenants, mail, shoppers and captchas. */
@@ -6,31 +6,31 @@ export const platformCommands: Record<string, Command> = {
   tenants: {
     usage: 'tenants',
     summary: 'every tenant with its id, name and websites',
-    run: (_, api) => api.get('/tenants'),
+    run: (_, api) => api.platform.tenants(),
   },
   'mail:last': {
     usage: 'mail:last <email> [--tenant N]',
     summary: 'the newest mail sent to that address (subject, body, code)',
-    run: (args, api) => api.get('/mail/last', { email: positional(args, 0, 'email'), tenant: intOption(args, 'tenant') }),
+    run: (args, api) => api.platform.lastMail({ email: positional(args, 0, 'email'), tenant: intOption(args, 'tenant') }),
   },
   'user:show': {
     usage: 'user:show <email> [--tenant N]',
     summary: 'a shopper account, without its password, with its live session count',
-    run: (args, api) => api.get('/users/show', { email: positional(args, 0, 'email'), tenant: intOption(args, 'tenant') }),
+    run: (args, api) => api.platform.showUser({ email: positional(args, 0, 'email'), tenant: intOption(args, 'tenant') }),
   },
   'product:move': {
     usage: 'product:move <productId> --shop <shopId>',
     summary:
       'moves a product to another shop of its marketplace (a new shop’s first products), with the bag lines and favourites naming it',
     run: (args, api) =>
-      api.post('/products/move', {
+      api.shop.moveProduct({
         spuId: idArg(args),
-        shopId: intOption(args, 'shop') ?? requiredOption(args, 'shop', 'the shop it moves to'),
+        shopId: requiredIntOption(args, 'shop', 'the shop it moves to'),
       }),
   },
   captcha: {
     usage: 'captcha <uuid>',
     summary: 'the code of a picture captcha',
-    run: (args, api) => api.get('/captcha', { uuid: positional(args, 0, 'uuid') }),
+    run: (args, api) => api.platform.captcha({ uuid: positional(args, 0, 'uuid') }),
   },
 }
