@@ -13,15 +13,14 @@ import { ProductDetailFailed, ProductDetailPending } from '../screens/catalog/Pr
 import { ProductDetailScreen } from '../screens/catalog/ProductDetailScreen'
 
 /** /productDetail?no=&shopId=&colour=: one product, opened in the colour (a value id) its list card showed. */
-type DetailSearch = { no?: number; shopId?: number; colour?: number }
-const detailSearch: (raw: Record<string, unknown>) => DetailSearch = searchSchema({ no: integer, shopId: integer, colour: integer })
+const detailSearch = searchSchema({ no: integer, shopId: integer, colour: integer })
 
 export const Route = createFileRoute('/productDetail')({
   validateSearch: detailSearch,
-  beforeLoad: ({ search }: { search: DetailSearch }) => {
+  beforeLoad: ({ search }) => {
     if (!search.no) throw redirect({ to: '/' })
   },
-  loaderDeps: ({ search }: { search: DetailSearch }) => ({ no: search.no!, shopId: search.shopId }),
+  loaderDeps: ({ search }) => ({ no: search.no!, shopId: search.shopId }),
   loader: async ({ deps }) => {
     const [product, recommendations] = await Promise.all([
       catalogApi.detail(deps.no, deps.shopId),

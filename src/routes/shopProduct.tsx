@@ -12,7 +12,7 @@ export const Route = createFileRoute('/shopProduct')({
   beforeLoad: ({ search }) => {
     if (!search.no) throw redirect({ to: '/shop' })
   },
-  loaderDeps: ({ search }: { search: ShopProductSearch }) => search,
+  loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {
     // The products are not awaited: the header shows while the grid loads (the page reads them with use()).
     const products = shopApi.products(shopProductQuery(deps.no!, deps))

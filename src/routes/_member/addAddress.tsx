@@ -13,7 +13,7 @@ const formSearch = searchSchema({ ...carriedSearch, addressNo: integer })
 
 export const Route = createFileRoute('/_member/addAddress')({
   validateSearch: formSearch,
-  loaderDeps: ({ search }: { search: ReturnType<typeof formSearch> }) => ({ addressNo: search.addressNo }),
+  loaderDeps: ({ search }) => ({ addressNo: search.addressNo }),
   loader: async ({ deps }) => {
     const [countries, address] = await Promise.all([
       addressApi.countries(),

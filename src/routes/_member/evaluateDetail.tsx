@@ -6,14 +6,14 @@ import { AccountLayout } from '../../components/account/AccountLayout'
 import { useRetry, type ListState } from '../../lib/listState'
 import { EvaluateDetailScreen } from '../../screens/evaluation/EvaluateDetailScreen'
 
-type DetailSearch = { orderNo?: string; id?: number }
+const detailSearch = searchSchema({ orderNo: text, id: integer })
 
 export const Route = createFileRoute('/_member/evaluateDetail')({
-  validateSearch: searchSchema({ orderNo: text, id: integer }),
-  beforeLoad: ({ search }: { search: DetailSearch }) => {
+  validateSearch: detailSearch,
+  beforeLoad: ({ search }) => {
     if (!search.orderNo) throw redirect({ to: '/myOrders' })
   },
-  loaderDeps: ({ search }: { search: DetailSearch }) => ({ orderNo: search.orderNo ?? '' }),
+  loaderDeps: ({ search }) => ({ orderNo: search.orderNo ?? '' }),
   loader: ({ deps }) => evaluationCall.list({ orderNo: deps.orderNo }),
   pendingComponent: () => <Detail evaluations={{ status: 'loading' }} />,
   errorComponent: () => <Detail evaluations={{ status: 'failed', retry: useRetry() }} />,

@@ -7,18 +7,17 @@ import { AccountLayout } from '../../components/account/AccountLayout'
 import { type ListState, useRetry } from '../../lib/listState'
 import { messageReader } from '../../screens/messages/machines'
 import { MessagesScreen } from '../../screens/messages/MessagesScreen'
-import type { MessageFilter, SystemMessagePage } from '../../../contract/systemMessages'
+import type { SystemMessagePage } from '../../../contract/systemMessages'
 
 /** `type`: the tab (2 all, the default; 1 read; 0 unread); `page` from 1. */
-type MessageSearch = { type?: MessageFilter; page?: number }
-const messageSearch: (raw: Record<string, unknown>) => MessageSearch = searchSchema({
+const messageSearch = searchSchema({
   type: oneOf([messageFilter.all, messageFilter.read, messageFilter.unread]),
   page: integer,
 })
 
 export const Route = createFileRoute('/_member/message')({
   validateSearch: messageSearch,
-  loaderDeps: ({ search }: { search: MessageSearch }) => ({
+  loaderDeps: ({ search }) => ({
     type: search.type ?? messageFilter.all,
     pageNo: Math.max(1, search.page ?? 1),
   }),

@@ -15,8 +15,7 @@ import { OrdersScreen } from '../../screens/orders/OrdersScreen'
  * the status codes are checked by the page (which loads with its code): an unknown one shows the All tab, and the
  * service answers it with no orders or a refusal.
  */
-type OrdersSearch = { status?: number; year?: number; search?: string; page?: number }
-const ordersSearch: (raw: Record<string, unknown>) => OrdersSearch = searchSchema({
+const ordersSearch = searchSchema({
   status: integer,
   year: integer,
   search: text,
@@ -25,7 +24,7 @@ const ordersSearch: (raw: Record<string, unknown>) => OrdersSearch = searchSchem
 
 export const Route = createFileRoute('/_member/myOrders')({
   validateSearch: ordersSearch,
-  loaderDeps: ({ search }: { search: OrdersSearch }) => ({
+  loaderDeps: ({ search }) => ({
     status: search.status,
     year: search.year,
     search: search.search,

@@ -20,7 +20,7 @@ async function loadBook(pageNo: number) {
 
 export const Route = createFileRoute('/_member/myaddress')({
   validateSearch: bookSearch,
-  loaderDeps: ({ search }: { search: ReturnType<typeof bookSearch> }) => ({ pageNo: Math.max(1, search.page ?? 1) }),
+  loaderDeps: ({ search }) => ({ pageNo: Math.max(1, search.page ?? 1) }),
   loader: ({ deps }) => loadBook(deps.pageNo),
   // Every visit reads the book afresh: it changes on /addAddress and in checkout.
   gcTime: 0,

@@ -9,15 +9,14 @@ import { orderActions } from '../../screens/orders/machines'
 import { OrderDetailScreen } from '../../screens/orders/OrderDetailScreen'
 
 /** `no`: the order number; without it the page goes to the list. */
-type DetailSearch = { no?: string }
-const detailSearch: (raw: Record<string, unknown>) => DetailSearch = searchSchema({ no: text })
+const detailSearch = searchSchema({ no: text })
 
 export const Route = createFileRoute('/_member/orderDetails')({
   validateSearch: detailSearch,
-  beforeLoad: ({ search }: { search: DetailSearch }) => {
+  beforeLoad: ({ search }) => {
     if (!search.no) throw redirect({ to: '/myOrders' })
   },
-  loaderDeps: ({ search }: { search: DetailSearch }) => ({ no: search.no ?? '' }),
+  loaderDeps: ({ search }) => ({ no: search.no ?? '' }),
   loader: ({ deps }) => orderCall.orderDetail({ no: deps.no.slice(0, 40) }),
   pendingComponent: () => <Detail detail={{ status: 'loading' }} />,
   errorComponent: () => <Detail detail={{ status: 'failed', retry: useRetry() }} />,

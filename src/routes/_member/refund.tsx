@@ -8,14 +8,14 @@ import { type ListState, useRetry } from '../../lib/listState'
 import { afterSaleApplyMachines } from '../../screens/afterSale/applyMachines'
 import { AfterSaleApplyScreen } from '../../screens/afterSale/AfterSaleApplyScreen'
 
-type RefundSearch = { orderItemId?: number }
+const refundSearch = searchSchema({ orderItemId: integer })
 
 export const Route = createFileRoute('/_member/refund')({
-  validateSearch: searchSchema({ orderItemId: integer }),
-  beforeLoad: ({ search }: { search: RefundSearch }) => {
+  validateSearch: refundSearch,
+  beforeLoad: ({ search }) => {
     if (!search.orderItemId || search.orderItemId < 1) throw redirect({ to: '/myOrders' })
   },
-  loaderDeps: ({ search }: { search: RefundSearch }) => ({ orderItemId: search.orderItemId ?? 0 }),
+  loaderDeps: ({ search }) => ({ orderItemId: search.orderItemId ?? 0 }),
   loader: ({ deps }) => afterSaleCall.refundable({ orderItemId: deps.orderItemId }),
   pendingComponent: () => <Refund item={{ status: 'loading' }} />,
   errorComponent: () => <Refund item={{ status: 'failed', retry: useRetry() }} />,

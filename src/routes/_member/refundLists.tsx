@@ -13,8 +13,7 @@ import { AfterSaleListScreen } from '../../screens/afterSale/AfterSaleListScreen
  * Only contract/search's readers run here (this part of the route is in the shell): the page shows an unknown
  * mode or status as all, and the service answers it with no after-sales.
  */
-type AfterSaleListSearch = { way?: number; status?: number; orderNo?: string; page?: number }
-const afterSaleListSearch: (raw: Record<string, unknown>) => AfterSaleListSearch = searchSchema({
+const afterSaleListSearch = searchSchema({
   way: integer,
   status: integer,
   orderNo: text,
@@ -23,7 +22,7 @@ const afterSaleListSearch: (raw: Record<string, unknown>) => AfterSaleListSearch
 
 export const Route = createFileRoute('/_member/refundLists')({
   validateSearch: afterSaleListSearch,
-  loaderDeps: ({ search }: { search: AfterSaleListSearch }) => ({
+  loaderDeps: ({ search }) => ({
     way: search.way,
     status: search.status,
     orderNo: search.orderNo?.slice(0, 40),

@@ -20,7 +20,7 @@ async function loadPage(pageNo: number) {
 
 export const Route = createFileRoute('/_member/walletAddress')({
   validateSearch: addressSearch,
-  loaderDeps: ({ search }: { search: ReturnType<typeof addressSearch> }) => ({ pageNo: Math.max(1, search.page ?? 1) }),
+  loaderDeps: ({ search }) => ({ pageNo: Math.max(1, search.page ?? 1) }),
   loader: ({ deps }) => loadPage(deps.pageNo),
   pendingComponent: () => <PayoutAddresses list={{ status: 'loading' }} />,
   errorComponent: () => <PayoutAddresses list={{ status: 'failed', retry: useRetry() }} />,

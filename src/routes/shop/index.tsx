@@ -10,7 +10,7 @@ const directorySearch = searchSchema({ page: integer })
 
 export const Route = createFileRoute('/shop/')({
   validateSearch: directorySearch,
-  loaderDeps: ({ search }: { search: ReturnType<typeof directorySearch> }) => ({ pageNo: Math.max(1, search.page ?? 1) }),
+  loaderDeps: ({ search }) => ({ pageNo: Math.max(1, search.page ?? 1) }),
   loader: async ({ deps }) => ({ shops: await shopApi.directory(deps.pageNo), pageNo: deps.pageNo }),
   pendingComponent: () => <Directory list={{ status: 'loading' }} />,
   errorComponent: () => <Directory list={{ status: 'failed', retry: useRetry() }} />,
