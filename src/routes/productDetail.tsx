@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { Suspense, useCallback } from 'react'
 import { catalogApi } from '../api/catalog'
-import { evaluationCall } from '../api/calls'
+import { evaluationApi } from '../api/evaluation'
 import { lazyNamed } from '../components/deferred'
 import type { RecentlyViewedProps } from '../components/recentlyViewed/RecentlyViewed'
 import { useRecordView } from '../components/recentlyViewed/record'
@@ -23,8 +23,8 @@ export const Route = createFileRoute('/productDetail')({
   loaderDeps: ({ search }) => ({ no: search.no!, shopId: search.shopId }),
   loader: async ({ deps }) => {
     const [product, recommendations] = await Promise.all([
-      catalogApi.detail(deps.no, deps.shopId),
-      catalogApi.recommended(deps.no, 8).catch(() => []),
+      catalogApi.productDetail({ id: deps.no, shopId: deps.shopId }),
+      catalogApi.recommended({ spuId: deps.no, size: 8 }).catch(() => []),
     ])
     return { product, recommendations }
   },
@@ -42,7 +42,7 @@ function ProductDetailPage() {
   const { product, recommendations } = Route.useLoaderData()
   const colour = Route.useSearch({ select: (search) => search.colour })
   const spuId = product.productId
-  const evaluations = useCallback((pageNo: number) => evaluationCall.productPage({ spuId, pageNo }), [spuId])
+  const evaluations = useCallback((pageNo: number) => evaluationApi.productPage({ spuId, pageNo }), [spuId])
   useRecordView(product)
   return (
     <>

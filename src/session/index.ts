@@ -2,9 +2,14 @@ import { useSelector } from '@xstate/react'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { openShopOf, sessionMachine, type SessionContext } from '../../machines/session/session'
 import { unreadPollMachine } from '../../machines/session/unreadPoll'
-import { apiCall, catalogCall, systemMessageCall } from '../api/calls'
+import { authApi } from '../api/auth'
+import { cartApi } from '../api/cart'
+import { favouriteApi } from '../api/favourite'
+import { shopApi } from '../api/shop'
+import { systemMessageApi } from '../api/systemMessages'
+import { userApi } from '../api/user'
 import { configureApi } from '../api/client'
-import { getTenantByWebsite } from '../api/tenant'
+import { tenantApi } from '../api/tenant'
 import { loadSession, reloadIn, saveSession } from './storage'
 import { pageVisibility } from './visibility'
 
@@ -16,18 +21,18 @@ export const setGoToLogin = (fn: () => void) => {
 
 const machine = sessionMachine.provide({
   actors: {
-    resolveTenant: fromPromise(({ input }) => getTenantByWebsite(input.host)),
-    loadUser: fromPromise(() => apiCall.userInfo()),
+    resolveTenant: fromPromise(({ input }) => tenantApi.tenantByWebsite({ website: input.host })),
+    loadUser: fromPromise(() => userApi.userInfo()),
     loadCounts: fromPromise(async () => {
-      const [cartCount, favoriteCount] = await Promise.all([catalogCall.cartCount(), catalogCall.favouriteCount()])
+      const [cartCount, favoriteCount] = await Promise.all([cartApi.cartCount(), favouriteApi.favouriteCount()])
       return { cartCount, favoriteCount }
     }),
-    loadShop: fromPromise(() => catalogCall.myShop()),
+    loadShop: fromPromise(() => shopApi.myShop()),
     logout: fromPromise(async () => {
-      await apiCall.logout()
+      await authApi.logout()
     }),
     unreadPoll: unreadPollMachine.provide({
-      actors: { fetchUnread: fromPromise(() => systemMessageCall.unread()), visibility: pageVisibility },
+      actors: { fetchUnread: fromPromise(() => systemMessageApi.unread()), visibility: pageVisibility },
     }),
   },
   actions: {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react'
 import { integer, integers, oneOf, searchSchema, text } from '../../../contract/search'
 import type { CheckoutPlace } from '../../../machines/checkout/checkout'
 import type { PayOutcome } from '../../../machines/checkout/payDialog'
-import { checkoutApi } from '../../api/checkout'
+import { uploadImage } from '../../api/file'
 import { keepDraft, loadCheckout, placeOf, searchOf } from '../../screens/checkout/checkoutData'
 import { CheckoutScreen } from '../../screens/checkout/CheckoutScreen'
 import { checkoutMachines } from '../../screens/checkout/machines'
@@ -78,7 +78,7 @@ function Basket() {
       checkout={checkout}
       data={data}
       machines={checkoutMachines}
-      upload={checkoutApi.upload}
+      upload={uploadImage}
       addressBook={addressBook}
       onPaid={onPaid}
     />

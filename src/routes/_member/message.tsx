@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { integer, oneOf, searchSchema } from '../../../contract/search'
 import { messageFilter, systemMessagePageSize } from '../../../contract/systemMessages'
-import { systemMessageCall } from '../../api/calls'
+import { systemMessageApi } from '../../api/systemMessages'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { type ListState, useRetry } from '../../lib/listState'
 import { messageReader } from '../../screens/messages/machines'
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_member/message')({
     pageNo: Math.max(1, search.page ?? 1),
   }),
   loader: ({ deps }) =>
-    systemMessageCall.list({ pageNo: deps.pageNo, pageSize: systemMessagePageSize, mesType: 1, type: deps.type, userType: 1 }),
+    systemMessageApi.list({ pageNo: deps.pageNo, pageSize: systemMessagePageSize, mesType: 1, type: deps.type, userType: 1 }),
   pendingComponent: () => <Messages list={{ status: 'loading' }} />,
   errorComponent: () => <Messages list={{ status: 'failed', retry: useRetry() }} />,
   component: () => <Messages list={{ status: 'ready', data: Route.useLoaderData() }} />,

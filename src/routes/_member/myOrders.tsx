@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { orderLimits, type OrderPage } from '../../../contract/order'
 import { integer, searchSchema, text } from '../../../contract/search'
-import { orderCall } from '../../api/calls'
+import { orderApi } from '../../api/order'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { type ListState, useRetry } from '../../lib/listState'
 import { tabStatus } from '../../screens/orders/labels'
@@ -31,7 +31,7 @@ export const Route = createFileRoute('/_member/myOrders')({
     pageNo: Math.max(1, search.page ?? 1),
   }),
   loader: ({ deps }) =>
-    orderCall.orderPage({
+    orderApi.orderPage({
       pageNo: deps.pageNo,
       pageSize: orderLimits.pageSize,
       status: deps.status,

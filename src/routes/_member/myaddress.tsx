@@ -13,9 +13,11 @@ const bookSearch = searchSchema({ ...carriedSearch, page: integer })
 
 /** A page past the last one (its last address just deleted) shows the last page instead. */
 async function loadBook(pageNo: number) {
-  const page = await addressApi.page(pageNo)
+  const page = await addressApi.list({ pageNo, pageSize: addressLimits.pageSize })
   const last = Math.max(1, Math.ceil(page.total / addressLimits.pageSize))
-  return pageNo > last ? { page: await addressApi.page(last), pageNo: last } : { page, pageNo }
+  return pageNo > last
+    ? { page: await addressApi.list({ pageNo: last, pageSize: addressLimits.pageSize }), pageNo: last }
+    : { page, pageNo }
 }
 
 export const Route = createFileRoute('/_member/myaddress')({

@@ -2,7 +2,7 @@ import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { Order } from '../../../contract/order'
 import { searchSchema, text } from '../../../contract/search'
-import { orderCall } from '../../api/calls'
+import { orderApi } from '../../api/order'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { type ListState, useRetry } from '../../lib/listState'
 import { orderActions } from '../../screens/orders/machines'
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_member/orderDetails')({
     if (!search.no) throw redirect({ to: '/myOrders' })
   },
   loaderDeps: ({ search }) => ({ no: search.no ?? '' }),
-  loader: ({ deps }) => orderCall.orderDetail({ no: deps.no.slice(0, 40) }),
+  loader: ({ deps }) => orderApi.orderDetail({ no: deps.no.slice(0, 40) }),
   pendingComponent: () => <Detail detail={{ status: 'loading' }} />,
   errorComponent: () => <Detail detail={{ status: 'failed', retry: useRetry() }} />,
   component: () => <Detail detail={{ status: 'ready', data: Route.useLoaderData() }} />,

@@ -2,7 +2,7 @@ import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { AfterSaleDetail } from '../../../contract/afterSale'
 import { integer, searchSchema } from '../../../contract/search'
-import { afterSaleCall } from '../../api/calls'
+import { afterSaleApi } from '../../api/afterSale'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { type ListState, useRetry } from '../../lib/listState'
 import { afterSaleActions } from '../../screens/afterSale/machines'
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_member/refundDetail')({
     if (!search.afterSalesId) throw redirect({ to: '/refundLists' })
   },
   loaderDeps: ({ search }) => ({ id: search.afterSalesId ?? 0 }),
-  loader: ({ deps }) => afterSaleCall.detail({ id: deps.id }),
+  loader: ({ deps }) => afterSaleApi.detail({ id: deps.id }),
   pendingComponent: () => <Detail detail={{ status: 'loading' }} />,
   errorComponent: () => <Detail detail={{ status: 'failed', retry: useRetry() }} />,
   component: () => <Detail detail={{ status: 'ready', data: Route.useLoaderData() }} />,

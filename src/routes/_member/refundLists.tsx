@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import { type AfterSalePage, afterSaleLimits } from '../../../contract/afterSale'
 import { integer, searchSchema, text } from '../../../contract/search'
 import { knownFilters, type RefundFilters } from '../../../machines/afterSale/afterSaleListFilters'
-import { afterSaleCall } from '../../api/calls'
+import { afterSaleApi } from '../../api/afterSale'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { type ListState, useRetry } from '../../lib/listState'
 import { AfterSaleListScreen } from '../../screens/afterSale/AfterSaleListScreen'
@@ -33,7 +33,7 @@ export const Route = createFileRoute('/_member/refundLists')({
   // route, not with the shell.
   loader: async ({ deps, abortController }) => {
     const { loadSilently } = await import('../../../machines/lib/silentReload')
-    return loadSilently(() => afterSaleCall.page({ ...deps, pageSize: afterSaleLimits.pageSize }), abortController.signal)
+    return loadSilently(() => afterSaleApi.page({ ...deps, pageSize: afterSaleLimits.pageSize }), abortController.signal)
   },
   pendingComponent: () => <AfterSaleLists list={{ status: 'loading' }} />,
   errorComponent: () => <AfterSaleLists list={{ status: 'failed', retry: useRetry() }} />,

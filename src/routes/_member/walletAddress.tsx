@@ -12,9 +12,10 @@ const addressSearch = searchSchema({ page: integer })
 
 /** A page past the end (the last address of the last page deleted) shows the last page instead. */
 async function loadPage(pageNo: number) {
-  const page = await payoutApi.page(pageNo)
+  const page = await payoutApi.payoutAddressPage({ pageNo, pageSize: payoutAddressPageSize })
   const last = Math.max(1, Math.ceil(page.total / payoutAddressPageSize))
-  if (page.list.length === 0 && pageNo > last) return { page: await payoutApi.page(last), pageNo: last }
+  if (page.list.length === 0 && pageNo > last)
+    return { page: await payoutApi.payoutAddressPage({ pageNo: last, pageSize: payoutAddressPageSize }), pageNo: last }
   return { page, pageNo }
 }
 

@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { flag, searchSchema } from '../../../../contract/search'
 import type { PayOutcome } from '../../../../machines/checkout/payDialog'
-import { checkoutApi } from '../../../api/checkout'
+import { uploadImage } from '../../../api/file'
 import { loadPay } from '../../../screens/checkout/checkoutData'
 import { checkoutMachines } from '../../../screens/checkout/machines'
 import { useLoaded } from '../../../screens/checkout/useLoaded'
@@ -27,7 +27,7 @@ function PaymentPage() {
       data={data}
       evidenceOnly={onlyPayOrderPic === true}
       logic={checkoutMachines.pay}
-      upload={checkoutApi.upload}
+      upload={uploadImage}
       onPaid={onPaid}
     />
   )
