@@ -4,28 +4,50 @@ import type { Page } from './envelope'
 import type * as s from './schemas/api'
 
 /**
- * The /app-api calls of the foundation, with the paths docs/behaviour.md#calls gives. Where it
+ * The /app-api calls of the foundation, one group per server module, with the paths docs/behaviour.md#calls gives. Where it
  * leaves a method or path "not shown", the choice is recorded here. Their schemas are in
  * contract/schemas/api.ts.
  */
-export const apiWires = defineWires({
+
+/** server/modules/tenant: which tenant a site is. */
+export const tenantWires = defineWires({
   tenantByWebsite: 'GET /system/tenant/get-by-website',
+})
+
+/** server/modules/settings: the tenant's settings, currencies and countries. */
+export const settingsWires = defineWires({
   tenantSetting: 'GET /system/tenant-setting/getByKey',
   currencies: 'GET /product/currencies/list',
   countryRegions: 'GET /system/country-region/list',
+})
+
+/** server/modules/content: notices, articles and home page designs. */
+export const contentWires = defineWires({
   noticeNavigation: 'GET /system/notice/navigation',
   /** Every enabled type: it is a page, like its name says (pageNo, pageSize up to 100). */
   articleTypes: 'GET /systemArticle/articleTypePage',
   articles: 'GET /systemArticle/articlePage',
   articleDetail: 'GET /systemArticle/articleDetailPage',
   designTemplate: 'GET /promotion/diy-template/page',
+})
+
+/** server/modules/captcha: picture codes. */
+export const captchaWires = defineWires({
   captcha: 'GET /system/captcha/captchaImage',
+})
+
+/** server/modules/auth: logging in and out, registering. */
+export const authWires = defineWires({
   login: 'POST /member/firstauth/login',
   logout: 'POST /member/firstauth/logout',
   checkEmail: 'GET /member/firstauth/checkemail',
   intoRegister: 'GET /member/firstauth/intofirstregister',
   register: 'POST /member/firstauth/register',
   registerCode: 'GET /member/firstauth/getVerification',
+})
+
+/** server/modules/user: the shopper's profile and password. */
+export const userWires = defineWires({
   userInfo: 'GET /member/userInfo/getUserInfo',
   saveUserInfo: 'POST /member/userInfo/createUserInfo',
   changePassword: 'POST /member/userInfo/updatePassWord',
@@ -33,10 +55,25 @@ export const apiWires = defineWires({
   forgetPassword: 'POST /member/userInfo/forgetPassword',
   /** Answers success for unknown addresses too (nothing is mailed), so it does not tell who has an account. */
   resetCode: 'POST /member/userInfo/getVerification',
+})
+
+/** server/modules/file: uploads. */
+export const fileWires = defineWires({
   upload: 'POST /infra/file/upload multipart',
 })
 /** Paths alone, for the service's start-up replies and the tests (unused, they stay out of the storefront's bundle). */
-export const paths = /* @__PURE__ */ pathsOf(apiWires)
+export const paths = /* @__PURE__ */ pathsOf({
+  ...tenantWires,
+  ...settingsWires,
+  ...contentWires,
+  ...captchaWires,
+  ...authWires,
+  ...userWires,
+  ...fileWires,
+})
+
+/** The largest page of articles the service gives. */
+export const articlesMax = 50
 
 export type Tenant = z.output<typeof s.tenant>
 export type TenantSetting = z.output<typeof s.tenantSetting>

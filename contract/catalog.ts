@@ -4,11 +4,13 @@ import type { Page } from './envelope'
 import type * as s from './schemas/catalog'
 
 /**
- * The catalog, favourites, shops and home calls of docs/behaviour.md#catalog. Prices are integers in
+ * The catalog, shops, favourites and home calls of docs/behaviour.md#catalog, one group per server module. Prices are integers in
  * hundredths of the request's currency (`currencyCode`), converted with the tenant's rates
  * and rounded to the currency's minor unit (JPY, KRW, IDR: whole units, so multiples of 100).
  * Their schemas are in contract/schemas/catalog.ts.
  */
+
+/** server/modules/catalog: categories, products, brands and designers. */
 export const catalogWires = defineWires({
   categoryTree: 'GET /product/category/tree',
   categoriesLevelOne: 'GET /product/category/getCategoryByLevelOne',
@@ -25,13 +27,20 @@ export const catalogWires = defineWires({
   designers: 'GET /product/designer/getAllList',
   shopCategories: 'GET /product/spu/getShopProductCategory',
   shopProducts: 'POST /product/spu/listshoppagebyshopid json',
-  home: 'POST /home/first/intofirstdata',
+})
+
+/** server/modules/shop: the directory, one shop, the shopper's own. */
+export const shopWires = defineWires({
   shops: 'GET /system/shop/page',
   shopsByName: 'GET /system/shop/getByshopname',
   shopInfo: 'GET /system/shop/getShopInfoByShopId',
   shopByDomain: 'GET /system/shop/getShopInfoByDomain',
   myShop: 'GET /system/shop/getShopInfoflag',
   canShopComment: 'GET /IM/info/canShopComment',
+})
+
+/** server/modules/favourite: favourite products and followed shops. */
+export const favouriteWires = defineWires({
   favouriteAdd: 'POST /product/favorite-two/create',
   favouriteList: 'GET /product/favorite-two/list',
   favouriteDelete: 'DELETE /product/favorite-two/delete',
@@ -39,10 +48,13 @@ export const catalogWires = defineWires({
   shopFavouriteAdd: 'POST /shop/shopFavorite/add',
   shopFavouriteRemove: 'POST /shop/shopFavorite/remove',
   shopFavouriteList: 'GET /shop/shopFavorite/list',
-  cartAdd: 'POST /trade/cart/addFirst',
-  cartCount: 'GET /trade/cart/get-count',
 })
-export const catalogPaths = /* @__PURE__ */ pathsOf(catalogWires)
+
+/** server/modules/home: the home page. */
+export const homeWires = defineWires({
+  home: 'POST /home/first/intofirstdata',
+})
+export const catalogPaths = /* @__PURE__ */ pathsOf({ ...catalogWires, ...shopWires, ...favouriteWires, ...homeWires })
 
 /** The enumerations (docs/behaviour.md#catalog). */
 export const productSort = { maxPrice: 1, minPrice: 2, newGood: 3 } as const

@@ -4,33 +4,45 @@ import type { Page } from './envelope'
 import type * as s from './schemas/order'
 
 /**
- * The buying journey's /app-api calls (docs/behaviour.md#orders): the cart (adding and
- * its count live with the catalog), settling, creating orders (one per shop), choosing how to pay,
- * paying, and following orders. Money is integer US cents on the wire. Paths the API family (docs/behaviour.md#calls) leaves
+ * The buying journey's /app-api calls (docs/behaviour.md#orders), one group per server module: the
+ * cart and settling it, creating orders (one per shop), choosing how to pay and paying, and following
+ * orders. Money is integer US cents on the wire. Paths the API family (docs/behaviour.md#calls) leaves
  * "not shown" are chosen here.
  */
-export const orderWires = defineWires({
+
+/** server/modules/cart: the cart and settling it. */
+export const cartWires = defineWires({
+  cartAdd: 'POST /trade/cart/addFirst',
+  cartCount: 'GET /trade/cart/get-count',
   cartList: 'GET /trade/cart/listFirst',
   /** Not shown in the API family: set one line's count (1 to the stock). */
   cartUpdateCount: 'PUT /trade/cart/update-count',
   cartDelete: 'POST /trade/cart/deleteFirst',
   /** The "settle check (no payload)" of docs/behaviour.md#calls: what settling needs to know before step 2. */
   settleCheck: 'GET /trade/cart/settleFirst',
+})
+
+/** server/modules/checkout: the address dialog, creating orders, paying them. */
+export const checkoutWires = defineWires({
   /** Not shown: the checkout address dialog's own create (docs/behaviour.md#checkout, no picture code). */
   checkoutAddress: 'POST /trade/cart/checkout-address',
   createOrders: 'POST /trade/order/createFirst json',
   payChannels: 'GET /pay/channel/getlistFirst',
   changePayType: 'POST /trade/order/changeTradeOrderPayType json',
   pay: 'POST /trade/order/payTradeOrder json',
+  /** Not shown: what the pay dialog and /paymentPage need for the given orders (totals, pay type, receipt, deadline). */
+  paySummary: 'GET /trade/order/pay-summary',
+})
+
+/** server/modules/order: the shopper's orders. */
+export const orderWires = defineWires({
   orderPage: 'GET /trade/order/pageFirst',
   orderDetail: 'GET /trade/order/get-detailFirst',
   orderItem: 'GET /trade/order/item/get',
   cancel: 'DELETE /trade/order/cancel',
   confirmReceipt: 'POST /member/address/confirmReceipt',
-  /** Not shown: what the pay dialog and /paymentPage need for the given orders (totals, pay type, receipt, deadline). */
-  paySummary: 'GET /trade/order/pay-summary',
 })
-export const orderPaths = /* @__PURE__ */ pathsOf(orderWires)
+export const orderPaths = /* @__PURE__ */ pathsOf({ ...cartWires, ...checkoutWires, ...orderWires })
 
 /** docs/behaviour.md#orders: checkout and order limits. */
 export const orderLimits = {

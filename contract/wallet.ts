@@ -5,9 +5,11 @@ import type * as s from './schemas/wallet'
 
 /**
  * The wallet's /app-api calls (docs/behaviour.md#wallet): balance, recharge, withdrawal, the
- * three logs and payout addresses. Paths the API family (docs/behaviour.md#calls) leaves "not shown" are chosen here. Money is
+ * three logs (server/modules/wallet), and payout addresses (server/modules/payout). Paths the API family (docs/behaviour.md#calls) leaves "not shown" are chosen here. Money is
  * integer US cents on the wire both ways: the wallet settles in USD (docs/behaviour.md#tenants-languages-and-money).
  */
+
+/** server/modules/wallet: balance, recharges, withdrawals and their logs. */
 export const walletWires = defineWires({
   wallet: 'GET /pay/wallet/get',
   /** What the recharge page offers: amounts, methods and the platform's receiving wallets. */
@@ -22,6 +24,10 @@ export const walletWires = defineWires({
   balanceLog: 'GET /apppay/log-amount/page',
   withdraw: 'POST /pay/withdraw/apply',
   withdrawals: 'GET /apppay/bus-withdrawal-order/list',
+})
+
+/** server/modules/payout: payout addresses (/member/bank/*). */
+export const payoutWires = defineWires({
   payoutAddressPage: 'GET /member/bank/page',
   payoutAddressList: 'GET /member/bank/getList',
   createPayoutAddress: 'POST /member/bank/create',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { apiWires, navTypes } from '../api'
+import { articlesMax, authWires, captchaWires, contentWires, fileWires, navTypes, settingsWires, tenantWires, userWires } from '../api'
 import { defineCalls } from '../call'
 import { done, flag, formText, none, optionalText, pageOf, paging, requiredText, text } from '../fields'
 import { languages, populations } from '../locale'
@@ -99,13 +99,18 @@ export const changePasswordForm = z.object({
 /** An empty code (`typeCode=`) counts as absent. */
 const code = () => optionalText(64)
 
-export const apiCalls = defineCalls(apiWires, {
+/** server/modules/tenant: which tenant a site is. */
+export const tenantCalls = defineCalls(tenantWires, {
   tenantByWebsite: {
     summary: 'The tenant whose site the host is (data: null when none)',
     auth: 'guest',
     input: z.object({ website: requiredText(255) }),
     output: z.nullable(tenant),
   },
+})
+
+/** server/modules/settings: the tenant's settings, currencies and countries. */
+export const settingsCalls = defineCalls(settingsWires, {
   tenantSetting: {
     summary: 'One setting as a JSON string (null when the tenant has not set it)',
     auth: 'guest',
@@ -114,12 +119,16 @@ export const apiCalls = defineCalls(apiWires, {
   },
   currencies: { summary: "The tenant's currencies and rates", auth: 'guest', input: none(), output: z.array(currency) },
   countryRegions: { summary: 'Countries with their provinces', auth: 'guest', input: none(), output: z.array(countryRegion) },
+})
+
+/** server/modules/content: notices, articles and home page designs. */
+export const contentCalls = defineCalls(contentWires, {
   noticeNavigation: { summary: 'Enabled notices', auth: 'guest', input: none(), output: z.array(notice) },
   articleTypes: { summary: 'Article types (status=1)', auth: 'guest', input: z.object(paging(100)), output: pageOf(articleType) },
   articles: {
     summary: 'Articles of a type or one article by code, sanitised (pageSize 10, at most 50)',
     auth: 'guest',
-    input: z.object({ typeCode: code(), articleCode: code(), ...paging(10, 50) }),
+    input: z.object({ typeCode: code(), articleCode: code(), ...paging(10, articlesMax) }),
     output: pageOf(article),
   },
   articleDetail: {
@@ -134,13 +143,25 @@ export const apiCalls = defineCalls(apiWires, {
     input: z.object(paging(100)),
     output: pageOf(designTemplate),
   },
+})
+
+/** server/modules/captcha: picture codes. */
+export const captchaCalls = defineCalls(captchaWires, {
   captcha: { summary: 'A new picture code', auth: 'guest', input: none(), output: captcha },
+})
+
+/** server/modules/auth: logging in and out, registering. */
+export const authCalls = defineCalls(authWires, {
   login: { summary: 'Log in with email and password', auth: 'guest', input: loginForm, output: loginResult },
   logout: { summary: 'Revoke this session (chosen here)', auth: 'member', input: none(), output: done() },
   checkEmail: { summary: 'True when the address is free', auth: 'guest', input: z.object(mailbox), output: z.boolean() },
   intoRegister: { summary: 'What the register page needs', auth: 'guest', input: none(), output: registerInfo },
   register: { summary: 'Create an account with an email code, and log in', auth: 'guest', input: registerForm, output: loginResult },
   registerCode: { summary: 'Mail a register code', auth: 'guest', input: z.object(mailbox), output: done() },
+})
+
+/** server/modules/user: the shopper's profile and password. */
+export const userCalls = defineCalls(userWires, {
   userInfo: { summary: "The shopper's profile", auth: 'member', input: none(), output: userInfo },
   saveUserInfo: { summary: 'Save profile fields; answers the profile', auth: 'member', input: profile, output: userInfo },
   changePassword: { summary: 'Change the password (with a picture code)', auth: 'member', input: changePasswordForm, output: done() },
@@ -152,6 +173,10 @@ export const apiCalls = defineCalls(apiWires, {
   },
   forgetPassword: { summary: 'Reset the password with an email code (dialog)', auth: 'guest', input: forgotPasswordForm, output: done() },
   resetCode: { summary: 'Mail a reset code', auth: 'guest', input: z.object(mailbox), output: done() },
+})
+
+/** server/modules/file: uploads. */
+export const fileCalls = defineCalls(fileWires, {
   upload: {
     summary: 'Upload an image (multipart `file`); answers its URL',
     auth: 'member',

@@ -1,6 +1,16 @@
 import * as z from 'zod/mini'
 import { defineCalls } from '../call'
-import { catalogWires, listTypes, navigationCodes, pageSizes, productSort, shopSort } from '../catalog'
+import {
+  catalogWires,
+  favouriteWires,
+  homeWires,
+  listTypes,
+  navigationCodes,
+  pageSizes,
+  productSort,
+  shopSort,
+  shopWires,
+} from '../catalog'
 import { sexOf } from '../locale'
 import { done, flag, id, ids, int32, none, optionalId, optionalText, pageOf, paging, sex, text } from '../fields'
 
@@ -214,6 +224,7 @@ const bySex = z.object({ sex: sex() })
 /** A category tree is of one population: women's unless asked. */
 const ofPopulation = z.object({ sex: z._default(int32(1, 3), sexOf.female) })
 
+/** server/modules/catalog: categories, products, brands and designers. */
 export const catalogCalls = defineCalls(catalogWires, {
   categoryTree: { summary: 'The category tree of a population (sex)', auth: 'guest', input: ofPopulation, output: z.array(categoryNode) },
   categoriesLevelOne: { summary: 'Top-level categories of a population', auth: 'guest', input: ofPopulation, output: z.array(category) },
@@ -261,12 +272,10 @@ export const catalogCalls = defineCalls(catalogWires, {
     input: shopProductQuery,
     output: pageOf(productCard),
   },
-  home: {
-    summary: 'The home page (platformtype 1 mobile, 2 desktop)',
-    auth: 'optional',
-    input: z.object({ platformtype: z._default(z.literal([1, 2]), 2) }),
-    output: homeData,
-  },
+})
+
+/** server/modules/shop: the directory, one shop, the shopper's own. */
+export const shopCalls = defineCalls(shopWires, {
   shops: {
     summary: 'The shop directory (path chosen here)',
     auth: 'guest',
@@ -288,6 +297,10 @@ export const catalogCalls = defineCalls(catalogWires, {
   },
   myShop: { summary: "The shopper's own shop application", auth: 'member', input: none(), output: myShop },
   canShopComment: { summary: 'True when the shopper may write to the shop', auth: 'member', input: byShop, output: z.boolean() },
+})
+
+/** server/modules/favourite: favourite products and followed shops. */
+export const favouriteCalls = defineCalls(favouriteWires, {
   favouriteAdd: {
     summary: 'Add a product to favourites',
     auth: 'member',
@@ -310,11 +323,14 @@ export const catalogCalls = defineCalls(catalogWires, {
     input: z.object(paging(pageSizes.favourites)),
     output: pageOf(favouriteShop),
   },
-  cartAdd: {
-    summary: 'Add to the cart; answers the cart line id',
-    auth: 'member',
-    input: z.object({ spuId: id(), skuId: id(), shopId: id(), count: z._default(int32(1, 99), 1) }),
-    output: z.number(),
+})
+
+/** server/modules/home: the home page. */
+export const homeCalls = defineCalls(homeWires, {
+  home: {
+    summary: 'The home page (platformtype 1 mobile, 2 desktop)',
+    auth: 'optional',
+    input: z.object({ platformtype: z._default(z.literal([1, 2]), 2) }),
+    output: homeData,
   },
-  cartCount: { summary: 'Pieces in the cart (sum of counts)', auth: 'member', input: none(), output: z.number() },
 })

@@ -1,23 +1,38 @@
 import type { Call } from '../call'
 import { addressCalls } from './address'
 import { afterSaleCalls } from './afterSale'
-import { apiCalls } from './api'
-import { catalogCalls } from './catalog'
+import { authCalls, captchaCalls, contentCalls, fileCalls, settingsCalls, tenantCalls, userCalls } from './api'
+import { catalogCalls, favouriteCalls, homeCalls, shopCalls } from './catalog'
 import { chatCalls } from './chat'
 import { evaluationCalls } from './evaluation'
 import { newsletterCalls } from './newsletter'
-import { orderCalls } from './order'
+import { cartCalls, checkoutCalls, orderCalls } from './order'
 import { payPasswordCalls } from './payPassword'
 import { recentlyViewedCalls } from './recentlyViewed'
 import { shopApplicationCalls } from './shopApplication'
 import { systemMessageCalls } from './systemMessages'
-import { walletCalls } from './wallet'
+import { payoutCalls, walletCalls } from './wallet'
 
-/** Every /app-api call, by domain: what the service registers and documents, and the tests check answers against. */
+/**
+ * Every /app-api call, by domain, one group per server module (server/modules/<domain>/routes.ts
+ * registers its group): what the service registers and documents, and the tests check answers against.
+ */
 export const callsByDomain = {
-  foundation: apiCalls,
+  tenant: tenantCalls,
+  settings: settingsCalls,
+  content: contentCalls,
+  captcha: captchaCalls,
+  auth: authCalls,
+  user: userCalls,
+  file: fileCalls,
   catalog: catalogCalls,
+  shop: shopCalls,
+  favourite: favouriteCalls,
+  home: homeCalls,
+  cart: cartCalls,
+  checkout: checkoutCalls,
   wallet: walletCalls,
+  payout: payoutCalls,
   payPassword: payPasswordCalls,
   systemMessages: systemMessageCalls,
   address: addressCalls,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { defineCalls } from '../call'
 import { done, formText, id, int32, none, optionalText, pageOf, paging, text } from '../fields'
-import { orderLimits, orderWires } from '../order'
+import { cartWires, checkoutWires, orderLimits, orderWires } from '../order'
 import { addressFields } from './address'
 
 /** Request and response schemas of the buying journey (contract/order.ts). Money: integer US cents. */
@@ -177,7 +177,15 @@ export const orderPageQuery = z.object({
 
 const byId = z.object({ id: id() })
 
-export const orderCalls = defineCalls(orderWires, {
+/** server/modules/cart: the cart and settling it. */
+export const cartCalls = defineCalls(cartWires, {
+  cartAdd: {
+    summary: 'Add to the cart; answers the cart line id',
+    auth: 'member',
+    input: z.object({ spuId: id(), skuId: id(), shopId: id(), count: z._default(int32(1, 99), 1) }),
+    output: z.number(),
+  },
+  cartCount: { summary: 'Pieces in the cart (sum of counts)', auth: 'member', input: none(), output: z.number() },
   cartList: { summary: "The shopper's cart, newest line first", auth: 'member', input: none(), output: cart },
   cartUpdateCount: {
     summary: 'Set a cart line’s count (1 to the stock, at most 99); answers the cart’s piece count',
@@ -197,6 +205,10 @@ export const orderCalls = defineCalls(orderWires, {
     input: none(),
     output: settleCheck,
   },
+})
+
+/** server/modules/checkout: the address dialog, creating orders, paying them. */
+export const checkoutCalls = defineCalls(checkoutWires, {
   checkoutAddress: {
     summary: 'Add an address from the checkout dialog (email required, no picture code); answers its id',
     auth: 'member',
@@ -227,6 +239,16 @@ export const orderCalls = defineCalls(orderWires, {
     input: payForm,
     output: done(),
   },
+  paySummary: {
+    summary: 'Totals, pay state and deadline of orders being paid',
+    auth: 'member',
+    input: z.object({ ids: orderIds() }),
+    output: paySummary,
+  },
+})
+
+/** server/modules/order: the shopper's orders. */
+export const orderCalls = defineCalls(orderWires, {
   orderPage: { summary: "The shopper's orders, newest first", auth: 'member', input: orderPageQuery, output: pageOf(order) },
   orderDetail: {
     summary: 'One order of the shopper, by its number',
@@ -251,11 +273,5 @@ export const orderCalls = defineCalls(orderWires, {
     auth: 'member',
     input: byId,
     output: done(),
-  },
-  paySummary: {
-    summary: 'Totals, pay state and deadline of orders being paid',
-    auth: 'member',
-    input: z.object({ ids: orderIds() }),
-    output: paySummary,
   },
 })

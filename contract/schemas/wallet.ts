@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { defineCalls } from '../call'
 import { done, formText, id, int32, none, pageOf, paging } from '../fields'
-import { walletWires } from '../wallet'
+import { payoutWires, walletWires } from '../wallet'
 
 /** Request and response schemas of the wallet's calls (contract/wallet.ts). Money: integer US cents. */
 
@@ -107,6 +107,7 @@ export const payoutAddressForm = z.object({
 
 const pageQuery = z.object(paging(10))
 
+/** server/modules/wallet: balance, recharges, withdrawals and their logs. */
 export const walletCalls = defineCalls(walletWires, {
   wallet: { summary: "The shopper's wallet (created on first use)", auth: 'member', input: none(), output: wallet },
   rechargeOptions: {
@@ -132,6 +133,10 @@ export const walletCalls = defineCalls(walletWires, {
     output: z.number(),
   },
   withdrawals: { summary: 'The withdraw log, newest first (pageSize 10)', auth: 'member', input: pageQuery, output: pageOf(withdrawal) },
+})
+
+/** server/modules/payout: payout addresses (/member/bank/*). */
+export const payoutCalls = defineCalls(payoutWires, {
   payoutAddressPage: { summary: 'Payout addresses (pageSize 10)', auth: 'member', input: pageQuery, output: pageOf(payoutAddress) },
   payoutAddressList: {
     summary: 'Every payout address, for the withdrawal form',

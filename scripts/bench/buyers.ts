@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
-import { pathsOf } from '../../contract/call'
-import { orderWires } from '../../contract/order'
+import { orderPaths as paths } from '../../contract/order'
 import { productStatus, shopStatus } from '../../contract/status'
 import { balanceLogType } from '../../contract/wallet'
 import { type Db, inTenant, schema } from '../../server/db/client'
@@ -14,7 +13,6 @@ import { benchShoppers } from './load'
  * and an address, each with two SKUs of two open shops nobody runs, and the checkout and balance
  * payment of one line from each over HTTP.
  */
-const paths = pathsOf(orderWires)
 const payPassword = '135790'
 
 export type Envelope<T> = { code: number; data: T; msg: string }

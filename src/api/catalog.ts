@@ -1,18 +1,18 @@
-import { catalogCall as call } from './calls'
+import { pageSizes, productSort } from '../../contract/catalog'
+import { sexOf, type Population } from '../../contract/locale'
+import { catalogWires } from '../../contract/catalog'
+import type { catalogCalls } from '../../contract/schemas/catalog'
+import { clientOf } from './client'
 
-/** The catalog calls of docs/behaviour.md#catalog used by product lists and product pages. */
-export const catalogApi = {
-  products: call.productPage,
-  filterOptions: call.filterOptions,
-  crumbs: (categoryId: number) => call.categoryCrumbs({ categoryId }),
-  category: (categoryId: number) => call.queryCategory({ categoryId }),
-  detail: (id: number, shopId?: number) => call.productDetail({ id, shopId }),
-  recommended: (spuId?: number, size = 8) => call.recommended({ spuId, size }),
-  brands: () => call.brands(),
-  designers: () => call.designers(),
-  /** Adds to the cart, then answers the cart's new piece count. */
-  addToCart: async (line: { spuId: number; skuId: number; count: number; shopId: number }) => {
-    await call.cartAdd(line)
-    return call.cartCount()
-  },
-}
+/** Categories, products, brands and designers (server/modules/catalog). */
+export const catalogApi = clientOf<typeof catalogCalls>(catalogWires)
+
+/** The newest pieces of one population, for the zone pages' new-in strip. */
+export const getNewIn = (population: Population, row = 10) =>
+  catalogApi.productPage({
+    page: 1,
+    row: Math.min(row, pageSizes.products),
+    sex: sexOf[population],
+    sort: productSort.newGood,
+    type: 'newGoods',
+  })

@@ -1,8 +1,14 @@
 import { articleListQuery, articleTypeQuery, designTemplateQuery } from '../../contract/boot'
-import { apiCall as call } from './calls'
+import { contentWires } from '../../contract/api'
+import type { contentCalls } from '../../contract/schemas/api'
+import { clientOf } from './client'
 
-export const getArticleTypes = async () => (await call.articleTypes(articleTypeQuery)).list
+/** Notices, articles and home page designs (server/modules/content). */
+export const contentApi = clientOf<typeof contentCalls>(contentWires)
 
-export const getArticlesOfType = async (typeCode: string) => (await call.articles(articleListQuery(typeCode))).list
+// The queries of contract/boot.ts, so the replies the service wrote into the page answer them.
+export const getArticleTypes = async () => (await contentApi.articleTypes(articleTypeQuery)).list
 
-export const getDesignTemplates = async () => (await call.designTemplate(designTemplateQuery)).list
+export const getArticlesOfType = async (typeCode: string) => (await contentApi.articles(articleListQuery(typeCode))).list
+
+export const getDesignTemplates = async () => (await contentApi.designTemplate(designTemplateQuery)).list

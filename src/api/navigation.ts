@@ -1,6 +1,6 @@
 import type { CategoryNode } from '../../contract/catalog'
 import { sexOf, type Population } from '../../contract/locale'
-import { catalogCall as call } from './calls'
+import { catalogApi } from './catalog'
 
 const trees = new Map<Population, Promise<CategoryNode[]>>()
 
@@ -11,7 +11,7 @@ const trees = new Map<Population, Promise<CategoryNode[]>>()
 export function getCategoryTree(population: Population): Promise<CategoryNode[]> {
   let tree = trees.get(population)
   if (!tree) {
-    tree = call.categoryTree({ sex: sexOf[population] })
+    tree = catalogApi.categoryTree({ sex: sexOf[population] })
     tree.catch(() => trees.delete(population))
     trees.set(population, tree)
   }

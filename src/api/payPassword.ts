@@ -1,11 +1,6 @@
-import { payPasswordCall as call } from './calls'
+import { payPasswordWires } from '../../contract/payPassword'
+import type { payPasswordCalls } from '../../contract/schemas/payPassword'
+import { clientOf } from './client'
 
-/** The transaction password calls of docs/behaviour.md#transaction-password (under /member/userInfo/). */
-export const payPasswordApi = {
-  info: call.intoPayPassWord,
-  sendCode: (mailbox: string) => call.sendForgetPayPasswordEmail({ mailbox }),
-  checkCode: call.checkemailPayPassWord,
-  set: call.setPayPassWord,
-  change: call.updatePayPassWord,
-  reset: call.forgetPayPassWord,
-}
+/** The transaction password, under /member/userInfo/ (server/modules/payPassword). */
+export const payPasswordApi = clientOf<typeof payPasswordCalls>(payPasswordWires)

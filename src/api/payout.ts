@@ -1,12 +1,11 @@
-import { payoutAddressPageSize } from '../../contract/payout'
 import type { PayoutAddressValues } from '../../machines/payout/payoutAddressForm'
-import { walletCall as call } from './calls'
+import { payoutWires } from '../../contract/wallet'
+import type { payoutCalls } from '../../contract/schemas/wallet'
+import { clientOf } from './client'
 
-/** Payout (withdrawal) addresses: docs/behaviour.md#payout-addresses, /member/bank/*. */
-export const payoutApi = {
-  page: (pageNo: number) => call.payoutAddressPage({ pageNo, pageSize: payoutAddressPageSize }),
-  list: call.payoutAddressList,
-  /** Adds the address when its id is 0, otherwise changes it. */
-  save: ({ id, ...form }: PayoutAddressValues) => (id ? call.updatePayoutAddress({ id, ...form }) : call.createPayoutAddress(form)),
-  remove: (id: number) => call.deletePayoutAddress({ id }),
-}
+/** Payout addresses, /member/bank/* (server/modules/payout). */
+export const payoutApi = clientOf<typeof payoutCalls>(payoutWires)
+
+/** Adds the address when its id is 0, otherwise changes it. */
+export const savePayoutAddress = ({ id, ...form }: PayoutAddressValues) =>
+  id ? payoutApi.updatePayoutAddress({ id, ...form }) : payoutApi.createPayoutAddress(form)

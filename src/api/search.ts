@@ -1,10 +1,11 @@
 import { pageSizes, type ProductSort } from '../../contract/catalog'
 import { sexOf, type Population } from '../../contract/locale'
-import { catalogCall as call } from './calls'
+import { catalogApi } from './catalog'
+import { shopApi } from './shop'
 
 /** Products matching the words, within a population (name, brand, category and properties). */
 export const searchProducts = (q: { word: string; population?: Population; page: number; sort?: ProductSort }) =>
-  call.productPage({
+  catalogApi.productPage({
     page: q.page,
     row: pageSizes.products,
     searchparam: q.word,
@@ -14,4 +15,4 @@ export const searchProducts = (q: { word: string; population?: Population; page:
 
 /** Shops whose name matches the words. */
 export const searchShops = (q: { word: string; page: number }) =>
-  call.shopsByName({ shopname: q.word, pageNo: q.page, pageSize: pageSizes.shops })
+  shopApi.shopsByName({ shopname: q.word, pageNo: q.page, pageSize: pageSizes.shops })

@@ -1,12 +1,6 @@
-import type { SettingKey, SettingValues } from '../../contract/api'
-import { apiCall as call } from './calls'
+import { tenantWires } from '../../contract/api'
+import type { tenantCalls } from '../../contract/schemas/api'
+import { clientOf } from './client'
 
-export const getTenantByWebsite = (website: string) => call.tenantByWebsite({ website })
-
-export async function getSetting<K extends SettingKey>(key: K): Promise<SettingValues[K] | null> {
-  const row = await call.tenantSetting({ key })
-  return row?.settingValue ? (JSON.parse(row.settingValue) as SettingValues[K]) : null
-}
-
-export const getCurrencies = () => call.currencies()
-export const getCaptcha = () => call.captcha()
+/** Which tenant a site is (server/modules/tenant). */
+export const tenantApi = clientOf<typeof tenantCalls>(tenantWires)

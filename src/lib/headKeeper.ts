@@ -8,7 +8,7 @@ import { directoryHead, helpHead, homeHead, privateHead, searchHead, zoneHead } 
 import { logoUrl, pageKindOf } from '../../contract/head/urls'
 import type { ListSearch } from '../../contract/listQuery'
 import type { Population } from '../../contract/locale'
-import { evaluationCall } from '../api/calls'
+import { evaluationApi } from '../api/evaluation'
 import { catalogApi } from '../api/catalog'
 import { i18n } from '../i18n'
 import { sessionActor } from '../session'
@@ -30,8 +30,8 @@ export async function keepHead(router: AnyRouter) {
   const product = pageKindOf(ctx.pathname) === 'product' ? (data?.product as ProductDetail | undefined) : undefined
   if (!product) return
   const [crumbs, rating] = await Promise.all([
-    catalogApi.crumbs(product.categoryId).catch((): Crumb[] => []),
-    evaluationCall.productPage({ spuId: product.productId, pageNo: 1, pageSize: 1 }).catch(() => null),
+    catalogApi.categoryCrumbs({ categoryId: product.categoryId }).catch((): Crumb[] => []),
+    evaluationApi.productPage({ spuId: product.productId, pageNo: 1, pageSize: 1 }).catch(() => null),
   ])
   if (router.state.location.href !== location.href) return
   applyHead(productHead(ctx, { product, crumbs, rating, currency: sessionActor.getSnapshot().context.currencyCode }))

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { ShopApplicationStatus } from '../../contract/lifecycles'
 import { applicantsOnly } from '../lib/guards'
 import { useRetry } from '../lib/listState'
-import type { ApplyPageData } from '../screens/shopApplication/applyData'
+import { type ApplyPageData, loadApplyPage } from '../screens/shopApplication/applyData'
 import { ShopApplicationScreen } from '../screens/shopApplication/ShopApplicationScreen'
 import { shopApplicationMachines, saveDraftNow } from '../screens/shopApplication/machines'
 import type { ListState } from '../lib/listState'
@@ -13,8 +13,9 @@ const logic = { ...shopApplicationMachines, saveOnLeave: saveDraftNow }
 
 export const Route = createFileRoute('/applyShop')({
   beforeLoad: applicantsOnly,
-  // The page's data code loads with the route, not with the shell.
-  loader: async () => (await import('../screens/shopApplication/applyData')).loadApplyPage(),
+  loader: loadApplyPage,
+  // The loader goes with the page's code: in the route tree it would bring the application's calls into the shell.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
   // The draft changes as the applicant types: coming back loads it anew.
   staleTime: 0,
   pendingComponent: () => <ApplyShop page={{ status: 'loading' }} />,

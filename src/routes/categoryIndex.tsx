@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { listSearch, type ListSearch } from '../../contract/listQuery'
+import { listSearch } from '../../contract/listQuery'
 import { useRetry, type ListState } from '../lib/listState'
 import { CatalogList } from '../screens/catalog/CatalogList'
 import { loadProductList, type ListData } from '../screens/catalog/loadList'
@@ -7,7 +7,7 @@ import { loadProductList, type ListData } from '../screens/catalog/loadList'
 /** /categoryIndex: product lists by category, designer, brand, new goods or discount; all state in the URL. */
 export const Route = createFileRoute('/categoryIndex')({
   validateSearch: listSearch,
-  loaderDeps: ({ search }: { search: ListSearch }) => search,
+  loaderDeps: ({ search }) => search,
   loader: ({ deps }) => loadProductList(deps),
   pendingComponent: () => <CategoryIndexPage list={{ status: 'loading' }} />,
   errorComponent: ({ error }) => <CategoryIndexPage list={{ status: 'failed', retry: useRetry(), error }} />,

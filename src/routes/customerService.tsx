@@ -6,11 +6,10 @@ import { HelpScreen, type HelpNavigation } from '../screens/help/HelpScreen'
 
 /** code: the type chosen (`type` is read as its older name); collapseCode: the article open; title: a heading; s: searched words. */
 const helpSearch = searchSchema({ code: text, collapseCode: text, type: text, title: text, s: text, page: integer })
-type HelpSearch = ReturnType<typeof helpSearch>
 
 export const Route = createFileRoute('/customerService')({
   validateSearch: helpSearch,
-  loaderDeps: ({ search }: { search: HelpSearch }) => ({
+  loaderDeps: ({ search }) => ({
     code: search.code ?? search.type,
     s: search.s,
     page: search.page,

@@ -1,5 +1,5 @@
 import { createFileRoute, getRouteApi, linkOptions, redirect } from '@tanstack/react-router'
-import { getHomeData, platformTypeOf } from '../api/home'
+import { homeApi, platformTypeOf } from '../api/home'
 import { useRetry } from '../lib/listState'
 import { HomeScreen } from '../screens/home/HomeScreen'
 import { HomeError, HomePending } from '../screens/home/HomeStates'
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/')({
   // look-up runs alongside the home data rather than before it: one round trip, not two.
   loader: async () => {
     const platform = platformTypeOf(window.innerWidth)
-    const [shop, data] = await Promise.all([(shopOfHost ??= shopForHost()), getHomeData(platform)])
+    const [shop, data] = await Promise.all([(shopOfHost ??= shopForHost()), homeApi.home({ platformtype: platform })])
     if (shop) throw redirect(shop)
     return { platform, data }
   },

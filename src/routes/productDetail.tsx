@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { Suspense, useCallback } from 'react'
 import { catalogApi } from '../api/catalog'
-import { evaluationCall } from '../api/calls'
+import { evaluationApi } from '../api/evaluation'
 import { lazyNamed } from '../components/deferred'
 import type { RecentlyViewedProps } from '../components/recentlyViewed/RecentlyViewed'
 import { useRecordView } from '../components/recentlyViewed/record'
@@ -13,19 +13,18 @@ import { ProductDetailFailed, ProductDetailPending } from '../screens/catalog/Pr
 import { ProductDetailScreen } from '../screens/catalog/ProductDetailScreen'
 
 /** /productDetail?no=&shopId=&colour=: one product, opened in the colour (a value id) its list card showed. */
-type DetailSearch = { no?: number; shopId?: number; colour?: number }
-const detailSearch: (raw: Record<string, unknown>) => DetailSearch = searchSchema({ no: integer, shopId: integer, colour: integer })
+const detailSearch = searchSchema({ no: integer, shopId: integer, colour: integer })
 
 export const Route = createFileRoute('/productDetail')({
   validateSearch: detailSearch,
-  beforeLoad: ({ search }: { search: DetailSearch }) => {
+  beforeLoad: ({ search }) => {
     if (!search.no) throw redirect({ to: '/' })
   },
-  loaderDeps: ({ search }: { search: DetailSearch }) => ({ no: search.no!, shopId: search.shopId }),
+  loaderDeps: ({ search }) => ({ no: search.no!, shopId: search.shopId }),
   loader: async ({ deps }) => {
     const [product, recommendations] = await Promise.all([
-      catalogApi.detail(deps.no, deps.shopId),
-      catalogApi.recommended(deps.no, 8).catch(() => []),
+      catalogApi.productDetail({ id: deps.no, shopId: deps.shopId }),
+      catalogApi.recommended({ spuId: deps.no, size: 8 }).catch(() => []),
     ])
     return { product, recommendations }
   },
@@ -43,7 +42,7 @@ function ProductDetailPage() {
   const { product, recommendations } = Route.useLoaderData()
   const colour = Route.useSearch({ select: (search) => search.colour })
   const spuId = product.productId
-  const evaluations = useCallback((pageNo: number) => evaluationCall.productPage({ spuId, pageNo }), [spuId])
+  const evaluations = useCallback((pageNo: number) => evaluationApi.productPage({ spuId, pageNo }), [spuId])
   useRecordView(product)
   return (
     <>

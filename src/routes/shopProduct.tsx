@@ -1,6 +1,6 @@
 import { createFileRoute, linkOptions, redirect, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { shopApi } from '../api/shop'
+import { catalogApi } from '../api/catalog'
 import { useRetry } from '../lib/listState'
 import { useShopMachines } from '../screens/shop/machines'
 import { loadShopPage } from '../screens/shop/shopData'
@@ -12,10 +12,10 @@ export const Route = createFileRoute('/shopProduct')({
   beforeLoad: ({ search }) => {
     if (!search.no) throw redirect({ to: '/shop' })
   },
-  loaderDeps: ({ search }: { search: ShopProductSearch }) => search,
+  loaderDeps: ({ search }) => search,
   loader: async ({ deps }) => {
     // The products are not awaited: the header shows while the grid loads (the page reads them with use()).
-    const products = shopApi.products(shopProductQuery(deps.no!, deps))
+    const products = catalogApi.shopProducts(shopProductQuery(deps.no!, deps))
     // Handled here too, so a failure before the page reads them is not reported as unhandled.
     products.catch(() => {})
     return { products, ...(await loadShopPage(deps.no!)) }

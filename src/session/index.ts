@@ -3,11 +3,16 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { openShopOf, sessionMachine, type SessionContext } from '../../machines/session/session'
 import { unreadPollMs } from '../../contract/systemMessages'
 import { unreadPollMachine } from '../../machines/session/unreadPoll'
-import { apiCall, catalogCall, systemMessageCall } from '../api/calls'
+import { authApi } from '../api/auth'
+import { cartApi } from '../api/cart'
+import { favouriteApi } from '../api/favourite'
+import { shopApi } from '../api/shop'
+import { systemMessageApi } from '../api/systemMessages'
+import { userApi } from '../api/user'
 import { configureApi } from '../api/client'
-import { getTenantByWebsite } from '../api/tenant'
-import { loadSession, reloadIn, saveSession } from './storage'
+import { tenantApi } from '../api/tenant'
 import { pollEvery } from './pollEvery'
+import { loadSession, reloadIn, saveSession } from './storage'
 import { pageVisibility } from './visibility'
 
 /** Where the app sends the shopper when the session ends; set by the router at start. */
@@ -18,18 +23,18 @@ export const setGoToLogin = (fn: () => void) => {
 
 const machine = sessionMachine.provide({
   actors: {
-    resolveTenant: fromPromise(({ input }) => getTenantByWebsite(input.host)),
-    loadUser: fromPromise(() => apiCall.userInfo()),
+    resolveTenant: fromPromise(({ input }) => tenantApi.tenantByWebsite({ website: input.host })),
+    loadUser: fromPromise(() => userApi.userInfo()),
     loadCounts: fromPromise(async () => {
-      const [cartCount, favoriteCount] = await Promise.all([catalogCall.cartCount(), catalogCall.favouriteCount()])
+      const [cartCount, favoriteCount] = await Promise.all([cartApi.cartCount(), favouriteApi.favouriteCount()])
       return { cartCount, favoriteCount }
     }),
-    loadShop: fromPromise(() => catalogCall.myShop()),
+    loadShop: fromPromise(() => shopApi.myShop()),
     logout: fromPromise(async () => {
-      await apiCall.logout()
+      await authApi.logout()
     }),
     unreadPoll: unreadPollMachine.provide({
-      actors: { fetchUnread: fromPromise(() => systemMessageCall.unread()), visibility: pageVisibility },
+      actors: { fetchUnread: fromPromise(() => systemMessageApi.unread()), visibility: pageVisibility },
       delays: { interval: pollEvery(unreadPollMs) },
     }),
   },

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { pathsOf } from '../../contract/call'
-import { catalogWires } from '../../contract/catalog'
-import { orderWires } from '../../contract/order'
+import { orderPaths } from '../../contract/order'
 import { inTenant, schema } from '../../server/db/client'
 import type { TestServer } from './harness'
 import { saleableSkus } from './orderFixtures'
@@ -10,8 +8,7 @@ import { as, type Shopper } from './walletHelpers'
 
 /** Checkout helpers for the API tests: the bag filled through the API, the catalog's facts set straight in the database. */
 
-export const orderPaths = pathsOf(orderWires)
-const catalogPaths = pathsOf(catalogWires)
+export { orderPaths }
 
 export interface SkuPick {
   skuId: number
@@ -46,7 +43,7 @@ export async function freshSkus(
 
 /** Puts `count` of the SKU in the shopper's bag; answers the line's id. */
 export async function addToBag(server: TestServer, shopper: Shopper, sku: SkuPick, count = 1) {
-  const res = await server.call<number>('POST', catalogPaths.cartAdd, {
+  const res = await server.call<number>('POST', orderPaths.cartAdd, {
     ...as(shopper),
     json: { spuId: sku.spuId, skuId: sku.skuId, shopId: sku.shopId, count },
   })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pathsOf } from '../../contract/call'
 import type { Page } from '../../contract/envelope'
-import { type PayoutAddress, walletWires } from '../../contract/wallet'
+import { type PayoutAddress, payoutWires } from '../../contract/wallet'
 import { asPlatform, inTenant, schema } from '../../server/db/client'
 import { createUser } from '../../server/modules/auth/service'
 import { createSession } from '../../server/modules/auth/session'
@@ -10,7 +10,7 @@ import { maxPayoutAddresses, payoutAddressOf } from '../../server/modules/payout
 import { loginUser } from './accountsHelpers'
 import { startTestServer, type TestServer } from './harness'
 
-const paths = pathsOf(walletWires)
+const paths = pathsOf(payoutWires)
 
 let server: TestServer
 let tenantId: number

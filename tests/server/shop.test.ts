@@ -11,6 +11,7 @@ import {
   type ShopCard,
   type ShopInfo,
 } from '../../contract/catalog'
+import { orderPaths } from '../../contract/order'
 import type { Page } from '../../contract/envelope'
 import { asPlatform, schema } from '../../server/db/client'
 import { createUser } from '../../server/modules/auth/service'
@@ -197,7 +198,7 @@ describe('shop favourites', () => {
 })
 
 describe('cart', () => {
-  const add = (token: string | undefined, json: Record<string, unknown>) => call<number>('POST', paths.cartAdd, { token, json })
+  const add = (token: string | undefined, json: Record<string, unknown>) => call<number>('POST', orderPaths.cartAdd, { token, json })
 
   it('adds a SKU, adding to the count of the same SKU, and counts pieces', async () => {
     const { cotton, silkDress } = f.products
@@ -208,11 +209,11 @@ describe('cart', () => {
     const again = await add(token, { spuId: cotton.id, skuId: sku.id, shopId: cotton.shopId, count: 1 })
     expect(again.data).toBe(first.data)
     await add(token, { spuId: silkDress.id, skuId: silkDress.skus[0].id, shopId: silkDress.shopId, count: 1 })
-    expect((await call<number>('GET', paths.cartCount, { token })).data).toBe(4)
+    expect((await call<number>('GET', orderPaths.cartCount, { token })).data).toBe(4)
     const over = await add(token, { spuId: cotton.id, skuId: sku.id, shopId: cotton.shopId, count: 3 })
     expect(over.code).toBe(1041)
     expect(over.msg).toContain('5')
-    expect((await call<number>('GET', paths.cartCount, { token })).data).toBe(4)
+    expect((await call<number>('GET', orderPaths.cartCount, { token })).data).toBe(4)
   })
 
   it('checks that SKU, product and shop belong together and are on sale', async () => {

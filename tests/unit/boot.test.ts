@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { decodePrefs, defaultPrefs, encodePrefs, requestKey, type BootReply, type Prefs, type RequestShape } from '../../contract/boot'
-import { apiWires } from '../../contract/api'
-import { catalogWires } from '../../contract/catalog'
+import { tenantWires } from '../../contract/api'
+import { homeWires } from '../../contract/catalog'
 import { configureApi, readBootReplies, send, type ApiContext } from '../../src/api/client'
 
 describe('requestKey', () => {
@@ -86,41 +86,41 @@ describe('the API client with start-up replies', () => {
 
   it('answers the same request from its written reply once, then asks the network', async () => {
     readBootReplies(page(JSON.stringify([written(website('localhost'))])))
-    await expect(send(apiWires.tenantByWebsite, { website: 'localhost' })).resolves.toBe(`written ${website('localhost')}`)
+    await expect(send(tenantWires.tenantByWebsite, { website: 'localhost' })).resolves.toBe(`written ${website('localhost')}`)
     expect(fetch).not.toHaveBeenCalled()
-    await expect(send(apiWires.tenantByWebsite, { website: 'localhost' })).resolves.toBe('from the network')
+    await expect(send(tenantWires.tenantByWebsite, { website: 'localhost' })).resolves.toBe('from the network')
     expect(fetch).toHaveBeenCalledOnce()
   })
 
   it('asks the network for other parameters, another tenant or another language', async () => {
     readBootReplies(page(JSON.stringify([written(website('localhost'))])))
-    await send(apiWires.tenantByWebsite, { website: 'elsewhere' })
+    await send(tenantWires.tenantByWebsite, { website: 'elsewhere' })
     use({ ...guest, tenantId: 2 })
-    await send(apiWires.tenantByWebsite, { website: 'localhost' })
+    await send(tenantWires.tenantByWebsite, { website: 'localhost' })
     use({ ...guest, lang: 'fr' })
-    await send(apiWires.tenantByWebsite, { website: 'localhost' })
+    await send(tenantWires.tenantByWebsite, { website: 'localhost' })
     expect(fetch).toHaveBeenCalledTimes(3)
   })
 
   it("uses a guest's reply only without a token, a shared one with it too", async () => {
     readBootReplies(page(JSON.stringify([written(website('guest'), false), written(website('shared'))])))
     use({ ...guest, token: 'x' })
-    await expect(send(apiWires.tenantByWebsite, { website: 'guest' })).resolves.toBe('from the network')
-    await expect(send(apiWires.tenantByWebsite, { website: 'shared' })).resolves.toBe(`written ${website('shared')}`)
+    await expect(send(tenantWires.tenantByWebsite, { website: 'guest' })).resolves.toBe('from the network')
+    await expect(send(tenantWires.tenantByWebsite, { website: 'shared' })).resolves.toBe(`written ${website('shared')}`)
     expect(fetch).toHaveBeenCalledOnce()
   })
 
   it('matches a form post by its body', async () => {
     const home = requestKey({ method: 'POST', path: '/home/first/intofirstdata', tenantId: 1, query: common, body: 'platformtype=1' })
     readBootReplies(page(JSON.stringify([written(home)])))
-    await expect(send(catalogWires.home, { platformtype: 2 })).resolves.toBe('from the network')
-    await expect(send(catalogWires.home, { platformtype: 1 })).resolves.toBe(`written ${home}`)
+    await expect(send(homeWires.home, { platformtype: 2 })).resolves.toBe('from the network')
+    await expect(send(homeWires.home, { platformtype: 1 })).resolves.toBe(`written ${home}`)
     expect(fetch).toHaveBeenCalledOnce()
   })
 
   it('asks the network when the written replies are unreadable', async () => {
     readBootReplies(page('[{"key": '))
-    await send(apiWires.tenantByWebsite, { website: 'localhost' })
+    await send(tenantWires.tenantByWebsite, { website: 'localhost' })
     expect(fetch).toHaveBeenCalledOnce()
   })
 })

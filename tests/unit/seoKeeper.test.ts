@@ -10,8 +10,8 @@ import { contextAt, detail } from './seoFixtures'
 
 const session = { lang: 'fr', currencyCode: 'EUR', platformName: 'Vitrine' }
 vi.mock('../../src/session', () => ({ sessionActor: { getSnapshot: () => ({ context: session }) } }))
-vi.mock('../../src/api/catalog', () => ({ catalogApi: { crumbs: async () => [{ id: 30, name: 'Robes portefeuille' }] } }))
-vi.mock('../../src/api/calls', () => ({ evaluationCall: { productPage: async () => ({ average: 4.5, total: 2, list: [] }) } }))
+vi.mock('../../src/api/catalog', () => ({ catalogApi: { categoryCrumbs: async () => [{ id: 30, name: 'Robes portefeuille' }] } }))
+vi.mock('../../src/api/evaluation', () => ({ evaluationApi: { productPage: async () => ({ average: 4.5, total: 2, list: [] }) } }))
 
 const headHtml = () => document.head.innerHTML
 const ld = () => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ''))

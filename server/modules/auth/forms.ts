@@ -7,7 +7,7 @@ import {
   validateRegister,
   validateResetPassword,
 } from '../../../contract/forms'
-import type { apiCalls } from '../../../contract/schemas/api'
+import type { authCalls, userCalls } from '../../../contract/schemas/api'
 import { limits } from '../../../contract/validation'
 import type { Tx } from '../../db/client'
 import { enforce } from '../../http/input'
@@ -22,7 +22,8 @@ import { assertEmailFree, changePassword, isEmailTaken, login, register, resetPa
  * docs/behaviour.md#account (contract/forms.ts), then the account service. Calls that spend a captcha, a code
  * or a login try run with `keepRefusals` so the spending survives the refusal.
  */
-type Form<K extends keyof typeof apiCalls> = Parsed<(typeof apiCalls)[K]>
+type AccountCalls = typeof authCalls & typeof userCalls
+type Form<K extends keyof AccountCalls> = Parsed<AccountCalls[K]>
 
 export async function checkEmailFree(tx: Tx, scope: Scope, form: Form<'checkEmail'>) {
   return !(await isEmailTaken(tx, scope.tenantId, checkedMailbox(form.mailbox)))

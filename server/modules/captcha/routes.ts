@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { apiCalls as calls } from '../../../contract/schemas/api'
+import { captchaCalls as calls } from '../../../contract/schemas/api'
 import type { AppEnv } from '../../http/context'
 import { route } from '../../http/route'
 import { createCaptcha } from './service'

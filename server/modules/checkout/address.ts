@@ -1,12 +1,12 @@
 import type * as z from 'zod/mini'
 import { validateCheckoutAddress } from '../../../contract/orderForms'
-import type { orderCalls } from '../../../contract/schemas/order'
+import type { checkoutCalls } from '../../../contract/schemas/order'
 import type { Tx } from '../../db/client'
 import { enforce } from '../../http/input'
 import type { MemberScope } from '../../http/scope'
 import { insertAddress, knownRegion } from '../address/public'
 
-type CheckoutAddressForm = z.output<(typeof orderCalls)['checkoutAddress']['input']>
+type CheckoutAddressForm = z.output<(typeof checkoutCalls)['checkoutAddress']['input']>
 
 /**
  * The checkout dialog's new address (docs/behaviour.md#checkout: email required, no picture code), added to

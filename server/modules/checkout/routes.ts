@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { orderCalls as calls } from '../../../contract/schemas/order'
+import { checkoutCalls as calls } from '../../../contract/schemas/order'
 import { payMethodType } from '../../../contract/wallet'
 import type { AppEnv } from '../../http/context'
 import { route } from '../../http/route'

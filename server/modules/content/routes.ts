@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { apiCalls as calls } from '../../../contract/schemas/api'
+import { contentCalls as calls } from '../../../contract/schemas/api'
 import type { AppEnv } from '../../http/context'
 import { route } from '../../http/route'
 import { articleByCode, articlePage, articleTypePage, designTemplatePage, enabledNotices } from './service'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { catalogCalls as calls } from '../../../contract/schemas/catalog'
+import { favouriteCalls as calls } from '../../../contract/schemas/catalog'
 import type { AppEnv } from '../../http/context'
 import { route } from '../../http/route'
 import { addFavourite, favouriteCount, favouritePage, followedShops, followShop, removeFavourite, unfollowShop } from './service'

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ErrorCode } from '../../../contract/codes'
-import { apiCalls as calls } from '../../../contract/schemas/api'
+import { fileCalls as calls } from '../../../contract/schemas/api'
 import type { AppEnv } from '../../http/context'
 import { AppError } from '../../http/errors'
 import { route } from '../../http/route'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { walletCalls as calls } from '../../../contract/schemas/wallet'
+import { payoutCalls as calls } from '../../../contract/schemas/wallet'
 import type { AppEnv } from '../../http/context'
 import { route } from '../../http/route'
 import { createPayoutAddress, deletePayoutAddress, payoutAddressList, payoutAddressPage, updatePayoutAddress } from './service'

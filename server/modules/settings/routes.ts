@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { apiCalls as calls } from '../../../contract/schemas/api'
+import { settingsCalls as calls } from '../../../contract/schemas/api'
 import type { AppEnv } from '../../http/context'
 import { route } from '../../http/route'
 import { listCountryRegions, listCurrencies, tenantSetting } from './service'

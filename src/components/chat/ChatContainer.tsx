@@ -3,8 +3,8 @@ import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import { chatLimits } from '../../../contract/chat'
 import { chatMachine, type ChatOpenTarget } from '../../../machines/chat/chat'
-import { chatCall } from '../../api/calls'
-import { uploadImage } from '../../api/wallet'
+import { chatApi } from '../../api/chat'
+import { uploadImage } from '../../api/file'
 import { useGoToLogin } from '../../lib/guards'
 import { refreshUnread, sessionActor } from '../../session'
 import { pollEvery } from '../../session/pollEvery'
@@ -23,13 +23,13 @@ function useChatLogic() {
       chatMachine.provide({
         guards: { signedIn },
         actors: {
-          loadPage: fromPromise(({ input }) => chatCall.history(input)),
-          fetchNewer: fromPromise(({ input }) => chatCall.newer(input)),
-          fetchRetracted: fromPromise(({ input }) => chatCall.retracted(input)),
+          loadPage: fromPromise(({ input }) => chatApi.history(input)),
+          fetchNewer: fromPromise(({ input }) => chatApi.newer(input)),
+          fetchRetracted: fromPromise(({ input }) => chatApi.retracted(input)),
           upload: fromPromise(({ input }) => uploadImage(input)),
-          send: fromPromise(({ input }) => chatCall.send(input)),
-          markRead: fromPromise(({ input }) => chatCall.readAll(input)),
-          retract: fromPromise(({ input }) => chatCall.retract(input)),
+          send: fromPromise(({ input }) => chatApi.send(input)),
+          markRead: fromPromise(({ input }) => chatApi.readAll(input)),
+          retract: fromPromise(({ input }) => chatApi.retract(input)),
           visibility: pageVisibility,
         },
         delays: { pollInterval: pollEvery(chatLimits.pollMs), removalInterval: pollEvery(chatLimits.removalPollMs) },

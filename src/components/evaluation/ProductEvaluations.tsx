@@ -9,7 +9,7 @@ import { EvaluationEntry } from './EvaluationEntry'
 import { Stars } from './Stars'
 
 export interface ProductEvaluationsProps {
-  /** A page of the product's evaluations, newest first (evaluationCall.productPage). */
+  /** A page of the product's evaluations, newest first (evaluationApi.productPage). */
   load: (pageNo: number) => Promise<Evaluations>
 }
 

@@ -8,7 +8,7 @@ import { newsletterApi } from '../../api/newsletter'
 import { type FormActor, useForm } from '../form/useForm'
 
 const signup = newsletterSignupMachine.provide({
-  actors: { submit: fromPromise<void, Form>(async ({ input }) => void (await newsletterApi.subscribe(input.email))) },
+  actors: { submit: fromPromise<void, Form>(async ({ input }) => void (await newsletterApi.subscribe({ email: input.email.trim() }))) },
 })
 
 /** The newsletter's email box bound to the service; loaded lazily by the footer and the home page's block. */

@@ -4,7 +4,7 @@ import type { ProductDetail } from '../../../contract/catalog'
 import { recentlyViewedMachine } from '../../../machines/recentlyViewed/recentlyViewed'
 import type { StoredViews, ViewedProduct } from '../../../machines/recentlyViewed/viewedProducts'
 import type { SessionContext } from '../../../machines/session/session'
-import { recentlyViewedCall } from '../../api/recentlyViewed'
+import { recentlyViewedApi } from '../../api/recentlyViewed'
 import { sessionActor } from '../../session'
 import { saveOfflineCopy } from './offlineCopy'
 import { RecentlyViewedStrip, type RecentlyViewedStripProps } from './RecentlyViewedStrip'
@@ -40,13 +40,13 @@ const memberOf = (session: SessionContext) => (session.token ? (session.userId ?
 
 const machine = recentlyViewedMachine.provide({
   actors: {
-    merge: fromPromise(({ input }) => recentlyViewedCall.merge(input)),
-    load: fromPromise(() => recentlyViewedCall.list()),
+    merge: fromPromise(({ input }) => recentlyViewedApi.merge(input)),
+    load: fromPromise(() => recentlyViewedApi.list()),
   },
   actions: {
     persist: (_, views) => writeStored(views),
     // A view the account missed is still in the browser's list, and sent with the next merge.
-    record: (_, { spuId }) => void recentlyViewedCall.record({ spuId }).catch(() => undefined),
+    record: (_, { spuId }) => void recentlyViewedApi.record({ spuId }).catch(() => undefined),
   },
 })
 

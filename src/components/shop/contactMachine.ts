@@ -16,7 +16,7 @@ export function useContactMachine(): ContactLogic {
   return useMemo(
     () =>
       shopContactMachine.provide({
-        actors: { canComment: fromPromise(({ input }) => shopApi.canComment(input.shopId)) },
+        actors: { canComment: fromPromise(({ input }) => shopApi.canShopComment({ shopId: input.shopId })) },
         guards: { signedIn },
         actions: {
           goToLogin,

@@ -2,6 +2,7 @@ import { createFileRoute, linkOptions, useNavigate, useRouter } from '@tanstack/
 import { Trans } from '@lingui/react/macro'
 import { integer, searchSchema } from '../../../contract/search'
 import { addressApi } from '../../api/address'
+import { settingsApi } from '../../api/settings'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { RetryNotice } from '../../components/Notice'
 import { useRetry } from '../../lib/listState'
@@ -13,11 +14,11 @@ const formSearch = searchSchema({ ...carriedSearch, addressNo: integer })
 
 export const Route = createFileRoute('/_member/addAddress')({
   validateSearch: formSearch,
-  loaderDeps: ({ search }: { search: ReturnType<typeof formSearch> }) => ({ addressNo: search.addressNo }),
+  loaderDeps: ({ search }) => ({ addressNo: search.addressNo }),
   loader: async ({ deps }) => {
     const [countries, address] = await Promise.all([
-      addressApi.countries(),
-      deps.addressNo ? addressApi.get(deps.addressNo) : Promise.resolve(null),
+      settingsApi.countryRegions(),
+      deps.addressNo ? addressApi.get({ id: deps.addressNo }) : Promise.resolve(null),
     ])
     return { countries, address }
   },

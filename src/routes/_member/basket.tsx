@@ -1,14 +1,13 @@
-import { createFileRoute, linkOptions, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, linkOptions, useRouter } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect } from 'react'
 import { integer, integers, oneOf, searchSchema, text } from '../../../contract/search'
-import type { CheckoutPlace } from '../../../machines/checkout/checkout'
 import type { PayOutcome } from '../../../machines/checkout/payDialog'
-import { checkoutApi } from '../../api/checkout'
+import { uploadImage } from '../../api/file'
+import { useRetry } from '../../lib/listState'
 import { keepDraft, loadCheckout, placeOf, searchOf } from '../../screens/checkout/checkoutData'
-import { CheckoutScreen } from '../../screens/checkout/CheckoutScreen'
+import { CheckoutPlaceholder, CheckoutScreen } from '../../screens/checkout/CheckoutScreen'
 import { checkoutMachines } from '../../screens/checkout/machines'
-import { useLoaded } from '../../screens/checkout/useLoaded'
 
 const basketSearch = searchSchema({
   step: oneOf([1, 2, 3]),
@@ -21,50 +20,49 @@ const basketSearch = searchSchema({
   key: text,
 })
 
+/**
+ * /basket: the address bar is the checkout's place (docs/behaviour.md#checkout). The checkout's
+ * moves write it, and every change of it (the move's own, Back, Forward, a link) is told to the
+ * checkout, which lands on the step it can show. The loader loads the step the address bar names.
+ */
 export const Route = createFileRoute('/_member/basket')({
   validateSearch: basketSearch,
+  loaderDeps: ({ search }) => ({ step: search.step ?? 1, orders: search.orders ?? [] }),
+  loader: ({ deps }) => loadCheckout(deps.step, deps.orders),
+  // The bag's machines take their lines once, when they start: never show a kept or preloaded copy.
+  gcTime: 0,
+  preload: false,
+  // The loader goes with the page's code: in the route tree it would bring the checkout's calls into the shell.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
+  pendingComponent: () => <CheckoutPlaceholder step={Route.useSearch().step ?? 1} />,
+  errorComponent: () => <CheckoutPlaceholder step={Route.useSearch().step ?? 1} retry={useRetry()} />,
   component: Basket,
 })
 
 const addressBook = linkOptions({ to: '/myaddress', search: { t: 2 } })
-const sameSearch = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b)
 
 function Basket() {
   const search = Route.useSearch()
-  const navigate = useNavigate({ from: Route.fullPath })
-  const step = search.step ?? 1
-  const orders = (search.orders ?? []).join()
-  const { state: data, reload } = useLoaded(`${step}|${orders}`, () => loadCheckout(step, search.orders ?? []))
-  const shown = useRef(search)
-  shown.current = search
-  const go = useCallback(
-    ({ place, replace }: { place: CheckoutPlace; replace: boolean }) => {
-      keepDraft(place)
-      const next = searchOf(place)
-      const now = shown.current
-      // The address book's `ano` becomes the chosen addressId.
-      if (now.ano !== undefined || !sameSearch(next, searchOf(placeOf(now) as CheckoutPlace))) void navigate({ search: next, replace })
-    },
-    [navigate],
-  )
+  const data = Route.useLoaderData()
+  const navigate = Route.useNavigate()
+  const router = useRouter()
   const checkout = useActorRef(
     checkoutMachines.checkout.provide({
       actions: {
-        go: (_, to) => go(to),
-        addressesChanged: reload,
+        go: (_, { place, replace }) => {
+          keepDraft(place)
+          const next = router.buildLocation({ to: Route.fullPath, search: searchOf(place) })
+          // Landing where the address bar already is writes nothing (a navigation would reload the step).
+          if (next.href !== router.state.location.href) void navigate({ search: searchOf(place), replace })
+        },
+        addressesChanged: () => void router.invalidate({ filter: (match) => match.routeId === Route.id }),
       },
     }),
     { input: placeOf(search) },
   )
-  // Back and Forward move the address bar first: the checkout follows when it is not already there.
-  const place = placeOf(search)
-  const placeKey = JSON.stringify(place)
   useEffect(() => {
-    const at = checkout.getSnapshot()
-    const step = at.hasTag('step3') ? 3 : at.hasTag('step2') ? 2 : 1
-    const mine = searchOf({ ...at.context, step })
-    if (!sameSearch(mine, searchOf(JSON.parse(placeKey) as CheckoutPlace))) checkout.send({ type: 'URL', place: JSON.parse(placeKey) })
-  }, [placeKey, checkout])
+    checkout.send({ type: 'URL', place: placeOf(search) })
+  }, [search, checkout])
 
   const onPaid = useCallback(
     (outcome: PayOutcome) => {
@@ -76,9 +74,9 @@ function Basket() {
   return (
     <CheckoutScreen
       checkout={checkout}
-      data={data}
+      data={{ status: 'ready', data }}
       machines={checkoutMachines}
-      upload={checkoutApi.upload}
+      upload={uploadImage}
       addressBook={addressBook}
       onPaid={onPaid}
     />

@@ -2,21 +2,21 @@ import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { text, searchSchema } from '../../../contract/search'
 import type { Order } from '../../../contract/order'
-import { orderCall } from '../../api/calls'
+import { orderApi } from '../../api/order'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { useRetry, type ListState } from '../../lib/listState'
 import { EvaluateScreen } from '../../screens/evaluation/EvaluateScreen'
 import { evaluationMachines } from '../../screens/evaluation/machines'
 
-type EvaluateSearch = { orderNo?: string }
+const evaluateSearch = searchSchema({ orderNo: text })
 
 export const Route = createFileRoute('/_member/evaluate')({
-  validateSearch: searchSchema({ orderNo: text }),
-  beforeLoad: ({ search }: { search: EvaluateSearch }) => {
+  validateSearch: evaluateSearch,
+  beforeLoad: ({ search }) => {
     if (!search.orderNo) throw redirect({ to: '/myOrders' })
   },
-  loaderDeps: ({ search }: { search: EvaluateSearch }) => ({ orderNo: search.orderNo ?? '' }),
-  loader: ({ deps }) => orderCall.orderDetail({ no: deps.orderNo }),
+  loaderDeps: ({ search }) => ({ orderNo: search.orderNo ?? '' }),
+  loader: ({ deps }) => orderApi.orderDetail({ no: deps.orderNo }),
   pendingComponent: () => <Evaluate order={{ status: 'loading' }} />,
   errorComponent: () => <Evaluate order={{ status: 'failed', retry: useRetry() }} />,
   component: () => <Evaluate order={{ status: 'ready', data: Route.useLoaderData() }} />,

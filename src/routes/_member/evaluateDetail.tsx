@@ -1,20 +1,20 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { integer, text, searchSchema } from '../../../contract/search'
 import type { Evaluation } from '../../../contract/evaluation'
-import { evaluationCall } from '../../api/calls'
+import { evaluationApi } from '../../api/evaluation'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { useRetry, type ListState } from '../../lib/listState'
 import { EvaluateDetailScreen } from '../../screens/evaluation/EvaluateDetailScreen'
 
-type DetailSearch = { orderNo?: string; id?: number }
+const detailSearch = searchSchema({ orderNo: text, id: integer })
 
 export const Route = createFileRoute('/_member/evaluateDetail')({
-  validateSearch: searchSchema({ orderNo: text, id: integer }),
-  beforeLoad: ({ search }: { search: DetailSearch }) => {
+  validateSearch: detailSearch,
+  beforeLoad: ({ search }) => {
     if (!search.orderNo) throw redirect({ to: '/myOrders' })
   },
-  loaderDeps: ({ search }: { search: DetailSearch }) => ({ orderNo: search.orderNo ?? '' }),
-  loader: ({ deps }) => evaluationCall.list({ orderNo: deps.orderNo }),
+  loaderDeps: ({ search }) => ({ orderNo: search.orderNo ?? '' }),
+  loader: ({ deps }) => evaluationApi.list({ orderNo: deps.orderNo }),
   pendingComponent: () => <Detail evaluations={{ status: 'loading' }} />,
   errorComponent: () => <Detail evaluations={{ status: 'failed', retry: useRetry() }} />,
   component: () => <Detail evaluations={{ status: 'ready', data: Route.useLoaderData() }} />,

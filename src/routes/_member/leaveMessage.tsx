@@ -1,8 +1,7 @@
 import { createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
-import { type ChatSide, chatSide, conversationFilter } from '../../../contract/chat'
+import { chatSide, conversationFilter } from '../../../contract/chat'
 import { integer, oneOf, searchSchema } from '../../../contract/search'
-import type { MessageFilter } from '../../../contract/systemMessages'
 import type { ConversationQuery } from '../../../machines/chat/conversationList'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { openChat, useOpenChat } from '../../components/chat/openChat'
@@ -17,13 +16,13 @@ import { ChatScreen } from '../../screens/chat/ChatScreen'
  * shop's conversations (ignored for anyone else); `shopId`: open the chat with that shop on arrival
  * (the contact buttons' link), then it leaves the URL.
  */
-type LeaveMessageSearch = { type?: MessageFilter; page?: number; side?: ChatSide; shopId?: number }
-const leaveMessageSearch: (raw: Record<string, unknown>) => LeaveMessageSearch = searchSchema({
+const leaveMessageSearch = searchSchema({
   type: oneOf([conversationFilter.all, conversationFilter.read, conversationFilter.unread]),
   page: integer,
   side: oneOf([chatSide.shopper, chatSide.shop]),
   shopId: integer,
 })
+type LeaveMessageSearch = ReturnType<typeof leaveMessageSearch>
 
 export const Route = createFileRoute('/_member/leaveMessage')({
   validateSearch: leaveMessageSearch,
@@ -32,7 +31,7 @@ export const Route = createFileRoute('/_member/leaveMessage')({
     openChat({ shopId: search.shopId })
     throw redirect({ to: '/leaveMessage', search: { ...search, shopId: undefined }, replace: true })
   },
-  loaderDeps: ({ search }: { search: LeaveMessageSearch }) => ({
+  loaderDeps: ({ search }) => ({
     type: search.type ?? conversationFilter.all,
     pageNo: Math.max(1, search.page ?? 1),
     side: search.side,

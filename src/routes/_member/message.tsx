@@ -2,28 +2,27 @@ import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { integer, oneOf, searchSchema } from '../../../contract/search'
 import { messageFilter, systemMessagePageSize } from '../../../contract/systemMessages'
-import { systemMessageCall } from '../../api/calls'
+import { systemMessageApi } from '../../api/systemMessages'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { type ListState, useRetry } from '../../lib/listState'
 import { messageReader } from '../../screens/messages/machines'
 import { MessagesScreen } from '../../screens/messages/MessagesScreen'
-import type { MessageFilter, SystemMessagePage } from '../../../contract/systemMessages'
+import type { SystemMessagePage } from '../../../contract/systemMessages'
 
 /** `type`: the tab (2 all, the default; 1 read; 0 unread); `page` from 1. */
-type MessageSearch = { type?: MessageFilter; page?: number }
-const messageSearch: (raw: Record<string, unknown>) => MessageSearch = searchSchema({
+const messageSearch = searchSchema({
   type: oneOf([messageFilter.all, messageFilter.read, messageFilter.unread]),
   page: integer,
 })
 
 export const Route = createFileRoute('/_member/message')({
   validateSearch: messageSearch,
-  loaderDeps: ({ search }: { search: MessageSearch }) => ({
+  loaderDeps: ({ search }) => ({
     type: search.type ?? messageFilter.all,
     pageNo: Math.max(1, search.page ?? 1),
   }),
   loader: ({ deps }) =>
-    systemMessageCall.list({ pageNo: deps.pageNo, pageSize: systemMessagePageSize, mesType: 1, type: deps.type, userType: 1 }),
+    systemMessageApi.list({ pageNo: deps.pageNo, pageSize: systemMessagePageSize, mesType: 1, type: deps.type, userType: 1 }),
   pendingComponent: () => <Messages list={{ status: 'loading' }} />,
   errorComponent: () => <Messages list={{ status: 'failed', retry: useRetry() }} />,
   component: () => <Messages list={{ status: 'ready', data: Route.useLoaderData() }} />,

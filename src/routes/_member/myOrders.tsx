@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { orderLimits, type OrderPage } from '../../../contract/order'
 import { integer, searchSchema, text } from '../../../contract/search'
-import { orderCall } from '../../api/calls'
+import { orderApi } from '../../api/order'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { type ListState, useRetry } from '../../lib/listState'
 import { tabStatus } from '../../screens/orders/labels'
@@ -15,8 +15,7 @@ import { OrdersScreen } from '../../screens/orders/OrdersScreen'
  * the status codes are checked by the page (which loads with its code): an unknown one shows the All tab, and the
  * service answers it with no orders or a refusal.
  */
-type OrdersSearch = { status?: number; year?: number; search?: string; page?: number }
-const ordersSearch: (raw: Record<string, unknown>) => OrdersSearch = searchSchema({
+const ordersSearch = searchSchema({
   status: integer,
   year: integer,
   search: text,
@@ -25,14 +24,14 @@ const ordersSearch: (raw: Record<string, unknown>) => OrdersSearch = searchSchem
 
 export const Route = createFileRoute('/_member/myOrders')({
   validateSearch: ordersSearch,
-  loaderDeps: ({ search }: { search: OrdersSearch }) => ({
+  loaderDeps: ({ search }) => ({
     status: search.status,
     year: search.year,
     search: search.search,
     pageNo: Math.max(1, search.page ?? 1),
   }),
   loader: ({ deps }) =>
-    orderCall.orderPage({
+    orderApi.orderPage({
       pageNo: deps.pageNo,
       pageSize: orderLimits.pageSize,
       status: deps.status,

@@ -13,14 +13,16 @@ const bookSearch = searchSchema({ ...carriedSearch, page: integer })
 
 /** A page past the last one (its last address just deleted) shows the last page instead. */
 async function loadBook(pageNo: number) {
-  const page = await addressApi.page(pageNo)
+  const page = await addressApi.list({ pageNo, pageSize: addressLimits.pageSize })
   const last = Math.max(1, Math.ceil(page.total / addressLimits.pageSize))
-  return pageNo > last ? { page: await addressApi.page(last), pageNo: last } : { page, pageNo }
+  return pageNo > last
+    ? { page: await addressApi.list({ pageNo: last, pageSize: addressLimits.pageSize }), pageNo: last }
+    : { page, pageNo }
 }
 
 export const Route = createFileRoute('/_member/myaddress')({
   validateSearch: bookSearch,
-  loaderDeps: ({ search }: { search: ReturnType<typeof bookSearch> }) => ({ pageNo: Math.max(1, search.page ?? 1) }),
+  loaderDeps: ({ search }) => ({ pageNo: Math.max(1, search.page ?? 1) }),
   loader: ({ deps }) => loadBook(deps.pageNo),
   // Every visit reads the book afresh: it changes on /addAddress and in checkout.
   gcTime: 0,

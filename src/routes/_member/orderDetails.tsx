@@ -2,23 +2,22 @@ import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { Order } from '../../../contract/order'
 import { searchSchema, text } from '../../../contract/search'
-import { orderCall } from '../../api/calls'
+import { orderApi } from '../../api/order'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { type ListState, useRetry } from '../../lib/listState'
 import { orderActions } from '../../screens/orders/machines'
 import { OrderDetailScreen } from '../../screens/orders/OrderDetailScreen'
 
 /** `no`: the order number; without it the page goes to the list. */
-type DetailSearch = { no?: string }
-const detailSearch: (raw: Record<string, unknown>) => DetailSearch = searchSchema({ no: text })
+const detailSearch = searchSchema({ no: text })
 
 export const Route = createFileRoute('/_member/orderDetails')({
   validateSearch: detailSearch,
-  beforeLoad: ({ search }: { search: DetailSearch }) => {
+  beforeLoad: ({ search }) => {
     if (!search.no) throw redirect({ to: '/myOrders' })
   },
-  loaderDeps: ({ search }: { search: DetailSearch }) => ({ no: search.no ?? '' }),
-  loader: ({ deps }) => orderCall.orderDetail({ no: deps.no.slice(0, 40) }),
+  loaderDeps: ({ search }) => ({ no: search.no ?? '' }),
+  loader: ({ deps }) => orderApi.orderDetail({ no: deps.no.slice(0, 40) }),
   pendingComponent: () => <Detail detail={{ status: 'loading' }} />,
   errorComponent: () => <Detail detail={{ status: 'failed', retry: useRetry() }} />,
   component: () => <Detail detail={{ status: 'ready', data: Route.useLoaderData() }} />,

@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { uploadImage, walletApi } from '../../api/wallet'
+import { uploadImage } from '../../api/file'
+import { walletApi } from '../../api/wallet'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { useRetry, type ListState } from '../../lib/listState'
 import { walletMachines } from '../../screens/wallet/machines'

@@ -2,21 +2,21 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { RefundableItem } from '../../../contract/afterSale'
 import { integer, searchSchema } from '../../../contract/search'
-import { afterSaleCall } from '../../api/calls'
+import { afterSaleApi } from '../../api/afterSale'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { type ListState, useRetry } from '../../lib/listState'
 import { afterSaleApplyMachines } from '../../screens/afterSale/applyMachines'
 import { AfterSaleApplyScreen } from '../../screens/afterSale/AfterSaleApplyScreen'
 
-type RefundSearch = { orderItemId?: number }
+const refundSearch = searchSchema({ orderItemId: integer })
 
 export const Route = createFileRoute('/_member/refund')({
-  validateSearch: searchSchema({ orderItemId: integer }),
-  beforeLoad: ({ search }: { search: RefundSearch }) => {
+  validateSearch: refundSearch,
+  beforeLoad: ({ search }) => {
     if (!search.orderItemId || search.orderItemId < 1) throw redirect({ to: '/myOrders' })
   },
-  loaderDeps: ({ search }: { search: RefundSearch }) => ({ orderItemId: search.orderItemId ?? 0 }),
-  loader: ({ deps }) => afterSaleCall.refundable({ orderItemId: deps.orderItemId }),
+  loaderDeps: ({ search }) => ({ orderItemId: search.orderItemId ?? 0 }),
+  loader: ({ deps }) => afterSaleApi.refundable({ orderItemId: deps.orderItemId }),
   pendingComponent: () => <Refund item={{ status: 'loading' }} />,
   errorComponent: () => <Refund item={{ status: 'failed', retry: useRetry() }} />,
   component: () => <Refund item={{ status: 'ready', data: Route.useLoaderData() }} />,

@@ -2,23 +2,22 @@ import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { AfterSaleDetail } from '../../../contract/afterSale'
 import { integer, searchSchema } from '../../../contract/search'
-import { afterSaleCall } from '../../api/calls'
+import { afterSaleApi } from '../../api/afterSale'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { type ListState, useRetry } from '../../lib/listState'
 import { afterSaleActions } from '../../screens/afterSale/machines'
 import { AfterSaleDetailScreen } from '../../screens/afterSale/AfterSaleDetailScreen'
 
 /** `afterSalesId`: the after-sale; without it the page goes to the list. */
-type DetailSearch = { afterSalesId?: number }
-const detailSearch: (raw: Record<string, unknown>) => DetailSearch = searchSchema({ afterSalesId: integer })
+const detailSearch = searchSchema({ afterSalesId: integer })
 
 export const Route = createFileRoute('/_member/refundDetail')({
   validateSearch: detailSearch,
-  beforeLoad: ({ search }: { search: DetailSearch }) => {
+  beforeLoad: ({ search }) => {
     if (!search.afterSalesId) throw redirect({ to: '/refundLists' })
   },
-  loaderDeps: ({ search }: { search: DetailSearch }) => ({ id: search.afterSalesId ?? 0 }),
-  loader: ({ deps }) => afterSaleCall.detail({ id: deps.id }),
+  loaderDeps: ({ search }) => ({ id: search.afterSalesId ?? 0 }),
+  loader: ({ deps }) => afterSaleApi.detail({ id: deps.id }),
   pendingComponent: () => <Detail detail={{ status: 'loading' }} />,
   errorComponent: () => <Detail detail={{ status: 'failed', retry: useRetry() }} />,
   component: () => <Detail detail={{ status: 'ready', data: Route.useLoaderData() }} />,

@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import { type AfterSalePage, afterSaleLimits } from '../../../contract/afterSale'
 import { integer, searchSchema, text } from '../../../contract/search'
 import { knownFilters, type RefundFilters } from '../../../machines/afterSale/afterSaleListFilters'
-import { afterSaleCall } from '../../api/calls'
+import { afterSaleApi } from '../../api/afterSale'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { type ListState, useRetry } from '../../lib/listState'
 import { AfterSaleListScreen } from '../../screens/afterSale/AfterSaleListScreen'
@@ -13,8 +13,7 @@ import { AfterSaleListScreen } from '../../screens/afterSale/AfterSaleListScreen
  * Only contract/search's readers run here (this part of the route is in the shell): the page shows an unknown
  * mode or status as all, and the service answers it with no after-sales.
  */
-type AfterSaleListSearch = { way?: number; status?: number; orderNo?: string; page?: number }
-const afterSaleListSearch: (raw: Record<string, unknown>) => AfterSaleListSearch = searchSchema({
+const afterSaleListSearch = searchSchema({
   way: integer,
   status: integer,
   orderNo: text,
@@ -23,7 +22,7 @@ const afterSaleListSearch: (raw: Record<string, unknown>) => AfterSaleListSearch
 
 export const Route = createFileRoute('/_member/refundLists')({
   validateSearch: afterSaleListSearch,
-  loaderDeps: ({ search }: { search: AfterSaleListSearch }) => ({
+  loaderDeps: ({ search }) => ({
     way: search.way,
     status: search.status,
     orderNo: search.orderNo?.slice(0, 40),
@@ -34,7 +33,7 @@ export const Route = createFileRoute('/_member/refundLists')({
   // route, not with the shell.
   loader: async ({ deps, abortController }) => {
     const { loadSilently } = await import('../../../machines/lib/silentReload')
-    return loadSilently(() => afterSaleCall.page({ ...deps, pageSize: afterSaleLimits.pageSize }), abortController.signal)
+    return loadSilently(() => afterSaleApi.page({ ...deps, pageSize: afterSaleLimits.pageSize }), abortController.signal)
   },
   pendingComponent: () => <AfterSaleLists list={{ status: 'loading' }} />,
   errorComponent: () => <AfterSaleLists list={{ status: 'failed', retry: useRetry() }} />,

@@ -10,7 +10,7 @@ import { transactionPasswordLogic } from '../../screens/payPassword/machines'
 /** /transactionPassword?redirect=/path: set, change or reset it; after a set or a reset, back to `redirect` or the wallet. */
 export const Route = createFileRoute('/_member/transactionPassword')({
   validateSearch: searchSchema({ redirect: text }),
-  loader: () => payPasswordApi.info(),
+  loader: () => payPasswordApi.intoPayPassWord(),
   // Every visit asks again: the flag changes with a set made elsewhere.
   staleTime: 0,
   gcTime: 0,

@@ -12,15 +12,16 @@ const addressSearch = searchSchema({ page: integer })
 
 /** A page past the end (the last address of the last page deleted) shows the last page instead. */
 async function loadPage(pageNo: number) {
-  const page = await payoutApi.page(pageNo)
+  const page = await payoutApi.payoutAddressPage({ pageNo, pageSize: payoutAddressPageSize })
   const last = Math.max(1, Math.ceil(page.total / payoutAddressPageSize))
-  if (page.list.length === 0 && pageNo > last) return { page: await payoutApi.page(last), pageNo: last }
+  if (page.list.length === 0 && pageNo > last)
+    return { page: await payoutApi.payoutAddressPage({ pageNo: last, pageSize: payoutAddressPageSize }), pageNo: last }
   return { page, pageNo }
 }
 
 export const Route = createFileRoute('/_member/walletAddress')({
   validateSearch: addressSearch,
-  loaderDeps: ({ search }: { search: ReturnType<typeof addressSearch> }) => ({ pageNo: Math.max(1, search.page ?? 1) }),
+  loaderDeps: ({ search }) => ({ pageNo: Math.max(1, search.page ?? 1) }),
   loader: ({ deps }) => loadPage(deps.pageNo),
   pendingComponent: () => <PayoutAddresses list={{ status: 'loading' }} />,
   errorComponent: () => <PayoutAddresses list={{ status: 'failed', retry: useRetry() }} />,

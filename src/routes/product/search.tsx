@@ -7,12 +7,11 @@ import { useRetry, type ListState } from '../../lib/listState'
 import { ProductSearchScreen } from '../../screens/search/ProductSearchScreen'
 
 const productSearch = searchSchema({ population: oneOf(populations), word: text, page: integer, sort: oneOf(Object.values(productSort)) })
-type ProductSearch = ReturnType<typeof productSearch>
 
 /** /product/search?population=&word=: products matching the words, with page and sort in the URL too. */
 export const Route = createFileRoute('/product/search')({
   validateSearch: productSearch,
-  loaderDeps: ({ search }: { search: ProductSearch }) => search,
+  loaderDeps: ({ search }) => search,
   loader: ({ deps }) =>
     deps.word
       ? searchProducts({ word: deps.word, population: deps.population, page: Math.max(1, deps.page ?? 1), sort: deps.sort })

@@ -1,5 +1,5 @@
 import { createFileRoute, linkOptions } from '@tanstack/react-router'
-import type { ShopCard } from '../../../contract/catalog'
+import { pageSizes, type ShopCard } from '../../../contract/catalog'
 import type { Page } from '../../../contract/envelope'
 import { integer, searchSchema } from '../../../contract/search'
 import { shopApi } from '../../api/shop'
@@ -10,8 +10,8 @@ const directorySearch = searchSchema({ page: integer })
 
 export const Route = createFileRoute('/shop/')({
   validateSearch: directorySearch,
-  loaderDeps: ({ search }: { search: ReturnType<typeof directorySearch> }) => ({ pageNo: Math.max(1, search.page ?? 1) }),
-  loader: async ({ deps }) => ({ shops: await shopApi.directory(deps.pageNo), pageNo: deps.pageNo }),
+  loaderDeps: ({ search }) => ({ pageNo: Math.max(1, search.page ?? 1) }),
+  loader: async ({ deps }) => ({ shops: await shopApi.shops({ pageNo: deps.pageNo, pageSize: pageSizes.shops }), pageNo: deps.pageNo }),
   pendingComponent: () => <Directory list={{ status: 'loading' }} />,
   errorComponent: () => <Directory list={{ status: 'failed', retry: useRetry() }} />,
   component: () => <Directory list={{ status: 'ready', data: Route.useLoaderData() }} />,

@@ -7,12 +7,11 @@ import { useRetry, type ListState } from '../../lib/listState'
 import { ShopSearchScreen } from '../../screens/search/ShopSearchScreen'
 
 const shopSearch = searchSchema({ word: text, page: integer })
-type ShopSearch = ReturnType<typeof shopSearch>
 
 /** /shop/search?word=: shops by name. */
 export const Route = createFileRoute('/shop/search')({
   validateSearch: shopSearch,
-  loaderDeps: ({ search }: { search: ShopSearch }) => search,
+  loaderDeps: ({ search }) => search,
   loader: ({ deps }) => (deps.word ? searchShops({ word: deps.word, page: Math.max(1, deps.page ?? 1) }) : { list: [], total: 0 }),
   pendingComponent: () => <Results list={{ status: 'loading' }} />,
   errorComponent: () => <Results list={{ status: 'failed', retry: useRetry() }} />,

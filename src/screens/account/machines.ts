@@ -10,7 +10,9 @@ import { forgotFormMachine, forgotPasswordMachine } from '../../../machines/acco
 import { loginDialogMachine, loginFormMachine, registerFormMachine } from '../../../machines/account/loginDialog'
 import { profileFormMachine, profileMachine } from '../../../machines/account/profile'
 import { resetPasswordMachine } from '../../../machines/account/resetPassword'
-import { accountApi } from '../../api/account'
+import { authApi } from '../../api/auth'
+import { captchaApi } from '../../api/captcha'
+import { userApi } from '../../api/user'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { toaster } from '../../components/toaster'
 import { sessionActor } from '../../session'
@@ -24,6 +26,8 @@ const countdownSending = (send: (email: string) => Promise<unknown>) =>
     actions: { notifyFailure: (_, message) => notifyFailure(message) },
   })
 
+const sendResetCode = (mailbox: string) => userApi.resetCode({ mailbox })
+
 /** A form's call, from an API call that answers with nothing worth keeping. */
 const submitting = <F>(call: (form: F) => Promise<unknown>) => fromPromise<void, F>(async ({ input }) => void (await call(input)))
 
@@ -34,7 +38,7 @@ const loggedIn = (_: unknown, { result }: { result: LoginResult }) =>
 const failures = { notifyFailure: (_: unknown, message: string | null) => notifyFailure(message) }
 
 const login = loginFormMachine.provide({
-  actors: { submit: fromPromise(({ input }) => accountApi.login(input)) },
+  actors: { submit: fromPromise(({ input }) => authApi.login(input)) },
   actions: { ...failures, submitted: loggedIn },
 })
 
@@ -42,10 +46,10 @@ const register = registerFormMachine.provide({
   actors: {
     // docs/behaviour.md#account: a valid email is then checked by the server.
     check: fromPromise<void, RegisterForm>(async ({ input }) => {
-      if (!(await accountApi.isEmailFree(input.mailbox))) throw new Error(i18n._(sharedMessages.emailTaken))
+      if (!(await authApi.checkEmail({ mailbox: input.mailbox }))) throw new Error(i18n._(sharedMessages.emailTaken))
     }),
-    submit: fromPromise(({ input }) => accountApi.register(input)),
-    codeCountdown: countdownSending(accountApi.sendRegisterCode),
+    submit: fromPromise(({ input }) => authApi.register(input)),
+    codeCountdown: countdownSending((mailbox) => authApi.registerCode({ mailbox })),
   },
   actions: { ...failures, submitted: loggedIn },
 })
@@ -63,8 +67,8 @@ export const appMachines = {
     actors: {
       form: forgotFormMachine.provide({
         actors: {
-          submit: submitting<ForgotPasswordForm>(accountApi.forgetPassword),
-          codeCountdown: countdownSending(accountApi.sendResetCode),
+          submit: submitting<ForgotPasswordForm>(userApi.forgetPassword),
+          codeCountdown: countdownSending(sendResetCode),
         },
         actions: failures,
       }),
@@ -73,27 +77,27 @@ export const appMachines = {
   }),
 
   changePassword: changePasswordMachine.provide({
-    actors: { loadCaptcha: fromPromise(() => accountApi.captcha()), submit: submitting<ChangePasswordForm>(accountApi.changePassword) },
+    actors: { loadCaptcha: fromPromise(() => captchaApi.captcha()), submit: submitting<ChangePasswordForm>(userApi.changePassword) },
     actions: { ...failures, submitted: () => notifySuccess(t`Password changed. Please log in again.`), endSession },
   }),
 
   resetPassword: resetPasswordMachine.provide({
     actors: {
-      loadCaptcha: fromPromise(() => accountApi.captcha()),
-      submit: submitting<ResetPasswordForm>(accountApi.resetPassword),
-      codeCountdown: countdownSending(accountApi.sendResetCode),
+      loadCaptcha: fromPromise(() => captchaApi.captcha()),
+      submit: submitting<ResetPasswordForm>(userApi.resetPassword),
+      codeCountdown: countdownSending(sendResetCode),
     },
     actions: { ...failures, submitted: () => notifyPasswordReset(), endSession },
   }),
 
   profile: profileMachine.provide({
     actors: {
-      loadUser: fromPromise(() => accountApi.userInfo()),
+      loadUser: fromPromise(() => userApi.userInfo()),
       form: profileFormMachine.provide({
         actors: {
           submit: fromPromise(async ({ input }: { input: ProfileForm }) => {
-            await accountApi.saveUserInfo(input)
-            return accountApi.userInfo()
+            await userApi.saveUserInfo(input)
+            return userApi.userInfo()
           }),
         },
         actions: {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { accountApi } from '../../api/account'
+import { authApi } from '../../api/auth'
 
 let cached: Promise<string> | null = null
 const termsHref = (code: string) => (code ? `/customerService?code=${encodeURIComponent(code)}` : '/customerService')
@@ -8,7 +8,7 @@ const termsHref = (code: string) => (code ? `/customerService?code=${encodeURICo
 export function useTermsHref() {
   const [href, setHref] = useState('/customerService')
   useEffect(() => {
-    cached ??= accountApi.registerInfo().then(
+    cached ??= authApi.intoRegister().then(
       (info) => termsHref(info.termsArticleCode),
       () => {
         cached = null

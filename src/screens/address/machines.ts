@@ -2,8 +2,8 @@ import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
 import { failureMessage } from '../../../machines/lib/formFields'
 import { type AddressDraft, addressFormMachine } from '../../../machines/address/addressForm'
-import { accountApi } from '../../api/account'
-import { addressApi } from '../../api/address'
+import { addressApi, saveAddress } from '../../api/address'
+import { captchaApi } from '../../api/captcha'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { toaster } from '../../components/toaster'
 import type { AddressBookActions } from './AddressBookScreen'
@@ -14,8 +14,8 @@ const notifySuccess = (title: string) => toaster.create({ type: 'success', title
 export const addressMachines = {
   form: addressFormMachine.provide({
     actors: {
-      loadCaptcha: fromPromise(() => accountApi.captcha()),
-      submit: fromPromise(({ input }: { input: AddressDraft }) => addressApi.save(input)),
+      loadCaptcha: fromPromise(() => captchaApi.captcha()),
+      submit: fromPromise(({ input }: { input: AddressDraft }) => saveAddress(input)),
     },
     actions: {
       notifyFailure: (_, message) => notifyFailure(message),
@@ -26,9 +26,9 @@ export const addressMachines = {
 
 /** The list's changes: a success toast (docs/behaviour.md#errors) and the list reloaded; a failure shows the server's message. */
 export function addressBookActions(reload: () => Promise<unknown>): AddressBookActions {
-  const change = (call: (id: number) => Promise<unknown>, success: () => string) => async (id: number) => {
+  const change = (call: (input: { id: number }) => Promise<unknown>, success: () => string) => async (id: number) => {
     try {
-      await call(id)
+      await call({ id })
     } catch (error) {
       notifyFailure(failureMessage(error))
       return
@@ -38,6 +38,6 @@ export function addressBookActions(reload: () => Promise<unknown>): AddressBookA
   }
   return {
     setDefault: change(addressApi.setDefault, () => t`Default address set`),
-    remove: change(addressApi.remove, () => t`Address deleted`),
+    remove: change(addressApi.delete, () => t`Address deleted`),
   }
 }

@@ -2,7 +2,8 @@ import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
 import type { AfterSaleCreateInput } from '../../../contract/afterSale'
 import { afterSaleFormMachine } from '../../../machines/afterSale/afterSaleForm'
-import { afterSaleCall, apiCall } from '../../api/calls'
+import { afterSaleApi } from '../../api/afterSale'
+import { fileApi } from '../../api/file'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { toaster } from '../../components/toaster'
 
@@ -10,8 +11,8 @@ import { toaster } from '../../components/toaster'
 export const afterSaleApplyMachines = {
   form: afterSaleFormMachine.provide({
     actors: {
-      upload: fromPromise<string, File>(({ input }) => apiCall.upload({ file: input })),
-      submit: fromPromise<number, AfterSaleCreateInput>(({ input }) => afterSaleCall.create(input)),
+      upload: fromPromise<string, File>(({ input }) => fileApi.upload({ file: input })),
+      submit: fromPromise<number, AfterSaleCreateInput>(({ input }) => afterSaleApi.create(input)),
     },
     actions: {
       notifyFailure: (_, message) => notifyFailure(message),

@@ -18,9 +18,11 @@ export const noFilterOptions: FilterOptions = {
 /** A list page's data; only the products are essential, filters and crumbs degrade to empty. */
 export async function loadProductList(search: ListSearch): Promise<ListData> {
   const [result, options, crumbs] = await Promise.all([
-    catalogApi.products(productQuery(search)),
+    catalogApi.productPage(productQuery(search)),
     catalogApi.filterOptions(filterQuery(search)).catch(() => noFilterOptions),
-    search.categoryId ? catalogApi.crumbs(search.categoryId).catch((): Crumb[] => []) : Promise.resolve<Crumb[]>([]),
+    search.categoryId
+      ? catalogApi.categoryCrumbs({ categoryId: search.categoryId }).catch((): Crumb[] => [])
+      : Promise.resolve<Crumb[]>([]),
   ])
   return { result, options, crumbs }
 }

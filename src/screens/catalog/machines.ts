@@ -3,8 +3,8 @@ import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import { addToCartMachine } from '../../../machines/cart/addToCart'
 import { favouriteToggleMachine } from '../../../machines/favourite/favouriteToggle'
-import { catalogApi } from '../../api/catalog'
-import { favouritesApi } from '../../api/favourites'
+import { addToCart } from '../../api/cart'
+import { favouriteApi } from '../../api/favourite'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { useContactMachine } from '../../components/shop/contactMachine'
 import { useGoToLogin } from '../../lib/guards'
@@ -24,7 +24,11 @@ export function useProductMachines(): ProductDetailMachines {
       contact,
       favourite: favouriteToggleMachine.provide({
         actors: {
-          setFavourite: fromPromise(({ input }) => (input.on ? favouritesApi.add(input.id, input.shopId) : favouritesApi.remove(input.id))),
+          setFavourite: fromPromise(({ input }) =>
+            input.on
+              ? favouriteApi.favouriteAdd({ spuId: input.id, shopId: input.shopId ?? undefined })
+              : favouriteApi.favouriteDelete({ spuId: input.id }),
+          ),
         },
         guards: { signedIn },
         actions: {
@@ -37,7 +41,7 @@ export function useProductMachines(): ProductDetailMachines {
         },
       }),
       addToCart: addToCartMachine.provide({
-        actors: { addToCart: fromPromise(({ input }) => catalogApi.addToCart(input)) },
+        actors: { addToCart: fromPromise(({ input }) => addToCart(input)) },
         guards: { signedIn, ownShop: (_, shopId) => runsShop(sessionActor.getSnapshot().context, shopId) },
         actions: {
           goToLogin,

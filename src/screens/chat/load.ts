@@ -2,7 +2,7 @@ import { waitFor } from 'xstate'
 import { type ChatSide, chatLimits, chatSide } from '../../../contract/chat'
 import type { MessageFilter } from '../../../contract/systemMessages'
 import { openShopOf } from '../../../machines/session/session'
-import { chatCall } from '../../api/calls'
+import { chatApi } from '../../api/chat'
 import type { SessionActor } from '../../session'
 import type { ChatScreenData } from './ChatScreen'
 
@@ -19,8 +19,8 @@ export async function loadLeaveMessages(deps: { type: MessageFilter; pageNo: num
   const owner = Boolean(await knownShop(session))
   const userType = deps.side === chatSide.shop && owner ? chatSide.shop : chatSide.shopper
   const [page, shopUnread] = await Promise.all([
-    chatCall.conversations({ pageNo: deps.pageNo, pageSize: chatLimits.conversationPageSize, type: deps.type, userType }),
-    owner ? chatCall.unreadTotal({ userType: chatSide.shop }) : null,
+    chatApi.conversations({ pageNo: deps.pageNo, pageSize: chatLimits.conversationPageSize, type: deps.type, userType }),
+    owner ? chatApi.unreadTotal({ userType: chatSide.shop }) : null,
   ])
   return { page, shopUnread } satisfies ChatScreenData
 }

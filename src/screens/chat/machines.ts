@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import { conversationListMachine } from '../../../machines/chat/conversationList'
-import { chatCall } from '../../api/calls'
+import { chatApi } from '../../api/chat'
 import { openChat } from '../../components/chat/openChat'
 import { refreshUnread } from '../../session'
 
@@ -8,8 +8,8 @@ import { refreshUnread } from '../../session'
 export const conversationList = (reload: () => void) =>
   conversationListMachine.provide({
     actors: {
-      markRead: fromPromise(({ input }) => chatCall.readAll(input)),
-      remove: fromPromise(({ input }) => chatCall.removeConversation(input)),
+      markRead: fromPromise(({ input }) => chatApi.readAll(input)),
+      remove: fromPromise(({ input }) => chatApi.removeConversation(input)),
     },
     actions: {
       openChat: (_, target) => openChat(target),

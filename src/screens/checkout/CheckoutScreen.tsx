@@ -27,9 +27,7 @@ export function CheckoutScreen({ checkout, data, machines, upload, addressBook, 
   return (
     <CheckoutFrame step={step}>
       {data.status === 'failed' ? (
-        <RetryNotice retry={data.retry}>
-          <Trans>Your checkout could not be loaded.</Trans>
-        </RetryNotice>
+        <CheckoutFailed retry={data.retry} />
       ) : data.status === 'loading' || data.data.step !== step ? (
         <StepSkeleton step={step} />
       ) : data.data.step === 3 ? (
@@ -45,6 +43,19 @@ export function CheckoutScreen({ checkout, data, machines, upload, addressBook, 
         <CartStepOf checkout={checkout} data={data.data} logic={machines.cart} />
       )}
     </CheckoutFrame>
+  )
+}
+
+/** /basket while the step the address bar asks for loads, or when it cannot be had. */
+export function CheckoutPlaceholder({ step, retry }: { step: 1 | 2 | 3; retry?: () => void }) {
+  return <CheckoutFrame step={step}>{retry ? <CheckoutFailed retry={retry} /> : <StepSkeleton step={step} />}</CheckoutFrame>
+}
+
+function CheckoutFailed({ retry }: { retry: () => void }) {
+  return (
+    <RetryNotice retry={retry}>
+      <Trans>Your checkout could not be loaded.</Trans>
+    </RetryNotice>
   )
 }
 

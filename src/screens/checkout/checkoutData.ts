@@ -2,7 +2,10 @@ import type { Address } from '../../../contract/address'
 import type { CountryRegion } from '../../../contract/api'
 import type { Cart, PayChannel, PaySummary } from '../../../contract/order'
 import type { CheckoutPlace } from '../../../machines/checkout/checkout'
+import { allAddresses } from '../../api/address'
+import { cartApi } from '../../api/cart'
 import { checkoutApi } from '../../api/checkout'
+import { settingsApi } from '../../api/settings'
 
 /** What a step of /basket shows: the bag (steps 1 and 2, with the addresses for 2), or the orders to pay (step 3). */
 export type CheckoutData =
@@ -11,7 +14,7 @@ export type CheckoutData =
 
 /** The pay step's data for some orders (checkout's step 3 and /paymentPage/{id}). */
 export async function loadPay(orders: number[]) {
-  const [summary, channels] = await Promise.all([checkoutApi.paySummary(orders), checkoutApi.payChannels()])
+  const [summary, channels] = await Promise.all([checkoutApi.paySummary({ ids: orders }), checkoutApi.payChannels()])
   return { summary, channels, orders }
 }
 
@@ -19,10 +22,10 @@ export async function loadPay(orders: number[]) {
 export async function loadCheckout(step: number, orders: number[]): Promise<CheckoutData> {
   if (step === 3 && orders.length > 0) return { step: 3, ...(await loadPay(orders)) }
   if (step === 2) {
-    const [cart, addresses, countries] = await Promise.all([checkoutApi.cart(), checkoutApi.addresses(), checkoutApi.countries()])
+    const [cart, addresses, countries] = await Promise.all([cartApi.cartList(), allAddresses(), settingsApi.countryRegions()])
     return { step: 2, cart, addresses, countries }
   }
-  return { step: 1, cart: await checkoutApi.cart(), addresses: [], countries: [] }
+  return { step: 1, cart: await cartApi.cartList(), addresses: [], countries: [] }
 }
 
 /** The address bar's search of a place (what /basket's validateSearch reads back). */

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate'
 import { cartMachine } from '../../../machines/cart/cart'
 import { checkoutAddressMachine, checkoutMachine } from '../../../machines/checkout/checkout'
 import { payMachine } from '../../../machines/checkout/payDialog'
+import { cartApi, updateCartCounts } from '../../api/cart'
 import { checkoutApi } from '../../api/checkout'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { sessionActor } from '../../session'
@@ -14,29 +15,29 @@ const countChanged = (_: unknown, cartCount: number) => sessionActor.send({ type
 export const checkoutMachines = {
   cart: cartMachine.provide({
     actors: {
-      load: fromPromise(() => checkoutApi.cart()),
-      updateCounts: fromPromise(({ input }) => checkoutApi.updateCounts(input)),
-      remove: fromPromise(({ input }) => checkoutApi.remove(input)),
-      settleCheck: fromPromise(() => checkoutApi.settleCheck()),
+      load: fromPromise(() => cartApi.cartList()),
+      updateCounts: fromPromise(({ input }) => updateCartCounts(input)),
+      remove: fromPromise(({ input }) => cartApi.cartDelete({ ids: input })),
+      settleCheck: fromPromise(() => cartApi.settleCheck()),
     },
     actions: { ...failures, countChanged },
   }),
   checkout: checkoutMachine.provide({
     actors: {
       createOrders: fromPromise(async ({ input }) => {
-        const ids = await checkoutApi.createOrders(input)
+        const { tradeOrderIdList } = await checkoutApi.createOrders(input)
         // The bought lines left the bag.
-        checkoutApi.cartCount().then(
+        cartApi.cartCount().then(
           (n) => countChanged(null, n),
           () => {},
         )
-        return ids
+        return tradeOrderIdList
       }),
     },
     actions: failures,
   }),
   address: checkoutAddressMachine.provide({
-    actors: { submit: fromPromise(({ input }) => checkoutApi.addAddress(input)) },
+    actors: { submit: fromPromise(({ input }) => checkoutApi.checkoutAddress(input)) },
     actions: failures,
   }),
   pay: payMachine.provide({

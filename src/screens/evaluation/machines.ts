@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
 import { evaluationFormMachine, type EvaluationSubmission } from '../../../machines/evaluation/evaluationForm'
-import { apiCall, evaluationCall } from '../../api/calls'
+import { evaluationApi } from '../../api/evaluation'
+import { fileApi } from '../../api/file'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { toaster } from '../../components/toaster'
 
@@ -9,8 +10,8 @@ import { toaster } from '../../components/toaster'
 export const evaluationMachines = {
   form: evaluationFormMachine.provide({
     actors: {
-      upload: fromPromise<string, File>(({ input }) => apiCall.upload({ file: input })),
-      submit: fromPromise<unknown, EvaluationSubmission>(({ input }) => evaluationCall.create(input)),
+      upload: fromPromise<string, File>(({ input }) => fileApi.upload({ file: input })),
+      submit: fromPromise<unknown, EvaluationSubmission>(({ input }) => evaluationApi.create(input)),
     },
     actions: {
       notifyFailure: (_, message) => notifyFailure(message),

@@ -1,7 +1,6 @@
-import type { Article, ArticleType } from '../../../contract/api'
+import { type Article, type ArticleType, articlesMax } from '../../../contract/api'
 import type { Page } from '../../../contract/envelope'
-import { getArticleTypes } from '../../api/content'
-import { articlesMax, helpApi } from '../../api/help'
+import { contentApi, getArticleTypes } from '../../api/content'
 
 /** docs/behaviour.md#help: the help page shows 10 articles a page. */
 export const helpPageSize = 10
@@ -41,7 +40,7 @@ const slice = (list: Article[], page: number): Page<Article> => ({
 /** Search: the articles of every type whose title or text holds every word. */
 async function searched(s: string, page: number) {
   const words = s.toLocaleLowerCase().split(/\s+/).filter(Boolean)
-  const all = await helpApi.articles(undefined, 1, articlesMax)
+  const all = await contentApi.articles({ pageNo: 1, pageSize: articlesMax })
   return slice(
     all.list.filter((a) => matches(a, words)),
     page,
@@ -50,7 +49,7 @@ async function searched(s: string, page: number) {
 
 /** A deep link to an article without a page: the type's articles in one call, cut at the article's page. */
 async function pageHolding(typeCode: string, articleCode: string) {
-  const all = await helpApi.articles(typeCode, 1, articlesMax)
+  const all = await contentApi.articles({ typeCode, pageNo: 1, pageSize: articlesMax })
   const index = all.list.findIndex((a) => a.code === articleCode)
   const page = index < 0 ? 1 : Math.floor(index / helpPageSize) + 1
   return { page, articles: { ...slice(all.list, page), total: all.total } }
@@ -63,5 +62,10 @@ export async function loadHelp(query: HelpQuery): Promise<HelpData> {
   const type = types.find((t) => t.code === query.code) ?? types[0] ?? null
   if (!type) return { types, type, articles: none, page: 1 }
   if (query.collapseCode && query.page === undefined) return { types, type, ...(await pageHolding(type.code, query.collapseCode)) }
-  return { types, type, articles: await helpApi.articles(type.code, requested, helpPageSize), page: requested }
+  return {
+    types,
+    type,
+    articles: await contentApi.articles({ typeCode: type.code, pageNo: requested, pageSize: helpPageSize }),
+    page: requested,
+  }
 }

@@ -1,12 +1,12 @@
 import { fromPromise } from 'xstate'
 import { messageReaderMachine } from '../../../machines/systemMessages/messageReader'
-import { systemMessageCall } from '../../api/calls'
+import { systemMessageApi } from '../../api/systemMessages'
 import { refreshUnread } from '../../session'
 
 /** The Check dialog wired to the read call; after a read the list reloads and the dots are asked for at once. */
 export const messageReader = (reloadList: () => void) =>
   messageReaderMachine.provide({
-    actors: { markRead: fromPromise(({ input }) => systemMessageCall.read({ id: input.id })) },
+    actors: { markRead: fromPromise(({ input }) => systemMessageApi.read({ id: input.id })) },
     actions: {
       marked: () => {
         reloadList()

@@ -1,15 +1,15 @@
 import { fromPromise } from 'xstate'
 import { orderActionsMachine } from '../../../machines/order/orderActions'
-import { orderCall } from '../../api/calls'
+import { orderApi } from '../../api/order'
 import { notifyFailure } from '../../components/form/notifyFailure'
 
 /** The orders pages' dialogs wired to the service; after a move (or a refusal) the page reloads. */
 export const orderActions = (reload: () => void) =>
   orderActionsMachine.provide({
     actors: {
-      cancel: fromPromise(({ input }) => orderCall.cancel({ id: input.id })),
-      confirmReceipt: fromPromise(({ input }) => orderCall.confirmReceipt({ id: input.id })),
-      loadOrder: fromPromise(({ input }) => orderCall.orderDetail({ no: input.no })),
+      cancel: fromPromise(({ input }) => orderApi.cancel({ id: input.id })),
+      confirmReceipt: fromPromise(({ input }) => orderApi.confirmReceipt({ id: input.id })),
+      loadOrder: fromPromise(({ input }) => orderApi.orderDetail({ no: input.no })),
     },
     actions: {
       changed: () => reload(),

@@ -8,9 +8,9 @@ import { notifyFailure } from '../../components/form/notifyFailure'
 import { toaster } from '../../components/toaster'
 
 const calls = {
-  [payPasswordMode.set]: payPasswordApi.set,
-  [payPasswordMode.change]: payPasswordApi.change,
-  [payPasswordMode.reset]: payPasswordApi.reset,
+  [payPasswordMode.set]: payPasswordApi.setPayPassWord,
+  [payPasswordMode.change]: payPasswordApi.updatePayPassWord,
+  [payPasswordMode.reset]: payPasswordApi.forgetPayPassWord,
 }
 
 function successText(mode: PayPasswordMode) {
@@ -27,9 +27,11 @@ export function transactionPasswordLogic(leave: () => void) {
   return transactionPasswordMachine.provide({
     actors: {
       submit: fromPromise<void, TransactionPasswordSubmit>(async ({ input }) => void (await calls[input.mode](input.form))),
-      checkCode: fromPromise(async ({ input }) => void (await payPasswordApi.checkCode(input))),
+      checkCode: fromPromise(async ({ input }) => void (await payPasswordApi.checkemailPayPassWord(input))),
       codeCountdown: codeCountdownMachine.provide({
-        actors: { sendCode: fromPromise(async ({ input }) => void (await payPasswordApi.sendCode(input.email))) },
+        actors: {
+          sendCode: fromPromise(async ({ input }) => void (await payPasswordApi.sendForgetPayPasswordEmail({ mailbox: input.email }))),
+        },
         actions: { notifyFailure: (_, message) => notifyFailure(message) },
       }),
     },

@@ -6,7 +6,7 @@ import {
   payoutAddressFormMachine,
   type PayoutAddressValues,
 } from '../../../machines/payout/payoutAddressForm'
-import { payoutApi } from '../../api/payout'
+import { payoutApi, savePayoutAddress } from '../../api/payout'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { toaster } from '../../components/toaster'
 import type { PayoutAddressMachines } from './PayoutAddressScreen'
@@ -20,7 +20,7 @@ export function payoutMachines(reload: () => void): PayoutAddressMachines {
     dialog: payoutAddressDialogMachine.provide({
       actors: {
         form: payoutAddressFormMachine.provide({
-          actors: { submit: fromPromise<unknown, PayoutAddressValues>(({ input }) => payoutApi.save(input)) },
+          actors: { submit: fromPromise<unknown, PayoutAddressValues>(({ input }) => savePayoutAddress(input)) },
           actions: failures,
         }),
       },
@@ -32,7 +32,7 @@ export function payoutMachines(reload: () => void): PayoutAddressMachines {
       },
     }),
     remove: payoutAddressDeleteMachine.provide({
-      actors: { remove: fromPromise(({ input }) => payoutApi.remove(input.id)) },
+      actors: { remove: fromPromise(({ input }) => payoutApi.deletePayoutAddress({ id: input.id })) },
       actions: {
         ...failures,
         deleted: () => {

@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react'
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { pickerMachine } from '../../../machines/settings/picker'
-import { getCurrencies } from '../../api/tenant'
+import { settingsApi } from '../../api/settings'
 import { sessionActor, useOpenShop, useSession } from '../../session'
 import { ChatHost } from '../../components/chat/ChatHost'
 import { ShellActionsContext, type ShellActions } from '../../components/shellActions'
@@ -13,7 +13,7 @@ import { ShellView } from './ShellView'
 import type { Viewer } from './types'
 
 const picker = pickerMachine.provide({
-  actors: { loadCurrencies: fromPromise(() => getCurrencies()) },
+  actors: { loadCurrencies: fromPromise(() => settingsApi.currencies()) },
   actions: {
     setCurrency: (_, { currencyCode, symbol }) => sessionActor.send({ type: 'SET_CURRENCY', currencyCode, symbol }),
     setLang: (_, { lang }) => sessionActor.send({ type: 'SET_LANG', lang }),

@@ -1,7 +1,7 @@
 import type { Article, ArticleType, DesignTemplate, NavEntry, SettingValues } from '../../../contract/api'
 import type { Population } from '../../../contract/locale'
 import { getArticlesOfType, getArticleTypes, getDesignTemplates } from '../../api/content'
-import { getSetting } from '../../api/tenant'
+import { getSetting } from '../../api/settings'
 
 export interface ArticleGroup {
   type: ArticleType

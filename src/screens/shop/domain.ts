@@ -7,6 +7,6 @@ import { shopApi } from '../../api/shop'
  * or when the look-up fails (the home page then shows as usual).
  */
 export async function shopForHost(origin: string = window.location.origin) {
-  const shop = await shopApi.byDomain(origin).catch(() => null)
+  const shop = await shopApi.shopByDomain({ url: origin }).catch(() => null)
   return shop ? linkOptions({ to: '/shopProduct', search: { no: shop.id, name: shop.shopname } }) : null
 }

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate'
 import { favouriteToggleMachine } from '../../../machines/favourite/favouriteToggle'
 import { quickViewMachine } from '../../../machines/catalog/quickView'
 import { catalogApi } from '../../api/catalog'
-import { shopApi } from '../../api/shop'
+import { favouriteApi } from '../../api/favourite'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { useContactMachine } from '../../components/shop/contactMachine'
 import { useGoToLogin } from '../../lib/guards'
@@ -19,13 +19,17 @@ export function useShopMachines(): ShopPageMachines {
   return useMemo(() => {
     return {
       follow: favouriteToggleMachine.provide({
-        actors: { setFavourite: fromPromise(({ input }) => (input.on ? shopApi.follow(input.id) : shopApi.unfollow(input.id))) },
+        actors: {
+          setFavourite: fromPromise(({ input }) =>
+            input.on ? favouriteApi.shopFavouriteAdd({ shopId: input.id }) : favouriteApi.shopFavouriteRemove({ shopId: input.id }),
+          ),
+        },
         guards: { signedIn },
         actions: { goToLogin, notifyFailure: (_, message) => notifyFailure(message) },
       }),
       contact,
       quickView: quickViewMachine.provide({
-        actors: { loadProduct: fromPromise(({ input }) => catalogApi.detail(input.productId, input.shopId)) },
+        actors: { loadProduct: fromPromise(({ input }) => catalogApi.productDetail({ id: input.productId, shopId: input.shopId })) },
       }),
     }
   }, [goToLogin, contact])

@@ -1,6 +1,7 @@
 import type { Brand, CategoryNode } from '../../../contract/catalog'
 import { populations, type Population } from '../../../contract/locale'
 import { getCategoryTree } from '../../api/navigation'
+import { catalogApi } from '../../api/catalog'
 import { shopApi } from '../../api/shop'
 import type { ShopPageData } from './ShopPage'
 
@@ -10,7 +11,7 @@ const filterCache = new Map<number, Promise<[CategoryNode[], Brand[]]>>()
 function filtersOf(shopId: number) {
   let entry = filterCache.get(shopId)
   if (!entry) {
-    entry = Promise.all([shopApi.categories(shopId), shopApi.brands(shopId)])
+    entry = Promise.all([catalogApi.shopCategories({ shopId }), catalogApi.shopBrands({ shopId })])
     entry.catch(() => filterCache.delete(shopId))
     filterCache.set(shopId, entry)
   }
@@ -28,6 +29,10 @@ async function rootPopulations(): Promise<Record<number, Population>> {
 
 /** The shop's header and filter data; its products load apart, so the header stays while pages change. */
 export async function loadShopPage(shopId: number): Promise<ShopPageData> {
-  const [shop, [categories, brands], rootPopulation] = await Promise.all([shopApi.info(shopId), filtersOf(shopId), rootPopulations()])
+  const [shop, [categories, brands], rootPopulation] = await Promise.all([
+    shopApi.shopInfo({ shopId }),
+    filtersOf(shopId),
+    rootPopulations(),
+  ])
   return { shop, categories, brands, rootPopulation }
 }

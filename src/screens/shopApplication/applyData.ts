@@ -2,7 +2,8 @@ import type { Article } from '../../../contract/api'
 import type { CategoryNode } from '../../../contract/catalog'
 import type { Population } from '../../../contract/locale'
 import { type ShopApplication, shopApplicationLimits } from '../../../contract/shopApplication'
-import { apiCall, shopApplicationCall } from '../../api/calls'
+import { contentApi } from '../../api/content'
+import { shopApplicationApi } from '../../api/shopApplication'
 import { getCategoryTree } from '../../api/navigation'
 import { topBarOrder } from '../../lib/populations'
 
@@ -16,9 +17,9 @@ export interface ApplyPageData {
 
 export async function loadApplyPage(): Promise<ApplyPageData> {
   const [application, trees, agreement] = await Promise.all([
-    shopApplicationCall.getApply(),
+    shopApplicationApi.getApply(),
     Promise.all(topBarOrder.map(getCategoryTree)),
-    apiCall.articleDetail({ articleCode: shopApplicationLimits.agreementArticleCode }).catch(() => null),
+    contentApi.articleDetail({ articleCode: shopApplicationLimits.agreementArticleCode }).catch(() => null),
   ])
   return { application, categories: topBarOrder.map((population, i) => ({ population, tree: trees[i] ?? [] })), agreement }
 }

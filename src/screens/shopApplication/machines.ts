@@ -2,7 +2,8 @@ import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
 import type { CropRect } from '../../../machines/shopApplication/logoCrop'
 import { platformMessageMachine, shopApplicationFormMachine } from '../../../machines/shopApplication/shopApplicationForm'
-import { catalogCall, shopApplicationCall } from '../../api/calls'
+import { shopApi } from '../../api/shop'
+import { shopApplicationApi } from '../../api/shopApplication'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { toaster } from '../../components/toaster'
 
@@ -10,13 +11,13 @@ import { toaster } from '../../components/toaster'
 export const shopApplicationMachines = {
   form: shopApplicationFormMachine.provide({
     actors: {
-      saveDraft: fromPromise(({ input }) => shopApplicationCall.saveDraft(input)),
+      saveDraft: fromPromise(({ input }) => shopApplicationApi.saveDraft(input)),
       checkShopName: fromPromise(async ({ input }: { input: string }) => {
-        const page = await catalogCall.shopsByName({ shopname: input, exact: true, pageNo: 1, pageSize: 1 })
+        const page = await shopApi.shopsByName({ shopname: input, exact: true, pageNo: 1, pageSize: 1 })
         return page.list.length > 0
       }),
-      submitApplication: fromPromise(({ input }) => shopApplicationCall.createApply(input)),
-      uploadIdentity: fromPromise(({ input }: { input: File }) => shopApplicationCall.uploadIdentity({ file: input })),
+      submitApplication: fromPromise(({ input }) => shopApplicationApi.createApply(input)),
+      uploadIdentity: fromPromise(({ input }: { input: File }) => shopApplicationApi.uploadIdentity({ file: input })),
     },
     actions: {
       notifyFailure: (_, message) => notifyFailure(message),
@@ -33,7 +34,7 @@ export const shopApplicationMachines = {
     },
   }),
   message: platformMessageMachine.provide({
-    actors: { submit: fromPromise(({ input }) => shopApplicationCall.sendToAdmin({ content: input.content.trim() })) },
+    actors: { submit: fromPromise(({ input }) => shopApplicationApi.sendToAdmin({ content: input.content.trim() })) },
     actions: {
       notifyFailure: (_, message) => notifyFailure(message),
       submitted: () => toaster.create({ type: 'success', title: t`Your message was sent to the platform` }),
@@ -52,10 +53,10 @@ export async function uploadCroppedLogo(image: HTMLImageElement, rect: CropRect,
   context.drawImage(image, rect.x, rect.y, rect.side, rect.side, 0, 0, side, side)
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'))
   if (!blob) throw new Error(t`Image upload failed`)
-  return shopApplicationCall.uploadLogo({ file: new File([blob], 'logo.png', { type: 'image/png' }) })
+  return shopApplicationApi.uploadLogo({ file: new File([blob], 'logo.png', { type: 'image/png' }) })
 }
 
 /** Leaving the page with a change not kept yet: keep it now (the page's actor is gone by then). */
-export const saveDraftNow = (fields: Parameters<typeof shopApplicationCall.saveDraft>[0]) => {
-  shopApplicationCall.saveDraft(fields).catch(() => {})
+export const saveDraftNow = (fields: Parameters<typeof shopApplicationApi.saveDraft>[0]) => {
+  shopApplicationApi.saveDraft(fields).catch(() => {})
 }

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
 import { rechargeMachine } from '../../../machines/wallet/recharge'
 import { withdrawalMachine } from '../../../machines/wallet/withdrawal'
+import { payoutApi } from '../../api/payout'
 import { walletApi } from '../../api/wallet'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { toaster } from '../../components/toaster'
@@ -12,7 +13,7 @@ const failures = { notifyFailure: (_: unknown, message: string | null) => notify
 export const walletMachines = {
   withdrawal: withdrawalMachine.provide({
     actors: {
-      loadAddresses: fromPromise(() => walletApi.payoutAddresses()),
+      loadAddresses: fromPromise(() => payoutApi.payoutAddressList()),
       submit: fromPromise(({ input }) => walletApi.withdraw(input)),
     },
     actions: {

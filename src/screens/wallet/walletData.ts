@@ -1,5 +1,5 @@
 import type { BalanceLogPage, RechargePage, Wallet, WithdrawalPage } from '../../../contract/wallet'
-import { getCurrencies } from '../../api/tenant'
+import { settingsApi } from '../../api/settings'
 import { walletApi } from '../../api/wallet'
 
 /** docs/behaviour.md#wallet: /walletIndex?activeName= first (balance log), second (recharge log), third (withdraw log). */
@@ -26,15 +26,16 @@ export interface WalletSummary {
 }
 
 export function loadLog(tab: WalletTab, pageNo: number): Promise<WalletLog> {
-  if (tab === 'second') return walletApi.recharges(pageNo, walletPageSize).then((page) => ({ tab, page }))
-  if (tab === 'third') return walletApi.withdrawals(pageNo, walletPageSize).then((page) => ({ tab, page }))
-  return walletApi.balanceLog(pageNo, walletPageSize).then((page) => ({ tab, page }))
+  if (tab === 'second') return walletApi.recharges({ pageNo, pageSize: walletPageSize }).then((page) => ({ tab, page }))
+  if (tab === 'third') return walletApi.withdrawals({ pageNo, pageSize: walletPageSize }).then((page) => ({ tab, page }))
+  return walletApi.balanceLog({ pageNo, pageSize: walletPageSize }).then((page) => ({ tab, page }))
 }
 
 /** The rate of the shopper's currency; without it (USD, or the list not answering) only dollars show. */
 async function equivalentOf(currencyCode: string): Promise<Equivalent | null> {
   if (currencyCode === 'USD') return null
-  const currency = await getCurrencies()
+  const currency = await settingsApi
+    .currencies()
     .then((list) => list.find((c) => c.code === currencyCode))
     .catch(() => undefined)
   return currency && currency.rate > 0 ? { code: currency.code, rate: currency.rate } : null

@@ -1,8 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
 import { favouriteProductsMachine, favouriteShopsMachine } from '../../../machines/favourite/wishlist'
-import { favouritesApi } from '../../api/favourites'
-import { shopApi } from '../../api/shop'
+import { favouriteApi } from '../../api/favourite'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { toaster } from '../../components/toaster'
 import { sessionActor } from '../../session'
@@ -15,8 +14,8 @@ const notifyRemoved = () => toaster.create({ type: 'success', title: t`Removed f
 export const wishlistMachines: WishlistMachines = {
   products: favouriteProductsMachine.provide({
     actors: {
-      loadPage: fromPromise(({ input }) => favouritesApi.list(input.pageNo, input.pageSize)),
-      remove: fromPromise(({ input }) => favouritesApi.remove(input.key)),
+      loadPage: fromPromise(({ input }) => favouriteApi.favouriteList({ pageNo: input.pageNo, pageSize: input.pageSize })),
+      remove: fromPromise(({ input }) => favouriteApi.favouriteDelete({ spuId: input.key })),
     },
     actions: {
       loaded: (_, total) => sessionActor.send({ type: 'SET_COUNTS', favoriteCount: total }),
@@ -30,8 +29,8 @@ export const wishlistMachines: WishlistMachines = {
   }),
   shops: favouriteShopsMachine.provide({
     actors: {
-      loadPage: fromPromise(({ input }) => shopApi.followed(input.pageNo, input.pageSize)),
-      remove: fromPromise(({ input }) => shopApi.unfollow(input.key)),
+      loadPage: fromPromise(({ input }) => favouriteApi.shopFavouriteList({ pageNo: input.pageNo, pageSize: input.pageSize })),
+      remove: fromPromise(({ input }) => favouriteApi.shopFavouriteRemove({ shopId: input.key })),
     },
     actions: {
       removed: () => notifyRemoved(),

@@ -2,21 +2,27 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { flag, searchSchema } from '../../../../contract/search'
 import type { PayOutcome } from '../../../../machines/checkout/payDialog'
-import { checkoutApi } from '../../../api/checkout'
+import { uploadImage } from '../../../api/file'
+import { type ListState, useRetry } from '../../../lib/listState'
 import { loadPay } from '../../../screens/checkout/checkoutData'
 import { checkoutMachines } from '../../../screens/checkout/machines'
-import { useLoaded } from '../../../screens/checkout/useLoaded'
-import { PaymentPageScreen } from '../../../screens/checkout/PaymentPageScreen'
+import { type PayData, PaymentPageScreen } from '../../../screens/checkout/PaymentPageScreen'
 
 export const Route = createFileRoute('/_member/paymentPage/$id')({
   validateSearch: searchSchema({ onlyPayOrderPic: flag }),
-  component: PaymentPage,
+  loader: ({ params }) => loadPay([Number(params.id) || 0]),
+  // The pay machine takes the order once, when it starts: never show a kept or preloaded copy.
+  gcTime: 0,
+  preload: false,
+  // The loader goes with the page's code: in the route tree it would bring the checkout's calls into the shell.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
+  pendingComponent: () => <PaymentPage data={{ status: 'loading' }} />,
+  errorComponent: () => <PaymentPage data={{ status: 'failed', retry: useRetry() }} />,
+  component: () => <PaymentPage data={{ status: 'ready', data: Route.useLoaderData() }} />,
 })
 
-function PaymentPage() {
+function PaymentPage({ data }: { data: ListState<PayData> }) {
   const { onlyPayOrderPic } = Route.useSearch()
-  const id = Number(Route.useParams().id) || 0
-  const { state: data } = useLoaded(String(id), () => loadPay([id]))
   const navigate = useNavigate()
   const onPaid = useCallback(
     (outcome: PayOutcome) => void navigate({ to: outcome === 'balance' ? '/success/pay' : '/success/pay/virtualCurrency', replace: true }),
@@ -27,7 +33,7 @@ function PaymentPage() {
       data={data}
       evidenceOnly={onlyPayOrderPic === true}
       logic={checkoutMachines.pay}
-      upload={checkoutApi.upload}
+      upload={uploadImage}
       onPaid={onPaid}
     />
   )

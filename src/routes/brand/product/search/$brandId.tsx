@@ -5,9 +5,8 @@ import { listSearchShape, type ListSearch } from '../../../../../contract/listQu
 import { useRetry, type ListState } from '../../../../lib/listState'
 import { loadProductList, type ListData } from '../../../../screens/catalog/loadList'
 
-type BrandSearch = Omit<ListSearch, 'brandId' | 'type' | 'navigation'>
 const { brandId: _, type: __, navigation: ___, ...filters } = listSearchShape
-const brandSearch: (raw: Record<string, unknown>) => BrandSearch = searchSchema(filters)
+const brandSearch = searchSchema(filters)
 const brandList = (brandId: string, search: ListSearch): ListSearch => ({
   ...search,
   type: 'brand',
@@ -18,7 +17,7 @@ const brandList = (brandId: string, search: ListSearch): ListSearch => ({
 /** /brand/product/search/{brandId}: one brand's pieces, the same list as /categoryIndex. */
 export const Route = createFileRoute('/brand/product/search/$brandId')({
   validateSearch: brandSearch,
-  loaderDeps: ({ search }: { search: BrandSearch }) => search,
+  loaderDeps: ({ search }) => search,
   loader: ({ deps, params }) => loadProductList(brandList(params.brandId, deps)),
   pendingComponent: () => <BrandProductsPage list={{ status: 'loading' }} />,
   errorComponent: ({ error }) => <BrandProductsPage list={{ status: 'failed', retry: useRetry(), error }} />,
