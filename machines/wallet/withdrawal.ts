@@ -118,6 +118,7 @@ export const withdrawalMachine = setup({
     failure: null,
     failureField: null,
     captcha: null,
+    regions: {},
   }),
   initial: 'loading',
   states: {

@@ -36,7 +36,7 @@ export const checkoutMachines = {
     actions: failures,
   }),
   address: checkoutAddressMachine.provide({
-    actors: { submit: fromPromise(({ input }) => checkoutApi.addAddress(input)) },
+    actors: { submit: fromPromise(({ input }) => checkoutApi.addAddress(input.form)) },
     actions: failures,
   }),
   pay: payMachine.provide({
