@@ -13,8 +13,12 @@ export interface RegionReport<F> {
   problem: FieldProblem<keyof F & string> | null
 }
 
-export interface FormContext<F> {
+export interface FormContext<F, I = unknown, R = unknown> {
   form: F
+  /** What the form was started with (the choices it offers, limits its rules read). */
+  input: I
+  /** What the last successful submit answered. */
+  result: R | null
   /** The first failing field of the last validation; cleared once that field is edited. */
   problem: FieldProblem<keyof F & string> | null
   /** The server's message after the last failed check or submit. */
@@ -51,8 +55,12 @@ export interface FormOptions<F, I> {
   /** Types only: what `submit` answers (handed to `submitted`). */
   types?: { result: unknown }
   blank: (input: I) => F
-  /** The first failing field, in the order the contract gives. */
-  validate: (form: F) => FieldProblem<keyof F & string> | null
+  /** The first failing field, in the order the contract gives; `input` brings limits the form was started with. */
+  validate: (form: F, input: I) => FieldProblem<keyof F & string> | null
+  /** Brings an edited form back within its rules (a typed amount keeps digits and two decimals). */
+  tidy?: (form: F) => F
+  /** SUBMIT is taken only once the form is valid (the button stays disabled until then). */
+  submitsWhenValid?: boolean
   /** The form asks for an email code, sent to its `mailbox` by the code countdown child `countdown`. */
   sendsCode?: boolean
   /** A server check (the named actor `check`) runs between validation and submission. */
@@ -93,6 +101,8 @@ export interface Submission<F> {
   form: F
 }
 
+/** What `submit` answers: the `result` of `types`, else nothing (the app's calls are void promises). */
+// biome-ignore lint/suspicious/noConfusingVoidType: a promise actor's output is invariant, and the untyped calls resolve to void
 type Result<T> = T extends { result: infer O } ? O : void
 
 /**
@@ -106,10 +116,10 @@ type Result<T> = T extends { result: infer O } ? O : void
  * waits) and problems (validation fails on them after the form's own rules).
  */
 export function createFormMachine<F extends object, I = undefined, T = object>(options: FormOptions<F, I> & { types?: T }) {
-  const { id, blank, validate, afterSubmit, captchaField = 'captchaCode', regions = [] } = options
-  type C = FormContext<F>
-  const problemOf = ({ form, regions: reports }: C) =>
-    validate(form) ?? regionSlots.map((slot) => reports[slot]?.problem).find(Boolean) ?? null
+  const { id, blank, validate, afterSubmit, captchaField = 'captchaCode', regions = [], tidy = (form: F) => form } = options
+  type C = FormContext<F, I, Result<T>>
+  const problemOf = ({ form, input, regions: reports }: C) =>
+    validate(form, input) ?? regionSlots.map((slot) => reports[slot]?.problem).find(Boolean) ?? null
 
   return setup({
     types: {
@@ -139,7 +149,7 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
       notifyFailure: (_, _message: string | null) => {},
       /** The new password revoked every token: the app clears the session and goes to login. */
       endSession: () => {},
-      applyEdit: assign(({ context, event }) => (event.type === 'EDIT' ? { form: applyEdit(context.form, event) } : {})),
+      applyEdit: assign(({ context, event }) => (event.type === 'EDIT' ? { form: tidy(applyEdit(context.form, event)) } : {})),
       rememberReport: assign(({ context, event }) => {
         if (event.type !== 'REGION') return {}
         const { region, busy, problem } = event
@@ -160,7 +170,8 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
     },
     guards: {
       invalid: ({ context }) => problemOf(context) !== null,
-      submittable: ({ context }) => !regionSlots.some((slot) => context.regions[slot]?.busy),
+      submittable: ({ context }) =>
+        !regionSlots.some((slot) => context.regions[slot]?.busy) && !(options.submitsWhenValid && problemOf(context)),
       checks: () => options.checks === true,
       sendsCode: () => options.sendsCode === true,
       hasCaptcha: () => options.captcha === true,
@@ -190,9 +201,10 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
       id,
       context: ({ input }) => ({
         form: blank(input),
+        input,
+        result: null,
         problem: null,
         failure: null,
-        failureField: null,
         captcha: null,
         regions: {},
       }),
@@ -262,7 +274,10 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
                     input: ({ context }) => ({ form: trimmed(context.form) }),
                     onDone: {
                       target: 'done',
-                      actions: { type: 'submitted', params: ({ context, event }) => ({ form: context.form, result: event.output }) },
+                      actions: [
+                        assign({ result: ({ event }) => event.output }),
+                        { type: 'submitted', params: ({ context, event }) => ({ form: context.form, result: event.output }) },
+                      ],
                     },
                     onError: {
                       target: 'failed',

@@ -114,6 +114,8 @@ export const withdrawalMachine = setup({
     form: { amount: '', receiveAddress: 0, payPassword: '' },
     available: input.available,
     addresses: [],
+    input: undefined,
+    result: null,
     problem: null,
     failure: null,
     failureField: null,

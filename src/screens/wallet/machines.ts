@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
-import { rechargeMachine } from '../../../machines/wallet/recharge'
+import { rechargeMachine, rechargeRequest } from '../../../machines/wallet/recharge'
 import { withdrawalMachine } from '../../../machines/wallet/withdrawal'
 import { walletApi } from '../../api/wallet'
 import { notifyFailure } from '../../components/form/notifyFailure'
@@ -21,7 +21,7 @@ export const walletMachines = {
     },
   }),
   recharge: rechargeMachine.provide({
-    actors: { submit: fromPromise(({ input }) => walletApi.recharge(input)) },
+    actors: { submit: fromPromise(({ input }) => walletApi.recharge(rechargeRequest(input.form))) },
     actions: failures,
   }),
 }
