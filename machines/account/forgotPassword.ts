@@ -1,13 +1,13 @@
 import { setup } from 'xstate'
 import { validateForgotPassword, type ForgotPasswordForm } from '../../contract/forms'
-import { createFormMachine } from '../lib/form'
+import { createFormMachine, type EmailInput } from '../lib/form'
 
 export type ForgotPasswordEvent = { type: 'OPEN'; email?: string } | { type: 'CLOSE' }
 
 /** Email, email code (whitespace stripped), new password and its confirmation (docs/behaviour.md#account). */
-export const forgotFormMachine = createFormMachine<ForgotPasswordForm>({
+export const forgotFormMachine = createFormMachine({
   id: 'forgotForm',
-  blank: ({ email = '' }) => ({ mailbox: email, yzcode: '', password: '', confirmPassword: '' }),
+  blank: ({ email = '' }: EmailInput): ForgotPasswordForm => ({ mailbox: email, yzcode: '', password: '', confirmPassword: '' }),
   validate: validateForgotPassword,
   sendsCode: true,
   afterSubmit: 'end',

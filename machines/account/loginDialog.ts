@@ -1,7 +1,7 @@
 import { assign, emit, sendTo, setup } from 'xstate'
 import type { LoginResult } from '../../contract/api'
 import { validateLogin, validateRegister, type LoginForm, type RegisterForm } from '../../contract/forms'
-import { createFormMachine } from '../lib/form'
+import { createFormMachine, type EmailInput } from '../lib/form'
 
 export type LoginTab = 'login' | 'register'
 
@@ -15,9 +15,10 @@ export type LoginDialogEvent =
 export type LoginDialogEmitted = { type: 'signedIn'; apply: boolean }
 
 /** Log in by email and password (docs/behaviour.md#account); `submitted` tells the session. */
-export const loginFormMachine = createFormMachine<LoginForm, LoginResult>({
+export const loginFormMachine = createFormMachine({
+  types: {} as { result: LoginResult },
   id: 'login',
-  blank: ({ email = '' }) => ({ mailbox: email, password: '' }),
+  blank: ({ email = '' }: EmailInput): LoginForm => ({ mailbox: email, password: '' }),
   validate: validateLogin,
   afterSubmit: 'end',
 })
@@ -26,9 +27,10 @@ export const loginFormMachine = createFormMachine<LoginForm, LoginResult>({
  * Register by email (docs/behaviour.md#account): the email code comes with the countdown, and
  * the server checks the email (`check`) before the account is created; success logs in.
  */
-export const registerFormMachine = createFormMachine<RegisterForm, LoginResult>({
+export const registerFormMachine = createFormMachine({
+  types: {} as { result: LoginResult },
   id: 'register',
-  blank: ({ email = '' }) => ({ mailbox: email, yzcode: '', password: '', confirmPassword: '', check: false }),
+  blank: ({ email = '' }: EmailInput): RegisterForm => ({ mailbox: email, yzcode: '', password: '', confirmPassword: '', check: false }),
   validate: validateRegister,
   sendsCode: true,
   checks: true,

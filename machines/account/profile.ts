@@ -9,9 +9,10 @@ const formOf = (user: UserInfo): ProfileForm =>
   ({ ...user, firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '' }) as ProfileForm
 
 /** First name, last name and mobile; saved as often as the shopper likes (`submitted` tells the session). */
-export const profileFormMachine = createFormMachine<ProfileForm, UserInfo, { user: UserInfo }>({
+export const profileFormMachine = createFormMachine({
+  types: {} as { result: UserInfo },
   id: 'profileForm',
-  blank: ({ user }) => formOf(user),
+  blank: ({ user }: { user: UserInfo }) => formOf(user),
   validate: () => null,
   afterSubmit: 'stay',
 })

@@ -56,7 +56,8 @@ export function blankAddress({ countries, address }: AddressFormInput): AddressD
  * click, a failed save refreshes it; success ends the machine and the page returns to the book.
  * The result is the new address's id, or true after an update.
  */
-export const addressFormMachine = createFormMachine<AddressDraft, number | true, AddressFormInput>({
+export const addressFormMachine = createFormMachine({
+  types: {} as { result: number | true },
   id: 'addressForm',
   blank: blankAddress,
   validate: (form) => validateAddress(form, form.needsProvince),

@@ -263,7 +263,8 @@ export const checkoutProvinces = (countries: readonly CountryRegion[], cno: stri
  * The checkout's "add address" dialog: validated by `validateCheckoutAddress` (the service runs the
  * same rules), saved by `submit` (orderCall.checkoutAddress, answering the new id); ends on success.
  */
-export const checkoutAddressMachine = createFormMachine<CheckoutAddressDraft, number, void>({
+export const checkoutAddressMachine = createFormMachine({
+  types: {} as { result: number },
   id: 'checkoutAddress',
   blank: blankCheckoutAddress,
   validate: (form) => validateCheckoutAddress(form),

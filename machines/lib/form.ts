@@ -1,16 +1,31 @@
-import { assign, fromPromise, raise, sendTo, setup } from 'xstate'
+import { type AnyActorLogic, assign, createMachine, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
 import type { Captcha } from '../../contract/api'
-import { applyEdit, failureMessage, type EditEvent, type FieldProblem } from './formFields'
 import { codeCountdownMachine } from './codeCountdown'
+import { applyEdit, type EditEvent, failureMessage, type FieldProblem } from './formFields'
 
-export interface FormContext<F> {
+/** The extra regions a form may run beside its fields, each a child actor of that name provided by the app. */
+export const regionSlots = ['draft', 'nameCheck', 'uploads'] as const
+export type RegionSlot = (typeof regionSlots)[number]
+
+/** What a region last told its form: work in flight holds SUBMIT back, a problem fails validation. */
+export interface RegionReport<F> {
+  busy: boolean
+  problem: FieldProblem<keyof F & string> | null
+}
+
+export interface FormContext<F, I = unknown, R = unknown> {
   form: F
+  /** What the form was started with (the choices it offers, limits its rules read). */
+  input: I
+  /** What the last successful submit answered. */
+  result: R | null
   /** The first failing field of the last validation; cleared once that field is edited. */
   problem: FieldProblem<keyof F & string> | null
   /** The server's message after the last failed check or submit. */
   failure: string | null
   /** The graphic captcha, on forms that have one. */
   captcha: Captcha | null
+  regions: Partial<Record<RegionSlot, RegionReport<F>>>
 }
 
 export type FormEvent<F> =
@@ -20,6 +35,11 @@ export type FormEvent<F> =
   | { type: 'DISMISS' }
   | { type: 'SEND_CODE' }
   | { type: 'REFRESH_CAPTCHA' }
+  /** A region's news (see `RegionEvent`). */
+  | ({ type: 'REGION'; region: RegionSlot } & RegionReport<F>)
+
+/** What a form tells its regions: every change of its fields, and that it is being submitted. */
+export type RegionEvent<F> = { type: 'FORM.CHANGED'; form: F } | { type: 'FORM.SUBMITTING' }
 
 /** What a successful submit leads to. */
 export type AfterSuccess =
@@ -32,8 +52,15 @@ export type AfterSuccess =
 
 export interface FormOptions<F, I> {
   id: string
+  /** Types only: what `submit` answers (handed to `submitted`). */
+  types?: { result: unknown }
   blank: (input: I) => F
-  validate: (form: F) => FieldProblem<keyof F & string> | null
+  /** The first failing field, in the order the contract gives; `input` brings limits the form was started with. */
+  validate: (form: F, input: I) => FieldProblem<keyof F & string> | null
+  /** Brings an edited form back within its rules (a typed amount keeps digits and two decimals). */
+  tidy?: (form: F) => F
+  /** SUBMIT is taken only once the form is valid (the button stays disabled until then). */
+  submitsWhenValid?: boolean
   /** The form asks for an email code, sent to its `mailbox` by the code countdown child `countdown`. */
   sendsCode?: boolean
   /** A server check (the named actor `check`) runs between validation and submission. */
@@ -42,164 +69,268 @@ export interface FormOptions<F, I> {
   captcha?: boolean
   /** The field holding the typed picture code, cleared when a failed save spends it. */
   captchaField?: keyof F & string
+  /** Regions started beside the fields, each the app's actor of that slot name. */
+  regions?: readonly RegionSlot[]
   afterSubmit: AfterSuccess
+}
+
+/** An account form's input: the email it starts with. */
+export interface EmailInput {
+  email?: string
 }
 
 /** docs/behaviour.md#account: "goes to login after 1 s". */
 export const leaveDelay = 1000
 
+const mailboxOf = (form: object) => ('mailbox' in form && typeof form.mailbox === 'string' ? form.mailbox : null)
+
 /** What is sent: the form with its email trimmed. */
-const trimmed = <F>(form: F): F =>
-  typeof (form as { mailbox?: unknown }).mailbox === 'string' ? { ...form, mailbox: (form as { mailbox: string }).mailbox.trim() } : form
+function trimmed<F extends object>(form: F): F {
+  const mailbox = mailboxOf(form)
+  return mailbox === null ? form : { ...form, mailbox: mailbox.trim() }
+}
+
+/** A slot the app fills when its form has that region. */
+const emptyRegion: AnyActorLogic = createMachine({})
 
 /**
- * One account form (docs/behaviour.md#account): editing -> (SUBMIT) validating -> [checking ->]
+ * What `submit` and `check` are sent: the form, its email trimmed. Wrapped because XState cannot
+ * tell whether a bare generic input may be left out, and then cannot type the invocation.
+ */
+export interface Submission<F> {
+  form: F
+}
+
+/** What `submit` answers: the `result` of `types`, else nothing (the app's calls are void promises). */
+// biome-ignore lint/suspicious/noConfusingVoidType: a promise actor's output is invariant, and the untyped calls resolve to void
+type Result<T> = T extends { result: infer O } ? O : void
+
+/**
+ * One form (docs/behaviour.md#account): editing -> (SUBMIT) validating -> [checking ->]
  * submitting -> done | failed. Validation reports the first failing field in the order docs/behaviour.md#errors gives
  * (tag `invalid`); `busy` while a call runs; `failed` keeps the edits after the server refused;
  * `done` after success. The calls are the named actors `submit` (and `check`, `loadCaptcha`)
  * and the side effects the named actions `submitted`, `notifyFailure`, `endSession`, all
- * provided by the app.
+ * provided by the app. Regions (a draft autosave, a name check, uploads) run beside the fields:
+ * they hear every change (`RegionEvent`), may edit fields, and report work in flight (SUBMIT
+ * waits) and problems (validation fails on them after the form's own rules).
  */
-export function createFormMachine<F extends object, O = void, I = { email?: string }>({
-  id,
-  blank,
-  validate,
-  sendsCode = false,
-  checks = false,
-  captcha = false,
-  captchaField = 'captchaCode' as keyof F & string,
-  afterSubmit,
-}: FormOptions<F, I>) {
-  const machine = setup({
+export function createFormMachine<F extends object, I = undefined, T = object>(options: FormOptions<F, I> & { types?: T }) {
+  const { id, blank, validate, afterSubmit, captchaField = 'captchaCode', regions = [], tidy = (form: F) => form } = options
+  type C = FormContext<F, I, Result<T>>
+  const problemOf = ({ form, input, regions: reports }: C) =>
+    validate(form, input) ?? regionSlots.map((slot) => reports[slot]?.problem).find(Boolean) ?? null
+
+  return setup({
     types: {
-      context: {} as FormContext<F>,
+      context: {} as C,
       events: {} as FormEvent<F>,
-      children: {} as { countdown: 'codeCountdown' },
+      children: {} as { countdown: 'codeCountdown'; draft: 'draft'; nameCheck: 'nameCheck'; uploads: 'uploads' },
       input: {} as I,
       output: {} as F,
     },
     actors: {
-      submit: fromPromise<O, F>(async () => {
+      submit: fromPromise<Result<T>, Submission<F>>(async () => {
         throw new Error('submit is provided by the app')
       }),
-      check: fromPromise<void, F>(async () => {}),
+      check: fromPromise<void, Submission<F>>(async () => {}),
       loadCaptcha: fromPromise<Captcha>(async () => {
         throw new Error('loadCaptcha is provided by the app')
       }),
       codeCountdown: codeCountdownMachine,
+      draft: emptyRegion,
+      nameCheck: emptyRegion,
+      uploads: emptyRegion,
     },
     actions: {
       /** Tells the session or the shopper; provided by the app. */
-      submitted: (_, _done: { form: F; result: O }) => {},
+      submitted: (_, _done: { form: F; result: Result<T> }) => {},
       /** Shows the server's message (a toast); provided by the app. */
       notifyFailure: (_, _message: string | null) => {},
       /** The new password revoked every token: the app clears the session and goes to login. */
       endSession: () => {},
-      applyEdit: assign(({ context, event }) => (event.type === 'EDIT' ? { form: applyEdit(context.form, event) } : {})),
-      rememberProblem: assign(({ context }) => ({ problem: validate(context.form) })),
+      applyEdit: assign(({ context, event }) => (event.type === 'EDIT' ? { form: tidy(applyEdit(context.form, event)) } : {})),
+      rememberReport: assign(({ context, event }) => {
+        if (event.type !== 'REGION') return {}
+        const { region, busy, problem } = event
+        const fixed = problem === null && context.problem !== null && context.problem === context.regions[region]?.problem
+        return { regions: { ...context.regions, [region]: { busy, problem } }, problem: fixed ? null : context.problem }
+      }),
+      rememberProblem: assign(({ context }) => ({ problem: problemOf(context) })),
       forget: assign({ problem: null, failure: null }),
       rememberFailure: assign((_, failure: string | null) => ({ failure })),
       sendCode: sendTo('countdown', ({ context }) => ({
         type: 'SEND' as const,
-        email: (context.form as { mailbox?: string }).mailbox ?? '',
+        email: mailboxOf(context.form) ?? '',
       })),
-      /** docs/behaviour.md#account: a failed password save refreshes the captcha; the typed code is spent. */
-      spendCaptcha: assign(({ context }) => ({ form: { ...context.form, [captchaField]: '' } })),
-      refreshCaptcha: raise({ type: 'REFRESH_CAPTCHA' }),
       rememberCaptcha: assign(({ context }, captcha: Captcha | null) => ({
         captcha,
         form: captcha ? { ...context.form, uuid: captcha.uuid } : context.form,
       })),
     },
     guards: {
-      invalid: ({ context }) => validate(context.form) !== null,
+      invalid: ({ context }) => problemOf(context) !== null,
+      submittable: ({ context }) =>
+        !regionSlots.some((slot) => context.regions[slot]?.busy) && !(options.submitsWhenValid && problemOf(context)),
+      checks: () => options.checks === true,
+      sendsCode: () => options.sendsCode === true,
+      hasCaptcha: () => options.captcha === true,
       editsProblem: ({ context, event }) => event.type === 'EDIT' && context.problem?.field === event.field,
+      ends: () => afterSubmit === 'end',
+      leaves: () => afterSubmit === 'leave',
+      stays: () => afterSubmit === 'stay',
     },
   })
-
-  // The states are assembled from the options, so they are checked by the tests rather than by
-  // createMachine's inference (which cannot follow conditional parts through a generic F).
-  type Config = Parameters<typeof machine.createMachine>[0]
-  type Args = { context: FormContext<F>; event: { output?: unknown; error?: unknown } }
-  const sendCode = sendsCode ? { SEND_CODE: { actions: 'sendCode' } } : {}
-  const editAgain = { EDIT: { target: 'editing', actions: 'applyEdit' }, SUBMIT: 'validating' }
-  const dismiss = { DISMISS: { target: 'editing', actions: 'forget' } }
-  const fail = {
-    target: 'failed',
-    actions: [
-      { type: 'rememberFailure', params: ({ event }: Args) => failureMessage(event.error) },
-      { type: 'notifyFailure', params: ({ event }: Args) => failureMessage(event.error) },
-      ...(captcha ? ['spendCaptcha', 'refreshCaptcha'] : []),
-    ],
-  }
-  const afterSuccess = {
-    end: { done: { type: 'final', tags: 'done' } },
-    stay: { done: { tags: 'done', on: editAgain } },
-    leave: { done: { tags: 'done', after: { [leaveDelay]: 'left' } }, left: { type: 'final', tags: 'done', entry: 'endSession' } },
-  }[afterSubmit]
-
-  const formStates = {
-    editing: { on: { EDIT: { actions: 'applyEdit' }, SUBMIT: 'validating', ...sendCode } },
-    validating: {
-      entry: 'forget',
-      always: [{ guard: 'invalid', target: 'invalid', actions: 'rememberProblem' }, { target: checks ? 'checking' : 'submitting' }],
-    },
-    invalid: {
-      tags: 'invalid',
-      on: {
-        EDIT: [{ guard: 'editsProblem', target: 'editing', actions: ['applyEdit', 'forget'] }, { actions: 'applyEdit' }],
-        SUBMIT: 'validating',
-        ...dismiss,
-        ...sendCode,
+    .extend({
+      actions: {
+        tellRegions: enqueueActions(({ context, enqueue }) => {
+          for (const slot of regions) enqueue.sendTo(slot, { type: 'FORM.CHANGED', form: context.form })
+        }),
+        /** docs/behaviour.md#account: a failed password save refreshes the captcha; the typed code is spent. */
+        spendCaptcha: enqueueActions(({ context, enqueue }) => {
+          if (!options.captcha) return
+          enqueue.assign({ form: { ...context.form, [captchaField]: '' } })
+          enqueue.raise({ type: 'REFRESH_CAPTCHA' })
+        }),
+        holdRegions: enqueueActions(({ enqueue }) => {
+          for (const slot of regions) enqueue.sendTo(slot, { type: 'FORM.SUBMITTING' })
+        }),
       },
-    },
-    ...(checks && {
-      checking: {
-        tags: 'busy',
-        invoke: { src: 'check', input: ({ context }: Args) => trimmed(context.form), onDone: 'submitting', onError: fail },
-      },
-    }),
-    submitting: {
-      tags: 'busy',
-      invoke: {
-        src: 'submit',
-        input: ({ context }: Args) => trimmed(context.form),
-        onDone: {
-          target: 'done',
-          actions: { type: 'submitted', params: ({ context, event }: Args) => ({ form: context.form, result: event.output }) },
+    })
+    .createMachine({
+      id,
+      context: ({ input }) => ({
+        form: blank(input),
+        input,
+        result: null,
+        problem: null,
+        failure: null,
+        captcha: null,
+        regions: {},
+      }),
+      entry: enqueueActions(({ enqueue }) => {
+        if (options.sendsCode) enqueue.spawnChild('codeCountdown', { id: 'countdown', input: {} })
+        if (regions.includes('draft')) enqueue.spawnChild('draft', { id: 'draft' })
+        if (regions.includes('nameCheck')) enqueue.spawnChild('nameCheck', { id: 'nameCheck' })
+        if (regions.includes('uploads')) enqueue.spawnChild('uploads', { id: 'uploads' })
+      }),
+      output: ({ context }) => context.form,
+      initial: 'open',
+      states: {
+        open: {
+          type: 'parallel',
+          on: {
+            SEND_CODE: { guard: 'sendsCode', actions: 'sendCode' },
+            REGION: { actions: 'rememberReport' },
+          },
+          states: {
+            form: {
+              initial: 'editing',
+              states: {
+                editing: {
+                  on: { EDIT: { actions: ['applyEdit', 'tellRegions'] }, SUBMIT: { guard: 'submittable', target: 'validating' } },
+                },
+                validating: {
+                  entry: 'forget',
+                  always: [
+                    { guard: 'invalid', target: 'invalid', actions: 'rememberProblem' },
+                    { guard: 'checks', target: 'checking' },
+                    { target: 'submitting' },
+                  ],
+                },
+                invalid: {
+                  tags: 'invalid',
+                  on: {
+                    EDIT: [
+                      { guard: 'editsProblem', target: 'editing', actions: ['applyEdit', 'forget', 'tellRegions'] },
+                      { actions: ['applyEdit', 'tellRegions'] },
+                    ],
+                    SUBMIT: { guard: 'submittable', target: 'validating' },
+                    DISMISS: { target: 'editing', actions: 'forget' },
+                  },
+                },
+                checking: {
+                  tags: 'busy',
+                  invoke: {
+                    src: 'check',
+                    input: ({ context }) => ({ form: trimmed(context.form) }),
+                    onDone: 'submitting',
+                    onError: {
+                      target: 'failed',
+                      actions: [
+                        { type: 'rememberFailure', params: ({ event }) => failureMessage(event.error) },
+                        { type: 'notifyFailure', params: ({ event }) => failureMessage(event.error) },
+                        'spendCaptcha',
+                      ],
+                    },
+                  },
+                },
+                submitting: {
+                  tags: 'busy',
+                  entry: 'holdRegions',
+                  invoke: {
+                    id: 'submit',
+                    src: 'submit',
+                    input: ({ context }) => ({ form: trimmed(context.form) }),
+                    onDone: {
+                      target: 'done',
+                      actions: [
+                        assign({ result: ({ event }) => event.output }),
+                        { type: 'submitted', params: ({ context, event }) => ({ form: context.form, result: event.output }) },
+                      ],
+                    },
+                    onError: {
+                      target: 'failed',
+                      actions: [
+                        { type: 'rememberFailure', params: ({ event }) => failureMessage(event.error) },
+                        { type: 'notifyFailure', params: ({ event }) => failureMessage(event.error) },
+                        'spendCaptcha',
+                      ],
+                    },
+                  },
+                },
+                failed: {
+                  tags: 'failed',
+                  on: {
+                    EDIT: { target: 'editing', actions: ['applyEdit', 'tellRegions'] },
+                    SUBMIT: { guard: 'submittable', target: 'validating' },
+                    DISMISS: { target: 'editing', actions: 'forget' },
+                  },
+                },
+                done: {
+                  tags: 'done',
+                  always: { guard: 'ends', target: `#${id}.ended` },
+                  after: { [leaveDelay]: { guard: 'leaves', target: `#${id}.left` } },
+                  on: {
+                    EDIT: { guard: 'stays', target: 'editing', actions: ['applyEdit', 'tellRegions'] },
+                    SUBMIT: { guard: 'stays', target: 'validating' },
+                  },
+                },
+              },
+            },
+            captcha: {
+              initial: 'start',
+              // Not re-entering the region: that would restart the form region beside it.
+              on: { REFRESH_CAPTCHA: { guard: 'hasCaptcha', target: '.loading' } },
+              states: {
+                start: { always: [{ guard: 'hasCaptcha', target: 'loading' }, { target: 'none' }] },
+                none: {},
+                loading: {
+                  tags: 'loadingCaptcha',
+                  invoke: {
+                    src: 'loadCaptcha',
+                    onDone: { target: 'ready', actions: { type: 'rememberCaptcha', params: ({ event }) => event.output } },
+                    onError: { target: 'failed', actions: { type: 'rememberCaptcha', params: null } },
+                  },
+                },
+                ready: {},
+                failed: {},
+              },
+            },
+          },
         },
-        onError: fail,
+        ended: { type: 'final', tags: 'done' },
+        left: { type: 'final', tags: 'done', entry: 'endSession' },
       },
-    },
-    failed: { tags: 'failed', on: { ...editAgain, ...dismiss, ...sendCode } },
-    ...afterSuccess,
-  }
-
-  const captchaRegion = {
-    initial: 'loading',
-    // Not re-entering the region: that would restart the parallel form region too.
-    on: { REFRESH_CAPTCHA: '.loading' },
-    states: {
-      loading: {
-        tags: 'loadingCaptcha',
-        invoke: {
-          src: 'loadCaptcha',
-          onDone: { target: 'ready', actions: { type: 'rememberCaptcha', params: ({ event }: Args) => event.output } },
-          onError: { target: 'failed', actions: { type: 'rememberCaptcha', params: null } },
-        },
-      },
-      ready: {},
-      failed: {},
-    },
-  }
-
-  return machine.createMachine({
-    id,
-    context: ({ input }: { input: I }) => ({ form: blank(input), problem: null, failure: null, captcha: null }),
-    ...(sendsCode && { invoke: { id: 'countdown', src: 'codeCountdown', input: {} } }),
-    output: ({ context }: Args) => context.form,
-    ...(captcha
-      ? { type: 'parallel', states: { captcha: captchaRegion, form: { initial: 'editing', states: formStates } } }
-      : { initial: 'editing', states: formStates }),
-  } as Config)
+    })
 }

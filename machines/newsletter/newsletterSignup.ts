@@ -10,9 +10,9 @@ export interface NewsletterForm {
  * `submit` subscribes it (the service mails a link to confirm); tag `done` once sent, `failed`
  * with the service's message (none for a transport failure). It stays editable after either.
  */
-export const newsletterSignupMachine = createFormMachine<NewsletterForm>({
+export const newsletterSignupMachine = createFormMachine({
   id: 'newsletterSignup',
-  blank: () => ({ email: '' }),
+  blank: (): NewsletterForm => ({ email: '' }),
   validate: (form) => firstError<keyof NewsletterForm>([['email', checkEmail(form.email)]]),
   afterSubmit: 'stay',
 })

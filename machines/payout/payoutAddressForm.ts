@@ -40,9 +40,10 @@ const blankAddress: PayoutAddressValues = {
  * mobile, name, bank name, card number, checked in that order by the service's own rule. The app
  * provides `submit` (create when `id` is 0, otherwise update).
  */
-export const payoutAddressFormMachine = createFormMachine<PayoutAddressValues, unknown, PayoutAddressInput>({
+export const payoutAddressFormMachine = createFormMachine({
   id: 'payoutAddressForm',
-  blank: ({ address }) => (address ? fromAddress(address) : { ...blankAddress }),
+  types: {} as { result: unknown },
+  blank: ({ address }: PayoutAddressInput) => (address ? fromAddress(address) : { ...blankAddress }),
   validate: validatePayoutAddress,
   afterSubmit: 'end',
 })

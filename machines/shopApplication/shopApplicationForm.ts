@@ -379,8 +379,9 @@ export const unsavedFields = (snapshot: ShopApplicationFormSnapshot) =>
   snapshot.hasTag('unsaved') || snapshot.context.draftDirty ? snapshot.context.fields : null
 
 /** A message to the platform about the application (docs/behaviour.md#shop-application, sendToAdmin), from the waiting or failed page. */
-export const platformMessageMachine = createFormMachine<{ content: string }, unknown, void>({
+export const platformMessageMachine = createFormMachine({
   id: 'platformMessage',
+  types: {} as { result: unknown },
   blank: () => ({ content: '' }),
   validate: (form) => (form.content.trim() ? null : { field: 'content', error: 'commentRequired' }),
   afterSubmit: 'end',

@@ -114,10 +114,13 @@ export const withdrawalMachine = setup({
     form: { amount: '', receiveAddress: 0, payPassword: '' },
     available: input.available,
     addresses: [],
+    input: undefined,
+    result: null,
     problem: null,
     failure: null,
     failureField: null,
     captcha: null,
+    regions: {},
   }),
   initial: 'loading',
   states: {

@@ -55,7 +55,8 @@ function draw(application: ShopApplication, taken = false) {
 describe('the merchant application page', () => {
   it('empty: submitting names and focuses the first name', async () => {
     draw(blankApplication)
-    fireEvent.click(await screen.findByRole('button', { name: 'Submit the application' }))
+    // The first render of the suite loads the page cold: more than findBy's 1 s on a busy machine.
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit the application' }, { timeout: 10_000 }))
     const input = screen.getByLabelText(/First name/)
     await waitFor(() => expect(document.activeElement).toBe(input))
     expect(screen.getByText('Please enter your first name')).toBeTruthy()

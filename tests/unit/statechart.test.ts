@@ -101,15 +101,16 @@ describe('Statechart: session', () => {
 describe('Statechart: parallel regions and failures', () => {
   it('draws the regions of a parallel machine side by side, each in its own state', () => {
     draw(changePasswordMachine, exampleFor('changePassword'))
-    expect(within(box('changePassword')).getByText('parallel')).toBeTruthy()
+    expect(within(box('changePassword.open')).getByText('parallel')).toBeTruthy()
     expect(activeIds()).toEqual([
       'changePassword',
-      'changePassword.captcha',
-      'changePassword.captcha.loading',
-      'changePassword.form',
-      'changePassword.form.editing',
+      'changePassword.open',
+      'changePassword.open.form',
+      'changePassword.open.form.editing',
+      'changePassword.open.captcha',
+      'changePassword.open.captcha.loading',
     ])
-    expect(box('changePassword.form.left').textContent).toContain('endSession')
+    expect(box('changePassword.left').textContent).toContain('endSession')
   })
 
   it('still draws a machine whose actor cannot start, with the error', () => {

@@ -19,7 +19,7 @@ function Form({ save, typed, inverted }: Args) {
   const submit = save === 'offline' ? offline : fake<void>(save, undefined, 'Too many requests. Please wait 20 s and try again.')
   const logic = newsletterSignupMachine.provide({ actors: { submit: submit as never } })
   const events = typed === undefined ? [] : [{ type: 'EDIT' as const, field: 'email' as const, value: typed }, { type: 'SUBMIT' as const }]
-  const actor = useDrivenActor(logic, events, { input: {} })
+  const actor = useDrivenActor(logic, events)
   return (
     <Box maxW="lg" p="8" bg={inverted ? 'bg.inverted' : 'bg.muted'} color={inverted ? 'fg.inverted' : 'fg'}>
       <NewsletterFormView actor={actor} inverted={inverted} />

@@ -1,3 +1,4 @@
+import type { Submission } from '../../../machines/lib/form'
 import { Box, Button, Field, Flex, Input, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
@@ -8,12 +9,16 @@ import { newsletterApi } from '../../api/newsletter'
 import { type FormActor, useForm } from '../form/useForm'
 
 const signup = newsletterSignupMachine.provide({
-  actors: { submit: fromPromise<void, Form>(async ({ input }) => void (await newsletterApi.subscribe({ email: input.email.trim() }))) },
+  actors: {
+    submit: fromPromise<void, Submission<Form>>(
+      async ({ input }) => void (await newsletterApi.subscribe({ email: input.form.email.trim() })),
+    ),
+  },
 })
 
 /** The newsletter's email box bound to the service; loaded lazily by the footer and the home page's block. */
 export default function NewsletterForm({ inverted = false }: { inverted?: boolean }) {
-  return <NewsletterFormView actor={useActorRef(signup, { input: {} })} inverted={inverted} />
+  return <NewsletterFormView actor={useActorRef(signup)} inverted={inverted} />
 }
 
 /**

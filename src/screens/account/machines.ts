@@ -1,3 +1,4 @@
+import type { Submission } from '../../../machines/lib/form'
 import { i18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
@@ -29,7 +30,8 @@ const countdownSending = (send: (email: string) => Promise<unknown>) =>
 const sendResetCode = (mailbox: string) => userApi.resetCode({ mailbox })
 
 /** A form's call, from an API call that answers with nothing worth keeping. */
-const submitting = <F>(call: (form: F) => Promise<unknown>) => fromPromise<void, F>(async ({ input }) => void (await call(input)))
+const submitting = <F>(call: (form: F) => Promise<unknown>) =>
+  fromPromise<void, Submission<F>>(async ({ input }) => void (await call(input.form)))
 
 const loggedIn = (_: unknown, { result }: { result: LoginResult }) =>
   sessionActor.send({ type: 'LOGGED_IN', token: result.accessToken, email: result.email, userId: result.userId })
@@ -38,17 +40,17 @@ const loggedIn = (_: unknown, { result }: { result: LoginResult }) =>
 const failures = { notifyFailure: (_: unknown, message: string | null) => notifyFailure(message) }
 
 const login = loginFormMachine.provide({
-  actors: { submit: fromPromise(({ input }) => authApi.login(input)) },
+  actors: { submit: fromPromise(({ input }) => authApi.login(input.form)) },
   actions: { ...failures, submitted: loggedIn },
 })
 
 const register = registerFormMachine.provide({
   actors: {
     // docs/behaviour.md#account: a valid email is then checked by the server.
-    check: fromPromise<void, RegisterForm>(async ({ input }) => {
-      if (!(await authApi.checkEmail({ mailbox: input.mailbox }))) throw new Error(i18n._(sharedMessages.emailTaken))
+    check: fromPromise<void, Submission<RegisterForm>>(async ({ input }) => {
+      if (!(await authApi.checkEmail({ mailbox: input.form.mailbox }))) throw new Error(i18n._(sharedMessages.emailTaken))
     }),
-    submit: fromPromise(({ input }) => authApi.register(input)),
+    submit: fromPromise(({ input }) => authApi.register(input.form)),
     codeCountdown: countdownSending((mailbox) => authApi.registerCode({ mailbox })),
   },
   actions: { ...failures, submitted: loggedIn },
@@ -95,8 +97,8 @@ export const appMachines = {
       loadUser: fromPromise(() => userApi.userInfo()),
       form: profileFormMachine.provide({
         actors: {
-          submit: fromPromise(async ({ input }: { input: ProfileForm }) => {
-            await userApi.saveUserInfo(input)
+          submit: fromPromise(async ({ input }: { input: Submission<ProfileForm> }) => {
+            await userApi.saveUserInfo(input.form)
             return userApi.userInfo()
           }),
         },

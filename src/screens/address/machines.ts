@@ -1,3 +1,4 @@
+import type { Submission } from '../../../machines/lib/form'
 import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
 import { failureMessage } from '../../../machines/lib/formFields'
@@ -15,7 +16,7 @@ export const addressMachines = {
   form: addressFormMachine.provide({
     actors: {
       loadCaptcha: fromPromise(() => captchaApi.captcha()),
-      submit: fromPromise(({ input }: { input: AddressDraft }) => saveAddress(input)),
+      submit: fromPromise(({ input }: { input: Submission<AddressDraft> }) => saveAddress(input.form)),
     },
     actions: {
       notifyFailure: (_, message) => notifyFailure(message),

@@ -4,8 +4,6 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { afterSaleLimits, type RefundableItem } from '../../../contract/afterSale'
 import { AfterSaleWay } from '../../../contract/lifecycles'
-import type { FieldProblem } from '../../../machines/lib/formFields'
-import type { RefundField } from '../../../machines/afterSale/afterSaleForm'
 import { ChoiceCards } from '../../components/form/ChoiceCards'
 import { CountedTextarea } from '../../components/form/CountedTextarea'
 import { useProblemText } from '../../components/form/fieldErrors'
@@ -15,16 +13,6 @@ import { PicturesField } from '../../components/upload/PicturesField'
 import { afterSaleWayLabels, refundReasonLabels } from './labels'
 import { RefundQuantityAndAmount } from './AfterSaleApplyAmount'
 import { type RefundFieldProps, type AfterSaleFormActor, type AfterSaleFormLogic, refundFieldIds } from './AfterSaleApplyParts'
-
-function useFocusProblem(problem: FieldProblem<RefundField> | null) {
-  useEffect(() => {
-    const element = problem && document.getElementById(refundFieldIds[problem.field])
-    if (!element) return
-    element.scrollIntoView({ block: 'center', behavior: 'smooth' })
-    const input = element.matches('input, textarea') ? element : element.querySelector<HTMLElement>('input:not(:disabled)')
-    if (input && (input as HTMLInputElement).type !== 'file') input.focus({ preventScroll: true })
-  }, [problem])
-}
 
 export function AfterSaleApplyForm({ item, logic, onDone }: { item: RefundableItem; logic: AfterSaleFormLogic; onDone: () => void }) {
   const actor = useActorRef(logic, { input: { item } })
@@ -40,13 +28,12 @@ export function AfterSaleApplyFields({ actor, onDone }: { actor: AfterSaleFormAc
   const uploading = useSelector(actor, (s) => s.context.uploads.length > 0)
   const problem = useSelector(actor, (s) => s.context.problem)
   const errorOf = useProblemText(problem)
-  useFocusProblem(problem)
   useEffect(() => {
     if (done) onDone()
   }, [done, onDone])
   const fields = { actor, disabled: busy || done, errorOf }
   return (
-    <FormStack onSubmit={() => actor.send({ type: 'SUBMIT' })}>
+    <FormStack onSubmit={() => actor.send({ type: 'SUBMIT' })} focus={{ problem, id: problem ? refundFieldIds[problem.field] : undefined }}>
       <RefundQuantityAndAmount {...fields} />
       <WayField {...fields} />
       <ReasonField {...fields} />

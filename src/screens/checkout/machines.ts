@@ -37,7 +37,7 @@ export const checkoutMachines = {
     actions: failures,
   }),
   address: checkoutAddressMachine.provide({
-    actors: { submit: fromPromise(({ input }) => checkoutApi.checkoutAddress(input)) },
+    actors: { submit: fromPromise(({ input }) => checkoutApi.checkoutAddress(input.form)) },
     actions: failures,
   }),
   pay: payMachine.provide({

@@ -115,13 +115,13 @@ export function EvaluateFields({ order, actor, onDone }: { order: Order; actor: 
   useEffect(() => {
     if (done) onDone()
   }, [done, onDone])
-  useEffect(() => {
-    if (problem) document.getElementById(`evaluate-item-${problem.itemId}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' })
-  }, [problem])
   const itemOf = new Map(order.items.map((i) => [i.id, i]))
   const { no: orderNo, shopName } = order
   return (
-    <FormStack onSubmit={() => actor.send({ type: 'SUBMIT' })}>
+    <FormStack
+      onSubmit={() => actor.send({ type: 'SUBMIT' })}
+      focus={{ problem, id: problem ? `evaluate-item-${problem.itemId}` : undefined, scrollOnly: true }}
+    >
       <Text color="fg.muted">
         <Trans>
           Order {orderNo} from {shopName}

@@ -1,3 +1,4 @@
+import type { Submission } from '../../../machines/lib/form'
 import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
 import {
@@ -20,7 +21,7 @@ export function payoutMachines(reload: () => void): PayoutAddressMachines {
     dialog: payoutAddressDialogMachine.provide({
       actors: {
         form: payoutAddressFormMachine.provide({
-          actors: { submit: fromPromise<unknown, PayoutAddressValues>(({ input }) => savePayoutAddress(input)) },
+          actors: { submit: fromPromise<unknown, Submission<PayoutAddressValues>>(({ input }) => savePayoutAddress(input.form)) },
           actions: failures,
         }),
       },

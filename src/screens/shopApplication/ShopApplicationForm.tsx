@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import type { ShopApplicationFields } from '../../../contract/shopApplication'
-import { type ApplicationProblem, type platformMessageMachine, unsavedFields } from '../../../machines/shopApplication/shopApplicationForm'
+import { type platformMessageMachine, unsavedFields } from '../../../machines/shopApplication/shopApplicationForm'
 import { useProblemText } from '../../components/form/fieldErrors'
 import { FormStack } from '../../components/form/FormStack'
 import { SubmitButton } from '../../components/form/SubmitButton'
@@ -39,18 +39,6 @@ export function ShopApplicationForm({ data, logic }: { data: ApplyPageData; logi
   return <ShopApplicationFormFields actor={actor} data={data} messageLogic={logic.message} />
 }
 
-function useFocusProblem(problem: ApplicationProblem | null) {
-  useEffect(() => {
-    const element = problem && document.getElementById(applyFieldIds[problem.field])
-    if (!element) return
-    element.scrollIntoView({ block: 'center', behavior: 'smooth' })
-    const target = element.matches('input, textarea')
-      ? element
-      : element.querySelector<HTMLElement>('input:not([type=file]):not(:disabled), textarea, button:not(:disabled)')
-    target?.focus({ preventScroll: true })
-  }, [problem])
-}
-
 /** The application of a running form machine (stories drive it with events): banner, fields, submit and the draft's state. */
 export function ShopApplicationFormFields({
   actor,
@@ -68,12 +56,14 @@ export function ShopApplicationFormFields({
   const failedBefore = useSelector(actor, (s) => s.context.applyFailReason !== '')
   const problem = useSelector(actor, (s) => s.context.problem)
   const errorOf = useProblemText(problem as Parameters<typeof useProblemText>[0])
-  useFocusProblem(problem)
   const fields = { actor, disabled: locked || busy, errorOf }
   return (
     <Stack gap="6">
       <StatusBanner actor={actor} messageLogic={messageLogic} />
-      <FormStack onSubmit={() => actor.send({ type: 'SUBMIT' })}>
+      <FormStack
+        onSubmit={() => actor.send({ type: 'SUBMIT' })}
+        focus={{ problem, id: problem ? applyFieldIds[problem.field] : undefined }}
+      >
         <ApplicantFields {...fields} />
         <IdentityFields {...fields} />
         <ShopFields {...fields} categories={data.categories} />

@@ -34,7 +34,7 @@ export const shopApplicationMachines = {
     },
   }),
   message: platformMessageMachine.provide({
-    actors: { submit: fromPromise(({ input }) => shopApplicationApi.sendToAdmin({ content: input.content.trim() })) },
+    actors: { submit: fromPromise(({ input }) => shopApplicationApi.sendToAdmin({ content: input.form.content.trim() })) },
     actions: {
       notifyFailure: (_, message) => notifyFailure(message),
       submitted: () => toaster.create({ type: 'success', title: t`Your message was sent to the platform` }),

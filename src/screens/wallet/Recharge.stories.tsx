@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { RechargeOptions } from '../../../contract/wallet'
-import { rechargeMachine, type RechargeEvent } from '../../../machines/wallet/recharge'
+import type { FormEvent } from '../../../machines/lib/form'
+import { type RechargeDraft, rechargeMachine } from '../../../machines/wallet/recharge'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { useDrivenActor, WithToaster, type Outcome } from '../../fakes/actors'
@@ -13,7 +14,7 @@ interface Args {
   save: Outcome
   upload: 'ok' | 'fail'
   options: RechargeOptions
-  events: RechargeEvent[]
+  events: FormEvent<RechargeDraft>[]
 }
 
 const logicFor = (save: Outcome) =>
@@ -56,9 +57,9 @@ function Page(args: Args) {
   )
 }
 
-const complete: RechargeEvent[] = [
-  { type: 'CHOOSE_AMOUNT', cents: 10_000 },
-  { type: 'CHOOSE_METHOD', appId: 1 },
+const complete: FormEvent<RechargeDraft>[] = [
+  { type: 'EDIT', field: 'amount', value: '100' },
+  { type: 'EDIT', field: 'appId', value: 1 },
   { type: 'EDIT', field: 'payOrderPic', value: receiptPicture },
   { type: 'EDIT', field: 'bankno', value: 'TQ4x9zAbCdEfGhJkLmNoPqRsTuVwXyZ12' },
 ]
@@ -87,13 +88,13 @@ export const MethodChosen: Story = { args: { events: complete.slice(0, 2) } }
 export const BankTransfer: Story = {
   args: {
     events: [
-      { type: 'CHOOSE_AMOUNT', cents: 50_000 },
-      { type: 'CHOOSE_METHOD', appId: 2 },
+      { type: 'EDIT', field: 'amount', value: '500' },
+      { type: 'EDIT', field: 'appId', value: 2 },
     ],
   },
 }
 /** A typed amount over the largest recharge. */
-export const AmountTooHigh: Story = { args: { events: [{ type: 'TYPE_AMOUNT', text: '25000' }] } }
+export const AmountTooHigh: Story = { args: { events: [{ type: 'EDIT', field: 'amount', value: '25000' }] } }
 export const ReadyToSubmit: Story = { args: { events: complete } }
 export const Submitting: Story = { args: { save: 'pending', events: [...complete, { type: 'SUBMIT' }] } }
 export const Refused: Story = { args: { save: 'fail', events: [...complete, { type: 'SUBMIT' }] } }

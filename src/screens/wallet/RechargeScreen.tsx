@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { RechargeOptions } from '../../../contract/wallet'
+import { centsOf, dollarText } from '../../../machines/lib/dollars'
 import { rechargeProblem, type rechargeMachine } from '../../../machines/wallet/recharge'
 import { useFieldErrorText } from '../../components/form/fieldErrors'
 import { FormStack } from '../../components/form/FormStack'
@@ -98,13 +99,15 @@ export function RechargeFields({
   const { t, i18n } = useLingui()
   const usd = useUsd()
   const errorText = useFieldErrorText()
-  const { options, form, amountText } = useSelector(actor, (s) => s.context)
+  const { input, form } = useSelector(actor, (s) => s.context)
+  const { options } = input
+  const money = centsOf(form.amount)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const done = useSelector(actor, (s) => s.hasTag('done'))
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'SUBMIT' }))
-  const rechargeId = useSelector(actor, (s) => s.context.rechargeId)
+  const rechargeId = useSelector(actor, (s) => s.context.result)
   const failure = useSelector(actor, (s) => s.context.failure)
-  const problem = rechargeProblem({ form, options })
+  const problem = rechargeProblem(form, options)
   // Over the largest recharge: amountTooHigh speaks of the balance, which a recharge has nothing to do with.
   const problemText = (p: NonNullable<typeof problem>) =>
     p.error === 'amountTooHigh' ? t`A recharge is at most ${usd(options.maxMoney)}` : errorText(p.error)
@@ -129,10 +132,10 @@ export function RechargeFields({
                 <Button
                   key={cents}
                   type="button"
-                  variant={form.money === cents ? 'solid' : 'outline'}
-                  aria-pressed={form.money === cents}
+                  variant={money === cents ? 'solid' : 'outline'}
+                  aria-pressed={money === cents}
                   borderRadius="none"
-                  onClick={() => actor.send({ type: 'CHOOSE_AMOUNT', cents })}
+                  onClick={() => actor.send({ type: 'EDIT', field: 'amount', value: dollarText(cents) })}
                 >
                   {usd(cents)}
                 </Button>
@@ -141,12 +144,12 @@ export function RechargeFields({
           )}
           <TextField
             label={t`Other amount`}
-            value={amountText}
-            onValueChange={(text) => actor.send({ type: 'TYPE_AMOUNT', text })}
+            value={form.amount}
+            onValueChange={(text) => actor.send({ type: 'EDIT', field: 'amount', value: text })}
             inputMode="decimal"
             autoComplete="off"
             placeholder="0.00"
-            error={problem?.field === 'money' && form.money > 0 ? problemText(problem) : null}
+            error={problem?.field === 'amount' && money > 0 ? problemText(problem) : null}
             helper={limits}
           />
         </Section>
@@ -159,7 +162,7 @@ export function RechargeFields({
           ) : (
             <RadioCard.Root
               value={form.appId ? String(form.appId) : null}
-              onValueChange={(e) => actor.send({ type: 'CHOOSE_METHOD', appId: Number(e.value) || 0 })}
+              onValueChange={(e) => actor.send({ type: 'EDIT', field: 'appId', value: Number(e.value) || 0 })}
               aria-label={t`Payment method`}
             >
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
-import { rechargeMachine } from '../../../machines/wallet/recharge'
+import { rechargeMachine, rechargeRequest } from '../../../machines/wallet/recharge'
 import { withdrawalMachine } from '../../../machines/wallet/withdrawal'
 import { payoutApi } from '../../api/payout'
 import { walletApi } from '../../api/wallet'
@@ -22,7 +22,7 @@ export const walletMachines = {
     },
   }),
   recharge: rechargeMachine.provide({
-    actors: { submit: fromPromise(({ input }) => walletApi.recharge(input)) },
+    actors: { submit: fromPromise(({ input }) => walletApi.recharge(rechargeRequest(input.form))) },
     actions: failures,
   }),
 }

@@ -89,12 +89,14 @@ describe('changePassword', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(save.calls).toEqual([
       {
-        mailbox: 'ann@example.com',
-        oldPassword: 'oldpass12',
-        password: 'newpass12',
-        confirmPassword: 'newpass12',
-        captchaCode: 'ab12',
-        uuid: 'uuid-1',
+        form: {
+          mailbox: 'ann@example.com',
+          oldPassword: 'oldpass12',
+          password: 'newpass12',
+          confirmPassword: 'newpass12',
+          captchaCode: 'ab12',
+          uuid: 'uuid-1',
+        },
       },
     ])
     expect(actor.getSnapshot().hasTag('done')).toBe(true)

@@ -75,7 +75,9 @@ describe('forgotPassword', () => {
     formOf().send({ type: 'SUBMIT' })
     expect(formOf().getSnapshot().hasTag('busy')).toBe(true)
     await flush()
-    expect(fake.calls).toEqual([{ mailbox: 'ann@example.com', yzcode: '123456', password: 'newpass12', confirmPassword: 'newpass12' }])
+    expect(fake.calls).toEqual([
+      { form: { mailbox: 'ann@example.com', yzcode: '123456', password: 'newpass12', confirmPassword: 'newpass12' } },
+    ])
     expect(succeeded).toHaveBeenCalledWith('ann@example.com')
     expect(actor.getSnapshot().hasTag('open')).toBe(false)
     actor.send({ type: 'OPEN' })

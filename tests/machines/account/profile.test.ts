@@ -73,9 +73,9 @@ describe('profile', () => {
     form.send({ type: 'SUBMIT' })
     expect(form.getSnapshot().hasTag('busy')).toBe(true)
     await flush()
-    expect(save.calls[0]).toMatchObject({ firstName: 'Anna', lastName: 'Lee', phone: '456' })
+    expect(save.calls[0]).toMatchObject({ form: { firstName: 'Anna', lastName: 'Lee', phone: '456' } })
     // The fields this page does not show go back unchanged.
-    expect(save.calls[0]).toMatchObject({ address: user.address, sex: user.sex })
+    expect(save.calls[0]).toMatchObject({ form: { address: user.address, sex: user.sex } })
     expect(saved).toHaveBeenCalledWith(updated)
     expect(form.getSnapshot().hasTag('done')).toBe(true)
     expect(form.getSnapshot().can({ type: 'SUBMIT' })).toBe(true)

@@ -69,12 +69,14 @@ describe('resetPassword', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(save.calls).toEqual([
       {
-        mailbox: 'ann@example.com',
-        yzcode: '123456',
-        password: 'newpass12',
-        confirmPassword: 'newpass12',
-        captchaCode: 'x7y8',
-        uuid: 'u1',
+        form: {
+          mailbox: 'ann@example.com',
+          yzcode: '123456',
+          password: 'newpass12',
+          confirmPassword: 'newpass12',
+          captchaCode: 'x7y8',
+          uuid: 'u1',
+        },
       },
     ])
     expect(actor.getSnapshot().hasTag('done')).toBe(true)

@@ -134,12 +134,14 @@ describe('addressForm', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false)
     expect(save.calls[0]).toMatchObject({
-      id: 0,
-      firstname: 'Grace',
-      countryRegion: 'US',
-      province: 'US-CA',
-      yzcode: 'AB12',
-      uuid: 'uuid-1',
+      form: {
+        id: 0,
+        firstname: 'Grace',
+        countryRegion: 'US',
+        province: 'US-CA',
+        yzcode: 'AB12',
+        uuid: 'uuid-1',
+      },
     })
     save.settle(12)
     await vi.advanceTimersByTimeAsync(0)

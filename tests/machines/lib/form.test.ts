@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, type AnyActorLogic } from 'xstate'
+import { createActor, fromPromise, sendParent, setup, type AnyActorLogic } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { Captcha } from '../../../contract/api'
 import { checkCaptcha, checkEmail, firstError } from '../../../contract/validation'
 import { codeCountdownMachine } from '../../../machines/lib/codeCountdown'
-import { createFormMachine, type AfterSuccess, type FormEvent } from '../../../machines/lib/form'
+import { createFormMachine, type AfterSuccess, type EmailInput, type FormEvent, type RegionEvent } from '../../../machines/lib/form'
 import { flush, pending, rejecting, resolving } from '../fakes'
 
 interface Form {
@@ -20,9 +20,10 @@ const validate = (f: Form) =>
   ])
 
 function machineFor(afterSubmit: AfterSuccess, extra: { checks?: boolean; captcha?: boolean; sendsCode?: boolean } = {}) {
-  return createFormMachine<Form, string>({
+  return createFormMachine({
     id: 'test',
-    blank: ({ email = '' }) => ({ mailbox: email, name: '', captchaCode: '', uuid: '' }),
+    types: {} as { result: string },
+    blank: ({ email = '' }: EmailInput): Form => ({ mailbox: email, name: '', captchaCode: '', uuid: '' }),
     validate: (f) => validate(f) ?? (extra.captcha ? firstError<keyof Form>([['captchaCode', checkCaptcha(f.captchaCode)]]) : null),
     afterSubmit,
     ...extra,
@@ -98,7 +99,7 @@ describe('createFormMachine', () => {
     expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false)
     expect(actor.getSnapshot().can({ type: 'EDIT', field: 'name', value: 'Bob' })).toBe(false)
     actor.send({ type: 'SUBMIT' })
-    expect(submit.calls).toEqual([{ mailbox: 'ann@example.com', name: 'Ann', captchaCode: '', uuid: '' }])
+    expect(submit.calls).toEqual([{ form: { mailbox: 'ann@example.com', name: 'Ann', captchaCode: '', uuid: '' } }])
     submit.settle('token')
     await flush()
     const form = { mailbox: ' ann@example.com ', name: 'Ann', captchaCode: '', uuid: '' }
@@ -211,7 +212,7 @@ describe('createFormMachine', () => {
     edit('captchaCode', 'ab12')
     actor.send({ type: 'SUBMIT' })
     await flush()
-    expect(submit.calls[0]).toMatchObject({ captchaCode: 'ab12', uuid: 'u2' })
+    expect(submit.calls[0]).toMatchObject({ form: { captchaCode: 'ab12', uuid: 'u2' } })
     expect(tags()).toEqual(['failed'])
     expect(actor.getSnapshot().context.form).toMatchObject({ name: 'Ann', captchaCode: '', uuid: 'u3' })
   })
@@ -235,6 +236,53 @@ describe('createFormMachine', () => {
   })
 })
 
+describe('createFormMachine regions', () => {
+  /** A name check as a region: busy while a name waits, then a problem when it is taken. */
+  const nameCheck = setup({ types: { events: {} as RegionEvent<Form> } }).createMachine({
+    on: {
+      'FORM.CHANGED': {
+        actions: sendParent(({ event }) => ({
+          type: 'REGION' as const,
+          region: 'nameCheck' as const,
+          busy: event.type === 'FORM.CHANGED' && event.form.name === 'wait',
+          problem:
+            event.type === 'FORM.CHANGED' && event.form.name === 'Taken'
+              ? { field: 'name' as const, error: 'shopNameTaken' as const }
+              : null,
+        })),
+      },
+      'FORM.SUBMITTING': { actions: () => heard.push('submitting') },
+    },
+  })
+  const heard: string[] = []
+  const withRegion = () =>
+    createFormMachine({
+      id: 'regions',
+      blank: (): Form => ({ mailbox: 'ann@example.com', name: '', captchaCode: '', uuid: '' }),
+      validate,
+      regions: ['nameCheck'],
+      afterSubmit: 'end',
+    }).provide({ actors: { nameCheck, submit: resolving(undefined).logic as never } })
+
+  it("holds SUBMIT while a region is busy and fails validation on its problem, after the form's own", async () => {
+    const actor = createActor(withRegion()).start()
+    const edit = (value: string) => actor.send({ type: 'EDIT', field: 'name', value })
+    edit('wait')
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false)
+    edit('Taken')
+    actor.send({ type: 'SUBMIT' })
+    expect(actor.getSnapshot().hasTag('invalid')).toBe(true)
+    expect(actor.getSnapshot().context.problem).toEqual({ field: 'name', error: 'shopNameTaken' })
+    edit('Free')
+    expect(actor.getSnapshot().context.problem).toBeNull()
+    expect(heard).toEqual([])
+    actor.send({ type: 'SUBMIT' })
+    expect(heard).toEqual(['submitting'])
+    await flush()
+    expect(actor.getSnapshot().status).toBe('done')
+  })
+})
+
 describe('createFormMachine model', () => {
   const events = [
     { type: 'SUBMIT' },
@@ -242,8 +290,8 @@ describe('createFormMachine model', () => {
     { type: 'EDIT', field: 'mailbox', value: '' },
     { type: 'EDIT', field: 'mailbox', value: 'ann@example.com' },
     { type: 'EDIT', field: 'name', value: 'Ann' },
-    { type: 'xstate.done.actor.0.test.submitting', output: 'ok' },
-    { type: 'xstate.error.actor.0.test.submitting', error: new Error('refused') },
+    { type: 'xstate.done.actor.submit', output: 'ok' },
+    { type: 'xstate.error.actor.submit', error: new Error('refused') },
   ] as FormEvent<Form>[]
   const tagsOf = (s: { tags: Set<string> }) => [...s.tags].sort().join(',') || 'editing'
 

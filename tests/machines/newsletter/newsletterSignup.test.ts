@@ -4,7 +4,7 @@ import { newsletterSignupMachine } from '../../../machines/newsletter/newsletter
 import { flush, pending, rejecting, resolving } from '../fakes'
 
 function start(submit: AnyActorLogic = resolving(undefined).logic) {
-  return createActor(newsletterSignupMachine.provide({ actors: { submit: submit as never } }), { input: {} }).start()
+  return createActor(newsletterSignupMachine.provide({ actors: { submit: submit as never } })).start()
 }
 type Actor = ReturnType<typeof start>
 const type = (actor: Actor, value: string) => actor.send({ type: 'EDIT', field: 'email', value })
@@ -30,7 +30,7 @@ describe('newsletterSignup', () => {
     actor.send({ type: 'SUBMIT' })
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false)
-    expect(save.calls).toEqual([{ email: 'ann@example.com' }])
+    expect(save.calls).toEqual([{ form: { email: 'ann@example.com' } }])
     save.settle(undefined)
     await flush()
     expect(actor.getSnapshot().hasTag('done')).toBe(true)

@@ -129,7 +129,9 @@ describe('payout address dialog', () => {
     expect(formOf().getSnapshot().hasTag('busy')).toBe(true)
     expect(formOf().getSnapshot().can({ type: 'SUBMIT' })).toBe(false)
     expect(fake.calls).toEqual([
-      { id: 0, type: 2, fullname: 'Ann', mobile: '1', bankname: '', bankno: '', address: usdt.address, remark: '' },
+      {
+        form: { id: 0, type: 2, fullname: 'Ann', mobile: '1', bankname: '', bankno: '', address: usdt.address, remark: '' },
+      },
     ])
     fake.settle(undefined)
     await flush()
@@ -144,7 +146,7 @@ describe('payout address dialog', () => {
     fill({ bankname: 'SEB' })
     formOf().send({ type: 'SUBMIT' })
     await flush()
-    expect(fake.calls).toEqual([{ ...card, bankname: 'SEB' }])
+    expect(fake.calls).toEqual([{ form: { ...card, bankname: 'SEB' } }])
     expect(saved).toHaveBeenCalledWith({ ...card, bankname: 'SEB' })
     expect(actor.getSnapshot().hasTag('open')).toBe(false)
   })

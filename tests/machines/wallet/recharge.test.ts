@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type AnyActorLogic } from 'xstate'
 import type { RechargeOptions } from '../../../contract/wallet'
-import { amountText } from '../../../machines/lib/dollars'
-import { rechargeMachine } from '../../../machines/wallet/recharge'
+import { amountText, dollarText } from '../../../machines/lib/dollars'
+import type { Submission } from '../../../machines/lib/form'
+import { type RechargeDraft, rechargeMachine, rechargeRequest } from '../../../machines/wallet/recharge'
 import { pending, rejecting, resolving } from '../fakes'
 
 const wallet = (payAppId: number, type: number, name: string) => ({
@@ -32,9 +33,12 @@ function start({ submit = resolving(42).logic, opts = options() }: { submit?: An
 }
 type Actor = ReturnType<typeof start>['actor']
 const can = (actor: Actor) => actor.getSnapshot().can({ type: 'SUBMIT' })
+const amount = (actor: Actor, value: string) => actor.send({ type: 'EDIT', field: 'amount', value })
+const method = (actor: Actor, value: number) => actor.send({ type: 'EDIT', field: 'appId', value })
+const sent = (actor: Actor) => rechargeRequest(actor.getSnapshot().context.form)
 const complete = (actor: Actor) => {
-  actor.send({ type: 'CHOOSE_AMOUNT', cents: 10_000 })
-  actor.send({ type: 'CHOOSE_METHOD', appId: 2 })
+  amount(actor, dollarText(10_000))
+  method(actor, 2)
   actor.send({ type: 'EDIT', field: 'payOrderPic', value: '/uploads/1/2026-11/ab12.png' })
 }
 
@@ -49,14 +53,19 @@ describe('recharge', () => {
     expect(amountText('123456789')).toBe('12345678')
   })
 
-  it('an option and a typed amount both set the amount in cents', () => {
+  it('an option and a typed amount both set the amount in cents; a typed amount keeps digits and two decimals', () => {
     const { actor } = start()
-    actor.send({ type: 'CHOOSE_AMOUNT', cents: 50_000 })
-    expect(actor.getSnapshot().context).toMatchObject({ amountText: '500', form: { money: 50_000 } })
-    actor.send({ type: 'TYPE_AMOUNT', text: '12.5' })
-    expect(actor.getSnapshot().context).toMatchObject({ amountText: '12.5', form: { money: 1250 } })
-    actor.send({ type: 'CHOOSE_AMOUNT', cents: 1999 })
-    expect(actor.getSnapshot().context.amountText).toBe('19.99')
+    amount(actor, dollarText(50_000))
+    expect(actor.getSnapshot().context.form.amount).toBe('500')
+    expect(sent(actor).money).toBe(50_000)
+    amount(actor, '12.5')
+    expect(actor.getSnapshot().context.form.amount).toBe('12.5')
+    expect(sent(actor).money).toBe(1250)
+    amount(actor, dollarText(1999))
+    expect(actor.getSnapshot().context.form.amount).toBe('19.99')
+    amount(actor, '12a3.456')
+    expect(actor.getSnapshot().context.form.amount).toBe('123.45')
+    expect(sent(actor).money).toBe(12_345)
   })
 
   it('chooses the only platform wallet by itself; with several, none', () => {
@@ -67,37 +76,40 @@ describe('recharge', () => {
   it('can submit only with an amount above 0, a method and a screenshot, not above the largest amount', () => {
     const { actor } = start()
     expect(can(actor)).toBe(false)
-    actor.send({ type: 'TYPE_AMOUNT', text: '0' })
-    actor.send({ type: 'CHOOSE_METHOD', appId: 1 })
+    amount(actor, '0')
+    method(actor, 1)
     actor.send({ type: 'EDIT', field: 'payOrderPic', value: '/uploads/1/2026-11/ab12.png' })
     expect(can(actor)).toBe(false)
-    actor.send({ type: 'TYPE_AMOUNT', text: '10001' })
+    amount(actor, '10001')
     expect(can(actor)).toBe(false)
-    actor.send({ type: 'TYPE_AMOUNT', text: '10000' })
+    amount(actor, '10000')
     expect(can(actor)).toBe(true)
     actor.send({ type: 'EDIT', field: 'payOrderPic', value: '' })
     expect(can(actor)).toBe(false)
     actor.send({ type: 'EDIT', field: 'payOrderPic', value: '/uploads/1/2026-11/ab12.png' })
-    actor.send({ type: 'CHOOSE_METHOD', appId: 0 })
+    method(actor, 0)
     expect(can(actor)).toBe(false)
     actor.send({ type: 'SUBMIT' })
     expect(actor.getSnapshot().hasTag('busy')).toBe(false)
+    expect(actor.getSnapshot().hasTag('invalid')).toBe(false)
   })
 
   it('submits the form (sender account trimmed) and ends with the recharge id', async () => {
-    const save = pending<number>()
+    const save = pending<number, Submission<RechargeDraft>>()
     const { actor } = start({ submit: save.logic })
     complete(actor)
     actor.send({ type: 'EDIT', field: 'bankno', value: '  0xabc  ' })
     actor.send({ type: 'SUBMIT' })
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     expect(can(actor)).toBe(false)
-    expect(save.calls).toEqual([{ money: 10_000, appId: 2, bankno: '0xabc', payOrderPic: '/uploads/1/2026-11/ab12.png' }])
+    expect(save.calls.map(({ form }) => rechargeRequest(form))).toEqual([
+      { money: 10_000, appId: 2, bankno: '0xabc', payOrderPic: '/uploads/1/2026-11/ab12.png' },
+    ])
     save.settle(42)
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().status).toBe('done')
     expect(actor.getSnapshot().hasTag('done')).toBe(true)
-    expect(actor.getSnapshot().output).toBe(42)
+    expect(actor.getSnapshot().context.result).toBe(42)
   })
 
   it('a refusal shows the message and keeps the form, which can be edited and sent again', async () => {
@@ -108,8 +120,8 @@ describe('recharge', () => {
     expect(actor.getSnapshot().hasTag('failed')).toBe(true)
     expect(actor.getSnapshot().context.failure).toBe('The amount is below the smallest recharge')
     expect(notifyFailure).toHaveBeenCalledWith('The amount is below the smallest recharge')
-    actor.send({ type: 'CHOOSE_AMOUNT', cents: 50_000 })
-    expect(actor.getSnapshot().context.form.money).toBe(50_000)
+    amount(actor, dollarText(50_000))
+    expect(sent(actor).money).toBe(50_000)
     actor.send({ type: 'SUBMIT' })
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     expect(actor.getSnapshot().context.failure).toBeNull()
