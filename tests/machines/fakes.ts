@@ -10,10 +10,10 @@ export function resolving<T, I = unknown>(value: T) {
   return { logic, calls }
 }
 
-/** A promise actor that rejects like the API client does: an Error with the server's msg and a code. */
-export function rejecting<I = unknown>(message: string, code: number | 'network' = 1001) {
+/** A promise actor that rejects like the API client does: an Error with the server's msg and a code; `T` is what it would answer. */
+export function rejecting<I = unknown, T = never>(message: string, code: number | 'network' = 1001) {
   const calls: I[] = []
-  const logic = fromPromise<never, I>(async ({ input }) => {
+  const logic = fromPromise<T, I>(async ({ input }) => {
     calls.push(input)
     throw Object.assign(new Error(message), { code })
   })
