@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
 import type { AfterSaleCreateInput } from '../../../contract/afterSale'
 import { afterSaleFormMachine } from '../../../machines/afterSale/afterSaleForm'
+import { uploadingWith } from '../../../machines/lib/upload'
 import { afterSaleCall, apiCall } from '../../api/calls'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { toaster } from '../../components/toaster'
@@ -10,7 +11,7 @@ import { toaster } from '../../components/toaster'
 export const afterSaleApplyMachines = {
   form: afterSaleFormMachine.provide({
     actors: {
-      upload: fromPromise<string, File>(({ input }) => apiCall.upload({ file: input })),
+      upload: uploadingWith(fromPromise(({ input }) => apiCall.upload({ file: input }))),
       submit: fromPromise<number, AfterSaleCreateInput>(({ input }) => afterSaleCall.create(input)),
     },
     actions: {

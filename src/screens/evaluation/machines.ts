@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
 import { evaluationFormMachine, type EvaluationSubmission } from '../../../machines/evaluation/evaluationForm'
+import { uploadingWith } from '../../../machines/lib/upload'
 import { apiCall, evaluationCall } from '../../api/calls'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { toaster } from '../../components/toaster'
@@ -9,7 +10,7 @@ import { toaster } from '../../components/toaster'
 export const evaluationMachines = {
   form: evaluationFormMachine.provide({
     actors: {
-      upload: fromPromise<string, File>(({ input }) => apiCall.upload({ file: input })),
+      upload: uploadingWith(fromPromise(({ input }) => apiCall.upload({ file: input }))),
       submit: fromPromise<unknown, EvaluationSubmission>(({ input }) => evaluationCall.create(input)),
     },
     actions: {
