@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
+import { uploadingWith } from '../../../machines/lib/upload'
 import type { CropRect } from '../../../machines/shopApplication/logoCrop'
 import { platformMessageMachine, shopApplicationFormMachine } from '../../../machines/shopApplication/shopApplicationForm'
 import { catalogCall, shopApplicationCall } from '../../api/calls'
@@ -16,7 +17,7 @@ export const shopApplicationMachines = {
         return page.list.length > 0
       }),
       submitApplication: fromPromise(({ input }) => shopApplicationCall.createApply(input)),
-      uploadIdentity: fromPromise(({ input }: { input: File }) => shopApplicationCall.uploadIdentity({ file: input })),
+      uploadIdentity: uploadingWith(fromPromise(({ input }: { input: File }) => shopApplicationCall.uploadIdentity({ file: input }))),
     },
     actions: {
       notifyFailure: (_, message) => notifyFailure(message),
