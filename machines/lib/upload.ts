@@ -20,7 +20,7 @@ export type UploadReport<T = string> = Uploaded<T> | UploadFailed
  * how it went with a typed UploadReport carrying its id, then ends. Stopping it (a replaced or
  * removed picture) silences it.
  */
-export const uploadMachine = <T = string>() =>
+export const uploadMachineOf = <T = string>() =>
   setup({
     types: { context: {} as UploadInput, input: {} as UploadInput },
     actors: {
@@ -54,7 +54,7 @@ export const uploadMachine = <T = string>() =>
   })
 
 /** The upload child sending with `send`: the app's call, or a story's or a test's fake. */
-export const uploadingWith = <T = string>(send: PromiseActorLogic<T, File>) => uploadMachine<T>().provide({ actors: { send } })
+export const uploadingWith = <T = string>(send: PromiseActorLogic<T, File>) => uploadMachineOf<T>().provide({ actors: { send } })
 
 /** The picture upload most forms declare (the app provides it with uploadingWith). */
-export const pictureUploadMachine = uploadMachine()
+export const pictureUploadMachine = uploadMachineOf()

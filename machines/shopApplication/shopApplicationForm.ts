@@ -6,7 +6,7 @@ import { validateShopApplication } from '../../contract/shopApplicationForms'
 import type { FieldError } from '../../contract/validation'
 import { failureMessage } from '../lib/formFields'
 import { createFormMachine } from '../lib/form'
-import { type UploadFailed, type Uploaded, type UploadReport, uploadMachine } from '../lib/upload'
+import { type UploadFailed, type Uploaded, type UploadReport, uploadMachineOf } from '../lib/upload'
 import { editableApplication } from './lifecycle'
 
 export type ApplicationField = keyof ShopApplicationFields
@@ -167,7 +167,7 @@ export const shopApplicationFormMachine = setup({
     submitApplication: fromPromise<unknown, ShopApplicationFields>(async () => {
       throw new Error('submitApplication is provided by the app')
     }),
-    uploadIdentity: uploadMachine<IdentityImage>(),
+    uploadIdentity: uploadMachineOf<IdentityImage>(),
   },
   actions: {
     /** The toast and the alert that it awaits review; provided by the app. */

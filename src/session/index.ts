@@ -6,7 +6,7 @@ import { apiCall, catalogCall, systemMessageCall } from '../api/calls'
 import { configureApi } from '../api/client'
 import { getTenantByWebsite } from '../api/tenant'
 import { loadSession, reloadIn, saveSession } from './storage'
-import { pageVisibility } from './visibility'
+import { visiblePoller } from './visibility'
 
 /** Where the app sends the shopper when the session ends; set by the router at start. */
 let goToLogin = () => window.location.assign('/login')
@@ -27,7 +27,7 @@ const machine = sessionMachine.provide({
       await apiCall.logout()
     }),
     unreadPoll: unreadPollMachine.provide({
-      actors: { fetchUnread: fromPromise(() => systemMessageCall.unread()), visibility: pageVisibility },
+      actors: { fetchUnread: fromPromise(() => systemMessageCall.unread()), poller: visiblePoller },
     }),
   },
   actions: {

@@ -1,5 +1,6 @@
 import { fromCallback } from 'xstate'
 import type { PageVisibilityEvent } from '../../machines/lib/pageVisibility'
+import { pollerMachine } from '../../machines/lib/poller'
 
 /** The Page Visibility API as the polls' events: the current state at start, then every change. */
 export const pageVisibility = fromCallback<PageVisibilityEvent>(({ sendBack }) => {
@@ -8,3 +9,6 @@ export const pageVisibility = fromCallback<PageVisibilityEvent>(({ sendBack }) =
   document.addEventListener('visibilitychange', report)
   return () => document.removeEventListener('visibilitychange', report)
 })
+
+/** The polls' timing (machines/lib/poller.ts), paused while the page is hidden. */
+export const visiblePoller = pollerMachine.provide({ actors: { visibility: pageVisibility } })

@@ -245,7 +245,7 @@ export const examples: Record<string, MachineExample> = {
     outputs: { resolveTenant: tenant, loadUser: user, loadShop: { status: 1, data: { id: 3, shopname: 'Maison Lumière' } } },
   },
   shopContact: { input: { shopId: 3 }, outputs: { canComment: true } },
-  unreadPoll: { outputs: { fetchUnread: { system: 2, leave: 1, service: 1 } } },
+  unreadPoll: { input: {}, outputs: { fetchUnread: { system: 2, leave: 1, service: 1 } } },
   conversationList: {
     input: { query: { filter: 2, page: 1, side: 1 }, leave: 3 },
     events: {
