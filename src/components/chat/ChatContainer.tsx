@@ -2,11 +2,12 @@ import { useActorRef } from '@xstate/react'
 import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import { chatMachine, type ChatOpenTarget } from '../../../machines/chat/chat'
+import { uploadingWith } from '../../../machines/lib/upload'
 import { chatCall } from '../../api/calls'
 import { uploadImage } from '../../api/wallet'
 import { useGoToLogin } from '../../lib/guards'
 import { refreshUnread, sessionActor } from '../../session'
-import { pageVisibility } from '../../session/visibility'
+import { visiblePoller } from '../../session/visibility'
 import { notifyFailure } from '../form/notifyFailure'
 import { ChatDialog } from './ChatDialog'
 import { closeChat } from './openChat'
@@ -24,11 +25,11 @@ function useChatLogic() {
           loadPage: fromPromise(({ input }) => chatCall.history(input)),
           fetchNewer: fromPromise(({ input }) => chatCall.newer(input)),
           fetchRetracted: fromPromise(({ input }) => chatCall.retracted(input)),
-          upload: fromPromise(({ input }) => uploadImage(input)),
+          upload: uploadingWith(fromPromise(({ input }) => uploadImage(input))),
           send: fromPromise(({ input }) => chatCall.send(input)),
           markRead: fromPromise(({ input }) => chatCall.readAll(input)),
           retract: fromPromise(({ input }) => chatCall.retract(input)),
-          visibility: pageVisibility,
+          poller: visiblePoller,
         },
         actions: {
           goToLogin,

@@ -172,7 +172,7 @@ export const examples: Record<string, MachineExample> = {
   imageUpload: {
     input: { url: null },
     events: { PICK: { file: { name: 'receipt.png', type: 'image/png' } } },
-    outputs: { upload: upload },
+    outputs: { send: upload },
   },
   loginDialog: { events: { OPEN: { tab: 'login', ...email }, SWITCH_TAB: { tab: 'register' } }, outputs: { submit: loggedIn } },
   loginForm: { input: email, events: { EDIT: { field: 'password', value: 'n3w-Secret' } }, outputs: { submit: loggedIn } },
@@ -214,7 +214,7 @@ export const examples: Record<string, MachineExample> = {
       DESCRIBE: { text: 'The seam came apart.' },
       REMOVE_PICTURE: { url: upload },
     },
-    outputs: { submit: 12, upload },
+    outputs: { submit: 12, send: upload },
   },
   searchDrawer: {
     input: { population: 'female', history: ['linen', 'shirt'] },

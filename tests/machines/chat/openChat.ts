@@ -2,6 +2,7 @@ import { expect, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { type ChatOpenTarget, chatMachine } from '../../../machines/chat/chat'
 import { alwaysVisible } from '../../../machines/lib/pageVisibility'
+import { pollerMachine } from '../../../machines/lib/poller'
 import type { fakeChatServer } from './chatServer'
 
 /** The chat machine over the fake service (./chatServer.ts), with what its provided actions heard. */
@@ -15,7 +16,7 @@ export function openChat(
   const heard = { goToLogin: 0, closed: 0, unreadChanged: 0, failures: [] as (string | null)[] }
   const actor = createActor(
     chatMachine.provide({
-      actors: { ...actors, visibility },
+      actors: { ...actors, poller: pollerMachine.provide({ actors: { visibility } }) },
       guards: { signedIn: () => signedIn },
       actions: {
         goToLogin: () => void heard.goToLogin++,
