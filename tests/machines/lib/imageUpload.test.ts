@@ -70,4 +70,15 @@ describe('imageUpload', () => {
     expect(actor.getSnapshot().context.url).toBeNull()
     expect(changed).toHaveBeenLastCalledWith(null)
   })
+
+  it("a replaced upload's report, already on its way, is ignored", () => {
+    const up = pending<string, File>()
+    const { actor, changed } = start(up.logic)
+    actor.send({ type: 'PICK', file: png })
+    actor.send({ type: 'PICK', file: new File(['y'], 'b.jpg', { type: 'image/jpeg' }) })
+    actor.send({ type: 'UPLOADED', id: 'upload-1', output: '/uploads/1/2026-11/old.png' })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(actor.getSnapshot().context.url).toBeNull()
+    expect(changed).not.toHaveBeenCalled()
+  })
 })
