@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeChatServer } from './chatServer'
 import { fakePage } from '../fakePage'
-import { nextAskIn, openChat, settle } from './openChat'
+import { nextAskIn } from '../fakes'
+import { openChat, settle } from './openChat'
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -1,4 +1,4 @@
-import { expect, vi } from 'vitest'
+import { vi } from 'vitest'
 import { createActor } from 'xstate'
 import { type ChatOpenTarget, chatMachine } from '../../../machines/chat/chat'
 import { alwaysVisible } from '../../../machines/lib/pageVisibility'
@@ -34,12 +34,3 @@ export function openChat(
 
 /** Lets the fake answers settle (they resolve in microtasks). */
 export const settle = () => vi.advanceTimersByTimeAsync(0)
-
-/** The next request of a poll (`asked` counts them) goes out exactly `ms` from now, not a moment before. */
-export async function nextAskIn(ms: number, asked: () => number) {
-  const before = asked()
-  await vi.advanceTimersByTimeAsync(ms - 1)
-  expect(asked()).toBe(before)
-  await vi.advanceTimersByTimeAsync(1)
-  expect(asked()).toBe(before + 1)
-}

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, sendTo, setup } from 'xstate'
 import { type PollDue, type PollerInput, pollerMachine } from '../../../machines/lib/poller'
 import { fakePage } from '../fakePage'
+import { nextAskIn } from '../fakes'
 
 /** A parent that counts the asks its poller calls for; the test answers them (ANSWER) or asks now (NOW). */
 function startPoller(input: PollerInput, hidden = false) {
@@ -22,15 +23,6 @@ function startPoller(input: PollerInput, hidden = false) {
   return { actor, page, asks, answer: () => actor.send({ type: 'ANSWER' }) }
 }
 
-/** The next ask comes exactly `ms` from now, not a moment before. */
-async function nextAskIn(ms: number, asks: string[]) {
-  const before = asks.length
-  await vi.advanceTimersByTimeAsync(ms - 1)
-  expect(asks).toHaveLength(before)
-  await vi.advanceTimersByTimeAsync(1)
-  expect(asks).toHaveLength(before + 1)
-}
-
 describe('poller', () => {
   beforeEach(() => {
     vi.useFakeTimers()
@@ -43,16 +35,16 @@ describe('poller', () => {
     const { actor, asks, answer } = startPoller({ interval: 2000, leading: true })
     expect(asks).toEqual(['every'])
     answer()
-    await nextAskIn(2000, asks)
+    await nextAskIn(2000, () => asks.length)
     answer()
-    await nextAskIn(2000, asks)
+    await nextAskIn(2000, () => asks.length)
     actor.stop()
   })
 
   it('not leading: the first ask comes an interval after the start', async () => {
     const { actor, asks } = startPoller({ interval: 3000 })
     expect(asks).toEqual([])
-    await nextAskIn(3000, asks)
+    await nextAskIn(3000, () => asks.length)
     actor.stop()
   })
 
@@ -62,7 +54,7 @@ describe('poller', () => {
     expect(asks).toHaveLength(1)
     expect(vi.getTimerCount()).toBe(0)
     answer()
-    await nextAskIn(1000, asks)
+    await nextAskIn(1000, () => asks.length)
     actor.stop()
   })
 
@@ -73,7 +65,7 @@ describe('poller', () => {
     actor.send({ type: 'NOW' })
     expect(asks).toHaveLength(2)
     answer()
-    await nextAskIn(5000, asks)
+    await nextAskIn(5000, () => asks.length)
     actor.stop()
   })
 
@@ -85,7 +77,7 @@ describe('poller', () => {
     answer()
     expect(asks).toHaveLength(2)
     answer()
-    await nextAskIn(5000, asks)
+    await nextAskIn(5000, () => asks.length)
     actor.stop()
   })
 
