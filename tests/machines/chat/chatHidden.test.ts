@@ -85,4 +85,13 @@ describe('chat: polls while the page is hidden', () => {
     await nextAskIn(5000, () => server.requests.newer.length)
     actor.send({ type: 'CLOSE' })
   })
+
+  it('polls at the intervals it is given', async () => {
+    const { actor, server } = openChat(fakeChatServer(2), { intervals: { newer: 800, retracted: 300 } })
+    await settle()
+    await nextAskIn(300, () => server.requests.retracted.length)
+    await nextAskIn(500, () => server.requests.newer.length)
+    await nextAskIn(100, () => server.requests.retracted.length)
+    actor.send({ type: 'CLOSE' })
+  })
 })

@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
 import { createActor } from 'xstate'
-import { type ChatOpenTarget, chatMachine } from '../../../machines/chat/chat'
+import { type ChatInput, type ChatOpenTarget, chatMachine } from '../../../machines/chat/chat'
 import { alwaysVisible } from '../../../machines/lib/pageVisibility'
 import { pollerMachine } from '../../../machines/lib/poller'
 import type { fakeChatServer } from './chatServer'
@@ -11,7 +11,7 @@ type Fake = ReturnType<typeof fakeChatServer>
 
 export function openChat(
   { server, actors }: Fake,
-  { signedIn = true, target = { shopId: 3 } as ChatOpenTarget, visibility = alwaysVisible } = {},
+  { signedIn = true, target = { shopId: 3 } as ChatOpenTarget, visibility = alwaysVisible, intervals = {} as ChatInput['intervals'] } = {},
 ) {
   const heard = { goToLogin: 0, closed: 0, unreadChanged: 0, failures: [] as (string | null)[] }
   const actor = createActor(
@@ -25,7 +25,7 @@ export function openChat(
         notifyFailure: (_, message) => void heard.failures.push(message),
       },
     }),
-    { input: { target, keyPrefix: 'k' } },
+    { input: { target, keyPrefix: 'k', intervals } },
   ).start()
   const ctx = () => actor.getSnapshot().context
   const ids = () => ctx().messages.map((m) => m.id)
