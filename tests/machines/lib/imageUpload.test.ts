@@ -29,7 +29,7 @@ describe('imageUpload', () => {
     up.settle('/uploads/1/2026-11/ab.png')
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().hasTag('busy')).toBe(false)
-    expect(actor.getSnapshot().context).toMatchObject({ url: '/uploads/1/2026-11/ab.png', error: null, failure: null })
+    expect(actor.getSnapshot().context).toEqual({ url: '/uploads/1/2026-11/ab.png', error: null, failure: null, uploads: 1 })
     expect(changed).toHaveBeenCalledWith('/uploads/1/2026-11/ab.png')
   })
 
