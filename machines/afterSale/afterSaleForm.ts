@@ -1,10 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { type AfterSaleCreateInput, afterSaleLimits, type RefundableItem } from '../../contract/afterSale'
 import { type RefundFields, validateRefund } from '../../contract/afterSaleForms'
-import { failureMessage, type FieldProblem } from '../lib/formFields'
+import type { FieldProblem } from '../lib/formFields'
 import { amountText, centsOf, dollarText } from '../lib/dollars'
 import { pictureFormStates, uploadHandlers } from '../lib/pictureForm'
 import { type ImageUploadError, type PicturesRefused, picturesToUpload } from '../lib/imageUpload'
+import { pictureUploadMachine, type UploadFailed, type Uploaded, type UploadReport } from '../lib/upload'
 import { refundableOrderStatuses } from '../../contract/lifecycles'
 
 /** What the /refund page shows for an item: the form, or why not. */
@@ -69,11 +70,7 @@ export type AfterSaleFormEvent =
   | { type: 'PICK'; files: File[] }
   | { type: 'REMOVE_PICTURE'; url: string }
   | { type: 'SUBMIT' }
-  | { type: `xstate.done.actor.${string}`; actorId: string; output: string }
-  | { type: `xstate.error.actor.${string}`; actorId: string; error: unknown }
-
-type UploadDone = Extract<AfterSaleFormEvent, { output: string }>
-type UploadFailed = Extract<AfterSaleFormEvent, { error: unknown }>
+  | UploadReport
 type Item = Pick<RefundableItem, 'price' | 'surplusCount' | 'surplusPrice'>
 
 /** A count as typed: digits only; empty is no count. */
@@ -164,9 +161,7 @@ export const afterSaleFormMachine = setup({
     input: {} as { item: RefundableItem },
   },
   actors: {
-    upload: fromPromise<string, File>(async () => {
-      throw new Error('upload is provided by the app')
-    }),
+    upload: pictureUploadMachine,
     submit: fromPromise<number, AfterSaleCreateInput>(async () => {
       throw new Error('submit is provided by the app')
     }),
@@ -210,7 +205,7 @@ export const afterSaleFormMachine = setup({
       const { taken, refused } = picturesToUpload(event.files, held, afterSaleLimits.maxImages)
       const ids = taken.map((file, i) => {
         const id = `upload-${context.uploaded + i + 1}`
-        spawn('upload', { id, input: file })
+        spawn('upload', { id, input: { id, file } })
         return id
       })
       const picturesFixed = context.problem?.field === 'applyPicUrls' && ids.length > 0
@@ -221,20 +216,14 @@ export const afterSaleFormMachine = setup({
         problem: picturesFixed ? null : context.problem,
       }
     }),
-    addPicture: assign(({ context, event }) => {
-      const { actorId, output } = event as UploadDone
-      return {
-        uploads: context.uploads.filter((id) => id !== actorId),
-        draft: { ...context.draft, applyPicUrls: [...context.draft.applyPicUrls, output] },
-      }
-    }),
-    uploadFailed: assign(({ context, event }) => {
-      const { actorId, error } = event as UploadFailed
-      return {
-        uploads: context.uploads.filter((id) => id !== actorId),
-        pictureProblem: { error: 'failed' as const, failure: failureMessage(error) },
-      }
-    }),
+    addPicture: assign(({ context }, { id, output }: Uploaded) => ({
+      uploads: context.uploads.filter((u) => u !== id),
+      draft: { ...context.draft, applyPicUrls: [...context.draft.applyPicUrls, output] },
+    })),
+    uploadFailed: assign(({ context }, { id, failure }: UploadFailed) => ({
+      uploads: context.uploads.filter((u) => u !== id),
+      pictureProblem: { error: 'failed' as const, failure },
+    })),
     removePicture: assign(({ context, event }) =>
       event.type === 'REMOVE_PICTURE'
         ? { draft: { ...context.draft, applyPicUrls: context.draft.applyPicUrls.filter((u) => u !== event.url) }, pictureProblem: null }
@@ -255,7 +244,6 @@ export const afterSaleFormMachine = setup({
     amountChosen: ({ context }) => context.amountChosen,
     notUploading: ({ context }) => context.uploads.length === 0,
     invalid: ({ context }) => refundProblem(context) !== null,
-    isUpload: ({ context, event }) => context.uploads.includes((event as UploadDone).actorId),
   },
 }).createMachine({
   id: 'afterSaleForm',

@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, setup } from 'xstate'
+import { and, assign, fromPromise, raise, sendTo, setup } from 'xstate'
 import {
   type ChatHistory,
   type ChatMessage,
@@ -26,7 +26,8 @@ import {
 } from './chatOutbox'
 import { dropIds, mergeMessages, newestId, olderLeft, olderPageNo, oldestId, unreadFromOther } from './chatPaging'
 import { isImageFile } from '../lib/imageUpload'
-import { alwaysVisible, type PageVisibilityEvent } from '../lib/pageVisibility'
+import { type PollDue, pollerMachine } from '../lib/poller'
+import { pictureUploadMachine, type UploadReport } from '../lib/upload'
 
 /** Which chat opens: a shop by id (0 customer service), or a conversation on one side (src/components/chat/openChat.ts). */
 export type ChatOpenTarget = { shopId: number } | { conversationId: number; side: ChatSide }
@@ -35,6 +36,13 @@ export interface ChatInput {
   target: ChatOpenTarget
   /** Client keys start with it (tests fix it); by default unique to this opening. */
   keyPrefix?: string
+  /** The pauses between the polls' asks, in ms; by default those of contract/chat.ts. */
+  intervals?: Partial<ChatIntervals>
+}
+
+export interface ChatIntervals {
+  newer: number
+  retracted: number
 }
 
 /** What the named actors are asked (the app provides them with src/api's chat calls). */
@@ -65,8 +73,7 @@ export interface ChatContext {
   /** The message a RETRACT is removing. */
   retracting: number | null
   failure: string | null
-  /** The page is hidden (the visibility actor says so): the polls wait until it is visible again. */
-  hidden: boolean
+  intervals: ChatIntervals
 }
 
 export type ChatEvent =
@@ -81,7 +88,8 @@ export type ChatEvent =
   | { type: 'CLOSE' }
   | { type: 'LOCKED' }
   | { type: 'RESET_OLDER' }
-  | PageVisibilityEvent
+  | PollDue
+  | UploadReport
 
 const apiTarget = (target: ChatOpenTarget): ChatContext['target'] =>
   'shopId' in target
@@ -116,7 +124,8 @@ const firstPage = (page: ChatHistory) => ({
  * (each poll waits for the previous answer), older pages load on LOAD_OLDER, messages written show at
  * once and are sent in order (an image after its upload), failed ones wait for RETRY, and messages
  * from the other side are marked read (`unreadChanged` tells the app, whose dots then refresh).
- * While the page is hidden neither poll asks anything; once it is visible again both ask at once.
+ * Each poll's timing is a poller child (../lib/poller.ts): nothing while the page is hidden, both
+ * at once when it shows again, intervals by input.
  * CLOSE ends the machine: no timer and no request survives it.
  */
 export const chatMachine = setup({
@@ -131,16 +140,14 @@ export const chatMachine = setup({
     }),
     fetchNewer: fromPromise<ChatMessage[], NewerQuery>(async () => []),
     fetchRetracted: fromPromise<number[], RetractedQuery>(async () => []),
-    upload: fromPromise<string, File>(async () => {
-      throw new Error('upload is provided by the app')
-    }),
+    upload: pictureUploadMachine,
     send: fromPromise<ChatMessage, SendMessageInput>(async () => {
       throw new Error('send is provided by the app')
     }),
     markRead: fromPromise<unknown, ChatTarget>(async () => true),
     retract: fromPromise<unknown, RetractQuery>(async () => true),
-    /** The Page Visibility API as events (./pageVisibility.ts), provided by the app. */
-    visibility: alwaysVisible,
+    /** When each poll asks (../lib/poller.ts); the app provides it with the page's visibility. */
+    poller: pollerMachine,
   },
   guards: {
     /** Provided by the app from the session; signed in by default, so the statechart's live example opens the chat. */
@@ -163,8 +170,6 @@ export const chatMachine = setup({
     mine: ({ context, event }) =>
       event.type === 'RETRACT' && context.messages.some((m) => m.id === event.id && m.sendtype === sendType.mine),
     refused: (_, failure: { error: unknown }) => isRefusal(failure.error),
-    hidden: ({ context }) => context.hidden,
-    shown: ({ context }) => !context.hidden,
   },
   actions: {
     goToLogin: () => {},
@@ -173,6 +178,8 @@ export const chatMachine = setup({
     /** Messages were marked read: the unread counts changed. */
     unreadChanged: () => {},
     notifyFailure: (_, _message: string | null) => {},
+    newerAnswered: sendTo('newerPoll', { type: 'ANSWERED' }),
+    retractedAnswered: sendTo('retractedPoll', { type: 'ANSWERED' }),
     enqueueText: assign(({ context }) => ({
       outbox: [...context.outbox, outgoingText(`${context.keyPrefix}-${context.keys + 1}`, context.draft.trim(), Date.now())],
       keys: context.keys + 1,
@@ -197,7 +204,6 @@ export const chatMachine = setup({
       outbox: updateSending(context.outbox, { status: 'failed', failure }),
     })),
   },
-  delays: { pollInterval: chatLimits.pollMs, removalInterval: chatLimits.removalPollMs },
 }).createMachine({
   id: 'chat',
   context: ({ input }) => ({
@@ -215,11 +221,10 @@ export const chatMachine = setup({
     keys: 0,
     retracting: null,
     failure: null,
-    hidden: false,
+    intervals: { newer: chatLimits.pollMs, retracted: chatLimits.removalPollMs, ...input.intervals },
   }),
   initial: 'opening',
-  invoke: { src: 'visibility' },
-  on: { CLOSE: '.closed', HIDDEN: { actions: assign({ hidden: true }) }, VISIBLE: { actions: assign({ hidden: false }) } },
+  on: { CLOSE: '.closed' },
   states: {
     opening: {
       always: [
@@ -253,56 +258,72 @@ export const chatMachine = setup({
       },
       states: {
         poll: {
-          initial: 'waiting',
+          invoke: { id: 'newerPoll', src: 'poller', input: ({ context }) => ({ interval: context.intervals.newer }) },
+          initial: 'idle',
           states: {
-            waiting: { always: { guard: 'hidden', target: 'paused' }, after: { pollInterval: 'fetching' } },
-            paused: { always: { guard: 'shown', target: 'fetching' } },
-            fetching: {
-              invoke: {
-                src: 'fetchNewer',
-                input: ({ context }) => ({ ...context.target, lastId: newestId(context.messages) }),
-                onDone: [
-                  // More came than one answer holds: page 1 again rather than a hole in the list.
-                  { guard: { type: 'fullBatch', params: ({ event }) => event.output }, target: 'reloading' },
-                  {
-                    target: 'waiting',
-                    actions: assign(({ context, event }) => ({
-                      ...received(context, event.output),
-                      conversationId: context.conversationId ?? event.output[0]?.conversationId ?? null,
-                      toMark: context.toMark || unreadFromOther(event.output),
-                    })),
+            idle: { on: { POLL: { guard: ({ event }) => event.poller === 'newerPoll', target: 'asking' } } },
+            asking: {
+              exit: 'newerAnswered',
+              onDone: 'idle',
+              initial: 'fetching',
+              states: {
+                fetching: {
+                  invoke: {
+                    src: 'fetchNewer',
+                    input: ({ context }) => ({ ...context.target, lastId: newestId(context.messages) }),
+                    onDone: [
+                      // More came than one answer holds: page 1 again rather than a hole in the list.
+                      { guard: { type: 'fullBatch', params: ({ event }) => event.output }, target: 'reloading' },
+                      {
+                        target: 'answered',
+                        actions: assign(({ context, event }) => ({
+                          ...received(context, event.output),
+                          conversationId: context.conversationId ?? event.output[0]?.conversationId ?? null,
+                          toMark: context.toMark || unreadFromOther(event.output),
+                        })),
+                      },
+                    ],
+                    // Kept as it is; the next interval asks again.
+                    onError: 'answered',
                   },
-                ],
-                // Kept as it is; the next interval asks again.
-                onError: 'waiting',
-              },
-            },
-            reloading: {
-              invoke: {
-                src: 'loadPage',
-                input: ({ context }) => ({ ...context.target, pageNo: 1, pageSize: chatLimits.pageSize }),
-                onDone: {
-                  target: 'waiting',
-                  actions: [
-                    assign(({ context, event }) => ({
-                      ...firstPage(event.output),
-                      outbox: withoutStored(context.outbox, event.output.list),
-                    })),
-                    raise({ type: 'RESET_OLDER' }),
-                  ],
                 },
-                onError: 'waiting',
+                reloading: {
+                  invoke: {
+                    src: 'loadPage',
+                    input: ({ context }) => ({ ...context.target, pageNo: 1, pageSize: chatLimits.pageSize }),
+                    onDone: {
+                      target: 'answered',
+                      actions: [
+                        assign(({ context, event }) => ({
+                          ...firstPage(event.output),
+                          outbox: withoutStored(context.outbox, event.output.list),
+                        })),
+                        raise({ type: 'RESET_OLDER' }),
+                      ],
+                    },
+                    onError: 'answered',
+                  },
+                },
+                answered: { type: 'final' },
               },
             },
           },
         },
         removal: {
-          initial: 'waiting',
+          invoke: { id: 'retractedPoll', src: 'poller', input: ({ context }) => ({ interval: context.intervals.retracted }) },
+          initial: 'idle',
           states: {
-            waiting: { always: { guard: 'hidden', target: 'paused' }, after: { removalInterval: 'asking' } },
-            paused: { always: { guard: 'shown', target: 'asking' } },
-            asking: { always: [{ guard: 'canAskRetracted', target: 'fetching' }, { target: 'waiting' }] },
+            idle: {
+              on: {
+                POLL: [
+                  { guard: and([({ event }) => event.poller === 'retractedPoll', 'canAskRetracted']), target: 'fetching' },
+                  // Nothing to ask about yet.
+                  { guard: ({ event }) => event.poller === 'retractedPoll', actions: 'retractedAnswered' },
+                ],
+              },
+            },
             fetching: {
+              exit: 'retractedAnswered',
               invoke: {
                 src: 'fetchRetracted',
                 input: ({ context }) => ({
@@ -311,10 +332,10 @@ export const chatMachine = setup({
                   userType: context.target.userType,
                 }),
                 onDone: {
-                  target: 'waiting',
+                  target: 'idle',
                   actions: assign(({ context, event }) => ({ messages: dropIds(context.messages, event.output) })),
                 },
-                onError: 'waiting',
+                onError: 'idle',
               },
             },
           },
@@ -375,11 +396,10 @@ export const chatMachine = setup({
             },
             uploading: {
               tags: ['sending'],
-              invoke: {
-                src: 'upload',
-                input: ({ context }) => sendingMessage(context).file!,
-                onDone: { target: 'posting', actions: { type: 'uploaded', params: ({ event }) => event.output } },
-                onError: { target: 'idle', actions: { type: 'deliveryFailed', params: ({ event }) => failureMessage(event.error) } },
+              invoke: { src: 'upload', input: ({ context }) => ({ id: sendingMessage(context).key, file: sendingMessage(context).file! }) },
+              on: {
+                UPLOADED: { target: 'posting', actions: { type: 'uploaded', params: ({ event }) => event.output } },
+                UPLOAD_FAILED: { target: 'idle', actions: { type: 'deliveryFailed', params: ({ event }) => event.failure } },
               },
             },
             posting: {

@@ -2,9 +2,9 @@ import { assign, fromPromise, setup } from 'xstate'
 import { evaluationLimits } from '../../contract/evaluation'
 import { validateEvaluationItem } from '../../contract/orderForms'
 import type { FieldError } from '../../contract/validation'
-import { failureMessage } from '../lib/formFields'
 import { pictureFormStates, uploadHandlers } from '../lib/pictureForm'
 import { type ImageUploadError, picturesToUpload } from '../lib/imageUpload'
+import { pictureUploadMachine, type UploadFailed, type Uploaded, type UploadReport } from '../lib/upload'
 
 /** The three ratings of an item, in the order docs/behaviour.md#evaluations gives. */
 export const ratingFields = ['serviceAttitudeScore', 'logisticsServiceScore', 'describeScore'] as const
@@ -53,9 +53,8 @@ export type EvaluationFormEvent =
   | { type: 'PICK'; itemId: number; files: File[] }
   | { type: 'REMOVE_PICTURE'; itemId: number; url: string }
   | { type: 'SUBMIT' }
-  /** A picture's upload child finished (spawned by PICK). */
-  | { type: `xstate.done.actor.${string}`; actorId: string; output: string }
-  | { type: `xstate.error.actor.${string}`; actorId: string; error: unknown }
+  /** A picture's upload child (spawned by PICK) reports. */
+  | UploadReport
 
 /** What is sent: the evaluation items of docs/behaviour.md#evaluations, `picUrls` a JSON string array. */
 export interface EvaluationSubmission {
@@ -96,9 +95,6 @@ const updated = (items: EvaluationDraft[], itemId: number, change: (d: Evaluatio
 
 const isRating = (field: string): field is RatingField => (ratingFields as readonly string[]).includes(field)
 
-type UploadDone = Extract<EvaluationFormEvent, { output: string }>
-type UploadFailed = Extract<EvaluationFormEvent, { error: unknown }>
-
 const edits = {
   RATE: { actions: ['rate', 'forgetFixed'] },
   COMMENT: { actions: ['comment', 'forgetFixed'] },
@@ -122,9 +118,7 @@ export const evaluationFormMachine = setup({
     input: {} as { itemIds: number[] },
   },
   actors: {
-    upload: fromPromise<string, File>(async () => {
-      throw new Error('upload is provided by the app')
-    }),
+    upload: pictureUploadMachine,
     submit: fromPromise<unknown, EvaluationSubmission>(async () => {
       throw new Error('submit is provided by the app')
     }),
@@ -156,7 +150,7 @@ export const evaluationFormMachine = setup({
       const { taken, refused } = picturesToUpload(event.files, item.picUrls.length + inFlight, evaluationLimits.maxImages)
       const problem: PictureProblem | null = refused && { itemId: event.itemId, error: refused, failure: null }
       const started = taken.map((file, i) => ({ id: `upload-${context.uploaded + i + 1}`, itemId: event.itemId, file }))
-      for (const u of started) spawn('upload', { id: u.id, input: u.file })
+      for (const { id, file } of started) spawn('upload', { id, input: { id, file } })
       return {
         uploads: [...context.uploads, ...started.map(({ id, itemId }) => ({ id, itemId }))],
         uploaded: context.uploaded + started.length,
@@ -164,22 +158,20 @@ export const evaluationFormMachine = setup({
         problem: context.problem?.itemId === event.itemId && context.problem.field === 'picUrls' && taken.length ? null : context.problem,
       }
     }),
-    addPicture: assign(({ context, event }) => {
-      const { actorId, output } = event as UploadDone
-      const upload = context.uploads.find((u) => u.id === actorId)
+    addPicture: assign(({ context }, { id, output }: Uploaded) => {
+      const upload = context.uploads.find((u) => u.id === id)
       if (!upload) return {}
       return {
-        uploads: context.uploads.filter((u) => u.id !== actorId),
+        uploads: context.uploads.filter((u) => u.id !== id),
         items: updated(context.items, upload.itemId, (d) => ({ picUrls: [...d.picUrls, output] })),
       }
     }),
-    uploadFailed: assign(({ context, event }) => {
-      const { actorId, error } = event as UploadFailed
-      const upload = context.uploads.find((u) => u.id === actorId)
+    uploadFailed: assign(({ context }, { id, failure }: UploadFailed) => {
+      const upload = context.uploads.find((u) => u.id === id)
       if (!upload) return {}
       return {
-        uploads: context.uploads.filter((u) => u.id !== actorId),
-        pictureProblem: { itemId: upload.itemId, error: 'failed' as const, failure: failureMessage(error) },
+        uploads: context.uploads.filter((u) => u.id !== id),
+        pictureProblem: { itemId: upload.itemId, error: 'failed' as const, failure },
       }
     }),
     removePicture: assign(({ context, event }) =>
@@ -197,7 +189,6 @@ export const evaluationFormMachine = setup({
   guards: {
     notUploading: ({ context }) => context.uploads.length === 0,
     invalid: ({ context }) => evaluationProblem(context.items) !== null,
-    isUpload: ({ context, event }) => context.uploads.some((u) => u.id === (event as UploadDone).actorId),
   },
 }).createMachine({
   id: 'evaluationForm',

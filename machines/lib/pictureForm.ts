@@ -1,4 +1,5 @@
 import { failureMessage } from './formFields'
+import type { UploadFailed, Uploaded } from './upload'
 
 /**
  * The states of a form whose pictures upload as they are picked (the evaluation, the refund
@@ -38,8 +39,8 @@ export function pictureFormStates<E, C, S>(edits: E, submission: (context: C) =>
   } as const
 }
 
-/** Where the form's upload children report: the root, whatever state the form is in. */
+/** Where the form's upload children (../lib/upload.ts) report: the root, whatever state the form is in. */
 export const uploadHandlers = {
-  'xstate.done.actor.*': { guard: 'isUpload', actions: 'addPicture' },
-  'xstate.error.actor.*': { guard: 'isUpload', actions: 'uploadFailed' },
+  UPLOADED: { actions: { type: 'addPicture', params: ({ event }: { event: Uploaded }) => event } },
+  UPLOAD_FAILED: { actions: { type: 'uploadFailed', params: ({ event }: { event: UploadFailed }) => event } },
 } as const

@@ -171,7 +171,7 @@ export const sessionMachine = setup({
               // Counts are a convenience: the header shows the last known ones when they fail.
               onError: {},
             },
-            { id: 'unreadPoll', src: 'unreadPoll' },
+            { id: 'unreadPoll', src: 'unreadPoll', input: {} },
           ],
           initial: 'loadingShop',
           states: {

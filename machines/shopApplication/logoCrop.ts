@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { failureMessage } from '../lib/formFields'
+import { pictureUploadMachine, type UploadReport } from '../lib/upload'
 
 /** The square taken from the source image, in its pixels. */
 export interface CropRect {
@@ -34,6 +35,7 @@ export type LogoCropEvent =
   | { type: 'ZOOM_STEP'; by: 1 | -1 }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
+  | UploadReport
 
 export const cropLimits = { maxZoom: 4, zoomStep: 1.1, nudge: 0.05 } as const
 
@@ -60,8 +62,9 @@ const zoomed = (c: LogoCropContext, zoom: number) => bounded(c, c.cx, c.cy, clam
 /**
  * The logo's square crop (docs/behaviour.md#shop-application: the logo is cropped square): move by dragging or the
  * arrow keys, zoom by the slider, the wheel or +/-, the square always inside the image. CONFIRM
- * hands the square to the named actor `uploadLogo` (the dialog draws it on a canvas and uploads it)
- * and ends with its URL; a failure stays to try again (with the service's message); CANCEL ends with null.
+ * hands the square to the named actor `draw` (the dialog draws it on a canvas, as a PNG file), whose
+ * file the upload child (../lib/upload.ts) sends; it ends with the logo's URL. A failure stays to
+ * try again (with the service's message); CANCEL ends with null.
  */
 export const logoCropMachine = setup({
   types: {
@@ -71,9 +74,10 @@ export const logoCropMachine = setup({
     output: {} as { url: string | null },
   },
   actors: {
-    uploadLogo: fromPromise<string, CropRect>(async () => {
-      throw new Error('uploadLogo is provided by the app')
+    draw: fromPromise<File, CropRect>(async () => {
+      throw new Error('draw is provided by the app')
     }),
+    upload: pictureUploadMachine,
   },
   actions: {
     move: assign(({ context, event }) => {
@@ -99,20 +103,33 @@ export const logoCropMachine = setup({
         NUDGE: { actions: 'move' },
         ZOOM: { actions: 'zoom' },
         ZOOM_STEP: { actions: 'zoom' },
-        CONFIRM: 'uploading',
+        CONFIRM: 'drawing',
         CANCEL: 'cancelled',
       },
     },
-    uploading: {
+    drawing: {
       tags: 'busy',
       invoke: {
-        src: 'uploadLogo',
+        src: 'draw',
         input: ({ context }) => cropRect(context),
-        onDone: { target: 'done', actions: assign({ failure: null, url: ({ event }) => event.output }) },
+        onDone: {
+          target: 'uploading',
+          actions: assign(({ event, spawn }) => {
+            spawn('upload', { id: 'logo', input: { id: 'logo', file: event.output } })
+            return {}
+          }),
+        },
         onError: {
           target: 'cropping',
           actions: { type: 'rememberFailure', params: ({ event }) => failureMessage(event.error) ?? '' },
         },
+      },
+    },
+    uploading: {
+      tags: 'busy',
+      on: {
+        UPLOADED: { target: 'done', actions: assign({ failure: null, url: ({ event }) => event.output }) },
+        UPLOAD_FAILED: { target: 'cropping', actions: { type: 'rememberFailure', params: ({ event }) => event.failure ?? '' } },
       },
     },
     done: { type: 'final' },

@@ -6,11 +6,14 @@ import { validateShopApplication } from '../../contract/shopApplicationForms'
 import type { FieldError } from '../../contract/validation'
 import { failureMessage } from '../lib/formFields'
 import { createFormMachine } from '../lib/form'
+import { type UploadFailed, type Uploaded, type UploadReport, uploadMachineOf } from '../lib/upload'
 import { editableApplication } from './lifecycle'
 
 export type ApplicationField = keyof ShopApplicationFields
 export type TextField = 'userName' | 'surname' | 'mobile' | 'email' | 'inviteCode' | 'shopName' | 'shopAddress' | 'shopDesc'
 export type CardSide = 'cardFront' | 'cardBack'
+/** The service's answer for an identity image: the key the application keeps, and a URL to preview it. */
+export type IdentityImage = { key: string; url: string }
 /** The first failing field: a rule of docs/behaviour.md#shop-application, or a name the check found taken. */
 export interface ApplicationProblem {
   field: ApplicationField
@@ -64,13 +67,10 @@ export type ShopApplicationFormEvent =
   | { type: 'NAME_CHANGED' }
   | { type: 'NAME_TAKEN' }
   | { type: 'HOLD_DRAFT' }
-  | { type: `xstate.done.actor.${string}`; actorId: string; output: { key: string; url: string } }
-  | { type: `xstate.error.actor.${string}`; actorId: string; error: unknown }
+  | UploadReport<IdentityImage>
 
 type Ctx = ShopApplicationFormContext
 type Ev = ShopApplicationFormEvent
-type UploadDone = Extract<Ev, { output: unknown }>
-type UploadFailed = Extract<Ev, { error: unknown }>
 
 /** The field an edit changes (its problem is forgotten once edited). */
 function fieldOf(event: Ev): ApplicationField | CardSide | null {
@@ -167,9 +167,7 @@ export const shopApplicationFormMachine = setup({
     submitApplication: fromPromise<unknown, ShopApplicationFields>(async () => {
       throw new Error('submitApplication is provided by the app')
     }),
-    uploadIdentity: fromPromise<{ key: string; url: string }, File>(async () => {
-      throw new Error('uploadIdentity is provided by the app')
-    }),
+    uploadIdentity: uploadMachineOf<IdentityImage>(),
   },
   actions: {
     /** The toast and the alert that it awaits review; provided by the app. */
@@ -203,12 +201,11 @@ export const shopApplicationFormMachine = setup({
     startCardUpload: assign(({ context, event, spawn }) => {
       if (event.type !== 'PICK_CARD') return {}
       const id = `${event.side}-${context.uploadCount + 1}`
-      spawn('uploadIdentity', { id, input: event.file })
+      spawn('uploadIdentity', { id, input: { id, file: event.file } })
       return { uploads: { ...context.uploads, [event.side]: id }, uploadCount: context.uploadCount + 1, cardProblem: null }
     }),
-    cardUploaded: assign(({ context, event }) => {
-      const { actorId, output } = event as UploadDone
-      const side = sideOfUpload(context, actorId) as CardSide
+    cardUploaded: assign(({ context }, { id, output }: Uploaded<IdentityImage>) => {
+      const side = sideOfUpload(context, id) as CardSide
       return {
         uploads: { ...context.uploads, [side]: undefined },
         fields: { ...context.fields, [side]: output.key },
@@ -216,12 +213,11 @@ export const shopApplicationFormMachine = setup({
         problem: context.problem?.field === side ? null : context.problem,
       }
     }),
-    cardFailed: assign(({ context, event }) => {
-      const { actorId, error } = event as UploadFailed
-      const side = sideOfUpload(context, actorId) as CardSide
+    cardFailed: assign(({ context }, { id, failure }: UploadFailed) => {
+      const side = sideOfUpload(context, id) as CardSide
       return {
         uploads: { ...context.uploads, [side]: undefined },
-        cardProblem: { side, error: 'failed' as const, failure: failureMessage(error) },
+        cardProblem: { side, error: 'failed' as const, failure },
       }
     }),
     rememberProblem: assign(({ context }) => ({ problem: validateShopApplication(context.fields) })),
@@ -250,7 +246,8 @@ export const shopApplicationFormMachine = setup({
     nameTaken: stateIn('#shopNameTaken'),
     nameCheckable: ({ context }) => nameCheckable(context),
     draftDirty: ({ context }) => context.draftDirty,
-    isCardUpload: ({ context, event }) => sideOfUpload(context, (event as UploadDone).actorId) !== undefined,
+    /** A replaced upload's report, already on its way when it was stopped, is ignored. */
+    isCardUpload: ({ context }, id: string) => sideOfUpload(context, id) !== undefined,
   },
 }).createMachine({
   id: 'shopApplicationForm',
@@ -290,8 +287,14 @@ export const shopApplicationFormMachine = setup({
       type: 'parallel',
       // Identity uploads report wherever the form is (they were spawned while editing).
       on: {
-        'xstate.done.actor.*': { guard: 'isCardUpload', actions: ['cardUploaded', 'changed'] },
-        'xstate.error.actor.*': { guard: 'isCardUpload', actions: 'cardFailed' },
+        UPLOADED: {
+          guard: { type: 'isCardUpload', params: ({ event }) => event.id },
+          actions: [{ type: 'cardUploaded', params: ({ event }) => event }, 'changed'],
+        },
+        UPLOAD_FAILED: {
+          guard: { type: 'isCardUpload', params: ({ event }) => event.id },
+          actions: { type: 'cardFailed', params: ({ event }) => event },
+        },
       },
       states: {
         form: {

@@ -10,6 +10,7 @@ import {
 } from 'xstate'
 import type { Captcha, LoginResult, UserInfo } from '../../contract/api'
 import { codeCountdownMachine } from '../../machines/lib/codeCountdown'
+import { uploadingWith } from '../../machines/lib/upload'
 import { Toaster } from '../components/toaster'
 import { notifyFailure } from '../components/form/notifyFailure'
 import type { ListState } from '../lib/listState'
@@ -33,6 +34,10 @@ export const settleAs = <T,>(outcome: Outcome, value: T, message = 'The server r
 export function fake<T>(outcome: Outcome, value: T, message?: string) {
   return fromPromise<T, unknown>(() => settleAs(outcome, value, message))
 }
+
+/** An upload child (machines/lib/upload.ts) whose service answers `url`, refuses, or never answers. */
+export const fakeUploadChild = (outcome: Outcome, url: string) =>
+  uploadingWith(fromPromise<string, File>(() => settleAs(outcome, url, 'Image upload failed')))
 
 export const fakeCountdown = (outcome: Outcome = 'ok') =>
   codeCountdownMachine.provide({

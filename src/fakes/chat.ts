@@ -9,7 +9,7 @@ import {
   sendType,
 } from '../../contract/chat'
 import { chatMachine, type PageQuery } from '../../machines/chat/chat'
-import { fake, type Outcome, settleAs } from './actors'
+import { fake, fakeUploadChild, type Outcome, settleAs } from './actors'
 import { picture } from './catalog'
 import { monogram } from './shop'
 
@@ -142,7 +142,7 @@ export function storyChat({
       fetchRetracted: fake<number[]>('ok', []) as never,
       markRead: fake('ok', true) as never,
       retract: fake('ok', true) as never,
-      upload: fake(send, picture('#c9b79c', 'uploaded')) as never,
+      upload: fakeUploadChild(send, picture('#c9b79c', 'uploaded')),
       send:
         send === 'ok'
           ? fromPromise(async ({ input }) =>

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { openShopOf, sessionMachine, type SessionContext } from '../../machines/session/session'
-import { unreadPollMs } from '../../contract/systemMessages'
 import { unreadPollMachine } from '../../machines/session/unreadPoll'
 import { authApi } from '../api/auth'
 import { cartApi } from '../api/cart'
@@ -11,9 +10,8 @@ import { systemMessageApi } from '../api/systemMessages'
 import { userApi } from '../api/user'
 import { configureApi } from '../api/client'
 import { tenantApi } from '../api/tenant'
-import { pollEvery } from './pollEvery'
 import { loadSession, reloadIn, saveSession } from './storage'
-import { pageVisibility } from './visibility'
+import { visiblePoller } from './visibility'
 
 /** Where the app sends the shopper when the session ends; set by the router at start. */
 let goToLogin = () => window.location.assign('/login')
@@ -34,8 +32,7 @@ const machine = sessionMachine.provide({
       await authApi.logout()
     }),
     unreadPoll: unreadPollMachine.provide({
-      actors: { fetchUnread: fromPromise(() => systemMessageApi.unread()), visibility: pageVisibility },
-      delays: { interval: pollEvery(unreadPollMs) },
+      actors: { fetchUnread: fromPromise(() => systemMessageApi.unread()), poller: visiblePoller },
     }),
   },
   actions: {

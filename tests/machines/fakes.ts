@@ -1,3 +1,4 @@
+import { expect, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 
 /** A promise actor that resolves with `value`, recording every input it was called with. */
@@ -10,10 +11,10 @@ export function resolving<T, I = unknown>(value: T) {
   return { logic, calls }
 }
 
-/** A promise actor that rejects like the API client does: an Error with the server's msg and a code. */
-export function rejecting<I = unknown>(message: string, code: number | 'network' = 1001) {
+/** A promise actor that rejects like the API client does: an Error with the server's msg and a code; `T` is what it would answer. */
+export function rejecting<I = unknown, T = never>(message: string, code: number | 'network' = 1001) {
   const calls: I[] = []
-  const logic = fromPromise<never, I>(async ({ input }) => {
+  const logic = fromPromise<T, I>(async ({ input }) => {
     calls.push(input)
     throw Object.assign(new Error(message), { code })
   })
@@ -35,3 +36,12 @@ export function pending<T, I = unknown>() {
 
 /** Lets resolved promises deliver their done events. */
 export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/** The next request of a poll (`asked` counts them) goes out exactly `ms` from now, not a moment before. */
+export async function nextAskIn(ms: number, asked: () => number) {
+  const before = asked()
+  await vi.advanceTimersByTimeAsync(ms - 1)
+  expect(asked()).toBe(before)
+  await vi.advanceTimersByTimeAsync(1)
+  expect(asked()).toBe(before + 1)
+}

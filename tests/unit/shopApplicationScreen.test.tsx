@@ -6,7 +6,8 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ShopApplication } from '../../contract/shopApplication'
-import { platformMessageMachine, shopApplicationFormMachine } from '../../machines/shopApplication/shopApplicationForm'
+import { uploadingWith } from '../../machines/lib/upload'
+import { type IdentityImage, platformMessageMachine, shopApplicationFormMachine } from '../../machines/shopApplication/shopApplicationForm'
 import {
   applicationCategories,
   blankApplication,
@@ -36,7 +37,7 @@ function draw(application: ShopApplication, taken = false) {
       saveDraft: resolving(true).logic as never,
       checkShopName: resolving(taken).logic as never,
       submitApplication: submit.logic as never,
-      uploadIdentity: resolving({ key: 'k', url: '/k' }).logic as never,
+      uploadIdentity: uploadingWith(resolving<IdentityImage, File>({ key: 'k', url: '/k' }).logic),
     },
   })
   const data = { application, categories: applicationCategories, agreement: shopAgreement }

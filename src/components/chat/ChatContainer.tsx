@@ -1,14 +1,13 @@
 import { useActorRef } from '@xstate/react'
 import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
-import { chatLimits } from '../../../contract/chat'
 import { chatMachine, type ChatOpenTarget } from '../../../machines/chat/chat'
+import { uploadingWith } from '../../../machines/lib/upload'
 import { chatApi } from '../../api/chat'
 import { uploadImage } from '../../api/file'
 import { useGoToLogin } from '../../lib/guards'
 import { refreshUnread, sessionActor } from '../../session'
-import { pollEvery } from '../../session/pollEvery'
-import { pageVisibility } from '../../session/visibility'
+import { visiblePoller } from '../../session/visibility'
 import { notifyFailure } from '../form/notifyFailure'
 import { ChatDialog } from './ChatDialog'
 import { closeChat } from './openChat'
@@ -26,13 +25,12 @@ function useChatLogic() {
           loadPage: fromPromise(({ input }) => chatApi.history(input)),
           fetchNewer: fromPromise(({ input }) => chatApi.newer(input)),
           fetchRetracted: fromPromise(({ input }) => chatApi.retracted(input)),
-          upload: fromPromise(({ input }) => uploadImage(input)),
+          upload: uploadingWith(fromPromise(({ input }) => uploadImage(input))),
           send: fromPromise(({ input }) => chatApi.send(input)),
           markRead: fromPromise(({ input }) => chatApi.readAll(input)),
           retract: fromPromise(({ input }) => chatApi.retract(input)),
-          visibility: pageVisibility,
+          poller: visiblePoller,
         },
-        delays: { pollInterval: pollEvery(chatLimits.pollMs), removalInterval: pollEvery(chatLimits.removalPollMs) },
         actions: {
           goToLogin,
           closed: () => closeChat(),

@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { fromPromise } from 'xstate'
 import { thumbnailUrl } from '../../../contract/uploads'
 import { imageUploadMachine } from '../../../machines/lib/imageUpload'
+import { uploadingWith } from '../../../machines/lib/upload'
 import { ImageField } from './ImageField'
 
 export interface ImageUploadProps {
@@ -32,7 +33,7 @@ export function ImageUpload({ label, value = null, onChange, upload, error, help
   })
   const actor = useActorRef(
     imageUploadMachine.provide({
-      actors: { upload: fromPromise(({ input: file }) => upload(file)) },
+      actors: { upload: uploadingWith(fromPromise(({ input: file }) => upload(file))) },
       actions: { changed: (_, url) => changed.current(url) },
     }),
     { input: { url: value } },

@@ -172,7 +172,7 @@ export const examples: Record<string, MachineExample> = {
   imageUpload: {
     input: { url: null },
     events: { PICK: { file: { name: 'receipt.png', type: 'image/png' } } },
-    outputs: { upload: upload },
+    outputs: { send: upload },
   },
   loginDialog: { events: { OPEN: { tab: 'login', ...email }, SWITCH_TAB: { tab: 'register' } }, outputs: { submit: loggedIn } },
   loginForm: { input: email, events: { EDIT: { field: 'password', value: 'n3w-Secret' } }, outputs: { submit: loggedIn } },
@@ -214,7 +214,7 @@ export const examples: Record<string, MachineExample> = {
       DESCRIBE: { text: 'The seam came apart.' },
       REMOVE_PICTURE: { url: upload },
     },
-    outputs: { submit: 12, upload },
+    outputs: { submit: 12, send: upload },
   },
   searchDrawer: {
     input: { population: 'female', history: ['linen', 'shirt'] },
@@ -245,7 +245,7 @@ export const examples: Record<string, MachineExample> = {
     outputs: { resolveTenant: tenant, loadUser: user, loadShop: { status: 1, data: { id: 3, shopname: 'Maison Lumière' } } },
   },
   shopContact: { input: { shopId: 3 }, outputs: { canComment: true } },
-  unreadPoll: { outputs: { fetchUnread: { system: 2, leave: 1, service: 1 } } },
+  unreadPoll: { input: {}, outputs: { fetchUnread: { system: 2, leave: 1, service: 1 } } },
   conversationList: {
     input: { query: { filter: 2, page: 1, side: 1 }, leave: 3 },
     events: {

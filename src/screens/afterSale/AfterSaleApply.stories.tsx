@@ -4,7 +4,7 @@ import { AfterSaleWay, RefundReason } from '../../../contract/lifecycles'
 import { refundAvailability, afterSaleFormMachine, type AfterSaleFormEvent } from '../../../machines/afterSale/afterSaleForm'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { notifyFailure } from '../../components/form/notifyFailure'
-import { fake, listStateOf, type Outcome, useDrivenActor, WithToaster } from '../../fakes/actors'
+import { fake, fakeUploadChild, listStateOf, type Outcome, useDrivenActor, WithToaster } from '../../fakes/actors'
 import { reviewPhotos } from '../../fakes/evaluation'
 import { fullyRefunded, notShipped, partlyRefunded, refundableCoat, waitingForDelivery, withOpenAfterSale } from '../../fakes/refundable'
 import { AfterSaleApplyFields } from './AfterSaleApplyForm'
@@ -22,7 +22,7 @@ const logicFor = (save: Outcome, upload: Outcome) =>
   afterSaleFormMachine.provide({
     actors: {
       submit: fake(save, 12, 'This item already has an after-sale in progress') as never,
-      upload: fake(upload, reviewPhotos[0], 'Image upload failed') as never,
+      upload: fakeUploadChild(upload, reviewPhotos[0]),
     },
     actions: { notifyFailure: (_, message) => notifyFailure(message) },
   })
@@ -56,8 +56,8 @@ const image = () => new File(['x'], 'photo.png', { type: 'image/png' })
 const photos = (n: number): AfterSaleFormEvent[] => [
   { type: 'PICK', files: Array.from({ length: n }, image) },
   ...Array.from({ length: Math.min(n, 6) }, (_, i) => ({
-    type: `xstate.done.actor.upload-${i + 1}` as const,
-    actorId: `upload-${i + 1}`,
+    type: 'UPLOADED' as const,
+    id: `upload-${i + 1}`,
     output: reviewPhotos[i % reviewPhotos.length],
   })),
 ]

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
 import type { AfterSaleCreateInput } from '../../../contract/afterSale'
 import { afterSaleFormMachine } from '../../../machines/afterSale/afterSaleForm'
+import { uploadingWith } from '../../../machines/lib/upload'
 import { afterSaleApi } from '../../api/afterSale'
 import { fileApi } from '../../api/file'
 import { notifyFailure } from '../../components/form/notifyFailure'
@@ -11,7 +12,7 @@ import { toaster } from '../../components/toaster'
 export const afterSaleApplyMachines = {
   form: afterSaleFormMachine.provide({
     actors: {
-      upload: fromPromise<string, File>(({ input }) => fileApi.upload({ file: input })),
+      upload: uploadingWith(fromPromise(({ input }) => fileApi.upload({ file: input }))),
       submit: fromPromise<number, AfterSaleCreateInput>(({ input }) => afterSaleApi.create(input)),
     },
     actions: {

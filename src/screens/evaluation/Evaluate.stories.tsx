@@ -3,7 +3,7 @@ import type { Order } from '../../../contract/order'
 import { type EvaluationFormEvent, evaluationFormMachine } from '../../../machines/evaluation/evaluationForm'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { notifyFailure } from '../../components/form/notifyFailure'
-import { fake, listStateOf, type Outcome, useDrivenActor, WithToaster } from '../../fakes/actors'
+import { fake, fakeUploadChild, listStateOf, type Outcome, useDrivenActor, WithToaster } from '../../fakes/actors'
 import { completedOrder, evaluatedOrder, reviewPhotos, shippedOrder } from '../../fakes/evaluation'
 import { EvaluateFields, EvaluateFrame, EvaluateScreen, itemsToEvaluate } from './EvaluateScreen'
 
@@ -19,7 +19,7 @@ const logicFor = (save: Outcome, upload: Outcome) =>
   evaluationFormMachine.provide({
     actors: {
       submit: fake(save, true, 'This item has already been evaluated') as never,
-      upload: fake(upload, reviewPhotos[0], 'Image upload failed') as never,
+      upload: fakeUploadChild(upload, reviewPhotos[0]),
     },
     actions: { notifyFailure: (_, message) => notifyFailure(message) },
   })
@@ -54,8 +54,8 @@ const [coat, dress] = completedOrder.items.map((i) => i.id)
 const uploaded = (itemId: number, n: number, first: number): EvaluationFormEvent[] => [
   { type: 'PICK', itemId, files: Array.from({ length: n }, image) },
   ...Array.from({ length: n }, (_, i) => ({
-    type: `xstate.done.actor.upload-${first + i}` as const,
-    actorId: `upload-${first + i}`,
+    type: 'UPLOADED' as const,
+    id: `upload-${first + i}`,
     output: reviewPhotos[(first + i) % reviewPhotos.length],
   })),
 ]

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
 import { evaluationFormMachine, type EvaluationSubmission } from '../../../machines/evaluation/evaluationForm'
+import { uploadingWith } from '../../../machines/lib/upload'
 import { evaluationApi } from '../../api/evaluation'
 import { fileApi } from '../../api/file'
 import { notifyFailure } from '../../components/form/notifyFailure'
@@ -10,7 +11,7 @@ import { toaster } from '../../components/toaster'
 export const evaluationMachines = {
   form: evaluationFormMachine.provide({
     actors: {
-      upload: fromPromise<string, File>(({ input }) => fileApi.upload({ file: input })),
+      upload: uploadingWith(fromPromise(({ input }) => fileApi.upload({ file: input }))),
       submit: fromPromise<unknown, EvaluationSubmission>(({ input }) => evaluationApi.create(input)),
     },
     actions: {

@@ -4,11 +4,12 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
 import { type ActorRefFrom, type EventFrom, fromPromise } from 'xstate'
 import { shopApplicationLimits } from '../../../contract/shopApplication'
+import { uploadingWith } from '../../../machines/lib/upload'
 import { type CropRect, cropLimits, cropRect, logoCropMachine, outputSide } from '../../../machines/shopApplication/logoCrop'
-import { uploadCroppedLogo } from './machines'
+import { drawLogo, uploadLogo } from './machines'
 
-/** Draws and uploads the square; the page's is the service's, stories give a fake. */
-export type LogoUpload = (image: HTMLImageElement, rect: CropRect, side: number) => Promise<string>
+/** Uploads the drawn square; the page's is the service's, stories give a fake. */
+export type LogoUpload = (file: File) => Promise<string>
 
 export interface LogoCropDialogProps {
   /** The picked image (an object URL). */
@@ -19,7 +20,7 @@ export interface LogoCropDialogProps {
 }
 
 /** The logo's square crop: drag or arrow keys move, the slider, the wheel or +/- zoom, Enter confirms, Escape cancels. */
-export function LogoCropDialog({ source, onDone, onClose, upload = uploadCroppedLogo }: LogoCropDialogProps) {
+export function LogoCropDialog({ source, onDone, onClose, upload = uploadLogo }: LogoCropDialogProps) {
   const [image, setImage] = useState<HTMLImageElement | null>(null)
   useEffect(() => {
     const img = new Image()
@@ -54,7 +55,10 @@ function Cropper({ image, source, upload, onDone, onClose }: CropperProps) {
   const { t } = useLingui()
   const actor = useActorRef(
     logoCropMachine.provide({
-      actors: { uploadLogo: fromPromise(({ input }) => upload(image, input, outputSide(input, shopApplicationLimits.logoSide))) },
+      actors: {
+        draw: fromPromise(({ input }) => drawLogo(image, input, outputSide(input, shopApplicationLimits.logoSide))),
+        upload: uploadingWith(fromPromise(({ input }) => upload(input))),
+      },
     }),
     { input: { width: image.naturalWidth, height: image.naturalHeight } },
   )

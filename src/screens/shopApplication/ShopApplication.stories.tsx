@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fromPromise } from 'xstate'
 import { IdCardType } from '../../../contract/lifecycles'
+import { uploadingWith } from '../../../machines/lib/upload'
 import type { ShopApplication } from '../../../contract/shopApplication'
 import {
+  type IdentityImage,
   platformMessageMachine,
   type ShopApplicationFormEvent,
   shopApplicationFormMachine,
@@ -37,7 +40,9 @@ const logicFor = ({ save, submit, taken }: Pick<Args, 'save' | 'submit' | 'taken
       saveDraft: fake(save, true, 'The draft could not be saved') as never,
       checkShopName: fake(taken === 'pending' ? 'pending' : 'ok', taken === true) as never,
       submitApplication: fake(submit, true, 'This invite code has been used up') as never,
-      uploadIdentity: fake('ok', { key: 'identity/story.png', url: picture('#d9cbb3', 'ID') }) as never,
+      uploadIdentity: uploadingWith(
+        fromPromise<IdentityImage, File>(async () => ({ key: 'identity/story.png', url: picture('#d9cbb3', 'ID') })),
+      ),
     },
     actions: { notifyFailure: (_, message) => notifyFailure(message) },
   })

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
+import { uploadingWith } from '../../../machines/lib/upload'
 import type { CropRect } from '../../../machines/shopApplication/logoCrop'
 import { platformMessageMachine, shopApplicationFormMachine } from '../../../machines/shopApplication/shopApplicationForm'
 import { shopApi } from '../../api/shop'
@@ -17,7 +18,7 @@ export const shopApplicationMachines = {
         return page.list.length > 0
       }),
       submitApplication: fromPromise(({ input }) => shopApplicationApi.createApply(input)),
-      uploadIdentity: fromPromise(({ input }: { input: File }) => shopApplicationApi.uploadIdentity({ file: input })),
+      uploadIdentity: uploadingWith(fromPromise(({ input }: { input: File }) => shopApplicationApi.uploadIdentity({ file: input }))),
     },
     actions: {
       notifyFailure: (_, message) => notifyFailure(message),
@@ -42,8 +43,8 @@ export const shopApplicationMachines = {
   }),
 }
 
-/** Draws the chosen square of the image on a canvas of `side` pixels and uploads it as a PNG. */
-export async function uploadCroppedLogo(image: HTMLImageElement, rect: CropRect, side: number): Promise<string> {
+/** Draws the chosen square of the image on a canvas of `side` pixels, as a PNG file. */
+export async function drawLogo(image: HTMLImageElement, rect: CropRect, side: number): Promise<File> {
   const canvas = document.createElement('canvas')
   canvas.width = side
   canvas.height = side
@@ -53,8 +54,10 @@ export async function uploadCroppedLogo(image: HTMLImageElement, rect: CropRect,
   context.drawImage(image, rect.x, rect.y, rect.side, rect.side, 0, 0, side, side)
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'))
   if (!blob) throw new Error(t`Image upload failed`)
-  return shopApplicationApi.uploadLogo({ file: new File([blob], 'logo.png', { type: 'image/png' }) })
+  return new File([blob], 'logo.png', { type: 'image/png' })
 }
+
+export const uploadLogo = (file: File) => shopApplicationApi.uploadLogo({ file })
 
 /** Leaving the page with a change not kept yet: keep it now (the page's actor is gone by then). */
 export const saveDraftNow = (fields: Parameters<typeof shopApplicationApi.saveDraft>[0]) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type AnyActorLogic, createActor, fromPromise } from 'xstate'
+import { type AnyActorLogic, createActor, fromPromise, type PromiseActorLogic } from 'xstate'
+import { uploadingWith } from '../../../machines/lib/upload'
 import type { AfterSaleCreateInput, RefundableItem } from '../../../contract/afterSale'
 import { validateRefund } from '../../../contract/afterSaleForms'
 import { AfterSaleWay, OrderStatus, RefundReason } from '../../../contract/lifecycles'
@@ -17,16 +18,16 @@ const uploading = fromPromise<string, File>(async () => `/uploads/${++uploads}.p
 function start({
   item = coat,
   create = resolving(12).logic as AnyActorLogic,
-  upload = uploading as AnyActorLogic,
+  upload = uploading,
 }: {
   item?: RefundableItem
   create?: AnyActorLogic
-  upload?: AnyActorLogic
+  upload?: PromiseActorLogic<string, File>
 } = {}) {
   const submitted = vi.fn()
   const notifyFailure = vi.fn()
   const machine = afterSaleFormMachine.provide({
-    actors: { submit: create as never, upload: upload as never },
+    actors: { submit: create as never, upload: uploadingWith(upload) },
     actions: { submitted: () => submitted(), notifyFailure: (_, m) => notifyFailure(m) },
   })
   return { actor: createActor(machine, { input: { item } }).start(), submitted, notifyFailure }
@@ -216,7 +217,7 @@ describe('refund form', () => {
     expect(draft(actor).applyPicUrls).toEqual(six.slice(1))
     expect(actor.getSnapshot().context.pictureProblem).toBeNull()
 
-    const failing = start({ upload: rejecting('Image upload failed').logic }).actor
+    const failing = start({ upload: rejecting<File, string>('Image upload failed').logic }).actor
     send(failing, { type: 'PICK', files: [image()] })
     await flush()
     expect(failing.getSnapshot().context).toMatchObject({

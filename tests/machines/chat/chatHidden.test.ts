@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeChatServer } from './chatServer'
 import { fakePage } from '../fakePage'
-import { nextAskIn, openChat, settle } from './openChat'
+import { nextAskIn } from '../fakes'
+import { openChat, settle } from './openChat'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -82,6 +83,15 @@ describe('chat: polls while the page is hidden', () => {
     expect(server.requests.newer).toHaveLength(1)
     // The next one a full interval after that answer, not at the 5 s the first timer had.
     await nextAskIn(5000, () => server.requests.newer.length)
+    actor.send({ type: 'CLOSE' })
+  })
+
+  it('polls at the intervals it is given', async () => {
+    const { actor, server } = openChat(fakeChatServer(2), { intervals: { newer: 800, retracted: 300 } })
+    await settle()
+    await nextAskIn(300, () => server.requests.retracted.length)
+    await nextAskIn(500, () => server.requests.newer.length)
+    await nextAskIn(100, () => server.requests.retracted.length)
     actor.send({ type: 'CLOSE' })
   })
 })

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate'
 import type { NewerQuery, PageQuery, RetractedQuery, RetractQuery } from '../../../machines/chat/chat'
+import { uploadingWith } from '../../../machines/lib/upload'
 import { chatMessage, samplePeer } from '../../../src/fakes/chat'
 import {
   type ChatHistory,
@@ -97,10 +98,12 @@ export function fakeChatServer(count = 0, peerOver: Partial<ChatPeer> = {}) {
       server.requests.retracted.push(input.fromId)
       return tracked('retracted', 0, () => server.stored.filter((m) => m.retracted && m.id >= input.fromId).map((m) => m.id))
     }),
-    upload: fromPromise<string, File>(({ input }) => {
-      server.uploads.push(input.name)
-      return tracked('upload', 0, () => `/uploads/1/2026-11/${input.name.replace(/\W/g, '')}.png`)
-    }),
+    upload: uploadingWith(
+      fromPromise<string, File>(({ input }) => {
+        server.uploads.push(input.name)
+        return tracked('upload', 0, () => `/uploads/1/2026-11/${input.name.replace(/\W/g, '')}.png`)
+      }),
+    ),
     // Stored when asked (a poll may bring it before this answer comes), unless refused.
     send: fromPromise<ChatMessage, SendMessageInput>(({ input }) => {
       server.requests.send.push(input)

@@ -1,7 +1,8 @@
-import { expect, vi } from 'vitest'
+import { vi } from 'vitest'
 import { createActor } from 'xstate'
-import { type ChatOpenTarget, chatMachine } from '../../../machines/chat/chat'
+import { type ChatInput, type ChatOpenTarget, chatMachine } from '../../../machines/chat/chat'
 import { alwaysVisible } from '../../../machines/lib/pageVisibility'
+import { pollerMachine } from '../../../machines/lib/poller'
 import type { fakeChatServer } from './chatServer'
 
 /** The chat machine over the fake service (./chatServer.ts), with what its provided actions heard. */
@@ -10,12 +11,12 @@ type Fake = ReturnType<typeof fakeChatServer>
 
 export function openChat(
   { server, actors }: Fake,
-  { signedIn = true, target = { shopId: 3 } as ChatOpenTarget, visibility = alwaysVisible } = {},
+  { signedIn = true, target = { shopId: 3 } as ChatOpenTarget, visibility = alwaysVisible, intervals = {} as ChatInput['intervals'] } = {},
 ) {
   const heard = { goToLogin: 0, closed: 0, unreadChanged: 0, failures: [] as (string | null)[] }
   const actor = createActor(
     chatMachine.provide({
-      actors: { ...actors, visibility },
+      actors: { ...actors, poller: pollerMachine.provide({ actors: { visibility } }) },
       guards: { signedIn: () => signedIn },
       actions: {
         goToLogin: () => void heard.goToLogin++,
@@ -24,7 +25,7 @@ export function openChat(
         notifyFailure: (_, message) => void heard.failures.push(message),
       },
     }),
-    { input: { target, keyPrefix: 'k' } },
+    { input: { target, keyPrefix: 'k', intervals } },
   ).start()
   const ctx = () => actor.getSnapshot().context
   const ids = () => ctx().messages.map((m) => m.id)
@@ -33,12 +34,3 @@ export function openChat(
 
 /** Lets the fake answers settle (they resolve in microtasks). */
 export const settle = () => vi.advanceTimersByTimeAsync(0)
-
-/** The next request of a poll (`asked` counts them) goes out exactly `ms` from now, not a moment before. */
-export async function nextAskIn(ms: number, asked: () => number) {
-  const before = asked()
-  await vi.advanceTimersByTimeAsync(ms - 1)
-  expect(asked()).toBe(before)
-  await vi.advanceTimersByTimeAsync(1)
-  expect(asked()).toBe(before + 1)
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type AnyActorLogic, createActor, fromPromise } from 'xstate'
+import { type AnyActorLogic, createActor, fromPromise, type PromiseActorLogic } from 'xstate'
+import { uploadingWith } from '../../../machines/lib/upload'
 import { type EvaluationSubmission, evaluationFormMachine, type RatingField } from '../../../machines/evaluation/evaluationForm'
 import { flush, pending, rejecting, resolving } from '../fakes'
 
@@ -12,17 +13,17 @@ const uploading = fromPromise<string, File>(async () => `/uploads/${++uploads}.p
 
 function start({
   submit = resolving(true).logic as AnyActorLogic,
-  upload = uploading as AnyActorLogic,
+  upload = uploading,
   itemIds = [11, 12],
 }: {
   submit?: AnyActorLogic
-  upload?: AnyActorLogic
+  upload?: PromiseActorLogic<string, File>
   itemIds?: number[]
 } = {}) {
   const submitted = vi.fn()
   const notifyFailure = vi.fn()
   const machine = evaluationFormMachine.provide({
-    actors: { submit: submit as never, upload: upload as never },
+    actors: { submit: submit as never, upload: uploadingWith(upload) },
     actions: { submitted: () => submitted(), notifyFailure: (_, m) => notifyFailure(m) },
   })
   return { actor: createActor(machine, { input: { itemIds } }).start(), submitted, notifyFailure }
@@ -134,7 +135,7 @@ describe('evaluation form', () => {
   })
 
   it('reports a failed upload for its item and keeps the others', async () => {
-    const { actor } = start({ upload: rejecting('Image upload failed').logic })
+    const { actor } = start({ upload: rejecting<File, string>('Image upload failed').logic })
     actor.send({ type: 'PICK', itemId: 12, files: [image()] })
     await flush()
     const s = actor.getSnapshot()

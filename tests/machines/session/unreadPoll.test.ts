@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { type AnyActorRef, createActor, fromPromise } from 'xstate'
 import type { Tenant, UserInfo } from '../../../contract/api'
 import type { UnreadCounts } from '../../../contract/systemMessages'
 import { sessionMachine } from '../../../machines/session/session'
+import { pollerMachine } from '../../../machines/lib/poller'
 import { unreadPollMachine } from '../../../machines/session/unreadPoll'
 import { fakePage } from '../fakePage'
 
@@ -24,12 +25,16 @@ function startPoll(hidden = false, counts: UnreadCounts = { system: 0, leave: 0,
   const reported: UnreadCounts[] = []
   const actor = createActor(
     unreadPollMachine.provide({
-      actors: { fetchUnread: logic, visibility },
+      actors: { fetchUnread: logic, poller: pollerMachine.provide({ actors: { visibility } }) },
       actions: { report: ({ context }) => reported.push(context.counts) },
     }),
+    { input: {} },
   ).start()
   return { actor, server, page, reported }
 }
+
+/** Whether the poll's timing child waits to ask or is asking (not paused). */
+const polling = (actor: AnyActorRef): boolean => actor.getSnapshot().children.poller.getSnapshot().hasTag('polling')
 
 /** Lets the fake request settle (its promise resolves in a microtask). */
 const settle = () => vi.advanceTimersByTimeAsync(0)
@@ -63,7 +68,7 @@ describe('unreadPoll', () => {
     await settle()
     expect(server.requests).toBe(1)
     page.set(true)
-    expect(actor.getSnapshot().hasTag('polling')).toBe(false)
+    expect(polling(actor)).toBe(false)
     await vi.advanceTimersByTimeAsync(60_000)
     expect(server.requests).toBe(1)
     page.set(false)
@@ -153,9 +158,10 @@ describe('unreadPoll: never more than one request in flight', () => {
     const reported: UnreadCounts[] = []
     const actor = createActor(
       unreadPollMachine.provide({
-        actors: { fetchUnread: logic, visibility },
+        actors: { fetchUnread: logic, poller: pollerMachine.provide({ actors: { visibility } }) },
         actions: { report: ({ context }) => reported.push(context.counts) },
       }),
+      { input: {} },
     ).start()
     return { actor, server, page, answer, reported }
   }
@@ -213,7 +219,7 @@ describe('unreadPoll: never more than one request in flight', () => {
     await settle()
     page.set(true)
     await answer()
-    expect(actor.getSnapshot().hasTag('polling')).toBe(false)
+    expect(polling(actor)).toBe(false)
     await vi.advanceTimersByTimeAsync(60_000)
     expect(server.requests).toBe(1)
     page.set(false)
@@ -241,7 +247,9 @@ describe('unread counts in the session', () => {
         loadUser: fromPromise(async () => ({ id: 7 }) as unknown as UserInfo),
         logout: fromPromise(async (): Promise<void> => {}),
         loadCounts: fromPromise(async () => ({ cartCount: 0, favoriteCount: 0 })),
-        unreadPoll: unreadPollMachine.provide({ actors: { fetchUnread: logic, visibility } }),
+        unreadPoll: unreadPollMachine.provide({
+          actors: { fetchUnread: logic, poller: pollerMachine.provide({ actors: { visibility } }) },
+        }),
       },
     })
     const actor = createActor(machine, { input: { stored: token ? { token, email: 'a@b.c', userId: 7 } : {}, host: 'x' } }).start()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type AnyActorLogic, createActor } from 'xstate'
+import { createActor, type PromiseActorLogic } from 'xstate'
+import { uploadingWith } from '../../../machines/lib/upload'
 import {
   cropLimits,
   type CropRect,
@@ -10,8 +11,15 @@ import {
 } from '../../../machines/shopApplication/logoCrop'
 import { flush, rejecting, resolving } from '../fakes'
 
-function start(width = 1200, height = 800, upload: AnyActorLogic = resolving('/uploads/logo.png').logic) {
-  return createActor(logoCropMachine.provide({ actors: { uploadLogo: upload as never } }), { input: { width, height } }).start()
+const drawn = new File(['png'], 'logo.png', { type: 'image/png' })
+
+function start(
+  width = 1200,
+  height = 800,
+  upload: PromiseActorLogic<string, File> = resolving<string, File>('/uploads/logo.png').logic,
+  draw: PromiseActorLogic<File, CropRect> = resolving<File, CropRect>(drawn).logic,
+) {
+  return createActor(logoCropMachine.provide({ actors: { draw, upload: uploadingWith(upload) } }), { input: { width, height } }).start()
 }
 type Actor = ReturnType<typeof start>
 const rect = (actor: Actor, ...events: LogoCropEvent[]) => {
@@ -56,26 +64,38 @@ describe('logo crop', () => {
     expect(inside(rect(actor), 1000, 1000)).toBe(true)
   })
 
-  it('uploads the chosen square and ends with its URL', async () => {
-    const upload = resolving<string, CropRect>('/uploads/logo.png')
-    const actor = start(1200, 800, upload.logic)
+  it('draws the chosen square, uploads the drawing and ends with its URL', async () => {
+    const upload = resolving<string, File>('/uploads/logo.png')
+    const draw = resolving<File, CropRect>(drawn)
+    const actor = start(1200, 800, upload.logic, draw.logic)
     actor.send({ type: 'ZOOM', zoom: 2 })
     actor.send({ type: 'CONFIRM' })
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     await flush()
-    expect(upload.calls).toEqual([{ x: 400, y: 200, side: 400 }])
+    expect(draw.calls).toEqual([{ x: 400, y: 200, side: 400 }])
+    expect(upload.calls).toEqual([drawn])
     expect(actor.getSnapshot().status).toBe('done')
     expect(actor.getSnapshot().output).toEqual({ url: '/uploads/logo.png' })
   })
 
   it('stays after a failed upload with the service’s message, and ends with nothing when cancelled', async () => {
-    const actor = start(1200, 800, rejecting('Image upload failed').logic)
+    const actor = start(1200, 800, rejecting<File, string>('Image upload failed').logic)
     actor.send({ type: 'CONFIRM' })
     await flush()
     expect(actor.getSnapshot().context.failure).toBe('Image upload failed')
     expect(actor.getSnapshot().can({ type: 'DRAG', dx: 0.1, dy: 0 })).toBe(true)
     actor.send({ type: 'CANCEL' })
     expect(actor.getSnapshot().output).toEqual({ url: null })
+  })
+
+  it('stays when the square cannot be drawn, uploading nothing', async () => {
+    const upload = resolving<string, File>('/uploads/logo.png')
+    const actor = start(1200, 800, upload.logic, rejecting<CropRect, File>('Image upload failed').logic)
+    actor.send({ type: 'CONFIRM' })
+    await flush()
+    expect(actor.getSnapshot().context.failure).toBe('Image upload failed')
+    expect(upload.calls).toEqual([])
+    expect(actor.getSnapshot().can({ type: 'CONFIRM' })).toBe(true)
   })
 
   it('draws at least 512 pixels a side, the crop’s own pixels up to twice that', () => {

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type AnyActorLogic, createActor, fromPromise } from 'xstate'
+import { type AnyActorLogic, createActor, fromPromise, type PromiseActorLogic } from 'xstate'
+import { uploadingWith } from '../../../machines/lib/upload'
 import { ErrorCode } from '../../../contract/codes'
 import { IdCardType, ShopApplicationStatus } from '../../../contract/lifecycles'
 import type { ShopApplication, ShopApplicationFields } from '../../../contract/shopApplication'
 import {
   draftDelay,
+  type IdentityImage,
   nameCheckDelay,
   type ShopApplicationFormEvent,
   shopApplicationFormMachine,
@@ -27,11 +29,11 @@ function start(
     save = resolving<true>(true).logic as AnyActorLogic,
     check = resolving(false).logic as AnyActorLogic,
     submit = resolving<true>(true).logic as AnyActorLogic,
-    upload = fromPromise<{ key: string; url: string }, File>(async ({ input }) => ({
+    upload = fromPromise<IdentityImage, File>(async ({ input }) => ({
       key: `id/${input.name}`,
       url: `/auth/${input.name}`,
     })),
-  }: { save?: AnyActorLogic; check?: AnyActorLogic; submit?: AnyActorLogic; upload?: AnyActorLogic } = {},
+  }: { save?: AnyActorLogic; check?: AnyActorLogic; submit?: AnyActorLogic; upload?: PromiseActorLogic<IdentityImage, File> } = {},
 ) {
   const submitted = vi.fn()
   const notifyFailure = vi.fn()
@@ -40,7 +42,7 @@ function start(
       saveDraft: save as never,
       checkShopName: check as never,
       submitApplication: submit as never,
-      uploadIdentity: upload as never,
+      uploadIdentity: uploadingWith(upload),
     },
     actions: { submitted: () => submitted(), notifyFailure: (_, m) => notifyFailure(m) },
   })
@@ -97,7 +99,7 @@ describe('merchant application form: validation', () => {
   })
 
   it('refuses identity images that are not jpg, jpeg or png before uploading, and shows the uploaded preview', async () => {
-    const upload = resolving({ key: 'id/k', url: '/auth/k' })
+    const upload = resolving<IdentityImage, File>({ key: 'id/k', url: '/auth/k' })
     const { actor } = start(blankApplication, { upload: upload.logic })
     send(actor, { type: 'PICK_CARD', side: 'cardFront', file: new File(['x'], 'card.gif', { type: 'image/gif' }) })
     send(actor, { type: 'PICK_CARD', side: 'cardFront', file: new File(['x'], 'card.pdf', { type: 'image/png' }) })
@@ -113,7 +115,7 @@ describe('merchant application form: validation', () => {
   })
 
   it('keeps only the answer of the newest image when one side is replaced during its upload', async () => {
-    const slow = pending<{ key: string; url: string }, File>()
+    const slow = pending<IdentityImage, File>()
     const { actor } = start(blankApplication, { upload: slow.logic })
     send(actor, { type: 'PICK_CARD', side: 'cardBack', file: png('old.png') })
     const first = slow.settle
@@ -126,7 +128,7 @@ describe('merchant application form: validation', () => {
   })
 
   it('waits for identity uploads before submitting', () => {
-    const { actor } = start(completeApplication, { upload: pending().logic })
+    const { actor } = start(completeApplication, { upload: pending<IdentityImage, File>().logic })
     send(actor, { type: 'PICK_CARD', side: 'cardFront', file: png() })
     expect(actor.getSnapshot().can(submit)).toBe(false)
   })
