@@ -4,7 +4,7 @@ import { OrderStatus } from '../../contract/lifecycles'
 import { asPlatform, inTenant, schema } from '../../server/db/client'
 import type { TestServer } from './harness'
 import { insertOrder, type OrderFixture, saleableSkus } from './orderFixtures'
-import { as, type Shopper } from './walletHelpers'
+import { as, type Shopper } from './shoppers'
 
 /** After-sale helpers for the API tests: the shopper's calls over HTTP, the platform's through the admin API. */
 

@@ -6,7 +6,7 @@ import { orderWires } from '../../contract/order'
 import { inTenant, schema } from '../../server/db/client'
 import type { TestServer } from './harness'
 import { saleableSkus } from './orderFixtures'
-import { as, type Shopper } from './walletHelpers'
+import { as, type Shopper } from './shoppers'
 
 /** Checkout helpers for the API tests: the bag filled through the API, the catalog's facts set straight in the database. */
 

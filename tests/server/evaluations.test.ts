@@ -8,7 +8,8 @@ import { OrderStatus } from '../../contract/lifecycles'
 import { inTenant, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
 import { insertOrder, saleableSkus } from './orderFixtures'
-import { as, newShopper, screenshot, type Shopper } from './walletHelpers'
+import { screenshot } from './walletHelpers'
+import { as, newShopper, type Shopper } from './shoppers'
 
 let server: TestServer
 beforeAll(async () => {

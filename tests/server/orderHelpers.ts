@@ -4,7 +4,7 @@ import { type Order, orderWires } from '../../contract/order'
 import { asPlatform, inTenant, schema } from '../../server/db/client'
 import type { TestServer } from './harness'
 import { saleableSkus } from './orderFixtures'
-import type { Shopper } from './walletHelpers'
+import type { Shopper } from './shoppers'
 
 /** Order helpers for the API tests: reading what an order, its stock, its ledger and its shopper's messages became. */
 
