@@ -38,11 +38,10 @@ export const apply = (server: TestServer, shopper: Shopper, form: Application) =
     json: { way: 10, refundCount: 1, refundPrice: 2000, applyReason: 1, ...form },
   })
 
-export const cancel = (server: TestServer, shopper: Shopper, id: number) =>
-  server.call<true>('POST', afterSalePaths.cancel, { ...as(shopper), form: { id } })
+export const cancel = (server: TestServer, shopper: Shopper, id: number) => server.api.afterSale.cancel({ id }, as(shopper))
 
 export const delivery = (server: TestServer, shopper: Shopper, id: number, logisticsNo: string) =>
-  server.call<true>('PUT', afterSalePaths.delivery, { ...as(shopper), form: { id, logisticsNo } })
+  server.api.afterSale.delivery({ id, logisticsNo }, as(shopper))
 
 /** A platform move through the admin API: agree, refuse, receive, refuse-goods, refund. */
 export const platform = (server: TestServer, action: string, id: number, more: Record<string, string> = {}) =>

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { pathsOf } from '../../contract/call'
-import { catalogWires } from '../../contract/catalog'
 import { orderWires } from '../../contract/order'
 import { inTenant, schema } from '../../server/db/client'
 import type { TestServer } from './harness'
@@ -11,7 +10,6 @@ import { as, type Shopper } from './shoppers'
 /** Checkout helpers for the API tests: the bag filled through the API, the catalog's facts set straight in the database. */
 
 export const orderPaths = pathsOf(orderWires)
-const catalogPaths = pathsOf(catalogWires)
 
 export interface SkuPick {
   skuId: number
@@ -46,10 +44,7 @@ export async function freshSkus(
 
 /** Puts `count` of the SKU in the shopper's bag; answers the line's id. */
 export async function addToBag(server: TestServer, shopper: Shopper, sku: SkuPick, count = 1) {
-  const res = await server.call<number>('POST', catalogPaths.cartAdd, {
-    ...as(shopper),
-    json: { spuId: sku.spuId, skuId: sku.skuId, shopId: sku.shopId, count },
-  })
+  const res = await server.api.catalog.cartAdd({ spuId: sku.spuId, skuId: sku.skuId, shopId: sku.shopId, count }, as(shopper))
   if (res.code !== 0) throw new Error(`add to cart refused: ${res.msg}`)
   return res.data
 }

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { pathsOf } from '../../contract/call'
-import { balanceLogType, type PlatformWallet, walletWires } from '../../contract/wallet'
+import { balanceLogType, walletWires } from '../../contract/wallet'
 import { asPlatform, inTenant, schema } from '../../server/db/client'
 import { hashPassword } from '../../server/modules/auth/password'
 import { walletsOffLedger } from '../../server/modules/wallet/invariant'
 import { post } from '../../server/modules/wallet/ledger'
 import type { TestServer } from './harness'
-import type { Shopper } from './shoppers'
+import { as, type Shopper } from './shoppers'
 import { solid, uploadAs } from './uploadHelpers'
 
 /** Wallet helpers for the API tests: shoppers made straight in the database, money posted through the ledger. */
@@ -34,8 +34,7 @@ export const credit = (server: TestServer, shopper: Shopper, cents: number) =>
 export const offLedger = (server: TestServer) => asPlatform(server.db, walletsOffLedger)
 
 export async function platformWallets(server: TestServer, shopper: Shopper) {
-  const res = await server.call<PlatformWallet[]>('GET', walletPaths.platformWallets, { token: shopper.token, tenant: shopper.tenant })
-  return res.data
+  return (await server.api.wallet.platformWallets({}, as(shopper))).data
 }
 
 /** An uploaded screenshot of the shopper's: its URL. */
@@ -45,11 +44,7 @@ export async function screenshot(server: TestServer, shopper: Shopper) {
   return res.data
 }
 
-export const wallet = (server: TestServer, shopper: Shopper) =>
-  server.call<{ balance: number; freezebalance: number; point: number; payPasswordFlag: boolean }>('GET', walletPaths.wallet, {
-    token: shopper.token,
-    tenant: shopper.tenant,
-  })
+export const wallet = (server: TestServer, shopper: Shopper) => server.api.wallet.wallet({}, as(shopper))
 
 /** A payout address of the shopper's, written straight into its table; answers its id. */
 export async function payoutAddress(server: TestServer, shopper: Shopper, usdt = true) {
