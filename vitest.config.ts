@@ -12,7 +12,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'api', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 },
+        test: {
+          name: 'api',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/server/globalSetup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
       },
       {
         extends: true,

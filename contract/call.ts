@@ -57,9 +57,33 @@ export type Parsed<C extends Call> = z.output<C['input']>
 /** The envelope's `data` on success. */
 export type Output<C extends Call> = z.output<C['output']>
 
-/** A call without required fields (`{}` fits its input) may be called without input. */
-type Args<C extends Call> = Record<never, never> extends Input<C> ? [input?: Input<C>] : [input: Input<C>]
-export type Client<Calls extends Record<string, Call>> = { [K in keyof Calls]: (...args: Args<Calls[K]>) => Promise<Output<Calls[K]>> }
+/** A call without required fields (`{}` fits its input) may be called without input; `Rest` follows it (a test client's options). */
+export type CallArgs<C extends Call, Rest extends unknown[] = []> =
+  Record<never, never> extends Input<C> ? [input?: Input<C>, ...Rest] : [input: Input<C>, ...Rest]
+
+/** A call's input as the storefront holds it, before it is put on the wire. */
+export type Fields = Record<string, unknown>
+
+/** Query and form values as text; lists as "1,2,3"; absent values left out. */
+export const textFields = (fields: Fields = {}) =>
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]),
+  )
+
+/** A path's `{name}` parameters filled from the input (encoded), and the input without them. */
+export function fillPath(path: string, fields: Fields): { path: string; rest: Fields } {
+  const rest = { ...fields }
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = rest[name]
+    delete rest[name]
+    return encodeURIComponent(String(value ?? ''))
+  })
+  return { path: filled, rest }
+}
+
+export type Client<Calls extends Record<string, Call>> = { [K in keyof Calls]: (...args: CallArgs<Calls[K]>) => Promise<Output<Calls[K]>> }
 
 /** How a client's calls travel: the storefront's ky (src/api/client.ts), the ops command line's fetch (server/ops/client.ts). */
 export type Send = (wire: Wire, input?: Record<string, unknown>) => Promise<unknown>

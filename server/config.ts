@@ -24,7 +24,13 @@ export interface Config {
   /** pino's level: fatal, error, warn, info (default), debug, trace or silent. */
   logLevel: string
   /** Requests per client address and minute on /app-api; 0 turns a limit off. Logged-in shoppers get `userFactor` times as many. */
-  rateLimit: { reads: number; writes: number; userFactor: number }
+  rateLimit: {
+    reads: number
+    writes: number
+    userFactor: number
+    /** The time the minute windows count in, in ms (tests set it); the database's clock, or on PGlite the process's, by default. */
+    clock?: () => number
+  }
   /** The orders' sweep: every ORDER_SWEEP_SECONDS (60; 0 stops it), completing shipped orders after ORDER_AUTO_RECEIVE_DAYS (14). */
   orderSweep: { everyMs: number; autoReceiveDays: number }
   /** Minutes a new order waits for payment before the service cancels it (ORDER_PAY_MINUTES). */

@@ -16,11 +16,14 @@ import { mediaRoutes } from './modules/media/routes'
 import { keepOrdersSwept } from './modules/order/sweep'
 import { seedIfEmpty } from './seed'
 
-/** Read config, open and migrate the database, seed on first start, serve API and storefront. */
-export async function startServer(config: Config = readConfig()) {
+/**
+ * Read config, open and migrate the database, seed on first start, serve API and storefront.
+ * `image`: a PGlite data folder to start from (tests: one migrated and seeded copy per run).
+ */
+export async function startServer(config: Config = readConfig(), image?: Blob) {
   const started = Date.now()
   mkdirSync(config.dataDir, { recursive: true })
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.inMemory ? null : pgliteDir(config) })
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.inMemory ? null : pgliteDir(config), image })
   if (config.seed) await seedIfEmpty(database.db, { products: config.seedProducts, dataDir: config.dataDir })
   // PostgreSQL has autovacuum; an in-memory PGlite (tests) lives shorter than the first pass.
   const stopUpkeep = database.kind === 'pglite' && !config.inMemory ? keepTidy(database.db) : async () => {}

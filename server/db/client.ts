@@ -19,12 +19,19 @@ export interface Database {
 /** Beside this file in the source tree, and beside the bundle in dist-server/. */
 const migrationsFolder = join(import.meta.dirname, 'migrations')
 
+export interface OpenOptions {
+  databaseUrl?: string
+  dataDir: string | null
+  /** A PGlite data folder as a tarball (`dumpDataDir`) to start from: tests load one migrated and seeded copy. */
+  image?: Blob
+}
+
 /**
  * PGlite under `dataDir` (or in memory when dataDir is null) by default; PostgreSQL when a
  * URL is given. Migrates and applies row-level security before returning.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
-  const opened = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir)
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const opened = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir, options.image)
   await applyRowLevelSecurity(opened.db)
   return opened
 }
@@ -55,7 +62,7 @@ const pgliteDefaults = [
 /** Postgres' default 128 MB of shared buffers become resident WebAssembly memory; 16 MB serves a storefront well. */
 const pgliteMemory = ['-c', 'shared_buffers=16MB']
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, image?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
   const { drizzle } = await import('drizzle-orm/pglite')
@@ -63,7 +70,11 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const unlock = dataDir ? lockFolder(dataDir) : () => {}
   try {
-    const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm }, startParams: [...pgliteDefaults, ...pgliteMemory] })
+    const client = await PGlite.create(dataDir ?? undefined, {
+      extensions: { pg_trgm },
+      startParams: [...pgliteDefaults, ...pgliteMemory],
+      loadDataDir: image,
+    })
     const db = drizzle(client, { schema })
     await migrate(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'pglite', close: () => client.close().finally(unlock) }

@@ -33,13 +33,14 @@ type Count = { hits: number; seconds: number }
  * answers the count so far and the seconds until the window ends. In the database, so every
  * instance on it shares the count.
  */
-async function countInDatabase(db: Db, key: string): Promise<Count> {
+async function countInDatabase(db: Db, key: string, clock?: () => number): Promise<Count> {
+  const now = clock ? sql`${new Date(clock()).toISOString()}::timestamptz` : sql`now()`
   const result = await db.execute(sql`
-    insert into request_counts (key, window_start, hits) values (${key}, date_trunc('minute', now()), 1)
+    insert into request_counts (key, window_start, hits) values (${key}, date_trunc('minute', ${now}), 1)
     on conflict (key, window_start) do update set hits = request_counts.hits + 1
-    returning hits, ceil(extract(epoch from (window_start + interval '1 minute' - now())))::int as seconds`)
+    returning hits, ceil(extract(epoch from (window_start + interval '1 minute' - ${now})))::int as seconds`)
   const row = (result as unknown as { rows: { hits: number; seconds: number }[] }).rows[0]!
-  if (Math.random() * sweepEvery < 1) await db.execute(sql`delete from request_counts where window_start < date_trunc('minute', now())`)
+  if (Math.random() * sweepEvery < 1) await db.execute(sql`delete from request_counts where window_start < date_trunc('minute', ${now})`)
   return { hits: Number(row.hits), seconds: Math.max(1, Number(row.seconds)) }
 }
 
@@ -62,8 +63,8 @@ function countInMemory(db: Db, key: string, now = Date.now()): Count {
   return { hits: window.hits, seconds: Math.max(1, Math.ceil((start + 60_000 - now) / 1000)) }
 }
 
-const countHit = (c: Context<AppEnv>, key: string) =>
-  c.var.config.databaseUrl ? countInDatabase(c.var.db, key) : Promise.resolve(countInMemory(c.var.db, key))
+const countHit = (c: Context<AppEnv>, key: string, clock: Limits['clock']) =>
+  c.var.config.databaseUrl ? countInDatabase(c.var.db, key, clock) : Promise.resolve(countInMemory(c.var.db, key, clock?.()))
 
 /** Whether the request's token opens a live session of the tenant it names (asked only once a guest's budget is spent). */
 async function loggedIn(c: Context<AppEnv>): Promise<boolean> {
@@ -82,7 +83,7 @@ async function loggedIn(c: Context<AppEnv>): Promise<boolean> {
 export async function withinLimit(c: Context<AppEnv>, limits: Limits, kind: Kind): Promise<{ ok: boolean; seconds: number }> {
   const limit = kind === 'read' ? limits.reads : limits.writes
   if (limit === 0) return { ok: true, seconds: 0 }
-  const { hits, seconds } = await countHit(c, `${kind}:${c.var.ip}`)
+  const { hits, seconds } = await countHit(c, `${kind}:${c.var.ip}`, limits.clock)
   const ok = hits <= limit || (hits <= limit * limits.userFactor && (await loggedIn(c)))
   return { ok, seconds }
 }

@@ -1,5 +1,5 @@
 import ky from 'ky'
-import { type Call, type Client, clientOver, parseWire, type Wire } from '../../contract/call'
+import { type Call, type Client, clientOver, type Fields, fillPath, parseWire, textFields, type Wire } from '../../contract/call'
 import { bootElementId, requestKey, type BootReply, type RequestShape } from '../../contract/boot'
 import { isSessionEndedCode, isSuccessCode, type Envelope } from '../../contract/envelope'
 import { sexOf, type Population } from '../../contract/locale'
@@ -111,27 +111,7 @@ function fromBoot<T>(shape: Omit<RequestShape, 'tenantId'>): Promise<T> | null {
   return Promise.resolve().then(() => settle(hit.reply as Envelope<T>, 200))
 }
 
-type Fields = Record<string, unknown>
-/** Query and form values as text; lists as "1,2,3"; absent values left out. */
-const textFields = (fields: Fields = {}) =>
-  Object.fromEntries(
-    Object.entries(fields)
-      .filter(([, v]) => v !== undefined && v !== null)
-      .map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]),
-  )
-
 const relative = (p: string) => p.replace(/^\//, '')
-
-/** A path's `{name}` parameters filled from the input (encoded), and the input without them. */
-export function fillPath(path: string, fields: Fields): { path: string; rest: Fields } {
-  const rest = { ...fields }
-  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = rest[name]
-    delete rest[name]
-    return encodeURIComponent(String(value ?? ''))
-  })
-  return { path: filled, rest }
-}
 
 /** Sends one call as its wire says: query, form (the default of docs/behaviour.md#calls), JSON or multipart. */
 export function send<T>(wire: Wire, fields: Fields = {}): Promise<T> {

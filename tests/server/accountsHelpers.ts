@@ -1,6 +1,4 @@
 import { and, desc, eq, like, sql } from 'drizzle-orm'
-import type { Captcha, LoginResult } from '../../contract/api'
-import { paths } from '../../contract/api'
 import { inTenant, schema } from '../../server/db/client'
 import type { TestServer } from './harness'
 
@@ -29,7 +27,7 @@ export async function lastCode(server: TestServer, email: string, tenant = 1): P
 
 /** A captcha and its answer, asked for from a fresh client address (each client gets 20 a minute). */
 export async function solvedCaptcha(server: TestServer, tenant = 1) {
-  const res = await server.call<Captcha>('GET', paths.captcha, { tenant, headers: { 'x-forwarded-for': freshIp() } })
+  const res = await server.api.captcha.captcha({}, { tenant, headers: { 'x-forwarded-for': freshIp() } })
   const c = schema.captchas
   const [row] = await inTenant(server.db, tenant, (tx) => tx.select({ code: c.code }).from(c).where(eq(c.uuid, res.data.uuid)))
   return { uuid: res.data.uuid, code: row.code }
@@ -37,18 +35,14 @@ export async function solvedCaptcha(server: TestServer, tenant = 1) {
 
 export async function registerUser(server: TestServer, email: string, password: string, tenant = 1) {
   const headers = { 'x-forwarded-for': freshIp() }
-  const sent = await server.call('GET', paths.registerCode, { tenant, headers, query: { mailbox: email } })
+  const sent = await server.api.auth.registerCode({ mailbox: email }, { tenant, headers })
   if (sent.code !== 0) throw new Error(`register code refused: ${sent.msg}`)
   const yzcode = await lastCode(server, email, tenant)
-  return server.call<LoginResult>('POST', paths.register, {
-    tenant,
-    headers,
-    form: { mailbox: email, yzcode, password, confirmPassword: password, check: true },
-  })
+  return server.api.auth.register({ mailbox: email, yzcode, password, confirmPassword: password, check: true }, { tenant, headers })
 }
 
 export async function loginUser(server: TestServer, email: string, password: string, tenant = 1, ip = freshIp()) {
-  return server.call<LoginResult>('POST', paths.login, { tenant, headers: { 'x-forwarded-for': ip }, form: { mailbox: email, password } })
+  return server.api.auth.login({ mailbox: email, password }, { tenant, headers: { 'x-forwarded-for': ip } })
 }
 
 /** Sets a column of the newest matching row in the past, as if time had passed. */

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AddressPage, addressLimits, addressPaths as paths } from '../../contract/address'
 import { inTenant, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
-import { loginUser, registerUser, solvedCaptcha } from './accountsHelpers'
+import { newShopper, type Shopper } from './shoppers'
+import { loginUser, solvedCaptcha } from './accountsHelpers'
 
 let server: TestServer
 beforeAll(async () => {
@@ -11,15 +12,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-let accounts = 0
-async function shopper(tenant = 1) {
-  accounts += 1
-  const email = `book${accounts}@example.com`
-  const res = await registerUser(server, email, 'Secret123', tenant)
-  expect(res.code).toBe(0)
-  return { token: res.data.accessToken, userId: res.data.userId, tenant }
-}
-type Shopper = Awaited<ReturnType<typeof shopper>>
+const shopper = (tenant = 1) => newShopper(server, tenant)
 
 const fields = (overrides: Record<string, string | boolean> = {}) => ({
   firstname: 'Ada',
@@ -59,7 +52,7 @@ async function defaults(who: Shopper) {
     tx
       .select({ id: a.id })
       .from(a)
-      .where(and(eq(a.userId, who.userId), eq(a.isDefault, true))),
+      .where(and(eq(a.userId, who.id), eq(a.isDefault, true))),
   )
   return rows.map((r) => r.id)
 }
@@ -306,7 +299,7 @@ describe('paging and limits', () => {
     const me = await shopper()
     await created(me)
     const a = schema.addresses
-    const row = { tenantId: 1, userId: me.userId, firstname: 'F', surname: 'S', mobile: '1', detailAddress: 'A', city: 'C', zipcode: 'Z' }
+    const row = { tenantId: 1, userId: me.id, firstname: 'F', surname: 'S', mobile: '1', detailAddress: 'A', city: 'C', zipcode: 'Z' }
     await inTenant(server.db, 1, (tx) => tx.insert(a).values(Array.from({ length: 48 }, () => ({ ...row, countryRegion: 'GB' }))))
     expect((await create(me)).code).toBe(0)
     const over = await create(me)
@@ -318,7 +311,7 @@ describe('paging and limits', () => {
 describe('seed', () => {
   it('gives the demo shopper two addresses, one of them the default', async () => {
     const login = await loginUser(server, 'demo@vitrine.test', 'Demo12345')
-    const demo = { token: login.data.accessToken, userId: login.data.userId, tenant: 1 }
+    const demo = { id: login.data.userId, email: 'demo@vitrine.test', token: login.data.accessToken, tenant: 1 }
     const page = await list(demo)
     expect(page.data.total).toBe(2)
     expect(page.data.list.map((a) => [a.countryRegionName, a.provinceName, a.defaultStatus])).toEqual([

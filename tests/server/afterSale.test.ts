@@ -11,7 +11,8 @@ import { asPlatform, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
 import { insertOrder } from './orderFixtures'
 import { messageKeysOf } from './orderHelpers'
-import { as, newShopper, screenshot, type Shopper } from './walletHelpers'
+import { screenshot } from './walletHelpers'
+import { as, newShopper, type Shopper } from './shoppers'
 
 let server: TestServer
 beforeAll(async () => {

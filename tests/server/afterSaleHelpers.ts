@@ -4,7 +4,7 @@ import { OrderStatus } from '../../contract/lifecycles'
 import { asPlatform, inTenant, schema } from '../../server/db/client'
 import type { TestServer } from './harness'
 import { insertOrder, type OrderFixture, saleableSkus } from './orderFixtures'
-import { as, type Shopper } from './walletHelpers'
+import { as, type Shopper } from './shoppers'
 
 /** After-sale helpers for the API tests: the shopper's calls over HTTP, the platform's through the admin API. */
 
@@ -38,11 +38,10 @@ export const apply = (server: TestServer, shopper: Shopper, form: Application) =
     json: { way: 10, refundCount: 1, refundPrice: 2000, applyReason: 1, ...form },
   })
 
-export const cancel = (server: TestServer, shopper: Shopper, id: number) =>
-  server.call<true>('POST', afterSalePaths.cancel, { ...as(shopper), form: { id } })
+export const cancel = (server: TestServer, shopper: Shopper, id: number) => server.api.afterSale.cancel({ id }, as(shopper))
 
 export const delivery = (server: TestServer, shopper: Shopper, id: number, logisticsNo: string) =>
-  server.call<true>('PUT', afterSalePaths.delivery, { ...as(shopper), form: { id, logisticsNo } })
+  server.api.afterSale.delivery({ id, logisticsNo }, as(shopper))
 
 /** A platform move through the admin API: agree, refuse, receive, refuse-goods, refund. */
 export const platform = (server: TestServer, action: string, id: number, more: Record<string, string> = {}) =>

@@ -8,7 +8,8 @@ import { post } from '../../server/modules/wallet/ledger'
 import { apply, itemRow, platform, platformSku, shippedOrder } from './afterSaleHelpers'
 import { startTestServer, type TestServer } from './harness'
 import { ledgerOf, orderDetail, orderPaths, orderRow, ownedSku } from './orderHelpers'
-import { as, newShopper, offLedger, type Shopper, wallet } from './walletHelpers'
+import { offLedger, wallet } from './walletHelpers'
+import { as, newShopper, type Shopper } from './shoppers'
 
 let server: TestServer
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { apply, delivery, shippedOrder } from './afterSaleHelpers'
 import { startTestServer, type TestServer } from './harness'
 import { ledgerOf, messageKeysOf } from './orderHelpers'
 import { runOpsCli } from './opsCli'
-import { newShopper } from './walletHelpers'
+import { newShopper } from './shoppers'
 
 let server: TestServer
 beforeAll(async () => {

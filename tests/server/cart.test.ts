@@ -6,7 +6,8 @@ import { productStatus, shopStatus } from '../../contract/status'
 import { inTenant, schema } from '../../server/db/client'
 import { addToBag, freshSkus, orderPaths as paths, ownShop, setFreight, setStock } from './checkoutHelpers'
 import { startTestServer, type TestServer } from './harness'
-import { as, credit, newShopper, type Shopper, setPayPassword } from './walletHelpers'
+import { credit, setPayPassword } from './walletHelpers'
+import { as, newShopper, type Shopper } from './shoppers'
 
 let server: TestServer
 beforeAll(async () => {

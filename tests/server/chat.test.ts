@@ -7,7 +7,8 @@ import { inTenant, schema } from '../../server/db/client'
 import { chatOf, conversationWithOwner, customerServiceShopId, freeShop, orderWith, ownerOf, shopSide } from './chatHelpers'
 import { startTestServer, type TestServer } from './harness'
 import { solid, uploadAs } from './uploadHelpers'
-import { credit, newShopper } from './walletHelpers'
+import { credit } from './walletHelpers'
+import { newShopper } from './shoppers'
 
 let server: TestServer
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inTenant, schema } from '../../server/db/client'
 import { chatOf, conversationWithOwner, customerServiceShopId, freeShop, shopSide } from './chatHelpers'
 import { startTestServer, type TestServer } from './harness'
-import { newShopper, type Shopper } from './walletHelpers'
+import { newShopper, type Shopper } from './shoppers'
 
 let server: TestServer
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { pathsOf } from '../../contract/call'
 import { inTenant, schema } from '../../server/db/client'
 import type { TestServer } from './harness'
 import { insertOrder } from './orderFixtures'
-import { as, newShopper, type Shopper } from './walletHelpers'
+import { as, newShopper, type Shopper } from './shoppers'
 
 /** Chat helpers for the API tests: the calls as a shopper or a shop owner makes them, and shops set up for each rule. */
 

@@ -5,7 +5,7 @@ import { chatOf, conversationWithOwner, customerServiceShopId } from './chatHelp
 import { startTestServer, type TestServer } from './harness'
 import { runOpsCli } from './opsCli'
 import { solid } from './uploadHelpers'
-import { newShopper } from './walletHelpers'
+import { newShopper } from './shoppers'
 
 let server: TestServer
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { chatLimits, conversationFilter } from '../../contract/chat'
 import { chatOf, conversationWithOwner, customerServiceShopId, freeShop, ownerOf, shopSide } from './chatHelpers'
 import { startTestServer, type TestServer } from './harness'
 import { loginUser } from './accountsHelpers'
-import { newShopper } from './walletHelpers'
+import { newShopper } from './shoppers'
 
 let server: TestServer
 beforeAll(async () => {

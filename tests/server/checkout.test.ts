@@ -20,7 +20,7 @@ import {
 } from './checkoutHelpers'
 import { startTestServer, type TestServer } from './harness'
 import { insertOrder } from './orderFixtures'
-import { as, newShopper, type Shopper } from './walletHelpers'
+import { as, newShopper, type Shopper } from './shoppers'
 
 let server: TestServer
 beforeAll(async () => {

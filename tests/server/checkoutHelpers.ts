@@ -4,7 +4,7 @@ import { orderPaths } from '../../contract/order'
 import { inTenant, schema } from '../../server/db/client'
 import type { TestServer } from './harness'
 import { saleableSkus } from './orderFixtures'
-import { as, type Shopper } from './walletHelpers'
+import { as, type Shopper } from './shoppers'
 
 /** Checkout helpers for the API tests: the bag filled through the API, the catalog's facts set straight in the database. */
 
@@ -43,10 +43,7 @@ export async function freshSkus(
 
 /** Puts `count` of the SKU in the shopper's bag; answers the line's id. */
 export async function addToBag(server: TestServer, shopper: Shopper, sku: SkuPick, count = 1) {
-  const res = await server.call<number>('POST', orderPaths.cartAdd, {
-    ...as(shopper),
-    json: { spuId: sku.spuId, skuId: sku.skuId, shopId: sku.shopId, count },
-  })
+  const res = await server.api.cart.cartAdd({ spuId: sku.spuId, skuId: sku.skuId, shopId: sku.shopId, count }, as(shopper))
   if (res.code !== 0) throw new Error(`add to cart refused: ${res.msg}`)
   return res.data
 }

@@ -8,7 +8,8 @@ import { OrderStatus } from '../../contract/lifecycles'
 import { inTenant, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
 import { insertOrder, saleableSkus } from './orderFixtures'
-import { as, newShopper, screenshot, type Shopper } from './walletHelpers'
+import { screenshot } from './walletHelpers'
+import { as, newShopper, type Shopper } from './shoppers'
 
 let server: TestServer
 beforeAll(async () => {
@@ -117,7 +118,7 @@ describe('evaluating an order', () => {
       describeScore: 3,
       remark: 'Lovely fabric, true to size.',
       picUrls: JSON.parse(item.picUrls as string),
-      nickname: `w***@example.com`,
+      nickname: `s***@example.com`,
       spuName: 'Test product',
     })
     // The picture is claimed: the sweeper keeps it.
@@ -254,7 +255,7 @@ describe('reputation and the product page', () => {
     expect(page.data).toMatchObject({ average: 4.7, total: 2 })
     // Newest first, writers masked.
     expect(page.data.list.map((e) => e.itemId)).toEqual([second.itemId, first.itemId])
-    expect(page.data.list[0].nickname).toMatch(/^w\*\*\*@example\.com$/)
+    expect(page.data.list[0].nickname).toMatch(/^s\*\*\*@example\.com$/)
     expect(page.data.list[0].picUrls[0]).toMatch(/^\/uploads\//)
 
     const paged = await server.call<ProductEvaluations>('GET', paths.productPage, { query: { spuId: sku.spuId, pageNo: 2, pageSize: 1 } })

@@ -1,29 +1,36 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
+import { inject } from 'vitest'
 import * as z from 'zod/mini'
 import { isSuccessCode } from '../../contract/envelope'
 import { callAt } from '../../contract/schemas'
 import { readConfig } from '../../server/config'
 import { startServer } from '../../server/main'
+import { clientOf } from './client'
+import { copySeeded, defaultSeedProducts, freshPostgres } from './seeded'
+
+export { freshPostgres }
 
 /**
  * A real service on a free port for one test file: PGlite in memory by default, or a fresh
  * PostgreSQL database when TEST_DATABASE_URL is set (npm test does so when DATABASE_URL is).
- * Seeded like a first start. `call` speaks the /app-api envelope; `ops` the admin API.
+ * Seeded like a first start: a copy of the run's seeded database (tests/server/seeded.ts) unless
+ * `env` asks for another seed or names its database. `clock` pins the rate limits' minute windows.
+ * `call` speaks the /app-api envelope; `ops` the admin API.
  */
-export async function startTestServer(env: Record<string, string> = {}) {
+export async function startTestServer(env: Record<string, string> = {}, hooks: { clock?: () => number } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-test-'))
-  const database = await freshPostgres()
-  const config = readConfig({
+  const seeded = startsSeeded(env) ? inject('seeded') : null
+  const database = env.DATABASE_URL ? null : await freshPostgres(undefined, seeded?.template)
+  const image = seeded ? await copySeeded(seeded, dataDir) : undefined
+  const read = readConfig({
     DATA_DIR: dataDir,
     PORT: '0',
     DIST_DIR: '',
     OPS_TOKEN: 'test-ops-token',
     PGLITE_MEMORY: '1',
-    // A small generated catalog keeps each test file's start quick; tests of the seed ask for more.
-    SEED_PRODUCTS: '150',
+    SEED_PRODUCTS: defaultSeedProducts,
     // Tests stand in for a proxy: their X-Forwarded-For gives each case its own client address.
     TRUSTED_PROXIES: '127.0.0.1',
     RATE_LIMIT_READS: '100000',
@@ -32,7 +39,8 @@ export async function startTestServer(env: Record<string, string> = {}) {
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   })
-  const server = await startServer(config)
+  const config = { ...read, rateLimit: { ...read.rateLimit, clock: hooks.clock } }
+  const server = await startServer(config, image)
   const base = `http://127.0.0.1:${server.port}`
 
   async function call<T = unknown>(method: string, path: string, options: CallOptions = {}) {
@@ -68,6 +76,8 @@ export async function startTestServer(env: Record<string, string> = {}) {
     databaseUrl: database?.url ?? null,
     db: server.database.db,
     call,
+    /** The contract's calls, typed: `api.wallet.withdraw({ ... }, as(shopper))`. */
+    api: clientOf(call),
     ops,
     async stop() {
       await server.close()
@@ -76,6 +86,10 @@ export async function startTestServer(env: Record<string, string> = {}) {
     },
   }
 }
+
+/** Whether a server of `env` starts from the run's seeded copy: the same seed, in a database of its own. */
+const startsSeeded = (env: Record<string, string>) =>
+  env.DATABASE_URL === undefined && env.SEED === undefined && (env.SEED_PRODUCTS ?? defaultSeedProducts) === defaultSeedProducts
 
 /**
  * Every successful answer of a contract call must match the call's response schema: checked
@@ -105,24 +119,3 @@ export interface CallOptions {
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>
-
-/** A new, empty database on the server of `admin` (TEST_DATABASE_URL by default), or null without one; `drop` removes it. */
-export async function freshPostgres(admin = process.env.TEST_DATABASE_URL) {
-  if (!admin) return null
-  const name = `vitrine_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
-  const client = new pg.Client({ connectionString: admin })
-  await client.connect()
-  await client.query(`CREATE DATABASE ${name}`)
-  await client.end()
-  const url = new URL(admin)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: admin })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await c.end()
-    },
-  }
-}

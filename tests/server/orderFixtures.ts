@@ -3,7 +3,7 @@ import { OrderStatus, PaymentReceiptStatus } from '../../contract/lifecycles'
 import { productStatus, shopStatus } from '../../contract/status'
 import { inTenant, schema } from '../../server/db/client'
 import type { TestServer } from './harness'
-import type { Shopper } from './walletHelpers'
+import type { Shopper } from './shoppers'
 
 /**
  * Orders written straight into their tables, for tests of what happens to an order after it is

@@ -1,17 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { pathsOf } from '../../contract/call'
-import { type Order, orderWires } from '../../contract/order'
+import { orderWires } from '../../contract/order'
 import { asPlatform, inTenant, schema } from '../../server/db/client'
 import type { TestServer } from './harness'
 import { saleableSkus } from './orderFixtures'
-import type { Shopper } from './walletHelpers'
+import { as, type Shopper } from './shoppers'
 
 /** Order helpers for the API tests: reading what an order, its stock, its ledger and its shopper's messages became. */
 
 export const orderPaths = pathsOf(orderWires)
 
 export const orderDetail = (server: TestServer, shopper: Shopper, no: string, lang = 'en') =>
-  server.call<Order>('GET', orderPaths.orderDetail, { token: shopper.token, tenant: shopper.tenant, lang, query: { no } })
+  server.api.order.orderDetail({ no }, { ...as(shopper), lang })
 
 /** The order's row as stored. */
 export async function orderRow(server: TestServer, id: number) {

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from './harness'
 import { insertOrder, saleableSkus } from './orderFixtures'
 import { messageKeysOf, orderDetail, orderRow, stockOf } from './orderHelpers'
 import { runOpsCli } from './opsCli'
-import { newShopper } from './walletHelpers'
+import { newShopper } from './shoppers'
 
 let server: TestServer
 beforeAll(async () => {

@@ -8,7 +8,8 @@ import { startTestServer, type TestServer } from './harness'
 import { insertOrder, saleableSkus } from './orderFixtures'
 import { ledgerOf, messageKeysOf, orderRow, ownedSku, stockOf } from './orderHelpers'
 import { apply, cancel, shippedOrder } from './afterSaleHelpers'
-import { newShopper, offLedger } from './walletHelpers'
+import { offLedger } from './walletHelpers'
+import { newShopper } from './shoppers'
 
 let server: TestServer
 /** A second instance's connection to the same database (PostgreSQL); on PGlite the same one. */

@@ -8,7 +8,8 @@ import { inTenant, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
 import { insertOrder, saleableSkus } from './orderFixtures'
 import { ledgerOf, messageKeysOf, orderDetail, orderPaths, orderRow, ownedSku, stockOf } from './orderHelpers'
-import { as, newShopper, offLedger, type Shopper } from './walletHelpers'
+import { offLedger } from './walletHelpers'
+import { as, newShopper, type Shopper } from './shoppers'
 
 let server: TestServer
 beforeAll(async () => {

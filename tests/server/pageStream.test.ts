@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { serveFiles } from '../../server/http/static'
 
 const indexHtml = '<html><head><link rel="stylesheet" href="/assets/app.css"></head><body><div id="root"></div></body></html>'
@@ -58,7 +58,8 @@ describe('pages stream their head before their extras are ready', () => {
         answered = true
         return res
       })
-      await new Promise((resolve) => setTimeout(resolve, 20))
+      // The same page streamed answers as soon as its head is ready: by then this one would have.
+      await pageWithLateExtras().app.request('/', { headers: { 'accept-encoding': encoding } })
       expect(answered).toBe(false)
 
       finish('<script id="late"></script>')
@@ -86,9 +87,8 @@ describe('pages stream their head before their extras are ready', () => {
       }),
     )
     const response = Promise.resolve(app.request('/productDetail?no=1'))
-    await new Promise((resolve) => setTimeout(resolve, 20))
     // The extras share the head's calls to the app: they are under way before the head is written.
-    expect(extrasAsked).toBe(true)
+    await vi.waitFor(() => expect(extrasAsked).toBe(true), { interval: 1 })
     finishHead({ lang: 'fr', html: '<title>Robe | Vitrine</title>' })
     const first = await (await response).body!.getReader().read()
     expect(Buffer.from(first.value!).toString()).toBe(

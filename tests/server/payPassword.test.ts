@@ -10,8 +10,9 @@ import type { MemberScope } from '../../server/http/scope'
 import { checkPayPassword, clearPayPasswordFailures, lockedUntilText } from '../../server/lib/payPassword'
 import { inTenantKeepingRefusals } from '../../server/lib/transaction'
 import { hashPassword } from '../../server/modules/auth/password'
-import { ageEmailCodes, freshIp, lastCode, loginUser, registerUser } from './accountsHelpers'
+import { ageEmailCodes, freshIp, lastCode } from './accountsHelpers'
 import { startTestServer, type TestServer } from './harness'
+import { newShopper } from './shoppers'
 
 let server: TestServer
 beforeAll(async () => {
@@ -119,8 +120,7 @@ const paths = pathsOf(payPasswordWires)
 
 /** A new shopper, logged in: its token and a caller speaking for it. */
 async function shopper(email: string) {
-  await registerUser(server, email, 'Secret123')
-  const token = (await loginUser(server, email, 'Secret123')).data.accessToken
+  const { token } = await newShopper(server, 1, email)
   const call = <T = unknown>(method: 'GET' | 'POST', path: string, form: Record<string, string> = {}, lang = 'en') =>
     server.call<T>(method, path, { token, lang, headers: { 'x-forwarded-for': freshIp() }, ...(method === 'GET' ? {} : { form }) })
   return { email, call }

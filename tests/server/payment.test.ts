@@ -7,7 +7,8 @@ import { inTenant, schema } from '../../server/db/client'
 import { orderPaths as paths } from './checkoutHelpers'
 import { startTestServer, type TestServer } from './harness'
 import { insertOrder } from './orderFixtures'
-import { as, credit, newShopper, offLedger, payPassword, type Shopper, screenshot, setPayPassword, wallet } from './walletHelpers'
+import { credit, offLedger, payPassword, screenshot, setPayPassword, wallet } from './walletHelpers'
+import { as, newShopper, type Shopper } from './shoppers'
 
 let server: TestServer
 beforeAll(async () => {

@@ -4,11 +4,10 @@ import { pathsOf } from '../../contract/call'
 import type { Page } from '../../contract/envelope'
 import { type PayoutAddress, payoutWires } from '../../contract/wallet'
 import { asPlatform, inTenant, schema } from '../../server/db/client'
-import { createUser } from '../../server/modules/auth/service'
-import { createSession } from '../../server/modules/auth/session'
 import { maxPayoutAddresses, payoutAddressOf } from '../../server/modules/payout/service'
 import { loginUser } from './accountsHelpers'
 import { startTestServer, type TestServer } from './harness'
+import { newShopper, type Shopper } from './shoppers'
 
 const paths = pathsOf(payoutWires)
 
@@ -31,16 +30,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-let users = 0
-/** A new shopper of a tenant: its id and session token. */
-async function shopper(tenant = tenantId) {
-  users += 1
-  return asPlatform(server.db, async (tx) => {
-    const user = await createUser(tx, tenant, { email: `payee${users}@payout.test`, password: 'password123' })
-    return { id: user.id, token: await createSession(tx, tenant, user.id), tenant }
-  })
-}
-type Shopper = Awaited<ReturnType<typeof shopper>>
+const shopper = (tenant = tenantId) => newShopper(server, tenant)
 
 const usdt = {
   type: 2,

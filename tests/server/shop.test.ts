@@ -14,10 +14,9 @@ import {
 import { orderPaths } from '../../contract/order'
 import type { Page } from '../../contract/envelope'
 import { asPlatform, schema } from '../../server/db/client'
-import { createUser } from '../../server/modules/auth/service'
-import { createSession } from '../../server/modules/auth/session'
 import { catalogFixture, type Fixture } from './catalogFixture'
 import { startTestServer, type TestServer } from './harness'
+import { newShopper } from './shoppers'
 
 let server: TestServer
 let f: Fixture
@@ -40,13 +39,8 @@ const call = <T>(method: string, path: string, options: Options = {}) => server.
 const shopper = () => f.users.shopper.token
 const owner = () => f.users.owner.token
 
-/** A new shopper of the fixture tenant, so that counts start from zero. */
-async function newShopper(email: string) {
-  return asPlatform(server.db, async (tx) => {
-    const user = await createUser(tx, f.tenantId, { email, password: 'password123' })
-    return createSession(tx, f.tenantId, user.id)
-  })
-}
+/** A new shopper of the fixture tenant, so that counts start from zero: its token. */
+const shopperToken = async (email: string) => (await newShopper(server, f.tenantId, email)).token
 
 describe('shops', () => {
   it('lists open shops in a directory with totals', async () => {
@@ -109,7 +103,7 @@ describe('shops', () => {
 
 describe('product favourites', () => {
   it('adds idempotently, lists, counts and removes; the count never goes below 0', async () => {
-    const token = await newShopper('fav@shop.test')
+    const token = await shopperToken('fav@shop.test')
     const { silkDress, cotton } = f.products
     const count = async () => (await call<number>('GET', paths.favouriteCount, { token })).data
     expect(await count()).toBe(0)
@@ -166,7 +160,7 @@ describe('product favourites', () => {
 
 describe('shop favourites', () => {
   it('follows and unfollows idempotently, keeping the shop’s favourite count', async () => {
-    const [a, b] = [await newShopper('follow-a@shop.test'), await newShopper('follow-b@shop.test')]
+    const [a, b] = [await shopperToken('follow-a@shop.test'), await shopperToken('follow-b@shop.test')]
     const shopId = f.shops.sakura.id
     const fans = async () => (await call<ShopInfo>('GET', paths.shopInfo, { query: { shopId } })).data.favoriteCount
     const start = await fans()
@@ -188,7 +182,7 @@ describe('shop favourites', () => {
   })
 
   it('never counts below 0', async () => {
-    const token = await newShopper('floor@shop.test')
+    const token = await shopperToken('floor@shop.test')
     const shopId = f.shops.nord.id
     await call('POST', paths.shopFavouriteAdd, { token, form: { shopId } })
     await asPlatform(server.db, (tx) => tx.update(schema.shops).set({ favouriteCount: 0 }).where(eq(schema.shops.id, shopId)))
@@ -202,7 +196,7 @@ describe('cart', () => {
 
   it('adds a SKU, adding to the count of the same SKU, and counts pieces', async () => {
     const { cotton, silkDress } = f.products
-    const token = await newShopper('cart@shop.test')
+    const token = await shopperToken('cart@shop.test')
     const sku = cotton.skus[0]
     const first = await add(token, { spuId: cotton.id, skuId: sku.id, shopId: cotton.shopId, count: 2 })
     expect(first.code, first.msg).toBe(0)

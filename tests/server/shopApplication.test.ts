@@ -17,7 +17,7 @@ import {
   usesOf,
   waitingApplicant,
 } from './shopApplicationHelpers'
-import { as, newShopper } from './walletHelpers'
+import { as, newShopper } from './shoppers'
 
 let server: TestServer
 beforeAll(async () => {

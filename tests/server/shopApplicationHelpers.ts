@@ -4,7 +4,7 @@ import { type ShopApplication, type ShopApplicationFields, shopApplicationPaths 
 import { asPlatform, schema } from '../../server/db/client'
 import type { TestServer } from './harness'
 import { solid } from './uploadHelpers'
-import { as, newShopper, type Shopper } from './walletHelpers'
+import { as, newShopper, type Shopper } from './shoppers'
 
 export const applyPaths = shopApplicationPaths
 

@@ -13,7 +13,7 @@ import { sweepUploads } from '../../server/modules/file/sweep'
 import { startTestServer, type TestServer } from './harness'
 import { uploadIdentity, uploadLogo } from './shopApplicationHelpers'
 import { fileOf, solid, storedFiles } from './uploadHelpers'
-import { newShopper, type Shopper } from './walletHelpers'
+import { newShopper, type Shopper } from './shoppers'
 
 let server: TestServer
 let secret: string

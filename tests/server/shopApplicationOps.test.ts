@@ -3,7 +3,7 @@ import { ShopApplicationStatus as S } from '../../contract/lifecycles'
 import { startTestServer, type TestServer } from './harness'
 import { runOpsCli } from './opsCli'
 import { applyPaths, waitingApplicant } from './shopApplicationHelpers'
-import { as } from './walletHelpers'
+import { as } from './shoppers'
 
 let server: TestServer
 beforeAll(async () => {

@@ -15,18 +15,8 @@ import {
 import { asPlatform, inTenant, schema } from '../../server/db/client'
 import { loginUser } from './accountsHelpers'
 import { startTestServer, type TestServer } from './harness'
-import {
-  as,
-  credit,
-  newShopper,
-  offLedger,
-  platformWallets,
-  type Shopper,
-  screenshot,
-  setPayPassword,
-  wallet,
-  walletPaths as paths,
-} from './walletHelpers'
+import { credit, offLedger, platformWallets, screenshot, setPayPassword, wallet, walletPaths as paths } from './walletHelpers'
+import { as, newShopper, type Shopper } from './shoppers'
 
 let server: TestServer
 beforeAll(async () => {

@@ -1,33 +1,18 @@
 import { and, eq } from 'drizzle-orm'
 import { pathsOf } from '../../contract/call'
-import { balanceLogType, type PlatformWallet, walletWires } from '../../contract/wallet'
+import { balanceLogType, walletWires } from '../../contract/wallet'
 import { asPlatform, inTenant, schema } from '../../server/db/client'
-import { createUser } from '../../server/modules/auth/service'
 import { hashPassword } from '../../server/modules/auth/password'
 import { walletsOffLedger } from '../../server/modules/wallet/invariant'
 import { post } from '../../server/modules/wallet/ledger'
-import { freshIp, loginUser } from './accountsHelpers'
 import type { TestServer } from './harness'
+import { as, type Shopper } from './shoppers'
 import { solid, uploadAs } from './uploadHelpers'
 
 /** Wallet helpers for the API tests: shoppers made straight in the database, money posted through the ledger. */
 
 export const walletPaths = pathsOf(walletWires)
 export const payPassword = '246810'
-
-let shoppers = 0
-/** A new shopper of the tenant, logged in. */
-export async function newShopper(server: TestServer, tenant = 1) {
-  shoppers += 1
-  const email = `wallet-${process.pid}-${shoppers}@example.com`
-  const { id } = await inTenant(server.db, tenant, (tx) => createUser(tx, tenant, { email, password: 'Secret123' }))
-  const login = await loginUser(server, email, 'Secret123', tenant, freshIp())
-  if (login.code !== 0) throw new Error(`login refused: ${login.msg}`)
-  return { id, email, tenant, token: login.data.accessToken }
-}
-export type Shopper = Awaited<ReturnType<typeof newShopper>>
-/** The call options that act as the shopper (their token, their tenant). */
-export const as = (shopper: Shopper) => ({ token: shopper.token, tenant: shopper.tenant })
 
 export async function setPayPassword(server: TestServer, shopper: Shopper, password = payPassword) {
   const hash = await hashPassword(password)
@@ -49,8 +34,7 @@ export const credit = (server: TestServer, shopper: Shopper, cents: number) =>
 export const offLedger = (server: TestServer) => asPlatform(server.db, walletsOffLedger)
 
 export async function platformWallets(server: TestServer, shopper: Shopper) {
-  const res = await server.call<PlatformWallet[]>('GET', walletPaths.platformWallets, { token: shopper.token, tenant: shopper.tenant })
-  return res.data
+  return (await server.api.wallet.platformWallets({}, as(shopper))).data
 }
 
 /** An uploaded screenshot of the shopper's: its URL. */
@@ -60,11 +44,7 @@ export async function screenshot(server: TestServer, shopper: Shopper) {
   return res.data
 }
 
-export const wallet = (server: TestServer, shopper: Shopper) =>
-  server.call<{ balance: number; freezebalance: number; point: number; payPasswordFlag: boolean }>('GET', walletPaths.wallet, {
-    token: shopper.token,
-    tenant: shopper.tenant,
-  })
+export const wallet = (server: TestServer, shopper: Shopper) => server.api.wallet.wallet({}, as(shopper))
 
 /** A payout address of the shopper's, written straight into its table; answers its id. */
 export async function payoutAddress(server: TestServer, shopper: Shopper, usdt = true) {

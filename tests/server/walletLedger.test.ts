@@ -7,7 +7,8 @@ import { AppError } from '../../server/http/errors'
 import { hasWalletBalance } from '../../server/lib/wallet'
 import { type LedgerEntry, post } from '../../server/modules/wallet/ledger'
 import { startTestServer, type TestServer } from './harness'
-import { credit, newShopper, offLedger, type Shopper } from './walletHelpers'
+import { credit, offLedger } from './walletHelpers'
+import { newShopper, type Shopper } from './shoppers'
 
 let server: TestServer
 beforeAll(async () => {

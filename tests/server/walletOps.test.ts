@@ -7,7 +7,6 @@ import { startTestServer, type TestServer } from './harness'
 import {
   applyWithdrawal,
   credit,
-  newShopper,
   offLedger,
   payoutAddress,
   payPassword,
@@ -16,6 +15,7 @@ import {
   setPayPassword,
   walletPaths,
 } from './walletHelpers'
+import { newShopper } from './shoppers'
 
 let server: TestServer
 beforeAll(async () => {

@@ -7,17 +7,15 @@ import { asPlatform, inTenant, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
 import {
   applyWithdrawal,
-  as,
   credit,
-  newShopper,
   offLedger,
   payoutAddress,
   payPassword,
-  type Shopper,
   setPayPassword,
   wallet,
   walletPaths as paths,
 } from './walletHelpers'
+import { as, newShopper, type Shopper } from './shoppers'
 
 let server: TestServer
 beforeAll(async () => {
