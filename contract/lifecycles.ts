@@ -1,5 +1,5 @@
 /**
- * Status codes of the rows that move along a lifecycle (machines/lifecycles/), as stored in
+ * Status codes of the rows that move along a lifecycle (machines/<domain>/lifecycle.ts), as stored in
  * their `status` column and sent on the wire. Queries name them; they never spell the number.
  */
 
@@ -42,7 +42,7 @@ export type AfterSaleItemStatusValue = (typeof AfterSaleItemStatus)[keyof typeof
  * An after-sale (docs/behaviour.md#after-sales, refund status): waiting for review, then (agreed) waiting for
  * the goods to come back and to be received, or straight to waiting for the refund; refunded;
  * or ended by the shopper (cancelled), the shop or platform (refused), or the platform refusing the
- * returned goods. The moves are machines/lifecycles/afterSale.ts (the lifecycle of docs/behaviour.md#after-sales).
+ * returned goods. The moves are machines/afterSale/lifecycle.ts (the lifecycle of docs/behaviour.md#after-sales).
  */
 export const AfterSaleStatus = {
   waitReview: 10,
@@ -68,7 +68,7 @@ export type RefundReasonValue = (typeof RefundReason)[keyof typeof RefundReason]
  * A merchant application (docs/behaviour.md#shop-application, sta): a draft (none, editable), submitted and waiting
  * for the platform's check (every field locked), passed (the shop is open, the applicant its owner),
  * or failed (the reason shown, editable again, submitted anew). The moves are
- * machines/lifecycles/shopApplication.ts.
+ * machines/shopApplication/lifecycle.ts.
  */
 export const ShopApplicationStatus = { none: 0, waiting: 1, passed: 2, failed: 3 } as const
 export type ShopApplicationStatusValue = (typeof ShopApplicationStatus)[keyof typeof ShopApplicationStatus]

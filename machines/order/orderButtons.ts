@@ -7,7 +7,7 @@ import { orderLifecycle, paymentReceiptLifecycle } from './lifecycle'
 /**
  * The buttons of an order and of its items (docs/behaviour.md#orders), computed here and nowhere else.
  * The moves the order lifecycle defines (cancel, pay, confirm receipt, expire) are asked of that
- * lifecycle (machines/lifecycles/order.ts), the one the service moves rows with: a button shows
+ * lifecycle (machines/order/lifecycle.ts), the one the service moves rows with: a button shows
  * exactly when the service would accept its move. (allowedEvents, not nextStatus: the latter's
  * xstate `transition` would join the vendor file every first visit downloads.) Evaluations, tracking and after-sales live
  * outside that lifecycle and follow the rules of docs/behaviour.md#orders directly.

@@ -1,7 +1,7 @@
 import { recentlyViewedLimit, type ViewedCard } from '../../contract/recentlyViewed'
 
 /**
- * The recently viewed list as plain data (machines/recentlyViewed.ts keeps it): what each entry
+ * The recently viewed list as plain data (machines/recentlyViewed/recentlyViewed.ts keeps it): what each entry
  * holds, how two lists merge and how stored text becomes a valid list. No XState here: the
  * service worker reads the same entries.
  */

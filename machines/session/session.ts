@@ -20,7 +20,7 @@ export interface SessionContext {
   population: Population
   cartCount: number
   favoriteCount: number
-  /** Unread system and leave messages, for the dots; polled while logged in (machines/unreadPoll.ts). */
+  /** Unread system and leave messages, for the dots; polled while logged in (machines/session/unreadPoll.ts). */
   unread: UnreadCounts
   /** The user's own shop (getShopInfoflag), loaded once per login; null while unknown or for a guest. */
   userShopInfo: MyShop | null

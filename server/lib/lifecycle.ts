@@ -6,7 +6,7 @@ import type { Tx } from '../db/client'
 import { AppError } from '../http/errors'
 
 /**
- * The one way a row's status changes: the pure lifecycle machine (machines/lifecycles/) decides
+ * The one way a row's status changes: the pure lifecycle machine (machines/<domain>/lifecycle.ts and friends) decides
  * the next status, `UPDATE ... WHERE id = :id AND status = :from RETURNING *` moves it, the
  * timeline row is written, and the effects the domain lists for the event run, all in the
  * caller's transaction. No row back from the UPDATE means another transaction moved it first

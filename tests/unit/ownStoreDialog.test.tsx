@@ -62,7 +62,7 @@ describe('"Add to bag" on the product page of an owner (docs/behaviour.md#checko
   it('a shopper of another shop gets no dialog: the bag asks for a specification instead', async () => {
     drawProduct(false)
     fireEvent.click(await screen.findByRole('button', { name: /add to bag/i }, { timeout: 8000 }))
-    // Asked for only once the own-shop check has let the click through (machines/addToCart.ts).
+    // Asked for only once the own-shop check has let the click through (machines/cart/addToCart.ts).
     expect((await screen.findByRole('alert')).textContent).toBe('Please select a specification')
     expect(screen.queryByRole('alertdialog')).toBeNull()
   })

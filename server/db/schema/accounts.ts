@@ -56,7 +56,7 @@ export const emailCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull().default(''),
     attempts: integer('attempts').notNull().default(0),
-    /** Moved only along machines/lifecycles/emailCode.ts. */
+    /** Moved only along machines/account/emailCodeLifecycle.ts. */
     status: smallint('status').notNull().default(EmailCodeStatus.issued),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

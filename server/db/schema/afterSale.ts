@@ -10,7 +10,7 @@ import { tenantId } from './tenant'
 
 /**
  * After-sales: a shopper's application for a refund, or a refund and return, of one order item.
- * `status` moves only along machines/lifecycles/afterSale.ts through server/lib/lifecycle.ts
+ * `status` moves only along machines/afterSale/lifecycle.ts through server/lib/lifecycle.ts
  * `move()`. Money is integer US cents. At most one open after-sale per item: the partial unique
  * index decides, whoever applies concurrently.
  */

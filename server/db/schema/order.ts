@@ -9,7 +9,7 @@ import { tenantId } from './tenant'
 
 /**
  * Orders: one per shop of a checkout. Money is integer US cents. `status` moves only along
- * machines/lifecycles/order.ts (orderStatusMachine) and `auditStatus` along its payment receipt
+ * machines/order/lifecycle.ts (orderStatusMachine) and `auditStatus` along its payment receipt
  * machine, through server/lib/lifecycle.ts `move()`. Prices, names and the receiver are copied in
  * when the order is made, so later edits of the product or the address book do not change it.
  */

@@ -8,7 +8,7 @@ import { tenantId } from './tenant'
 
 /**
  * Merchant applications (docs/behaviour.md#shop-application), one per user and tenant: the draft, then the
- * submitted application. `status` (wire: sta) moves only along machines/lifecycles/shopApplication.ts
+ * submitted application. `status` (wire: sta) moves only along machines/shopApplication/lifecycle.ts
  * through server/lib/lifecycle.ts `move()`. `cardFront`/`cardBack` are private storage keys of
  * identity images (never public URLs). `shopId` is the shop its approval created.
  */

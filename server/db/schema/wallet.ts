@@ -126,7 +126,7 @@ export const recharges = pgTable(
     appName: text('app_name').notNull(),
     bankno: text('bankno').notNull().default(''),
     payOrderPic: text('pay_order_pic').notNull(),
-    /** Moved only along machines/lifecycles/recharge.ts. */
+    /** Moved only along machines/wallet/rechargeLifecycle.ts. */
     status: smallint('status').notNull().default(RechargeStatus.waiting),
     remark: text('remark').notNull().default(''),
     createdAt: createdAt(),
@@ -158,7 +158,7 @@ export const withdrawals = pgTable(
     payoutAddressId: integer('payout_address_id').references(() => payoutAddresses.id),
     /** The payout address in full as it was when applied for: where the platform sends the money (never on the wire). */
     payee: jsonb('payee').$type<Payee>().notNull(),
-    /** Moved only along machines/lifecycles/withdrawal.ts. */
+    /** Moved only along machines/wallet/withdrawalLifecycle.ts. */
     status: smallint('sta').notNull().default(WithdrawalStatus.awaitingReview),
     remark: text('remark').notNull().default(''),
     createdAt: createdAt(),

@@ -9,7 +9,7 @@ import { type AfterSaleRow, closeItem } from './items'
 import { settleRefund } from './refund'
 
 /**
- * An after-sale's lifecycle (machines/lifecycles/afterSale.ts), its timeline (after_sale_moves)
+ * An after-sale's lifecycle (machines/afterSale/lifecycle.ts), its timeline (after_sale_moves)
  * and what each event does, in the move's transaction and after it, so exactly once per
  * after-sale however many requests race for it. Lock order as ./items.ts says.
  */

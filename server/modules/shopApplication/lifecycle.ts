@@ -8,7 +8,7 @@ import type { ApplicationRow } from './read'
 import { openShopFor } from './shop'
 
 /**
- * A merchant application's lifecycle (machines/lifecycles/shopApplication.ts) and what the
+ * A merchant application's lifecycle (machines/shopApplication/lifecycle.ts) and what the
  * platform's review does. The status moves only through its conditional UPDATE, so of racing
  * approvals exactly one wins; any refusal in an effect leaves nothing changed.
  */

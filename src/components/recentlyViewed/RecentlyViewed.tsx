@@ -10,7 +10,7 @@ import { saveOfflineCopy } from './offlineCopy'
 import { RecentlyViewedStrip, type RecentlyViewedStripProps } from './RecentlyViewedStrip'
 
 /**
- * The storefront's recently viewed products: the list's store (machines/recentlyViewed.ts wired to
+ * The storefront's recently viewed products: the list's store (machines/recentlyViewed/recentlyViewed.ts wired to
  * local storage, the account and the session) and its view. One module, loaded after the page by
  * the product page and the search drawer alike.
  */

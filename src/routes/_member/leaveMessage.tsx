@@ -36,7 +36,7 @@ export const Route = createFileRoute('/_member/leaveMessage')({
     pageNo: Math.max(1, search.page ?? 1),
     side: search.side,
   }),
-  // docs/behaviour.md#errors: the list reloads silently (machines/silentReload.ts); both load with the route, not the shell.
+  // docs/behaviour.md#errors: the list reloads silently (machines/lib/silentReload.ts); both load with the route, not the shell.
   loader: async ({ deps, context, abortController }) => {
     const [{ loadSilently }, { loadLeaveMessages }] = await Promise.all([
       import('../../../machines/lib/silentReload'),

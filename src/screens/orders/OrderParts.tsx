@@ -79,7 +79,7 @@ export function ReviewNotice({ review, remark }: { review: ReviewState; remark: 
 
 const primary: readonly OrderAction[] = ['payNow', 'confirmReceipt', 'evaluate']
 
-/** The order's buttons (machines/orderButtons.ts decides which). */
+/** The order's buttons (machines/order/orderButtons.ts decides which). */
 export function OrderActionButtons({ order, actions, onDialog }: { order: Order; actions: OrderAction[]; onDialog: OrderDialogRequest }) {
   if (actions.length === 0) return null
   const look = (action: OrderAction) => ({ ...caps, size: 'sm', variant: primary.includes(action) ? 'solid' : 'outline' }) as const
