@@ -67,8 +67,8 @@ export interface FormOptions<F, I> {
   validate: (form: F, input: I) => FieldProblem<keyof F & string> | null
   /** Brings an edited form back within its rules (a typed amount keeps digits and two decimals); `input` brings the choices offered. */
   tidy?: (form: F, input: I) => F
-  /** Reads a refusal of `check` or `submit` (its error code): the field it is about, the fields it clears. */
-  refusal?: (error: unknown) => Refusal<F> | null
+  /** Reads a refusal of `check` or `submit` by its error code: the field it is about, the fields it clears. */
+  refusal?: (code: unknown) => Refusal<F> | null
   /** SUBMIT is taken only once the form is valid (the button stays disabled until then). */
   submitsWhenValid?: boolean
   /** The form asks for an email code, sent to its `mailbox` by the code countdown child `countdown`. */
@@ -91,6 +91,9 @@ export interface EmailInput {
 
 /** docs/behaviour.md#account: "goes to login after 1 s". */
 export const leaveDelay = 1000
+
+/** The code of a failed call (the API client's errors carry the server's code, or 'network'). */
+export const errorCodeOf = (error: unknown): unknown => (typeof error === 'object' && error !== null && 'code' in error ? error.code : null)
 
 const mailboxOf = (form: object) => ('mailbox' in form && typeof form.mailbox === 'string' ? form.mailbox : null)
 
@@ -173,7 +176,7 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
       rememberFailure: assign((_, failure: string | null) => ({ failure })),
       /** What a refusal is about (`refusal`); the fields it names go back to blank. */
       rememberRefusal: assign(({ context }, { error }: { error: unknown }) => {
-        const refused = refusal?.(error) ?? null
+        const refused = refusal?.(errorCodeOf(error)) ?? null
         const fresh = blank(context.input)
         let form = context.form
         for (const field of refused?.clears ?? []) form = { ...form, [field]: fresh[field] }

@@ -41,8 +41,7 @@ function chosen(receiveAddress: unknown, addresses: PayoutAddress[]) {
 }
 
 /** docs/behaviour.md#wallet: the service's refusals, shown beside the field they are about; a refused password is typed again. */
-function refusalOf(error: unknown): Refusal<WithdrawalFields> | null {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null
+function refusalOf(code: unknown): Refusal<WithdrawalFields> | null {
   if (code === ErrorCode.insufficientBalance) return { field: 'amount' }
   if (code === ErrorCode.payPasswordWrong || code === ErrorCode.payPasswordLocked || code === ErrorCode.payPasswordNotSet)
     return { field: 'payPassword', clears: ['payPassword'] }
