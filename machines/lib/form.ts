@@ -23,6 +23,8 @@ export interface FormContext<F, I = unknown, R = unknown> {
   problem: FieldProblem<keyof F & string> | null
   /** The server's message after the last failed check or submit. */
   failure: string | null
+  /** The field that failure is about (see `FormOptions.refusal`). */
+  failureField: (keyof F & string) | null
   /** The graphic captcha, on forms that have one. */
   captcha: Captcha | null
   regions: Partial<Record<RegionSlot, RegionReport<F>>>
@@ -41,6 +43,12 @@ export type FormEvent<F> =
 /** What a form tells its regions: every change of its fields, and that it is being submitted. */
 export type RegionEvent<F> = { type: 'FORM.CHANGED'; form: F } | { type: 'FORM.SUBMITTING' }
 
+/** What a refusal of the server is about: the field it names, and the fields typed again from scratch (back to blank). */
+export interface Refusal<F> {
+  field: keyof F & string
+  clears?: readonly (keyof F & string)[]
+}
+
 /** What a successful submit leads to. */
 export type AfterSuccess =
   /** A final state whose output is the form: the dialog holding it closes, the page moves on. */
@@ -57,8 +65,10 @@ export interface FormOptions<F, I> {
   blank: (input: I) => F
   /** The first failing field, in the order the contract gives; `input` brings limits the form was started with. */
   validate: (form: F, input: I) => FieldProblem<keyof F & string> | null
-  /** Brings an edited form back within its rules (a typed amount keeps digits and two decimals). */
-  tidy?: (form: F) => F
+  /** Brings an edited form back within its rules (a typed amount keeps digits and two decimals); `input` brings the choices offered. */
+  tidy?: (form: F, input: I) => F
+  /** Reads a refusal of `check` or `submit` by its error code: the field it is about, the fields it clears. */
+  refusal?: (code: unknown) => Refusal<F> | null
   /** SUBMIT is taken only once the form is valid (the button stays disabled until then). */
   submitsWhenValid?: boolean
   /** The form asks for an email code, sent to its `mailbox` by the code countdown child `countdown`. */
@@ -81,6 +91,9 @@ export interface EmailInput {
 
 /** docs/behaviour.md#account: "goes to login after 1 s". */
 export const leaveDelay = 1000
+
+/** The code of a failed call (the API client's errors carry the server's code, or 'network'). */
+export const errorCodeOf = (error: unknown): unknown => (typeof error === 'object' && error !== null && 'code' in error ? error.code : null)
 
 const mailboxOf = (form: object) => ('mailbox' in form && typeof form.mailbox === 'string' ? form.mailbox : null)
 
@@ -116,7 +129,7 @@ type Result<T> = T extends { result: infer O } ? O : void
  * waits) and problems (validation fails on them after the form's own rules).
  */
 export function createFormMachine<F extends object, I = undefined, T = object>(options: FormOptions<F, I> & { types?: T }) {
-  const { id, blank, validate, afterSubmit, captchaField = 'captchaCode', regions = [], tidy = (form: F) => form } = options
+  const { id, blank, validate, afterSubmit, captchaField = 'captchaCode', regions = [], tidy = (form: F) => form, refusal } = options
   type C = FormContext<F, I, Result<T>>
   const problemOf = ({ form, input, regions: reports }: C) =>
     validate(form, input) ?? regionSlots.map((slot) => reports[slot]?.problem).find(Boolean) ?? null
@@ -149,7 +162,9 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
       notifyFailure: (_, _message: string | null) => {},
       /** The new password revoked every token: the app clears the session and goes to login. */
       endSession: () => {},
-      applyEdit: assign(({ context, event }) => (event.type === 'EDIT' ? { form: tidy(applyEdit(context.form, event)) } : {})),
+      applyEdit: assign(({ context, event }) =>
+        event.type === 'EDIT' ? { form: tidy(applyEdit(context.form, event), context.input) } : {},
+      ),
       rememberReport: assign(({ context, event }) => {
         if (event.type !== 'REGION') return {}
         const { region, busy, problem } = event
@@ -157,8 +172,16 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
         return { regions: { ...context.regions, [region]: { busy, problem } }, problem: fixed ? null : context.problem }
       }),
       rememberProblem: assign(({ context }) => ({ problem: problemOf(context) })),
-      forget: assign({ problem: null, failure: null }),
+      forget: assign({ problem: null, failure: null, failureField: null }),
       rememberFailure: assign((_, failure: string | null) => ({ failure })),
+      /** What a refusal is about (`refusal`); the fields it names go back to blank. */
+      rememberRefusal: assign(({ context }, { error }: { error: unknown }) => {
+        const refused = refusal?.(errorCodeOf(error)) ?? null
+        const fresh = blank(context.input)
+        let form = context.form
+        for (const field of refused?.clears ?? []) form = { ...form, [field]: fresh[field] }
+        return { failureField: refused?.field ?? null, form }
+      }),
       sendCode: sendTo('countdown', ({ context }) => ({
         type: 'SEND' as const,
         email: mailboxOf(context.form) ?? '',
@@ -205,6 +228,7 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
         result: null,
         problem: null,
         failure: null,
+        failureField: null,
         captcha: null,
         regions: {},
       }),
@@ -259,6 +283,7 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
                       target: 'failed',
                       actions: [
                         { type: 'rememberFailure', params: ({ event }) => failureMessage(event.error) },
+                        { type: 'rememberRefusal', params: ({ event }) => ({ error: event.error }) },
                         { type: 'notifyFailure', params: ({ event }) => failureMessage(event.error) },
                         'spendCaptcha',
                       ],
@@ -283,6 +308,7 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
                       target: 'failed',
                       actions: [
                         { type: 'rememberFailure', params: ({ event }) => failureMessage(event.error) },
+                        { type: 'rememberRefusal', params: ({ event }) => ({ error: event.error }) },
                         { type: 'notifyFailure', params: ({ event }) => failureMessage(event.error) },
                         'spendCaptcha',
                       ],

@@ -5,6 +5,7 @@ import { type PayPasswordField, type PayPasswordForm, validatePayPassword, valid
 import { onlyDigits } from '../../contract/validation'
 import { applyEdit, type EditEvent, failureMessage, type FieldProblem } from '../lib/formFields'
 import { codeCountdownMachine } from '../lib/codeCountdown'
+import { errorCodeOf } from '../lib/form'
 
 export interface TransactionPasswordInput {
   /** intoPayPassWord's flag: 0 none set (mode set), 1 set (mode change). */
@@ -187,7 +188,7 @@ export const transactionPasswordMachine = setup({
           actions: [
             { type: 'rememberFailure', params: ({ event }) => failureMessage(event.error) },
             { type: 'notifyFailure', params: ({ event }) => failureMessage(event.error) },
-            { type: 'askCodeAgain', params: ({ event }) => ({ code: (event.error as { code?: unknown } | null)?.code }) },
+            { type: 'askCodeAgain', params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
           ],
         },
       },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { RechargeOptions } from '../../../contract/wallet'
-import type { FormEvent } from '../../../machines/lib/form'
+import { createActor, fromPromise, toPromise } from 'xstate'
+import type { FormEvent, Submission } from '../../../machines/lib/form'
 import { type RechargeDraft, rechargeMachine } from '../../../machines/wallet/recharge'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { notifyFailure } from '../../components/form/notifyFailure'
@@ -20,10 +21,13 @@ interface Args {
 const logicFor = (save: Outcome) =>
   rechargeMachine.provide({
     actors: {
-      submit: answering(
-        save === 'fail' ? { code: 1001, message: 'The amount is below the smallest recharge ($10.00)' } : save,
-        42,
-      ) as never,
+      submit: fromPromise<number, Submission<RechargeDraft>>(() =>
+        toPromise(
+          createActor(
+            answering(save === 'fail' ? { code: 1001, message: 'The amount is below the smallest recharge ($10.00)' } : save, 42),
+          ).start(),
+        ),
+      ),
     },
     actions: { notifyFailure: (_, message) => notifyFailure(message) },
   })

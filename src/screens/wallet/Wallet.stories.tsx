@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fromPromise } from 'xstate'
 import type { Page } from '../../../contract/envelope'
 import type { Wallet } from '../../../contract/wallet'
-import { withdrawalMachine } from '../../../machines/wallet/withdrawal'
+import type { Submission } from '../../../machines/lib/form'
+import { type WithdrawalFields, withdrawalFormMachine, withdrawalMachine } from '../../../machines/wallet/withdrawal'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { WithToaster } from '../../fakes/actors'
 import { pending, rejected, resolved } from '../../fakes/promises'
@@ -48,7 +50,10 @@ function Screen(args: Args) {
         ? { status: 'failed', retry: () => {} }
         : { status: 'loading' }
   const withdrawal = withdrawalMachine.provide({
-    actors: { loadAddresses: answering('ok', payoutAddresses), submit: answering('ok', 31) as never },
+    actors: {
+      loadAddresses: answering('ok', payoutAddresses),
+      form: withdrawalFormMachine.provide({ actors: { submit: fromPromise<number, Submission<WithdrawalFields>>(() => resolved(31)) } }),
+    },
   })
   return (
     <WithToaster>

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { createActor, type AnyEventObject } from 'xstate'
+import { createActor, fromPromise, toPromise } from 'xstate'
 import { ErrorCode } from '../../../contract/codes'
 import type { PayoutAddress } from '../../../contract/wallet'
-import { withdrawalMachine } from '../../../machines/wallet/withdrawal'
+import type { FormEvent, Submission } from '../../../machines/lib/form'
+import { type WithdrawalFields as Fields, withdrawalFormMachine, withdrawalMachine } from '../../../machines/wallet/withdrawal'
 import { notifyFailure } from '../../components/form/notifyFailure'
-import { filling, submit, WithToaster, type Outcome } from '../../fakes/actors'
+import { submit, WithToaster, type Outcome } from '../../fakes/actors'
 import { answering, payoutAddresses, phone, sampleWallet } from '../../fakes/wallet'
 import { WithdrawalDialogFrame, WithdrawalFields } from './WithdrawalDialog'
 
@@ -15,27 +16,34 @@ interface Args {
   addresses: Outcome | 'none'
   save: Outcome | Refusal
   available: number
-  /** Events replayed once the payout addresses have loaded. */
-  events: AnyEventObject[]
+  /** Events sent to the form once the payout addresses have loaded. */
+  events: FormEvent<Fields>[]
   list: PayoutAddress[]
 }
 
-/** An actor of the dialog, with `events` sent once its payout addresses are in. */
+/** The form's `submit`, answering as `save` says. */
+const saving = (save: Outcome | Refusal) =>
+  fromPromise<number, Submission<Fields>>(() => toPromise(createActor(answering(save, 31)).start()))
+
+/** An actor of the dialog, with `events` sent to its form once its payout addresses are in. */
 function useWithdrawal({ addresses, save, available, events, list }: Args) {
   const [actor] = useState(() => {
     const logic = withdrawalMachine.provide({
       actors: {
         loadAddresses: answering(addresses === 'none' ? 'ok' : addresses, addresses === 'none' ? [] : list),
-        submit: answering(save, 31) as never,
+        form: withdrawalFormMachine.provide({
+          actors: { submit: saving(save) },
+          actions: { notifyFailure: (_, message) => notifyFailure(message) },
+        }),
       },
-      actions: { notifyFailure: (_, message) => notifyFailure(message) },
     })
     const a = createActor(logic, { input: { available } }).start()
     const sub = a.subscribe((s) => {
-      if (s.hasTag('loading')) return
+      const form = s.children.form
+      if (!form) return
       sub.unsubscribe()
       queueMicrotask(() => {
-        for (const e of events) a.send(e as never)
+        for (const e of events) form.send(e)
       })
     })
     return a
@@ -54,7 +62,10 @@ function Dialog(args: Args) {
   )
 }
 
-const filled = filling({ amount: '120', receiveAddress: '9', payPassword: '123456' })
+/** An edit of one field, as the dialog sends it. */
+const edit = (field: keyof Fields, value: string): FormEvent<Fields> => ({ type: 'EDIT', field, value })
+
+const filled = [edit('amount', '120'), edit('receiveAddress', '9'), edit('payPassword', '123456')]
 
 const meta = {
   title: 'Wallet/Withdrawal dialog',
@@ -74,12 +85,12 @@ export const NoPayoutAddress: Story = { args: { addresses: 'none' } }
 /** One payout address is chosen by itself. */
 export const OneAddress: Story = { args: { list: [payoutAddresses[1]] } }
 /** The amount typed with non-digits keeps the digits only. */
-export const Filled: Story = { args: { events: filling({ amount: '1a2$0', receiveAddress: '9', payPassword: '12ab3456' }) } }
+export const Filled: Story = { args: { events: [edit('amount', '1a2$0'), edit('receiveAddress', '9'), edit('payPassword', '12ab3456')] } }
 export const AmountRequired: Story = { args: { events: [submit] } }
-export const AmountTooHigh: Story = { args: { events: [...filling({ amount: '5000' }), submit] } }
-export const AddressRequired: Story = { args: { events: [...filling({ amount: '100' }), submit] } }
+export const AmountTooHigh: Story = { args: { events: [edit('amount', '5000'), submit] } }
+export const AddressRequired: Story = { args: { events: [edit('amount', '100'), submit] } }
 export const PasswordRequired: Story = {
-  args: { events: [...filling({ amount: '100', receiveAddress: '4', payPassword: '123' }), submit] },
+  args: { events: [edit('amount', '100'), edit('receiveAddress', '4'), edit('payPassword', '123'), submit] },
 }
 export const Submitting: Story = { args: { save: 'pending', events: [...filled, submit] } }
 export const WrongPassword: Story = {

@@ -5,11 +5,11 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useId, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { payoutType, type PayoutAddress } from '../../../contract/wallet'
-import type { withdrawalMachine } from '../../../machines/wallet/withdrawal'
+import type { WithdrawalFields as Fields, withdrawalMachine } from '../../../machines/wallet/withdrawal'
 import { FormStack } from '../../components/form/FormStack'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
-import { useForm } from '../../components/form/useForm'
+import { type FormActor, useForm } from '../../components/form/useForm'
 import { WalletDialog } from '../../components/wallet/PromptDialog'
 import { Usd } from '../../components/Usd'
 
@@ -67,16 +67,12 @@ export function WithdrawalFields({
   onDone: () => void
   onCancel: () => void
 }) {
-  const { t } = useLingui()
-  const { form, errorOf, busy, canSubmit, edit, submit } = useForm(actor)
-  const selectId = useId()
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
   const loadFailed = useSelector(actor, (s) => s.hasTag('loadFailed'))
   const noAddresses = useSelector(actor, (s) => s.hasTag('noAddresses'))
   const done = useSelector(actor, (s) => s.hasTag('done'))
   const addresses = useSelector(actor, (s) => s.context.addresses)
-  const failure = useSelector(actor, (s) => (s.context.failureField ? s.context : null))
-  const failureAt = (field: 'amount' | 'payPassword') => (failure?.failureField === field ? failure.failure : null)
+  const form = useSelector(actor, (s) => s.children.form)
   useEffect(() => {
     if (done) onDone()
   }, [done, onDone])
@@ -117,7 +113,28 @@ export function WithdrawalFields({
         </HStack>
       </Stack>
     )
+  return form ? <WithdrawalFormView actor={form} addresses={addresses} available={available} done={done} onCancel={onCancel} /> : null
+}
 
+/** The amount, the payout address and the password, once the addresses are in. */
+function WithdrawalFormView({
+  actor,
+  addresses,
+  available,
+  done,
+  onCancel,
+}: {
+  actor: FormActor<Fields>
+  addresses: PayoutAddress[]
+  available: number
+  done: boolean
+  onCancel: () => void
+}) {
+  const { t } = useLingui()
+  const { form, errorOf, busy, canSubmit, edit, submit } = useForm(actor)
+  const selectId = useId()
+  const failure = useSelector(actor, (s) => (s.context.failureField ? s.context : null))
+  const failureAt = (field: keyof Fields) => (failure?.failureField === field ? failure.failure : null)
   const addressError = errorOf('receiveAddress')
   return (
     <FormStack onSubmit={submit}>

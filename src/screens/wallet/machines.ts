@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
 import { rechargeMachine, rechargeRequest } from '../../../machines/wallet/recharge'
-import { withdrawalMachine } from '../../../machines/wallet/withdrawal'
+import { withdrawalFormMachine, withdrawalMachine, withdrawalRequest } from '../../../machines/wallet/withdrawal'
 import { payoutApi } from '../../api/payout'
 import { walletApi } from '../../api/wallet'
 import { notifyFailure } from '../../components/form/notifyFailure'
@@ -14,11 +14,13 @@ export const walletMachines = {
   withdrawal: withdrawalMachine.provide({
     actors: {
       loadAddresses: fromPromise(() => payoutApi.payoutAddressList()),
-      submit: fromPromise(({ input }) => walletApi.withdraw(input)),
-    },
-    actions: {
-      ...failures,
-      submitted: () => toaster.create({ type: 'success', title: t`Withdrawal requested. The platform reviews it within 24 hours.` }),
+      form: withdrawalFormMachine.provide({
+        actors: { submit: fromPromise(({ input }) => walletApi.withdraw(withdrawalRequest(input.form))) },
+        actions: {
+          ...failures,
+          submitted: () => toaster.create({ type: 'success', title: t`Withdrawal requested. The platform reviews it within 24 hours.` }),
+        },
+      }),
     },
   }),
   recharge: rechargeMachine.provide({
