@@ -22,17 +22,21 @@ export type Outcome = 'ok' | 'fail' | 'pending'
 export const listStateOf = <T,>(outcome: Outcome, data: T): ListState<T> =>
   outcome === 'ok' ? { status: 'ready', data } : outcome === 'fail' ? { status: 'failed', retry: () => {} } : { status: 'loading' }
 
-/** A promise that resolves with `value`, rejects with a server message, or never settles. */
-export const settleAs = <T,>(outcome: Outcome, value: T, message = 'The server refused this request'): Promise<T> =>
-  outcome === 'ok'
-    ? Promise.resolve(value)
-    : outcome === 'fail'
-      ? Promise.reject(Object.assign(new Error(message), { code: 1001 }))
-      : new Promise<T>(() => {})
+const refusal = <T,>(outcome: Exclude<Outcome, 'ok'>, message = 'The server refused this request'): Promise<T> =>
+  outcome === 'fail' ? Promise.reject(Object.assign(new Error(message), { code: 1001 })) : new Promise<T>(() => {})
 
-/** A promise actor that resolves with `value`, rejects with a server message, or never settles. */
-export function fake<T>(outcome: Outcome, value: T, message?: string) {
-  return fromPromise<T, unknown>(() => settleAs(outcome, value, message))
+/** A promise that resolves with `value`, rejects with a server message, or never settles. */
+export const settleAs = <T,>(outcome: Outcome, value: T, message?: string): Promise<T> =>
+  outcome === 'ok' ? Promise.resolve(value) : refusal<T>(outcome, message)
+
+/** A promise actor that resolves with `value`, rejects with a server message, or never settles; its output and input types are taken from where it is provided. */
+export function fake<T, I = unknown>(outcome: Outcome, value: NoInfer<T>, message?: string) {
+  return fromPromise<T, I>(() => settleAs(outcome, value, message))
+}
+
+/** A promise actor that rejects with a server message or never settles; what it would answer is taken from where it is provided. */
+export function refusing<T, I = unknown>(outcome: Exclude<Outcome, 'ok'>, message?: string) {
+  return fromPromise<T, I>(() => refusal<T>(outcome, message))
 }
 
 /** An upload child (machines/lib/upload.ts) whose service answers `url`, refuses, or never answers. */
@@ -41,7 +45,7 @@ export const fakeUploadChild = (outcome: Outcome, url: string) =>
 
 export const fakeCountdown = (outcome: Outcome = 'ok') =>
   codeCountdownMachine.provide({
-    actors: { sendCode: fake<void>(outcome, undefined, 'Please wait a minute before asking for another code') as never },
+    actors: { sendCode: fake(outcome, undefined, 'Please wait a minute before asking for another code') },
     actions: { notifyFailure: (_, message) => notifyFailure(message) },
   })
 

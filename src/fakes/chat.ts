@@ -9,7 +9,7 @@ import {
   sendType,
 } from '../../contract/chat'
 import { chatMachine, type PageQuery } from '../../machines/chat/chat'
-import { fake, fakeUploadChild, type Outcome, settleAs } from './actors'
+import { fake, fakeUploadChild, type Outcome, refusing, settleAs } from './actors'
 import { picture } from './catalog'
 import { monogram } from './shop'
 
@@ -138,17 +138,17 @@ export function storyChat({
           ? settleAs(load, pageOf(messages, peer, 1), 'The chat could not be loaded')
           : new Promise((resolve) => setTimeout(() => resolve(pageOf(messages, peer, input.pageNo)), olderPageMs)),
       ),
-      fetchNewer: fake<ChatMessage[]>('ok', []) as never,
-      fetchRetracted: fake<number[]>('ok', []) as never,
-      markRead: fake('ok', true) as never,
-      retract: fake('ok', true) as never,
+      fetchNewer: fake('ok', []),
+      fetchRetracted: fake('ok', []),
+      markRead: fake('ok', true),
+      retract: fake('ok', true),
       upload: fakeUploadChild(send, picture('#c9b79c', 'uploaded')),
       send:
         send === 'ok'
           ? fromPromise(async ({ input }) =>
               chatMessage(nextId++, sendType.mine, input.message ?? '', Date.now(), input.type, input.clientKey ?? null),
             )
-          : (fake(send, null, 'The message could not be sent, try again') as never),
+          : refusing(send, 'The message could not be sent, try again'),
     },
   })
 }

@@ -1,4 +1,3 @@
-import type { ProductDetail } from '../../contract/catalog'
 import { favouriteToggleMachine } from '../../machines/favourite/favouriteToggle'
 import { quickViewMachine } from '../../machines/catalog/quickView'
 import { shopContactMachine } from '../../machines/shop/shopContact'
@@ -17,14 +16,14 @@ export function storyShopMachines({
   return {
     follow: favouriteToggleMachine.provide({
       guards: { signedIn: () => true },
-      actors: { setFavourite: fake<unknown>('ok', true) as never },
+      actors: { setFavourite: fake('ok', true) },
     }),
-    contact: shopContactMachine.provide({ guards: { signedIn: () => true }, actors: { canComment: fake('ok', canComment) as never } }),
+    contact: shopContactMachine.provide({ guards: { signedIn: () => true }, actors: { canComment: fake('ok', canComment) } }),
     quickView: storyQuickView(quickView),
   }
 }
 
 export const storyQuickView = (outcome: Outcome) =>
   quickViewMachine.provide({
-    actors: { loadProduct: fake<ProductDetail>(outcome, sampleDetail, 'This product is no longer on sale') as never },
+    actors: { loadProduct: fake(outcome, sampleDetail, 'This product is no longer on sale') },
   })

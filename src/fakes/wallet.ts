@@ -131,9 +131,9 @@ export const rechargeOptions: RechargeOptions = {
   maxMoney: 1_000_000,
 }
 
-/** A call that answers `value`, refuses with the service's code and message, or never answers. */
-export function answering<T>(outcome: Outcome | { code: number; message: string }, value: T) {
-  return fromPromise<T, unknown>(() => {
+/** A call that answers `value`, refuses with the service's code and message, or never answers; its output and input types are taken from where it is provided. */
+export function answering<T, I = unknown>(outcome: Outcome | { code: number; message: string }, value: NoInfer<T>) {
+  return fromPromise<T, I>(() => {
     if (outcome === 'ok') return Promise.resolve(value)
     if (outcome === 'pending') return new Promise<T>(() => {})
     const { code, message } = outcome === 'fail' ? { code: 1001, message: 'The server refused this request' } : outcome

@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest'
-import { fromPromise } from 'xstate'
+import { type AnyStateMachine, fromPromise, type InputFrom, type OutputFrom } from 'xstate'
 
 /** A promise actor that resolves with `value`, recording every input it was called with. */
 export function resolving<T, I = unknown>(value: T) {
@@ -44,4 +44,19 @@ export async function nextAskIn(ms: number, asked: () => number) {
   expect(asked()).toBe(before)
   await vi.advanceTimersByTimeAsync(1)
   expect(asked()).toBe(before + 1)
+}
+
+/** The actor logic each of a machine's actors accepts in `provide`, by name: a fake must answer what the real one does. */
+export type ActorsOf<M extends AnyStateMachine> = Required<NonNullable<Parameters<M['provide']>[0]['actors']>>
+
+/** `resolving`, `rejecting` and `pending` for one named actor of `machine`, typed from that actor: no cast needed to provide them. */
+export function fakesOf<M extends AnyStateMachine>(_machine: M) {
+  type Out<K extends keyof ActorsOf<M>> = OutputFrom<ActorsOf<M>[K]>
+  type In<K extends keyof ActorsOf<M>> = InputFrom<ActorsOf<M>[K]>
+  return {
+    resolving: <K extends keyof ActorsOf<M>>(_actor: K, value: Out<K>) => resolving<Out<K>, In<K>>(value),
+    rejecting: <K extends keyof ActorsOf<M>>(_actor: K, message: string, code?: number | 'network') =>
+      rejecting<In<K>, Out<K>>(message, code),
+    pending: <K extends keyof ActorsOf<M>>(_actor: K) => pending<Out<K>, In<K>>(),
+  }
 }

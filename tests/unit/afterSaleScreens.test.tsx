@@ -8,7 +8,7 @@ import { afterSalePage, fakeAfterSales } from '../../src/fakes/afterSale'
 import type { ListState } from '../../src/lib/listState'
 import { AfterSaleDetailScreen } from '../../src/screens/afterSale/AfterSaleDetailScreen'
 import { AfterSaleListScreen, type AfterSaleListScreenProps } from '../../src/screens/afterSale/AfterSaleListScreen'
-import { resolving } from '../machines/fakes'
+import { fakesOf } from '../machines/fakes'
 import { drawInRouter, screenTests } from './screenHarness'
 
 screenTests()
@@ -27,8 +27,8 @@ const buttons = () =>
     .filter((name) => !name?.startsWith('Photo'))
 
 function drawDetail(name: keyof typeof fakeAfterSales) {
-  const cancel = resolving<void, { id: number }>(undefined)
-  const actions = afterSaleActionsMachine.provide({ actors: { cancelAfterSale: cancel.logic as never } })
+  const cancel = fakesOf(afterSaleActionsMachine).resolving('cancelAfterSale', undefined)
+  const actions = afterSaleActionsMachine.provide({ actors: { cancelAfterSale: cancel.logic } })
   const afterSale = fakeAfterSales[name]
   return draw(() => <AfterSaleDetailScreen detail={{ status: 'ready', data: afterSale }} actions={actions} />, afterSale.spuName).then(
     () => ({

@@ -12,18 +12,21 @@ import { i18n } from '../../src/i18n'
 import { conversationTime } from '../../src/screens/chat/conversationTime'
 import { ChatScreen, type ChatScreenProps } from '../../src/screens/chat/ChatScreen'
 import { storefrontSystem } from '../../src/theme'
-import { rejecting, resolving } from '../machines/fakes'
+import { type ActorsOf, fakesOf } from '../machines/fakes'
 import { drawInRouter, screenTests } from './screenHarness'
 
 screenTests()
 
-type Markers = { markRead?: unknown; remove?: unknown }
+const fake = fakesOf(conversationListMachine)
 
-function fakes({ markRead = resolving(true).logic, remove = resolving(true).logic }: Markers = {}) {
+function fakes({
+  markRead = fake.resolving('markRead', true).logic,
+  remove = fake.resolving('remove', true).logic,
+}: Partial<ActorsOf<typeof conversationListMachine>> = {}) {
   const opened: { conversationId: number; side: ChatSide }[] = []
   const reload = vi.fn()
   const machine = conversationListMachine.provide({
-    actors: { markRead: markRead as never, remove: remove as never },
+    actors: { markRead, remove },
     actions: { openChat: (_, target) => opened.push(target), reload },
   })
   return { machine, opened, reload }
@@ -81,7 +84,7 @@ describe('the leave messages page', () => {
   })
 
   it('Check marks an unread conversation read, then opens its chat', async () => {
-    const mark = resolving<unknown, { conversationId: number; userType: ChatSide }>(true)
+    const mark = fake.resolving('markRead', true)
     const { machine, opened } = fakes({ markRead: mark.logic })
     await draw(props(sampleConversations, machine))
     fireEvent.click(within(table()).getByRole('button', { name: 'Check: Atelier Nord' }))
@@ -90,7 +93,7 @@ describe('the leave messages page', () => {
   })
 
   it('Delete asks first, removes on confirmation; a refusal shows its reason in the question', async () => {
-    const refusal = rejecting<{ id: number; userType: ChatSide }>('This conversation is not yours')
+    const refusal = fake.rejecting('remove', 'This conversation is not yours')
     const { machine, reload } = fakes({ remove: refusal.logic })
     await draw(props(sampleConversations, machine))
     fireEvent.click(within(table()).getByRole('button', { name: 'Delete the conversation with Maison Orée' }))

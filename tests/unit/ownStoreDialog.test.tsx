@@ -4,14 +4,14 @@ import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { addToCartMachine, type CartAddInput } from '../../machines/cart/addToCart'
+import { addToCartMachine } from '../../machines/cart/addToCart'
 import { favouriteToggleMachine } from '../../machines/favourite/favouriteToggle'
 import { shopContactMachine } from '../../machines/shop/shopContact'
 import { sampleDetail } from '../../src/fakes/catalog'
 import { activateLanguage, i18n } from '../../src/i18n'
 import { ProductDetailScreen, type ProductDetailMachines } from '../../src/screens/catalog/ProductDetailScreen'
 import { storefrontSystem } from '../../src/theme'
-import { resolving } from '../machines/fakes'
+import { fakesOf } from '../machines/fakes'
 
 vi.setConfig({ testTimeout: 20_000 })
 afterEach(cleanup)
@@ -31,12 +31,12 @@ const Root = () => (
 
 /** The product page of a signed-in user who does (or does not) run the product's shop. */
 function drawProduct(runsTheShop: boolean) {
-  const server = resolving<number, CartAddInput>(1)
+  const server = fakesOf(addToCartMachine).resolving('addToCart', 1)
   machines = {
     favourite: favouriteToggleMachine,
     contact: shopContactMachine,
     addToCart: addToCartMachine.provide({
-      actors: { addToCart: server.logic as never },
+      actors: { addToCart: server.logic },
       guards: { signedIn: () => true, ownShop: (_, shopId) => runsTheShop && shopId === sampleDetail.shopId },
     }),
   }

@@ -20,7 +20,7 @@ import {
 import { activateLanguage, i18n } from '../../src/i18n'
 import { ShopApplicationScreen } from '../../src/screens/shopApplication/ShopApplicationScreen'
 import { storefrontSystem } from '../../src/theme'
-import { resolving } from '../machines/fakes'
+import { fakesOf, resolving } from '../machines/fakes'
 
 vi.setConfig({ testTimeout: 20_000 })
 afterEach(cleanup)
@@ -31,12 +31,13 @@ beforeAll(() => {
 })
 
 function draw(application: ShopApplication, taken = false) {
-  const submit = resolving(true)
+  const fake = fakesOf(shopApplicationFormMachine)
+  const submit = fake.resolving('submitApplication', true)
   const form = shopApplicationFormMachine.provide({
     actors: {
-      saveDraft: resolving(true).logic as never,
-      checkShopName: resolving(taken).logic as never,
-      submitApplication: submit.logic as never,
+      saveDraft: fake.resolving('saveDraft', true).logic,
+      checkShopName: fake.resolving('checkShopName', taken).logic,
+      submitApplication: submit.logic,
       uploadIdentity: uploadingWith(resolving<IdentityImage, File>({ key: 'k', url: '/k' }).logic),
     },
   })

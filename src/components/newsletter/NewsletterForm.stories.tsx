@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fromPromise } from 'xstate'
+import type { Submission } from '../../../machines/lib/form'
 import { type NewsletterForm, newsletterSignupMachine } from '../../../machines/newsletter/newsletterSignup'
 import { fake, type Outcome, useDrivenActor } from '../../fakes/actors'
 import { NewsletterFormView } from './NewsletterForm'
@@ -13,11 +14,12 @@ interface Args {
   inverted: boolean
 }
 
-const offline = fromPromise<void, NewsletterForm>(() => Promise.reject({ code: 'network' }))
+const offline = fromPromise<void, Submission<NewsletterForm>>(() => Promise.reject({ code: 'network' }))
 
 function Form({ save, typed, inverted }: Args) {
-  const submit = save === 'offline' ? offline : fake<void>(save, undefined, 'Too many requests. Please wait 20 s and try again.')
-  const logic = newsletterSignupMachine.provide({ actors: { submit: submit as never } })
+  const logic = newsletterSignupMachine.provide({
+    actors: { submit: save === 'offline' ? offline : fake(save, undefined, 'Too many requests. Please wait 20 s and try again.') },
+  })
   const events = typed === undefined ? [] : [{ type: 'EDIT' as const, field: 'email' as const, value: typed }, { type: 'SUBMIT' as const }]
   const actor = useDrivenActor(logic, events)
   return (

@@ -15,7 +15,7 @@ interface Args {
 
 function DrivenDialog({ open, events, reset, code }: Args) {
   const form = forgotFormMachine.provide({
-    actors: { submit: fake<void>(reset, undefined, 'The email code is wrong or has expired') as never, codeCountdown: fakeCountdown(code) },
+    actors: { submit: fake(reset, undefined, 'The email code is wrong or has expired'), codeCountdown: fakeCountdown(code) },
     actions: { notifyFailure: (_, message) => notifyFailure(message) },
   })
   const actor = useDrivenActor(forgotPasswordMachine.provide({ actors: { form } }), [open], { child: { id: 'form', events } })

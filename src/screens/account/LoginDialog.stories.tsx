@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { AnyEventObject } from 'xstate'
-import type { LoginResult } from '../../../contract/api'
 import { loginDialogMachine, loginFormMachine, registerFormMachine, type LoginDialogEvent } from '../../../machines/account/loginDialog'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { LoginDialog } from './LoginDialogView'
@@ -24,13 +23,13 @@ function DrivenDialog({ open, events, login, register, check, code }: Args) {
   const logic = loginDialogMachine.provide({
     actors: {
       login: loginFormMachine.provide({
-        actors: { submit: fake<LoginResult>(login, loginResult, 'Wrong email or password') as never },
+        actors: { submit: fake(login, loginResult, 'Wrong email or password') },
         actions: failures,
       }),
       register: registerFormMachine.provide({
         actors: {
-          submit: fake<LoginResult>(register, loginResult, 'The email code is wrong or has expired') as never,
-          check: fake<void>(check, undefined, 'This email is already registered') as never,
+          submit: fake(register, loginResult, 'The email code is wrong or has expired'),
+          check: fake(check, undefined, 'This email is already registered'),
           codeCountdown: fakeCountdown(code),
         },
         actions: failures,

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { AnyEventObject } from 'xstate'
-import type { LoginResult } from '../../../contract/api'
 import { loginFormMachine } from '../../../machines/account/loginDialog'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { LoginPage } from './LoginScreen'
@@ -8,7 +7,7 @@ import { fake, filling, loginResult, submit, useDrivenActor, WithToaster, type O
 
 function Screen({ login, events }: { login: Outcome; events: AnyEventObject[] }) {
   const logic = loginFormMachine.provide({
-    actors: { submit: fake<LoginResult>(login, loginResult, 'Wrong email or password') as never },
+    actors: { submit: fake(login, loginResult, 'Wrong email or password') },
     actions: { notifyFailure: (_, message) => notifyFailure(message) },
   })
   return (

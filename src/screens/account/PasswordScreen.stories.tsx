@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { AnyEventObject } from 'xstate'
-import type { Captcha } from '../../../contract/api'
 import { changePasswordMachine } from '../../../machines/account/changePassword'
 import { resetPasswordMachine } from '../../../machines/account/resetPassword'
 import { notifyFailure } from '../../components/form/notifyFailure'
@@ -17,19 +16,17 @@ interface Args {
   events: AnyEventObject[]
 }
 
-const services = (captcha: Outcome, save: Outcome) => ({
-  actors: {
-    loadCaptcha: fake<Captcha>(captcha, sampleCaptcha),
-    submit: fake<void>(save, undefined, 'The picture code is wrong or has expired') as never,
-  },
-  actions: {
-    notifyFailure: (_: unknown, message: string | null) => notifyFailure(message),
-    submitted: () => void toaster.create({ type: 'success', title: 'Password changed. Please log in again.' }),
-  },
-})
+const refusal = 'The picture code is wrong or has expired'
+const actions = {
+  notifyFailure: (_: unknown, message: string | null) => notifyFailure(message),
+  submitted: () => void toaster.create({ type: 'success', title: 'Password changed. Please log in again.' }),
+}
 
 function Change({ captcha, save, events }: Args) {
-  const logic = changePasswordMachine.provide(services(captcha, save))
+  const logic = changePasswordMachine.provide({
+    actors: { loadCaptcha: fake(captcha, sampleCaptcha), submit: fake(save, undefined, refusal) },
+    actions,
+  })
   const actor = useDrivenActor(logic, events as never[], { input: { email: 'ann@example.com' } })
   return (
     <AccountLayout>
@@ -39,8 +36,10 @@ function Change({ captcha, save, events }: Args) {
 }
 
 function Reset({ captcha, save, events }: Args) {
-  const { actors, actions } = services(captcha, save)
-  const logic = resetPasswordMachine.provide({ actors: { ...actors, codeCountdown: fakeCountdown('ok') }, actions })
+  const logic = resetPasswordMachine.provide({
+    actors: { loadCaptcha: fake(captcha, sampleCaptcha), submit: fake(save, undefined, refusal), codeCountdown: fakeCountdown('ok') },
+    actions,
+  })
   return <ResetPasswordForm actor={useDrivenActor(logic, events as never[], { input: {} })} />
 }
 

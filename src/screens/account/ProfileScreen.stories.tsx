@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect } from 'react'
 import type { AnyEventObject, SnapshotFrom } from 'xstate'
-import type { UserInfo } from '../../../contract/api'
 import { profileFormMachine, profileMachine } from '../../../machines/account/profile'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { AccountLayout } from '../../components/account/AccountLayout'
@@ -17,10 +16,10 @@ interface Args {
 
 function Screen({ load, save, events }: Args) {
   const form = profileFormMachine.provide({
-    actors: { submit: fake<UserInfo>(save, sampleUser, 'Please enter a valid mobile number') as never },
+    actors: { submit: fake(save, sampleUser, 'Please enter a valid mobile number') },
     actions: { notifyFailure: (_, message) => notifyFailure(message) },
   })
-  const logic = profileMachine.provide({ actors: { loadUser: fake<UserInfo>(load, sampleUser, 'Please log in again'), form } })
+  const logic = profileMachine.provide({ actors: { loadUser: fake(load, sampleUser, 'Please log in again'), form } })
   const actor = useDrivenActor(logic, [])
   // The form starts once the (fake) user has loaded.
   useEffect(() => {

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { AnyEventObject } from 'xstate'
-import type { Captcha } from '../../../contract/api'
 import { addressFormMachine, chooseCountry } from '../../../machines/address/addressForm'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { AccountLayout } from '../../components/account/AccountLayout'
@@ -19,8 +18,8 @@ interface Args {
 function Screen({ editing, captcha, save, events }: Args) {
   const logic = addressFormMachine.provide({
     actors: {
-      loadCaptcha: fake<Captcha>(captcha, sampleCaptcha),
-      submit: fake<number | true>(save, 4, 'The picture code is wrong or has expired') as never,
+      loadCaptcha: fake(captcha, sampleCaptcha),
+      submit: fake(save, 4, 'The picture code is wrong or has expired'),
     },
     actions: { notifyFailure: (_: unknown, message: string | null) => notifyFailure(message) },
   })

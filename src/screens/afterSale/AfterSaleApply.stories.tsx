@@ -21,7 +21,7 @@ interface Args {
 const logicFor = (save: Outcome, upload: Outcome) =>
   afterSaleFormMachine.provide({
     actors: {
-      submit: fake(save, 12, 'This item already has an after-sale in progress') as never,
+      submit: fake(save, 12, 'This item already has an after-sale in progress'),
       upload: fakeUploadChild(upload, reviewPhotos[0]),
     },
     actions: { notifyFailure: (_, message) => notifyFailure(message) },

@@ -22,8 +22,8 @@ interface Args {
 const fakeActions = (call: Outcome) =>
   afterSaleActionsMachine.provide({
     actors: {
-      cancelAfterSale: fake(call, undefined, 'This after-sale has changed. Please reload it.') as never,
-      sendReturnDelivery: fake(call, undefined, 'This after-sale has changed. Please reload it.') as never,
+      cancelAfterSale: fake(call, undefined, 'This after-sale has changed. Please reload it.'),
+      sendReturnDelivery: fake(call, undefined, 'This after-sale has changed. Please reload it.'),
     },
     actions: { notifyFailure: (_, message) => notifyFailure(message) },
   })

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fromPromise } from 'xstate'
 import { ErrorCode } from '../../../contract/codes'
-import { addToCartMachine } from '../../../machines/cart/addToCart'
+import { addToCartMachine, type CartAddInput } from '../../../machines/cart/addToCart'
 import { favouriteToggleMachine } from '../../../machines/favourite/favouriteToggle'
 import { shopContactMachine } from '../../../machines/shop/shopContact'
 import { toaster } from '../../components/toaster'
@@ -11,7 +11,7 @@ import { ProductDetailFailed, ProductDetailPending } from './ProductDetailStates
 import { ProductDetailScreen, type ProductDetailMachines } from './ProductDetailScreen'
 
 /** The service's answer to an owner adding a piece of their own shop (docs/behaviour.md#checkout). */
-const refusedAsOwnShop = fromPromise<number, unknown>(() =>
+const refusedAsOwnShop = fromPromise<number, CartAddInput>(() =>
   Promise.reject(Object.assign(new Error('Shop users cannot order in their own shop'), { code: ErrorCode.ownShop })),
 )
 
@@ -19,9 +19,9 @@ const refusedAsOwnShop = fromPromise<number, unknown>(() =>
 function machines(cart: Outcome, canComment: boolean, owner: boolean): ProductDetailMachines {
   const signedIn = () => true
   return {
-    favourite: favouriteToggleMachine.provide({ actors: { setFavourite: fake<unknown>('ok', true) as never }, guards: { signedIn } }),
+    favourite: favouriteToggleMachine.provide({ actors: { setFavourite: fake('ok', true) }, guards: { signedIn } }),
     addToCart: addToCartMachine.provide({
-      actors: { addToCart: (cart === 'fail' ? refusedAsOwnShop : fake<number>(cart, 3)) as never },
+      actors: { addToCart: cart === 'fail' ? refusedAsOwnShop : fake(cart, 3) },
       guards: { signedIn, ownShop: () => owner },
       actions: {
         warnSelectSpecification: () => toaster.create({ type: 'warning', title: 'Please select a specification' }),
@@ -29,7 +29,7 @@ function machines(cart: Outcome, canComment: boolean, owner: boolean): ProductDe
         notifyFailure: (_, message) => message && toaster.create({ type: 'error', title: message }),
       },
     }),
-    contact: shopContactMachine.provide({ actors: { canComment: fake<boolean>('ok', canComment) as never }, guards: { signedIn } }),
+    contact: shopContactMachine.provide({ actors: { canComment: fake('ok', canComment) }, guards: { signedIn } }),
   }
 }
 

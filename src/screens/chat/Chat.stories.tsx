@@ -41,8 +41,8 @@ function Screen(args: Args) {
     state === 'loading' ? { status: 'loading' } : state === 'failed' ? { status: 'failed', retry: () => {} } : { status: 'ready', data }
   const machine = conversationListMachine.provide({
     actors: {
-      markRead: fake(check, true) as never,
-      remove: fake(remove, true, 'This conversation has already been removed') as never,
+      markRead: fake(check, true),
+      remove: fake(remove, true, 'This conversation has already been removed'),
     },
   })
   return (

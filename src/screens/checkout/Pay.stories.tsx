@@ -29,7 +29,7 @@ interface Args {
 const failures = { notifyFailure: (_: unknown, message: string | null) => notifyFailure(message) }
 const logicFor = (args: Args) =>
   payMachine.provide({
-    actors: { changePayType: answering('ok', true) as never, pay: answering(args.pay, true) as never },
+    actors: { changePayType: answering('ok', true), pay: answering(args.pay, true) },
     actions: failures,
   })
 
@@ -44,7 +44,7 @@ function DrivenPay(args: Args) {
 
 function DrivenAddress({ events }: { events: Args['addressEvents'] }) {
   const actor = useDrivenActor(
-    checkoutAddressMachine.provide({ actors: { submit: answering('ok', 42) as never }, actions: failures }),
+    checkoutAddressMachine.provide({ actors: { submit: answering('ok', 42) }, actions: failures }),
     events as never,
   )
   return (

@@ -18,7 +18,7 @@ interface Args {
 const logicFor = (save: Outcome, upload: Outcome) =>
   evaluationFormMachine.provide({
     actors: {
-      submit: fake(save, true, 'This item has already been evaluated') as never,
+      submit: fake(save, true, 'This item has already been evaluated'),
       upload: fakeUploadChild(upload, reviewPhotos[0]),
     },
     actions: { notifyFailure: (_, message) => notifyFailure(message) },

@@ -34,7 +34,7 @@ function Screen({ state, filter, total, read, dialog, marking }: Args) {
       : state === 'failed'
         ? { status: 'failed', retry: () => {} }
         : { status: 'ready', data: state === 'empty' ? messagesPage([], 0) : messagesPage(rows, Math.max(total, rows.length)) }
-  const reader = messageReaderMachine.provide({ actors: { markRead: fake(read, true) as never } })
+  const reader = messageReaderMachine.provide({ actors: { markRead: fake(read, true) } })
   return (
     <AccountLayout unread={{ systemMessages: 2 }}>
       <MessagesScreen list={list} filter={filter} page={1} onFilter={() => {}} pageLink={() => ({ to: '/message' })} reader={reader} />

@@ -26,9 +26,9 @@ function Screen({ state, order: name, keyTTL, call }: Args) {
         : { status: 'ready', data: full }
   const actions = orderActionsMachine.provide({
     actors: {
-      cancel: fake(call, undefined) as never,
-      confirmReceipt: fake(call, undefined) as never,
-      loadOrder: fake(call, full) as never,
+      cancel: fake(call, undefined),
+      confirmReceipt: fake(call, undefined),
+      loadOrder: fake(call, full),
     },
   })
   return (

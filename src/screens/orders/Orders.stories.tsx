@@ -32,14 +32,14 @@ const loadOrder = (load: Outcome) =>
           // An order not in the sample: just shipped, no tracking entry yet.
           sampleOrders.find((o) => o.no === input.no) ?? { ...fakeOrders.waitReceipt, no: input.no, deliveryOrbits: [] },
       )
-    : fake<Order>(load, fakeOrders.waitReceipt)
+    : fake<Order, { no: string }>(load, fakeOrders.waitReceipt)
 
 const fakeActions = (call: Outcome, load: Outcome = 'ok') =>
   orderActionsMachine.provide({
     actors: {
-      cancel: fake(call, undefined, 'This order has changed. Please reload it.') as never,
-      confirmReceipt: fake(call, undefined, 'This order has changed. Please reload it.') as never,
-      loadOrder: loadOrder(load) as never,
+      cancel: fake(call, undefined, 'This order has changed. Please reload it.'),
+      confirmReceipt: fake(call, undefined, 'This order has changed. Please reload it.'),
+      loadOrder: loadOrder(load),
     },
   })
 

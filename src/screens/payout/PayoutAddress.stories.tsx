@@ -55,7 +55,7 @@ interface Args {
 function Screen({ list, save, remove, dialog, form, deleting }: Args) {
   const formLogic = payoutAddressFormMachine.provide({
     actors: {
-      submit: fake<unknown>(save, 1, 'You can keep at most 20 payout addresses. Please delete one before adding another.') as never,
+      submit: fake(save, 1, 'You can keep at most 20 payout addresses. Please delete one before adding another.'),
     },
     actions: { notifyFailure: (_, message) => notifyFailure(message) },
   })
@@ -64,7 +64,7 @@ function Screen({ list, save, remove, dialog, form, deleting }: Args) {
     actions: { saved: () => void toaster.create({ type: 'success', title: 'Payout address saved' }) },
   })
   const deleteLogic = payoutAddressDeleteMachine.provide({
-    actors: { remove: fake<unknown>(remove, true, 'Not found') as never },
+    actors: { remove: fake(remove, true, 'Not found') },
     actions: {
       notifyFailure: (_, message) => notifyFailure(message),
       deleted: () => void toaster.create({ type: 'success', title: 'Payout address deleted' }),

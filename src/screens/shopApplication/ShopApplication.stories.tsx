@@ -37,16 +37,16 @@ interface Args {
 const logicFor = ({ save, submit, taken }: Pick<Args, 'save' | 'submit' | 'taken'>) =>
   shopApplicationFormMachine.provide({
     actors: {
-      saveDraft: fake(save, true, 'The draft could not be saved') as never,
-      checkShopName: fake(taken === 'pending' ? 'pending' : 'ok', taken === true) as never,
-      submitApplication: fake(submit, true, 'This invite code has been used up') as never,
+      saveDraft: fake(save, true, 'The draft could not be saved'),
+      checkShopName: fake(taken === 'pending' ? 'pending' : 'ok', taken === true),
+      submitApplication: fake(submit, true, 'This invite code has been used up'),
       uploadIdentity: uploadingWith(
         fromPromise<IdentityImage, File>(async () => ({ key: 'identity/story.png', url: picture('#d9cbb3', 'ID') })),
       ),
     },
     actions: { notifyFailure: (_, message) => notifyFailure(message) },
   })
-const messageLogic = platformMessageMachine.provide({ actors: { submit: fake('ok', true) as never } })
+const messageLogic = platformMessageMachine.provide({ actors: { submit: fake('ok', true) } })
 const data = (application: ShopApplication) => ({ application, categories: applicationCategories, agreement: shopAgreement })
 
 function Driven(args: Args) {

@@ -12,8 +12,8 @@ function Wishlist({ tab, load, empty }: { tab: WishlistTab; load: Outcome; empty
   const products: Page<FavouriteProduct> = empty ? { list: [], total: 0 } : { list: favouriteProducts, total: favouriteProducts.length }
   const shops: Page<FavouriteShop> = empty ? { list: [], total: 0 } : { list: favouriteShops, total: favouriteShops.length }
   const machines = {
-    products: favouriteProductsMachine.provide({ actors: { loadPage: fake(load, products) as never, remove: fake('ok', true) as never } }),
-    shops: favouriteShopsMachine.provide({ actors: { loadPage: fake(load, shops) as never, remove: fake('ok', true) as never } }),
+    products: favouriteProductsMachine.provide({ actors: { loadPage: fake(load, products), remove: fake('ok', true) } }),
+    shops: favouriteShopsMachine.provide({ actors: { loadPage: fake(load, shops), remove: fake('ok', true) } }),
   }
   return (
     <WithToaster>

@@ -1,18 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, type AnyActorLogic } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import type { Captcha } from '../../../contract/api'
 import { changePasswordMachine } from '../../../machines/account/changePassword'
-import { rejecting, resolving } from '../fakes'
+import { type ActorsOf, fakesOf } from '../fakes'
 
 function captchas() {
   let n = 0
   return fromPromise<Captcha>(async () => ({ img: `data:image/png;base64,${++n}`, uuid: `uuid-${n}` }))
 }
 
-function start(save: AnyActorLogic = resolving(undefined).logic) {
+const fake = fakesOf(changePasswordMachine)
+
+function start(save: ActorsOf<typeof changePasswordMachine>['submit'] = fake.resolving('submit', undefined).logic) {
   const spies = { notifySuccess: vi.fn(), notifyFailure: vi.fn(), endSession: vi.fn() }
   const machine = changePasswordMachine.provide({
-    actors: { loadCaptcha: captchas(), submit: save as never },
+    actors: { loadCaptcha: captchas(), submit: save },
     actions: {
       submitted: () => spies.notifySuccess(),
       notifyFailure: (_, m) => spies.notifyFailure(m),
@@ -55,7 +57,7 @@ describe('changePassword', () => {
   })
 
   it('validates in order: email, current, new, confirmation, captcha', async () => {
-    const save = resolving(undefined)
+    const save = fake.resolving('submit', undefined)
     const { actor } = start(save.logic)
     await vi.advanceTimersByTimeAsync(0)
     const expectProblem = (field: string, error: string) => {
@@ -81,7 +83,7 @@ describe('changePassword', () => {
   })
 
   it('on success shows a message, waits 1 s, then ends the session', async () => {
-    const save = resolving(undefined)
+    const save = fake.resolving('submit', undefined)
     const { actor, notifySuccess, endSession } = start(save.logic)
     await vi.advanceTimersByTimeAsync(0)
     fill(actor)
@@ -110,7 +112,7 @@ describe('changePassword', () => {
   })
 
   it('a failed save refreshes the captcha and clears the typed code', async () => {
-    const { actor, notifyFailure, endSession } = start(rejecting('The current password is wrong').logic)
+    const { actor, notifyFailure, endSession } = start(fake.rejecting('submit', 'The current password is wrong').logic)
     await vi.advanceTimersByTimeAsync(0)
     fill(actor)
     actor.send({ type: 'SUBMIT' })

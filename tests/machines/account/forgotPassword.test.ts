@@ -1,16 +1,22 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, type AnyActorLogic } from 'xstate'
+import { createActor } from 'xstate'
 import { codeCountdownMachine } from '../../../machines/lib/codeCountdown'
 import type { ForgotPasswordForm } from '../../../contract/forms'
 import { forgotFormMachine, forgotPasswordMachine } from '../../../machines/account/forgotPassword'
 import type { FormEvent } from '../../../machines/lib/form'
-import { flush, rejecting, resolving } from '../fakes'
+import { type ActorsOf, fakesOf, flush } from '../fakes'
 
-function start(resetPassword: AnyActorLogic = resolving(undefined).logic, sendCode: AnyActorLogic = resolving(undefined).logic) {
+const formFake = fakesOf(forgotFormMachine)
+const countdownFake = fakesOf(codeCountdownMachine)
+
+function start(
+  resetPassword: ActorsOf<typeof forgotFormMachine>['submit'] = formFake.resolving('submit', undefined).logic,
+  sendCode: ActorsOf<typeof codeCountdownMachine>['sendCode'] = countdownFake.resolving('sendCode', undefined).logic,
+) {
   const succeeded = vi.fn()
   const notifyFailure = vi.fn()
   const form = forgotFormMachine.provide({
-    actors: { submit: resetPassword as never, codeCountdown: codeCountdownMachine.provide({ actors: { sendCode: sendCode as never } }) },
+    actors: { submit: resetPassword, codeCountdown: codeCountdownMachine.provide({ actors: { sendCode } }) },
     actions: { notifyFailure: (_, m) => notifyFailure(m) },
   })
   const machine = forgotPasswordMachine.provide({ actors: { form }, actions: { succeeded: (_, email) => succeeded(email) } })
@@ -23,7 +29,7 @@ const edit = (field: string, value: string) => ({ type: 'EDIT', field, value }) 
 
 describe('forgotPassword', () => {
   it('validates in order: email, code, new password, confirmation', () => {
-    const fake = resolving(undefined)
+    const fake = formFake.resolving('submit', undefined)
     const { actor, formOf } = start(fake.logic)
     actor.send({ type: 'OPEN' })
     const form = formOf()
@@ -50,7 +56,7 @@ describe('forgotPassword', () => {
   })
 
   it('sends the reset code to the typed email', async () => {
-    const send = resolving<void, { email: string }>(undefined)
+    const send = countdownFake.resolving('sendCode', undefined)
     const { actor, formOf } = start(undefined, send.logic)
     actor.send({ type: 'OPEN', email: 'ann@example.com' })
     formOf().send({ type: 'SEND_CODE' })
@@ -63,7 +69,7 @@ describe('forgotPassword', () => {
   })
 
   it('resets the password, hands the email back and closes', async () => {
-    const fake = resolving(undefined)
+    const fake = formFake.resolving('submit', undefined)
     const { actor, formOf, succeeded } = start(fake.logic)
     actor.send({ type: 'OPEN', email: 'ann@example.com' })
     for (const [f, v] of [
@@ -85,7 +91,7 @@ describe('forgotPassword', () => {
   })
 
   it('stays open with the server message on failure', async () => {
-    const { actor, formOf, succeeded, notifyFailure } = start(rejecting('The email code has expired').logic)
+    const { actor, formOf, succeeded, notifyFailure } = start(formFake.rejecting('submit', 'The email code has expired').logic)
     actor.send({ type: 'OPEN', email: 'ann@example.com' })
     for (const [f, v] of [
       ['yzcode', '123456'],

@@ -1,18 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor, type AnyActorLogic } from 'xstate'
+import { createActor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { LoginResult } from '../../../contract/api'
 import { codeCountdownMachine } from '../../../machines/lib/codeCountdown'
 import { loginDialogMachine, loginFormMachine, registerFormMachine, type LoginDialogEvent } from '../../../machines/account/loginDialog'
-import { flush, pending, rejecting, resolving } from '../fakes'
+import { type ActorsOf, fakesOf, flush } from '../fakes'
 
 const result: LoginResult = { accessToken: 'tok', email: 'ann@example.com', userId: 7 }
 
+const loginFake = fakesOf(loginFormMachine)
+const registerFake = fakesOf(registerFormMachine)
+const countdownFake = fakesOf(codeCountdownMachine)
+
 interface Fakes {
-  login?: AnyActorLogic
-  register?: AnyActorLogic
-  check?: AnyActorLogic
-  sendCode?: AnyActorLogic
+  login?: ActorsOf<typeof loginFormMachine>['submit']
+  register?: ActorsOf<typeof registerFormMachine>['submit']
+  check?: ActorsOf<typeof registerFormMachine>['check']
+  sendCode?: ActorsOf<typeof codeCountdownMachine>['sendCode']
 }
 
 function start(overrides: Fakes = {}) {
@@ -24,13 +28,13 @@ function start(overrides: Fakes = {}) {
   }
   const machine = loginDialogMachine.provide({
     actors: {
-      login: loginFormMachine.provide({ actors: { submit: (overrides.login ?? resolving(result).logic) as never }, actions }),
+      login: loginFormMachine.provide({ actors: { submit: overrides.login ?? loginFake.resolving('submit', result).logic }, actions }),
       register: registerFormMachine.provide({
         actors: {
-          submit: (overrides.register ?? resolving(result).logic) as never,
-          check: (overrides.check ?? resolving(undefined).logic) as never,
+          submit: overrides.register ?? registerFake.resolving('submit', result).logic,
+          check: overrides.check ?? registerFake.resolving('check', undefined).logic,
           codeCountdown: codeCountdownMachine.provide({
-            actors: { sendCode: (overrides.sendCode ?? resolving(undefined).logic) as never },
+            actors: { sendCode: overrides.sendCode ?? countdownFake.resolving('sendCode', undefined).logic },
           }),
         },
         actions,
@@ -93,7 +97,7 @@ describe('loginDialog', () => {
   })
 
   it('validates login in order: email required, email format, password required', () => {
-    const fake = resolving(result)
+    const fake = loginFake.resolving('submit', result)
     const { actor } = start({ login: fake.logic })
     actor.send({ type: 'OPEN' })
     const form = loginForm(actor)
@@ -121,7 +125,7 @@ describe('loginDialog', () => {
   })
 
   it('logs in, tells the session and closes', async () => {
-    const fake = pending<LoginResult>()
+    const fake = loginFake.pending('submit')
     const { actor, loggedIn } = start({ login: fake.logic })
     actor.send({ type: 'OPEN', email: 'ann@example.com' })
     edit(loginForm(actor), 'password', 'secret123')
@@ -138,7 +142,7 @@ describe('loginDialog', () => {
   })
 
   it('shows the server message on a failed login and stays on the form', async () => {
-    const { actor, loggedIn, notifyFailure } = start({ login: rejecting('Wrong email or password').logic })
+    const { actor, loggedIn, notifyFailure } = start({ login: loginFake.rejecting('submit', 'Wrong email or password').logic })
     actor.send({ type: 'OPEN', email: 'ann@example.com' })
     edit(loginForm(actor), 'password', 'secret123')
     loginForm(actor).send({ type: 'SUBMIT' })
@@ -152,8 +156,8 @@ describe('loginDialog', () => {
   })
 
   it('validates register in the order docs/behaviour.md#account gives and sends nothing when the terms are unchecked', () => {
-    const fake = resolving(result)
-    const check = resolving(undefined)
+    const fake = registerFake.resolving('submit', result)
+    const check = registerFake.resolving('check', undefined)
     const { actor } = start({ register: fake.logic, check: check.logic })
     actor.send({ type: 'OPEN', tab: 'register' })
     const form = registerForm(actor)
@@ -191,7 +195,7 @@ describe('loginDialog', () => {
 
   it('sends the register code to the typed email through the countdown child', async () => {
     vi.useFakeTimers()
-    const send = resolving<void, { email: string }>(undefined)
+    const send = countdownFake.resolving('sendCode', undefined)
     const { actor } = start({ sendCode: send.logic })
     actor.send({ type: 'OPEN', tab: 'register', email: 'ann@example.com' })
     registerForm(actor).send({ type: 'SEND_CODE' })
@@ -207,8 +211,8 @@ describe('loginDialog', () => {
   })
 
   it('checks the email with the server, registers, logs in and closes', async () => {
-    const fake = resolving(result)
-    const check = resolving(undefined)
+    const fake = registerFake.resolving('submit', result)
+    const check = registerFake.resolving('check', undefined)
     const { actor, loggedIn } = start({ register: fake.logic, check: check.logic })
     actor.send({ type: 'OPEN', tab: 'register' })
     fillRegister(actor, goodRegister)
@@ -222,8 +226,11 @@ describe('loginDialog', () => {
   })
 
   it('sends no registration for an email the server says is taken', async () => {
-    const fake = resolving(result)
-    const { actor, notifyFailure, loggedIn } = start({ register: fake.logic, check: rejecting('This email is already registered').logic })
+    const fake = registerFake.resolving('submit', result)
+    const { actor, notifyFailure, loggedIn } = start({
+      register: fake.logic,
+      check: registerFake.rejecting('check', 'This email is already registered').logic,
+    })
     actor.send({ type: 'OPEN', tab: 'register' })
     fillRegister(actor, goodRegister)
     registerForm(actor).send({ type: 'SUBMIT' })
@@ -235,7 +242,7 @@ describe('loginDialog', () => {
   })
 
   it('keeps the register form after a server failure', async () => {
-    const { actor, notifyFailure } = start({ register: rejecting('The email code is wrong').logic })
+    const { actor, notifyFailure } = start({ register: registerFake.rejecting('submit', 'The email code is wrong').logic })
     actor.send({ type: 'OPEN', tab: 'register' })
     fillRegister(actor, goodRegister)
     registerForm(actor).send({ type: 'SUBMIT' })
@@ -281,7 +288,7 @@ describe('the apply flag (docs/behaviour.md#shop-application: /login?apply=true,
   })
 
   it('is not reported when a registration fails, and is forgotten by the next plain opening', async () => {
-    const { actor } = start({ register: rejecting('The email code is wrong').logic })
+    const { actor } = start({ register: registerFake.rejecting('submit', 'The email code is wrong').logic })
     const seen = signedInEvents(actor)
     actor.send({ type: 'OPEN', tab: 'register', apply: true })
     fillRegister(actor, goodRegister)
@@ -318,7 +325,7 @@ describe('loginDialog model', () => {
   })
 
   it.each(paths.map((p) => [name(p.state.value), p] as const))('a real actor follows the shortest path to %s', (target, path) => {
-    const { actor } = start({ login: pending<LoginResult>().logic, register: pending<LoginResult>().logic })
+    const { actor } = start({ login: loginFake.pending('submit').logic, register: registerFake.pending('submit').logic })
     for (const step of path.steps) actor.send(step.event)
     expect(name(actor.getSnapshot().value)).toBe(target)
     expect(Boolean(actor.getSnapshot().children.login)).toBe(target !== 'closed')

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, type AnyActorLogic } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import type { UserInfo } from '../../../contract/api'
 import { profileFormMachine, profileMachine } from '../../../machines/account/profile'
-import { flush, rejecting, resolving } from '../fakes'
+import { type ActorsOf, fakesOf, flush } from '../fakes'
 
 const user: UserInfo = {
   id: 7,
@@ -20,14 +20,20 @@ const user: UserInfo = {
   payPasswordFlag: false,
 }
 
-function start(loadUser: AnyActorLogic, saveUser: AnyActorLogic = resolving(user).logic) {
+const fake = fakesOf(profileFormMachine)
+const page = fakesOf(profileMachine)
+
+function start(
+  loadUser: ActorsOf<typeof profileMachine>['loadUser'],
+  saveUser: ActorsOf<typeof profileFormMachine>['submit'] = fake.resolving('submit', user).logic,
+) {
   const saved = vi.fn()
   const notifyFailure = vi.fn()
   const form = profileFormMachine.provide({
-    actors: { submit: saveUser as never },
+    actors: { submit: saveUser },
     actions: { submitted: (_, done) => saved(done.result), notifyFailure: (_, m) => notifyFailure(m) },
   })
-  const actor = createActor(profileMachine.provide({ actors: { loadUser: loadUser as never, form } })).start()
+  const actor = createActor(profileMachine.provide({ actors: { loadUser, form } })).start()
   /** The form, once the user is loaded. */
   const formOf = () => actor.getSnapshot().children.form
   return { actor, formOf, saved, notifyFailure }
@@ -35,7 +41,7 @@ function start(loadUser: AnyActorLogic, saveUser: AnyActorLogic = resolving(user
 
 describe('profile', () => {
   it('loads the user into the form', async () => {
-    const { actor, formOf } = start(resolving(user).logic)
+    const { actor, formOf } = start(page.resolving('loadUser', user).logic)
     expect(actor.getSnapshot().hasTag('loading')).toBe(true)
     expect(formOf()).toBeUndefined()
     await flush()
@@ -64,8 +70,8 @@ describe('profile', () => {
 
   it('saves the edited names and phone and tells the app', async () => {
     const updated = { ...user, firstName: 'Anna', phone: '456' }
-    const save = resolving(updated)
-    const { formOf, saved } = start(resolving(user).logic, save.logic)
+    const save = fake.resolving('submit', updated)
+    const { formOf, saved } = start(page.resolving('loadUser', user).logic, save.logic)
     await flush()
     const form = formOf()!
     form.send({ type: 'EDIT', field: 'firstName', value: 'Anna' })
@@ -82,7 +88,10 @@ describe('profile', () => {
   })
 
   it('keeps the edits after a failed save', async () => {
-    const { formOf, notifyFailure, saved } = start(resolving(user).logic, rejecting('Phone is not valid').logic)
+    const { formOf, notifyFailure, saved } = start(
+      page.resolving('loadUser', user).logic,
+      fake.rejecting('submit', 'Phone is not valid').logic,
+    )
     await flush()
     const form = formOf()!
     form.send({ type: 'EDIT', field: 'phone', value: 'abc' })

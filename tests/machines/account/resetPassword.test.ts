@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate'
 import type { Captcha } from '../../../contract/api'
 import { codeCountdownMachine } from '../../../machines/lib/codeCountdown'
 import { resetPasswordMachine } from '../../../machines/account/resetPassword'
-import { resolving } from '../fakes'
+import { fakesOf } from '../fakes'
 
 describe('resetPassword', () => {
   beforeEach(() => {
@@ -14,14 +14,14 @@ describe('resetPassword', () => {
   })
 
   function start() {
-    const save = resolving(undefined)
-    const sendCode = resolving<void, { email: string }>(undefined)
+    const save = fakesOf(resetPasswordMachine).resolving('submit', undefined)
+    const sendCode = fakesOf(codeCountdownMachine).resolving('sendCode', undefined)
     const endSession = vi.fn()
     const machine = resetPasswordMachine.provide({
       actors: {
         loadCaptcha: fromPromise<Captcha>(async () => ({ img: 'data:', uuid: 'u1' })),
-        submit: save.logic as never,
-        codeCountdown: codeCountdownMachine.provide({ actors: { sendCode: sendCode.logic as never } }),
+        submit: save.logic,
+        codeCountdown: codeCountdownMachine.provide({ actors: { sendCode: sendCode.logic } }),
       },
       actions: { endSession },
     })

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type AnyActorLogic, createActor, fromPromise } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import type { Captcha } from '../../../contract/api'
 import { addressFormMachine, chooseCountry, type AddressFormInput } from '../../../machines/address/addressForm'
 import { sampleAddresses, sampleCountries } from '../../../src/fakes/address'
-import { pending, rejecting, resolving } from '../fakes'
+import { type ActorsOf, fakesOf } from '../fakes'
 
 const countries = sampleCountries
 const saved = sampleAddresses[0]
@@ -13,10 +13,15 @@ function captchas() {
   return fromPromise<Captcha>(async () => ({ img: `data:image/png;base64,${++n}`, uuid: `uuid-${n}` }))
 }
 
-function start(save: AnyActorLogic = resolving(12).logic, input: AddressFormInput = { countries }) {
+const fake = fakesOf(addressFormMachine)
+
+function start(
+  save: ActorsOf<typeof addressFormMachine>['submit'] = fake.resolving('submit', 12).logic,
+  input: AddressFormInput = { countries },
+) {
   const spies = { submitted: vi.fn(), notifyFailure: vi.fn() }
   const machine = addressFormMachine.provide({
-    actors: { loadCaptcha: captchas(), submit: save as never },
+    actors: { loadCaptcha: captchas(), submit: save },
     actions: { submitted: (_, done) => spies.submitted(done.result), notifyFailure: (_, m) => spies.notifyFailure(m) },
   })
   return { actor: createActor(machine, { input }).start(), ...spies }
@@ -76,7 +81,7 @@ describe('addressForm', () => {
   })
 
   it('validates in the page order, the province only when the country has provinces', async () => {
-    const save = resolving(12)
+    const save = fake.resolving('submit', 12)
     const { actor } = start(save.logic)
     await vi.advanceTimersByTimeAsync(0)
     const expectProblem = (field: string, error: string) => {
@@ -126,7 +131,7 @@ describe('addressForm', () => {
   })
 
   it('saves: busy while the call runs, then done with its result', async () => {
-    const save = pending<number>()
+    const save = fake.pending('submit')
     const { actor, submitted } = start(save.logic)
     await vi.advanceTimersByTimeAsync(0)
     fill(actor)
@@ -151,7 +156,7 @@ describe('addressForm', () => {
   })
 
   it('a failed save shows the message, refreshes the captcha, clears the typed code and keeps the rest', async () => {
-    const { actor, notifyFailure, submitted } = start(rejecting('The picture code is wrong or has expired', 1004).logic)
+    const { actor, notifyFailure, submitted } = start(fake.rejecting('submit', 'The picture code is wrong or has expired', 1004).logic)
     await vi.advanceTimersByTimeAsync(0)
     fill(actor)
     actor.send({ type: 'SUBMIT' })
@@ -169,11 +174,12 @@ describe('addressForm', () => {
 
   it('after a failure, an edit goes back to editing and the form can be saved', async () => {
     let calls = 0
-    const flaky = fromPromise<number>(async () => {
-      if (++calls === 1) throw new Error('Network')
-      return 3
-    })
-    const { actor, submitted } = start(flaky)
+    const { actor, submitted } = start(
+      fromPromise(async (): Promise<number | true> => {
+        if (++calls === 1) throw new Error('Network')
+        return 3
+      }),
+    )
     await vi.advanceTimersByTimeAsync(0)
     fill(actor)
     actor.send({ type: 'SUBMIT' })

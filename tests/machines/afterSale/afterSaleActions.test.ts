@@ -1,19 +1,21 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type AnyActorLogic, createActor, waitFor } from 'xstate'
+import { createActor, waitFor } from 'xstate'
 import { AfterSaleStatus, AfterSaleWay } from '../../../contract/lifecycles'
 import { afterSaleOffers, afterSaleActionsMachine } from '../../../machines/afterSale/afterSaleActions'
 import { afterSaleLifecycle } from '../../../machines/afterSale/lifecycle'
 import { nextStatus } from '../../../machines/lib/lifecycle'
-import { pending, rejecting, resolving } from '../fakes'
+import { type ActorsOf, fakesOf } from '../fakes'
 
-function start(actors: { cancelAfterSale?: AnyActorLogic; sendReturnDelivery?: AnyActorLogic } = {}) {
+const fake = fakesOf(afterSaleActionsMachine)
+
+function start(actors: Partial<ActorsOf<typeof afterSaleActionsMachine>> = {}) {
   const changed = vi.fn()
   const notifyFailure = vi.fn()
   const actor = createActor(
     afterSaleActionsMachine.provide({
       actors: {
-        cancelAfterSale: (actors.cancelAfterSale ?? resolving(undefined).logic) as never,
-        sendReturnDelivery: (actors.sendReturnDelivery ?? resolving(undefined).logic) as never,
+        cancelAfterSale: actors.cancelAfterSale ?? fake.resolving('cancelAfterSale', undefined).logic,
+        sendReturnDelivery: actors.sendReturnDelivery ?? fake.resolving('sendReturnDelivery', undefined).logic,
       },
       actions: { changed: () => changed(), notifyFailure: (_, message) => notifyFailure(message) },
     }),
@@ -58,7 +60,7 @@ describe('afterSaleOffers', () => {
 
 describe('afterSaleActions: cancel', () => {
   it('asks first, cancels the after-sale on confirm, then reloads', async () => {
-    const cancel = resolving<void, { id: number }>(undefined)
+    const cancel = fake.resolving('cancelAfterSale', undefined)
     const { actor, changed, tags } = start({ cancelAfterSale: cancel.logic })
     actor.send({ type: 'CANCEL', id: 41 })
     expect(tags()).toEqual(['cancelAsked'])
@@ -72,7 +74,7 @@ describe('afterSaleActions: cancel', () => {
   })
 
   it('closing the question calls nothing', () => {
-    const cancel = resolving<void, { id: number }>(undefined)
+    const cancel = fake.resolving('cancelAfterSale', undefined)
     const { actor, changed } = start({ cancelAfterSale: cancel.logic })
     actor.send({ type: 'CANCEL', id: 41 })
     actor.send({ type: 'CLOSE' })
@@ -82,7 +84,9 @@ describe('afterSaleActions: cancel', () => {
   })
 
   it("a refusal shows the service's message and reloads; cancel may be asked again", async () => {
-    const { actor, changed, notifyFailure, tags } = start({ cancelAfterSale: rejecting('This after-sale has changed').logic })
+    const { actor, changed, notifyFailure, tags } = start({
+      cancelAfterSale: fake.rejecting('cancelAfterSale', 'This after-sale has changed').logic,
+    })
     actor.send({ type: 'CANCEL', id: 41 })
     actor.send({ type: 'CONFIRM' })
     await waitFor(actor, (s) => s.matches({ cancel: 'failed' }))
@@ -94,7 +98,7 @@ describe('afterSaleActions: cancel', () => {
   })
 
   it('a transport failure shows no message, and still reloads', async () => {
-    const { actor, changed, notifyFailure } = start({ cancelAfterSale: rejecting('fetch failed', 'network').logic })
+    const { actor, changed, notifyFailure } = start({ cancelAfterSale: fake.rejecting('cancelAfterSale', 'fetch failed', 'network').logic })
     actor.send({ type: 'CANCEL', id: 41 })
     actor.send({ type: 'CONFIRM' })
     await waitFor(actor, (s) => s.matches({ cancel: 'failed' }))
@@ -103,7 +107,7 @@ describe('afterSaleActions: cancel', () => {
   })
 
   it('ignores a second confirm, a close and other dialogs while cancelling', () => {
-    const cancel = pending<void, { id: number }>()
+    const cancel = fake.pending('cancelAfterSale')
     const { actor, tags } = start({ cancelAfterSale: cancel.logic })
     actor.send({ type: 'CANCEL', id: 41 })
     actor.send({ type: 'CONFIRM' })
@@ -117,7 +121,7 @@ describe('afterSaleActions: cancel', () => {
 
 describe('afterSaleActions: return tracking', () => {
   it('opens empty, refuses a blank number with its message, then sends the trimmed number and reloads', async () => {
-    const send = resolving<void, { id: number; logisticsNo: string }>(undefined)
+    const send = fake.resolving('sendReturnDelivery', undefined)
     const { actor, changed, tags, context } = start({ sendReturnDelivery: send.logic })
     actor.send({ type: 'TRACK', id: 7 })
     expect(tags()).toEqual(['tracking'])
@@ -138,7 +142,7 @@ describe('afterSaleActions: return tracking', () => {
   })
 
   it('closing the dialog sends nothing, and opening it again starts blank', () => {
-    const send = resolving<void, { id: number; logisticsNo: string }>(undefined)
+    const send = fake.resolving('sendReturnDelivery', undefined)
     const { actor, context } = start({ sendReturnDelivery: send.logic })
     actor.send({ type: 'TRACK', id: 7 })
     actor.send({ type: 'EDIT', logisticsNo: 'LX1' })
@@ -151,7 +155,7 @@ describe('afterSaleActions: return tracking', () => {
 
   it("a refusal shows the service's message, reloads, and keeps the dialog and the number to try again", async () => {
     const { actor, changed, notifyFailure, tags, context } = start({
-      sendReturnDelivery: rejecting('This after-sale has changed').logic,
+      sendReturnDelivery: fake.rejecting('sendReturnDelivery', 'This after-sale has changed').logic,
     })
     actor.send({ type: 'TRACK', id: 7 })
     actor.send({ type: 'EDIT', logisticsNo: 'LX1' })
@@ -166,7 +170,7 @@ describe('afterSaleActions: return tracking', () => {
   })
 
   it('after a refusal, editing goes back to editing and close ends the dialog', async () => {
-    const { actor } = start({ sendReturnDelivery: rejecting('No').logic })
+    const { actor } = start({ sendReturnDelivery: fake.rejecting('sendReturnDelivery', 'No').logic })
     actor.send({ type: 'TRACK', id: 7 })
     actor.send({ type: 'EDIT', logisticsNo: 'LX1' })
     actor.send({ type: 'SUBMIT' })
@@ -180,7 +184,7 @@ describe('afterSaleActions: return tracking', () => {
   })
 
   it('ignores edits and a close while sending', () => {
-    const send = pending<void, { id: number; logisticsNo: string }>()
+    const send = fake.pending('sendReturnDelivery')
     const { actor, context, tags } = start({ sendReturnDelivery: send.logic })
     actor.send({ type: 'TRACK', id: 7 })
     actor.send({ type: 'EDIT', logisticsNo: 'LX1' })

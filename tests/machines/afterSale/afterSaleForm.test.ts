@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type AnyActorLogic, createActor, fromPromise, type PromiseActorLogic } from 'xstate'
+import { createActor, fromPromise, type PromiseActorLogic } from 'xstate'
 import { uploadingWith } from '../../../machines/lib/upload'
-import type { AfterSaleCreateInput, RefundableItem } from '../../../contract/afterSale'
+import type { RefundableItem } from '../../../contract/afterSale'
 import { validateRefund } from '../../../contract/afterSaleForms'
 import { AfterSaleWay, OrderStatus, RefundReason } from '../../../contract/lifecycles'
 import { fieldsOf, refundAvailability, afterSaleFormMachine, type AfterSaleFormEvent } from '../../../machines/afterSale/afterSaleForm'
 import { refundableCoat } from '../../../src/fakes/refundable'
-import { flush, pending, rejecting, resolving } from '../fakes'
+import { type ActorsOf, fakesOf, flush, pending, rejecting } from '../fakes'
+
+const fake = fakesOf(afterSaleFormMachine)
 
 /** Three pieces at $189.00, none refunded yet, shipped and received. */
 const coat = refundableCoat
@@ -17,17 +19,17 @@ const uploading = fromPromise<string, File>(async () => `/uploads/${++uploads}.p
 
 function start({
   item = coat,
-  create = resolving(12).logic as AnyActorLogic,
+  create = fake.resolving('submit', 12).logic,
   upload = uploading,
 }: {
   item?: RefundableItem
-  create?: AnyActorLogic
+  create?: ActorsOf<typeof afterSaleFormMachine>['submit']
   upload?: PromiseActorLogic<string, File>
 } = {}) {
   const submitted = vi.fn()
   const notifyFailure = vi.fn()
   const machine = afterSaleFormMachine.provide({
-    actors: { submit: create as never, upload: uploadingWith(upload) },
+    actors: { submit: create, upload: uploadingWith(upload) },
     actions: { submitted: () => submitted(), notifyFailure: (_, m) => notifyFailure(m) },
   })
   return { actor: createActor(machine, { input: { item } }).start(), submitted, notifyFailure }
@@ -59,7 +61,7 @@ describe('refund form', () => {
   })
 
   it('names the first failing field in the order docs/behaviour.md#after-sales gives and sends nothing until all pass', async () => {
-    const create = resolving<number, AfterSaleCreateInput>(12)
+    const create = fake.resolving('submit', 12)
     const { actor } = start({ item: { ...coat, shipped: false }, create: create.logic })
     const steps: [AfterSaleFormEvent, string, string][] = [
       [{ type: 'TYPE_COUNT', text: '' }, 'refundCount', 'refundCountRequired'],
@@ -138,7 +140,7 @@ describe('refund form', () => {
   })
 
   it('applies with the amount in cents, the description trimmed and the pictures, then is done', async () => {
-    const create = resolving<number, AfterSaleCreateInput>(12)
+    const create = fake.resolving('submit', 12)
     const { actor, submitted } = start({ create: create.logic })
     send(actor, ...complete, { type: 'TYPE_COUNT', text: '2' }, { type: 'DESCRIBE', text: '  Torn seam.\nLeft sleeve.  ' })
     send(actor, { type: 'PICK', files: [image(), image()] })
@@ -163,7 +165,9 @@ describe('refund form', () => {
   })
 
   it('a refusal shows the service’s message and keeps the form, which may be sent again', async () => {
-    const { actor, notifyFailure, submitted } = start({ create: rejecting('This item already has an after-sale in progress', 1070).logic })
+    const { actor, notifyFailure, submitted } = start({
+      create: fake.rejecting('submit', 'This item already has an after-sale in progress', 1070).logic,
+    })
     send(actor, ...complete)
     const before = draft(actor)
     send(actor, { type: 'SUBMIT' })
@@ -180,7 +184,7 @@ describe('refund form', () => {
   })
 
   it('sends once while the application is on its way', () => {
-    const create = pending<number, AfterSaleCreateInput>()
+    const create = fake.pending('submit')
     const { actor } = start({ create: create.logic })
     send(actor, ...complete, { type: 'SUBMIT' })
     expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false)

@@ -1,13 +1,19 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, type AnyActorLogic } from 'xstate'
+import { createActor } from 'xstate'
 import { ErrorCode } from '../../../contract/codes'
-import { addToCartMachine, type CartAddInput, type CartLine } from '../../../machines/cart/addToCart'
-import { flush, pending, rejecting, resolving } from '../fakes'
+import { addToCartMachine, type CartLine } from '../../../machines/cart/addToCart'
+import { type ActorsOf, fakesOf, flush } from '../fakes'
 
-function start(addToCart: AnyActorLogic = resolving<number, CartAddInput>(4).logic, signedIn = true, ownShopId: number | null = null) {
+const fake = fakesOf(addToCartMachine)
+
+function start(
+  addToCart: ActorsOf<typeof addToCartMachine>['addToCart'] = fake.resolving('addToCart', 4).logic,
+  signedIn = true,
+  ownShopId: number | null = null,
+) {
   const spies = { warnSelectSpecification: vi.fn(), goToLogin: vi.fn(), added: vi.fn(), notifyFailure: vi.fn() }
   const machine = addToCartMachine.provide({
-    actors: { addToCart: addToCart as never },
+    actors: { addToCart },
     guards: { signedIn: () => signedIn, ownShop: (_, shopId) => shopId === ownShopId },
     actions: {
       warnSelectSpecification: spies.warnSelectSpecification,
@@ -23,7 +29,7 @@ const line: CartLine = { spuId: 7, skuId: 70, count: 2, shopId: 3 }
 
 describe('addToCart', () => {
   it('warns "select specification" without a complete SKU and sends nothing', () => {
-    const server = resolving<number, CartAddInput>(1)
+    const server = fake.resolving('addToCart', 1)
     const { actor, warnSelectSpecification } = start(server.logic)
     actor.send({ type: 'ADD', line: { ...line, skuId: null } })
     expect(warnSelectSpecification).toHaveBeenCalledOnce()
@@ -43,7 +49,7 @@ describe('addToCart', () => {
   })
 
   it('adds, then reports the new cart count', async () => {
-    const server = resolving<number, CartAddInput>(4)
+    const server = fake.resolving('addToCart', 4)
     const { actor, added } = start(server.logic)
     actor.send({ type: 'ADD', line })
     expect(actor.getSnapshot().value).toBe('adding')
@@ -55,7 +61,7 @@ describe('addToCart', () => {
   })
 
   it('ignores a second ADD while adding', () => {
-    const server = pending<number, CartAddInput>()
+    const server = fake.pending('addToCart')
     const { actor } = start(server.logic)
     actor.send({ type: 'ADD', line })
     actor.send({ type: 'ADD', line })
@@ -63,7 +69,7 @@ describe('addToCart', () => {
   })
 
   it('shows the server refusal and can try again', async () => {
-    const { actor, notifyFailure } = start(rejecting<CartAddInput>('This piece is no longer available').logic)
+    const { actor, notifyFailure } = start(fake.rejecting('addToCart', 'This piece is no longer available').logic)
     actor.send({ type: 'ADD', line })
     await flush()
     expect(actor.getSnapshot().value).toBe('failed')
@@ -82,7 +88,7 @@ describe('addToCart', () => {
 
   describe('the own-store dialog (docs/behaviour.md#checkout)', () => {
     it('opens instead of adding when the user runs the shop, even before a specification is chosen', () => {
-      const server = resolving<number, CartAddInput>(1)
+      const server = fake.resolving('addToCart', 1)
       const { actor, warnSelectSpecification, notifyFailure } = start(server.logic, true, line.shopId)
       actor.send({ type: 'ADD', line: { ...line, skuId: null } })
       expect(actor.getSnapshot().hasTag('ownStore')).toBe(true)
@@ -96,7 +102,7 @@ describe('addToCart', () => {
     })
 
     it('adds pieces of other shops as usual', async () => {
-      const server = resolving<number, CartAddInput>(4)
+      const server = fake.resolving('addToCart', 4)
       const { actor, added } = start(server.logic, true, line.shopId + 1)
       actor.send({ type: 'ADD', line })
       await flush()
@@ -104,7 +110,7 @@ describe('addToCart', () => {
     })
 
     it('opens when the service refuses with code 1040, with no toast; other refusals stay toasts', async () => {
-      const own = start(rejecting<CartAddInput>('Shop users cannot order in their own shop', ErrorCode.ownShop).logic)
+      const own = start(fake.rejecting('addToCart', 'Shop users cannot order in their own shop', ErrorCode.ownShop).logic)
       own.actor.send({ type: 'ADD', line })
       await flush()
       expect(own.actor.getSnapshot().hasTag('ownStore')).toBe(true)
@@ -113,7 +119,7 @@ describe('addToCart', () => {
       own.actor.send({ type: 'ADD', line })
       expect(own.actor.getSnapshot().value).toBe('adding')
 
-      const other = start(rejecting<CartAddInput>('Only 1 left', ErrorCode.outOfStock).logic)
+      const other = start(fake.rejecting('addToCart', 'Only 1 left', ErrorCode.outOfStock).logic)
       other.actor.send({ type: 'ADD', line })
       await flush()
       expect(other.actor.getSnapshot().hasTag('ownStore')).toBe(false)

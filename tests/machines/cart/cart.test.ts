@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, type AnyActorLogic } from 'xstate'
-import type { Cart, SettleCheck } from '../../../contract/order'
+import { createActor } from 'xstate'
+import type { Cart } from '../../../contract/order'
 import { cartMachine, cartTotals, countDebounce, groupByShop, unavailableReason } from '../../../machines/cart/cart'
 import {
   cartLines,
@@ -12,15 +12,13 @@ import {
   settleOk,
   settleOwnShop,
 } from '../../../src/fakes/checkout'
-import { flush, pending, rejecting, resolving } from '../fakes'
+import { type ActorsOf, fakesOf, flush } from '../fakes'
 
-interface Fakes {
+const fake = fakesOf(cartMachine)
+
+interface Fakes extends Partial<ActorsOf<typeof cartMachine>> {
   cart?: Cart
   selected?: number[]
-  load?: AnyActorLogic
-  updateCounts?: AnyActorLogic
-  remove?: AnyActorLogic
-  settleCheck?: AnyActorLogic
 }
 
 function start(f: Fakes = {}) {
@@ -28,10 +26,10 @@ function start(f: Fakes = {}) {
   const notifyFailure = vi.fn()
   const machine = cartMachine.provide({
     actors: {
-      load: (f.load ?? resolving(sampleCart).logic) as never,
-      updateCounts: (f.updateCounts ?? resolving(7).logic) as never,
-      remove: (f.remove ?? resolving(3).logic) as never,
-      settleCheck: (f.settleCheck ?? resolving<SettleCheck>(settleOk).logic) as never,
+      load: f.load ?? fake.resolving('load', sampleCart).logic,
+      updateCounts: f.updateCounts ?? fake.resolving('updateCounts', 7).logic,
+      remove: f.remove ?? fake.resolving('remove', 3).logic,
+      settleCheck: f.settleCheck ?? fake.resolving('settleCheck', settleOk).logic,
     },
     actions: { countChanged: (_, n) => countChanged(n), notifyFailure: (_, m) => notifyFailure(m) },
   })
@@ -104,7 +102,7 @@ describe('cart: quantities', () => {
   afterEach(() => vi.useRealTimers())
 
   it('keeps a count between 1 and the stock and sends a run of clicks once, after the pause', async () => {
-    const update = resolving<number, { id: number; count: number }[]>(9)
+    const update = fake.resolving('updateCounts', 9)
     const { actor, countChanged } = start({ updateCounts: update.logic })
     actor.send({ type: 'SET_COUNT', id: 3, count: 2 })
     await vi.advanceTimersByTimeAsync(countDebounce - 100)
@@ -125,14 +123,14 @@ describe('cart: quantities', () => {
   })
 
   it('ignores a count for a line it does not hold', async () => {
-    const update = resolving<number>(9)
+    const update = fake.resolving('updateCounts', 9)
     const { actor } = start({ updateCounts: update.logic })
     actor.send({ type: 'SET_COUNT', id: 99, count: 2 })
     expect(tag(actor, 'counting')).toBe(false)
   })
 
   it('sends counts typed while a call runs next', async () => {
-    const update = pending<number, { id: number; count: number }[]>()
+    const update = fake.pending('updateCounts')
     const { actor, countChanged } = start({ updateCounts: update.logic })
     actor.send({ type: 'SET_COUNT', id: 1, count: 3 })
     await vi.advanceTimersByTimeAsync(countDebounce)
@@ -144,14 +142,14 @@ describe('cart: quantities', () => {
   })
 
   it('reloads the bag when a count is refused, or when an unavailable line changed', async () => {
-    const load = resolving(sampleCart)
-    const refused = start({ updateCounts: rejecting('Only 3 left').logic, load: load.logic })
+    const load = fake.resolving('load', sampleCart)
+    const refused = start({ updateCounts: fake.rejecting('updateCounts', 'Only 3 left').logic, load: load.logic })
     refused.actor.send({ type: 'SET_COUNT', id: 1, count: 3 })
     await vi.advanceTimersByTimeAsync(countDebounce)
     expect(refused.notifyFailure).toHaveBeenCalledWith('Only 3 left')
     expect(load.calls).toHaveLength(1)
 
-    const reload = resolving(sampleCart)
+    const reload = fake.resolving('load', sampleCart)
     const few = start({ cart: cartWithUnavailable, load: reload.logic })
     few.actor.send({ type: 'SET_COUNT', id: 5, count: 1 })
     await vi.advanceTimersByTimeAsync(countDebounce)
@@ -162,7 +160,7 @@ describe('cart: quantities', () => {
 
 describe('cart: removing', () => {
   it('asks first, then removes, updates the header count and drops the lines', async () => {
-    const remove = resolving<number, number[]>(1)
+    const remove = fake.resolving('remove', 1)
     const { actor, countChanged } = start({ remove: remove.logic })
     expect(actor.getSnapshot().can({ type: 'REMOVE', ids: [] })).toBe(false)
     actor.send({ type: 'REMOVE', ids: [1, 3] })
@@ -180,7 +178,7 @@ describe('cart: removing', () => {
   })
 
   it('keeps the lines when the removal is refused', async () => {
-    const { actor, notifyFailure } = start({ remove: rejecting('Try later').logic })
+    const { actor, notifyFailure } = start({ remove: fake.rejecting('remove', 'Try later').logic })
     actor.send({ type: 'REMOVE', ids: [1] })
     actor.send({ type: 'CONFIRM' })
     await flush()
@@ -201,7 +199,7 @@ describe('cart: settling', () => {
   })
 
   it('shows the recharge tips when the balance is exactly 0', async () => {
-    const { actor } = start({ settleCheck: resolving(settleEmptyBalance).logic })
+    const { actor } = start({ settleCheck: fake.resolving('settleCheck', settleEmptyBalance).logic })
     actor.send({ type: 'SETTLE' })
     await flush()
     expect(tag(actor, 'rechargeTips')).toBe(true)
@@ -211,7 +209,7 @@ describe('cart: settling', () => {
   })
 
   it('shows the own-store dialog when a chosen line is from the shopper’s shop, not when it is left out', async () => {
-    const { actor } = start({ settleCheck: resolving(settleOwnShop).logic })
+    const { actor } = start({ settleCheck: fake.resolving('settleCheck', settleOwnShop).logic })
     actor.send({ type: 'SETTLE' })
     await flush()
     expect(tag(actor, 'ownStore')).toBe(true)
@@ -228,7 +226,7 @@ describe('cart: settling', () => {
   })
 
   it('stays on the bag when the check fails', async () => {
-    const { actor, notifyFailure } = start({ settleCheck: rejecting('Busy').logic })
+    const { actor, notifyFailure } = start({ settleCheck: fake.rejecting('settleCheck', 'Busy').logic })
     actor.send({ type: 'SETTLE' })
     await flush()
     expect(notifyFailure).toHaveBeenCalledWith('Busy')
@@ -238,13 +236,13 @@ describe('cart: settling', () => {
 
 describe('cart: reloading', () => {
   it('loads again on RELOAD, keeping the choice, and offers a retry when loading fails', async () => {
-    const { actor } = start({ load: rejecting('Down').logic })
+    const { actor } = start({ load: fake.rejecting('load', 'Down').logic })
     actor.send({ type: 'RELOAD' })
     expect(tag(actor, 'loading')).toBe(true)
     await flush()
     expect(tag(actor, 'failed')).toBe(true)
 
-    const ok = start({ load: resolving(cartWithUnavailable).logic })
+    const ok = start({ load: fake.resolving('load', cartWithUnavailable).logic })
     ok.actor.send({ type: 'TOGGLE_LINE', id: 1 })
     ok.actor.send({ type: 'RELOAD' })
     await flush()

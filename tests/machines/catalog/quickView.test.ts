@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, type AnyActorLogic } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { ProductDetail } from '../../../contract/catalog'
 import { quickViewMachine, type QuickViewEvent, type QuickViewTarget } from '../../../machines/catalog/quickView'
-import { pending, rejecting, resolving } from '../fakes'
+import { type ActorsOf, fakesOf } from '../fakes'
+
+const server = fakesOf(quickViewMachine)
 
 const product = (images: number): ProductDetail =>
   ({
@@ -20,8 +22,8 @@ const product = (images: number): ProductDetail =>
     skus: [],
   }) as unknown as ProductDetail
 
-const start = (loadProduct: AnyActorLogic = resolving(product(3)).logic) =>
-  createActor(quickViewMachine.provide({ actors: { loadProduct: loadProduct as never } })).start()
+const start = (loadProduct: ActorsOf<typeof quickViewMachine>['loadProduct'] = server.resolving('loadProduct', product(3)).logic) =>
+  createActor(quickViewMachine.provide({ actors: { loadProduct } })).start()
 
 const open: QuickViewEvent = { type: 'OPEN', productId: 7, shopId: 3 }
 
@@ -34,7 +36,7 @@ describe('quickView', () => {
   })
 
   it('starts closed and loads the product it is opened on', async () => {
-    const fake = pending<ProductDetail, QuickViewTarget>()
+    const fake = server.pending('loadProduct')
     const actor = start(fake.logic)
     expect(actor.getSnapshot().value).toBe('closed')
     actor.send(open)
@@ -62,7 +64,7 @@ describe('quickView', () => {
   })
 
   it('does not move a single image', async () => {
-    const actor = start(resolving(product(1)).logic)
+    const actor = start(server.resolving('loadProduct', product(1)).logic)
     actor.send(open)
     await vi.advanceTimersByTimeAsync(10_000)
     expect(actor.getSnapshot().context.slide).toBe(0)
@@ -134,7 +136,7 @@ describe('quickView', () => {
   })
 
   it('closes from open and from loading; a late answer is ignored', async () => {
-    const fake = pending<ProductDetail, QuickViewTarget>()
+    const fake = server.pending('loadProduct')
     const actor = start(fake.logic)
     actor.send(open)
     actor.send({ type: 'CLOSE' })
@@ -171,7 +173,7 @@ describe('quickView', () => {
   })
 
   it('shows a failure, retries it, and can close from it', async () => {
-    const failing = rejecting<QuickViewTarget>('This product is no longer on sale')
+    const failing = server.rejecting('loadProduct', 'This product is no longer on sale')
     const actor = start(failing.logic)
     actor.send(open)
     await vi.advanceTimersByTimeAsync(0)
@@ -186,7 +188,7 @@ describe('quickView', () => {
   })
 
   it('keeps no failure message for a transport error', async () => {
-    const actor = start(rejecting('fetch failed', 'network').logic)
+    const actor = start(server.rejecting('loadProduct', 'fetch failed', 'network').logic)
     actor.send(open)
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().value).toBe('failed')

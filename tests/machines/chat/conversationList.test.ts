@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { type ChatSide, chatSide, type Conversation, conversationFilter } from '../../../contract/chat'
 import { type ConversationQuery, conversationListMachine } from '../../../machines/chat/conversationList'
-import { flush, pending, rejecting, resolving } from '../fakes'
+import { fakesOf, flush } from '../fakes'
+
+const fake = fakesOf(conversationListMachine)
 
 const conversation = (id: number, unReadNum: number): Conversation => ({
   id,
@@ -21,7 +23,6 @@ const unread = conversation(41, 3)
 const read = conversation(42, 0)
 
 type MarkInput = { conversationId: number; userType: ChatSide }
-type RemoveInput = { id: number; userType: ChatSide }
 
 /** How the read mark answers: at once, with a network failure, or never. */
 type Mark = 'ok' | 'network' | 'pending'
@@ -30,10 +31,10 @@ interface Fakes {
   query?: Partial<ConversationQuery>
   leave?: number
   mark?: Mark
-  remove?: { logic: unknown; calls: RemoveInput[] }
+  remove?: ReturnType<typeof fake.resolving<'remove'>>
 }
 
-function start({ query, leave = 0, mark = 'ok', remove = resolving<unknown, RemoveInput>(true) }: Fakes = {}) {
+function start({ query, leave = 0, mark = 'ok', remove = fake.resolving('remove', true) }: Fakes = {}) {
   // The read mark's calls and the chat's openings in one log, to check their order.
   const log: string[] = []
   const marks: MarkInput[] = []
@@ -46,7 +47,7 @@ function start({ query, leave = 0, mark = 'ok', remove = resolving<unknown, Remo
     return mark === 'ok' ? Promise.resolve(true) : new Promise(() => {})
   })
   const machine = conversationListMachine.provide({
-    actors: { markRead, remove: remove.logic as never },
+    actors: { markRead, remove: remove.logic },
     actions: {
       openChat: (_, target) => {
         log.push('open')
@@ -168,7 +169,7 @@ describe('conversationList: delete', () => {
   })
 
   it('cannot be dismissed while the call is out', () => {
-    const removal = pending<unknown, RemoveInput>()
+    const removal = fake.pending('remove')
     const { actor } = start({ remove: removal })
     actor.send({ type: 'DELETE', conversation: read })
     actor.send({ type: 'CONFIRM' })
@@ -177,7 +178,7 @@ describe('conversationList: delete', () => {
   })
 
   it("a refusal keeps the question with the service's reason; confirming again tries again", async () => {
-    const refusal = rejecting<RemoveInput>('This conversation is not yours')
+    const refusal = fake.rejecting('remove', 'This conversation is not yours')
     const { actor, reload } = start({ remove: refusal })
     actor.send({ type: 'DELETE', conversation: read })
     actor.send({ type: 'CONFIRM' })
@@ -194,7 +195,7 @@ describe('conversationList: delete', () => {
   })
 
   it('a network failure gives no reason (the screen says its own)', async () => {
-    const { actor } = start({ remove: rejecting<RemoveInput>('Failed to fetch', 'network') })
+    const { actor } = start({ remove: fake.rejecting('remove', 'Failed to fetch', 'network') })
     actor.send({ type: 'DELETE', conversation: read })
     actor.send({ type: 'CONFIRM' })
     await waitFor(actor, (s) => s.hasTag('failed'))

@@ -1,18 +1,22 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, type AnyActorLogic } from 'xstate'
-import type { CreateOrdersInput } from '../../../contract/order'
+import { createActor } from 'xstate'
 import { checkoutAddressMachine, checkoutMachine, type CheckoutPlace, newCheckoutKey } from '../../../machines/checkout/checkout'
 import { sampleAddresses } from '../../../src/fakes/address'
-import { flush, pending, rejecting, resolving } from '../fakes'
+import { type ActorsOf, fakesOf, flush } from '../fakes'
+
+const fake = fakesOf(checkoutMachine)
 
 const items = [{ skuId: 201, count: 2, cartId: 1, shopId: 1 }]
 
-function start(input: Partial<CheckoutPlace> & { ano?: number } = {}, createOrders: AnyActorLogic = resolving([11, 12]).logic) {
+function start(
+  input: Partial<CheckoutPlace> & { ano?: number } = {},
+  createOrders: ActorsOf<typeof checkoutMachine>['createOrders'] = fake.resolving('createOrders', [11, 12]).logic,
+) {
   const go = vi.fn<(to: { place: CheckoutPlace; replace: boolean }) => void>()
   const notifyFailure = vi.fn()
   const addressesChanged = vi.fn()
   const machine = checkoutMachine.provide({
-    actors: { createOrders: createOrders as never },
+    actors: { createOrders },
     actions: { go: (_, to) => go(to), notifyFailure: (_, m) => notifyFailure(m), addressesChanged },
   })
   return { actor: createActor(machine, { input }).start(), go, notifyFailure, addressesChanged }
@@ -109,7 +113,7 @@ describe('checkout: step 2', () => {
   })
 
   it('creates the orders with the checkout key and moves to step 3 with their ids', async () => {
-    const create = resolving<number[], CreateOrdersInput>([11, 12])
+    const create = fake.resolving('createOrders', [11, 12])
     const { actor, go } = start({ step: 2, lines: [1], addressId: 4, key: 'key-12345678' }, create.logic)
     actor.send({ type: 'EDIT_REMARK', remark: '  leave at the door ' })
     actor.send({ type: 'TO_PAY', items })
@@ -123,7 +127,7 @@ describe('checkout: step 2', () => {
   })
 
   it('a doubled click sends one request', async () => {
-    const create = pending<number[], CreateOrdersInput>()
+    const create = fake.pending('createOrders')
     const { actor } = start({ step: 2, lines: [1], addressId: 4, key: 'key-12345678' }, create.logic)
     actor.send({ type: 'TO_PAY', items })
     actor.send({ type: 'TO_PAY', items })
@@ -133,7 +137,7 @@ describe('checkout: step 2', () => {
   it('shows the refusal (out of stock) and stays on step 2, with the way back to the bag', async () => {
     const { actor, notifyFailure } = start(
       { step: 2, lines: [1], addressId: 4, key: 'k-12345678' },
-      rejecting('Linen shirt is out of stock', 1041).logic,
+      fake.rejecting('createOrders', 'Linen shirt is out of stock', 1041).logic,
     )
     actor.send({ type: 'TO_PAY', items })
     await flush()
@@ -147,10 +151,10 @@ describe('checkout: step 2', () => {
 
 describe('checkout address dialog', () => {
   it('asks its fields in order, the email last, then saves', async () => {
-    const submit = resolving<number>(42)
+    const submit = fakesOf(checkoutAddressMachine).resolving('submit', 42)
     const submitted = vi.fn()
     const actor = createActor(
-      checkoutAddressMachine.provide({ actors: { submit: submit.logic as never }, actions: { submitted: (_, d) => submitted(d.result) } }),
+      checkoutAddressMachine.provide({ actors: { submit: submit.logic }, actions: { submitted: (_, d) => submitted(d.result) } }),
     ).start()
     actor.send({ type: 'SUBMIT' })
     expect(actor.getSnapshot().context.problem).toEqual({ field: 'firstname', error: 'firstNameRequired' })

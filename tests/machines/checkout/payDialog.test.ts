@@ -1,26 +1,28 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, type AnyActorLogic } from 'xstate'
-import type { PayInput, PaySummary } from '../../../contract/order'
+import { createActor } from 'xstate'
+import type { PaySummary } from '../../../contract/order'
 import { payMachine } from '../../../machines/checkout/payDialog'
 import { payChannels, payLowBalance, payNoPassword, paySummary } from '../../../src/fakes/checkout'
-import { flush, rejecting, resolving } from '../fakes'
+import { type ActorsOf, fakesOf, flush } from '../fakes'
+
+const fake = fakesOf(payMachine)
 
 const [virtual, card, online, balance] = payChannels
 
 function start({
   summary = paySummary,
   evidenceOnly,
-  changePayType = resolving(true).logic,
-  pay = resolving(true).logic,
+  changePayType = fake.resolving('changePayType', true).logic,
+  pay = fake.resolving('pay', true).logic,
 }: {
   summary?: PaySummary
   evidenceOnly?: boolean
-  changePayType?: AnyActorLogic
-  pay?: AnyActorLogic
+  changePayType?: ActorsOf<typeof payMachine>['changePayType']
+  pay?: ActorsOf<typeof payMachine>['pay']
 } = {}) {
   const notifyFailure = vi.fn()
   const machine = payMachine.provide({
-    actors: { changePayType: changePayType as never, pay: pay as never },
+    actors: { changePayType, pay },
     actions: { notifyFailure: (_, m) => notifyFailure(m) },
   })
   const actor = createActor(machine, { input: { summary, channels: payChannels, orderIds: [11, 12], evidenceOnly } }).start()
@@ -35,7 +37,7 @@ const choose = async (a: Actor, channelId: number) => {
 
 describe('pay: choosing a method', () => {
   it('needs a method before CONFIRM, and records the one chosen with changePayType', async () => {
-    const change = resolving<boolean, { tradeOrderIdList: number[]; payType: number }>(true)
+    const change = fake.resolving('changePayType', true)
     const { actor } = start({ changePayType: change.logic })
     expect(actor.getSnapshot().can({ type: 'CONFIRM' })).toBe(false)
     actor.send({ type: 'CHOOSE', channelId: card.id })
@@ -62,7 +64,7 @@ describe('pay: choosing a method', () => {
 
   it('shows the service’s refusal of a method and leaves it unchosen', async () => {
     const message = 'This function is under development, please choose another payment method'
-    const { actor, notifyFailure } = start({ changePayType: rejecting(message, 1042).logic })
+    const { actor, notifyFailure } = start({ changePayType: fake.rejecting('changePayType', message, 1042).logic })
     await choose(actor, online.id)
     expect(actor.getSnapshot().context).toMatchObject({ channelId: 0, failure: message })
     expect(notifyFailure).toHaveBeenCalledWith(message)
@@ -71,7 +73,7 @@ describe('pay: choosing a method', () => {
 
 describe('pay: by balance', () => {
   it('asks the 6-digit transaction password, then pays with payType 4', async () => {
-    const pay = resolving<boolean, PayInput>(true)
+    const pay = fake.resolving('pay', true)
     const { actor } = start({ pay: pay.logic })
     await choose(actor, balance.id)
     actor.send({ type: 'CONFIRM' })
@@ -90,7 +92,7 @@ describe('pay: by balance', () => {
   })
 
   it('asks again after a wrong password, and CLOSE forgets what was typed', async () => {
-    const { actor, notifyFailure } = start({ pay: rejecting('Wrong transaction password', 1062).logic })
+    const { actor, notifyFailure } = start({ pay: fake.rejecting('pay', 'Wrong transaction password', 1062).logic })
     await choose(actor, balance.id)
     actor.send({ type: 'CONFIRM' })
     actor.send({ type: 'EDIT_PASSWORD', value: '000000' })
@@ -109,7 +111,7 @@ describe('pay: by balance', () => {
 describe('pay: card and online', () => {
   it('sends the method as it is and shows the service’s answer', async () => {
     const message = 'This function is under development, please choose another payment method'
-    const pay = rejecting<PayInput>(message, 1042)
+    const pay = fake.rejecting('pay', message, 1042)
     const { actor } = start({ pay: pay.logic })
     await choose(actor, card.id)
     actor.send({ type: 'CONFIRM' })
@@ -122,7 +124,7 @@ describe('pay: card and online', () => {
 
 describe('pay: virtual currency (the pay dialog)', () => {
   it('enables "I have paid" only once a screenshot is uploaded, then pays with payType 1', async () => {
-    const pay = resolving<boolean, PayInput>(true)
+    const pay = fake.resolving('pay', true)
     const { actor } = start({ pay: pay.logic })
     await choose(actor, virtual.id)
     actor.send({ type: 'CONFIRM' })
@@ -139,7 +141,7 @@ describe('pay: virtual currency (the pay dialog)', () => {
   })
 
   it('closes back to the methods, and stays in the dialog when the payment is refused', async () => {
-    const { actor } = start({ pay: rejecting('The screenshot is not yours').logic })
+    const { actor } = start({ pay: fake.rejecting('pay', 'The screenshot is not yours').logic })
     await choose(actor, virtual.id)
     actor.send({ type: 'CONFIRM' })
     actor.send({ type: 'CLOSE' })

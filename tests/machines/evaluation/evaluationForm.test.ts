@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type AnyActorLogic, createActor, fromPromise, type PromiseActorLogic } from 'xstate'
+import { createActor, fromPromise, type PromiseActorLogic } from 'xstate'
 import { uploadingWith } from '../../../machines/lib/upload'
-import { type EvaluationSubmission, evaluationFormMachine, type RatingField } from '../../../machines/evaluation/evaluationForm'
-import { flush, pending, rejecting, resolving } from '../fakes'
+import { evaluationFormMachine, type RatingField } from '../../../machines/evaluation/evaluationForm'
+import { type ActorsOf, fakesOf, flush, pending, rejecting } from '../fakes'
+
+const fake = fakesOf(evaluationFormMachine)
 
 const image = (name = 'a.png') => new File(['x'], name, { type: 'image/png' })
 const text = () => new File(['x'], 'notes.txt', { type: 'text/plain' })
@@ -12,18 +14,18 @@ let uploads = 0
 const uploading = fromPromise<string, File>(async () => `/uploads/${++uploads}.png`)
 
 function start({
-  submit = resolving(true).logic as AnyActorLogic,
+  submit = fake.resolving('submit', true).logic,
   upload = uploading,
   itemIds = [11, 12],
 }: {
-  submit?: AnyActorLogic
+  submit?: ActorsOf<typeof evaluationFormMachine>['submit']
   upload?: PromiseActorLogic<string, File>
   itemIds?: number[]
 } = {}) {
   const submitted = vi.fn()
   const notifyFailure = vi.fn()
   const machine = evaluationFormMachine.provide({
-    actors: { submit: submit as never, upload: uploadingWith(upload) },
+    actors: { submit, upload: uploadingWith(upload) },
     actions: { submitted: () => submitted(), notifyFailure: (_, m) => notifyFailure(m) },
   })
   return { actor: createActor(machine, { input: { itemIds } }).start(), submitted, notifyFailure }
@@ -65,7 +67,7 @@ describe('evaluation form', () => {
   })
 
   it('names what is missing in the order docs/behaviour.md#evaluations gives, the first item first, and sends nothing', async () => {
-    const submit = resolving(true)
+    const submit = fake.resolving('submit', true)
     const { actor } = start({ submit: submit.logic })
     const steps: [() => void, string, string][] = [
       [() => {}, 'serviceAttitudeScore', 'serviceRatingRequired'],
@@ -154,7 +156,7 @@ describe('evaluation form', () => {
   })
 
   it('publishes every item with picUrls as a JSON list, then is done', async () => {
-    const submit = resolving<true, EvaluationSubmission>(true)
+    const submit = fake.resolving('submit', true)
     const { actor, submitted } = start({ submit: submit.logic })
     await complete(actor, 11)
     await complete(actor, 12)
@@ -175,7 +177,9 @@ describe('evaluation form', () => {
   })
 
   it('a failed publish only ends the loading: the form is kept, the message told, publishing again possible', async () => {
-    const { actor, notifyFailure, submitted } = start({ submit: rejecting('This item has already been evaluated', 1043).logic })
+    const { actor, notifyFailure, submitted } = start({
+      submit: fake.rejecting('submit', 'This item has already been evaluated', 1043).logic,
+    })
     await complete(actor, 11)
     await complete(actor, 12)
     const before = actor.getSnapshot().context.items

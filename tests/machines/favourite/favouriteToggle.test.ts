@@ -1,14 +1,20 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, type AnyActorLogic } from 'xstate'
-import { favouriteToggleMachine, type FavouriteInput, type SetFavouriteInput } from '../../../machines/favourite/favouriteToggle'
-import { flush, pending, rejecting, resolving } from '../fakes'
+import { createActor } from 'xstate'
+import { favouriteToggleMachine, type FavouriteInput } from '../../../machines/favourite/favouriteToggle'
+import { type ActorsOf, fakesOf, flush } from '../fakes'
 
-function start(input: FavouriteInput, setFavourite: AnyActorLogic = resolving<true, SetFavouriteInput>(true).logic, signedIn = true) {
+const fake = fakesOf(favouriteToggleMachine)
+
+function start(
+  input: FavouriteInput,
+  setFavourite: ActorsOf<typeof favouriteToggleMachine>['setFavourite'] = fake.resolving('setFavourite', true).logic,
+  signedIn = true,
+) {
   const goToLogin = vi.fn()
   const countChanged = vi.fn()
   const notifyFailure = vi.fn()
   const machine = favouriteToggleMachine.provide({
-    actors: { setFavourite: setFavourite as never },
+    actors: { setFavourite },
     guards: { signedIn: () => signedIn },
     actions: { goToLogin, countChanged: (_, p) => countChanged(p), notifyFailure: (_, m) => notifyFailure(m) },
   })
@@ -29,7 +35,7 @@ describe('favouriteToggle', () => {
   })
 
   it('flips at once, tells the server, and stays flipped on success', async () => {
-    const server = resolving<true, SetFavouriteInput>(true)
+    const server = fake.resolving('setFavourite', true)
     const { actor, countChanged, context } = start(product, server.logic)
     actor.send({ type: 'TOGGLE' })
     expect(actor.getSnapshot().value).toBe('toggling')
@@ -42,7 +48,7 @@ describe('favouriteToggle', () => {
   })
 
   it('removing asks the server with on: false and lowers the count', async () => {
-    const server = resolving<true, SetFavouriteInput>(true)
+    const server = fake.resolving('setFavourite', true)
     const { actor, countChanged } = start({ kind: 'shop', id: 3, initial: 1, count: 5 }, server.logic)
     actor.send({ type: 'TOGGLE' })
     expect(actor.getSnapshot().context.count).toBe(4)
@@ -54,7 +60,7 @@ describe('favouriteToggle', () => {
   it('rolls back flag and count when the server refuses, and says why', async () => {
     const { actor, countChanged, notifyFailure, context } = start(
       { kind: 'shop', id: 3, initial: 0, count: 2 },
-      rejecting<SetFavouriteInput>('Shop not found').logic,
+      fake.rejecting('setFavourite', 'Shop not found').logic,
     )
     actor.send({ type: 'TOGGLE' })
     expect(context().count).toBe(3)
@@ -65,7 +71,7 @@ describe('favouriteToggle', () => {
   })
 
   it('a transport failure rolls back silently', async () => {
-    const { actor, notifyFailure, context } = start(product, rejecting<SetFavouriteInput>('Failed to fetch', 'network').logic)
+    const { actor, notifyFailure, context } = start(product, fake.rejecting('setFavourite', 'Failed to fetch', 'network').logic)
     actor.send({ type: 'TOGGLE' })
     await flush()
     expect(context().flag).toBe(0)
@@ -73,7 +79,7 @@ describe('favouriteToggle', () => {
   })
 
   it('ignores toggles while the server is answering', () => {
-    const server = pending<true, SetFavouriteInput>()
+    const server = fake.pending('setFavourite')
     const { actor, context } = start(product, server.logic)
     actor.send({ type: 'TOGGLE' })
     actor.send({ type: 'TOGGLE' })

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, type AnyActorLogic } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import type { FavouriteProduct, FavouriteShop } from '../../../contract/catalog'
 import type { Page } from '../../../contract/envelope'
 import { favouriteProductsMachine, favouriteShopsMachine } from '../../../machines/favourite/wishlist'
-import { flush, pending, rejecting, resolving } from '../fakes'
+import { type ActorsOf, fakesOf, flush } from '../fakes'
 
 const item = (spuId: number): FavouriteProduct => ({
   spuId,
@@ -32,12 +32,18 @@ function fakeServer(count: number) {
   return { loadPage, remove, loads }
 }
 
-function start(actors: { loadPage: AnyActorLogic; remove?: AnyActorLogic }, pageSize = 2) {
+const products = fakesOf(favouriteProductsMachine)
+const shopsFake = fakesOf(favouriteShopsMachine)
+
+function start(
+  actors: Pick<ActorsOf<typeof favouriteProductsMachine>, 'loadPage'> & Partial<ActorsOf<typeof favouriteProductsMachine>>,
+  pageSize = 2,
+) {
   const loaded = vi.fn()
   const removed = vi.fn()
   const notifyFailure = vi.fn()
   const machine = favouriteProductsMachine.provide({
-    actors: { loadPage: actors.loadPage as never, remove: (actors.remove ?? resolving(true).logic) as never },
+    actors: { loadPage: actors.loadPage, remove: actors.remove ?? products.resolving('remove', true).logic },
     actions: {
       loaded: (_, total) => loaded(total),
       removed: (_, key) => removed(key),
@@ -69,7 +75,7 @@ describe('wishlist tab', () => {
   })
 
   it('shows a load failure and retries', async () => {
-    const failing = rejecting('Please log in again')
+    const failing = products.rejecting('loadPage', 'Please log in again')
     const { actor } = start({ loadPage: failing.logic })
     await flush()
     expect(actor.getSnapshot().value).toBe('failed')
@@ -84,7 +90,7 @@ describe('wishlist tab', () => {
 
   it('removes an item in place and tells the app once', async () => {
     const server = fakeServer(5)
-    const remove = pending<unknown, { key: number }>()
+    const remove = products.pending('remove')
     const { actor, removed } = start({ loadPage: server.loadPage, remove: remove.logic })
     await flush()
     actor.send({ type: 'REMOVE', key: 2 })
@@ -106,7 +112,10 @@ describe('wishlist tab', () => {
 
   it('keeps the item and says why when the removal fails', async () => {
     const server = fakeServer(2)
-    const { actor, removed, notifyFailure } = start({ loadPage: server.loadPage, remove: rejecting('Not in your favourites').logic })
+    const { actor, removed, notifyFailure } = start({
+      loadPage: server.loadPage,
+      remove: products.rejecting('remove', 'Not in your favourites').logic,
+    })
     await flush()
     actor.send({ type: 'REMOVE', key: 1 })
     await flush()
@@ -162,7 +171,10 @@ describe('wishlist tab', () => {
       { id: 9, logo: '', shopname: 'South', shopDesc: '' },
     ]
     const machine = favouriteShopsMachine.provide({
-      actors: { loadPage: resolving({ list: shops, total: 2 }).logic as never, remove: resolving(true).logic as never },
+      actors: {
+        loadPage: shopsFake.resolving('loadPage', { list: shops, total: 2 }).logic,
+        remove: shopsFake.resolving('remove', true).logic,
+      },
     })
     const actor = createActor(machine, { input: { pageSize: 20 } }).start()
     await flush()

@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, type AnyActorLogic } from 'xstate'
+import { createActor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import { codeCountdownMachine } from '../../../machines/lib/codeCountdown'
-import { pending, rejecting, resolving } from '../fakes'
+import { type ActorsOf, fakesOf } from '../fakes'
 
-const start = (sendCode: AnyActorLogic, notifyFailure = vi.fn()) =>
+const sendCodeFake = fakesOf(codeCountdownMachine)
+
+const start = (sendCode: ActorsOf<typeof codeCountdownMachine>['sendCode'], notifyFailure = vi.fn()) =>
   createActor(
     codeCountdownMachine.provide({
-      actors: { sendCode: sendCode as never },
+      actors: { sendCode },
       actions: { notifyFailure: (_, message) => notifyFailure(message) },
     }),
     {
@@ -24,7 +26,7 @@ describe('codeCountdown', () => {
   })
 
   it('keeps a field error and sends nothing without a valid email', () => {
-    const fake = resolving<void, { email: string }>(undefined)
+    const fake = sendCodeFake.resolving('sendCode', undefined)
     const actor = start(fake.logic)
     actor.send({ type: 'SEND', email: '' })
     expect(actor.getSnapshot().value).toBe('idle')
@@ -35,7 +37,7 @@ describe('codeCountdown', () => {
   })
 
   it('counts 60 s down after a successful send, then sends again', async () => {
-    const fake = resolving<void, { email: string }>(undefined)
+    const fake = sendCodeFake.resolving('sendCode', undefined)
     const actor = start(fake.logic)
     actor.send({ type: 'SEND', email: ' ann@example.com ' })
     expect(actor.getSnapshot().value).toBe('sending')
@@ -58,7 +60,7 @@ describe('codeCountdown', () => {
   })
 
   it('ignores a second SEND while the first is in flight', async () => {
-    const fake = pending<void, { email: string }>()
+    const fake = sendCodeFake.pending('sendCode')
     const actor = start(fake.logic)
     actor.send({ type: 'SEND', email: 'ann@example.com' })
     actor.send({ type: 'SEND', email: 'bob@example.com' })
@@ -71,7 +73,7 @@ describe('codeCountdown', () => {
 
   it('re-enables sending after a failure and reports the server message', async () => {
     const notify = vi.fn()
-    const actor = start(rejecting('Too many requests').logic, notify)
+    const actor = start(sendCodeFake.rejecting('sendCode', 'Too many requests').logic, notify)
     actor.send({ type: 'SEND', email: 'ann@example.com' })
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().value).toBe('idle')
@@ -81,7 +83,7 @@ describe('codeCountdown', () => {
 
   it('stays silent on a transport failure', async () => {
     const notify = vi.fn()
-    const actor = start(rejecting('Failed to fetch', 'network').logic, notify)
+    const actor = start(sendCodeFake.rejecting('sendCode', 'Failed to fetch', 'network').logic, notify)
     actor.send({ type: 'SEND', email: 'ann@example.com' })
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().value).toBe('idle')

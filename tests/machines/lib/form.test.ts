@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, sendParent, setup, type AnyActorLogic } from 'xstate'
+import { createActor, fromPromise, sendParent, setup } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { Captcha } from '../../../contract/api'
 import { checkCaptcha, checkEmail, firstError } from '../../../contract/validation'
 import { codeCountdownMachine } from '../../../machines/lib/codeCountdown'
 import { createFormMachine, type AfterSuccess, type EmailInput, type FormEvent, type RegionEvent } from '../../../machines/lib/form'
-import { flush, pending, rejecting, resolving } from '../fakes'
+import { type ActorsOf, fakesOf, flush } from '../fakes'
 
 interface Form {
   mailbox: string
@@ -30,21 +30,24 @@ function machineFor(afterSubmit: AfterSuccess, extra: { checks?: boolean; captch
   })
 }
 
-interface Fakes {
-  submit?: AnyActorLogic
-  check?: AnyActorLogic
-  loadCaptcha?: AnyActorLogic
-  sendCode?: AnyActorLogic
+type Machine = ReturnType<typeof machineFor>
+const fake = fakesOf(machineFor('end'))
+const countdownFake = fakesOf(codeCountdownMachine)
+
+interface Fakes extends Partial<Pick<ActorsOf<Machine>, 'submit' | 'check' | 'loadCaptcha'>> {
+  sendCode?: ActorsOf<typeof codeCountdownMachine>['sendCode']
 }
 
-function start(machine: ReturnType<typeof machineFor>, fakes: Fakes = {}, email = 'ann@example.com') {
+function start(machine: Machine, fakes: Fakes = {}, email = 'ann@example.com') {
   const spies = { submitted: vi.fn(), notifyFailure: vi.fn(), endSession: vi.fn() }
   const provided = machine.provide({
     actors: {
-      submit: (fakes.submit ?? resolving('ok').logic) as never,
-      ...(fakes.check && { check: fakes.check as never }),
-      ...(fakes.loadCaptcha && { loadCaptcha: fakes.loadCaptcha as never }),
-      codeCountdown: codeCountdownMachine.provide({ actors: { sendCode: (fakes.sendCode ?? resolving(undefined).logic) as never } }),
+      submit: fakes.submit ?? fake.resolving('submit', 'ok').logic,
+      ...(fakes.check && { check: fakes.check }),
+      ...(fakes.loadCaptcha && { loadCaptcha: fakes.loadCaptcha }),
+      codeCountdown: codeCountdownMachine.provide({
+        actors: { sendCode: fakes.sendCode ?? countdownFake.resolving('sendCode', undefined).logic },
+      }),
     },
     actions: {
       submitted: (_, done) => spies.submitted(done),
@@ -71,7 +74,7 @@ describe('createFormMachine', () => {
   })
 
   it('an invalid form is tagged invalid with the first failing field, and nothing is sent', () => {
-    const submit = resolving('ok')
+    const submit = fake.resolving('submit', 'ok')
     const { actor, edit, tags } = start(machineFor('end'), { submit: submit.logic }, '')
     actor.send({ type: 'SUBMIT' })
     expect(tags()).toEqual(['invalid'])
@@ -91,7 +94,7 @@ describe('createFormMachine', () => {
   })
 
   it('is busy while submitting the trimmed form, refusing edits and a second SUBMIT', async () => {
-    const submit = pending<string, Form>()
+    const submit = fake.pending('submit')
     const { actor, edit, tags, submitted } = start(machineFor('end'), { submit: submit.logic }, ' ann@example.com ')
     edit('name', 'Ann')
     actor.send({ type: 'SUBMIT' })
@@ -108,7 +111,9 @@ describe('createFormMachine', () => {
   })
 
   it('a refused submit is tagged failed with the message, keeps the edits, and edits back to editing', async () => {
-    const { actor, edit, tags, notifyFailure, submitted } = start(machineFor('end'), { submit: rejecting('Name taken').logic })
+    const { actor, edit, tags, notifyFailure, submitted } = start(machineFor('end'), {
+      submit: fake.rejecting('submit', 'Name taken').logic,
+    })
     edit('name', 'Ann')
     actor.send({ type: 'SUBMIT' })
     await flush()
@@ -124,7 +129,9 @@ describe('createFormMachine', () => {
   })
 
   it('stays silent on a transport failure', async () => {
-    const { actor, edit, tags, notifyFailure } = start(machineFor('end'), { submit: rejecting('Failed to fetch', 'network').logic })
+    const { actor, edit, tags, notifyFailure } = start(machineFor('end'), {
+      submit: fake.rejecting('submit', 'Failed to fetch', 'network').logic,
+    })
     edit('name', 'Ann')
     actor.send({ type: 'SUBMIT' })
     await flush()
@@ -143,7 +150,7 @@ describe('createFormMachine', () => {
   })
 
   it("'stay' can be edited and submitted again after success", async () => {
-    const submit = resolving('ok')
+    const submit = fake.resolving('submit', 'ok')
     const { actor, edit, tags } = start(machineFor('stay'), { submit: submit.logic })
     edit('name', 'Ann')
     actor.send({ type: 'SUBMIT' })
@@ -172,8 +179,8 @@ describe('createFormMachine', () => {
   })
 
   it('a refused check is a failure and nothing is submitted; a passed check submits', async () => {
-    const submit = resolving('ok')
-    const check = pending<void, Form>()
+    const submit = fake.resolving('submit', 'ok')
+    const check = fake.pending('check')
     const { actor, edit, tags, notifyFailure } = start(machineFor('end', { checks: true }), { submit: submit.logic, check: check.logic })
     edit('name', 'Ann')
     actor.send({ type: 'SUBMIT' })
@@ -183,7 +190,7 @@ describe('createFormMachine', () => {
     await flush()
     expect(submit.calls).toHaveLength(1)
 
-    const taken = rejecting('This email is already registered').logic
+    const taken = fake.rejecting('check', 'This email is already registered').logic
     const refused = start(machineFor('end', { checks: true }), { submit: submit.logic, check: taken })
     refused.edit('name', 'Ann')
     refused.actor.send({ type: 'SUBMIT' })
@@ -197,7 +204,7 @@ describe('createFormMachine', () => {
   it('a captcha form loads the captcha into the form, and a failure refreshes it and clears the typed code', async () => {
     let n = 0
     const loadCaptcha = fromPromise<Captcha>(async () => ({ img: 'data:', uuid: `u${++n}` }))
-    const submit = rejecting<Form>('The picture code is wrong')
+    const submit = fake.rejecting('submit', 'The picture code is wrong')
     const { actor, edit, tags } = start(machineFor('leave', { captcha: true }), { submit: submit.logic, loadCaptcha })
     await flush()
     expect(actor.getSnapshot().context.form.uuid).toBe('u1')
@@ -218,7 +225,7 @@ describe('createFormMachine', () => {
   })
 
   it('a form without a captcha does not load one', async () => {
-    const loadCaptcha = resolving<Captcha>({ img: 'data:', uuid: 'u1' })
+    const loadCaptcha = fake.resolving('loadCaptcha', { img: 'data:', uuid: 'u1' })
     const { actor } = start(machineFor('end'), { loadCaptcha: loadCaptcha.logic })
     await flush()
     expect(loadCaptcha.calls).toHaveLength(0)
@@ -226,7 +233,7 @@ describe('createFormMachine', () => {
   })
 
   it('sends the email code to the typed email through the countdown child', async () => {
-    const sendCode = resolving<void, { email: string }>(undefined)
+    const sendCode = countdownFake.resolving('sendCode', undefined)
     const { actor } = start(machineFor('end', { sendsCode: true }), { sendCode: sendCode.logic })
     actor.send({ type: 'SEND_CODE' })
     await flush()
@@ -255,14 +262,18 @@ describe('createFormMachine regions', () => {
     },
   })
   const heard: string[] = []
-  const withRegion = () =>
+  const regionForm = () =>
     createFormMachine({
       id: 'regions',
       blank: (): Form => ({ mailbox: 'ann@example.com', name: '', captchaCode: '', uuid: '' }),
       validate,
       regions: ['nameCheck'],
       afterSubmit: 'end',
-    }).provide({ actors: { nameCheck, submit: resolving(undefined).logic as never } })
+    })
+  const withRegion = () => {
+    const form = regionForm()
+    return form.provide({ actors: { nameCheck, submit: fakesOf(form).resolving('submit', undefined).logic } })
+  }
 
   it("holds SUBMIT while a region is busy and fails validation on its problem, after the form's own", async () => {
     const actor = createActor(withRegion()).start()
@@ -307,7 +318,9 @@ describe('createFormMachine model', () => {
   it('a real actor follows the shortest path to each tag', async () => {
     const paths = getShortestPaths(machineFor('stay'), { input: { email: '' }, events, serializeState: (s) => tagsOf(s) })
     for (const path of paths) {
-      const outcome = path.steps.some((s) => s.event.type.startsWith('xstate.error')) ? rejecting('refused').logic : resolving('ok').logic
+      const outcome = path.steps.some((s) => s.event.type.startsWith('xstate.error'))
+        ? fake.rejecting('submit', 'refused').logic
+        : fake.resolving('submit', 'ok').logic
       const { actor } = start(machineFor('stay'), { submit: outcome }, '')
       for (const step of path.steps) {
         if (step.event.type.startsWith('xstate.')) await flush()

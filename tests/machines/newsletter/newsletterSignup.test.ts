@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { type AnyActorLogic, createActor } from 'xstate'
+import { createActor } from 'xstate'
 import { newsletterSignupMachine } from '../../../machines/newsletter/newsletterSignup'
-import { flush, pending, rejecting, resolving } from '../fakes'
+import { type ActorsOf, fakesOf, flush } from '../fakes'
 
-function start(submit: AnyActorLogic = resolving(undefined).logic) {
-  return createActor(newsletterSignupMachine.provide({ actors: { submit: submit as never } })).start()
+const fake = fakesOf(newsletterSignupMachine)
+
+function start(submit: ActorsOf<typeof newsletterSignupMachine>['submit'] = fake.resolving('submit', undefined).logic) {
+  return createActor(newsletterSignupMachine.provide({ actors: { submit } })).start()
 }
 type Actor = ReturnType<typeof start>
 const type = (actor: Actor, value: string) => actor.send({ type: 'EDIT', field: 'email', value })
 
 describe('newsletterSignup', () => {
   it('checks the address before sending anything, and forgets the problem once it is edited', () => {
-    const save = resolving(undefined)
+    const save = fake.resolving('submit', undefined)
     const actor = start(save.logic)
     actor.send({ type: 'SUBMIT' })
     expect(actor.getSnapshot().context.problem).toEqual({ field: 'email', error: 'emailRequired' })
@@ -24,7 +26,7 @@ describe('newsletterSignup', () => {
   })
 
   it('sends the address, is busy meanwhile, then done and editable again', async () => {
-    const save = pending<void>()
+    const save = fake.pending('submit')
     const actor = start(save.logic)
     type(actor, 'ann@example.com')
     actor.send({ type: 'SUBMIT' })
@@ -39,14 +41,14 @@ describe('newsletterSignup', () => {
   })
 
   it('keeps the service’s message, or none when the service could not be reached', async () => {
-    const refused = start(rejecting('Too many requests').logic)
+    const refused = start(fake.rejecting('submit', 'Too many requests').logic)
     type(refused, 'ann@example.com')
     refused.send({ type: 'SUBMIT' })
     await flush()
     expect(refused.getSnapshot().hasTag('failed')).toBe(true)
     expect(refused.getSnapshot().context.failure).toBe('Too many requests')
 
-    const offline = start(rejecting('', 'network').logic)
+    const offline = start(fake.rejecting('submit', '', 'network').logic)
     type(offline, 'ann@example.com')
     offline.send({ type: 'SUBMIT' })
     await flush()

@@ -1,20 +1,22 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type AnyActorLogic, createActor, waitFor } from 'xstate'
+import { createActor, waitFor } from 'xstate'
 import { orderActionsMachine } from '../../../machines/order/orderActions'
 import { sampleOrders } from '../../../src/fakes/orders'
-import { pending, rejecting, resolving } from '../fakes'
+import { type ActorsOf, fakesOf } from '../fakes'
 
 const order = sampleOrders[0]
 
-function start(actors: { cancel?: AnyActorLogic; confirmReceipt?: AnyActorLogic; loadOrder?: AnyActorLogic }) {
+const fake = fakesOf(orderActionsMachine)
+
+function start(actors: Partial<ActorsOf<typeof orderActionsMachine>>) {
   const changed = vi.fn()
   const notifyFailure = vi.fn()
   const actor = createActor(
     orderActionsMachine.provide({
       actors: {
-        cancel: (actors.cancel ?? resolving(undefined).logic) as never,
-        confirmReceipt: (actors.confirmReceipt ?? resolving(undefined).logic) as never,
-        loadOrder: (actors.loadOrder ?? resolving(order).logic) as never,
+        cancel: actors.cancel ?? fake.resolving('cancel', undefined).logic,
+        confirmReceipt: actors.confirmReceipt ?? fake.resolving('confirmReceipt', undefined).logic,
+        loadOrder: actors.loadOrder ?? fake.resolving('loadOrder', order).logic,
       },
       actions: { changed: () => changed(), notifyFailure: (_, message) => notifyFailure(message) },
     }),
@@ -24,7 +26,7 @@ function start(actors: { cancel?: AnyActorLogic; confirmReceipt?: AnyActorLogic;
 
 describe('orderActions', () => {
   it('asks before cancelling, calls cancel with the order id, then reloads', async () => {
-    const cancel = resolving<void, { id: number }>(undefined)
+    const cancel = fake.resolving('cancel', undefined)
     const { actor, changed } = start({ cancel: cancel.logic })
     actor.send({ type: 'CANCEL', order })
     expect(actor.getSnapshot().hasTag('cancelAsked')).toBe(true)
@@ -38,7 +40,7 @@ describe('orderActions', () => {
   })
 
   it('closing the question calls nothing', () => {
-    const confirm = resolving<void, { id: number }>(undefined)
+    const confirm = fake.resolving('confirmReceipt', undefined)
     const { actor, changed } = start({ confirmReceipt: confirm.logic })
     actor.send({ type: 'CONFIRM_RECEIPT', order })
     expect(actor.getSnapshot().hasTag('receiptAsked')).toBe(true)
@@ -49,7 +51,7 @@ describe('orderActions', () => {
   })
 
   it("shows a refusal as the service's message and reloads the stale order", async () => {
-    const confirm = rejecting<{ id: number }>('The order has changed, please reload')
+    const confirm = fake.rejecting('confirmReceipt', 'The order has changed, please reload')
     const { actor, changed, notifyFailure } = start({ confirmReceipt: confirm.logic })
     actor.send({ type: 'CONFIRM_RECEIPT', order })
     actor.send({ type: 'CONFIRM' })
@@ -59,7 +61,7 @@ describe('orderActions', () => {
   })
 
   it('ignores a second confirm while the call is in flight', () => {
-    const cancel = pending<void, { id: number }>()
+    const cancel = fake.pending('cancel')
     const { actor } = start({ cancel: cancel.logic })
     actor.send({ type: 'CANCEL', order })
     actor.send({ type: 'CONFIRM' })
@@ -71,7 +73,7 @@ describe('orderActions', () => {
 
   it('shows the tracking of an order, loaded in full, until closed', async () => {
     const full = { ...order, logisticsNo: 'CP0099218734DE', deliveryOrbits: [{ content: 'In transit', deliveryTime: 1 }] }
-    const load = resolving<typeof full, { no: string }>(full)
+    const load = fake.resolving('loadOrder', full)
     const { actor, changed } = start({ loadOrder: load.logic })
     actor.send({ type: 'TRACK', order })
     expect(actor.getSnapshot().hasTag('tracking')).toBe(true)
@@ -85,7 +87,7 @@ describe('orderActions', () => {
   })
 
   it('shows what the order carries when loading it fails, and says why', async () => {
-    const { actor, notifyFailure } = start({ loadOrder: rejecting<{ no: string }>('Order not found').logic })
+    const { actor, notifyFailure } = start({ loadOrder: fake.rejecting('loadOrder', 'Order not found').logic })
     actor.send({ type: 'TRACK', order })
     await waitFor(actor, (s) => !s.hasTag('trackingLoading'))
     expect(actor.getSnapshot().hasTag('tracking')).toBe(true)

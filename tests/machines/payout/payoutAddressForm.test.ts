@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type AnyActorLogic, createActor } from 'xstate'
+import { createActor } from 'xstate'
 import type { PayoutAddress } from '../../../contract/wallet'
 import type { FormEvent } from '../../../machines/lib/form'
 import {
@@ -8,7 +8,10 @@ import {
   payoutAddressFormMachine,
   type PayoutAddressValues,
 } from '../../../machines/payout/payoutAddressForm'
-import { flush, pending, rejecting, resolving } from '../fakes'
+import { type ActorsOf, fakesOf, flush } from '../fakes'
+
+const formFake = fakesOf(payoutAddressFormMachine)
+const deleteFake = fakesOf(payoutAddressDeleteMachine)
 
 const card: PayoutAddress = {
   id: 7,
@@ -22,11 +25,11 @@ const card: PayoutAddress = {
 }
 const usdt: PayoutAddress = { ...card, id: 8, type: 2, bankname: '', bankno: '', address: 'T9yDwqL3pQe8mKJ2vX1rAz7sHn4Uc6Bf5G' }
 
-function start(submit: AnyActorLogic = resolving(undefined).logic) {
+function start(submit: ActorsOf<typeof payoutAddressFormMachine>['submit'] = formFake.resolving('submit', undefined).logic) {
   const saved = vi.fn()
   const notifyFailure = vi.fn()
   const form = payoutAddressFormMachine.provide({
-    actors: { submit: submit as never },
+    actors: { submit },
     actions: { notifyFailure: (_, m) => notifyFailure(m) },
   })
   const actor = createActor(payoutAddressDialogMachine.provide({ actors: { form }, actions: { saved: (_, f) => saved(f) } })).start()
@@ -72,7 +75,7 @@ describe('payout address dialog', () => {
   })
 
   it('validates a bank card in order: mobile, name, bank name, card number', () => {
-    const fake = resolving(undefined)
+    const fake = formFake.resolving('submit', undefined)
     const { actor, formOf, fill } = start(fake.logic)
     actor.send({ type: 'ADD' })
     const expectProblem = (field: string, error: string) => {
@@ -121,7 +124,7 @@ describe('payout address dialog', () => {
   })
 
   it('adds: busy while the call runs, then closes and hands the form to `saved`', async () => {
-    const fake = pending<void, PayoutAddressValues>()
+    const fake = formFake.pending('submit')
     const { actor, formOf, fill, saved } = start(fake.logic)
     actor.send({ type: 'ADD' })
     fill({ type: 2, address: usdt.address, mobile: '1', fullname: 'Ann' })
@@ -140,7 +143,7 @@ describe('payout address dialog', () => {
   })
 
   it('edits: submits the address with its id', async () => {
-    const fake = resolving<void, PayoutAddressValues>(undefined)
+    const fake = formFake.resolving('submit', undefined)
     const { actor, formOf, fill, saved } = start(fake.logic)
     actor.send({ type: 'EDIT_ADDRESS', address: card })
     fill({ bankname: 'SEB' })
@@ -152,7 +155,9 @@ describe('payout address dialog', () => {
   })
 
   it('stays open with the server message on failure, keeps the edits and may submit again', async () => {
-    const { actor, formOf, notifyFailure, saved } = start(rejecting('You can keep at most 20 payout addresses.', 400).logic)
+    const { actor, formOf, notifyFailure, saved } = start(
+      formFake.rejecting('submit', 'You can keep at most 20 payout addresses.', 400).logic,
+    )
     actor.send({ type: 'EDIT_ADDRESS', address: card })
     formOf().send({ type: 'SUBMIT' })
     await flush()
@@ -166,7 +171,7 @@ describe('payout address dialog', () => {
   })
 
   it('says nothing on a transport failure', async () => {
-    const { actor, formOf, notifyFailure } = start(rejecting('Failed to fetch', 'network').logic)
+    const { actor, formOf, notifyFailure } = start(formFake.rejecting('submit', 'Failed to fetch', 'network').logic)
     actor.send({ type: 'EDIT_ADDRESS', address: card })
     formOf().send({ type: 'SUBMIT' })
     await flush()
@@ -176,12 +181,12 @@ describe('payout address dialog', () => {
 })
 
 describe('payout address delete', () => {
-  function startDelete(remove: AnyActorLogic = resolving(true).logic) {
+  function startDelete(remove: ActorsOf<typeof payoutAddressDeleteMachine>['remove'] = deleteFake.resolving('remove', true).logic) {
     const deleted = vi.fn()
     const notifyFailure = vi.fn()
     const actor = createActor(
       payoutAddressDeleteMachine.provide({
-        actors: { remove: remove as never },
+        actors: { remove },
         actions: { deleted: (_, a) => deleted(a), notifyFailure: (_, m) => notifyFailure(m) },
       }),
     ).start()
@@ -189,7 +194,7 @@ describe('payout address delete', () => {
   }
 
   it('asks, and CANCEL deletes nothing', () => {
-    const fake = resolving(true)
+    const fake = deleteFake.resolving('remove', true)
     const { actor } = startDelete(fake.logic)
     expect(actor.getSnapshot().can({ type: 'CONFIRM' })).toBe(false)
     actor.send({ type: 'ASK', address: card })
@@ -202,7 +207,7 @@ describe('payout address delete', () => {
   })
 
   it('CONFIRM deletes (busy meanwhile, no second confirm), then calls `deleted`', async () => {
-    const fake = pending<boolean, PayoutAddress>()
+    const fake = deleteFake.pending('remove')
     const { actor, deleted } = startDelete(fake.logic)
     actor.send({ type: 'ASK', address: card })
     actor.send({ type: 'CONFIRM' })
@@ -218,7 +223,7 @@ describe('payout address delete', () => {
   })
 
   it('a refused delete tells the server message and closes the question', async () => {
-    const { actor, deleted, notifyFailure } = startDelete(rejecting('Not found', 404).logic)
+    const { actor, deleted, notifyFailure } = startDelete(deleteFake.rejecting('remove', 'Not found', 404).logic)
     actor.send({ type: 'ASK', address: usdt })
     actor.send({ type: 'CONFIRM' })
     await flush()

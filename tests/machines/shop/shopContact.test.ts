@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, type AnyActorLogic } from 'xstate'
+import { createActor } from 'xstate'
 import { shopContactMachine } from '../../../machines/shop/shopContact'
-import { flush, rejecting, resolving } from '../fakes'
+import { type ActorsOf, fakesOf, flush } from '../fakes'
 
-function start(canComment: AnyActorLogic = resolving<boolean, { shopId: number }>(true).logic, signedIn = true) {
+const fake = fakesOf(shopContactMachine)
+
+function start(canComment: ActorsOf<typeof shopContactMachine>['canComment'] = fake.resolving('canComment', true).logic, signedIn = true) {
   const spies = { goToLogin: vi.fn(), openChat: vi.fn(), notifyFailure: vi.fn() }
   const machine = shopContactMachine.provide({
-    actors: { canComment: canComment as never },
+    actors: { canComment },
     guards: { signedIn: () => signedIn },
     actions: { goToLogin: spies.goToLogin, openChat: (_, id) => spies.openChat(id), notifyFailure: (_, m) => spies.notifyFailure(m) },
   })
@@ -15,7 +17,7 @@ function start(canComment: AnyActorLogic = resolving<boolean, { shopId: number }
 
 describe('shopContact', () => {
   it('sends guests to log in without asking the server', () => {
-    const server = resolving<boolean, { shopId: number }>(true)
+    const server = fake.resolving('canComment', true)
     const { actor, goToLogin } = start(server.logic, false)
     actor.send({ type: 'CONTACT' })
     expect(goToLogin).toHaveBeenCalledOnce()
@@ -23,7 +25,7 @@ describe('shopContact', () => {
   })
 
   it('opens the chat when the shopper may write', async () => {
-    const server = resolving<boolean, { shopId: number }>(true)
+    const server = fake.resolving('canComment', true)
     const { actor, openChat } = start(server.logic)
     actor.send({ type: 'CONTACT' })
     expect(actor.getSnapshot().value).toBe('checking')
@@ -34,7 +36,7 @@ describe('shopContact', () => {
   })
 
   it('shows the no-order dialog otherwise, until dismissed', async () => {
-    const { actor, openChat } = start(resolving<boolean, { shopId: number }>(false).logic)
+    const { actor, openChat } = start(fake.resolving('canComment', false).logic)
     actor.send({ type: 'CONTACT' })
     await flush()
     expect(actor.getSnapshot().value).toBe('noOrder')
@@ -44,7 +46,7 @@ describe('shopContact', () => {
   })
 
   it('a failed check says why and returns to idle', async () => {
-    const { actor, notifyFailure } = start(rejecting<{ shopId: number }>('Shop not found').logic)
+    const { actor, notifyFailure } = start(fake.rejecting('canComment', 'Shop not found').logic)
     actor.send({ type: 'CONTACT' })
     await flush()
     expect(notifyFailure).toHaveBeenCalledWith('Shop not found')

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type AnyActorLogic, createActor, fromPromise, type PromiseActorLogic } from 'xstate'
+import { createActor, fromPromise, type PromiseActorLogic } from 'xstate'
 import { uploadingWith } from '../../../machines/lib/upload'
 import { ErrorCode } from '../../../contract/codes'
 import { IdCardType, ShopApplicationStatus } from '../../../contract/lifecycles'
-import type { ShopApplication, ShopApplicationFields } from '../../../contract/shopApplication'
+import type { ShopApplication } from '../../../contract/shopApplication'
 import {
   draftDelay,
   type IdentityImage,
@@ -19,29 +19,37 @@ import {
   passedApplication,
   waitingApplication,
 } from '../../../src/fakes/shopApplication'
-import { flush, pending, rejecting, resolving } from '../fakes'
+import { type ActorsOf, fakesOf, flush, pending, resolving } from '../fakes'
+
+const fake = fakesOf(shopApplicationFormMachine)
+type Actors = ActorsOf<typeof shopApplicationFormMachine>
 
 const png = (name = 'card.png') => new File(['x'], name, { type: 'image/png' })
 
 function start(
   application: ShopApplication = blankApplication,
   {
-    save = resolving<true>(true).logic as AnyActorLogic,
-    check = resolving(false).logic as AnyActorLogic,
-    submit = resolving<true>(true).logic as AnyActorLogic,
+    save = fake.resolving('saveDraft', true).logic,
+    check = fake.resolving('checkShopName', false).logic,
+    submit = fake.resolving('submitApplication', true).logic,
     upload = fromPromise<IdentityImage, File>(async ({ input }) => ({
       key: `id/${input.name}`,
       url: `/auth/${input.name}`,
     })),
-  }: { save?: AnyActorLogic; check?: AnyActorLogic; submit?: AnyActorLogic; upload?: PromiseActorLogic<IdentityImage, File> } = {},
+  }: {
+    save?: Actors['saveDraft']
+    check?: Actors['checkShopName']
+    submit?: Actors['submitApplication']
+    upload?: PromiseActorLogic<IdentityImage, File>
+  } = {},
 ) {
   const submitted = vi.fn()
   const notifyFailure = vi.fn()
   const machine = shopApplicationFormMachine.provide({
     actors: {
-      saveDraft: save as never,
-      checkShopName: check as never,
-      submitApplication: submit as never,
+      saveDraft: save,
+      checkShopName: check,
+      submitApplication: submit,
       uploadIdentity: uploadingWith(upload),
     },
     actions: { submitted: () => submitted(), notifyFailure: (_, m) => notifyFailure(m) },
@@ -59,7 +67,7 @@ const submit = { type: 'SUBMIT' } as const
 
 describe('merchant application form: validation', () => {
   it('names each missing field in the order docs/behaviour.md#shop-application gives and submits only once all pass', async () => {
-    const submitCall = resolving<true, ShopApplicationFields>(true)
+    const submitCall = fake.resolving('submitApplication', true)
     const { actor } = start(blankApplication, { submit: submitCall.logic })
     const steps: [ShopApplicationFormEvent | null, string, string][] = [
       [null, 'userName', 'firstNameRequired'],
@@ -139,7 +147,7 @@ describe('merchant application form: the shop name check', () => {
   afterEach(() => vi.useRealTimers())
 
   it('asks once, 500 ms after typing stops, and says available', async () => {
-    const check = resolving<boolean, string>(false)
+    const check = fake.resolving('checkShopName', false)
     const { actor } = start(blankApplication, { check: check.logic })
     for (const name of ['A', 'At', 'Ate', 'Atel']) {
       send(actor, edit('shopName', name))
@@ -153,8 +161,8 @@ describe('merchant application form: the shop name check', () => {
   })
 
   it('marks a taken name and refuses to submit it, focusing the name', async () => {
-    const check = resolving<boolean, string>(true)
-    const submitCall = resolving(true)
+    const check = fake.resolving('checkShopName', true)
+    const submitCall = fake.resolving('submitApplication', true)
     const { actor } = start({ ...completeApplication, shopName: '' }, { check: check.logic, submit: submitCall.logic })
     send(actor, edit('shopName', '  Maison Sakura '))
     await vi.advanceTimersByTimeAsync(nameCheckDelay)
@@ -165,7 +173,7 @@ describe('merchant application form: the shop name check', () => {
   })
 
   it('ignores the answer for a name typed over while it was checked', async () => {
-    const check = pending<boolean, string>()
+    const check = fake.pending('checkShopName')
     const { actor } = start(blankApplication, { check: check.logic })
     send(actor, edit('shopName', 'Maison'))
     await vi.advanceTimersByTimeAsync(nameCheckDelay)
@@ -182,12 +190,12 @@ describe('merchant application form: the shop name check', () => {
   })
 
   it('does not check names shorter than the rule allows, and checks a restored name at once', async () => {
-    const check = resolving<boolean, string>(false)
+    const check = fake.resolving('checkShopName', false)
     const { actor } = start(blankApplication, { check: check.logic })
     send(actor, edit('shopName', 'A'))
     await vi.advanceTimersByTimeAsync(nameCheckDelay * 2)
     expect(check.calls).toEqual([])
-    const restored = resolving<boolean, string>(false)
+    const restored = fake.resolving('checkShopName', false)
     start(completeApplication, { check: restored.logic })
     expect(restored.calls).toEqual(['Atelier Lind'])
   })
@@ -198,7 +206,7 @@ describe('merchant application form: the draft', () => {
   afterEach(() => vi.useRealTimers())
 
   it('keeps the draft once, 1 s after the last change, then says it is saved', async () => {
-    const save = resolving<true, ShopApplicationFields>(true)
+    const save = fake.resolving('saveDraft', true)
     const { actor } = start(blankApplication, { save: save.logic })
     send(actor, edit('userName', 'A'))
     await vi.advanceTimersByTimeAsync(600)
@@ -214,7 +222,7 @@ describe('merchant application form: the draft', () => {
   })
 
   it('saves again after a change made while a save was in flight', async () => {
-    const save = pending<true, ShopApplicationFields>()
+    const save = fake.pending('saveDraft')
     const { actor } = start(blankApplication, { save: save.logic })
     send(actor, edit('mobile', '1'))
     await vi.advanceTimersByTimeAsync(draftDelay)
@@ -226,7 +234,7 @@ describe('merchant application form: the draft', () => {
   })
 
   it('says when the draft could not be saved, and keeps it unsaved for leaving', async () => {
-    const { actor } = start(blankApplication, { save: rejecting('Server busy').logic })
+    const { actor } = start(blankApplication, { save: fake.rejecting('saveDraft', 'Server busy').logic })
     send(actor, edit('email', 'a@b.co'))
     await vi.advanceTimersByTimeAsync(draftDelay)
     expect(actor.getSnapshot().hasTag('draftFailed')).toBe(true)
@@ -234,7 +242,7 @@ describe('merchant application form: the draft', () => {
   })
 
   it('restores the draft’s fields and previews and saves nothing until a change', async () => {
-    const save = resolving(true)
+    const save = fake.resolving('saveDraft', true)
     const { actor } = start(completeApplication, { save: save.logic })
     await vi.advanceTimersByTimeAsync(draftDelay * 2)
     expect(save.calls).toEqual([])
@@ -258,7 +266,7 @@ describe('merchant application form: submitting and the statuses', () => {
 
   it('keeps the form after a refusal, with the service’s message; a taken name marks the name field', async () => {
     const { actor, notifyFailure } = start(completeApplication, {
-      submit: rejecting('This shop name is already taken', ErrorCode.shopNameTaken).logic,
+      submit: fake.rejecting('submitApplication', 'This shop name is already taken', ErrorCode.shopNameTaken).logic,
     })
     send(actor, submit)
     await flush()
@@ -283,7 +291,7 @@ describe('merchant application form: submitting and the statuses', () => {
   })
 
   it('lets a failed application be corrected and submitted again', async () => {
-    const submitCall = resolving<true, ShopApplicationFields>(true)
+    const submitCall = fake.resolving('submitApplication', true)
     const { actor } = start(failedApplication, { submit: submitCall.logic })
     expect(actor.getSnapshot().hasTag('locked')).toBe(false)
     expect(actor.getSnapshot().context.applyFailReason).toMatch(/blurred/)

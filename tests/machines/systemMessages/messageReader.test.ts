@@ -2,14 +2,16 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import type { SystemMessage } from '../../../contract/systemMessages'
 import { messageReaderMachine } from '../../../machines/systemMessages/messageReader'
-import { rejecting, resolving } from '../fakes'
+import { fakesOf } from '../fakes'
+
+const fake = fakesOf(messageReaderMachine)
 
 const unread: SystemMessage = { id: 5, type: 1, title: 'Hello', message: 'Text', sta: 0, createTime: 0 }
 const read: SystemMessage = { ...unread, id: 6, sta: 1 }
 
-function start(markRead = resolving<unknown, { id: number }>(true)) {
+function start(markRead: ReturnType<typeof fake.resolving<'markRead'>> = fake.resolving('markRead', true)) {
   const marked = vi.fn()
-  const actor = createActor(messageReaderMachine.provide({ actors: { markRead: markRead.logic as never }, actions: { marked } })).start()
+  const actor = createActor(messageReaderMachine.provide({ actors: { markRead: markRead.logic }, actions: { marked } })).start()
   return { actor, marked, calls: markRead.calls }
 }
 
@@ -35,7 +37,7 @@ describe('messageReader', () => {
   })
 
   it('still shows the message when marking it fails, left unread', async () => {
-    const { actor, marked } = start(rejecting<{ id: number }>('offline', 'network') as never)
+    const { actor, marked } = start(fake.rejecting('markRead', 'offline', 'network'))
     actor.send({ type: 'OPEN', message: unread })
     await waitFor(actor, (s) => s.matches({ open: 'shown' }))
     expect(marked).not.toHaveBeenCalled()

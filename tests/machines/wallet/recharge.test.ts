@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, type AnyActorLogic } from 'xstate'
+import { createActor } from 'xstate'
 import type { RechargeOptions } from '../../../contract/wallet'
 import { amountText, dollarText } from '../../../machines/lib/dollars'
-import type { Submission } from '../../../machines/lib/form'
-import { type RechargeDraft, rechargeMachine, rechargeRequest } from '../../../machines/wallet/recharge'
-import { pending, rejecting, resolving } from '../fakes'
+import { rechargeMachine, rechargeRequest } from '../../../machines/wallet/recharge'
+import { type ActorsOf, fakesOf } from '../fakes'
+
+const fake = fakesOf(rechargeMachine)
 
 const wallet = (payAppId: number, type: number, name: string) => ({
   payAppId,
@@ -23,10 +24,16 @@ const options = (wallets = [wallet(1, 1, 'USDT (TRC20)'), wallet(2, 2, 'Bank tra
   maxMoney: 1_000_000,
 })
 
-function start({ submit = resolving(42).logic, opts = options() }: { submit?: AnyActorLogic; opts?: RechargeOptions } = {}) {
+function start({
+  submit = fake.resolving('submit', 42).logic,
+  opts = options(),
+}: {
+  submit?: ActorsOf<typeof rechargeMachine>['submit']
+  opts?: RechargeOptions
+} = {}) {
   const notifyFailure = vi.fn()
   const machine = rechargeMachine.provide({
-    actors: { submit: submit as never },
+    actors: { submit },
     actions: { notifyFailure: (_, m) => notifyFailure(m) },
   })
   return { actor: createActor(machine, { input: { options: opts } }).start(), notifyFailure }
@@ -95,7 +102,7 @@ describe('recharge', () => {
   })
 
   it('submits the form (sender account trimmed) and ends with the recharge id', async () => {
-    const save = pending<number, Submission<RechargeDraft>>()
+    const save = fake.pending('submit')
     const { actor } = start({ submit: save.logic })
     complete(actor)
     actor.send({ type: 'EDIT', field: 'bankno', value: '  0xabc  ' })
@@ -113,7 +120,7 @@ describe('recharge', () => {
   })
 
   it('a refusal shows the message and keeps the form, which can be edited and sent again', async () => {
-    const { actor, notifyFailure } = start({ submit: rejecting('The amount is below the smallest recharge').logic })
+    const { actor, notifyFailure } = start({ submit: fake.rejecting('submit', 'The amount is below the smallest recharge').logic })
     complete(actor)
     actor.send({ type: 'SUBMIT' })
     await vi.advanceTimersByTimeAsync(0)
