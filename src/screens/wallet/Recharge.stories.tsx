@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { RechargeOptions } from '../../../contract/wallet'
-import { createActor, fromPromise, toPromise } from 'xstate'
 import type { FormEvent, Submission } from '../../../machines/lib/form'
 import { type RechargeDraft, rechargeMachine } from '../../../machines/wallet/recharge'
 import { AccountLayout } from '../../components/account/AccountLayout'
@@ -21,12 +20,9 @@ interface Args {
 const logicFor = (save: Outcome) =>
   rechargeMachine.provide({
     actors: {
-      submit: fromPromise<number, Submission<RechargeDraft>>(() =>
-        toPromise(
-          createActor(
-            answering(save === 'fail' ? { code: 1001, message: 'The amount is below the smallest recharge ($10.00)' } : save, 42),
-          ).start(),
-        ),
+      submit: answering<number, Submission<RechargeDraft>>(
+        save === 'fail' ? { code: 1001, message: 'The amount is below the smallest recharge ($10.00)' } : save,
+        42,
       ),
     },
     actions: { notifyFailure: (_, message) => notifyFailure(message) },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { createActor, fromPromise, toPromise } from 'xstate'
+import { createActor } from 'xstate'
 import { ErrorCode } from '../../../contract/codes'
 import type { PayoutAddress } from '../../../contract/wallet'
 import type { FormEvent, Submission } from '../../../machines/lib/form'
@@ -22,8 +22,7 @@ interface Args {
 }
 
 /** The form's `submit`, answering as `save` says. */
-const saving = (save: Outcome | Refusal) =>
-  fromPromise<number, Submission<Fields>>(() => toPromise(createActor(answering(save, 31)).start()))
+const saving = (save: Outcome | Refusal) => answering<number, Submission<Fields>>(save, 31)
 
 /** An actor of the dialog, with `events` sent to its form once its payout addresses are in. */
 function useWithdrawal({ addresses, save, available, events, list }: Args) {
