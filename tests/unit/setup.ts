@@ -1,7 +1,12 @@
-import { afterAll, vi } from 'vitest'
+import { afterAll, beforeAll, vi } from 'vitest'
 
 // The unit project shares one module graph and one jsdom window between files (no isolation):
-// whatever a file changes on the globals, the page's address or its storage is put back when it ends.
+// whatever a file changes on the globals, the page's address, storage, head or body is put back
+// when it ends. The head keeps the style tags Chakra's (module-wide) style cache has put there.
+let head: Node[] = []
+beforeAll(() => {
+  if (typeof window !== 'undefined') head = [...document.head.childNodes]
+})
 afterAll(() => {
   vi.unstubAllGlobals()
   vi.useRealTimers()
@@ -9,6 +14,9 @@ afterAll(() => {
   window.history.replaceState(null, '', '/')
   localStorage.clear()
   sessionStorage.clear()
+  for (const node of head) if (!node.isConnected) document.head.append(node)
+  document.body.replaceChildren()
+  for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name)
 })
 
 // jsdom has no scrolling; the dialogs lock the page's scroll and the chat scrolls to its newest line.
