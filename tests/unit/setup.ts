@@ -2,7 +2,7 @@ import { afterAll, beforeAll, vi } from 'vitest'
 
 // The unit project shares one module graph and one jsdom window between files (no isolation):
 // whatever a file changes on the globals, the page's address, storage, head or body is put back
-// when it ends. The head keeps the style tags Chakra's (module-wide) style cache has put there.
+// when it ends. The head keeps the style tags Chakra's (module-wide) style cache puts there.
 let head: Node[] = []
 beforeAll(() => {
   if (typeof window !== 'undefined') head = [...document.head.childNodes]
@@ -14,7 +14,8 @@ afterAll(() => {
   window.history.replaceState(null, '', '/')
   localStorage.clear()
   sessionStorage.clear()
-  for (const node of head) if (!node.isConnected) document.head.append(node)
+  const styles = [...document.head.querySelectorAll('style')].filter((style) => !head.includes(style))
+  document.head.replaceChildren(...head, ...styles)
   document.body.replaceChildren()
   for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name)
 })
