@@ -8,7 +8,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/machines/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/machines/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // One module graph per worker: React, Chakra and XState load once, not once per file.
+          // tests/unit/setup.ts puts back what a file changes on the globals.
+          isolate: false,
+          setupFiles: ['tests/unit/setup.ts'],
+        },
       },
       {
         extends: true,

@@ -16,10 +16,13 @@ vi.setConfig({ testTimeout: 20_000 })
 afterEach(cleanup)
 beforeAll(() => {
   activateLanguage('en')
-  Element.prototype.scrollTo = () => {}
   // A desktop-wide window (jsdom has no media queries).
-  window.matchMedia = (query: string) =>
-    ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
 })
 
 const now = Date.UTC(2026, 10, 20, 9, 30)

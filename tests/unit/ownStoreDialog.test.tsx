@@ -15,10 +15,7 @@ import { fakesOf } from '../machines/fakes'
 
 vi.setConfig({ testTimeout: 20_000 })
 afterEach(cleanup)
-beforeAll(() => {
-  activateLanguage('en')
-  window.scrollTo = () => {}
-})
+beforeAll(() => activateLanguage('en'))
 
 let machines: ProductDetailMachines | null = null
 const Root = () => (

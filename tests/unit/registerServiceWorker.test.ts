@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { i18n } from '@lingui/core'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 /** workbox-window's Workbox, recording what the storefront asks of it. */
 const workboxes: FakeWorkbox[] = []
@@ -48,6 +48,7 @@ describe('the service worker’s registration', () => {
 
   describe('in a browser with service workers', () => {
     beforeAll(() => Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true }))
+    afterAll(() => Reflect.deleteProperty(navigator, 'serviceWorker'))
 
     it('registers /sw.js and has it keep the offline page in the shopper’s language', async () => {
       registerServiceWorker()

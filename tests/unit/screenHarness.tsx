@@ -12,11 +12,7 @@ export function screenTests() {
   // Chakra in jsdom renders slowly on a busy machine.
   vi.setConfig({ testTimeout: 20_000 })
   afterEach(cleanup)
-  beforeAll(() => {
-    activateLanguage('en')
-    // The dialogs lock the page's scroll; jsdom has no scrolling.
-    window.scrollTo = () => {}
-  })
+  beforeAll(() => activateLanguage('en'))
 }
 
 let drawn: () => ReactNode = () => null

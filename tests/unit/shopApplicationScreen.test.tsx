@@ -24,11 +24,7 @@ import { fakesOf, resolving } from '../machines/fakes'
 
 vi.setConfig({ testTimeout: 20_000 })
 afterEach(cleanup)
-beforeAll(() => {
-  activateLanguage('en')
-  window.scrollTo = () => {}
-  Element.prototype.scrollIntoView = () => {}
-})
+beforeAll(() => activateLanguage('en'))
 
 function draw(application: ShopApplication, taken = false) {
   const fake = fakesOf(shopApplicationFormMachine)
