@@ -5,9 +5,10 @@ import { asPlatform, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
 
 let server: TestServer
+// The only file that seeds the full 3,000-product catalog of its own (the run's shared copy has 150).
 beforeAll(async () => {
   server = await startTestServer({ SEED_PRODUCTS: '3000' })
-})
+}, 180_000)
 afterAll(() => server.stop())
 
 const platform = <T>(fn: Parameters<typeof asPlatform<T>>[1]) => asPlatform(server.db, fn)
