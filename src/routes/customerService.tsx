@@ -1,7 +1,7 @@
 import { createFileRoute, linkOptions, useNavigate } from '@tanstack/react-router'
 import { integer, searchSchema, text } from '../../contract/search'
 import { useRetry, type ListState } from '../lib/listState'
-import { loadHelp, type HelpData } from '../screens/help/helpData'
+import type { HelpData } from '../screens/help/helpData'
 import { HelpScreen, type HelpNavigation } from '../screens/help/HelpScreen'
 
 /** code: the type chosen (`type` is read as its older name); collapseCode: the article open; title: a heading; s: searched words. */
@@ -16,7 +16,8 @@ export const Route = createFileRoute('/customerService')({
     // Only a deep link without a page needs the article to find its page.
     collapseCode: search.page === undefined ? search.collapseCode : undefined,
   }),
-  loader: ({ deps }) => loadHelp(deps),
+  // Imported when the page is asked for, beside its component's chunk: the help search stays out of the shell.
+  loader: ({ deps }) => import('../screens/help/helpData').then((m) => m.loadHelp(deps)),
   pendingComponent: () => <Help list={{ status: 'loading' }} />,
   errorComponent: () => <Help list={{ status: 'failed', retry: useRetry() }} />,
   component: () => <Help list={{ status: 'ready', data: Route.useLoaderData() }} />,
