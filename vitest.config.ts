@@ -1,6 +1,44 @@
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
+
+/**
+ * The browser tests come in two groups, each run against its own started product (its own
+ * database), one file at a time: those that read or change the seeded demo accounts (the demo
+ * shopper's bag, orders and wallet, the demo owner's balance), and those that make the accounts
+ * they use. `npm test` runs the two groups at once.
+ */
+const demoAccountFiles = [
+  'address',
+  'afterSaleJourney',
+  'buyingJourney',
+  'catalog',
+  'checkout',
+  'csp',
+  'evaluation',
+  'orders',
+  'payout',
+  'startReplies',
+  'wallet',
+].map((name) => `tests/e2e/${name}.test.ts`)
+
+function e2eProject(name: string, include: string[], exclude: string[]): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      include,
+      exclude,
+      environment: 'node',
+      globalSetup: ['tests/e2e/global-setup.ts'],
+      testTimeout: 60000,
+      hookTimeout: 120000,
+      // What a browser waits for (a render, a poll's answer) may take seconds on a loaded machine; a poll ends as soon as it holds.
+      expect: { poll: { timeout: 10000 } },
+      fileParallelism: false,
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
@@ -29,18 +67,8 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60000,
-          hookTimeout: 120000,
-          fileParallelism: false,
-        },
-      },
+      e2eProject('e2e-demo', demoAccountFiles, []),
+      e2eProject('e2e-fresh', ['tests/e2e/**/*.test.ts'], demoAccountFiles),
     ],
   },
 })

@@ -40,4 +40,12 @@ if [ ! -x "$chrome" ]; then
   exit 0
 fi
 npm run build --silent
-CHROME_PATH="$chrome" npx vitest run --project e2e
+# The two groups at once (vitest.config.ts), each against its own started product: on two cores
+# a browser test waits on Chromium and the service much of the time. Each line says its group.
+group() { CHROME_PATH="$chrome" npx vitest run --project "$1" 2>&1 | sed -u "s/^/[$1] /"; }
+group e2e-demo & demo=$!
+group e2e-fresh & fresh=$!
+failed=0
+wait "$demo" || failed=1
+wait "$fresh" || failed=1
+exit "$failed"

@@ -1,7 +1,7 @@
 import { qualified } from '../../lib/sql'
 import { type AnyColumn, and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { schema, type Tx } from '../../db/client'
-import { profileColumns } from '../user/service'
+import { profileColumns } from '../user/public'
 
 const sameEmail = (column: AnyColumn, email: string) => sql`lower(${column}) = ${email.trim().toLowerCase()}`
 

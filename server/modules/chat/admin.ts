@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { chatAdminCalls as calls } from '../../../contract/admin/chat'
 import type { AppEnv } from '../../http/context'
 import { route } from '../../http/route'
-import { uploadedBytes, uploadLimit } from '../file/routes'
+import { uploadedBytes, uploadLimit } from '../file/public'
 import { imageToChat, listChats, replyToChat, showChat } from './platform'
 
 /** The platform's chat calls (contract/admin/chat.ts), mounted in the admin API. */
