@@ -95,6 +95,9 @@ export const leaveDelay = 1000
 /** The code of a failed call (the API client's errors carry the server's code, or 'network'). */
 export const errorCodeOf = (error: unknown): unknown => (typeof error === 'object' && error !== null && 'code' in error ? error.code : null)
 
+/** The error of a failed call's event. */
+const errorOf = (event: object): unknown => ('error' in event ? event.error : null)
+
 const mailboxOf = (form: object) => ('mailbox' in form && typeof form.mailbox === 'string' ? form.mailbox : null)
 
 /** What is sent: the form with its email trimmed. */
@@ -279,15 +282,7 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
                     src: 'check',
                     input: ({ context }) => ({ form: trimmed(context.form) }),
                     onDone: 'submitting',
-                    onError: {
-                      target: 'failed',
-                      actions: [
-                        { type: 'rememberFailure', params: ({ event }) => failureMessage(event.error) },
-                        { type: 'rememberRefusal', params: ({ event }) => ({ error: event.error }) },
-                        { type: 'notifyFailure', params: ({ event }) => failureMessage(event.error) },
-                        'spendCaptcha',
-                      ],
-                    },
+                    onError: 'failed',
                   },
                 },
                 submitting: {
@@ -304,19 +299,18 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
                         { type: 'submitted', params: ({ context, event }) => ({ form: context.form, result: event.output }) },
                       ],
                     },
-                    onError: {
-                      target: 'failed',
-                      actions: [
-                        { type: 'rememberFailure', params: ({ event }) => failureMessage(event.error) },
-                        { type: 'rememberRefusal', params: ({ event }) => ({ error: event.error }) },
-                        { type: 'notifyFailure', params: ({ event }) => failureMessage(event.error) },
-                        'spendCaptcha',
-                      ],
-                    },
+                    onError: 'failed',
                   },
                 },
+                // Reached from a failed check or submit: its message kept and shown, the fields it is about cleared, the captcha spent.
                 failed: {
                   tags: 'failed',
+                  entry: [
+                    { type: 'rememberFailure', params: ({ event }) => failureMessage(errorOf(event)) },
+                    { type: 'rememberRefusal', params: ({ event }) => ({ error: errorOf(event) }) },
+                    { type: 'notifyFailure', params: ({ event }) => failureMessage(errorOf(event)) },
+                    'spendCaptcha',
+                  ],
                   on: {
                     EDIT: { target: 'editing', actions: ['applyEdit', 'tellRegions'] },
                     SUBMIT: { guard: 'submittable', target: 'validating' },
