@@ -1,4 +1,4 @@
-import { runOpsCli } from './opsCli'
+import { spawnOpsCli } from './opsCli'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Captcha, LoginResult } from '../../contract/api'
 import { startTestServer, type TestServer } from './harness'
@@ -81,8 +81,9 @@ describe('admin API', () => {
   })
 })
 
-const ops = (args: string[], env: Record<string, string> = {}) => runOpsCli(server.base, args, env)
+const ops = (args: string[], env: Record<string, string> = {}) => spawnOpsCli(server.base, args, env)
 
+// The command line as its own process, as an operator starts it; the other files run it in this process (./opsCli.ts).
 describe('ops command line', () => {
   it('prints the tenants as JSON', async () => {
     const res = await ops(['tenants'])
