@@ -1,16 +1,17 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { inject } from 'vitest'
+import { runOps } from '../../server/ops/run'
 import { ops, productUrl } from './browser'
 
 /** What the journey tests share: the ops command line, the API as a shopper, a new shopper registered by email code. */
 
-const run = promisify(execFile)
-
-/** `npm run ops -- <args>` against the product under test; answers its JSON output (a refusal throws). */
+/**
+ * `npm run ops -- <args>` against the product under test, run in this process (its entry point as a
+ * process is tested in tests/server/ops.test.ts); answers its JSON output (a refusal throws).
+ */
 export async function opsCli<T = unknown>(...args: string[]): Promise<T> {
   const env = { ...process.env, OPS_URL: `http://127.0.0.1:${inject('port')}`, OPS_TOKEN: inject('opsToken') }
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/ops/cli.ts', ...args], { env })
+  const { code, stdout, stderr } = await runOps(args, env)
+  if (code !== 0) throw new Error(`npm run ops -- ${args.join(' ')}: ${stderr}`)
   return JSON.parse(stdout) as T
 }
 
