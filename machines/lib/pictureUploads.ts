@@ -26,6 +26,8 @@ export interface PictureUploadsContext<K extends string> {
 export type PictureUploadsEvent<K extends string> = PicturesEvent<PictureLists<K>> | RegionEvent<PictureLists<K>> | UploadReport
 
 export interface PictureUploadsOptions {
+  /** The machine's id (each form's region its own, for the machines' stories). */
+  id?: string
   /** How many pictures a field holds at most (docs/behaviour.md#uploads). */
   max: number
   /** The files a field takes: images by default. */
@@ -45,7 +47,7 @@ const without = <T>(list: readonly T[], drop: (item: T) => boolean) => list.filt
  * `busy` while any upload is in flight (SUBMIT waits). Refused files and failed uploads are a
  * `notice` beside the field, not a problem of the form: the shopper may still send without them.
  */
-export function pictureUploadsMachine<K extends string>({ max, accepts = isImageFile }: PictureUploadsOptions) {
+export function pictureUploadsMachine<K extends string>({ id = 'pictureUploads', max, accepts = isImageFile }: PictureUploadsOptions) {
   type C = PictureUploadsContext<K>
   const report = ({ inFlight }: C): ToForm<K> => ({ type: 'REGION', region: 'uploads', busy: inFlight.length > 0, problem: null })
   const edit = (field: K, value: readonly string[]): ToForm<K> => ({ type: 'EDIT', field, value })
@@ -58,7 +60,7 @@ export function pictureUploadsMachine<K extends string>({ max, accepts = isImage
     },
     actors: { upload: pictureUploadMachine },
   }).createMachine({
-    id: 'pictureUploads',
+    id,
     context: ({ input }) => ({ form: input.form, inFlight: [], started: 0, notice: null }),
     on: {
       'FORM.CHANGED': { actions: assign({ form: ({ event }) => event.form }) },
