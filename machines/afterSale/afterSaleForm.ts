@@ -42,8 +42,11 @@ export interface AfterSaleFormInput {
 
 type Item = Pick<RefundableItem, 'price' | 'surplusCount' | 'surplusPrice'>
 
-/** A count as typed: digits only, at most 6; empty is no count. */
-const countText = (text: string) => text.replace(/\D/g, '').slice(0, 6)
+/** A count as typed: digits only, at most 6, as a number reads them ('007' is 7); empty is no count. */
+function countText(text: string) {
+  const digits = text.replace(/\D/g, '').slice(0, 6)
+  return digits && String(Number(digits))
+}
 /** The quantity typed: none while the box is empty. */
 export const countOf = (text: string) => (text === '' ? undefined : Number(text))
 const steppedCount = (count: number | undefined, by: number, item: Item) => Math.min(item.surplusCount, Math.max(1, (count ?? 0) + by))

@@ -140,6 +140,7 @@ describe('refund form', () => {
   it('keeps the quantity within 1 and the remaining count, digits only', () => {
     const { actor } = start()
     expect(canStepCount(actor, 1)).toBe(false)
+    expect(send(actor, typeCount('007')).context.form.refundCount).toBe('7')
     expect(send(actor, typeCount('1.5x')).context.form.refundCount).toBe('15')
     expect(stepCount(actor, -1).context.form.refundCount).toBe('3')
     stepCount(actor, -1)

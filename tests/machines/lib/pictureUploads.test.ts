@@ -123,4 +123,16 @@ describe('picture uploads region', () => {
     await flush()
     expect(snapshot().hasTag('invalid')).toBe(false)
   })
+
+  it('is not there on a form without the uploads region: PICK is not taken', () => {
+    const plain = createFormMachine({
+      id: 'plain',
+      blank: (): Form => ({ front: [], back: [], note: '' }),
+      validate: () => null,
+      afterSubmit: 'end',
+    })
+    const actor = createActor(plain, { input: undefined }).start()
+    expect(actor.getSnapshot().can({ type: 'PICK', field: 'front', files: [png()] })).toBe(false)
+    expect(actor.getSnapshot().children.uploads).toBeUndefined()
+  })
 })
