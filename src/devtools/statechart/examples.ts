@@ -116,6 +116,8 @@ const edit = { field: 'mailbox', value: 'ana@example.com' }
 const captcha = { img: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', uuid: 'c0ffee' }
 
 const upload = '/uploads/1/2026-11/ab12.png'
+/** A picked file, as the statechart's payload editor can write it. */
+const picked = { name: 'photo.png', type: 'image/png' }
 const rechargeOptions = {
   moneyTypes: [5_000, 10_000],
   payTypes: [],
@@ -205,16 +207,25 @@ export const examples: Record<string, MachineExample> = {
   afterSaleForm: {
     input: { item: { ...refundableCoat, picUrl: '/media/product/42/1.svg' } },
     events: {
-      TYPE_COUNT: { text: '2' },
-      STEP_COUNT: { by: -1 },
-      TYPE_AMOUNT: { text: '189' },
-      STEP_AMOUNT: { by: 1 },
-      CHOOSE_WAY: { way: 10 },
-      CHOOSE_REASON: { reason: 4 },
-      DESCRIBE: { text: 'The seam came apart.' },
-      REMOVE_PICTURE: { url: upload },
+      EDIT: { field: 'refundCount', value: '2' },
+      PICK: { field: 'applyPicUrls', files: [picked] },
+      REMOVE: { field: 'applyPicUrls', url: upload },
     },
-    outputs: { submit: 12, send: upload },
+    outputs: { submit: 12 },
+  },
+  afterSaleUploads: {
+    input: { form: { applyPicUrls: [] } },
+    events: { PICK: { field: 'applyPicUrls', files: [picked] }, REMOVE: { field: 'applyPicUrls', url: upload } },
+    outputs: { send: upload },
+  },
+  evaluationForm: {
+    input: { itemIds: [11] },
+    events: { EDIT: { field: '11.remark', value: 'Soft and warm.' }, PICK: { field: '11.picUrls', files: [picked] } },
+  },
+  evaluationUploads: {
+    input: { form: { '11.picUrls': [] } },
+    events: { PICK: { field: '11.picUrls', files: [picked] }, REMOVE: { field: '11.picUrls', url: upload } },
+    outputs: { send: upload },
   },
   searchDrawer: {
     input: { population: 'female', history: ['linen', 'shirt'] },

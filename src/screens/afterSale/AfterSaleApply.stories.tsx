@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { RefundableItem } from '../../../contract/afterSale'
 import { AfterSaleWay, RefundReason } from '../../../contract/lifecycles'
-import { refundAvailability, afterSaleFormMachine, type AfterSaleFormEvent } from '../../../machines/afterSale/afterSaleForm'
+import type { EventFromLogic } from 'xstate'
+import {
+  afterSaleFormMachine,
+  afterSaleUploadsMachine,
+  type RefundDraft,
+  refundAvailability,
+} from '../../../machines/afterSale/afterSaleForm'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { fake, fakeUploadChild, listStateOf, type Outcome, useDrivenActor, WithToaster } from '../../fakes/actors'
@@ -18,11 +24,15 @@ interface Args {
   events: AfterSaleFormEvent[]
 }
 
+type AfterSaleFormEvent = EventFromLogic<typeof afterSaleFormMachine>
+const edit = <K extends keyof RefundDraft>(field: K, value: RefundDraft[K]): AfterSaleFormEvent => ({ type: 'EDIT', field, value })
+const pick = (files: File[]): AfterSaleFormEvent => ({ type: 'PICK', field: 'applyPicUrls', files })
+
 const logicFor = (save: Outcome, upload: Outcome) =>
   afterSaleFormMachine.provide({
     actors: {
       submit: fake(save, 12, 'This item already has an after-sale in progress'),
-      upload: fakeUploadChild(upload, reviewPhotos[0]),
+      uploads: afterSaleUploadsMachine.provide({ actors: { upload: fakeUploadChild(upload, reviewPhotos[0]) } }),
     },
     actions: { notifyFailure: (_, message) => notifyFailure(message) },
   })
@@ -52,24 +62,20 @@ function Page(args: Args) {
 }
 
 const image = () => new File(['x'], 'photo.png', { type: 'image/png' })
-/** Photos already uploaded: the upload children's answers, replayed. */
+/** Photos already uploaded (at most 6); more picked than that are refused with the limit's message. */
 const photos = (n: number): AfterSaleFormEvent[] => [
-  { type: 'PICK', files: Array.from({ length: n }, image) },
-  ...Array.from({ length: Math.min(n, 6) }, (_, i) => ({
-    type: 'UPLOADED' as const,
-    id: `upload-${i + 1}`,
-    output: reviewPhotos[i % reviewPhotos.length],
-  })),
+  edit(
+    'applyPicUrls',
+    Array.from({ length: Math.min(n, 6) }, (_, i) => reviewPhotos[i % reviewPhotos.length]),
+  ),
+  ...(n > 6 ? [pick(Array.from({ length: n - 6 }, image))] : []),
 ]
-const chosen: AfterSaleFormEvent[] = [
-  { type: 'CHOOSE_WAY', way: AfterSaleWay.refundOnly },
-  { type: 'CHOOSE_REASON', reason: RefundReason.damaged },
-]
+const chosen: AfterSaleFormEvent[] = [edit('way', AfterSaleWay.refundOnly), edit('applyReason', RefundReason.damaged)]
 const complete: AfterSaleFormEvent[] = [
-  { type: 'TYPE_COUNT', text: '2' },
-  { type: 'CHOOSE_WAY', way: AfterSaleWay.refundAndReturn },
-  { type: 'CHOOSE_REASON', reason: RefundReason.damaged },
-  { type: 'DESCRIBE', text: 'The seam of the left sleeve came apart on the first day.' },
+  edit('refundCount', '2'),
+  edit('way', AfterSaleWay.refundAndReturn),
+  edit('applyReason', RefundReason.damaged),
+  edit('applyDescription', 'The seam of the left sleeve came apart on the first day.'),
   ...photos(2),
 ]
 const submit: AfterSaleFormEvent = { type: 'SUBMIT' }
@@ -102,10 +108,7 @@ export const PartlyRefunded: Story = { args: { item: partlyRefunded } }
 /** The shopper typed an amount of their own: it stops following the quantity, and a link puts it back. */
 export const AmountChosen: Story = {
   args: {
-    events: [
-      { type: 'TYPE_AMOUNT', text: '189' },
-      { type: 'TYPE_COUNT', text: '2' },
-    ],
+    events: [edit('amount', '189'), edit('refundCount', '2')],
   },
 }
 export const Complete: Story = { args: { events: complete } }
@@ -115,28 +118,28 @@ export const LoadingPhone: Story = { args: { load: 'pending' }, globals: phone }
 export const Failed: Story = { args: { load: 'fail' } }
 
 /* Each of the messages of docs/behaviour.md#after-sales, in its order. */
-export const CountRequired: Story = { args: { events: [{ type: 'TYPE_COUNT', text: '' }, submit] } }
-export const CountZero: Story = { args: { events: [{ type: 'TYPE_COUNT', text: '0' }, submit] } }
-export const CountTooHigh: Story = { args: { events: [{ type: 'TYPE_COUNT', text: '5' }, submit] } }
+export const CountRequired: Story = { args: { events: [edit('refundCount', ''), submit] } }
+export const CountZero: Story = { args: { events: [edit('refundCount', '0'), submit] } }
+export const CountTooHigh: Story = { args: { events: [edit('refundCount', '5'), submit] } }
 export const ModeRequired: Story = { args: { events: [submit] } }
 export const ModeRequiredPhone: Story = { args: { events: [submit] }, globals: phone }
 /** Not shipped: the return card is disabled and says why; were it chosen, the rule says so too. */
 export const ReturnNotShipped: Story = {
-  args: { item: notShipped, events: [{ type: 'CHOOSE_WAY', way: AfterSaleWay.refundAndReturn }, submit] },
+  args: { item: notShipped, events: [edit('way', AfterSaleWay.refundAndReturn), submit] },
 }
-export const ReasonRequired: Story = { args: { events: [{ type: 'CHOOSE_WAY', way: AfterSaleWay.refundOnly }, submit] } }
-export const AmountRequired: Story = { args: { events: [...chosen, { type: 'TYPE_AMOUNT', text: '' }, submit] } }
-export const AmountNotMultiple: Story = { args: { events: [...chosen, { type: 'TYPE_AMOUNT', text: '200' }, submit] } }
+export const ReasonRequired: Story = { args: { events: [edit('way', AfterSaleWay.refundOnly), submit] } }
+export const AmountRequired: Story = { args: { events: [...chosen, edit('amount', ''), submit] } }
+export const AmountNotMultiple: Story = { args: { events: [...chosen, edit('amount', '200'), submit] } }
 export const AmountTooHigh: Story = {
-  args: { events: [...chosen, { type: 'TYPE_COUNT', text: '2' }, { type: 'TYPE_AMOUNT', text: '567' }, submit] },
+  args: { events: [...chosen, edit('refundCount', '2'), edit('amount', '567'), submit] },
 }
-export const DescriptionTooLong: Story = { args: { events: [...chosen, { type: 'DESCRIBE', text: 'A'.repeat(520) }, submit] } }
+export const DescriptionTooLong: Story = { args: { events: [...chosen, edit('applyDescription', 'A'.repeat(520)), submit] } }
 /** Seven photos picked: six taken, the seventh refused with the limit's message. */
 export const TooManyImages: Story = { args: { events: photos(7) } }
-export const NotAnImage: Story = { args: { events: [{ type: 'PICK', files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] }] } }
-export const UploadFailed: Story = { args: { upload: 'fail', events: [{ type: 'PICK', files: [image()] }] } }
+export const NotAnImage: Story = { args: { events: [pick([new File(['x'], 'notes.txt', { type: 'text/plain' })])] } }
+export const UploadFailed: Story = { args: { upload: 'fail', events: [pick([image()])] } }
 /** Photos on their way: applying waits for them. */
-export const Uploading: Story = { args: { events: [...chosen, { type: 'PICK', files: [image(), image()] }] } }
+export const Uploading: Story = { args: { events: [...chosen, pick([image(), image()])] } }
 /** Five photos: three shown, "+2" opens the rest. */
 export const ManyPhotos: Story = { args: { events: photos(5) } }
 

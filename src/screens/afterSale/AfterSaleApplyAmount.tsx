@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { amountCeiling } from '../../../machines/afterSale/afterSaleForm'
+import { amountCeiling, amountStep, countOf, countStep } from '../../../machines/afterSale/afterSaleForm'
 import { Stepper } from '../../components/form/Stepper'
 import { type RefundFieldProps, refundFieldIds } from './AfterSaleApplyParts'
 import { useUsd } from '../../components/Usd'
@@ -13,34 +13,31 @@ import { useUsd } from '../../components/Usd'
 export function RefundQuantityAndAmount({ actor, disabled, errorOf }: RefundFieldProps) {
   const { t } = useLingui()
   const usd = useUsd()
-  const item = useSelector(actor, (s) => s.context.item)
-  const count = useSelector(actor, (s) => s.context.draft.refundCount)
-  const amount = useSelector(actor, (s) => s.context.draft.amount)
-  const countSteps = useSelector(
-    actor,
-    (s) => ({ down: s.can({ type: 'STEP_COUNT', by: -1 }), up: s.can({ type: 'STEP_COUNT', by: 1 }) }),
-    same,
-  )
-  const amountSteps = useSelector(
-    actor,
-    (s) => ({ down: s.can({ type: 'STEP_AMOUNT', by: -1 }), up: s.can({ type: 'STEP_AMOUNT', by: 1 }) }),
-    same,
-  )
-  const canFollow = useSelector(actor, (s) => s.can({ type: 'FOLLOW_COUNT' }))
+  const item = useSelector(actor, (s) => s.context.input.item)
+  const count = useSelector(actor, (s) => s.context.form.refundCount)
+  const amount = useSelector(actor, (s) => s.context.form.amount)
+  // The amount may follow the quantity again while the form is editable.
+  const canFollow = useSelector(actor, (s) => s.context.form.amountChosen && s.can({ type: 'EDIT', field: 'amountChosen', value: false }))
+  const draft = { refundCount: count, amount }
+  const countSteps = { down: countStep(item, draft, -1) !== null, up: countStep(item, draft, 1) !== null }
+  const amountSteps = { down: amountStep(item, draft, -1) !== null, up: amountStep(item, draft, 1) !== null }
+  const edit = (field: 'refundCount' | 'amount', value: string | null) => {
+    if (value !== null) actor.send({ type: 'EDIT', field, value })
+  }
   const left = item.surplusCount
   const ordered = item.count
   const unit = usd(item.price)
-  const most = usd(amountCeiling(item, count))
-  const pieces = count ?? 0
+  const most = usd(amountCeiling(item, countOf(count)))
+  const pieces = countOf(count) ?? 0
   const total = usd(item.price * pieces)
   return (
     <>
       <Stepper
         id={refundFieldIds.refundCount}
         label={<Trans>Refund quantity</Trans>}
-        value={count === undefined ? '' : String(count)}
-        onValueChange={(text) => actor.send({ type: 'TYPE_COUNT', text })}
-        onStep={(by) => actor.send({ type: 'STEP_COUNT', by })}
+        value={count}
+        onValueChange={(text) => edit('refundCount', text)}
+        onStep={(by) => edit('refundCount', countStep(item, draft, by))}
         canStep={countSteps}
         stepLabels={{ down: t`One piece fewer`, up: t`One piece more` }}
         inputMode="numeric"
@@ -54,16 +51,16 @@ export function RefundQuantityAndAmount({ actor, disabled, errorOf }: RefundFiel
       />
       <Stack gap="1" align="flex-start">
         <Stepper
-          id={refundFieldIds.refundPrice}
+          id={refundFieldIds.amount}
           label={<Trans>Refund amount (US dollars)</Trans>}
           value={amount}
-          onValueChange={(text) => actor.send({ type: 'TYPE_AMOUNT', text })}
-          onStep={(by) => actor.send({ type: 'STEP_AMOUNT', by })}
+          onValueChange={(text) => edit('amount', text)}
+          onStep={(by) => edit('amount', amountStep(item, draft, by))}
           canStep={amountSteps}
           stepLabels={{ down: t`One unit price less`, up: t`One unit price more` }}
           inputMode="decimal"
           prefix="$"
-          error={errorOf('refundPrice')}
+          error={errorOf('amount')}
           helper={
             <Trans>
               The unit price ({unit}) or a multiple of it, at most {most}. Refunds go to your wallet, in US dollars.
@@ -78,7 +75,7 @@ export function RefundQuantityAndAmount({ actor, disabled, errorOf }: RefundFiel
             px="0"
             textDecoration="underline"
             disabled={disabled}
-            onClick={() => actor.send({ type: 'FOLLOW_COUNT' })}
+            onClick={() => actor.send({ type: 'EDIT', field: 'amountChosen', value: false })}
           >
             <Trans>
               Use {pieces} × {unit} = {total}
@@ -89,5 +86,3 @@ export function RefundQuantityAndAmount({ actor, disabled, errorOf }: RefundFiel
     </>
   )
 }
-
-const same = (a: { down: boolean; up: boolean }, b: { down: boolean; up: boolean }) => a.down === b.down && a.up === b.up

@@ -10,9 +10,16 @@ import { useProblemText } from '../../components/form/fieldErrors'
 import { FormStack } from '../../components/form/FormStack'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { PicturesField } from '../../components/upload/PicturesField'
+import { usePictureUploads } from '../../components/upload/usePictureUploads'
 import { afterSaleWayLabels, refundReasonLabels } from './labels'
 import { RefundQuantityAndAmount } from './AfterSaleApplyAmount'
-import { type RefundFieldProps, type AfterSaleFormActor, type AfterSaleFormLogic, refundFieldIds } from './AfterSaleApplyParts'
+import {
+  type RefundFieldProps,
+  type AfterSaleFormActor,
+  type AfterSaleFormLogic,
+  refundFieldIdOf,
+  refundFieldIds,
+} from './AfterSaleApplyParts'
 
 export function AfterSaleApplyForm({ item, logic, onDone }: { item: RefundableItem; logic: AfterSaleFormLogic; onDone: () => void }) {
   const actor = useActorRef(logic, { input: { item } })
@@ -25,7 +32,7 @@ export function AfterSaleApplyFields({ actor, onDone }: { actor: AfterSaleFormAc
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const done = useSelector(actor, (s) => s.hasTag('done'))
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'SUBMIT' }))
-  const uploading = useSelector(actor, (s) => s.context.uploads.length > 0)
+  const uploading = useSelector(actor, (s) => s.context.regions.uploads?.busy ?? false)
   const problem = useSelector(actor, (s) => s.context.problem)
   const errorOf = useProblemText(problem)
   useEffect(() => {
@@ -33,7 +40,10 @@ export function AfterSaleApplyFields({ actor, onDone }: { actor: AfterSaleFormAc
   }, [done, onDone])
   const fields = { actor, disabled: busy || done, errorOf }
   return (
-    <FormStack onSubmit={() => actor.send({ type: 'SUBMIT' })} focus={{ problem, id: problem ? refundFieldIds[problem.field] : undefined }}>
+    <FormStack
+      onSubmit={() => actor.send({ type: 'SUBMIT' })}
+      focus={{ problem, id: problem ? refundFieldIdOf(problem.field) : undefined }}
+    >
       <RefundQuantityAndAmount {...fields} />
       <WayField {...fields} />
       <ReasonField {...fields} />
@@ -53,8 +63,8 @@ export function AfterSaleApplyFields({ actor, onDone }: { actor: AfterSaleFormAc
 
 function WayField({ actor, disabled, errorOf }: RefundFieldProps) {
   const { t } = useLingui()
-  const way = useSelector(actor, (s) => s.context.draft.way)
-  const shipped = useSelector(actor, (s) => s.context.item.shipped)
+  const way = useSelector(actor, (s) => s.context.form.way)
+  const shipped = useSelector(actor, (s) => s.context.input.item.shipped)
   const choices = [
     {
       value: AfterSaleWay.refundOnly,
@@ -74,7 +84,7 @@ function WayField({ actor, disabled, errorOf }: RefundFieldProps) {
       label={<Trans>Refund mode</Trans>}
       choices={choices}
       value={way}
-      onChange={(value) => actor.send({ type: 'CHOOSE_WAY', way: value })}
+      onChange={(value) => actor.send({ type: 'EDIT', field: 'way', value })}
       error={errorOf('way')}
       disabled={disabled}
     />
@@ -83,7 +93,7 @@ function WayField({ actor, disabled, errorOf }: RefundFieldProps) {
 
 function ReasonField({ actor, disabled, errorOf }: RefundFieldProps) {
   const { t } = useLingui()
-  const reason = useSelector(actor, (s) => s.context.draft.applyReason)
+  const reason = useSelector(actor, (s) => s.context.form.applyReason)
   const choices = Object.entries(refundReasonLabels).map(([value, label]) => ({ value: Number(value), label: t(label) }))
   return (
     <ChoiceCards
@@ -91,7 +101,7 @@ function ReasonField({ actor, disabled, errorOf }: RefundFieldProps) {
       label={<Trans>Reason</Trans>}
       choices={choices}
       value={reason}
-      onChange={(value) => actor.send({ type: 'CHOOSE_REASON', reason: value })}
+      onChange={(value) => actor.send({ type: 'EDIT', field: 'applyReason', value })}
       error={errorOf('applyReason')}
       disabled={disabled}
     />
@@ -100,13 +110,13 @@ function ReasonField({ actor, disabled, errorOf }: RefundFieldProps) {
 
 function DescriptionField({ actor, disabled, errorOf }: RefundFieldProps) {
   const { t } = useLingui()
-  const text = useSelector(actor, (s) => s.context.draft.applyDescription)
+  const text = useSelector(actor, (s) => s.context.form.applyDescription)
   return (
     <CountedTextarea
       id={refundFieldIds.applyDescription}
       label={<Trans>Description</Trans>}
       value={text}
-      onValueChange={(value) => actor.send({ type: 'DESCRIBE', text: value })}
+      onValueChange={(value) => actor.send({ type: 'EDIT', field: 'applyDescription', value })}
       max={afterSaleLimits.descriptionMax}
       placeholder={t`What is wrong with the item? Anything that helps the shop decide.`}
       error={errorOf('applyDescription')}
@@ -116,20 +126,14 @@ function DescriptionField({ actor, disabled, errorOf }: RefundFieldProps) {
 }
 
 function Pictures({ actor, disabled, errorOf }: RefundFieldProps) {
-  const urls = useSelector(actor, (s) => s.context.draft.applyPicUrls)
-  const uploads = useSelector(actor, (s) => s.context.uploads.length)
-  const refused = useSelector(actor, (s) => s.context.pictureProblem)
+  const pictures = usePictureUploads(actor, 'applyPicUrls')
   return (
     <PicturesField
       id={refundFieldIds.applyPicUrls}
-      urls={urls}
+      {...pictures}
       limits={afterSaleLimits}
-      uploading={uploads}
-      refused={refused}
       error={errorOf('applyPicUrls')}
       disabled={disabled}
-      onPick={(files) => actor.send({ type: 'PICK', files })}
-      onRemove={(url) => actor.send({ type: 'REMOVE_PICTURE', url })}
     />
   )
 }

@@ -1,5 +1,5 @@
 import type { ActorRefFrom } from 'xstate'
-import type { RefundField, afterSaleFormMachine } from '../../../machines/afterSale/afterSaleForm'
+import type { afterSaleFormMachine, RefundDraft, RefundField } from '../../../machines/afterSale/afterSaleForm'
 
 export type AfterSaleFormLogic = typeof afterSaleFormMachine
 export type AfterSaleFormActor = ActorRefFrom<AfterSaleFormLogic>
@@ -14,9 +14,13 @@ export interface RefundFieldProps {
 /** Each field's element, so the first failing one can be brought into view and focused. */
 export const refundFieldIds: Record<RefundField, string> = {
   refundCount: 'refund-count',
-  refundPrice: 'refund-amount',
+  amount: 'refund-amount',
   way: 'refund-way',
   applyReason: 'refund-reason',
   applyDescription: 'refund-description',
   applyPicUrls: 'refund-photos',
 }
+
+const fieldIds: Partial<Record<keyof RefundDraft, string>> = refundFieldIds
+/** The element of the field a problem names. */
+export const refundFieldIdOf = (field: keyof RefundDraft) => fieldIds[field]

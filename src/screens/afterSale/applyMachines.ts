@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
-import type { AfterSaleCreateInput } from '../../../contract/afterSale'
-import { afterSaleFormMachine } from '../../../machines/afterSale/afterSaleForm'
+import { afterSaleFormMachine, afterSaleUploadsMachine, type RefundDraft, submissionOf } from '../../../machines/afterSale/afterSaleForm'
+import type { Submission } from '../../../machines/lib/form'
 import { uploadingWith } from '../../../machines/lib/upload'
 import { afterSaleApi } from '../../api/afterSale'
 import { fileApi } from '../../api/file'
@@ -12,8 +12,10 @@ import { toaster } from '../../components/toaster'
 export const afterSaleApplyMachines = {
   form: afterSaleFormMachine.provide({
     actors: {
-      upload: uploadingWith(fromPromise(({ input }) => fileApi.upload({ file: input }))),
-      submit: fromPromise<number, AfterSaleCreateInput>(({ input }) => afterSaleApi.create(input)),
+      uploads: afterSaleUploadsMachine.provide({
+        actors: { upload: uploadingWith(fromPromise(({ input }) => fileApi.upload({ file: input }))) },
+      }),
+      submit: fromPromise<number, Submission<RefundDraft>>(({ input }) => afterSaleApi.create(submissionOf(input.form))),
     },
     actions: {
       notifyFailure: (_, message) => notifyFailure(message),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { Order } from '../../../contract/order'
-import { type EvaluationFormEvent, evaluationFormMachine } from '../../../machines/evaluation/evaluationForm'
+import type { EventFromLogic } from 'xstate'
+import { evaluationFormMachine, evaluationUploadsMachine, itemField, type RatingField } from '../../../machines/evaluation/evaluationForm'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { fake, fakeUploadChild, listStateOf, type Outcome, useDrivenActor, WithToaster } from '../../fakes/actors'
@@ -15,11 +16,13 @@ interface Args {
   events: EvaluationFormEvent[]
 }
 
+type EvaluationFormEvent = EventFromLogic<typeof evaluationFormMachine>
+
 const logicFor = (save: Outcome, upload: Outcome) =>
   evaluationFormMachine.provide({
     actors: {
-      submit: fake(save, true, 'This item has already been evaluated'),
-      upload: fakeUploadChild(upload, reviewPhotos[0]),
+      submit: fake(save, undefined, 'This item has already been evaluated'),
+      uploads: evaluationUploadsMachine.provide({ actors: { upload: fakeUploadChild(upload, reviewPhotos[0]) } }),
     },
     actions: { notifyFailure: (_, message) => notifyFailure(message) },
   })
@@ -50,20 +53,25 @@ function Page(args: Args) {
 
 const image = () => new File(['x'], 'photo.png', { type: 'image/png' })
 const [coat, dress] = completedOrder.items.map((i) => i.id)
-/** Pictures already uploaded: the upload child's answer, replayed. */
+/** Pictures already uploaded. */
 const uploaded = (itemId: number, n: number, first: number): EvaluationFormEvent[] => [
-  { type: 'PICK', itemId, files: Array.from({ length: n }, image) },
-  ...Array.from({ length: n }, (_, i) => ({
-    type: 'UPLOADED' as const,
-    id: `upload-${first + i}`,
-    output: reviewPhotos[(first + i) % reviewPhotos.length],
-  })),
+  {
+    type: 'EDIT',
+    field: itemField(itemId, 'picUrls'),
+    value: Array.from({ length: n }, (_, i) => reviewPhotos[(first + i) % reviewPhotos.length]),
+  },
 ]
+const rate = (itemId: number, field: RatingField, value: number): EvaluationFormEvent => ({
+  type: 'EDIT',
+  field: itemField(itemId, field),
+  value,
+})
+const pick = (itemId: number, files: File[]): EvaluationFormEvent => ({ type: 'PICK', field: itemField(itemId, 'picUrls'), files })
 const rated = (itemId: number, remark: string): EvaluationFormEvent[] => [
-  { type: 'RATE', itemId, field: 'serviceAttitudeScore', score: 5 },
-  { type: 'RATE', itemId, field: 'logisticsServiceScore', score: 4 },
-  { type: 'RATE', itemId, field: 'describeScore', score: 5 },
-  { type: 'COMMENT', itemId, text: remark },
+  rate(itemId, 'serviceAttitudeScore', 5),
+  rate(itemId, 'logisticsServiceScore', 4),
+  rate(itemId, 'describeScore', 5),
+  { type: 'EDIT', field: itemField(itemId, 'remark'), value: remark },
 ]
 const complete: EvaluationFormEvent[] = [
   ...rated(coat, 'Beautiful coat, warm and well cut.'),
@@ -101,10 +109,10 @@ export const CommentTooLong: Story = {
   args: { events: [...rated(coat, 'A'.repeat(520)), ...uploaded(coat, 1, 1), { type: 'SUBMIT' }] },
 }
 /** Photos on their way: Publish waits for them. */
-export const Uploading: Story = { args: { events: [...rated(coat, 'Lovely.'), { type: 'PICK', itemId: coat, files: [image(), image()] }] } }
+export const Uploading: Story = { args: { events: [...rated(coat, 'Lovely.'), pick(coat, [image(), image()])] } }
 /** A picked file that is not an image, and an upload the service refused. */
 export const PictureErrors: Story = {
-  args: { upload: 'fail', events: [{ type: 'PICK', itemId: coat, files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] }] },
+  args: { upload: 'fail', events: [pick(coat, [new File(['x'], 'notes.txt', { type: 'text/plain' })])] },
 }
 /** Five photos: three shown, "+2" opens the rest. */
 export const ManyPhotos: Story = { args: { events: complete } }

@@ -7,7 +7,15 @@ import type { ActorRefFrom } from 'xstate'
 import { evaluationLimits } from '../../../contract/evaluation'
 import { OrderStatus } from '../../../contract/lifecycles'
 import { CommentStatus, type Order, type OrderItem } from '../../../contract/order'
-import { type EvaluationDraft, type evaluationFormMachine, ratingFields } from '../../../machines/evaluation/evaluationForm'
+import {
+  type DraftField,
+  draftOf,
+  type EvaluationDraft,
+  type evaluationFormMachine,
+  itemField,
+  itemOfField,
+  ratingFields,
+} from '../../../machines/evaluation/evaluationForm'
 import { ratingLabels } from '../../components/evaluation/labels'
 import { StarRating } from '../../components/evaluation/Stars'
 import { CountedTextarea } from '../../components/form/CountedTextarea'
@@ -15,6 +23,7 @@ import { useFieldErrorText } from '../../components/form/fieldErrors'
 import { FormStack } from '../../components/form/FormStack'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { PicturesField } from '../../components/upload/PicturesField'
+import { usePictureUploads } from '../../components/upload/usePictureUploads'
 import { Notice, RetryNotice } from '../../components/Notice'
 import { ItemHeading } from '../../components/order/ItemHeading'
 import type { ListState } from '../../lib/listState'
@@ -106,10 +115,11 @@ function EvaluateForm({ order, logic, onDone }: { order: Order } & Omit<Evaluate
 /** The form of a running evaluation machine (stories drive it with events). */
 export function EvaluateFields({ order, actor, onDone }: { order: Order; actor: FormActor; onDone: () => void }) {
   const { t } = useLingui()
-  const drafts = useSelector(actor, (s) => s.context.items)
+  const form = useSelector(actor, (s) => s.context.form)
+  const drafts = form.itemIds.map((id) => draftOf(form, id))
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const done = useSelector(actor, (s) => s.hasTag('done'))
-  const uploading = useSelector(actor, (s) => s.context.uploads.length > 0)
+  const uploading = useSelector(actor, (s) => s.context.regions.uploads?.busy ?? false)
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'SUBMIT' }))
   const problem = useSelector(actor, (s) => s.context.problem)
   useEffect(() => {
@@ -120,7 +130,7 @@ export function EvaluateFields({ order, actor, onDone }: { order: Order; actor: 
   return (
     <FormStack
       onSubmit={() => actor.send({ type: 'SUBMIT' })}
-      focus={{ problem, id: problem ? `evaluate-item-${problem.itemId}` : undefined, scrollOnly: true }}
+      focus={{ problem, id: problem ? `evaluate-item-${itemOfField(problem.field)}` : undefined, scrollOnly: true }}
     >
       <Text color="fg.muted">
         <Trans>
@@ -148,10 +158,10 @@ export function EvaluateFields({ order, actor, onDone }: { order: Order; actor: 
 function ItemCard({ item, draft, actor, disabled }: { item: OrderItem; draft: EvaluationDraft; actor: FormActor; disabled: boolean }) {
   const { t } = useLingui()
   const errorText = useFieldErrorText()
-  const problem = useSelector(actor, (s) => (s.context.problem?.itemId === item.id ? s.context.problem : null))
-  const pictureProblem = useSelector(actor, (s) => (s.context.pictureProblem?.itemId === item.id ? s.context.pictureProblem : null))
-  const uploads = useSelector(actor, (s) => s.context.uploads.filter((u) => u.itemId === item.id).length)
-  const errorOf = (field: string) => (problem?.field === field ? errorText(problem.error) : null)
+  const problem = useSelector(actor, (s) => s.context.problem)
+  const failing = (field: DraftField) => problem?.field === itemField(item.id, field)
+  const errorOf = (field: DraftField) => (problem && failing(field) ? errorText(problem.error) : null)
+  const pictures = usePictureUploads(actor, itemField(item.id, 'picUrls'))
   const remarkError = errorOf('remark')
   return (
     <Stack id={`evaluate-item-${item.id}`} as="section" gap="5" p={{ base: '4', md: '6' }} borderWidth="1px" borderColor="border.muted">
@@ -162,11 +172,11 @@ function ItemCard({ item, draft, actor, disabled }: { item: OrderItem; draft: Ev
             <StarRating
               label={t(ratingLabels[field])}
               value={draft[field]}
-              invalid={problem?.field === field}
+              invalid={failing(field)}
               disabled={disabled}
-              onChange={(score) => actor.send({ type: 'RATE', itemId: item.id, field, score })}
+              onChange={(value) => actor.send({ type: 'EDIT', field: itemField(item.id, field), value })}
             />
-            {problem?.field === field && (
+            {failing(field) && (
               <Text textStyle="sm" color="fg.error" role="alert">
                 {errorOf(field)}
               </Text>
@@ -177,23 +187,13 @@ function ItemCard({ item, draft, actor, disabled }: { item: OrderItem; draft: Ev
       <CountedTextarea
         label={<Trans>Comment</Trans>}
         value={draft.remark}
-        onValueChange={(text) => actor.send({ type: 'COMMENT', itemId: item.id, text })}
+        onValueChange={(value) => actor.send({ type: 'EDIT', field: itemField(item.id, 'remark'), value })}
         max={evaluationLimits.remarkMax}
         placeholder={t`How was the product, its delivery and the shop?`}
         error={remarkError}
         disabled={disabled}
       />
-      <PicturesField
-        urls={draft.picUrls}
-        limits={evaluationLimits}
-        required
-        uploading={uploads}
-        refused={pictureProblem}
-        error={errorOf('picUrls')}
-        disabled={disabled}
-        onPick={(files) => actor.send({ type: 'PICK', itemId: item.id, files })}
-        onRemove={(url) => actor.send({ type: 'REMOVE_PICTURE', itemId: item.id, url })}
-      />
+      <PicturesField {...pictures} limits={evaluationLimits} required error={errorOf('picUrls')} disabled={disabled} />
       <ChakraLink asChild textStyle="xs" color="fg.muted" w="fit-content">
         <Link to="/productDetail" search={{ no: item.spuId }}>
           <Trans>View the product</Trans>

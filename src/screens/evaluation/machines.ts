@@ -1,6 +1,12 @@
 import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
-import { evaluationFormMachine, type EvaluationSubmission } from '../../../machines/evaluation/evaluationForm'
+import {
+  type EvaluationForm,
+  evaluationFormMachine,
+  evaluationUploadsMachine,
+  submissionOf,
+} from '../../../machines/evaluation/evaluationForm'
+import type { Submission } from '../../../machines/lib/form'
 import { uploadingWith } from '../../../machines/lib/upload'
 import { evaluationApi } from '../../api/evaluation'
 import { fileApi } from '../../api/file'
@@ -11,8 +17,12 @@ import { toaster } from '../../components/toaster'
 export const evaluationMachines = {
   form: evaluationFormMachine.provide({
     actors: {
-      upload: uploadingWith(fromPromise(({ input }) => fileApi.upload({ file: input }))),
-      submit: fromPromise<unknown, EvaluationSubmission>(({ input }) => evaluationApi.create(input)),
+      uploads: evaluationUploadsMachine.provide({
+        actors: { upload: uploadingWith(fromPromise(({ input }) => fileApi.upload({ file: input }))) },
+      }),
+      submit: fromPromise<void, Submission<EvaluationForm>>(async ({ input }) => {
+        await evaluationApi.create(submissionOf(input.form))
+      }),
     },
     actions: {
       notifyFailure: (_, message) => notifyFailure(message),

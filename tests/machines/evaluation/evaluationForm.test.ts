@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, type PromiseActorLogic } from 'xstate'
 import { uploadingWith } from '../../../machines/lib/upload'
-import { evaluationFormMachine, type RatingField } from '../../../machines/evaluation/evaluationForm'
+import {
+  draftOf,
+  evaluationFormMachine,
+  evaluationUploadsMachine,
+  itemField,
+  type RatingField,
+  submissionOf,
+} from '../../../machines/evaluation/evaluationForm'
 import { type ActorsOf, fakesOf, flush, pending, rejecting } from '../fakes'
 
 const fake = fakesOf(evaluationFormMachine)
@@ -14,7 +21,7 @@ let uploads = 0
 const uploading = fromPromise<string, File>(async () => `/uploads/${++uploads}.png`)
 
 function start({
-  submit = fake.resolving('submit', true).logic,
+  submit = fake.resolving('submit', undefined).logic,
   upload = uploading,
   itemIds = [11, 12],
 }: {
@@ -25,24 +32,30 @@ function start({
   const submitted = vi.fn()
   const notifyFailure = vi.fn()
   const machine = evaluationFormMachine.provide({
-    actors: { submit, upload: uploadingWith(upload) },
+    actors: { submit, uploads: evaluationUploadsMachine.provide({ actors: { upload: uploadingWith(upload) } }) },
     actions: { submitted: () => submitted(), notifyFailure: (_, m) => notifyFailure(m) },
   })
   return { actor: createActor(machine, { input: { itemIds } }).start(), submitted, notifyFailure }
 }
 type Actor = ReturnType<typeof start>['actor']
 
-const rate = (actor: Actor, itemId: number, field: RatingField, score: number) => actor.send({ type: 'RATE', itemId, field, score })
+const rate = (actor: Actor, itemId: number, field: RatingField, score: number) =>
+  actor.send({ type: 'EDIT', field: itemField(itemId, field), value: score })
+const comment = (actor: Actor, itemId: number, text: string) =>
+  actor.send({ type: 'EDIT', field: itemField(itemId, 'remark'), value: text })
+const pick = (actor: Actor, itemId: number, files: File[]) => actor.send({ type: 'PICK', field: itemField(itemId, 'picUrls'), files })
+const draft = (actor: Actor, itemId: number) => draftOf(actor.getSnapshot().context.form, itemId)
+const region = (actor: Actor) => actor.getSnapshot().children.uploads?.getSnapshot().context
 /** Everything but the pictures of an item. */
 function fill(actor: Actor, itemId: number) {
   rate(actor, itemId, 'serviceAttitudeScore', 5)
   rate(actor, itemId, 'logisticsServiceScore', 4)
   rate(actor, itemId, 'describeScore', 3)
-  actor.send({ type: 'COMMENT', itemId, text: '  Soft and warm.  ' })
+  comment(actor, itemId, '  Soft and warm.  ')
 }
 async function complete(actor: Actor, itemId: number) {
   fill(actor, itemId)
-  actor.send({ type: 'PICK', itemId, files: [image()] })
+  pick(actor, itemId, [image()])
   await flush()
 }
 const problem = (actor: Actor) => actor.getSnapshot().context.problem
@@ -55,8 +68,8 @@ describe('evaluation form', () => {
   it('starts with one blank draft per item, editable', () => {
     const { actor } = start()
     const s = actor.getSnapshot()
-    expect(s.context.items.map((d) => d.itemId)).toEqual([11, 12])
-    expect(s.context.items[0]).toMatchObject({
+    expect(s.context.form.itemIds).toEqual([11, 12])
+    expect(draft(actor, 11)).toMatchObject({
       serviceAttitudeScore: 0,
       logisticsServiceScore: 0,
       describeScore: 0,
@@ -67,27 +80,27 @@ describe('evaluation form', () => {
   })
 
   it('names what is missing in the order docs/behaviour.md#evaluations gives, the first item first, and sends nothing', async () => {
-    const submit = fake.resolving('submit', true)
+    const submit = fake.resolving('submit', undefined)
     const { actor } = start({ submit: submit.logic })
     const steps: [() => void, string, string][] = [
       [() => {}, 'serviceAttitudeScore', 'serviceRatingRequired'],
       [() => rate(actor, 11, 'serviceAttitudeScore', 5), 'logisticsServiceScore', 'logisticsRatingRequired'],
       [() => rate(actor, 11, 'logisticsServiceScore', 4), 'describeScore', 'descriptionRatingRequired'],
       [() => rate(actor, 11, 'describeScore', 2), 'remark', 'commentRequired'],
-      [() => actor.send({ type: 'COMMENT', itemId: 11, text: '   ' }), 'remark', 'commentRequired'],
-      [() => actor.send({ type: 'COMMENT', itemId: 11, text: 'x'.repeat(501) }), 'remark', 'commentTooLong'],
-      [() => actor.send({ type: 'COMMENT', itemId: 11, text: 'x'.repeat(500) }), 'picUrls', 'imageRequired'],
+      [() => comment(actor, 11, '   '), 'remark', 'commentRequired'],
+      [() => comment(actor, 11, 'x'.repeat(501)), 'remark', 'commentTooLong'],
+      [() => comment(actor, 11, 'x'.repeat(500)), 'picUrls', 'imageRequired'],
     ]
     for (const [edit, field, error] of steps) {
       edit()
       const s = submitAnd(actor)
       expect(s.hasTag('invalid')).toBe(true)
-      expect(problem(actor)).toEqual({ itemId: 11, field, error })
+      expect(problem(actor)).toEqual({ field: `11.${field}`, error })
     }
-    actor.send({ type: 'PICK', itemId: 11, files: [image()] })
+    pick(actor, 11, [image()])
     await flush()
     // The first item is complete: the second is named.
-    expect(submitAnd(actor).context.problem).toEqual({ itemId: 12, field: 'serviceAttitudeScore', error: 'serviceRatingRequired' })
+    expect(submitAnd(actor).context.problem).toEqual({ field: '12.serviceAttitudeScore', error: 'serviceRatingRequired' })
     expect(submit.calls).toEqual([])
   })
 
@@ -96,7 +109,7 @@ describe('evaluation form', () => {
     submitAnd(actor)
     rate(actor, 12, 'serviceAttitudeScore', 3)
     rate(actor, 11, 'describeScore', 3)
-    expect(problem(actor)?.field).toBe('serviceAttitudeScore')
+    expect(problem(actor)?.field).toBe('11.serviceAttitudeScore')
     rate(actor, 11, 'serviceAttitudeScore', 3)
     expect(problem(actor)).toBeNull()
   })
@@ -105,58 +118,70 @@ describe('evaluation form', () => {
     const { actor } = start()
     rate(actor, 11, 'serviceAttitudeScore', 9)
     rate(actor, 11, 'logisticsServiceScore', -2)
-    expect(actor.getSnapshot().context.items[0]).toMatchObject({ serviceAttitudeScore: 5, logisticsServiceScore: 0 })
+    expect(draft(actor, 11)).toMatchObject({ serviceAttitudeScore: 5, logisticsServiceScore: 0 })
   })
 
   it('uploads picked images, refuses other files, and waits for uploads before publishing', async () => {
     const upload = pending<string, File>()
     const { actor } = start({ upload: upload.logic })
-    actor.send({ type: 'PICK', itemId: 11, files: [text(), image('b.png')] })
+    pick(actor, 11, [text(), image('b.png')])
     const s = actor.getSnapshot()
-    expect(s.context.pictureProblem).toEqual({ itemId: 11, error: 'notImage', failure: null })
+    expect(region(actor)?.notice).toEqual({ field: '11.picUrls', error: 'notImage', failure: null })
     expect(upload.calls.map((f) => f.name)).toEqual(['b.png'])
-    expect(s.context.uploads).toHaveLength(1)
+    expect(region(actor)?.inFlight).toHaveLength(1)
     expect(s.can({ type: 'SUBMIT' })).toBe(false)
     upload.settle('/uploads/b.png')
     await flush()
-    expect(actor.getSnapshot().context.items[0].picUrls).toEqual(['/uploads/b.png'])
+    expect(draft(actor, 11).picUrls).toEqual(['/uploads/b.png'])
     expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(true)
   })
 
   it('takes at most 6 pictures per item and says so', async () => {
     const { actor } = start()
-    actor.send({ type: 'PICK', itemId: 11, files: Array.from({ length: 4 }, () => image()) })
+    pick(
+      actor,
+      11,
+      Array.from({ length: 4 }, () => image()),
+    )
     await flush()
-    actor.send({ type: 'PICK', itemId: 11, files: Array.from({ length: 4 }, () => image()) })
-    expect(actor.getSnapshot().context.pictureProblem).toEqual({ itemId: 11, error: 'tooMany', failure: null })
+    pick(
+      actor,
+      11,
+      Array.from({ length: 4 }, () => image()),
+    )
+    expect(region(actor)?.notice).toEqual({ field: '11.picUrls', error: 'tooMany', failure: null })
     await flush()
-    expect(actor.getSnapshot().context.items[0].picUrls).toHaveLength(6)
-    actor.send({ type: 'PICK', itemId: 11, files: [image()] })
+    expect(draft(actor, 11).picUrls).toHaveLength(6)
+    pick(actor, 11, [image()])
     await flush()
-    expect(actor.getSnapshot().context.items[0].picUrls).toHaveLength(6)
+    expect(draft(actor, 11).picUrls).toHaveLength(6)
+    // The other item has room of its own.
+    pick(actor, 12, [image()])
+    await flush()
+    expect(draft(actor, 12).picUrls).toHaveLength(1)
   })
 
   it('reports a failed upload for its item and keeps the others', async () => {
     const { actor } = start({ upload: rejecting<File, string>('Image upload failed').logic })
-    actor.send({ type: 'PICK', itemId: 12, files: [image()] })
+    pick(actor, 12, [image()])
     await flush()
     const s = actor.getSnapshot()
-    expect(s.context.pictureProblem).toEqual({ itemId: 12, error: 'failed', failure: 'Image upload failed' })
-    expect(s.context.uploads).toEqual([])
+    expect(region(actor)?.notice).toEqual({ field: '12.picUrls', error: 'failed', failure: 'Image upload failed' })
+    expect(region(actor)?.inFlight).toEqual([])
     expect(s.can({ type: 'SUBMIT' })).toBe(true)
   })
 
   it('removes a picture', async () => {
     const { actor } = start()
-    actor.send({ type: 'PICK', itemId: 11, files: [image(), image()] })
+    pick(actor, 11, [image(), image()])
     await flush()
-    const [first, second] = actor.getSnapshot().context.items[0].picUrls
-    actor.send({ type: 'REMOVE_PICTURE', itemId: 11, url: first })
-    expect(actor.getSnapshot().context.items[0].picUrls).toEqual([second])
+    const [first, second] = draft(actor, 11).picUrls
+    actor.send({ type: 'REMOVE', field: '11.picUrls', url: first })
+    expect(draft(actor, 11).picUrls).toEqual([second])
   })
 
   it('publishes every item with picUrls as a JSON list, then is done', async () => {
-    const submit = fake.resolving('submit', true)
+    const submit = fake.resolving('submit', undefined)
     const { actor, submitted } = start({ submit: submit.logic })
     await complete(actor, 11)
     await complete(actor, 12)
@@ -164,7 +189,7 @@ describe('evaluation form', () => {
     await flush()
     expect(actor.getSnapshot().hasTag('done')).toBe(true)
     expect(submitted).toHaveBeenCalledOnce()
-    const [sent] = submit.calls
+    const [sent] = submit.calls.map(({ form }) => submissionOf(form))
     expect(sent.list).toHaveLength(2)
     expect(sent.list[0]).toEqual({
       itemId: 11,
@@ -172,7 +197,7 @@ describe('evaluation form', () => {
       logisticsServiceScore: 4,
       describeScore: 3,
       remark: 'Soft and warm.',
-      picUrls: JSON.stringify([actor.getSnapshot().context.items[0].picUrls[0]]),
+      picUrls: JSON.stringify([draft(actor, 11).picUrls[0]]),
     })
   })
 
@@ -182,18 +207,18 @@ describe('evaluation form', () => {
     })
     await complete(actor, 11)
     await complete(actor, 12)
-    const before = actor.getSnapshot().context.items
+    const before = actor.getSnapshot().context.form
     submitAnd(actor)
     await flush()
     const s = actor.getSnapshot()
     expect(s.hasTag('failed')).toBe(true)
     expect(s.hasTag('busy')).toBe(false)
     expect(s.context.failure).toBe('This item has already been evaluated')
-    expect(s.context.items).toEqual(before)
+    expect(s.context.form).toEqual(before)
     expect(notifyFailure).toHaveBeenCalledWith('This item has already been evaluated')
     expect(submitted).not.toHaveBeenCalled()
     expect(s.can({ type: 'SUBMIT' })).toBe(true)
     rate(actor, 11, 'describeScore', 5)
-    expect(actor.getSnapshot().context.items[0].describeScore).toBe(5)
+    expect(draft(actor, 11).describeScore).toBe(5)
   })
 })
