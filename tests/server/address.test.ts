@@ -19,7 +19,7 @@ const shopper = (tenant = 1) => newShopper(server, tenant)
 /** Fields of an address form: what the create form takes. */
 type Fields = Partial<Input<typeof addressCalls.create>>
 
-const fields = (overrides: Fields = {}) => ({
+const fields = (overrides: Fields = {}): Fields => ({
   firstname: 'Ada',
   surname: 'Lovelace',
   mobile: '+1 555 0100',

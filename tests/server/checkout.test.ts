@@ -222,7 +222,7 @@ describe('creating orders', () => {
 })
 
 describe('the checkout address', () => {
-  const fields = {
+  const fields: Input<typeof checkoutCalls.checkoutAddress> = {
     firstname: 'Grace',
     surname: 'Hopper',
     mobile: '+1 555 0199',

@@ -1,5 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Input } from '../../contract/call'
+import type { userCalls } from '../../contract/schemas/api'
 import { inTenant, schema } from '../../server/db/client'
 import { createUser } from '../../server/modules/auth/service'
 import { startTestServer, type TestServer } from './harness'
@@ -18,7 +20,9 @@ async function account(email: string, password = 'Secret123') {
   return res.data.accessToken
 }
 
-async function changeForm(email: string, overrides: Record<string, string> = {}) {
+type ChangeForm = Input<typeof userCalls.changePassword>
+
+async function changeForm(email: string, overrides: Partial<ChangeForm> = {}): Promise<ChangeForm> {
   const captcha = await solvedCaptcha(server)
   return {
     mailbox: email,
@@ -120,7 +124,7 @@ describe('forgotten password', () => {
     await account('page@example.com')
     const yzcode = await sendResetCode('page@example.com')
     const captcha = await solvedCaptcha(server)
-    const form = {
+    const form: Input<typeof userCalls.resetPassword> = {
       mailbox: 'page@example.com',
       yzcode,
       password: 'Better456',
@@ -136,7 +140,7 @@ describe('forgotten password', () => {
     await account('nocaptcha@example.com')
     const yzcode = await sendResetCode('nocaptcha@example.com')
     const captcha = await solvedCaptcha(server)
-    const form = {
+    const form: Input<typeof userCalls.resetPassword> = {
       mailbox: 'nocaptcha@example.com',
       yzcode,
       password: 'Better456',

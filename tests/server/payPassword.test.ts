@@ -117,6 +117,9 @@ describe('checkPayPassword', () => {
 })
 
 const api = () => server.api.payPassword
+type SetForm = Input<typeof payPasswordCalls.setPayPassWord>
+type ChangeForm = Input<typeof payPasswordCalls.updatePayPassWord>
+type ResetForm = Input<typeof payPasswordCalls.forgetPayPassWord>
 
 /** A new shopper, logged in: its email and the call options speaking for it, each call from a fresh client address. */
 async function shopper(email: string) {
@@ -153,7 +156,7 @@ describe('transaction password calls', () => {
     const s = await shopper('set@pay.test')
     expect(await info(s)).toEqual({ flag: 0, email: 'set@pay.test' })
     const yzcode = await mailedCode(s)
-    const form = { mailbox: s.email, yzcode, password: '12-34-56', confirmPassword: '123456' }
+    const form: SetForm = { mailbox: s.email, yzcode, password: '12-34-56', confirmPassword: '123456' }
     expect(await api().setPayPassWord(form, s.as())).toMatchObject({ code: 0, data: true })
     expect(await info(s)).toEqual({ flag: 1, email: 'set@pay.test' })
     // Set twice is refused, before a code is even looked at.
@@ -170,9 +173,9 @@ describe('transaction password calls', () => {
 
   it("checks the fields in order: email, new, confirm, match, code; then that the email is the shopper's", async () => {
     const s = await shopper('order@pay.test')
-    const post = (form: Input<typeof payPasswordCalls.setPayPassWord>) => api().setPayPassWord(form, s.as())
-    const full = { mailbox: s.email, yzcode: '123456', password: '123456', confirmPassword: '123456' }
-    const cases: [Input<typeof payPasswordCalls.setPayPassWord>, MessageKey][] = [
+    const post = (form: SetForm) => api().setPayPassWord(form, s.as())
+    const full: SetForm = { mailbox: s.email, yzcode: '123456', password: '123456', confirmPassword: '123456' }
+    const cases: [SetForm, MessageKey][] = [
       [{ ...full, mailbox: '', password: '' }, 'emailRequired'],
       [{ ...full, mailbox: 'nope', password: '' }, 'emailInvalid'],
       [{ ...full, password: '', confirmPassword: '' }, 'passwordRequired'],
@@ -191,8 +194,8 @@ describe('transaction password calls', () => {
     const send = await api().sendForgetPayPasswordEmail({ mailbox: 'someone@else.test' }, s.as())
     expect(send).toMatchObject({ code: ErrorCode.invalidField, msg: 'Please enter the email of your account' })
     // The change form checks the old one after the email, and asks no code.
-    const change = (form: Input<typeof payPasswordCalls.updatePayPassWord>) => api().updatePayPassWord(form, s.as())
-    const changeForm = { mailbox: s.email, oldPassword: '123456', password: '654321', confirmPassword: '654321' }
+    const change = (form: ChangeForm) => api().updatePayPassWord(form, s.as())
+    const changeForm: ChangeForm = { mailbox: s.email, oldPassword: '123456', password: '654321', confirmPassword: '654321' }
     expect((await change({ ...changeForm, oldPassword: '', password: '' })).msg).toBe(message('oldPasswordRequired', 'en'))
     expect((await change({ ...changeForm, oldPassword: '12', password: '' })).msg).toBe(message('sixDigits', 'en'))
     expect((await change({ ...changeForm, password: '' })).msg).toBe(message('passwordRequired', 'en'))
@@ -238,7 +241,7 @@ describe('transaction password calls', () => {
     expect(await api().checkemailPayPassWord({ mailbox: s.email, yzcode }, s.as())).toMatchObject({ code: 0, data: true })
     // Checking does not spend it.
     expect(await api().checkemailPayPassWord({ mailbox: s.email, yzcode }, s.as())).toMatchObject({ code: 0 })
-    const reset = { mailbox: s.email, yzcode, password: '333333', confirmPassword: '333333' }
+    const reset: ResetForm = { mailbox: s.email, yzcode, password: '333333', confirmPassword: '333333' }
     expect(await api().forgetPayPassWord(reset, s.as())).toMatchObject({ code: 0, data: true })
     const id = await userIdOf(s.email)
     expect(await check(id, '333333')).toEqual({ ok: true })

@@ -32,16 +32,16 @@ afterAll(() => server.stop())
 
 const shopper = (tenant = tenantId) => newShopper(server, tenant)
 
-const usdt = {
+type Form = Input<typeof payoutCalls.createPayoutAddress>
+const usdt: Form = {
   type: 2,
   fullname: 'Ada Lovelace',
   mobile: '+33 6 12 34 56 78',
   address: 'T9yDwqL3pQe8mKJ2vX1rAz7sHn4Uc6Bf5G',
   remark: 'main',
 }
-const card = { type: 1, fullname: 'Ada Lovelace', mobile: '+33612345678', bankname: 'HSBC', bankno: '4000 1234 5678 1234' }
+const card: Form = { type: 1, fullname: 'Ada Lovelace', mobile: '+33612345678', bankname: 'HSBC', bankno: '4000 1234 5678 1234' }
 
-type Form = Input<typeof payoutCalls.createPayoutAddress>
 const api = () => server.api.payout
 const create = (who: Shopper, form: Form) => api().createPayoutAddress(form, as(who))
 const list = async (who: Shopper) => (await api().payoutAddressList({}, as(who))).data

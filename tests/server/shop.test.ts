@@ -203,7 +203,7 @@ describe('cart', () => {
     ]
     for (const json of refused) expect((await add(token, { ...json, count: 1 })).code, JSON.stringify(json)).toBe(404)
     expect((await add(token, { spuId: silkDress.id, skuId: silkDress.skus[1].id, shopId: silkDress.shopId, count: 1 })).code).toBe(1041)
-    const line = { spuId: cotton.id, skuId: cotton.skus[0].id, shopId: cotton.shopId }
+    const line: Input<typeof cartCalls.cartAdd> = { spuId: cotton.id, skuId: cotton.skus[0].id, shopId: cotton.shopId }
     for (const count of [0, 100, -1]) expect((await add(token, { ...line, count })).code).toBe(1001)
     // raw: a count that is no number and a line without its SKU, which the typed client cannot send
     expect((await server.call('POST', orderPaths.cartAdd, { ...at(token), json: { ...line, count: 'x' } })).code).toBe(1001)
