@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type AddressPage, addressLimits, addressPaths as paths } from '../../contract/address'
+import { addressLimits, addressPaths as paths } from '../../contract/address'
+import { type Input, textFields } from '../../contract/call'
+import type { addressCalls } from '../../contract/schemas/address'
 import { inTenant, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
-import { newShopper, type Shopper } from './shoppers'
+import { as, newShopper, type Shopper } from './shoppers'
 import { loginUser, solvedCaptcha } from './accountsHelpers'
 
 let server: TestServer
@@ -14,7 +16,10 @@ afterAll(() => server.stop())
 
 const shopper = (tenant = 1) => newShopper(server, tenant)
 
-const fields = (overrides: Record<string, string | boolean> = {}) => ({
+/** Fields of an address form: what the create form takes. */
+type Fields = Partial<Input<typeof addressCalls.create>>
+
+const fields = (overrides: Fields = {}): Fields => ({
   firstname: 'Ada',
   surname: 'Lovelace',
   mobile: '+1 555 0100',
@@ -27,24 +32,23 @@ const fields = (overrides: Record<string, string | boolean> = {}) => ({
   ...overrides,
 })
 
-async function withCaptcha(who: Shopper, overrides: Record<string, string | boolean> = {}) {
+async function withCaptcha(who: Shopper, overrides: Fields = {}) {
   const captcha = await solvedCaptcha(server, who.tenant)
   return { ...fields(overrides), yzcode: captcha.code, uuid: captcha.uuid }
 }
 
-const create = async (who: Shopper, overrides: Record<string, string | boolean> = {}) =>
-  server.call<number>('POST', paths.create, { token: who.token, tenant: who.tenant, form: await withCaptcha(who, overrides) })
+const create = async (who: Shopper, overrides: Fields = {}) => server.api.address.create(await withCaptcha(who, overrides), as(who))
 
-async function created(who: Shopper, overrides: Record<string, string | boolean> = {}) {
+async function created(who: Shopper, overrides: Fields = {}) {
   const res = await create(who, overrides)
   expect(res.msg).toBe('success')
   return res.data
 }
 
-const list = (who: Shopper, query: Record<string, number> = {}) =>
-  server.call<AddressPage>('GET', paths.list, { token: who.token, tenant: who.tenant, query })
-const byId = (who: Shopper, method: string, path: string, id: number | string) =>
-  server.call(method, path, { token: who.token, tenant: who.tenant, ...(method === 'GET' ? { query: { id } } : { form: { id } }) })
+const list = (who: Shopper, page: Input<typeof addressCalls.list> = {}) => server.api.address.list(page, as(who))
+const get = (who: Shopper, id: number) => server.api.address.get({ id }, as(who))
+const setDefault = (who: Shopper, id: number) => server.api.address.setDefault({ id }, as(who))
+const remove = (who: Shopper, id: number) => server.api.address.delete({ id }, as(who))
 
 async function defaults(who: Shopper) {
   const a = schema.addresses
@@ -71,7 +75,7 @@ describe('address book', () => {
     expect(page.data.list[0]).toMatchObject({ countryRegionName: 'United States', province: 'US-CA', provinceName: 'California' })
     // A country without provinces stores none.
     expect(page.data.list[1]).toMatchObject({ countryRegion: 'GB', countryRegionName: 'United Kingdom', province: '', provinceName: '' })
-    const fr = await server.call('GET', paths.get, { token: me.token, lang: 'fr', query: { id: second } })
+    const fr = await server.api.address.get({ id: second }, { ...as(me), lang: 'fr' })
     expect(fr.data).toMatchObject({ id: second, firstname: 'Grace', countryRegionName: 'Royaume-Uni' })
   })
 
@@ -80,37 +84,34 @@ describe('address book', () => {
     const first = await created(me)
     const second = await created(me, { defaultStatus: true })
     expect(await defaults(me)).toEqual([second])
-    const res = await server.call('PUT', paths.update, {
-      token: me.token,
-      form: { id: first, ...(await withCaptcha(me, { city: 'Oakland', defaultStatus: true })) },
-    })
+    const res = await server.api.address.update({ id: first, ...(await withCaptcha(me, { city: 'Oakland', defaultStatus: true })) }, as(me))
     expect(res.code).toBe(0)
     expect(await defaults(me)).toEqual([first])
     // Not asking for default never leaves the book without one.
-    await server.call('PUT', paths.update, { token: me.token, form: { id: first, ...(await withCaptcha(me, { city: 'Oakland' })) } })
+    await server.api.address.update({ id: first, ...(await withCaptcha(me, { city: 'Oakland' })) }, as(me))
     expect(await defaults(me)).toEqual([first])
-    expect((await byId(me, 'GET', paths.get, first)).data).toMatchObject({ city: 'Oakland', defaultStatus: true })
+    expect((await get(me, first)).data).toMatchObject({ city: 'Oakland', defaultStatus: true })
   })
 
   it('sets the default and deleting it makes the newest remaining one the default', async () => {
     const me = await shopper()
     const [a, b, c] = [await created(me), await created(me), await created(me)]
     expect(await defaults(me)).toEqual([a])
-    expect((await byId(me, 'POST', paths.setDefault, b)).code).toBe(0)
+    expect((await setDefault(me, b)).code).toBe(0)
     expect(await defaults(me)).toEqual([b])
-    expect((await byId(me, 'POST', paths.setDefault, b)).code).toBe(0)
+    expect((await setDefault(me, b)).code).toBe(0)
     expect(await defaults(me)).toEqual([b])
     // Deleting another one leaves the default alone.
-    expect((await byId(me, 'POST', paths.delete, a)).code).toBe(0)
+    expect((await remove(me, a)).code).toBe(0)
     expect(await defaults(me)).toEqual([b])
     const d = await created(me)
-    expect((await byId(me, 'POST', paths.delete, b)).code).toBe(0)
+    expect((await remove(me, b)).code).toBe(0)
     expect(await defaults(me)).toEqual([d])
-    await byId(me, 'POST', paths.delete, d)
+    await remove(me, d)
     expect(await defaults(me)).toEqual([c])
-    await byId(me, 'POST', paths.delete, c)
+    await remove(me, c)
     expect((await list(me)).data).toEqual({ list: [], total: 0 })
-    expect((await byId(me, 'POST', paths.delete, c)).status).toBe(404)
+    expect((await remove(me, c)).status).toBe(404)
   })
 
   it('concurrent defaults: whatever the interleaving, exactly one default', async () => {
@@ -118,15 +119,12 @@ describe('address book', () => {
     const ids: number[] = []
     for (let i = 0; i < 6; i++) ids.push(await created(me))
     for (let round = 0; round < 3; round++) {
-      const answers = await Promise.all(ids.map((id) => byId(me, 'POST', paths.setDefault, id)))
+      const answers = await Promise.all(ids.map((id) => setDefault(me, id)))
       expect(answers.map((r) => r.code)).toEqual(ids.map(() => 0))
       expect(await defaults(me)).toHaveLength(1)
     }
     // Setting and deleting at once.
-    const answers = await Promise.all([
-      ...ids.slice(0, 3).map((id) => byId(me, 'POST', paths.delete, id)),
-      ...ids.slice(3).map((id) => byId(me, 'POST', paths.setDefault, id)),
-    ])
+    const answers = await Promise.all([...ids.slice(0, 3).map((id) => remove(me, id)), ...ids.slice(3).map((id) => setDefault(me, id))])
     expect(answers.map((r) => r.code)).toEqual(ids.map(() => 0))
     expect(await defaults(me)).toHaveLength(1)
   })
@@ -134,7 +132,7 @@ describe('address book', () => {
   it('concurrent first addresses: exactly one becomes the default', async () => {
     const me = await shopper()
     const forms = await Promise.all([1, 2, 3, 4].map(() => withCaptcha(me)))
-    const answers = await Promise.all(forms.map((form) => server.call('POST', paths.create, { token: me.token, form })))
+    const answers = await Promise.all(forms.map((form) => server.api.address.create(form, as(me))))
     expect(answers.map((r) => r.code)).toEqual([0, 0, 0, 0])
     expect(await defaults(me)).toHaveLength(1)
   })
@@ -154,15 +152,12 @@ describe('ownership', () => {
     const id = await created(owner)
     const intruder = await shopper()
     await created(intruder)
-    expect((await byId(intruder, 'GET', paths.get, id)).status).toBe(404)
-    expect((await byId(intruder, 'POST', paths.setDefault, id)).status).toBe(404)
-    expect((await byId(intruder, 'POST', paths.delete, id)).status).toBe(404)
-    const update = await server.call('PUT', paths.update, {
-      token: intruder.token,
-      form: { id, ...(await withCaptcha(intruder, { city: 'Elsewhere' })) },
-    })
+    expect((await get(intruder, id)).status).toBe(404)
+    expect((await setDefault(intruder, id)).status).toBe(404)
+    expect((await remove(intruder, id)).status).toBe(404)
+    const update = await server.api.address.update({ id, ...(await withCaptcha(intruder, { city: 'Elsewhere' })) }, as(intruder))
     expect(update.status).toBe(404)
-    expect((await byId(owner, 'GET', paths.get, id)).data).toMatchObject({ city: 'San Francisco', defaultStatus: true })
+    expect((await get(owner, id)).data).toMatchObject({ city: 'San Francisco', defaultStatus: true })
     expect((await list(intruder)).data.list.map((a) => a.id)).not.toContain(id)
   })
 
@@ -170,55 +165,52 @@ describe('ownership', () => {
     const abroad = await shopper(2)
     const id = await created(abroad)
     const me = await shopper()
-    expect((await byId(me, 'GET', paths.get, id)).status).toBe(404)
-    expect((await byId(me, 'POST', paths.setDefault, id)).status).toBe(404)
-    expect((await byId(me, 'POST', paths.delete, id)).status).toBe(404)
-    const update = await server.call('PUT', paths.update, { token: me.token, form: { id, ...(await withCaptcha(me)) } })
+    expect((await get(me, id)).status).toBe(404)
+    expect((await setDefault(me, id)).status).toBe(404)
+    expect((await remove(me, id)).status).toBe(404)
+    const update = await server.api.address.update({ id, ...(await withCaptcha(me)) }, as(me))
     expect(update.status).toBe(404)
-    expect((await byId(abroad, 'GET', paths.get, id)).data).toMatchObject({ city: 'San Francisco', defaultStatus: true })
+    expect((await get(abroad, id)).data).toMatchObject({ city: 'San Francisco', defaultStatus: true })
   })
 
   it('guests are refused', async () => {
-    expect((await server.call('GET', paths.list)).status).toBe(401)
-    expect((await server.call('POST', paths.create, { form: fields() })).status).toBe(401)
+    expect((await server.api.address.list()).status).toBe(401)
+    expect((await server.api.address.create(fields())).status).toBe(401)
   })
 })
 
 describe('picture code', () => {
   it('is required, and single use even when wrong', async () => {
     const me = await shopper()
-    const missing = await server.call('POST', paths.create, { token: me.token, form: fields() })
+    const missing = await server.api.address.create(fields(), as(me))
     expect(missing).toMatchObject({ code: 1001, msg: 'Please enter the picture code' })
     const captcha = await solvedCaptcha(server)
-    const wrong = await server.call('POST', paths.create, { token: me.token, form: { ...fields(), yzcode: 'ZZZZ', uuid: captcha.uuid } })
+    const wrong = await server.api.address.create({ ...fields(), yzcode: 'ZZZZ', uuid: captcha.uuid }, as(me))
     expect(wrong.code).toBe(1004)
     // The wrong guess spent it: the right code no longer works.
-    const late = await server.call('POST', paths.create, {
-      token: me.token,
-      form: { ...fields(), yzcode: captcha.code, uuid: captcha.uuid },
-    })
+    const late = await server.api.address.create({ ...fields(), yzcode: captcha.code, uuid: captcha.uuid }, as(me))
     expect(late.code).toBe(1004)
     const form = await withCaptcha(me)
-    expect((await server.call('POST', paths.create, { token: me.token, form })).code).toBe(0)
-    expect((await server.call('POST', paths.create, { token: me.token, form })).code).toBe(1004)
+    expect((await server.api.address.create(form, as(me))).code).toBe(0)
+    expect((await server.api.address.create(form, as(me))).code).toBe(1004)
     expect((await list(me)).data.total).toBe(1)
   })
 
   it('update needs a fresh one too', async () => {
     const me = await shopper()
     const id = await created(me)
-    expect((await server.call('PUT', paths.update, { token: me.token, form: { id, ...fields() } })).code).toBe(1001)
+    expect((await server.api.address.update({ id, ...fields() }, as(me))).code).toBe(1001)
     const form = { id, ...(await withCaptcha(me, { city: 'Paris' })) }
-    expect((await server.call('PUT', paths.update, { token: me.token, form })).code).toBe(0)
-    expect((await server.call('PUT', paths.update, { token: me.token, form: { ...form, city: 'Lyon' } })).code).toBe(1004)
-    expect((await byId(me, 'GET', paths.get, id)).data).toMatchObject({ city: 'Paris' })
+    expect((await server.api.address.update(form, as(me))).code).toBe(0)
+    expect((await server.api.address.update({ ...form, city: 'Lyon' }, as(me))).code).toBe(1004)
+    expect((await get(me, id)).data).toMatchObject({ city: 'Paris' })
   })
 })
 
 describe('validation', () => {
   it('reports the first missing field in the page order', async () => {
     const me = await shopper()
-    const steps: [Record<string, string>, string][] = [
+    const steps: [Fields, string][] = [
       [{ firstname: '' }, 'Please enter your first name'],
       [{ surname: ' ' }, 'Please enter your last name'],
       [{ mobile: '' }, 'Please enter a mobile number'],
@@ -230,8 +222,10 @@ describe('validation', () => {
       [{ zipcode: '' }, 'Please enter the postal code'],
     ]
     for (let i = 0; i < steps.length; i++) {
-      const form = { ...(await withCaptcha(me)), ...Object.assign({}, ...steps.slice(i).map(([f]) => f)) }
-      const res = await server.call('POST', paths.create, { token: me.token, form })
+      const blanks: Fields = {}
+      for (const [f] of steps.slice(i)) Object.assign(blanks, f)
+      const form = { ...(await withCaptcha(me)), ...blanks }
+      const res = await server.api.address.create(form, as(me))
       expect([res.code, res.msg]).toEqual([1001, steps[i][1]])
     }
     // An email is optional.
@@ -240,7 +234,7 @@ describe('validation', () => {
 
   it('accepts only countries and provinces of the country list', async () => {
     const me = await shopper()
-    const refused = async (overrides: Record<string, string>) => (await create(me, overrides)).msg
+    const refused = async (overrides: Fields) => (await create(me, overrides)).msg
     expect(await refused({ countryRegion: 'XX' })).toBe('Please choose a country or region')
     // A province is not a country.
     expect(await refused({ countryRegion: 'US-CA', province: '' })).toBe('Please choose a country or region')
@@ -270,13 +264,13 @@ describe('validation', () => {
         ['POST', paths.setDefault],
         ['GET', paths.get],
       ] as const) {
-        const form = { ...fields(), yzcode: 'AAAA', uuid: 'not-a-uuid', ...extra }
+        const form = { ...textFields(fields()), yzcode: 'AAAA', uuid: 'not-a-uuid', ...extra }
+        // raw: sends ids, flags and texts of the wrong type the typed client cannot
         const res = await server.call(method, path, { token: me.token, ...(method === 'GET' ? { query: form } : { form }) })
         expect(res.status, `${method} ${path} ${JSON.stringify(extra)}`).toBeLessThan(500)
       }
     }
-    for (const query of [{ pageNo: 0 }, { pageSize: 1000 }, { pageNo: 99999999 }] as Record<string, number>[])
-      expect((await list(me, query)).status).toBeLessThan(500)
+    for (const page of [{ pageNo: 0 }, { pageSize: 1000 }, { pageNo: 99999999 }]) expect((await list(me, page)).status).toBeLessThan(500)
   })
 })
 

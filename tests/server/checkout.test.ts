@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorCode } from '../../contract/codes'
 import { OrderStatus, PaymentReceiptStatus } from '../../contract/lifecycles'
-import { type PayChannel, type PaySummary, orderLimits } from '../../contract/order'
+import type { Input, Output } from '../../contract/call'
+import { orderLimits } from '../../contract/order'
+import type { checkoutCalls } from '../../contract/schemas/order'
 import { productStatus } from '../../contract/status'
 import { readConfig } from '../../server/config'
 import { inTenant, schema } from '../../server/db/client'
@@ -28,7 +30,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-const bagCount = async (shopper: Shopper) => (await server.call<number>('GET', '/trade/cart/get-count', as(shopper))).data
+const bagCount = async (shopper: Shopper) => (await server.api.cart.cartCount({}, as(shopper))).data
 const movesOf = (orderId: number) =>
   inTenant(server.db, 1, (tx) => tx.select().from(schema.orderMoves).where(eq(schema.orderMoves.orderId, orderId)))
 
@@ -42,16 +44,21 @@ describe('creating orders', () => {
     const lineA = await addToBag(server, shopper, a, 2)
     const lineB = await addToBag(server, shopper, b, 1)
     await addToBag(server, shopper, c, 1)
-    const res = await createOrders(server, shopper, {
-      items: [
-        // The request's prices, totals, freight and shop are ignored: the database's are charged.
-        { skuId: a.skuId, count: 2, cartId: lineA, shopId: b.shopId, price: 1, freight: 0 } as never,
-        { skuId: b.skuId, count: 1, cartId: lineB, shopId: b.shopId },
-      ],
-      addressId: address,
-      remark: '  Leave it at the door  ',
-      totalPrice: 1,
-    } as never)
+    // raw: sends prices, totals and freight, which the contract has no fields for.
+    const res = await server.call<Output<typeof checkoutCalls.createOrders>>('POST', paths.createOrders, {
+      ...as(shopper),
+      json: {
+        items: [
+          // The request's prices, totals, freight and shop are ignored: the database's are charged.
+          { skuId: a.skuId, count: 2, cartId: lineA, shopId: b.shopId, price: 1, freight: 0 },
+          { skuId: b.skuId, count: 1, cartId: lineB, shopId: b.shopId },
+        ],
+        addressId: address,
+        remark: '  Leave it at the door  ',
+        totalPrice: 1,
+        idempotencyKey: randomUUID(),
+      },
+    })
     expect(res.code).toBe(0)
     expect(res.data.tradeOrderIdList).toHaveLength(2)
     const made = await ordersOf(server, shopper)
@@ -215,7 +222,7 @@ describe('creating orders', () => {
 })
 
 describe('the checkout address', () => {
-  const fields = {
+  const fields: Input<typeof checkoutCalls.checkoutAddress> = {
     firstname: 'Grace',
     surname: 'Hopper',
     mobile: '+1 555 0199',
@@ -229,18 +236,18 @@ describe('the checkout address', () => {
 
   it('is added to the book without a picture code, the first one as the default', async () => {
     const shopper = await newShopper(server)
-    const res = await server.call<number>('POST', paths.checkoutAddress, { ...as(shopper), json: fields })
+    const res = await server.api.checkout.checkoutAddress(fields, as(shopper))
     expect(res).toMatchObject({ code: 0, data: expect.any(Number) })
     const [row] = await inTenant(server.db, 1, (tx) => tx.select().from(schema.addresses).where(eq(schema.addresses.id, res.data)))
     expect(row).toMatchObject({ userId: shopper.id, firstname: 'Grace', countryRegion: 'US', province: 'US-NY', isDefault: true })
-    const second = await server.call<number>('POST', paths.checkoutAddress, { ...as(shopper), json: { ...fields, city: 'Albany' } })
+    const second = await server.api.checkout.checkoutAddress({ ...fields, city: 'Albany' }, as(shopper))
     const [next] = await inTenant(server.db, 1, (tx) => tx.select().from(schema.addresses).where(eq(schema.addresses.id, second.data)))
     expect(next.isDefault).toBe(false)
   })
 
   it('needs the dialog’s fields in order, then a valid email', async () => {
     const shopper = await newShopper(server)
-    const post = (json: Record<string, string>) => server.call<number>('POST', paths.checkoutAddress, { ...as(shopper), json })
+    const post = (form: Input<typeof checkoutCalls.checkoutAddress>) => server.api.checkout.checkoutAddress(form, as(shopper))
     expect(await post({ ...fields, surname: ' ' })).toMatchObject({ code: ErrorCode.invalidField, msg: 'Please enter your last name' })
     expect(await post({ ...fields, email: '' })).toMatchObject({ code: ErrorCode.invalidField })
     expect((await post({ ...fields, email: 'nope' })).code).toBe(ErrorCode.invalidField)
@@ -253,12 +260,12 @@ describe('the checkout address', () => {
 describe('pay channels, pay type and the pay summary', () => {
   it('lists the four methods, virtual currency with the platform’s wallet, named in the request’s language', async () => {
     const shopper = await newShopper(server)
-    const res = await server.call<PayChannel[]>('GET', paths.payChannels, as(shopper))
+    const res = await server.api.checkout.payChannels({}, as(shopper))
     expect(res.data.map((c) => c.type)).toEqual([1, 2, 3, 4])
     expect(res.data[0]).toMatchObject({ id: 1, englishName: 'Virtual currency', address: expect.stringMatching(/^T/) })
     expect(res.data[0].addressUrl).toBe(`tron:${res.data[0].address}`)
     expect(res.data[3]).toMatchObject({ name: 'Wallet balance', address: '' })
-    const zh = await server.call<PayChannel[]>('GET', paths.payChannels, { ...as(shopper), lang: 'zh' })
+    const zh = await server.api.checkout.payChannels({}, { ...as(shopper), lang: 'zh' })
     expect(zh.data[3].name).not.toBe('Wallet balance')
     expect(zh.data[3].englishName).toBe('Wallet balance')
   })
@@ -268,26 +275,23 @@ describe('pay channels, pay type and the pay summary', () => {
     const a = await insertOrder(server, shopper, { price: 1500, payInMinutes: 30 })
     const b = await insertOrder(server, shopper, { price: 2500, payInMinutes: 90 })
     const paid = await insertOrder(server, shopper, { status: OrderStatus.waitDelivery })
-    const change = (ids: number[], payType: number) =>
-      server.call('POST', paths.changePayType, { ...as(shopper), json: { tradeOrderIdList: ids, payType } })
+    const change = (ids: number[], payType: number) => server.api.checkout.changePayType({ tradeOrderIdList: ids, payType }, as(shopper))
     expect((await change([a.id, b.id], 1)).code).toBe(0)
     expect(await change([a.id, paid.id], 4)).toMatchObject({ code: ErrorCode.statusChanged, status: 409 })
     const other = await newShopper(server)
-    expect((await server.call('POST', paths.changePayType, { ...as(other), json: { tradeOrderIdList: [a.id], payType: 4 } })).code).toBe(
+    expect((await server.api.checkout.changePayType({ tradeOrderIdList: [a.id], payType: 4 }, as(other))).code).toBe(
       ErrorCode.statusChanged,
     )
-    const summary = await server.call<PaySummary>('GET', paths.paySummary, { ...as(shopper), query: { ids: `${a.id},${b.id}` } })
+    const summary = await server.api.checkout.paySummary({ ids: [a.id, b.id] }, as(shopper))
     expect(summary.data).toMatchObject({ total: 4000, balance: 0, payPasswordFlag: false })
     expect(summary.data.orders.map((o) => o.payAppType)).toEqual([1, 1])
     expect(summary.data.keyTTL).toBeGreaterThan(29 * 60)
     expect(summary.data.keyTTL).toBeLessThanOrEqual(30 * 60)
     expect(summary.data.payDeadline).toBeGreaterThan(Date.now())
-    const ofPaid = await server.call<PaySummary>('GET', paths.paySummary, { ...as(shopper), query: { ids: String(paid.id) } })
+    const ofPaid = await server.api.checkout.paySummary({ ids: [paid.id] }, as(shopper))
     expect(ofPaid.data).toMatchObject({ keyTTL: 0, payDeadline: null })
     const late = await insertOrder(server, shopper, { payInMinutes: -5 })
-    expect((await server.call<PaySummary>('GET', paths.paySummary, { ...as(shopper), query: { ids: String(late.id) } })).data.keyTTL).toBe(
-      0,
-    )
-    expect((await server.call('GET', paths.paySummary, { ...as(other), query: { ids: String(a.id) } })).code).toBe(ErrorCode.notFound)
+    expect((await server.api.checkout.paySummary({ ids: [late.id] }, as(shopper))).data.keyTTL).toBe(0)
+    expect((await server.api.checkout.paySummary({ ids: [a.id] }, as(other))).code).toBe(ErrorCode.notFound)
   })
 })

@@ -1,6 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { paths } from '../../contract/api'
+import type { Input } from '../../contract/call'
+import type { userCalls } from '../../contract/schemas/api'
 import { inTenant, schema } from '../../server/db/client'
 import { createUser } from '../../server/modules/auth/service'
 import { startTestServer, type TestServer } from './harness'
@@ -19,7 +20,9 @@ async function account(email: string, password = 'Secret123') {
   return res.data.accessToken
 }
 
-async function changeForm(email: string, overrides: Record<string, string> = {}) {
+type ChangeForm = Input<typeof userCalls.changePassword>
+
+async function changeForm(email: string, overrides: Partial<ChangeForm> = {}): Promise<ChangeForm> {
   const captcha = await solvedCaptcha(server)
   return {
     mailbox: email,
@@ -33,7 +36,7 @@ async function changeForm(email: string, overrides: Record<string, string> = {})
 }
 
 async function sendResetCode(email: string) {
-  const res = await server.call('POST', paths.resetCode, { form: { mailbox: email }, headers: { 'x-forwarded-for': freshIp() } })
+  const res = await server.api.user.resetCode({ mailbox: email }, { headers: { 'x-forwarded-for': freshIp() } })
   expect(res.code).toBe(0)
   return lastCode(server, email)
 }
@@ -42,30 +45,29 @@ describe('change password', () => {
   it('changes it and ends every session, the current one too', async () => {
     const token = await account('change@example.com')
     const other = (await loginUser(server, 'change@example.com', 'Secret123')).data.accessToken
-    const res = await server.call('POST', paths.changePassword, { token, form: await changeForm('change@example.com') })
+    const res = await server.api.user.changePassword(await changeForm('change@example.com'), { token })
     expect(res.code).toBe(0)
-    expect((await server.call('GET', paths.userInfo, { token })).status).toBe(401)
-    expect((await server.call('GET', paths.userInfo, { token: other })).status).toBe(401)
+    expect((await server.api.user.userInfo({}, { token })).status).toBe(401)
+    expect((await server.api.user.userInfo({}, { token: other })).status).toBe(401)
     expect((await loginUser(server, 'change@example.com', 'Secret123')).code).toBe(1005)
     const fresh = await loginUser(server, 'change@example.com', 'Better456')
     expect(fresh.code).toBe(0)
-    expect((await server.call('GET', paths.userInfo, { token: fresh.data.accessToken })).code).toBe(0)
+    expect((await server.api.user.userInfo({}, { token: fresh.data.accessToken })).code).toBe(0)
   })
 
   it('needs a login', async () => {
-    const res = await server.call('POST', paths.changePassword, { form: await changeForm('nobody@example.com') })
+    const res = await server.api.user.changePassword(await changeForm('nobody@example.com'))
     expect(res.status).toBe(401)
   })
 
   it('refuses a wrong current password and keeps the session', async () => {
     const token = await account('old@example.com')
-    const res = await server.call('POST', paths.changePassword, {
+    const res = await server.api.user.changePassword(await changeForm('old@example.com', { oldPassword: 'Wrong1234' }), {
       token,
       lang: 'ja',
-      form: await changeForm('old@example.com', { oldPassword: 'Wrong1234' }),
     })
     expect(res).toMatchObject({ code: 1009, msg: '現在のパスワードが違います' })
-    expect((await server.call('GET', paths.userInfo, { token })).code).toBe(0)
+    expect((await server.api.user.userInfo({}, { token })).code).toBe(0)
     expect((await loginUser(server, 'old@example.com', 'Secret123')).code).toBe(0)
   })
 
@@ -73,15 +75,14 @@ describe('change password', () => {
     const token = await account('guessing@example.com')
     const ip = freshIp()
     const attempt = async () =>
-      server.call('POST', paths.changePassword, {
+      server.api.user.changePassword(await changeForm('guessing@example.com', { oldPassword: 'Wrong1234' }), {
         token,
         headers: { 'x-forwarded-for': ip },
-        form: await changeForm('guessing@example.com', { oldPassword: 'Wrong1234' }),
       })
     for (let i = 0; i < 4; i++) expect((await attempt()).code).toBe(1009)
     const fifth = await attempt()
     expect(fifth).toMatchObject({ status: 401, code: 401, msg: 'Too many wrong passwords. Please log in again.' })
-    expect((await server.call('GET', paths.userInfo, { token })).status).toBe(401)
+    expect((await server.api.user.userInfo({}, { token })).status).toBe(401)
     expect((await loginUser(server, 'guessing@example.com', 'Secret123', 1, ip)).code).toBe(1006)
     expect((await loginUser(server, 'guessing@example.com', 'Secret123')).code).toBe(0)
   })
@@ -89,19 +90,16 @@ describe('change password', () => {
   it("refuses another account's email", async () => {
     const token = await account('mine@example.com')
     await account('theirs@example.com')
-    const res = await server.call('POST', paths.changePassword, { token, form: await changeForm('theirs@example.com') })
+    const res = await server.api.user.changePassword(await changeForm('theirs@example.com'), { token })
     expect(res).toMatchObject({ code: 1001, msg: 'invalid mailbox' })
   })
 
   it('refuses a wrong captcha and spends it', async () => {
     const token = await account('captcha@example.com')
     const form = await changeForm('captcha@example.com')
-    const wrong = await server.call('POST', paths.changePassword, {
-      token,
-      form: { ...form, captchaCode: form.captchaCode === 'AAAA' ? 'CCCC' : 'AAAA' },
-    })
+    const wrong = await server.api.user.changePassword({ ...form, captchaCode: form.captchaCode === 'AAAA' ? 'CCCC' : 'AAAA' }, { token })
     expect(wrong).toMatchObject({ code: 1004, msg: 'The picture code is wrong or has expired' })
-    const retry = await server.call('POST', paths.changePassword, { token, form })
+    const retry = await server.api.user.changePassword(form, { token })
     expect(retry.code).toBe(1004)
   })
 })
@@ -111,11 +109,14 @@ describe('forgotten password', () => {
     const token = await account('forgot@example.com')
     const yzcode = await sendResetCode('forgot@example.com')
     expect((await lastMail(server, 'forgot@example.com')).body).toContain('reset your password')
-    const res = await server.call('POST', paths.forgetPassword, {
-      form: { mailbox: 'forgot@example.com', yzcode, password: 'Better456', confirmPassword: 'Better456' },
+    const res = await server.api.user.forgetPassword({
+      mailbox: 'forgot@example.com',
+      yzcode,
+      password: 'Better456',
+      confirmPassword: 'Better456',
     })
     expect(res.code).toBe(0)
-    expect((await server.call('GET', paths.userInfo, { token })).status).toBe(401)
+    expect((await server.api.user.userInfo({}, { token })).status).toBe(401)
     expect((await loginUser(server, 'forgot@example.com', 'Better456')).code).toBe(0)
   })
 
@@ -123,7 +124,7 @@ describe('forgotten password', () => {
     await account('page@example.com')
     const yzcode = await sendResetCode('page@example.com')
     const captcha = await solvedCaptcha(server)
-    const form = {
+    const form: Input<typeof userCalls.resetPassword> = {
       mailbox: 'page@example.com',
       yzcode,
       password: 'Better456',
@@ -131,7 +132,7 @@ describe('forgotten password', () => {
       captchaCode: captcha.code.toLowerCase(),
       uuid: captcha.uuid,
     }
-    expect((await server.call('POST', paths.resetPassword, { form })).code).toBe(0)
+    expect((await server.api.user.resetPassword(form)).code).toBe(0)
     expect((await loginUser(server, 'page@example.com', 'Better456')).code).toBe(0)
   })
 
@@ -139,7 +140,7 @@ describe('forgotten password', () => {
     await account('nocaptcha@example.com')
     const yzcode = await sendResetCode('nocaptcha@example.com')
     const captcha = await solvedCaptcha(server)
-    const form = {
+    const form: Input<typeof userCalls.resetPassword> = {
       mailbox: 'nocaptcha@example.com',
       yzcode,
       password: 'Better456',
@@ -148,34 +149,32 @@ describe('forgotten password', () => {
       uuid: captcha.uuid,
     }
     if (captcha.code === 'XXXX') form.captchaCode = 'YYYY'
-    expect((await server.call('POST', paths.resetPassword, { form })).code).toBe(1004)
+    expect((await server.api.user.resetPassword(form)).code).toBe(1004)
     expect((await loginUser(server, 'nocaptcha@example.com', 'Secret123')).code).toBe(0)
   })
 
   it('refuses a wrong code', async () => {
     await account('wrongcode@example.com')
     const yzcode = await sendResetCode('wrongcode@example.com')
-    const res = await server.call('POST', paths.forgetPassword, {
-      form: {
-        mailbox: 'wrongcode@example.com',
-        yzcode: yzcode === '000000' ? '111111' : '000000',
-        password: 'Better456',
-        confirmPassword: 'Better456',
-      },
+    const res = await server.api.user.forgetPassword({
+      mailbox: 'wrongcode@example.com',
+      yzcode: yzcode === '000000' ? '111111' : '000000',
+      password: 'Better456',
+      confirmPassword: 'Better456',
     })
     expect(res.code).toBe(1003)
   })
 
   it('a register code does not reset a password', async () => {
-    const sent = await server.call('GET', paths.registerCode, {
-      query: { mailbox: 'purpose@example.com' },
-      headers: { 'x-forwarded-for': freshIp() },
-    })
+    const sent = await server.api.auth.registerCode({ mailbox: 'purpose@example.com' }, { headers: { 'x-forwarded-for': freshIp() } })
     expect(sent.code).toBe(0)
     const registerCode = await lastCode(server, 'purpose@example.com')
     await inTenant(server.db, 1, (tx) => createUser(tx, 1, { email: 'purpose@example.com', password: 'Secret123' }))
-    const res = await server.call('POST', paths.forgetPassword, {
-      form: { mailbox: 'purpose@example.com', yzcode: registerCode, password: 'Better456', confirmPassword: 'Better456' },
+    const res = await server.api.user.forgetPassword({
+      mailbox: 'purpose@example.com',
+      yzcode: registerCode,
+      password: 'Better456',
+      confirmPassword: 'Better456',
     })
     expect(res.code).toBe(1003)
   })

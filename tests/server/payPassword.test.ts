@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorCode } from '../../contract/codes'
-import { type PayPasswordInfo, payPasswordWires } from '../../contract/payPassword'
-import { pathsOf } from '../../contract/call'
+import type { Input } from '../../contract/call'
+import type { payPasswordCalls } from '../../contract/schemas/payPassword'
 import { inTenant, schema } from '../../server/db/client'
 import { AppError } from '../../server/http/errors'
-import { message } from '../../server/http/messages'
+import { type MessageKey, message } from '../../server/http/messages'
 import type { MemberScope } from '../../server/http/scope'
 import { checkPayPassword, clearPayPasswordFailures, lockedUntilText } from '../../server/lib/payPassword'
 import { inTenantKeepingRefusals } from '../../server/lib/transaction'
@@ -116,20 +116,22 @@ describe('checkPayPassword', () => {
   })
 })
 
-const paths = pathsOf(payPasswordWires)
+const api = () => server.api.payPassword
+type SetForm = Input<typeof payPasswordCalls.setPayPassWord>
+type ChangeForm = Input<typeof payPasswordCalls.updatePayPassWord>
+type ResetForm = Input<typeof payPasswordCalls.forgetPayPassWord>
 
-/** A new shopper, logged in: its token and a caller speaking for it. */
+/** A new shopper, logged in: its email and the call options speaking for it, each call from a fresh client address. */
 async function shopper(email: string) {
   const { token } = await newShopper(server, 1, email)
-  const call = <T = unknown>(method: 'GET' | 'POST', path: string, form: Record<string, string> = {}, lang = 'en') =>
-    server.call<T>(method, path, { token, lang, headers: { 'x-forwarded-for': freshIp() }, ...(method === 'GET' ? {} : { form }) })
-  return { email, call }
+  const as = (lang = 'en') => ({ token, lang, headers: { 'x-forwarded-for': freshIp() } })
+  return { email, as }
 }
 type Shopper = Awaited<ReturnType<typeof shopper>>
 
 /** Mails a transaction password code and reads it from the outbox. */
 async function mailedCode(s: Shopper) {
-  const sent = await s.call('POST', paths.sendForgetPayPasswordEmail, { mailbox: s.email })
+  const sent = await api().sendForgetPayPasswordEmail({ mailbox: s.email }, s.as())
   expect(sent).toMatchObject({ code: 0 })
   return lastCode(server, s.email)
 }
@@ -137,16 +139,16 @@ async function mailedCode(s: Shopper) {
 /** Lets the mail gap pass, so the next ask mails a new code. */
 const ageCodes = (email: string, seconds: number) => ageEmailCodes(server, email, seconds)
 
-const info = async (s: Shopper) => (await s.call<PayPasswordInfo>('GET', paths.intoPayPassWord)).data
+const info = async (s: Shopper) => (await api().intoPayPassWord({}, s.as())).data
 
 async function setUp(s: Shopper, password = '123456') {
   const yzcode = await mailedCode(s)
-  return s.call('POST', paths.setPayPassWord, { mailbox: s.email, yzcode, password, confirmPassword: password })
+  return api().setPayPassWord({ mailbox: s.email, yzcode, password, confirmPassword: password }, s.as())
 }
 
 describe('transaction password calls', () => {
   it('answers 401 without a session', async () => {
-    const res = await server.call('GET', paths.intoPayPassWord)
+    const res = await api().intoPayPassWord()
     expect(res.code).toBe(ErrorCode.unauthorized)
   })
 
@@ -154,26 +156,26 @@ describe('transaction password calls', () => {
     const s = await shopper('set@pay.test')
     expect(await info(s)).toEqual({ flag: 0, email: 'set@pay.test' })
     const yzcode = await mailedCode(s)
-    const form = { mailbox: s.email, yzcode, password: '12-34-56', confirmPassword: '123456' }
-    expect(await s.call('POST', paths.setPayPassWord, form)).toMatchObject({ code: 0, data: true })
+    const form: SetForm = { mailbox: s.email, yzcode, password: '12-34-56', confirmPassword: '123456' }
+    expect(await api().setPayPassWord(form, s.as())).toMatchObject({ code: 0, data: true })
     expect(await info(s)).toEqual({ flag: 1, email: 'set@pay.test' })
     // Set twice is refused, before a code is even looked at.
-    const again = await s.call('POST', paths.setPayPassWord, form)
+    const again = await api().setPayPassWord(form, s.as())
     expect(again).toMatchObject({ code: ErrorCode.payPasswordAlreadySet })
     expect(again.msg).toBe('A transaction password is already set. Change it, or reset it by email code.')
     // The non-digits were stripped: 123456 is the password.
     const id = await userIdOf(s.email)
     expect(await check(id, '123456')).toEqual({ ok: true })
     // The spent code does not reset it either.
-    const reuse = await s.call('POST', paths.forgetPayPassWord, { ...form, password: '654321', confirmPassword: '654321' })
+    const reuse = await api().forgetPayPassWord({ ...form, password: '654321', confirmPassword: '654321' }, s.as())
     expect(reuse).toMatchObject({ code: ErrorCode.emailCodeInvalid })
   })
 
   it("checks the fields in order: email, new, confirm, match, code; then that the email is the shopper's", async () => {
     const s = await shopper('order@pay.test')
-    const post = (form: Record<string, string>) => s.call('POST', paths.setPayPassWord, form)
-    const full = { mailbox: s.email, yzcode: '123456', password: '123456', confirmPassword: '123456' }
-    const cases: [Record<string, string>, string][] = [
+    const post = (form: SetForm) => api().setPayPassWord(form, s.as())
+    const full: SetForm = { mailbox: s.email, yzcode: '123456', password: '123456', confirmPassword: '123456' }
+    const cases: [SetForm, MessageKey][] = [
       [{ ...full, mailbox: '', password: '' }, 'emailRequired'],
       [{ ...full, mailbox: 'nope', password: '' }, 'emailInvalid'],
       [{ ...full, password: '', confirmPassword: '' }, 'passwordRequired'],
@@ -185,15 +187,15 @@ describe('transaction password calls', () => {
     ]
     for (const [form, error] of cases) {
       const res = await post(form)
-      expect([form, res.code, res.msg]).toEqual([form, ErrorCode.invalidField, message(error as never, 'en', { field: '' })])
+      expect([form, res.code, res.msg]).toEqual([form, ErrorCode.invalidField, message(error, 'en', { field: '' })])
     }
     const other = await post({ ...full, mailbox: 'someone@else.test' })
     expect(other).toMatchObject({ code: ErrorCode.invalidField, msg: 'Please enter the email of your account' })
-    const send = await s.call('POST', paths.sendForgetPayPasswordEmail, { mailbox: 'someone@else.test' })
+    const send = await api().sendForgetPayPasswordEmail({ mailbox: 'someone@else.test' }, s.as())
     expect(send).toMatchObject({ code: ErrorCode.invalidField, msg: 'Please enter the email of your account' })
     // The change form checks the old one after the email, and asks no code.
-    const change = (form: Record<string, string>) => s.call('POST', paths.updatePayPassWord, form)
-    const changeForm = { mailbox: s.email, oldPassword: '123456', password: '654321', confirmPassword: '654321' }
+    const change = (form: ChangeForm) => api().updatePayPassWord(form, s.as())
+    const changeForm: ChangeForm = { mailbox: s.email, oldPassword: '123456', password: '654321', confirmPassword: '654321' }
     expect((await change({ ...changeForm, oldPassword: '', password: '' })).msg).toBe(message('oldPasswordRequired', 'en'))
     expect((await change({ ...changeForm, oldPassword: '12', password: '' })).msg).toBe(message('sixDigits', 'en'))
     expect((await change({ ...changeForm, password: '' })).msg).toBe(message('passwordRequired', 'en'))
@@ -205,7 +207,7 @@ describe('transaction password calls', () => {
     const s = await shopper('change@pay.test')
     await setUp(s)
     const change = (oldPassword: string, password: string) =>
-      s.call('POST', paths.updatePayPassWord, { mailbox: s.email, oldPassword, password, confirmPassword: password })
+      api().updatePayPassWord({ mailbox: s.email, oldPassword, password, confirmPassword: password }, s.as())
     const wrong = await change('111111', '222222')
     expect(wrong).toMatchObject({
       code: ErrorCode.payPasswordWrong,
@@ -221,7 +223,7 @@ describe('transaction password calls', () => {
     const s = await shopper('locked@pay.test')
     await setUp(s)
     const change = (oldPassword: string, lang = 'en') =>
-      s.call('POST', paths.updatePayPassWord, { mailbox: s.email, oldPassword, password: '222222', confirmPassword: '222222' }, lang)
+      api().updatePayPassWord({ mailbox: s.email, oldPassword, password: '222222', confirmPassword: '222222' }, s.as(lang))
     for (const remaining of [4, 3, 2, 1]) expect((await change('999999')).msg).toMatch(`lock: ${remaining}.`)
     const fifth = await change('999999')
     expect(fifth.code).toBe(ErrorCode.payPasswordLocked)
@@ -233,21 +235,21 @@ describe('transaction password calls', () => {
     await ageCodes(s.email, 3600)
     const yzcode = await mailedCode(s)
     const wrongCode = String((Number(yzcode) + 1) % 1_000_000).padStart(6, '0')
-    expect(await s.call('POST', paths.checkemailPayPassWord, { mailbox: s.email, yzcode: wrongCode })).toMatchObject({
+    expect(await api().checkemailPayPassWord({ mailbox: s.email, yzcode: wrongCode }, s.as())).toMatchObject({
       code: ErrorCode.emailCodeInvalid,
     })
-    expect(await s.call('POST', paths.checkemailPayPassWord, { mailbox: s.email, yzcode })).toMatchObject({ code: 0, data: true })
+    expect(await api().checkemailPayPassWord({ mailbox: s.email, yzcode }, s.as())).toMatchObject({ code: 0, data: true })
     // Checking does not spend it.
-    expect(await s.call('POST', paths.checkemailPayPassWord, { mailbox: s.email, yzcode })).toMatchObject({ code: 0 })
-    const reset = { mailbox: s.email, yzcode, password: '333333', confirmPassword: '333333' }
-    expect(await s.call('POST', paths.forgetPayPassWord, reset)).toMatchObject({ code: 0, data: true })
+    expect(await api().checkemailPayPassWord({ mailbox: s.email, yzcode }, s.as())).toMatchObject({ code: 0 })
+    const reset: ResetForm = { mailbox: s.email, yzcode, password: '333333', confirmPassword: '333333' }
+    expect(await api().forgetPayPassWord(reset, s.as())).toMatchObject({ code: 0, data: true })
     const id = await userIdOf(s.email)
     expect(await check(id, '333333')).toEqual({ ok: true })
     // Single use: the same code neither checks nor resets again.
-    expect(await s.call('POST', paths.checkemailPayPassWord, { mailbox: s.email, yzcode })).toMatchObject({
+    expect(await api().checkemailPayPassWord({ mailbox: s.email, yzcode }, s.as())).toMatchObject({
       code: ErrorCode.emailCodeInvalid,
     })
-    expect(await s.call('POST', paths.forgetPayPassWord, reset)).toMatchObject({ code: ErrorCode.emailCodeInvalid })
+    expect(await api().forgetPayPassWord(reset, s.as())).toMatchObject({ code: ErrorCode.emailCodeInvalid })
   })
 
   it('kills a code after 5 wrong checks', async () => {
@@ -256,8 +258,8 @@ describe('transaction password calls', () => {
     await ageCodes(s.email, 3600)
     const yzcode = await mailedCode(s)
     const wrongCode = String((Number(yzcode) + 1) % 1_000_000).padStart(6, '0')
-    for (let i = 0; i < 5; i++) await s.call('POST', paths.checkemailPayPassWord, { mailbox: s.email, yzcode: wrongCode })
-    expect(await s.call('POST', paths.checkemailPayPassWord, { mailbox: s.email, yzcode })).toMatchObject({
+    for (let i = 0; i < 5; i++) await api().checkemailPayPassWord({ mailbox: s.email, yzcode: wrongCode }, s.as())
+    expect(await api().checkemailPayPassWord({ mailbox: s.email, yzcode }, s.as())).toMatchObject({
       code: ErrorCode.emailCodeInvalid,
     })
   })

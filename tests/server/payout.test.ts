@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pathsOf } from '../../contract/call'
-import type { Page } from '../../contract/envelope'
-import { type PayoutAddress, payoutWires } from '../../contract/wallet'
+import { type Input, pathsOf } from '../../contract/call'
+import type { payoutCalls } from '../../contract/schemas/wallet'
+import { payoutWires } from '../../contract/wallet'
 import { asPlatform, inTenant, schema } from '../../server/db/client'
 import { maxPayoutAddresses, payoutAddressOf } from '../../server/modules/payout/service'
 import { loginUser } from './accountsHelpers'
 import { startTestServer, type TestServer } from './harness'
-import { newShopper, type Shopper } from './shoppers'
+import { as, newShopper, type Shopper } from './shoppers'
 
 const paths = pathsOf(payoutWires)
 
@@ -32,21 +32,21 @@ afterAll(() => server.stop())
 
 const shopper = (tenant = tenantId) => newShopper(server, tenant)
 
-const usdt = {
+type Form = Input<typeof payoutCalls.createPayoutAddress>
+const usdt: Form = {
   type: 2,
   fullname: 'Ada Lovelace',
   mobile: '+33 6 12 34 56 78',
   address: 'T9yDwqL3pQe8mKJ2vX1rAz7sHn4Uc6Bf5G',
   remark: 'main',
 }
-const card = { type: 1, fullname: 'Ada Lovelace', mobile: '+33612345678', bankname: 'HSBC', bankno: '4000 1234 5678 1234' }
+const card: Form = { type: 1, fullname: 'Ada Lovelace', mobile: '+33612345678', bankname: 'HSBC', bankno: '4000 1234 5678 1234' }
 
-type Form = Record<string, string | number>
-const call = <T>(who: Shopper, method: string, path: string, options: { form?: Form; query?: Form; lang?: string } = {}) =>
-  server.call<T>(method, path, { tenant: who.tenant, token: who.token, ...options })
-const create = (who: Shopper, form: Form) => call<number>(who, 'POST', paths.createPayoutAddress, { form })
-const list = async (who: Shopper) => (await call<PayoutAddress[]>(who, 'GET', paths.payoutAddressList)).data
-const page = (who: Shopper, pageNo = 1) => call<Page<PayoutAddress>>(who, 'GET', paths.payoutAddressPage, { query: { pageNo } })
+const api = () => server.api.payout
+const create = (who: Shopper, form: Form) => api().createPayoutAddress(form, as(who))
+const list = async (who: Shopper) => (await api().payoutAddressList({}, as(who))).data
+const page = (who: Shopper, pageNo = 1) => api().payoutAddressPage({ pageNo }, as(who))
+const remove = (who: Shopper, id: number) => api().deletePayoutAddress({ id }, as(who))
 
 describe('payout addresses', () => {
   it('creates, lists, updates and deletes a shopper’s payout addresses', async () => {
@@ -81,20 +81,20 @@ describe('payout addresses', () => {
     expect((await page(ada)).data).toEqual({ list: rows, total: 2 })
 
     // Switching a USDT address to a bank card keeps only the card's fields.
-    const updated = await call(ada, 'PUT', paths.updatePayoutAddress, { form: { id: first.data, ...card, address: 'left over' } })
+    const updated = await api().updatePayoutAddress({ id: first.data, ...card, address: 'left over' }, as(ada))
     expect(updated).toMatchObject({ code: 0, data: true })
     expect((await list(ada)).find((r) => r.id === first.data)).toMatchObject({ type: 1, bankname: 'HSBC', address: '', remark: '' })
 
-    expect(await call(ada, 'DELETE', paths.deletePayoutAddress, { query: { id: second.data } })).toMatchObject({ code: 0, data: true })
+    expect(await remove(ada, second.data)).toMatchObject({ code: 0, data: true })
     expect((await list(ada)).map((r) => r.id)).toEqual([first.data])
-    expect((await call(ada, 'DELETE', paths.deletePayoutAddress, { query: { id: second.data } })).code).toBe(404)
-    expect((await call(ada, 'PUT', paths.updatePayoutAddress, { form: { id: second.data, ...card } })).code).toBe(404)
+    expect((await remove(ada, second.data)).code).toBe(404)
+    expect((await api().updatePayoutAddress({ id: second.data, ...card }, as(ada))).code).toBe(404)
   })
 
   it('keeps a deleted address’s row for the history, only marked deleted', async () => {
     const ada = await shopper()
     const { data: id } = await create(ada, usdt)
-    await call(ada, 'DELETE', paths.deletePayoutAddress, { query: { id } })
+    await remove(ada, id)
     const pa = schema.payoutAddresses
     const [row] = await inTenant(server.db, tenantId, (tx) => tx.select().from(pa).where(eq(pa.id, id)))
     expect(row).toMatchObject({ address: usdt.address, userId: ada.id })
@@ -116,25 +116,29 @@ describe('payout addresses', () => {
     const refused = await create(ada, form)
     expect(refused).toMatchObject({ status: 400, code: 1001, msg })
     const { data: id } = await create(ada, usdt)
-    expect(await call(ada, 'PUT', paths.updatePayoutAddress, { form: { id, ...form } })).toMatchObject({ status: 400, code: 1001, msg })
+    expect(await api().updatePayoutAddress({ id, ...form }, as(ada))).toMatchObject({ status: 400, code: 1001, msg })
     expect(await list(ada)).toEqual([expect.objectContaining({ id, type: 2, address: usdt.address })])
   })
 
   it('answers field errors in the request’s language', async () => {
     const ada = await shopper()
-    expect((await call(ada, 'POST', paths.createPayoutAddress, { form: { ...card, bankno: '' }, lang: 'fr' })).msg).not.toBe(
+    expect((await api().createPayoutAddress({ ...card, bankno: '' }, { ...as(ada), lang: 'fr' })).msg).not.toBe(
       'Please enter the card number',
     )
   })
 
   it.each([
-    ['a type out of range', { ...usdt, type: 3 }],
-    ['a type that is no number', { ...usdt, type: 'usdt' }],
-    ['a too long address', { ...usdt, address: 'T'.repeat(129) }],
-    ['a control character', { ...usdt, fullname: 'Ada\u0000' }],
-  ])('refuses %s as a bad field, never a 500', async (_, form) => {
+    ['a type out of range', (ada: Shopper) => create(ada, { ...usdt, type: 3 })],
+    // raw: a type that is no number, which the typed client cannot send
+    [
+      'a type that is no number',
+      (ada: Shopper) => server.call('POST', paths.createPayoutAddress, { ...as(ada), form: { ...usdt, type: 'usdt' } }),
+    ],
+    ['a too long address', (ada: Shopper) => create(ada, { ...usdt, address: 'T'.repeat(129) })],
+    ['a control character', (ada: Shopper) => create(ada, { ...usdt, fullname: 'Ada\u0000' })],
+  ])('refuses %s as a bad field, never a 500', async (_, send) => {
     const ada = await shopper()
-    const res = await create(ada, form)
+    const res = await send(ada)
     expect(res.status).toBe(400)
     expect(res.code).toBe(1001)
     expect(await list(ada)).toEqual([])
@@ -142,13 +146,14 @@ describe('payout addresses', () => {
 
   it('refuses bad ids and paging, and guests', async () => {
     const ada = await shopper()
-    for (const id of ['0', '-1', 'x', '2147483648'])
-      expect((await call(ada, 'DELETE', paths.deletePayoutAddress, { query: { id } })).status).toBe(400)
-    expect((await call(ada, 'PUT', paths.updatePayoutAddress, { form: card })).status).toBe(400)
-    expect((await call(ada, 'GET', paths.payoutAddressPage, { query: { pageSize: 500 } })).status).toBe(400)
-    expect((await call(ada, 'GET', paths.payoutAddressPage, { query: { pageNo: 0 } })).status).toBe(400)
-    expect((await server.call('GET', paths.payoutAddressList, { tenant: tenantId })).status).toBe(401)
-    expect((await server.call('POST', paths.createPayoutAddress, { tenant: tenantId, form: usdt })).status).toBe(401)
+    for (const id of [0, -1, 2_147_483_648]) expect((await remove(ada, id)).status).toBe(400)
+    // raw: an id that is no number, and an update without its id, which the typed client cannot send
+    expect((await server.call('DELETE', paths.deletePayoutAddress, { ...as(ada), query: { id: 'x' } })).status).toBe(400)
+    expect((await server.call('PUT', paths.updatePayoutAddress, { ...as(ada), form: card })).status).toBe(400)
+    expect((await api().payoutAddressPage({ pageSize: 500 }, as(ada))).status).toBe(400)
+    expect((await api().payoutAddressPage({ pageNo: 0 }, as(ada))).status).toBe(400)
+    expect((await api().payoutAddressList({}, { tenant: tenantId })).status).toBe(401)
+    expect((await api().createPayoutAddress(usdt, { tenant: tenantId })).status).toBe(401)
   })
 
   it('pages by 10, newest first', async () => {
@@ -175,15 +180,15 @@ describe('payout addresses', () => {
       [eve, adas],
       [ada, eves],
     ] as const) {
-      expect((await call(who, 'PUT', paths.updatePayoutAddress, { form: { id, ...card, fullname: 'Mallory' } })).code).toBe(404)
-      expect((await call(who, 'DELETE', paths.deletePayoutAddress, { query: { id } })).code).toBe(404)
+      expect((await api().updatePayoutAddress({ id, ...card, fullname: 'Mallory' }, as(who))).code).toBe(404)
+      expect((await remove(who, id)).code).toBe(404)
       expect((await list(who)).map((r) => r.id)).not.toContain(id)
       expect((await page(who)).data.list.map((r) => r.id)).not.toContain(id)
     }
     expect(await list(ada)).toEqual([expect.objectContaining({ id: adas, fullname: 'Ada Lovelace', address: usdt.address })])
     expect(await list(eve)).toEqual([expect.objectContaining({ id: eves, fullname: 'Ada Lovelace', bankname: 'HSBC' })])
     // Ada's token in the other tenant is no session there.
-    expect((await server.call('GET', paths.payoutAddressList, { tenant: otherTenantId, token: ada.token })).status).toBe(401)
+    expect((await api().payoutAddressList({}, { tenant: otherTenantId, token: ada.token })).status).toBe(401)
   })
 
   it(`keeps at most ${maxPayoutAddresses} addresses per shopper; a deleted one frees a place`, async () => {
@@ -191,13 +196,13 @@ describe('payout addresses', () => {
     const ids: number[] = []
     for (let i = 0; i < maxPayoutAddresses; i++) ids.push((await create(ada, usdt)).data)
     for (const lang of ['en', 'zh', 'fr', 'ja', 'ko']) {
-      const refused = await call(ada, 'POST', paths.createPayoutAddress, { form: card, lang })
+      const refused = await api().createPayoutAddress(card, { ...as(ada), lang })
       expect(refused).toMatchObject({ status: 400, code: 400 })
       expect(refused.msg).toContain('20')
       if (lang === 'en') expect(refused.msg).toBe('You can keep at most 20 payout addresses. Please delete one before adding another.')
     }
     expect((await create(await shopper(), card)).code).toBe(0)
-    await call(ada, 'DELETE', paths.deletePayoutAddress, { query: { id: ids[0] } })
+    await remove(ada, ids[0])
     expect((await create(ada, card)).code).toBe(0)
     expect((await create(ada, card)).code).toBe(400)
   })
@@ -229,7 +234,7 @@ describe('payoutAddressOf, for the withdrawal', () => {
     const eve = await shopper(otherTenantId)
     const { data: id } = await create(ada, usdt)
     const { data: gone } = await create(ada, card)
-    await call(ada, 'DELETE', paths.deletePayoutAddress, { query: { id: gone } })
+    await remove(ada, gone)
     await expect(of(bob, id)).rejects.toMatchObject({ code: 404 })
     await expect(of(eve, id)).rejects.toMatchObject({ code: 404 })
     await expect(of(ada, gone)).rejects.toMatchObject({ code: 404 })
@@ -240,7 +245,7 @@ describe('payoutAddressOf, for the withdrawal', () => {
 describe('the demo seed', () => {
   it('gives demo@vitrine.test one USDT address and one bank card', async () => {
     const login = await loginUser(server, 'demo@vitrine.test', 'Demo12345')
-    const res = await server.call<PayoutAddress[]>('GET', paths.payoutAddressList, { tenant: 1, token: login.data.accessToken })
+    const res = await api().payoutAddressList({}, { tenant: 1, token: login.data.accessToken })
     expect(res.data.map((r) => r.type).sort()).toEqual([1, 2])
     expect(res.data.every((r) => r.fullname === 'Demo Shopper' && r.mobile)).toBe(true)
   })

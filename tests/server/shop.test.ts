@@ -1,18 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  catalogPaths as paths,
-  type FavouriteProduct,
-  type FavouriteShop,
-  type HomeData,
-  type MyShop,
-  type ProductCard,
-  type ProductDetail,
-  type ShopCard,
-  type ShopInfo,
-} from '../../contract/catalog'
+import type { Input } from '../../contract/call'
+import { catalogPaths as paths } from '../../contract/catalog'
 import { orderPaths } from '../../contract/order'
-import type { Page } from '../../contract/envelope'
+import type { cartCalls } from '../../contract/schemas/order'
 import { asPlatform, schema } from '../../server/db/client'
 import { catalogFixture, type Fixture } from './catalogFixture'
 import { startTestServer, type TestServer } from './harness'
@@ -28,14 +19,9 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-type Options = {
-  token?: string
-  query?: Record<string, string | number>
-  json?: unknown
-  form?: Record<string, string | number>
-  tenant?: number
-}
-const call = <T>(method: string, path: string, options: Options = {}) => server.call<T>(method, path, { tenant: f.tenantId, ...options })
+/** Call options in the fixture tenant, as the token's shopper (a guest without one). */
+const at = (token?: string) => ({ tenant: f.tenantId, token })
+const api = () => server.api
 const shopper = () => f.users.shopper.token
 const owner = () => f.users.owner.token
 
@@ -44,7 +30,7 @@ const shopperToken = async (email: string) => (await newShopper(server, f.tenant
 
 describe('shops', () => {
   it('lists open shops in a directory with totals', async () => {
-    const res = await call<Page<ShopCard>>('GET', paths.shops, { query: { pageNo: 1, pageSize: 1 } })
+    const res = await api().shop.shops({ pageNo: 1, pageSize: 1 }, at())
     expect(res.data.total).toBe(2)
     expect(res.data.list).toEqual([
       {
@@ -56,48 +42,48 @@ describe('shops', () => {
         storeReputation: 98,
       },
     ])
-    expect((await call('GET', paths.shops, { query: { pageSize: 500 } })).status).toBe(400)
+    expect((await api().shop.shops({ pageSize: 500 }, at())).status).toBe(400)
   })
 
   it('gives a shop’s header, with favoriteFlag for the logged-in user; closed or foreign shops are not found', async () => {
-    const guest = await call<ShopInfo>('GET', paths.shopInfo, { query: { shopId: f.shops.sakura.id } })
+    const guest = await api().shop.shopInfo({ shopId: f.shops.sakura.id }, at())
     expect(guest.data).toMatchObject({ shopname: 'Maison Sakura', favoriteFlag: 0, shopComment: 1, productCount: 3, storeReputation: 91 })
-    expect((await call('GET', paths.shopInfo, { query: { shopId: f.shops.closed.id } })).code).toBe(404)
-    expect((await call('GET', paths.shopInfo, { query: { shopId: other.shops.nord.id } })).code).toBe(404)
-    expect((await call('GET', paths.shopInfo, { query: { shopId: f.shops.nord.id }, token: 'Bearer not-a-token' })).code).toBe(0)
+    expect((await api().shop.shopInfo({ shopId: f.shops.closed.id }, at())).code).toBe(404)
+    expect((await api().shop.shopInfo({ shopId: other.shops.nord.id }, at())).code).toBe(404)
+    expect((await api().shop.shopInfo({ shopId: f.shops.nord.id }, at('Bearer not-a-token'))).code).toBe(0)
   })
 
   it('finds a shop by its own domain from an origin', async () => {
-    expect((await call('GET', paths.shopByDomain, { query: { url: 'https://Sakura.example.com:8443' } })).data).toEqual({
+    expect((await api().shop.shopByDomain({ url: 'https://Sakura.example.com:8443' }, at())).data).toEqual({
       id: f.shops.sakura.id,
       shopname: 'Maison Sakura',
     })
-    expect((await call('GET', paths.shopByDomain, { query: { url: 'sakura.example.com' } })).data).toEqual({
+    expect((await api().shop.shopByDomain({ url: 'sakura.example.com' }, at())).data).toEqual({
       id: f.shops.sakura.id,
       shopname: 'Maison Sakura',
     })
-    expect((await call('GET', paths.shopByDomain, { query: { url: 'https://localhost:5173' } })).data).toBeNull()
-    expect((await call('GET', paths.shopByDomain, { query: { url: 'https://sakura.example.com' }, tenant: other.tenantId })).data).toEqual({
+    expect((await api().shop.shopByDomain({ url: 'https://localhost:5173' }, at())).data).toBeNull()
+    expect((await api().shop.shopByDomain({ url: 'https://sakura.example.com' }, { tenant: other.tenantId })).data).toEqual({
       id: other.shops.sakura.id,
       shopname: 'Maison Sakura',
     })
-    expect((await call('GET', paths.shopByDomain, { query: { url: '::::' } })).data).toBeNull()
+    expect((await api().shop.shopByDomain({ url: '::::' }, at())).data).toBeNull()
   })
 
   it('tells a user their own shop, or nulls', async () => {
-    expect((await call<MyShop>('GET', paths.myShop, { token: owner() })).data).toEqual({
+    expect((await api().shop.myShop({}, at(owner()))).data).toEqual({
       status: 1,
       data: { id: f.shops.nord.id, shopname: 'Atelier Nord' },
     })
-    expect((await call<MyShop>('GET', paths.myShop, { token: shopper() })).data).toEqual({ status: null, data: null })
-    expect((await call('GET', paths.myShop)).status).toBe(401)
+    expect((await api().shop.myShop({}, at(shopper()))).data).toEqual({ status: null, data: null })
+    expect((await api().shop.myShop({}, at())).status).toBe(401)
   })
 
   it('lets shoppers write to a shop without an order only where the shop allows it', async () => {
-    expect((await call('GET', paths.canShopComment, { token: shopper(), query: { shopId: f.shops.sakura.id } })).data).toBe(true)
-    expect((await call('GET', paths.canShopComment, { token: shopper(), query: { shopId: f.shops.nord.id } })).data).toBe(false)
-    expect((await call('GET', paths.canShopComment, { token: shopper(), query: { shopId: other.shops.sakura.id } })).data).toBe(false)
-    expect((await call('GET', paths.canShopComment, { query: { shopId: f.shops.sakura.id } })).status).toBe(401)
+    expect((await api().shop.canShopComment({ shopId: f.shops.sakura.id }, at(shopper()))).data).toBe(true)
+    expect((await api().shop.canShopComment({ shopId: f.shops.nord.id }, at(shopper()))).data).toBe(false)
+    expect((await api().shop.canShopComment({ shopId: other.shops.sakura.id }, at(shopper()))).data).toBe(false)
+    expect((await api().shop.canShopComment({ shopId: f.shops.sakura.id }, at())).status).toBe(401)
   })
 })
 
@@ -105,13 +91,13 @@ describe('product favourites', () => {
   it('adds idempotently, lists, counts and removes; the count never goes below 0', async () => {
     const token = await shopperToken('fav@shop.test')
     const { silkDress, cotton } = f.products
-    const count = async () => (await call<number>('GET', paths.favouriteCount, { token })).data
+    const count = async () => (await api().favourite.favouriteCount({}, at(token))).data
     expect(await count()).toBe(0)
     for (let i = 0; i < 2; i++)
-      expect((await call('POST', paths.favouriteAdd, { token, form: { spuId: silkDress.id, shopId: silkDress.shopId } })).data).toBe(true)
-    await call('POST', paths.favouriteAdd, { token, form: { spuId: cotton.id, shopId: cotton.shopId } })
+      expect((await api().favourite.favouriteAdd({ spuId: silkDress.id, shopId: silkDress.shopId }, at(token))).data).toBe(true)
+    await api().favourite.favouriteAdd({ spuId: cotton.id, shopId: cotton.shopId }, at(token))
     expect(await count()).toBe(2)
-    const list = await call<Page<FavouriteProduct>>('GET', paths.favouriteList, { token, query: { pageNo: 1, pageSize: 20 } })
+    const list = await api().favourite.favouriteList({ pageNo: 1, pageSize: 20 }, at(token))
     expect(list.data.total).toBe(2)
     expect(list.data.list[0]).toEqual({
       spuId: cotton.id,
@@ -124,37 +110,33 @@ describe('product favourites', () => {
       marketPrice: 2999,
       properties: 'Black, S, M, L',
     })
-    const detail = await call<ProductDetail>('GET', paths.productDetail, { token, query: { id: silkDress.id } })
+    const detail = await api().catalog.productDetail({ id: silkDress.id }, at(token))
     expect(detail.data.collectflag).toBe(1)
-    const cards = await call<Page<ProductCard>>('POST', paths.productPage, { token, json: { page: 1, row: 20 } })
+    const cards = await api().catalog.productPage({ page: 1, row: 20 }, at(token))
     expect(
       cards.data.list
         .filter((p) => p.collectflag)
         .map((p) => p.productId)
         .sort(),
     ).toEqual([silkDress.id, cotton.id].sort())
-    for (let i = 0; i < 3; i++)
-      expect((await call('DELETE', paths.favouriteDelete, { token, query: { spuId: silkDress.id } })).data).toBe(true)
+    for (let i = 0; i < 3; i++) expect((await api().favourite.favouriteDelete({ spuId: silkDress.id }, at(token))).data).toBe(true)
     expect(await count()).toBe(1)
-    await call('DELETE', paths.favouriteDelete, { token, query: { spuId: cotton.id } })
-    await call('DELETE', paths.favouriteDelete, { token, query: { spuId: cotton.id } })
+    await api().favourite.favouriteDelete({ spuId: cotton.id }, at(token))
+    await api().favourite.favouriteDelete({ spuId: cotton.id }, at(token))
     expect(await count()).toBe(0)
   })
 
   it('refuses hidden, foreign and mismatched products, and guests', async () => {
     const token = shopper()
-    expect((await call('POST', paths.favouriteAdd, { token, form: { spuId: f.products.hidden.id, shopId: f.shops.nord.id } })).code).toBe(
+    expect((await api().favourite.favouriteAdd({ spuId: f.products.hidden.id, shopId: f.shops.nord.id }, at(token))).code).toBe(404)
+    expect((await api().favourite.favouriteAdd({ spuId: other.products.silkDress.id, shopId: other.shops.nord.id }, at(token))).code).toBe(
       404,
     )
-    expect(
-      (await call('POST', paths.favouriteAdd, { token, form: { spuId: other.products.silkDress.id, shopId: other.shops.nord.id } })).code,
-    ).toBe(404)
-    expect(
-      (await call('POST', paths.favouriteAdd, { token, form: { spuId: f.products.silkDress.id, shopId: f.shops.sakura.id } })).code,
-    ).toBe(1001)
-    expect((await call('POST', paths.favouriteAdd, { token, form: { spuId: 'abc' } })).status).toBe(400)
-    expect((await call('POST', paths.favouriteAdd, { form: { spuId: f.products.silkDress.id } })).status).toBe(401)
-    expect((await call('GET', paths.favouriteCount, { token })).data).toBe(0)
+    expect((await api().favourite.favouriteAdd({ spuId: f.products.silkDress.id, shopId: f.shops.sakura.id }, at(token))).code).toBe(1001)
+    // raw: a product id that is no number, which the typed client cannot send
+    expect((await server.call('POST', paths.favouriteAdd, { ...at(token), form: { spuId: 'abc' } })).status).toBe(400)
+    expect((await api().favourite.favouriteAdd({ spuId: f.products.silkDress.id }, at())).status).toBe(401)
+    expect((await api().favourite.favouriteCount({}, at(token))).data).toBe(0)
   })
 })
 
@@ -162,37 +144,37 @@ describe('shop favourites', () => {
   it('follows and unfollows idempotently, keeping the shop’s favourite count', async () => {
     const [a, b] = [await shopperToken('follow-a@shop.test'), await shopperToken('follow-b@shop.test')]
     const shopId = f.shops.sakura.id
-    const fans = async () => (await call<ShopInfo>('GET', paths.shopInfo, { query: { shopId } })).data.favoriteCount
+    const fans = async () => (await api().shop.shopInfo({ shopId }, at())).data.favoriteCount
     const start = await fans()
-    await call('POST', paths.shopFavouriteAdd, { token: a, form: { shopId } })
-    await call('POST', paths.shopFavouriteAdd, { token: a, form: { shopId } })
-    await call('POST', paths.shopFavouriteAdd, { token: b, form: { shopId } })
+    await api().favourite.shopFavouriteAdd({ shopId }, at(a))
+    await api().favourite.shopFavouriteAdd({ shopId }, at(a))
+    await api().favourite.shopFavouriteAdd({ shopId }, at(b))
     expect(await fans()).toBe(start + 2)
-    expect((await call<ShopInfo>('GET', paths.shopInfo, { token: a, query: { shopId } })).data.favoriteFlag).toBe(1)
-    const list = await call<Page<FavouriteShop>>('GET', paths.shopFavouriteList, { token: a })
+    expect((await api().shop.shopInfo({ shopId }, at(a))).data.favoriteFlag).toBe(1)
+    const list = await api().favourite.shopFavouriteList({}, at(a))
     expect(list.data).toEqual({ list: [{ id: shopId, logo: '', shopname: 'Maison Sakura', shopDesc: '' }], total: 1 })
-    await call('POST', paths.shopFavouriteRemove, { token: a, form: { shopId } })
-    await call('POST', paths.shopFavouriteRemove, { token: a, form: { shopId } })
+    await api().favourite.shopFavouriteRemove({ shopId }, at(a))
+    await api().favourite.shopFavouriteRemove({ shopId }, at(a))
     expect(await fans()).toBe(start + 1)
-    await call('POST', paths.shopFavouriteRemove, { token: b, form: { shopId } })
-    await call('POST', paths.shopFavouriteRemove, { token: b, form: { shopId } })
+    await api().favourite.shopFavouriteRemove({ shopId }, at(b))
+    await api().favourite.shopFavouriteRemove({ shopId }, at(b))
     expect(await fans()).toBe(start)
-    expect((await call('POST', paths.shopFavouriteAdd, { token: a, form: { shopId: other.shops.sakura.id } })).code).toBe(404)
-    expect((await call('POST', paths.shopFavouriteAdd, { token: a, form: { shopId: f.shops.closed.id } })).code).toBe(404)
+    expect((await api().favourite.shopFavouriteAdd({ shopId: other.shops.sakura.id }, at(a))).code).toBe(404)
+    expect((await api().favourite.shopFavouriteAdd({ shopId: f.shops.closed.id }, at(a))).code).toBe(404)
   })
 
   it('never counts below 0', async () => {
     const token = await shopperToken('floor@shop.test')
     const shopId = f.shops.nord.id
-    await call('POST', paths.shopFavouriteAdd, { token, form: { shopId } })
+    await api().favourite.shopFavouriteAdd({ shopId }, at(token))
     await asPlatform(server.db, (tx) => tx.update(schema.shops).set({ favouriteCount: 0 }).where(eq(schema.shops.id, shopId)))
-    await call('POST', paths.shopFavouriteRemove, { token, form: { shopId } })
-    expect((await call<ShopInfo>('GET', paths.shopInfo, { query: { shopId } })).data.favoriteCount).toBe(0)
+    await api().favourite.shopFavouriteRemove({ shopId }, at(token))
+    expect((await api().shop.shopInfo({ shopId }, at())).data.favoriteCount).toBe(0)
   })
 })
 
 describe('cart', () => {
-  const add = (token: string | undefined, json: Record<string, unknown>) => call<number>('POST', orderPaths.cartAdd, { token, json })
+  const add = (token: string | undefined, line: Input<typeof cartCalls.cartAdd>) => api().cart.cartAdd(line, at(token))
 
   it('adds a SKU, adding to the count of the same SKU, and counts pieces', async () => {
     const { cotton, silkDress } = f.products
@@ -203,11 +185,11 @@ describe('cart', () => {
     const again = await add(token, { spuId: cotton.id, skuId: sku.id, shopId: cotton.shopId, count: 1 })
     expect(again.data).toBe(first.data)
     await add(token, { spuId: silkDress.id, skuId: silkDress.skus[0].id, shopId: silkDress.shopId, count: 1 })
-    expect((await call<number>('GET', orderPaths.cartCount, { token })).data).toBe(4)
+    expect((await api().cart.cartCount({}, at(token))).data).toBe(4)
     const over = await add(token, { spuId: cotton.id, skuId: sku.id, shopId: cotton.shopId, count: 3 })
     expect(over.code).toBe(1041)
     expect(over.msg).toContain('5')
-    expect((await call<number>('GET', orderPaths.cartCount, { token })).data).toBe(4)
+    expect((await api().cart.cartCount({}, at(token))).data).toBe(4)
   })
 
   it('checks that SKU, product and shop belong together and are on sale', async () => {
@@ -221,10 +203,14 @@ describe('cart', () => {
     ]
     for (const json of refused) expect((await add(token, { ...json, count: 1 })).code, JSON.stringify(json)).toBe(404)
     expect((await add(token, { spuId: silkDress.id, skuId: silkDress.skus[1].id, shopId: silkDress.shopId, count: 1 })).code).toBe(1041)
-    for (const count of [0, 100, -1, 'x'])
-      expect((await add(token, { spuId: cotton.id, skuId: cotton.skus[0].id, shopId: cotton.shopId, count })).code).toBe(1001)
-    expect((await add(token, { spuId: cotton.id, shopId: cotton.shopId })).msg).toContain('skuId')
-    expect((await add(undefined, { spuId: cotton.id, skuId: cotton.skus[0].id, shopId: cotton.shopId })).status).toBe(401)
+    const line: Input<typeof cartCalls.cartAdd> = { spuId: cotton.id, skuId: cotton.skus[0].id, shopId: cotton.shopId }
+    for (const count of [0, 100, -1]) expect((await add(token, { ...line, count })).code).toBe(1001)
+    // raw: a count that is no number and a line without its SKU, which the typed client cannot send
+    expect((await server.call('POST', orderPaths.cartAdd, { ...at(token), json: { ...line, count: 'x' } })).code).toBe(1001)
+    expect(
+      (await server.call('POST', orderPaths.cartAdd, { ...at(token), json: { spuId: cotton.id, shopId: cotton.shopId } })).msg,
+    ).toContain('skuId')
+    expect((await add(undefined, line)).status).toBe(401)
   })
 
   it('refuses shop owners in their own shop', async () => {
@@ -261,7 +247,7 @@ describe('home', () => {
         { tenantId, url: null, poster: '/v/b.svg', title: 'B', sort: 1 },
       ])
     })
-    const desk = await call<HomeData>('POST', paths.home, { form: { platformtype: 2 }, query: { currencyCode: 'EUR' } })
+    const desk = await api().home.home({ platformtype: 2 }, { ...at(), query: { currencyCode: 'EUR' } })
     expect(desk.data.publicize1.map((b) => b.title)).toEqual(['Desk', 'Both'])
     expect(desk.data.publicize1[1]).toEqual({
       img: '/b/both.svg',
@@ -280,10 +266,11 @@ describe('home', () => {
     expect(desk.data.productSpuList1.productSpuDTOList[0].price).toBe(1839)
     expect(desk.data.productSpuList2.productSpuDTOList.map((p) => p.producctName)).toEqual(['Striped T-shirt', 'Silk Dress'])
     expect(desk.data.productSpuList1.title).toBe('New in')
-    const mobile = await call<HomeData>('POST', paths.home, { form: { platformtype: 1 } })
+    const mobile = await api().home.home({ platformtype: 1 }, at())
     expect(mobile.data.publicize1.map((b) => b.title)).toEqual(['Mobile', 'Both'])
-    const theirs = await call<HomeData>('POST', paths.home, { form: { platformtype: 2 }, tenant: other.tenantId })
+    const theirs = await api().home.home({ platformtype: 2 }, { tenant: other.tenantId })
     expect(theirs.data.publicize1).toEqual([])
-    expect((await call('POST', paths.home, { form: { platformtype: 7 } })).status).toBe(400)
+    // raw: a platform type outside the contract's 1 and 2
+    expect((await server.call('POST', paths.home, { ...at(), form: { platformtype: 7 } })).status).toBe(400)
   })
 })
