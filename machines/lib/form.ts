@@ -81,6 +81,8 @@ export interface FormOptions<F, I> {
   captchaField?: keyof F & string
   /** Regions started beside the fields, each the app's actor of that slot name. */
   regions?: readonly RegionSlot[]
+  /** A form started again because a later step refused what it holds: it starts failed, with that message (else null). */
+  reopened?: (input: I) => string | null
   afterSubmit: AfterSuccess
 }
 
@@ -198,6 +200,7 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
       checks: () => options.checks === true,
       sendsCode: () => options.sendsCode === true,
       hasCaptcha: () => options.captcha === true,
+      reopened: ({ context }) => context.failure !== null,
       editsProblem: ({ context, event }) => event.type === 'EDIT' && context.problem?.field === event.field,
       ends: () => afterSubmit === 'end',
       leaves: () => afterSubmit === 'leave',
@@ -227,7 +230,7 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
         input,
         result: null,
         problem: null,
-        failure: null,
+        failure: options.reopened?.(input) ?? null,
         failureField: null,
         captcha: null,
         regions: {},
@@ -249,8 +252,9 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
           },
           states: {
             form: {
-              initial: 'editing',
+              initial: 'start',
               states: {
+                start: { always: [{ guard: 'reopened', target: 'failed' }, { target: 'editing' }] },
                 editing: {
                   on: { EDIT: { actions: ['applyEdit', 'tellRegions'] }, SUBMIT: { guard: 'submittable', target: 'validating' } },
                 },
