@@ -1,4 +1,4 @@
-import { type AnyActorLogic, assign, createMachine, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
+import { and, type AnyActorLogic, assign, createMachine, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
 import type { Captcha } from '../../contract/api'
 import { codeCountdownMachine } from './codeCountdown'
 import { applyEdit, type EditEvent, failureMessage, type FieldProblem } from './formFields'
@@ -39,6 +39,20 @@ export type FormEvent<F> =
   | { type: 'REFRESH_CAPTCHA' }
   /** A region's news (see `RegionEvent`). */
   | ({ type: 'REGION'; region: RegionSlot } & RegionReport<F>)
+  | PicturesEvent<F>
+
+/** A field holding a list of pictures' URLs, which the `uploads` region fills. */
+export type PictureField<F> = { [K in keyof F]-?: F[K] extends readonly string[] ? K : never }[keyof F] & string
+
+/** Pictures picked for a field, or removed from it (one URL, else all, their uploads silenced): passed on to the `uploads` region. */
+export type PicturesEvent<F> =
+  | { type: 'PICK'; field: PictureField<F>; files: File[] }
+  | { type: 'REMOVE'; field: PictureField<F>; url?: string }
+
+/** What a region is started with: the form as it then is. */
+export interface RegionInput<F> {
+  form: F
+}
 
 /** What a form tells its regions: every change of its fields, and that it is being submitted. */
 export type RegionEvent<F> = { type: 'FORM.CHANGED'; form: F } | { type: 'FORM.SUBMITTING' }
@@ -65,8 +79,8 @@ export interface FormOptions<F, I> {
   blank: (input: I) => F
   /** The first failing field, in the order the contract gives; `input` brings limits the form was started with. */
   validate: (form: F, input: I) => FieldProblem<keyof F & string> | null
-  /** Brings an edited form back within its rules (a typed amount keeps digits and two decimals); `input` brings the choices offered. */
-  tidy?: (form: F, input: I) => F
+  /** Brings an edited form back within its rules (a typed amount keeps digits and two decimals); `input` brings the choices offered, `edited` names the field just edited. */
+  tidy?: (form: F, input: I, edited: keyof F) => F
   /** Reads a refusal of `check` or `submit` by its error code: the field it is about, the fields it clears. */
   refusal?: (code: unknown) => Refusal<F> | null
   /** SUBMIT is taken only once the form is valid (the button stays disabled until then). */
@@ -128,13 +142,19 @@ type Result<T> = T extends { result: infer O } ? O : void
  * and the side effects the named actions `submitted`, `notifyFailure`, `endSession`, all
  * provided by the app. Regions (a draft autosave, a name check, uploads) run beside the fields:
  * they hear every change (`RegionEvent`), may edit fields, and report work in flight (SUBMIT
- * waits) and problems (validation fails on them after the form's own rules).
+ * waits) and problems (validation fails on them after the form's own rules). PICK and REMOVE
+ * (`PicturesEvent`) are passed on to the `uploads` region while the form is editable.
  */
 export function createFormMachine<F extends object, I = undefined, T = object>(options: FormOptions<F, I> & { types?: T }) {
   const { id, blank, validate, afterSubmit, captchaField = 'captchaCode', regions = [], tidy = (form: F) => form, refusal } = options
   type C = FormContext<F, I, Result<T>>
   const problemOf = ({ form, input, regions: reports }: C) =>
     validate(form, input) ?? regionSlots.map((slot) => reports[slot]?.problem).find(Boolean) ?? null
+
+  const pictures = {
+    PICK: { guard: 'hasUploads', actions: 'passPictures' },
+    REMOVE: { guard: 'hasUploads', actions: 'passPictures' },
+  } as const
 
   return setup({
     types: {
@@ -165,7 +185,7 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
       /** The new password revoked every token: the app clears the session and goes to login. */
       endSession: () => {},
       applyEdit: assign(({ context, event }) =>
-        event.type === 'EDIT' ? { form: tidy(applyEdit(context.form, event), context.input) } : {},
+        event.type === 'EDIT' ? { form: tidy(applyEdit(context.form, event), context.input, event.field) } : {},
       ),
       rememberReport: assign(({ context, event }) => {
         if (event.type !== 'REGION') return {}
@@ -201,7 +221,8 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
       sendsCode: () => options.sendsCode === true,
       hasCaptcha: () => options.captcha === true,
       reopened: ({ context }) => context.failure !== null,
-      editsProblem: ({ context, event }) => event.type === 'EDIT' && context.problem?.field === event.field,
+      editsProblem: ({ context, event }) => (event.type === 'EDIT' || event.type === 'PICK') && context.problem?.field === event.field,
+      hasUploads: () => regions.includes('uploads'),
       ends: () => afterSubmit === 'end',
       leaves: () => afterSubmit === 'leave',
       stays: () => afterSubmit === 'stay',
@@ -221,6 +242,9 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
         holdRegions: enqueueActions(({ enqueue }) => {
           for (const slot of regions) enqueue.sendTo(slot, { type: 'FORM.SUBMITTING' })
         }),
+        passPictures: enqueueActions(({ event, enqueue }) => {
+          if (event.type === 'PICK' || event.type === 'REMOVE') enqueue.sendTo('uploads', event)
+        }),
       },
     })
     .createMachine({
@@ -235,11 +259,12 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
         captcha: null,
         regions: {},
       }),
-      entry: enqueueActions(({ enqueue }) => {
+      entry: enqueueActions(({ context, enqueue }) => {
+        const input: RegionInput<F> = { form: context.form }
         if (options.sendsCode) enqueue.spawnChild('codeCountdown', { id: 'countdown', input: {} })
-        if (regions.includes('draft')) enqueue.spawnChild('draft', { id: 'draft' })
-        if (regions.includes('nameCheck')) enqueue.spawnChild('nameCheck', { id: 'nameCheck' })
-        if (regions.includes('uploads')) enqueue.spawnChild('uploads', { id: 'uploads' })
+        if (regions.includes('draft')) enqueue.spawnChild('draft', { id: 'draft', input })
+        if (regions.includes('nameCheck')) enqueue.spawnChild('nameCheck', { id: 'nameCheck', input })
+        if (regions.includes('uploads')) enqueue.spawnChild('uploads', { id: 'uploads', input })
       }),
       output: ({ context }) => context.form,
       initial: 'open',
@@ -256,7 +281,11 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
               states: {
                 start: { always: [{ guard: 'reopened', target: 'failed' }, { target: 'editing' }] },
                 editing: {
-                  on: { EDIT: { actions: ['applyEdit', 'tellRegions'] }, SUBMIT: { guard: 'submittable', target: 'validating' } },
+                  on: {
+                    EDIT: { actions: ['applyEdit', 'tellRegions'] },
+                    SUBMIT: { guard: 'submittable', target: 'validating' },
+                    ...pictures,
+                  },
                 },
                 validating: {
                   entry: 'forget',
@@ -273,6 +302,11 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
                       { guard: 'editsProblem', target: 'editing', actions: ['applyEdit', 'forget', 'tellRegions'] },
                       { actions: ['applyEdit', 'tellRegions'] },
                     ],
+                    PICK: [
+                      { guard: and(['hasUploads', 'editsProblem']), target: 'editing', actions: ['forget', 'passPictures'] },
+                      pictures.PICK,
+                    ],
+                    REMOVE: pictures.REMOVE,
                     SUBMIT: { guard: 'submittable', target: 'validating' },
                     DISMISS: { target: 'editing', actions: 'forget' },
                   },
@@ -323,6 +357,7 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
                   tags: 'failed',
                   on: {
                     EDIT: { target: 'editing', actions: ['applyEdit', 'tellRegions'] },
+                    ...pictures,
                     SUBMIT: { guard: 'submittable', target: 'validating' },
                     DISMISS: { target: 'editing', actions: 'forget' },
                   },

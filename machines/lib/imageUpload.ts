@@ -23,8 +23,13 @@ export const isImageFile = (file: { type: string }) => /^image\//.test(file.type
 export type PicturesRefused = 'notImage' | 'tooMany'
 
 /** The picked files a list of pictures takes, `held` being there or on their way and `max` the room; and why not all. */
-export function picturesToUpload<F extends { type: string }>(files: readonly F[], held: number, max: number) {
-  const images = files.filter(isImageFile)
+export function picturesToUpload<F extends { type: string }>(
+  files: readonly F[],
+  held: number,
+  max: number,
+  accepts: (file: F) => boolean = isImageFile,
+) {
+  const images = files.filter(accepts)
   const taken = images.slice(0, Math.max(0, max - held))
   const refused: PicturesRefused | null = images.length < files.length ? 'notImage' : taken.length < images.length ? 'tooMany' : null
   return { taken, refused }
