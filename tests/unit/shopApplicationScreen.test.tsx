@@ -5,9 +5,14 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ShopApplication } from '../../contract/shopApplication'
-import { uploadingWith } from '../../machines/lib/upload'
-import { type IdentityImage, platformMessageMachine, shopApplicationFormMachine } from '../../machines/shopApplication/shopApplicationForm'
+import type { ShopApplication, ShopApplicationFields } from '../../contract/shopApplication'
+import type { Submission } from '../../machines/lib/form'
+import type { IdentityImage } from '../../machines/shopApplication/identityUploads'
+import {
+  applicationRegionsWith,
+  platformMessageMachine,
+  shopApplicationFormMachine,
+} from '../../machines/shopApplication/shopApplicationForm'
 import {
   applicationCategories,
   blankApplication,
@@ -28,13 +33,15 @@ beforeAll(() => activateLanguage('en'))
 
 function draw(application: ShopApplication, taken = false) {
   const fake = fakesOf(shopApplicationFormMachine)
-  const submit = fake.resolving('submitApplication', true)
+  const submit = fake.resolving('submit', 1)
   const form = shopApplicationFormMachine.provide({
     actors: {
-      saveDraft: fake.resolving('saveDraft', true).logic,
-      checkShopName: fake.resolving('checkShopName', taken).logic,
-      submitApplication: submit.logic,
-      uploadIdentity: uploadingWith(resolving<IdentityImage, File>({ key: 'k', url: '/k' }).logic),
+      submit: submit.logic,
+      ...applicationRegionsWith({
+        saveDraft: resolving<unknown, Submission<ShopApplicationFields>>(true).logic,
+        checkShopName: resolving<boolean, string>(taken).logic,
+        uploadIdentity: resolving<IdentityImage, File>({ key: 'k', url: '/k' }).logic,
+      }),
     },
   })
   const data = { application, categories: applicationCategories, agreement: shopAgreement }
