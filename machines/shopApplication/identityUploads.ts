@@ -43,6 +43,13 @@ const busy = (uploads: Context['uploads']): ToForm => ({
   problem: null,
 })
 
+/** A side's upload is over (or removed): the uploads without it; the form is told the side's new key, if any, and whether any is still in flight. */
+function settled(context: Context, side: CardSide, key?: string) {
+  const uploads = { ...context.uploads, [side]: undefined }
+  const tell: ToForm[] = key === undefined ? [busy(uploads)] : [{ type: 'EDIT', field: side, value: key }, busy(uploads)]
+  return { uploads, tell }
+}
+
 /**
  * The `uploads` region of the application form: one identity image per side (docs/behaviour.md#shop-application).
  * PICK_CARD refuses what is not a jpg or png, else uploads it (`uploadIdentity`, one child per
@@ -86,29 +93,27 @@ export const identityUploadsMachine = setup({
       actions: enqueueActions(({ context, event: { side }, enqueue }) => {
         const replaced = context.uploads[side]
         if (replaced) enqueue.stopChild(replaced)
-        const uploads = { ...context.uploads, [side]: undefined }
+        const { uploads, tell } = settled(context, side, '')
         enqueue.assign({ uploads, previews: { ...context.previews, [side]: '' }, problem: null })
-        enqueue.sendParent({ type: 'EDIT', field: side, value: '' } satisfies ToForm)
-        enqueue.sendParent(busy(uploads))
+        for (const news of tell) enqueue.sendParent(news)
       }),
     },
     UPLOADED: {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const side = sideOf(context, event.id)
+      actions: enqueueActions(({ context, event: { id, output }, enqueue }) => {
+        const side = sideOf(context, id)
         if (!side) return
-        const uploads = { ...context.uploads, [side]: undefined }
-        enqueue.assign({ uploads, previews: { ...context.previews, [side]: event.output.url } })
-        enqueue.sendParent({ type: 'EDIT', field: side, value: event.output.key } satisfies ToForm)
-        enqueue.sendParent(busy(uploads))
+        const { uploads, tell } = settled(context, side, output.key)
+        enqueue.assign({ uploads, previews: { ...context.previews, [side]: output.url } })
+        for (const news of tell) enqueue.sendParent(news)
       }),
     },
     UPLOAD_FAILED: {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const side = sideOf(context, event.id)
+      actions: enqueueActions(({ context, event: { id, failure }, enqueue }) => {
+        const side = sideOf(context, id)
         if (!side) return
-        const uploads = { ...context.uploads, [side]: undefined }
-        enqueue.assign({ uploads, problem: { side, error: 'failed', failure: event.failure } })
-        enqueue.sendParent(busy(uploads))
+        const { uploads, tell } = settled(context, side)
+        enqueue.assign({ uploads, problem: { side, error: 'failed', failure } })
+        for (const news of tell) enqueue.sendParent(news)
       }),
     },
   },

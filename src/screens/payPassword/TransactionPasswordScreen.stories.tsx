@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
-import type { ActorRefFrom, AnyEventObject } from 'xstate'
+import type { ActorRefFrom } from 'xstate'
 import type { PayPasswordInfo } from '../../../contract/payPassword'
 import type { PayPasswordForm } from '../../../contract/payPasswordForm'
-import type { Submission } from '../../../machines/lib/form'
+import type { FormEvent, Submission } from '../../../machines/lib/form'
 import { payPasswordFormsWith, transactionPasswordMachine } from '../../../machines/payPassword/transactionPassword'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { toaster } from '../../components/toaster'
-import { fake, fakeCountdown, filling, type Outcome, submit, WithToaster } from '../../fakes/actors'
+import { fake, fakeCountdown, type Outcome, submit, WithToaster } from '../../fakes/actors'
 import type { ListState } from '../../lib/listState'
 import { TransactionPasswordForm, TransactionPasswordScreen } from './TransactionPasswordScreen'
 
@@ -24,10 +24,12 @@ interface Args {
   /** The server's message when `save` fails. */
   failure: string
   /** Events replayed into the form before it is shown. */
-  events: AnyEventObject[]
+  events: Step[]
 }
 
 type Sent = Submission<PayPasswordForm>
+/** An event of the story: FORGOT for the page, the rest for its form. */
+type Step = { type: 'FORGOT' } | FormEvent<PayPasswordForm>
 
 function logicFor({ check, save, failure }: Args) {
   const saving = fake<void, Sent>(save, undefined, failure)
@@ -49,10 +51,10 @@ function logicFor({ check, save, failure }: Args) {
 type Page = ActorRefFrom<typeof transactionPasswordMachine>
 
 /** FORGOT goes to the page; the rest to the form of the step it is at, once the last one's answer has landed. */
-async function replay(actor: Page, events: AnyEventObject[]) {
+async function replay(actor: Page, events: Step[]) {
   for (const event of events) {
     if (event.type === 'FORGOT') actor.send({ type: 'FORGOT' })
-    else actor.getSnapshot().children.form?.send(event as never)
+    else actor.getSnapshot().children.form?.send(event)
     await new Promise((resolve) => setTimeout(resolve, 0))
   }
 }
@@ -79,10 +81,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+const payPasswordFields = ['mailbox', 'oldPassword', 'password', 'confirmPassword', 'yzcode'] as const
+const filling = (values: Partial<PayPasswordForm>): Step[] =>
+  payPasswordFields.flatMap((field) => (values[field] === undefined ? [] : [{ type: 'EDIT' as const, field, value: values[field] }]))
 const newPassword = filling({ password: '123456', confirmPassword: '123456' })
 const setFilled = [...newPassword, ...filling({ yzcode: '482913' }), submit]
 const changeFilled = [...filling({ oldPassword: '111111' }), ...newPassword, submit]
-const forgot = { type: 'FORGOT' }
+const forgot = { type: 'FORGOT' } as const
 const codeChecked = [forgot, ...filling({ yzcode: '482913' }), submit]
 
 /** The page before intoPayPassWord answers, and when it fails. */
