@@ -67,6 +67,7 @@ export const fieldErrorMessages = {
   inviteCodeRequired: /*i18n*/ { id: 'inviteCodeRequired', message: 'Please enter your invite code' },
   shopNameRequired: /*i18n*/ { id: 'shopNameRequired', message: 'Please enter a shop name' },
   shopNameTooShort: /*i18n*/ { id: 'shopNameTooShort', message: 'The shop name needs at least 2 characters' },
+  shopNameTaken: /*i18n*/ { id: 'shopNameTaken', message: 'This shop name is already taken' },
   shopDescRequired: /*i18n*/ { id: 'shopDescRequired', message: 'Please describe your shop' },
   logoRequired: /*i18n*/ { id: 'logoRequired', message: 'Please upload your shop’s logo' },
   cardTypeRequired: /*i18n*/ { id: 'cardTypeRequired', message: 'Please choose the type of identity document' },
@@ -80,5 +81,4 @@ export const fieldErrorMessages = {
 /** Other messages both sides show: the storefront checks that an email is free before the service does. */
 export const sharedMessages = {
   emailTaken: /*i18n*/ { id: 'emailTaken', message: 'This email is already registered' },
-  shopNameTaken: /*i18n*/ { id: 'shopNameTaken', message: 'This shop name is already taken' },
 } satisfies Record<string, Message>

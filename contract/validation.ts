@@ -57,6 +57,7 @@ export type FieldError =
   | 'inviteCodeRequired'
   | 'shopNameRequired'
   | 'shopNameTooShort'
+  | 'shopNameTaken'
   | 'shopDescRequired'
   | 'logoRequired'
   | 'cardTypeRequired'

@@ -49,9 +49,10 @@ export type PicturesEvent<F> =
   | { type: 'PICK'; field: PictureField<F>; files: File[] }
   | { type: 'REMOVE'; field: PictureField<F>; url?: string }
 
-/** What a region is started with: the form as it then is. */
-export interface RegionInput<F> {
+/** What a region is started with: the form as it then is, and what the form was started with. */
+export interface RegionInput<F, I = unknown> {
   form: F
+  input: I
 }
 
 /** What a form tells its regions: every change of its fields, and that it is being submitted. */
@@ -69,6 +70,8 @@ export type AfterSuccess =
   | 'end'
   /** Stays on the form, which can be edited and submitted again (profile). */
   | 'stay'
+  /** Stays on the form as sent, taking no more edits, its regions stopped (an application awaiting review). */
+  | 'keep'
   /** docs/behaviour.md#account: the success shows, then after 1 s the session ends (`endSession`) and login follows. */
   | 'leave'
 
@@ -95,6 +98,10 @@ export interface FormOptions<F, I> {
   captchaField?: keyof F & string
   /** Regions started beside the fields, each the app's actor of that slot name. */
   regions?: readonly RegionSlot[]
+  /** With afterSubmit 'keep': the form was sent before (an application awaiting review); it starts done, without regions. */
+  sent?: (input: I) => boolean
+  /** A form started again because a later step refused what it holds: it starts failed, with that message (else null). */
+  reopened?: (input: I) => string | null
   afterSubmit: AfterSuccess
 }
 
@@ -221,6 +228,8 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
       checks: () => options.checks === true,
       sendsCode: () => options.sendsCode === true,
       hasCaptcha: () => options.captcha === true,
+      reopened: ({ context }) => context.failure !== null,
+      sent: ({ context }) => options.sent?.(context.input) === true,
       editsProblem: ({ context, event }) => (event.type === 'EDIT' || event.type === 'PICK') && context.problem?.field === event.field,
       hasUploads: () => regions.includes('uploads'),
       ends: () => afterSubmit === 'end',
@@ -242,6 +251,9 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
         holdRegions: enqueueActions(({ enqueue }) => {
           for (const slot of regions) enqueue.sendTo(slot, { type: 'FORM.SUBMITTING' })
         }),
+        stopRegions: enqueueActions(({ enqueue }) => {
+          if (afterSubmit === 'keep') for (const slot of regions) enqueue.stopChild(slot)
+        }),
         passPictures: enqueueActions(({ event, enqueue }) => {
           if (event.type === 'PICK' || event.type === 'REMOVE') enqueue.sendTo('uploads', event)
         }),
@@ -254,14 +266,15 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
         input,
         result: null,
         problem: null,
-        failure: null,
+        failure: options.reopened?.(input) ?? null,
         failureField: null,
         captcha: null,
         regions: {},
       }),
       entry: enqueueActions(({ context, enqueue }) => {
-        const input: RegionInput<F> = { form: context.form }
+        const input: RegionInput<F, I> = { form: context.form, input: context.input }
         if (options.sendsCode) enqueue.spawnChild('codeCountdown', { id: 'countdown', input: {} })
+        if (options.sent?.(context.input)) return
         if (regions.includes('draft')) enqueue.spawnChild('draft', { id: 'draft', input })
         if (regions.includes('nameCheck')) enqueue.spawnChild('nameCheck', { id: 'nameCheck', input })
         if (regions.includes('uploads')) enqueue.spawnChild('uploads', { id: 'uploads', input })
@@ -277,8 +290,9 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
           },
           states: {
             form: {
-              initial: 'editing',
+              initial: 'start',
               states: {
+                start: { always: [{ guard: 'reopened', target: 'failed' }, { guard: 'sent', target: 'done' }, { target: 'editing' }] },
                 editing: {
                   on: {
                     EDIT: { actions: ['applyEdit', 'tellRegions'] },
@@ -354,6 +368,7 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
                 },
                 done: {
                   tags: 'done',
+                  entry: 'stopRegions',
                   always: { guard: 'ends', target: `#${id}.ended` },
                   after: { [leaveDelay]: { guard: 'leaves', target: `#${id}.left` } },
                   on: {

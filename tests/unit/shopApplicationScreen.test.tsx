@@ -5,9 +5,15 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ShopApplication } from '../../contract/shopApplication'
-import { uploadingWith } from '../../machines/lib/upload'
-import { type IdentityImage, platformMessageMachine, shopApplicationFormMachine } from '../../machines/shopApplication/shopApplicationForm'
+import { ErrorCode } from '../../contract/codes'
+import type { ShopApplication, ShopApplicationFields } from '../../contract/shopApplication'
+import type { Submission } from '../../machines/lib/form'
+import type { IdentityImage } from '../../machines/shopApplication/identityUploads'
+import {
+  applicationRegionsWith,
+  platformMessageMachine,
+  shopApplicationFormMachine,
+} from '../../machines/shopApplication/shopApplicationForm'
 import {
   applicationCategories,
   blankApplication,
@@ -20,21 +26,25 @@ import {
 import { activateLanguage, i18n } from '../../src/i18n'
 import { ShopApplicationScreen } from '../../src/screens/shopApplication/ShopApplicationScreen'
 import { storefrontSystem } from '../../src/theme'
-import { fakesOf, resolving } from '../machines/fakes'
+import { type ActorsOf, fakesOf, resolving } from '../machines/fakes'
 
 vi.setConfig({ testTimeout: 20_000 })
 afterEach(cleanup)
 beforeAll(() => activateLanguage('en'))
 
-function draw(application: ShopApplication, taken = false) {
-  const fake = fakesOf(shopApplicationFormMachine)
-  const submit = fake.resolving('submitApplication', true)
+const fake = fakesOf(shopApplicationFormMachine)
+
+type SubmitFake = { logic: ActorsOf<typeof shopApplicationFormMachine>['submit']; calls: Submission<ShopApplicationFields>[] }
+
+function draw(application: ShopApplication, taken = false, submit: SubmitFake = fake.resolving('submit', 1)) {
   const form = shopApplicationFormMachine.provide({
     actors: {
-      saveDraft: fake.resolving('saveDraft', true).logic,
-      checkShopName: fake.resolving('checkShopName', taken).logic,
-      submitApplication: submit.logic,
-      uploadIdentity: uploadingWith(resolving<IdentityImage, File>({ key: 'k', url: '/k' }).logic),
+      submit: submit.logic,
+      ...applicationRegionsWith({
+        saveDraft: resolving<unknown, Submission<ShopApplicationFields>>(true).logic,
+        checkShopName: resolving<boolean, string>(taken).logic,
+        uploadIdentity: resolving<IdentityImage, File>({ key: 'k', url: '/k' }).logic,
+      }),
     },
   })
   const data = { application, categories: applicationCategories, agreement: shopAgreement }
@@ -66,6 +76,13 @@ describe('the merchant application page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit the application' }))
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Shop name/)))
     expect(submit.calls).toEqual([])
+  })
+
+  it('a name the service refuses as taken on submission shows the shared message and takes the focus', async () => {
+    draw(completeApplication, false, fake.rejecting('submit', 'This shop name is already taken', ErrorCode.shopNameTaken))
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit the application' }))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Shop name/)))
+    expect(screen.getByText('This shop name is already taken')).toBeTruthy()
   })
 
   it('waiting: a banner with the 24 hours, every field locked, no submit', async () => {

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { AnyEventObject } from 'xstate'
+import { useActorRef } from '@xstate/react'
+import { useEffect } from 'react'
+import type { ActorRefFrom } from 'xstate'
 import type { PayPasswordInfo } from '../../../contract/payPassword'
-import { transactionPasswordMachine } from '../../../machines/payPassword/transactionPassword'
+import type { PayPasswordForm } from '../../../contract/payPasswordForm'
+import type { FormEvent, Submission } from '../../../machines/lib/form'
+import { payPasswordFormsWith, transactionPasswordMachine } from '../../../machines/payPassword/transactionPassword'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { toaster } from '../../components/toaster'
-import { fake, fakeCountdown, filling, type Outcome, submit, useDrivenActor, WithToaster } from '../../fakes/actors'
+import { fake, fakeCountdown, type Outcome, submit, WithToaster } from '../../fakes/actors'
 import type { ListState } from '../../lib/listState'
 import { TransactionPasswordForm, TransactionPasswordScreen } from './TransactionPasswordScreen'
 
@@ -20,25 +24,44 @@ interface Args {
   /** The server's message when `save` fails. */
   failure: string
   /** Events replayed into the form before it is shown. */
-  events: AnyEventObject[]
+  events: Step[]
 }
 
+type Sent = Submission<PayPasswordForm>
+/** An event of the story: FORGOT for the page, the rest for its form. */
+type Step = { type: 'FORGOT' } | FormEvent<PayPasswordForm>
+
 function logicFor({ check, save, failure }: Args) {
+  const saving = fake<void, Sent>(save, undefined, failure)
   return transactionPasswordMachine.provide({
-    actors: {
-      checkCode: fake<void>(check, undefined, 'The email code is wrong or has expired') as never,
-      submit: fake<void>(save, undefined, failure) as never,
+    actors: payPasswordFormsWith({
+      calls: {
+        setForm: saving,
+        changeForm: saving,
+        codeForm: fake<void, Sent>(check, undefined, 'The email code is wrong or has expired'),
+        resetForm: saving,
+      },
       codeCountdown: fakeCountdown('ok'),
-    },
-    actions: {
-      notifyFailure: (_, message) => notifyFailure(message),
-      submitted: () => void toaster.create({ type: 'success', title: 'Your transaction password is set' }),
-    },
+      notifyFailure,
+    }),
+    actions: { submitted: () => void toaster.create({ type: 'success', title: 'Your transaction password is set' }) },
   })
 }
 
+type Page = ActorRefFrom<typeof transactionPasswordMachine>
+
+/** FORGOT goes to the page; the rest to the form of the step it is at, once the last one's answer has landed. */
+async function replay(actor: Page, events: Step[]) {
+  for (const event of events) {
+    if (event.type === 'FORGOT') actor.send({ type: 'FORGOT' })
+    else actor.getSnapshot().children.form?.send(event)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+}
+
 function Form(args: Args) {
-  const actor = useDrivenActor(logicFor(args), args.events as never[], { input: { flag: args.flag, email: 'ann@example.com' } })
+  const actor = useActorRef(logicFor(args), { input: { flag: args.flag, email: 'ann@example.com' } })
+  useEffect(() => void replay(actor, args.events), [actor, args.events])
   return (
     <WithToaster>
       <AccountLayout>
@@ -58,10 +81,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+const payPasswordFields = ['mailbox', 'oldPassword', 'password', 'confirmPassword', 'yzcode'] as const
+const filling = (values: Partial<PayPasswordForm>): Step[] =>
+  payPasswordFields.flatMap((field) => (values[field] === undefined ? [] : [{ type: 'EDIT' as const, field, value: values[field] }]))
 const newPassword = filling({ password: '123456', confirmPassword: '123456' })
 const setFilled = [...newPassword, ...filling({ yzcode: '482913' }), submit]
 const changeFilled = [...filling({ oldPassword: '111111' }), ...newPassword, submit]
-const forgot = { type: 'FORGOT' }
+const forgot = { type: 'FORGOT' } as const
 const codeChecked = [forgot, ...filling({ yzcode: '482913' }), submit]
 
 /** The page before intoPayPassWord answers, and when it fails. */

@@ -4,14 +4,14 @@ import { useActorRef, useSelector } from '@xstate/react'
 import type { ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { type PayPasswordInfo, payPasswordMode } from '../../../contract/payPassword'
-import type { PayPasswordField } from '../../../contract/payPasswordForm'
+import type { PayPasswordField, PayPasswordForm } from '../../../contract/payPasswordForm'
 import { type transactionPasswordMachine, visibleFields } from '../../../machines/payPassword/transactionPassword'
 import { RetryNotice } from '../../components/Notice'
-import { useFieldErrorText, useProblemText } from '../../components/form/fieldErrors'
 import { FormCard } from '../../components/form/FormCard'
 import { SendCodeButton } from '../../components/form/SendCodeButton'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField, type TextFieldProps } from '../../components/form/TextField'
+import { type FormActor, useForm } from '../../components/form/useForm'
 import type { ListState } from '../../lib/listState'
 
 type Logic = typeof transactionPasswordMachine
@@ -48,21 +48,50 @@ function Loading() {
 /**
  * The form of docs/behaviour.md#transaction-password: set (email, new, confirm, email code), change (email, current,
  * new, confirm, with "Forgot?"), reset (email and code; once the code checks, new and confirm).
- * It asks the machine only for tags, `can` and context, never for state names.
+ * It asks the machines only for tags, `can` and context, never for state names.
  */
 export function TransactionPasswordForm({ actor }: { actor: Actor }) {
-  const { t } = useLingui()
-  const context = useSelector(actor, (s) => s.context)
-  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const mode = useSelector(actor, (s) => s.context.mode)
+  const codeChecked = useSelector(actor, (s) => s.context.codeChecked)
   const done = useSelector(actor, (s) => s.hasTag('done'))
-  const failed = useSelector(actor, (s) => s.hasTag('failed'))
-  const canSubmit = useSelector(actor, (s) => s.can({ type: 'SUBMIT' }))
   const canForget = useSelector(actor, (s) => s.can({ type: 'FORGOT' }))
-  const countdown = useSelector(actor, (s) => s.children.countdown)
-  const emailError = useFieldErrorText()(useSelector(countdown, (s) => s?.context.emailError ?? null))
-  const errorOf = useProblemText(context.problem)
-  const { mode, codeChecked, form } = context
-  const askingCode = mode === payPasswordMode.reset && !codeChecked
+  const form = useSelector(actor, (s) => s.children.form)
+  if (!form) return null
+  return (
+    <StepForm
+      form={form}
+      fields={visibleFields({ mode, codeChecked })}
+      done={done}
+      title={titles[mode]}
+      intro={intro(mode, codeChecked)}
+      submitLabel={mode === payPasswordMode.reset && !codeChecked ? <Trans>Verify code</Trans> : <Trans>Confirm</Trans>}
+    >
+      {canForget && (
+        <Button variant="plain" alignSelf="flex-start" px="0" textDecoration="underline" onClick={() => actor.send({ type: 'FORGOT' })}>
+          <Trans>Forgot your transaction password?</Trans>
+        </Button>
+      )}
+    </StepForm>
+  )
+}
+
+interface StepProps {
+  form: FormActor<PayPasswordForm>
+  fields: PayPasswordField[]
+  done: boolean
+  title: ReactNode
+  intro: ReactNode
+  submitLabel: ReactNode
+  /** Below the button ("Forgot?"). */
+  children: ReactNode
+}
+
+/** One step's kit form: its visible fields, the server's message, the button. */
+function StepForm({ form: actor, fields, done, title, intro, submitLabel, children }: StepProps) {
+  const { t } = useLingui()
+  const { form, errorOf, busy, canSubmit, edit, submit, code } = useForm(actor)
+  const failed = useSelector(actor, (s) => s.hasTag('failed'))
+  const failure = useSelector(actor, (s) => s.context.failure)
   // No maxLength: a pasted '12-34-56' must reach the machine, which keeps its 6 digits.
   const digits = (autoComplete: string): Partial<TextFieldProps> => ({ type: 'password', inputMode: 'numeric', autoComplete })
   const specs: Record<PayPasswordField, Omit<TextFieldProps, 'value' | 'onValueChange'>> = {
@@ -74,35 +103,31 @@ export function TransactionPasswordForm({ actor }: { actor: Actor }) {
       label: t`Email code`,
       inputMode: 'numeric',
       autoComplete: 'one-time-code',
-      aside: <SendCodeButton countdown={countdown} onSend={() => actor.send({ type: 'SEND_CODE' })} />,
+      aside: <SendCodeButton countdown={code.countdown} onSend={code.send} />,
     },
   }
   return (
-    <FormCard title={titles[mode]} intro={intro(mode, codeChecked)} onSubmit={() => actor.send({ type: 'SUBMIT' })}>
-      {visibleFields(context).map((field) => (
+    <FormCard title={title} intro={intro} onSubmit={submit}>
+      {fields.map((field) => (
         <TextField
           key={field}
           {...specs[field]}
           value={form[field]}
-          onValueChange={(value) => actor.send({ type: 'EDIT', field, value })}
-          error={errorOf(field) ?? (field === 'mailbox' ? emailError : null)}
+          onValueChange={edit(field)}
+          error={errorOf(field) ?? (field === 'mailbox' ? code.emailError : null)}
         />
       ))}
-      {failed && context.failure && (
+      {failed && failure && (
         <Box role="alert" borderLeftWidth="3px" borderColor="fg.error" bg="bg.error" px="4" py="3">
           <Text textStyle="sm" color="fg.error">
-            {context.failure}
+            {failure}
           </Text>
         </Box>
       )}
       <SubmitButton loading={busy || done} disabled={!canSubmit}>
-        {askingCode ? <Trans>Verify code</Trans> : <Trans>Confirm</Trans>}
+        {submitLabel}
       </SubmitButton>
-      {canForget && (
-        <Button variant="plain" alignSelf="flex-start" px="0" textDecoration="underline" onClick={() => actor.send({ type: 'FORGOT' })}>
-          <Trans>Forgot your transaction password?</Trans>
-        </Button>
-      )}
+      {children}
     </FormCard>
   )
 }

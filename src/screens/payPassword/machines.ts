@@ -1,17 +1,16 @@
 import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
 import { type PayPasswordMode, payPasswordMode } from '../../../contract/payPassword'
+import type { PayPasswordForm } from '../../../contract/payPasswordForm'
 import { codeCountdownMachine } from '../../../machines/lib/codeCountdown'
-import { type TransactionPasswordSubmit, transactionPasswordMachine } from '../../../machines/payPassword/transactionPassword'
+import type { Submission } from '../../../machines/lib/form'
+import { payPasswordFormsWith, transactionPasswordMachine } from '../../../machines/payPassword/transactionPassword'
 import { payPasswordApi } from '../../api/payPassword'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { toaster } from '../../components/toaster'
 
-const calls = {
-  [payPasswordMode.set]: payPasswordApi.setPayPassWord,
-  [payPasswordMode.change]: payPasswordApi.updatePayPassWord,
-  [payPasswordMode.reset]: payPasswordApi.forgetPayPassWord,
-}
+const calling = (call: (form: PayPasswordForm) => Promise<unknown>) =>
+  fromPromise<void, Submission<PayPasswordForm>>(async ({ input }) => void (await call(input.form)))
 
 function successText(mode: PayPasswordMode) {
   if (mode === payPasswordMode.set) return t`Your transaction password is set`
@@ -25,18 +24,22 @@ function successText(mode: PayPasswordMode) {
  */
 export function transactionPasswordLogic(leave: () => void) {
   return transactionPasswordMachine.provide({
-    actors: {
-      submit: fromPromise<void, TransactionPasswordSubmit>(async ({ input }) => void (await calls[input.mode](input.form))),
-      checkCode: fromPromise(async ({ input }) => void (await payPasswordApi.checkemailPayPassWord(input))),
+    actors: payPasswordFormsWith({
+      calls: {
+        setForm: calling(payPasswordApi.setPayPassWord),
+        changeForm: calling(payPasswordApi.updatePayPassWord),
+        codeForm: calling(({ mailbox, yzcode }) => payPasswordApi.checkemailPayPassWord({ mailbox, yzcode })),
+        resetForm: calling(payPasswordApi.forgetPayPassWord),
+      },
       codeCountdown: codeCountdownMachine.provide({
         actors: {
           sendCode: fromPromise(async ({ input }) => void (await payPasswordApi.sendForgetPayPasswordEmail({ mailbox: input.email }))),
         },
         actions: { notifyFailure: (_, message) => notifyFailure(message) },
       }),
-    },
+      notifyFailure,
+    }),
     actions: {
-      notifyFailure: (_, message) => notifyFailure(message),
       submitted: (_, { mode }) => {
         toaster.create({ type: 'success', title: successText(mode) })
         if (mode !== payPasswordMode.change) leave()

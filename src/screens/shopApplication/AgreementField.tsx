@@ -9,7 +9,7 @@ import { type ApplyFieldProps, applyFieldIds } from './parts'
 
 /** The tenant's shop agreement in a panel to open, and the box that accepts it. */
 export function AgreementField({ actor, disabled, errorOf, agreement }: ApplyFieldProps & { agreement: Article | null }) {
-  const accepted = useSelector(actor, (s) => s.context.fields.agreement)
+  const accepted = useSelector(actor, (s) => s.context.form.agreement)
   const error = errorOf('agreement')
   const [open, setOpen] = useState(false)
   const panelId = useId()
@@ -55,7 +55,7 @@ export function AgreementField({ actor, disabled, errorOf, agreement }: ApplyFie
       <Field.Root invalid={Boolean(error)}>
         <Checkbox.Root
           checked={accepted}
-          onCheckedChange={(e) => actor.send({ type: 'ACCEPT_AGREEMENT', accepted: e.checked === true })}
+          onCheckedChange={(e) => actor.send({ type: 'EDIT', field: 'agreement', value: e.checked === true })}
           disabled={disabled}
           colorPalette="brand"
           alignItems="flex-start"

@@ -15,7 +15,7 @@ export function ApplyTextField({
   field,
   ...input
 }: ApplyFieldProps & { field: TextFieldName } & Omit<TextFieldProps, 'value' | 'onValueChange' | 'error'>) {
-  const value = useSelector(actor, (s) => s.context.fields[field])
+  const value = useSelector(actor, (s) => s.context.form[field])
   return (
     <Box id={applyFieldIds[field]}>
       <TextField

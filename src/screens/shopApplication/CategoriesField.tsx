@@ -5,10 +5,13 @@ import { populationLabel } from '../../lib/populations'
 import type { ApplyPageData } from './applyData'
 import { type ApplyFieldProps, applyFieldIds } from './parts'
 
+/** The chosen categories with `id` added, or taken out when it was there. */
+const toggled = (chosen: readonly number[], id: number) => (chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id])
+
 /** The categories the shop will sell in, chosen from the tenant's trees (top-level categories, grouped by population); at least one. */
 export function CategoriesField({ actor, disabled, errorOf, categories }: ApplyFieldProps & { categories: ApplyPageData['categories'] }) {
   const { t } = useLingui()
-  const chosen = useSelector(actor, (s) => s.context.fields.saleCategory)
+  const chosen = useSelector(actor, (s) => s.context.form.saleCategory)
   const error = errorOf('saleCategory')
   return (
     <Fieldset.Root id={applyFieldIds.saleCategory} invalid={Boolean(error)} disabled={disabled}>
@@ -31,7 +34,7 @@ export function CategoriesField({ actor, disabled, errorOf, categories }: ApplyF
                   <Checkbox.Root
                     key={category.id}
                     checked={chosen.includes(category.id)}
-                    onCheckedChange={() => actor.send({ type: 'TOGGLE_CATEGORY', id: category.id })}
+                    onCheckedChange={() => actor.send({ type: 'EDIT', field: 'saleCategory', value: toggled(chosen, category.id) })}
                     disabled={disabled}
                     size="sm"
                     colorPalette="brand"

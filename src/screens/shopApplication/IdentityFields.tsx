@@ -2,17 +2,17 @@ import { SimpleGrid } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { ChoiceCards } from '../../components/form/ChoiceCards'
-import type { CardSide } from '../../../machines/shopApplication/shopApplicationForm'
+import type { CardSide } from '../../../machines/shopApplication/identityUploads'
 import { ApplySection } from './ApplicantFields'
 import { ImageField, jpegOrPng } from '../../components/upload/ImageField'
 import { cardTypeLabels } from './labels'
-import { type ApplyFieldProps, applyFieldIds } from './parts'
+import { type ApplyFieldProps, applyFieldIds, useRegion } from './parts'
 
 /** docs/behaviour.md#shop-application: the identity document's type and both sides' images, kept privately. */
 export function IdentityFields(props: ApplyFieldProps) {
   const { t } = useLingui()
   const { actor, disabled, errorOf } = props
-  const cardType = useSelector(actor, (s) => s.context.fields.cardType)
+  const cardType = useSelector(actor, (s) => s.context.form.cardType)
   const choices = Object.entries(cardTypeLabels).map(([value, label]) => ({ value: Number(value), label: t(label) }))
   return (
     <ApplySection title={<Trans>Identity document</Trans>}>
@@ -21,7 +21,7 @@ export function IdentityFields(props: ApplyFieldProps) {
         label={<Trans>Document type</Trans>}
         choices={choices}
         value={cardType || undefined}
-        onChange={(value) => actor.send({ type: 'CHOOSE_CARD_TYPE', cardType: value })}
+        onChange={(value) => actor.send({ type: 'EDIT', field: 'cardType', value })}
         error={errorOf('cardType')}
         disabled={disabled}
       />
@@ -46,9 +46,10 @@ export function useImageProblemText() {
 
 function CardImage({ actor, disabled, errorOf, side, label }: ApplyFieldProps & { side: CardSide; label: string }) {
   const { t } = useLingui()
-  const preview = useSelector(actor, (s) => s.context.previews[side])
-  const busy = useSelector(actor, (s) => Boolean(s.context.uploads[side]))
-  const problem = useSelector(actor, (s) => (s.context.cardProblem?.side === side ? s.context.cardProblem : null))
+  const uploads = useRegion(actor, 'uploads')
+  const preview = useSelector(uploads, (s) => s?.context.previews[side] ?? '')
+  const busy = useSelector(uploads, (s) => Boolean(s?.context.uploads[side]))
+  const problem = useSelector(uploads, (s) => (s?.context.problem?.side === side ? s.context.problem : null))
   const problemText = useImageProblemText()
   return (
     <ImageField
@@ -60,8 +61,8 @@ function CardImage({ actor, disabled, errorOf, side, label }: ApplyFieldProps & 
       error={problemText(problem) ?? errorOf(side)}
       helper={t`A clear photo, jpg or png. Only you and the platform can see it.`}
       disabled={disabled}
-      onPick={(file) => actor.send({ type: 'PICK_CARD', side, file })}
-      onRemove={() => actor.send({ type: 'REMOVE_CARD', side })}
+      onPick={(file) => uploads?.send({ type: 'PICK_CARD', side, file })}
+      onRemove={() => uploads?.send({ type: 'REMOVE_CARD', side })}
     />
   )
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useState } from 'react'
-import { isApplicationImage } from '../../../machines/shopApplication/shopApplicationForm'
+import { isApplicationImage } from '../../../machines/shopApplication/identityUploads'
 import { useImageProblemText } from './IdentityFields'
 import { ImageField, jpegOrPng } from '../../components/upload/ImageField'
 import { type ApplyFieldProps, applyFieldIds } from './parts'
@@ -12,7 +12,7 @@ const LogoCropDialog = lazy(() => import('./LogoCropDialog').then((m) => ({ defa
 /** The shop's logo: picked, cropped square in a dialog, uploaded; its preview, replace and remove. */
 export function LogoField({ actor, disabled, errorOf }: ApplyFieldProps) {
   const { t } = useLingui()
-  const logo = useSelector(actor, (s) => s.context.fields.logo)
+  const logo = useSelector(actor, (s) => s.context.form.logo)
   const [source, setSource] = useState<string | null>(null)
   const [refused, setRefused] = useState(false)
   const problemText = useImageProblemText()
@@ -36,14 +36,14 @@ export function LogoField({ actor, disabled, errorOf }: ApplyFieldProps) {
         helper={t`Cropped square; shown at 512 × 512 pixels.`}
         disabled={disabled}
         onPick={pick}
-        onRemove={() => actor.send({ type: 'REMOVE_LOGO' })}
+        onRemove={() => actor.send({ type: 'EDIT', field: 'logo', value: '' })}
       />
       {source && (
         <Suspense fallback={null}>
           <LogoCropDialog
             source={source}
             onDone={(url) => {
-              actor.send({ type: 'SET_LOGO', url })
+              actor.send({ type: 'EDIT', field: 'logo', value: url })
               close()
             }}
             onClose={close}

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fromPromise } from 'xstate'
 import { IdCardType } from '../../../contract/lifecycles'
-import { uploadingWith } from '../../../machines/lib/upload'
-import type { ShopApplication } from '../../../contract/shopApplication'
+import type { ShopApplication, ShopApplicationFields } from '../../../contract/shopApplication'
+import type { FormEvent } from '../../../machines/lib/form'
+import type { IdentityImage, IdentityUploadsEvent } from '../../../machines/shopApplication/identityUploads'
 import {
-  type IdentityImage,
+  applicationRegionsWith,
   platformMessageMachine,
-  type ShopApplicationFormEvent,
   shopApplicationFormMachine,
 } from '../../../machines/shopApplication/shopApplicationForm'
 import { notifyFailure } from '../../components/form/notifyFailure'
@@ -31,18 +31,20 @@ interface Args {
   /** Whether the name check answers that a shop has the name. */
   taken: boolean | 'pending'
   application: ShopApplication
-  events: ShopApplicationFormEvent[]
+  events: FormEvent<ShopApplicationFields>[]
+  /** Events for the identity images' region, after the form's. */
+  cards?: IdentityUploadsEvent[]
 }
 
 const logicFor = ({ save, submit, taken }: Pick<Args, 'save' | 'submit' | 'taken'>) =>
   shopApplicationFormMachine.provide({
     actors: {
-      saveDraft: fake(save, true, 'The draft could not be saved'),
-      checkShopName: fake(taken === 'pending' ? 'pending' : 'ok', taken === true),
-      submitApplication: fake(submit, true, 'This invite code has been used up'),
-      uploadIdentity: uploadingWith(
-        fromPromise<IdentityImage, File>(async () => ({ key: 'identity/story.png', url: picture('#d9cbb3', 'ID') })),
-      ),
+      submit: fake(submit, Date.UTC(2026, 10, 24, 9, 42), 'This invite code has been used up'),
+      ...applicationRegionsWith({
+        saveDraft: fake(save, true, 'The draft could not be saved'),
+        checkShopName: fake(taken === 'pending' ? 'pending' : 'ok', taken === true),
+        uploadIdentity: fromPromise<IdentityImage, File>(async () => ({ key: 'identity/story.png', url: picture('#d9cbb3', 'ID') })),
+      }),
     },
     actions: { notifyFailure: (_, message) => notifyFailure(message) },
   })
@@ -50,7 +52,10 @@ const messageLogic = platformMessageMachine.provide({ actors: { submit: fake('ok
 const data = (application: ShopApplication) => ({ application, categories: applicationCategories, agreement: shopAgreement })
 
 function Driven(args: Args) {
-  const actor = useDrivenActor(logicFor(args), args.events, { input: { application: args.application } })
+  const actor = useDrivenActor(logicFor(args), args.events, {
+    input: { application: args.application },
+    child: { id: 'uploads', events: args.cards ?? [] },
+  })
   return (
     <ShopApplicationFrame>
       <ShopApplicationFormFields actor={actor} data={data(args.application)} messageLogic={messageLogic} />
@@ -83,7 +88,10 @@ const meta = {
     submit: { control: 'inline-radio', options: ['ok', 'pending', 'fail'] },
   },
   render: (args) => (
-    <Page key={[args.load, args.save, args.submit, String(args.taken), args.application.sta, args.events.length].join()} {...args} />
+    <Page
+      key={[args.load, args.save, args.submit, String(args.taken), args.application.sta, args.events.length, args.cards?.length].join()}
+      {...args}
+    />
   ),
 } satisfies Meta<typeof Page>
 
@@ -92,14 +100,13 @@ type Story = StoryObj<typeof meta>
 
 const phone = { viewport: { value: 'mobile2', isRotated: false } }
 const submit = { type: 'SUBMIT' } as const
-const edit = (field: Extract<ShopApplicationFormEvent, { type: 'EDIT' }>['field'], value: string) =>
-  ({ type: 'EDIT', field, value }) as const
-const filling: ShopApplicationFormEvent[] = [
+const edit = (field: keyof ShopApplicationFields, value: string) => ({ type: 'EDIT', field, value }) as const
+const filling: FormEvent<ShopApplicationFields>[] = [
   edit('userName', 'Ann'),
   edit('surname', 'Lindqvist'),
   edit('mobile', '+46 70 123 45 67'),
   edit('email', 'ann@example.com'),
-  { type: 'CHOOSE_CARD_TYPE', cardType: IdCardType.passport },
+  { type: 'EDIT', field: 'cardType', value: IdCardType.passport },
   edit('shopName', 'Atelier'),
 ]
 const named = (name: string) => ({ ...completeApplication, shopName: name })
@@ -115,7 +122,7 @@ export const NameAvailable: Story = { args: { application: named('Atelier Lind')
 export const NameTaken: Story = { args: { taken: true, application: named('Maison Sakura') } }
 export const NameTakenOnSubmit: Story = { args: { taken: true, application: named('Maison Sakura'), events: [submit] } }
 export const NotAnImage: Story = {
-  args: { events: [{ type: 'PICK_CARD', side: 'cardFront', file: new File(['x'], 'scan.pdf', { type: 'application/pdf' }) }] },
+  args: { cards: [{ type: 'PICK_CARD', side: 'cardFront', file: new File(['x'], 'scan.pdf', { type: 'application/pdf' }) }] },
 }
 export const Complete: Story = { args: { application: completeApplication } }
 export const Submitting: Story = { args: { submit: 'pending', application: completeApplication, events: [submit] } }

@@ -1,9 +1,14 @@
 import { HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { ShopApplicationFields } from '../../../contract/shopApplication'
-import { type platformMessageMachine, unsavedFields } from '../../../machines/shopApplication/shopApplicationForm'
+import {
+  type ApplicationField,
+  applicationStatus,
+  type platformMessageMachine,
+  unsavedFields,
+} from '../../../machines/shopApplication/shopApplicationForm'
 import { useProblemText } from '../../components/form/fieldErrors'
 import { FormStack } from '../../components/form/FormStack'
 import { SubmitButton } from '../../components/form/SubmitButton'
@@ -11,7 +16,7 @@ import { AgreementField } from './AgreementField'
 import { ApplicantFields } from './ApplicantFields'
 import type { ApplyPageData } from './applyData'
 import { IdentityFields } from './IdentityFields'
-import { type ApplyFormActor, type ApplyFormLogic, applyFieldIds } from './parts'
+import { type ApplyFormActor, type ApplyFormLogic, applyFieldIds, useRegion } from './parts'
 import { ShopFields } from './ShopFields'
 import { StatusBanner } from './StatusBanner'
 
@@ -50,19 +55,20 @@ export function ShopApplicationFormFields({
   messageLogic: ApplyLogic['message']
 }) {
   const { t } = useLingui()
-  const locked = useSelector(actor, (s) => s.hasTag('locked'))
+  const locked = useSelector(actor, (s) => s.hasTag('done'))
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'SUBMIT' }))
-  const failedBefore = useSelector(actor, (s) => s.context.applyFailReason !== '')
+  const failedBefore = useSelector(actor, (s) => applicationStatus(s).applyFailReason !== '')
   const problem = useSelector(actor, (s) => s.context.problem)
-  const errorOf = useProblemText(problem as Parameters<typeof useProblemText>[0])
+  const errorOf = useProblemText(problem)
+  const focus = useFocusedField(actor)
   const fields = { actor, disabled: locked || busy, errorOf }
   return (
     <Stack gap="6">
       <StatusBanner actor={actor} messageLogic={messageLogic} />
       <FormStack
         onSubmit={() => actor.send({ type: 'SUBMIT' })}
-        focus={{ problem, id: problem ? applyFieldIds[problem.field] : undefined }}
+        focus={{ problem: focus, id: focus ? applyFieldIds[focus.field] : undefined }}
       >
         <ApplicantFields {...fields} />
         <IdentityFields {...fields} />
@@ -81,11 +87,25 @@ export function ShopApplicationFormFields({
   )
 }
 
+/**
+ * The field to bring into view: the form's problem, else the field a refusal of the service is
+ * about (a taken shop name), once per refusal.
+ */
+function useFocusedField(actor: ApplyFormActor): { field: ApplicationField } | null {
+  const problem = useSelector(actor, (s) => s.context.problem)
+  const refused = useSelector(actor, (s) => (s.hasTag('failed') ? s.context.failureField : null))
+  const failure = useSelector(actor, (s) => s.context.failure)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new refusal (its message) brings the field into view again
+  const refusal = useMemo(() => (refused ? { field: refused } : null), [refused, failure])
+  return problem ?? refusal
+}
+
 /** A discreet word on the draft: saving, saved, or not saved. */
 function DraftState({ actor }: { actor: ApplyFormActor }) {
-  const saving = useSelector(actor, (s) => s.hasTag('draftSaving'))
-  const saved = useSelector(actor, (s) => s.hasTag('draftSaved'))
-  const failed = useSelector(actor, (s) => s.hasTag('draftFailed'))
+  const draft = useRegion(actor, 'draft')
+  const saving = useSelector(draft, (s) => s?.hasTag('draftSaving') ?? false)
+  const saved = useSelector(draft, (s) => s?.hasTag('draftSaved') ?? false)
+  const failed = useSelector(draft, (s) => s?.hasTag('draftFailed') ?? false)
   return (
     <Text textStyle="sm" color={failed ? 'fg.error' : 'fg.muted'} aria-live="polite" minH="5">
       {saving && <Trans>Saving the draft…</Trans>}

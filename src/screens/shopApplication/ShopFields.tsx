@@ -2,21 +2,23 @@ import { HStack, Spinner, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Check } from 'lucide-react'
-import { sharedMessages } from '../../../contract/messages'
+import { fieldErrorMessages } from '../../../contract/messages'
 import { shopApplicationLimits as limits } from '../../../contract/shopApplication'
 import { CountedTextarea } from '../../components/form/CountedTextarea'
 import { ApplySection, ApplyTextField } from './ApplicantFields'
 import { CategoriesField } from './CategoriesField'
 import { LogoField } from './LogoField'
-import { type ApplyFieldProps, applyFieldIds } from './parts'
+import { type ApplyFieldProps, applyFieldIds, useRegion } from './parts'
 import type { ApplyPageData } from './applyData'
 
 /** docs/behaviour.md#shop-application: the shop's name (checked as it is typed), address, description, logo and sale categories. */
 export function ShopFields(props: ApplyFieldProps & { categories: ApplyPageData['categories'] }) {
   const { t } = useLingui()
   const { actor, disabled, errorOf, categories } = props
-  const description = useSelector(actor, (s) => s.context.fields.shopDesc)
-  const taken = useSelector(actor, (s) => s.hasTag('nameTaken'))
+  const description = useSelector(actor, (s) => s.context.form.shopDesc)
+  const checked = useSelector(useRegion(actor, 'nameCheck'), (s) => s?.hasTag('nameTaken') ?? false)
+  const refused = useSelector(actor, (s) => s.hasTag('failed') && s.context.failureField === 'shopName')
+  const taken = checked || refused
   return (
     <ApplySection title={<Trans>Your shop</Trans>}>
       <ApplyTextField
@@ -25,7 +27,7 @@ export function ShopFields(props: ApplyFieldProps & { categories: ApplyPageData[
         label={t`Shop name`}
         autoComplete="organization"
         maxLength={limits.shopNameMax}
-        errorOf={(field) => errorOf(field) ?? (taken ? t(sharedMessages.shopNameTaken) : null)}
+        errorOf={(field) => errorOf(field) ?? (taken ? t(fieldErrorMessages.shopNameTaken) : null)}
         helper={<NameCheck {...props} />}
       />
       <ApplyTextField
@@ -54,8 +56,9 @@ export function ShopFields(props: ApplyFieldProps & { categories: ApplyPageData[
 
 /** Whether the typed name is free: checking…, available (taken shows as the field's error). */
 function NameCheck({ actor }: ApplyFieldProps) {
-  const checking = useSelector(actor, (s) => s.hasTag('nameChecking'))
-  const available = useSelector(actor, (s) => s.hasTag('nameAvailable'))
+  const nameCheck = useRegion(actor, 'nameCheck')
+  const checking = useSelector(nameCheck, (s) => s?.hasTag('nameChecking') ?? false)
+  const available = useSelector(nameCheck, (s) => s?.hasTag('nameAvailable') ?? false)
   return (
     <HStack as="span" gap="1.5" aria-live="polite" minH="5">
       {checking && (

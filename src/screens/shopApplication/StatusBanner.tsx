@@ -5,7 +5,7 @@ import { CircleAlert, CircleCheck, Clock } from 'lucide-react'
 import { useSelector } from '@xstate/react'
 import { type ReactNode, useState } from 'react'
 import { ShopApplicationStatus } from '../../../contract/lifecycles'
-import type { platformMessageMachine } from '../../../machines/shopApplication/shopApplicationForm'
+import { applicationStatus, type platformMessageMachine } from '../../../machines/shopApplication/shopApplicationForm'
 import { formatDate } from '../../lib/money'
 import type { ApplyFormActor } from './parts'
 import { PlatformMessageDialog } from './PlatformMessageDialog'
@@ -13,10 +13,10 @@ import { PlatformMessageDialog } from './PlatformMessageDialog'
 /** docs/behaviour.md#shop-application: what the application's status means (waiting, passed, failed with its reason); nothing for a draft. */
 export function StatusBanner({ actor, messageLogic }: { actor: ApplyFormActor; messageLogic: typeof platformMessageMachine }) {
   const { i18n } = useLingui()
-  const status = useSelector(actor, (s) => s.context.status)
-  const submitTime = useSelector(actor, (s) => s.context.submitTime)
-  const reason = useSelector(actor, (s) => s.context.applyFailReason)
-  const shopId = useSelector(actor, (s) => s.context.shopId)
+  const status = useSelector(actor, (s) => applicationStatus(s).status)
+  const submitTime = useSelector(actor, (s) => applicationStatus(s).submitTime)
+  const reason = useSelector(actor, (s) => applicationStatus(s).applyFailReason)
+  const shopId = useSelector(actor, (s) => applicationStatus(s).shopId)
   const [writing, setWriting] = useState(false)
   if (status === ShopApplicationStatus.none) return null
   const date = formatDate(submitTime, i18n.locale, true)

@@ -1,8 +1,11 @@
 import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
-import { uploadingWith } from '../../../machines/lib/upload'
 import type { CropRect } from '../../../machines/shopApplication/logoCrop'
-import { platformMessageMachine, shopApplicationFormMachine } from '../../../machines/shopApplication/shopApplicationForm'
+import {
+  applicationRegionsWith,
+  platformMessageMachine,
+  shopApplicationFormMachine,
+} from '../../../machines/shopApplication/shopApplicationForm'
 import { shopApi } from '../../api/shop'
 import { shopApplicationApi } from '../../api/shopApplication'
 import { notifyFailure } from '../../components/form/notifyFailure'
@@ -12,13 +15,18 @@ import { toaster } from '../../components/toaster'
 export const shopApplicationMachines = {
   form: shopApplicationFormMachine.provide({
     actors: {
-      saveDraft: fromPromise(({ input }) => shopApplicationApi.saveDraft(input)),
-      checkShopName: fromPromise(async ({ input }: { input: string }) => {
-        const page = await shopApi.shopsByName({ shopname: input, exact: true, pageNo: 1, pageSize: 1 })
-        return page.list.length > 0
+      submit: fromPromise(async ({ input }) => {
+        await shopApplicationApi.createApply(input.form)
+        return Date.now()
       }),
-      submitApplication: fromPromise(({ input }) => shopApplicationApi.createApply(input)),
-      uploadIdentity: uploadingWith(fromPromise(({ input }: { input: File }) => shopApplicationApi.uploadIdentity({ file: input }))),
+      ...applicationRegionsWith({
+        saveDraft: fromPromise(({ input }) => shopApplicationApi.saveDraft(input.form)),
+        checkShopName: fromPromise(async ({ input }) => {
+          const page = await shopApi.shopsByName({ shopname: input, exact: true, pageNo: 1, pageSize: 1 })
+          return page.list.length > 0
+        }),
+        uploadIdentity: fromPromise(({ input }) => shopApplicationApi.uploadIdentity({ file: input })),
+      }),
     },
     actions: {
       notifyFailure: (_, message) => notifyFailure(message),

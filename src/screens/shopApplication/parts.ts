@@ -1,5 +1,12 @@
+import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { ApplicationField, shopApplicationFormMachine } from '../../../machines/shopApplication/shopApplicationForm'
+import type {
+  ApplicationField,
+  applicationDraftMachine,
+  shopApplicationFormMachine,
+} from '../../../machines/shopApplication/shopApplicationForm'
+import type { identityUploadsMachine } from '../../../machines/shopApplication/identityUploads'
+import type { nameCheckMachine } from '../../../machines/shopApplication/nameCheck'
 
 export type ApplyFormLogic = typeof shopApplicationFormMachine
 export type ApplyFormActor = ActorRefFrom<ApplyFormLogic>
@@ -10,6 +17,17 @@ export interface ApplyFieldProps {
   disabled: boolean
   errorOf: (field: ApplicationField) => string | null
 }
+
+/** The form's regions as the application's machines (the kit's slots take any region). */
+interface Regions {
+  draft: ActorRefFrom<typeof applicationDraftMachine>
+  nameCheck: ActorRefFrom<typeof nameCheckMachine>
+  uploads: ActorRefFrom<typeof identityUploadsMachine>
+}
+
+/** One region of the running form; none once the form is sent. */
+export const useRegion = <K extends keyof Regions>(actor: ApplyFormActor, slot: K): Regions[K] | undefined =>
+  useSelector(actor, (s) => s.children[slot])
 
 /** Each field's element, so the first failing one can be brought into view and focused. */
 export const applyFieldIds: Record<ApplicationField, string> = {

@@ -4,7 +4,14 @@ import { getShortestPaths } from 'xstate/graph'
 import type { Captcha } from '../../../contract/api'
 import { checkCaptcha, checkEmail, firstError } from '../../../contract/validation'
 import { codeCountdownMachine } from '../../../machines/lib/codeCountdown'
-import { createFormMachine, type AfterSuccess, type EmailInput, type FormEvent, type RegionEvent } from '../../../machines/lib/form'
+import {
+  type AfterSuccess,
+  createFormMachine,
+  type EmailInput,
+  type FormEvent,
+  type RegionEvent,
+  type RegionInput,
+} from '../../../machines/lib/form'
 import { type ActorsOf, fakesOf, flush } from '../fakes'
 
 interface Form {
@@ -291,6 +298,64 @@ describe('createFormMachine regions', () => {
     expect(heard).toEqual(['submitting'])
     await flush()
     expect(actor.getSnapshot().status).toBe('done')
+  })
+})
+
+describe('createFormMachine: a form sent, or reopened', () => {
+  /** A region that keeps what it was started with. */
+  const keeping = setup({
+    types: { input: {} as RegionInput<Form, { sent: boolean }>, context: {} as RegionInput<Form, { sent: boolean }> },
+  }).createMachine({
+    context: ({ input }) => input,
+  })
+  const sentForm = createFormMachine({
+    id: 'sent',
+    blank: (): Form => ({ mailbox: 'ann@example.com', name: 'Ann', captchaCode: '', uuid: '' }),
+    validate,
+    regions: ['draft'],
+    sent: ({ sent }: { sent: boolean }) => sent,
+    afterSubmit: 'keep',
+  })
+  const startSent = (sent: boolean) =>
+    createActor(sentForm.provide({ actors: { draft: keeping, submit: fakesOf(sentForm).resolving('submit', undefined).logic } }), {
+      input: { sent },
+    }).start()
+
+  it("'keep' stays done as sent after success, taking no edits, its regions stopped", async () => {
+    const actor = startSent(false)
+    expect(actor.getSnapshot().children.draft?.getSnapshot().context).toEqual({
+      form: actor.getSnapshot().context.form,
+      input: { sent: false },
+    })
+    actor.send({ type: 'SUBMIT' })
+    await flush()
+    const done = actor.getSnapshot()
+    expect([done.status, done.hasTag('done'), done.can({ type: 'EDIT', field: 'name', value: 'Bo' })]).toEqual(['active', true, false])
+    expect(done.children.draft).toBeUndefined()
+  })
+
+  it('a form sent before starts done, without its regions', () => {
+    const actor = startSent(true)
+    expect(actor.getSnapshot().hasTag('done')).toBe(true)
+    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false)
+    expect(actor.getSnapshot().children.draft).toBeUndefined()
+  })
+
+  it('a reopened form starts failed with the message of the refusal that sent the shopper back; an edit goes on editing', () => {
+    const reopened = createFormMachine({
+      id: 'reopened',
+      blank: ({ failure }: { failure: string | null }): Form => ({ mailbox: failure ?? '', name: '', captchaCode: '', uuid: '' }),
+      validate,
+      reopened: ({ failure }) => failure,
+      afterSubmit: 'end',
+    })
+    const actor = createActor(reopened, { input: { failure: 'The email code has expired' } }).start()
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true)
+    expect(actor.getSnapshot().context.failure).toBe('The email code has expired')
+    actor.send({ type: 'EDIT', field: 'name', value: 'Ann' })
+    expect(actor.getSnapshot().hasTag('failed')).toBe(false)
+    const fresh = createActor(reopened, { input: { failure: null } }).start()
+    expect([fresh.getSnapshot().hasTag('failed'), fresh.getSnapshot().context.failure]).toEqual([false, null])
   })
 })
 
