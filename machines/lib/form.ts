@@ -330,7 +330,7 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
                     src: 'check',
                     input: ({ context }) => ({ form: trimmed(context.form) }),
                     onDone: 'submitting',
-                    onError: 'failed',
+                    onError: 'refused',
                   },
                 },
                 submitting: {
@@ -347,18 +347,21 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
                         { type: 'submitted', params: ({ context, event }) => ({ form: context.form, result: event.output }) },
                       ],
                     },
-                    onError: 'failed',
+                    onError: 'refused',
                   },
                 },
-                // Reached from a failed check or submit: its message kept and shown, the fields it is about cleared, the captcha spent.
-                failed: {
-                  tags: 'failed',
+                // A check or submit was refused: its message kept and shown, the fields it is about cleared, the captcha spent.
+                refused: {
                   entry: [
                     { type: 'rememberFailure', params: ({ event }) => failureMessage(errorOf(event)) },
                     { type: 'rememberRefusal', params: ({ event }) => ({ error: errorOf(event) }) },
                     { type: 'notifyFailure', params: ({ event }) => failureMessage(errorOf(event)) },
                     'spendCaptcha',
                   ],
+                  always: 'failed',
+                },
+                failed: {
+                  tags: 'failed',
                   on: {
                     EDIT: { target: 'editing', actions: ['applyEdit', 'tellRegions'] },
                     ...pictures,
