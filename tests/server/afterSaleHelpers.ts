@@ -33,10 +33,7 @@ export interface Application {
 
 /** POST create as the shopper, JSON; refund only of one piece at 20 USD, no longer wanted, unless told. */
 export const apply = (server: TestServer, shopper: Shopper, form: Application) =>
-  server.call<number>('POST', afterSalePaths.create, {
-    ...as(shopper),
-    json: { way: 10, refundCount: 1, refundPrice: 2000, applyReason: 1, ...form },
-  })
+  server.api.afterSale.create({ way: 10, refundCount: 1, refundPrice: 2000, applyReason: 1, ...form }, as(shopper))
 
 export const cancel = (server: TestServer, shopper: Shopper, id: number) => server.api.afterSale.cancel({ id }, as(shopper))
 

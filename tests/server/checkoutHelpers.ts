@@ -83,11 +83,7 @@ export const createOrders = (
   server: TestServer,
   shopper: Shopper,
   body: { items: Line[]; addressId: number; remark?: string; idempotencyKey?: string },
-) =>
-  server.call<{ tradeOrderIdList: number[] }>('POST', orderPaths.createOrders, {
-    ...as(shopper),
-    json: { remark: '', idempotencyKey: randomUUID(), ...body },
-  })
+) => server.api.checkout.createOrders({ remark: '', idempotencyKey: randomUUID(), ...body }, as(shopper))
 
 export const setStock = (server: TestServer, tenant: number, skuId: number, stock: number) =>
   inTenant(server.db, tenant, (tx) => tx.update(schema.skus).set({ stock }).where(eq(schema.skus.id, skuId)))
