@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Article, ArticleType, DesignTemplate, Notice } from '../../contract/api'
+import type { Article, ArticleType, DesignTemplate } from '../../contract/api'
 import type { Page } from '../../contract/envelope'
 import { languages } from '../../contract/locale'
 import { startTestServer, type TestServer } from './harness'
@@ -15,15 +15,15 @@ const articlePage = (query: Record<string, string | number>, lang = 'en') =>
 
 describe('notices', () => {
   it('lists the enabled notices in the request language', async () => {
-    const en = await server.call<Notice[]>('GET', '/system/notice/navigation')
+    const en = await server.api.content.noticeNavigation()
     expect(en.data.map((n) => n.title)).toEqual(['Free delivery over $150', 'The spring edit is in'])
-    const ko = await server.call<Notice[]>('GET', '/system/notice/navigation', { lang: 'ko' })
+    const ko = await server.api.content.noticeNavigation({}, { lang: 'ko' })
     expect(ko.data[0].title).toBe('150달러 이상 무료 배송')
   })
 
   it('leaves out a disabled notice', async () => {
     await server.db.execute(`update notices set enabled = false where tenant_id = 1 and sort = 1`)
-    const res = await server.call<Notice[]>('GET', '/system/notice/navigation')
+    const res = await server.api.content.noticeNavigation()
     expect(res.data).toHaveLength(1)
   })
 })
@@ -74,16 +74,13 @@ describe('articles', () => {
   it('finds one article by code, and its detail', async () => {
     const byCode = await articlePage({ articleCode: 'privacy-policy' }, 'ja')
     expect(byCode.data.list).toHaveLength(1)
-    const detail = await server.call<Article>('GET', '/systemArticle/articleDetailPage', {
-      query: { articleCode: 'privacy-policy' },
-      lang: 'ja',
-    })
+    const detail = await server.api.content.articleDetail({ articleCode: 'privacy-policy' }, { lang: 'ja' })
     expect(detail.data).toEqual(byCode.data.list[0])
     expect(detail.data).toMatchObject({ code: 'privacy-policy', typeCode: 'legal', title: 'プライバシーポリシー' })
   })
 
   it('answers 404 for an unknown article', async () => {
-    const res = await server.call('GET', '/systemArticle/articleDetailPage', { query: { articleCode: 'nope' }, lang: 'fr' })
+    const res = await server.api.content.articleDetail({ articleCode: 'nope' }, { lang: 'fr' })
     expect(res).toMatchObject({ status: 404, code: 404, msg: 'Introuvable' })
   })
 
@@ -94,7 +91,7 @@ describe('articles', () => {
     await server.db.execute(
       `insert into articles (tenant_id, type_code, code, titles, contents, sort) values (1, 'help', 'xss', '{"en":"Test"}', '${JSON.stringify({ en: html })}', 99)`,
     )
-    const res = await server.call<Article>('GET', '/systemArticle/articleDetailPage', { query: { articleCode: 'xss' } })
+    const res = await server.api.content.articleDetail({ articleCode: 'xss' })
     const content = res.data.content
     expect(content).not.toMatch(/script|style|onclick|onerror|javascript:|alert/)
     expect(content).toContain('<p>Hi</p>')
@@ -133,7 +130,7 @@ describe('design template', () => {
   })
 
   it('validates the page size', async () => {
-    const res = await server.call('GET', '/promotion/diy-template/page', { query: { pageSize: 101 } })
+    const res = await server.api.content.designTemplate({ pageSize: 101 })
     expect(res.code).toBe(1001)
   })
 })
