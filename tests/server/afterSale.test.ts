@@ -1,12 +1,12 @@
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AfterSaleDetail, AfterSalePage, RefundableItem } from '../../contract/afterSale'
-import { pathsOf } from '../../contract/call'
+import type { AfterSalePage } from '../../contract/afterSale'
+import type { Input } from '../../contract/call'
+import type { afterSaleCalls } from '../../contract/schemas/afterSale'
 import { ErrorCode } from '../../contract/codes'
 import { AfterSaleItemStatus, AfterSaleStatus as S, OrderStatus } from '../../contract/lifecycles'
 import { fieldErrorMessages } from '../../contract/messages'
-import { type SystemMessagePage, systemMessageWires } from '../../contract/systemMessages'
-import { afterSalePaths, apply, cancel, delivery, itemRow, platform, shippedOrder } from './afterSaleHelpers'
+import { apply, cancel, delivery, itemRow, platform, shippedOrder } from './afterSaleHelpers'
 import { asPlatform, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
 import { insertOrder } from './orderFixtures'
@@ -20,12 +20,9 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-const refundable = (shopper: Shopper, orderItemId: number) =>
-  server.call<RefundableItem>('GET', afterSalePaths.refundable, { ...as(shopper), query: { orderItemId } })
-const detail = (shopper: Shopper, id: number) =>
-  server.call<AfterSaleDetail>('GET', afterSalePaths.detail, { ...as(shopper), query: { id } })
-const page = (shopper: Shopper, query: Record<string, string | number> = {}) =>
-  server.call<AfterSalePage>('GET', afterSalePaths.page, { ...as(shopper), query })
+const refundable = (shopper: Shopper, orderItemId: number) => server.api.afterSale.refundable({ orderItemId }, as(shopper))
+const detail = (shopper: Shopper, id: number) => server.api.afterSale.detail({ id }, as(shopper))
+const page = (shopper: Shopper, query: Input<typeof afterSaleCalls.page> = {}) => server.api.afterSale.page(query, as(shopper))
 const statusOf = async (shopper: Shopper, id: number) => (await detail(shopper, id)).data.status
 
 /** Every move of an after-sale, by the shopper or the platform, as one call each. */
@@ -275,11 +272,7 @@ describe('the after-sale lifecycle through the service', () => {
     const order = await shippedOrder(server, shopper)
     const id = (await apply(server, shopper, { orderItemId: order.itemId })).data
     await platform(server, 'refuse', id, { remark: 'Worn' })
-    const list = await server.call<SystemMessagePage>('POST', pathsOf(systemMessageWires).list, {
-      ...as(shopper),
-      lang: 'fr',
-      form: { mesType: 1, userType: 1, type: 2 },
-    })
+    const list = await server.api.systemMessages.list({ mesType: 1, userType: 1, type: 2 }, { ...as(shopper), lang: 'fr' })
     expect(list.code).toBe(0)
     expect(list.data.list[0].title).toBe('Demande de remboursement refusée')
     expect(list.data.list[0].message).toContain(order.no)

@@ -1,15 +1,14 @@
 import { runOpsCli } from './opsCli'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LoginResult } from '../../contract/api'
-import { pathsOf } from '../../contract/call'
+import type { Input } from '../../contract/call'
+import type { systemMessageCalls } from '../../contract/schemas/systemMessages'
 import { languages } from '../../contract/locale'
-import { messageFilter, type SystemMessagePage, systemMessageWires, type UnreadCounts } from '../../contract/systemMessages'
+import { messageFilter } from '../../contract/systemMessages'
 import { inTenant } from '../../server/db/client'
 import { sendSystemMessage, sendSystemNote } from '../../server/lib/systemMessages'
 import { loginUser, registerUser } from './accountsHelpers'
 import { startTestServer, type TestServer } from './harness'
-
-const paths = pathsOf(systemMessageWires)
 
 let server: TestServer
 let alice: LoginResult
@@ -26,12 +25,11 @@ afterAll(() => server.stop())
 const note = (tenantId: number, userId: number, title: string, type: 1 | 3 = 1) =>
   inTenant(server.db, tenantId, (tx) => sendSystemNote(tx, { tenantId, userId, title, message: `${title} text`, type }))
 
-const list = (who: LoginResult, query: Record<string, string | number> = {}, tenant = 1, lang = 'en') =>
-  server.call<SystemMessagePage>('POST', paths.list, { token: who.accessToken, tenant, lang, form: { mesType: 1, userType: 1, ...query } })
+const list = (who: LoginResult, query: Input<typeof systemMessageCalls.list> = {}, tenant = 1, lang = 'en') =>
+  server.api.systemMessages.list({ mesType: 1, userType: 1, ...query }, { token: who.accessToken, tenant, lang })
 const unread = (who: LoginResult, tenant = 1) =>
-  server.call<UnreadCounts>('GET', paths.unread, { token: who.accessToken, tenant, query: { mesType: 1, userType: 1 } })
-const read = (who: LoginResult, id: number, tenant = 1) =>
-  server.call<true>('POST', paths.read, { token: who.accessToken, tenant, form: { id } })
+  server.api.systemMessages.unread({ mesType: 1, userType: 1 }, { token: who.accessToken, tenant })
+const read = (who: LoginResult, id: number, tenant = 1) => server.api.systemMessages.read({ id }, { token: who.accessToken, tenant })
 
 describe('system messages', () => {
   const ids: number[] = []
@@ -42,8 +40,8 @@ describe('system messages', () => {
   })
 
   it('needs a session', async () => {
-    expect((await server.call('POST', paths.list, { form: {} })).code).toBe(401)
-    expect((await server.call('GET', paths.unread)).code).toBe(401)
+    expect((await server.api.systemMessages.list()).code).toBe(401)
+    expect((await server.api.systemMessages.unread()).code).toBe(401)
   })
 
   it('lists the shopper’s own messages newest first, 10 to a page', async () => {
