@@ -7,7 +7,7 @@ import { asPlatform, inTenant, schema } from '../../server/db/client'
 import { post } from '../../server/modules/wallet/ledger'
 import { apply, itemRow, platform, platformSku, shippedOrder } from './afterSaleHelpers'
 import { startTestServer, type TestServer } from './harness'
-import { ledgerOf, orderDetail, orderPaths, orderRow, ownedSku } from './orderHelpers'
+import { ledgerOf, orderDetail, orderRow, ownedSku } from './orderHelpers'
 import { offLedger, wallet } from './walletHelpers'
 import { as, newShopper, type Shopper } from './shoppers'
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-const confirm = (shopper: Shopper, id: number) => server.call<true>('POST', orderPaths.confirmReceipt, { ...as(shopper), form: { id } })
+const confirm = (shopper: Shopper, id: number) => server.api.order.confirmReceipt({ id }, as(shopper))
 const balance = async (who: Shopper) => (await wallet(server, who)).data.balance
 
 /** An application agreed by the platform, waiting for its refund (refund only). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Article, ArticleType, DesignTemplate } from '../../contract/api'
-import type { Page } from '../../contract/envelope'
+import type { Input } from '../../contract/call'
+import type { contentCalls } from '../../contract/schemas/api'
 import { languages } from '../../contract/locale'
 import { startTestServer, type TestServer } from './harness'
 
@@ -10,8 +10,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-const articlePage = (query: Record<string, string | number>, lang = 'en') =>
-  server.call<Page<Article>>('GET', '/systemArticle/articlePage', { query, lang })
+const articlePage = (query: Input<typeof contentCalls.articles>, lang = 'en') => server.api.content.articles(query, { lang })
 
 describe('notices', () => {
   it('lists the enabled notices in the request language', async () => {
@@ -30,7 +29,7 @@ describe('notices', () => {
 
 describe('article types', () => {
   it('is a page of the enabled types, named in the request language', async () => {
-    const res = await server.call<Page<ArticleType>>('GET', '/systemArticle/articleTypePage', { query: { status: 1 }, lang: 'fr' })
+    const res = await server.api.content.articleTypes({}, { lang: 'fr' })
     expect(res.data.total).toBe(3)
     expect(res.data.list).toEqual([
       { code: 'help', name: 'Centre d’aide' },
@@ -67,7 +66,8 @@ describe('articles', () => {
     expect(tooBig).toMatchObject({ code: 1001, msg: 'pageSize is not valid' })
     const zero = await articlePage({ pageNo: 0 })
     expect(zero).toMatchObject({ code: 1001, msg: 'pageNo is not valid' })
-    const words = await articlePage({ pageSize: 'ten' })
+    // Raw: a page size that is not a number.
+    const words = await server.call('GET', '/systemArticle/articlePage', { query: { pageSize: 'ten' } })
     expect(words.code).toBe(1001)
   })
 
@@ -103,7 +103,7 @@ describe('articles', () => {
 
 describe('design template', () => {
   it('has populations, a navigation in every language and the palette', async () => {
-    const res = await server.call<Page<DesignTemplate>>('GET', '/promotion/diy-template/page', { query: { pageNo: 1, pageSize: 100 } })
+    const res = await server.api.content.designTemplate({ pageNo: 1, pageSize: 100 })
     expect(res.data.total).toBe(1)
     const { content } = res.data.list[0]
     expect(content.category).toEqual(['female', 'male', 'children'])

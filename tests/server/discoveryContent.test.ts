@@ -1,7 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogPaths as paths, type ShopCard } from '../../contract/catalog'
-import type { Page } from '../../contract/envelope'
 import { type Language, languages } from '../../contract/locale'
 import { asPlatform, schema } from '../../server/db/client'
 import { homeCopy } from '../../server/seed/data/homeCopy'
@@ -62,7 +60,7 @@ describe('seeded content in five languages', () => {
   })
 
   it('shop descriptions: seeded shops in every language, an owner’s own text as written', async () => {
-    const shops = await server.call<Page<ShopCard>>('GET', paths.shops, { query: { pageNo: 1, pageSize: 24 }, lang: 'fr' })
+    const shops = await server.api.shop.shops({ pageNo: 1, pageSize: 24 }, { lang: 'fr' })
     const seeded = shops.data.list[0]
     expect(seeded.shopDesc).toMatch(/^Boutique indépendante née à .+, .+ propose .+\./)
     const phrases: Record<Language, RegExp> = {

@@ -1,8 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogPaths, type ShopCard } from '../../contract/catalog'
 import { ErrorCode } from '../../contract/codes'
-import type { Page } from '../../contract/envelope'
 import { OrderStatus } from '../../contract/lifecycles'
 import { inTenant, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
@@ -245,7 +243,7 @@ describe('reputation and the product page', () => {
     expect((await create(shopper, [await rated(shopper, second.itemId, { logisticsServiceScore: 4, describeScore: 5 })])).code).toBe(0)
     expect(await shopRatings(sku.shopId)).toMatchObject({ ratingPoints: 28, ratingCount: 2 })
     expect(await shopOf()).toBe(4.7)
-    const cards = await server.call<Page<ShopCard>>('GET', catalogPaths.shops, { query: { pageNo: 1, pageSize: 100 } })
+    const cards = await server.api.shop.shops({ pageNo: 1, pageSize: 100 })
     expect(cards.data.list.find((s) => s.id === sku.shopId)?.storeReputation).toBe(4.7)
 
     const page = await server.api.evaluation.productPage({ spuId: sku.spuId })

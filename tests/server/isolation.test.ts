@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Article, ArticleType, DesignTemplate } from '../../contract/api'
+import type { DesignTemplate } from '../../contract/api'
 import type { Page } from '../../contract/envelope'
 import { inTenant, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
@@ -33,7 +33,7 @@ describe('tenant isolation', () => {
   })
 
   it('shows tenant 2 its own articles, naming itself, never tenant 1', async () => {
-    const all = await server.call<Page<Article>>('GET', '/systemArticle/articlePage', { query: { pageSize: 50 }, tenant: 2 })
+    const all = await server.api.content.articles({ pageSize: 50 }, { tenant: 2 })
     const codes = all.data.list.map((a) => a.code)
     expect(codes).toContain('maison-atelier')
     expect(codes).not.toContain('about-vitrine')
@@ -64,13 +64,9 @@ describe('tenant isolation', () => {
   })
 
   it('gives each tenant its own article types and design template', async () => {
-    const types = await server.call<Page<ArticleType>>('GET', '/systemArticle/articleTypePage', { query: { status: 1 }, tenant: 2 })
+    const types = await server.api.content.articleTypes({}, { tenant: 2 })
     expect(types.data.list.map((t) => t.code)).toEqual(['help', 'legal', 'about'])
-    const [t1, t2] = await Promise.all(
-      [1, 2].map((tenant) =>
-        server.call<Page<DesignTemplate>>('GET', '/promotion/diy-template/page', { query: { pageNo: 1, pageSize: 100 }, tenant }),
-      ),
-    )
+    const [t1, t2] = await Promise.all([1, 2].map((tenant) => server.api.content.designTemplate({ pageNo: 1, pageSize: 100 }, { tenant })))
     expect(t2.data.total).toBe(1)
     expect(t2.data.list[0].id).not.toBe(t1.data.list[0].id)
     expect(t2.data.list[0].content.category).toEqual(['female', 'male'])

@@ -1,6 +1,5 @@
 import { runOpsCli } from './opsCli'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Captcha, LoginResult } from '../../contract/api'
 import { startTestServer, type TestServer } from './harness'
 
 let server: TestServer
@@ -63,9 +62,7 @@ describe('admin API', () => {
     expect(before.data).toMatchObject({ shopId: null })
     const owner = await server.ops<{ shopId: number | null }>('/users/show?email=owner@vitrine.test&tenant=1')
     expect(owner.data.shopId).toBeGreaterThan(0)
-    const login = await server.call<LoginResult>('POST', '/member/firstauth/login', {
-      form: { mailbox: 'demo@vitrine.test', password: 'Demo12345' },
-    })
+    const login = await server.api.auth.login({ mailbox: 'demo@vitrine.test', password: 'Demo12345' })
     expect(login.code).toBe(0)
     const after = await server.ops<{ sessionCount: number }>('/users/show?email=demo@vitrine.test')
     expect(after.data.sessionCount).toBe(1)
@@ -73,7 +70,7 @@ describe('admin API', () => {
   })
 
   it('tells the code of a captcha', async () => {
-    const captcha = await server.call<Captcha>('GET', '/system/captcha/captchaImage')
+    const captcha = await server.api.captcha.captcha()
     const res = await server.ops<{ code: string; tenantId: number }>(`/captcha?uuid=${captcha.data.uuid}`)
     expect(res.data.tenantId).toBe(1)
     expect(res.data.code).toMatch(/^\w{4}$/)
