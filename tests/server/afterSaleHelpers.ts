@@ -40,13 +40,6 @@ export const cancel = (server: TestServer, shopper: Shopper, id: number) => serv
 export const delivery = (server: TestServer, shopper: Shopper, id: number, logisticsNo: string) =>
   server.api.afterSale.delivery({ id, logisticsNo }, as(shopper))
 
-/** A platform move through the admin API: agree, refuse, receive, refuse-goods, refund. */
-export const platform = (server: TestServer, action: string, id: number, more: Record<string, string> = {}) =>
-  server.ops<{ afterSale: { id: number; status: number; statusName: string; returnAddress: string; auditRemark: string } }>(
-    `/after-sales/${action}`,
-    { method: 'POST', json: { id, ...more } },
-  )
-
 /** The item's after-sale side as stored. */
 export async function itemRow(server: TestServer, itemId: number) {
   const [row] = await asPlatform(server.db, (tx) =>

@@ -90,9 +90,9 @@ describe('the shopper’s orders', () => {
     expect(paidOne.data).toMatchObject({ statusstr: 'Waiting for delivery', keyTTL: 0, payDeadline: null, payName: 'Wallet balance' })
     expect(reviewed.data).toMatchObject({ keyTTL: 0, auditStatus: PaymentReceiptStatus.waiting })
 
-    const shipped = await server.ops('/orders/ship', { method: 'POST', json: { no: paid.no, tracking: 'LX123456789CN' } })
+    const shipped = await server.admin.order.ship({ no: paid.no, tracking: 'LX123456789CN' })
     expect(shipped.code).toBe(0)
-    await server.ops('/orders/track', { method: 'POST', json: { no: paid.no, content: 'Arrived at the sorting centre' } })
+    await server.admin.order.track({ no: paid.no, content: 'Arrived at the sorting centre' })
     const detail = (await orderDetail(server, shopper, paid.no)).data
     expect(detail).toMatchObject({ status: OrderStatus.waitReceipt, logisticsNo: 'LX123456789CN', statusstr: 'Shipped' })
     expect(detail.deliveryTime).toBeGreaterThan(0)

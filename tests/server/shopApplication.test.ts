@@ -15,8 +15,8 @@ beforeAll(async () => {
 afterAll(() => server.stop())
 
 const en = (key: MessageKey) => message(key, 'en')
-const approve = (id: number) => server.ops('/shop-applications/approve', { method: 'POST', json: { id } })
-const reject = (id: number, reason?: string) => server.ops('/shop-applications/reject', { method: 'POST', json: { id, reason } })
+const approve = (id: number) => server.admin.shopApplication.approve({ id })
+const reject = (id: number, reason?: string) => server.admin.shopApplication.reject({ id, reason })
 
 describe('the applicant’s application', () => {
   it('is sta 0 with empty fields before anything is saved, and needs a session', async () => {
@@ -196,7 +196,7 @@ describe('the shop name check and messages to the platform', () => {
     const { shopper, id } = await waitingApplicant(server)
     expect((await server.api.shopApplication.sendToAdmin({ content: '  ' }, as(shopper))).code).toBe(ErrorCode.invalidField)
     expect((await server.api.shopApplication.sendToAdmin({ content: 'When will you review it?' }, as(shopper))).code).toBe(0)
-    const shown = await server.ops<{ messages: { content: string }[] }>(`/shop-applications/show?id=${id}`)
+    const shown = await server.admin.shopApplication.showApplication({ id })
     expect(shown.data.messages.map((m) => m.content)).toEqual(['When will you review it?'])
   })
 })

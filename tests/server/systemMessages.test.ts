@@ -130,9 +130,10 @@ const opsCli = (args: string[]) => runOpsCli(server.base, args)
 
 describe('system messages from the platform', () => {
   it('sends a plain message to a shopper by email through the admin API', async () => {
-    const res = await server.ops<{ id: number; tenantId: number; userId: number }>('/messages/send', {
-      method: 'POST',
-      json: { email: 'Claire.Messages@example.com', title: 'Atelier news', content: 'Alterations are free this week.' },
+    const res = await server.admin.systemMessages.send({
+      email: 'Claire.Messages@example.com',
+      title: 'Atelier news',
+      content: 'Alterations are free this week.',
     })
     expect(res).toMatchObject({ status: 200, code: 0, data: { tenantId: 2, userId: claire.userId } })
     const listed = await list(claire, {}, 2, 'fr')
@@ -142,9 +143,8 @@ describe('system messages from the platform', () => {
       title: 'Atelier news',
       message: 'Alterations are free this week.',
     })
-    expect(
-      await server.ops('/messages/send', { method: 'POST', json: { email: 'nobody@example.com', title: 'x', content: 'y' } }),
-    ).toMatchObject({ status: 404 })
+    expect(await server.admin.systemMessages.send({ email: 'nobody@example.com', title: 'x', content: 'y' })).toMatchObject({ status: 404 })
+    // Raw: without the content the typed input requires.
     expect(await server.ops('/messages/send', { method: 'POST', json: { email: 'claire.messages@example.com', title: '' } })).toMatchObject(
       {
         status: 400,
@@ -155,8 +155,8 @@ describe('system messages from the platform', () => {
   it('asks for the tenant when the email exists in several', async () => {
     await registerUser(server, 'alice.messages@example.com', 'Secret123', 2)
     const body = { email: 'alice.messages@example.com', title: 'Hi', content: 'There' }
-    expect(await server.ops('/messages/send', { method: 'POST', json: body })).toMatchObject({ status: 400 })
-    const sent = await server.ops<{ tenantId: number; userId: number }>('/messages/send', { method: 'POST', json: { ...body, tenant: 1 } })
+    expect(await server.admin.systemMessages.send(body)).toMatchObject({ status: 400 })
+    const sent = await server.admin.systemMessages.send({ ...body, tenant: 1 })
     expect(sent.data).toMatchObject({ tenantId: 1, userId: alice.userId })
   })
 

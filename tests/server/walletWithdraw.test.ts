@@ -24,12 +24,6 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-const review = (path: string, json: unknown) =>
-  server.ops<{ withdrawal: { status: number; remark: string }; wallet?: { balance: number; frozen: number } }>(path, {
-    method: 'POST',
-    json,
-  })
-
 /** A shopper with a transaction password, a USDT payout address and `cents` in the wallet. */
 async function ready(cents: number) {
   const shopper = await newShopper(server)
@@ -126,20 +120,20 @@ describe('a withdrawal', () => {
   it('is approved then remitted: the frozen money leaves; each move only once, the shopper told each time', async () => {
     const { shopper, address } = await ready(5000)
     const id = (await applyWithdrawal(server, shopper, { amount: 3000, receiveAddress: address, payPassword })).data
-    expect(await review('/withdrawals/remit', { id })).toMatchObject({ status: 409, code: ErrorCode.moveRefused })
-    expect(await review('/withdrawals/approve', { id })).toMatchObject({
+    expect(await server.admin.wallet.remitWithdrawal({ id })).toMatchObject({ status: 409, code: ErrorCode.moveRefused })
+    expect(await server.admin.wallet.approveWithdrawal({ id })).toMatchObject({
       code: 0,
       data: { withdrawal: { status: WithdrawalStatus.success } },
     })
-    expect(await review('/withdrawals/approve', { id })).toMatchObject({ status: 409, msg: expect.stringContaining('(success)') })
-    expect(await review('/withdrawals/reject', { id, remark: 'late' })).toMatchObject({ status: 409 })
+    expect(await server.admin.wallet.approveWithdrawal({ id })).toMatchObject({ status: 409, msg: expect.stringContaining('(success)') })
+    expect(await server.admin.wallet.rejectWithdrawal({ id, remark: 'late' })).toMatchObject({ status: 409 })
     expect((await wallet(server, shopper)).data).toMatchObject({ balance: 2000, freezebalance: 3000 })
-    const remitted = await review('/withdrawals/remit', { id })
+    const remitted = await server.admin.wallet.remitWithdrawal({ id })
     expect(remitted).toMatchObject({
       code: 0,
       data: { withdrawal: { status: WithdrawalStatus.remitted }, wallet: { balance: 2000, frozen: 0 } },
     })
-    expect(await review('/withdrawals/remit', { id })).toMatchObject({ status: 409, msg: expect.stringContaining('(remitted)') })
+    expect(await server.admin.wallet.remitWithdrawal({ id })).toMatchObject({ status: 409, msg: expect.stringContaining('(remitted)') })
     const log = (await server.api.wallet.balanceLog({}, as(shopper))).data.list[0]
     expect(log).toMatchObject({ type: 1, amt: 0, hamt: 2000, remark: 'remitted' })
     const page = (await server.api.wallet.withdrawals({}, as(shopper))).data
@@ -151,12 +145,13 @@ describe('a withdrawal', () => {
   it('is rejected with a remark: the amount returns to the balance (refund) and it can move no more', async () => {
     const { shopper, address } = await ready(5000)
     const id = (await applyWithdrawal(server, shopper, { amount: 1200, receiveAddress: address, payPassword })).data
-    expect(await review('/withdrawals/reject', { id })).toMatchObject({ status: 400, msg: 'remark is required' })
-    const rejected = await review('/withdrawals/reject', { id, remark: 'Address not verified' })
+    expect(await server.admin.wallet.rejectWithdrawal({ id })).toMatchObject({ status: 400, msg: 'remark is required' })
+    const rejected = await server.admin.wallet.rejectWithdrawal({ id, remark: 'Address not verified' })
     expect(rejected).toMatchObject({ code: 0, data: { withdrawal: { status: WithdrawalStatus.failed, remark: 'Address not verified' } } })
     expect((await wallet(server, shopper)).data).toMatchObject({ balance: 5000, freezebalance: 0 })
-    for (const path of ['/withdrawals/approve', '/withdrawals/remit', '/withdrawals/reject'])
-      expect(await review(path, { id, remark: 'again' })).toMatchObject({ status: 409, msg: expect.stringContaining('(failed)') })
+    const { approveWithdrawal, remitWithdrawal, rejectWithdrawal } = server.admin.wallet
+    for (const move of [() => approveWithdrawal({ id }), () => remitWithdrawal({ id }), () => rejectWithdrawal({ id, remark: 'again' })])
+      expect(await move()).toMatchObject({ status: 409, msg: expect.stringContaining('(failed)') })
     const log = (await server.api.wallet.balanceLog({}, as(shopper))).data.list[0]
     expect(log).toMatchObject({ type: 4, amt: 1200, hamt: 5000 })
     expect(log.remark).toContain('Address not verified')
@@ -193,15 +188,15 @@ describe('the ledger under load', () => {
         case 0:
           return applyWithdrawal(server, shopper, { amount: 900, receiveAddress: address, payPassword })
         case 1:
-          return review('/withdrawals/approve', { id })
+          return server.admin.wallet.approveWithdrawal({ id })
         case 2:
-          return review('/withdrawals/reject', { id, remark: 'mixed' })
+          return server.admin.wallet.rejectWithdrawal({ id, remark: 'mixed' })
         case 3:
-          return review('/withdrawals/remit', { id })
+          return server.admin.wallet.remitWithdrawal({ id })
         case 4:
-          return server.ops('/wallets/adjust', { method: 'POST', json: { email: shopper.email, amount: -1500, remark: 'fee' } })
+          return server.admin.wallet.adjustWallet({ email: shopper.email, amount: -1500, remark: 'fee' })
         default:
-          return server.ops('/wallets/adjust', { method: 'POST', json: { email: shopper.email, amount: 700, remark: 'bonus' } })
+          return server.admin.wallet.adjustWallet({ email: shopper.email, amount: 700, remark: 'bonus' })
       }
     })
     const results = await Promise.all(operations)
