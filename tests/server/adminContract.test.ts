@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allAdminCalls } from '../../contract/admin'
-import { newsletterPaths } from '../../contract/newsletter'
 import { createApp } from '../../server/app'
 import { readConfig } from '../../server/config'
 import type { Db } from '../../server/db/client'
@@ -64,7 +63,7 @@ describe('the typed ops client', () => {
 
   it("answers the seeded platform's rows as its calls' schemas say", async () => {
     const ops = api()
-    const subscribed = await server.call('POST', newsletterPaths.subscribe, { form: { email: 'reader@example.com' } })
+    const subscribed = await server.api.newsletter.subscribe({ email: 'reader@example.com' })
     expect(subscribed.code).toBe(0)
     expect((await ops.platform.tenants()).map((t) => t.id)).toEqual([1, 2])
     expect(await ops.platform.showUser({ email: 'demo@vitrine.test', tenant: 1 })).toMatchObject({ tenantId: 1 })

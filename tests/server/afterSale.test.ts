@@ -1,12 +1,12 @@
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AfterSaleDetail, AfterSalePage, RefundableItem } from '../../contract/afterSale'
-import { pathsOf } from '../../contract/call'
+import type { AfterSalePage } from '../../contract/afterSale'
+import type { Input } from '../../contract/call'
+import type { afterSaleCalls } from '../../contract/schemas/afterSale'
 import { ErrorCode } from '../../contract/codes'
 import { AfterSaleItemStatus, AfterSaleStatus as S, OrderStatus } from '../../contract/lifecycles'
 import { fieldErrorMessages } from '../../contract/messages'
-import { type SystemMessagePage, systemMessageWires } from '../../contract/systemMessages'
-import { afterSalePaths, apply, cancel, delivery, itemRow, platform, shippedOrder } from './afterSaleHelpers'
+import { apply, cancel, delivery, itemRow, shippedOrder } from './afterSaleHelpers'
 import { asPlatform, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
 import { insertOrder } from './orderFixtures'
@@ -20,21 +20,18 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-const refundable = (shopper: Shopper, orderItemId: number) =>
-  server.call<RefundableItem>('GET', afterSalePaths.refundable, { ...as(shopper), query: { orderItemId } })
-const detail = (shopper: Shopper, id: number) =>
-  server.call<AfterSaleDetail>('GET', afterSalePaths.detail, { ...as(shopper), query: { id } })
-const page = (shopper: Shopper, query: Record<string, string | number> = {}) =>
-  server.call<AfterSalePage>('GET', afterSalePaths.page, { ...as(shopper), query })
+const refundable = (shopper: Shopper, orderItemId: number) => server.api.afterSale.refundable({ orderItemId }, as(shopper))
+const detail = (shopper: Shopper, id: number) => server.api.afterSale.detail({ id }, as(shopper))
+const page = (shopper: Shopper, query: Input<typeof afterSaleCalls.page> = {}) => server.api.afterSale.page(query, as(shopper))
 const statusOf = async (shopper: Shopper, id: number) => (await detail(shopper, id)).data.status
 
 /** Every move of an after-sale, by the shopper or the platform, as one call each. */
 const moves = (shopper: Shopper) => ({
-  agree: (id: number) => platform(server, 'agree', id),
-  refuse: (id: number) => platform(server, 'refuse', id, { remark: 'Worn' }),
-  receive: (id: number) => platform(server, 'receive', id),
-  refuseGoods: (id: number) => platform(server, 'refuse-goods', id, { remark: 'Not the item sold' }),
-  refund: (id: number) => platform(server, 'refund', id),
+  agree: (id: number) => server.admin.afterSale.agree({ id }),
+  refuse: (id: number) => server.admin.afterSale.refuse({ id, remark: 'Worn' }),
+  receive: (id: number) => server.admin.afterSale.receive({ id }),
+  refuseGoods: (id: number) => server.admin.afterSale.refuseGoods({ id, remark: 'Not the item sold' }),
+  refund: (id: number) => server.admin.afterSale.refund({ id }),
   cancel: (id: number) => cancel(server, shopper, id),
   delivery: (id: number) => delivery(server, shopper, id, 'RT000111222CN'),
 })
@@ -169,7 +166,7 @@ describe('the after-sale lifecycle through the service', () => {
     const first = await next()
     expect((await apply(server, shopper, { orderItemId: item })).code).toBe(ErrorCode.afterSaleOpen)
     await onlyAllowed(shopper, first, ['agree', 'refuse', 'cancel'])
-    expect((await platform(server, 'refuse', first)).code).toBe(ErrorCode.invalidField)
+    expect((await server.admin.afterSale.refuse({ id: first })).code).toBe(ErrorCode.invalidField)
     const refused = await m.refuse(first)
     expect(refused.data.afterSale).toMatchObject({ status: S.refused, statusName: 'refused', auditRemark: 'Worn' })
     await onlyAllowed(shopper, first, [])
@@ -193,7 +190,7 @@ describe('the after-sale lifecycle through the service', () => {
     expect((await m.cancel(third)).code).toBe(0)
     expect(await itemRow(server, item)).toMatchObject({ afterSaleStatus: AfterSaleItemStatus.none, afterSaleId: third })
     const fourth = await next({ way: 20 })
-    const addressed = await platform(server, 'agree', fourth, { address: '12 Rue de Rivoli, 75001 Paris' })
+    const addressed = await server.admin.afterSale.agree({ id: fourth, address: '12 Rue de Rivoli, 75001 Paris' })
     expect(addressed.data.afterSale.returnAddress).toBe('12 Rue de Rivoli, 75001 Paris')
     expect((await m.cancel(fourth)).code).toBe(0)
     // A shop that has its own address (one opened by a merchant application) receives returns there.
@@ -274,12 +271,8 @@ describe('the after-sale lifecycle through the service', () => {
     const shopper = await newShopper(server)
     const order = await shippedOrder(server, shopper)
     const id = (await apply(server, shopper, { orderItemId: order.itemId })).data
-    await platform(server, 'refuse', id, { remark: 'Worn' })
-    const list = await server.call<SystemMessagePage>('POST', pathsOf(systemMessageWires).list, {
-      ...as(shopper),
-      lang: 'fr',
-      form: { mesType: 1, userType: 1, type: 2 },
-    })
+    await server.admin.afterSale.refuse({ id, remark: 'Worn' })
+    const list = await server.api.systemMessages.list({ mesType: 1, userType: 1, type: 2 }, { ...as(shopper), lang: 'fr' })
     expect(list.code).toBe(0)
     expect(list.data.list[0].title).toBe('Demande de remboursement refusée')
     expect(list.data.list[0].message).toContain(order.no)
@@ -294,7 +287,7 @@ describe('the shopper’s after-sale list and detail', () => {
     const ids: number[] = []
     for (const [i, order] of orders.entries())
       ids.push((await apply(server, shopper, { orderItemId: order.itemId, way: i === 1 ? 20 : 10 })).data)
-    await platform(server, 'agree', ids[2])
+    await server.admin.afterSale.agree({ id: ids[2] })
     const newestFirst = [...ids].reverse()
     const listed = (p: { data: AfterSalePage }) => p.data.list.map((r) => r.id)
     const [all, first, second, returns, waiting, byNo, none] = await Promise.all([
@@ -323,7 +316,7 @@ describe('another shopper’s after-sales', () => {
     const alice = await newShopper(server)
     const order = await shippedOrder(server, alice)
     const id = (await apply(server, alice, { orderItemId: order.itemId, way: 20 })).data
-    await platform(server, 'agree', id)
+    await server.admin.afterSale.agree({ id })
     for (const other of [await newShopper(server), await newShopper(server, 2)]) {
       const answers = await Promise.all([
         refundable(other, order.itemId),

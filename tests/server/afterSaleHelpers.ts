@@ -33,22 +33,12 @@ export interface Application {
 
 /** POST create as the shopper, JSON; refund only of one piece at 20 USD, no longer wanted, unless told. */
 export const apply = (server: TestServer, shopper: Shopper, form: Application) =>
-  server.call<number>('POST', afterSalePaths.create, {
-    ...as(shopper),
-    json: { way: 10, refundCount: 1, refundPrice: 2000, applyReason: 1, ...form },
-  })
+  server.api.afterSale.create({ way: 10, refundCount: 1, refundPrice: 2000, applyReason: 1, ...form }, as(shopper))
 
 export const cancel = (server: TestServer, shopper: Shopper, id: number) => server.api.afterSale.cancel({ id }, as(shopper))
 
 export const delivery = (server: TestServer, shopper: Shopper, id: number, logisticsNo: string) =>
   server.api.afterSale.delivery({ id, logisticsNo }, as(shopper))
-
-/** A platform move through the admin API: agree, refuse, receive, refuse-goods, refund. */
-export const platform = (server: TestServer, action: string, id: number, more: Record<string, string> = {}) =>
-  server.ops<{ afterSale: { id: number; status: number; statusName: string; returnAddress: string; auditRemark: string } }>(
-    `/after-sales/${action}`,
-    { method: 'POST', json: { id, ...more } },
-  )
 
 /** The item's after-sale side as stored. */
 export async function itemRow(server: TestServer, itemId: number) {

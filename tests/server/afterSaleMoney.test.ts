@@ -5,9 +5,9 @@ import { AfterSaleItemStatus, AfterSaleStatus as S, OrderStatus } from '../../co
 import { balanceLogType } from '../../contract/wallet'
 import { asPlatform, inTenant, schema } from '../../server/db/client'
 import { post } from '../../server/modules/wallet/ledger'
-import { apply, itemRow, platform, platformSku, shippedOrder } from './afterSaleHelpers'
+import { apply, itemRow, platformSku, shippedOrder } from './afterSaleHelpers'
 import { startTestServer, type TestServer } from './harness'
-import { ledgerOf, orderDetail, orderPaths, orderRow, ownedSku } from './orderHelpers'
+import { ledgerOf, orderDetail, orderRow, ownedSku } from './orderHelpers'
 import { offLedger, wallet } from './walletHelpers'
 import { as, newShopper, type Shopper } from './shoppers'
 
@@ -17,14 +17,14 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-const confirm = (shopper: Shopper, id: number) => server.call<true>('POST', orderPaths.confirmReceipt, { ...as(shopper), form: { id } })
+const confirm = (shopper: Shopper, id: number) => server.api.order.confirmReceipt({ id }, as(shopper))
 const balance = async (who: Shopper) => (await wallet(server, who)).data.balance
 
 /** An application agreed by the platform, waiting for its refund (refund only). */
 async function waitingRefund(shopper: Shopper, orderItemId: number, refundCount: number, refundPrice: number) {
   const made = await apply(server, shopper, { orderItemId, refundCount, refundPrice })
   expect(made.code).toBe(0)
-  expect((await platform(server, 'agree', made.data)).data.afterSale.status).toBe(S.waitRefund)
+  expect((await server.admin.afterSale.agree({ id: made.data })).data.afterSale.status).toBe(S.waitRefund)
   return made.data
 }
 
@@ -50,7 +50,7 @@ describe('money back', () => {
     const shopper = await newShopper(server)
     const order = await shippedOrder(server, shopper)
     const id = await waitingRefund(shopper, order.itemId, 2, 4000)
-    const answers = await Promise.all(Array.from({ length: 20 }, () => platform(server, 'refund', id)))
+    const answers = await Promise.all(Array.from({ length: 20 }, () => server.admin.afterSale.refund({ id })))
     expect(answers.filter((a) => a.code === 0)).toHaveLength(1)
     for (const a of answers.filter((x) => x.code !== 0)) {
       expect([ErrorCode.moveRefused, ErrorCode.statusChanged]).toContain(a.code)
@@ -72,12 +72,12 @@ describe('money back', () => {
     const order = await shippedOrder(server, shopper, { status: OrderStatus.orderOver, skuId: (await platformSku(server)).skuId })
     const other = await secondItem(shopper, order.id, 1, 1500)
 
-    await platform(server, 'refund', await waitingRefund(shopper, order.itemId, 3, 6000))
+    await server.admin.afterSale.refund({ id: await waitingRefund(shopper, order.itemId, 3, 6000) })
     expect(await itemRow(server, order.itemId)).toMatchObject({ afterSaleStatus: AfterSaleItemStatus.success, refundedCount: 3 })
     expect((await orderRow(server, order.id)).status).toBe(OrderStatus.orderOver)
     // Only one piece's worth for the other item's one piece: refunded in full by count, so success too.
     const last = await waitingRefund(shopper, other, 1, 1500)
-    expect((await platform(server, 'refund', last)).code).toBe(0)
+    expect((await server.admin.afterSale.refund({ id: last })).code).toBe(0)
     expect((await orderRow(server, order.id)).status).toBe(OrderStatus.refunded)
     const moves = (await orderDetail(server, shopper, order.no)).data.moves
     expect(moves.at(-1)).toMatchObject({ status: OrderStatus.refunded, actor: 'platform' })
@@ -93,7 +93,7 @@ describe('money back', () => {
     expect(await balance(owner)).toBe(6000)
 
     const first = await waitingRefund(shopper, order.itemId, 1, 2000)
-    expect((await platform(server, 'refund', first)).code).toBe(0)
+    expect((await server.admin.afterSale.refund({ id: first })).code).toBe(0)
     const lines = await ledgerOf(server, first, 'afterSale')
     expect(lines).toHaveLength(2)
     expect(lines).toEqual(
@@ -109,7 +109,7 @@ describe('money back', () => {
       post(tx, { tenantId: 1, userId: owner.id, type: balanceLogType.backendDeduction, amt: -3000, remark: 'test' }),
     )
     const second = await waitingRefund(shopper, order.itemId, 2, 4000)
-    const short = await platform(server, 'refund', second)
+    const short = await server.admin.afterSale.refund({ id: second })
     expect(short.code).toBe(ErrorCode.shopBalanceShort)
     expect(short.msg).toMatch(/shop’s balance cannot cover/)
     expect(await ledgerOf(server, second, 'afterSale')).toEqual([])
@@ -124,7 +124,7 @@ describe('money back', () => {
     const [shopper, owner] = [await newShopper(server), await newShopper(server)]
     const sku = await ownedSku(server, owner, 3)
     const order = await shippedOrder(server, shopper, { skuId: sku.skuId, freight: 500 })
-    await platform(server, 'refund', await waitingRefund(shopper, order.itemId, 1, 2000))
+    await server.admin.afterSale.refund({ id: await waitingRefund(shopper, order.itemId, 1, 2000) })
     expect(await ledgerOf(server, order.id)).toEqual([])
     expect((await confirm(shopper, order.id)).code).toBe(0)
     expect(await ledgerOf(server, order.id)).toEqual([{ type: balanceLogType.merchantCollection, amt: 4500, userId: owner.id }])
@@ -136,7 +136,7 @@ describe('money back', () => {
     const sku = await ownedSku(server, owner, 4)
     const order = await shippedOrder(server, shopper, { skuId: sku.skuId })
     const id = await waitingRefund(shopper, order.itemId, 1, 2000)
-    const [done, refunded] = await Promise.all([confirm(shopper, order.id), platform(server, 'refund', id)])
+    const [done, refunded] = await Promise.all([confirm(shopper, order.id), server.admin.afterSale.refund({ id })])
     expect([done.code, refunded.code]).toEqual([0, 0])
     expect(await balance(owner)).toBe(4000)
     expect(await balance(shopper)).toBe(2000)

@@ -91,6 +91,7 @@ function keyOf(call: Call, tenantId: number, prefs: Prefs) {
 /** The same request over the network, the way the storefront would otherwise make it. */
 async function direct(call: Call, tenant: number, prefs: Prefs, token?: string) {
   const get = call.method === 'GET'
+  // Raw: the start-up reply's own request (method, path, fields), replayed as it was keyed.
   return server.call(call.method, call.path, {
     tenant,
     token,
@@ -184,9 +185,7 @@ describe('start-up replies written into the page', () => {
     const calls = [tenantOf(host), ...(await shellOf()), ...home(2)]
     const replies = await repliesOf('/')
     const [card] = (replyTo(replies, home(2)[1]).reply.data as HomeData).productSpuList1.productSpuDTOList
-    expect(
-      (await server.call('POST', catalogPaths.favouriteAdd, { token, form: { spuId: card.productId, shopId: card.shopId } })).data,
-    ).toBe(true)
+    expect((await server.api.favourite.favouriteAdd({ spuId: card.productId, shopId: card.shopId }, { token })).data).toBe(true)
     for (const call of calls) {
       const written = replyTo(replies, call)
       if (written.shared) expect(written.reply.data, written.key).toEqual((await direct(call, 1, defaultPrefs, token)).data)

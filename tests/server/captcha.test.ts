@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Captcha, paths } from '../../contract/api'
 import { inTenant, schema } from '../../server/db/client'
 import { PNG } from 'pngjs'
 import { alphabet } from '../../server/modules/captcha/glyphs'
@@ -20,16 +19,16 @@ afterAll(() => server.stop())
  * means the captcha passed and 1004 that it did not.
  */
 const tryCaptcha = (uuid: string, captchaCode: string, tenant = 1) =>
-  server.call('POST', paths.resetPassword, {
-    tenant,
-    form: { mailbox: 'someone@example.com', yzcode: '123456', password: 'Secret123', confirmPassword: 'Secret123', captchaCode, uuid },
-  })
+  server.api.user.resetPassword(
+    { mailbox: 'someone@example.com', yzcode: '123456', password: 'Secret123', confirmPassword: 'Secret123', captchaCode, uuid },
+    { tenant },
+  )
 
 const wrongAnswer = (code: string) => (code === 'AAAA' ? 'CCCC' : 'AAAA')
 
 describe('captcha', () => {
   it('is a PNG picture, with no markup to read the letters from', async () => {
-    const res = await server.call<Captcha>('GET', paths.captcha, { headers: { 'x-forwarded-for': freshIp() } })
+    const res = await server.api.captcha.captcha({}, { headers: { 'x-forwarded-for': freshIp() } })
     expect(res.code).toBe(0)
     expect(res.data.uuid).toMatch(/^[0-9a-f-]{36}$/)
     expect(res.data.img).toMatch(/^data:image\/png;base64,/)
@@ -47,19 +46,19 @@ describe('captcha', () => {
   it('draws a different picture each time, even of one code', async () => {
     const pictures = new Set<string>()
     for (let i = 0; i < 3; i++) {
-      pictures.add((await server.call<Captcha>('GET', paths.captcha, { headers: { 'x-forwarded-for': freshIp() } })).data.img)
+      pictures.add((await server.api.captcha.captcha({}, { headers: { 'x-forwarded-for': freshIp() } })).data.img)
     }
     expect(pictures.size).toBe(3)
   })
 
   it('gives one client 20 a minute, then 429 with the wait', async () => {
     const ip = freshIp()
-    const ask = () => server.call<Captcha>('GET', paths.captcha, { headers: { 'x-forwarded-for': ip } })
+    const ask = () => server.api.captcha.captcha({}, { headers: { 'x-forwarded-for': ip } })
     for (let i = 0; i < captchasPerClientPerMinute; i++) expect((await ask()).code).toBe(0)
     const refused = await ask()
     expect(refused).toMatchObject({ status: 429, code: 429 })
     expect(refused.msg).toMatch(/^Too many requests\. Please wait \d+ s and try again\.$/)
-    expect((await server.call('GET', paths.captcha, { headers: { 'x-forwarded-for': freshIp() } })).code).toBe(0)
+    expect((await server.api.captcha.captcha({}, { headers: { 'x-forwarded-for': freshIp() } })).code).toBe(0)
   })
 
   it('keeps a 4-character code from an unambiguous alphabet, and a hash of it', async () => {

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorCode } from '../../contract/codes'
-import type { Cart, SettleCheck } from '../../contract/order'
 import { productStatus, shopStatus } from '../../contract/status'
 import { inTenant, schema } from '../../server/db/client'
-import { addToBag, freshSkus, orderPaths as paths, ownShop, setFreight, setStock } from './checkoutHelpers'
+import { addToBag, freshSkus, ownShop, setFreight, setStock } from './checkoutHelpers'
 import { startTestServer, type TestServer } from './harness'
 import { credit, setPayPassword } from './walletHelpers'
 import { as, newShopper, type Shopper } from './shoppers'
@@ -15,11 +14,10 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-const list = async (shopper: Shopper, lang = 'en') => (await server.call<Cart>('GET', paths.cartList, { ...as(shopper), lang })).data.list
-const setCount = (shopper: Shopper, id: number, count: number) =>
-  server.call<number>('PUT', paths.cartUpdateCount, { ...as(shopper), json: { id, count } })
-const remove = (shopper: Shopper, ids: number[]) => server.call<number>('POST', paths.cartDelete, { ...as(shopper), json: { ids } })
-const settle = async (shopper: Shopper) => (await server.call<SettleCheck>('GET', paths.settleCheck, as(shopper))).data
+const list = async (shopper: Shopper, lang = 'en') => (await server.api.cart.cartList({}, { ...as(shopper), lang })).data.list
+const setCount = (shopper: Shopper, id: number, count: number) => server.api.cart.cartUpdateCount({ id, count }, as(shopper))
+const remove = (shopper: Shopper, ids: number[]) => server.api.cart.cartDelete({ ids }, as(shopper))
+const settle = async (shopper: Shopper) => (await server.api.cart.settleCheck({}, as(shopper))).data
 
 describe('the bag', () => {
   it('lists lines newest first with their product, SKU and shop, and which can be settled', async () => {

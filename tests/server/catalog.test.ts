@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  catalogPaths as paths,
-  type CategoryNode,
-  type Crumb,
-  type FilterOptions,
-  type ProductCard,
-  type ProductDetail,
-  type Brand,
-  type Designer,
-} from '../../contract/catalog'
+import { catalogPaths as paths, type CategoryNode, type ProductCard } from '../../contract/catalog'
+import type { Input } from '../../contract/call'
 import type { Page } from '../../contract/envelope'
+import type { catalogCalls } from '../../contract/schemas/catalog'
 import { catalogFixture, type Fixture } from './catalogFixture'
-import { startTestServer, type TestServer } from './harness'
+import { type CallOptions, startTestServer, type TestServer } from './harness'
+
+type ProductQuery = Input<typeof catalogCalls.productPage>
 
 let server: TestServer
 let f: Fixture
@@ -23,31 +18,27 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-const page = (json: Record<string, unknown>, options: { tenant?: number; token?: string; lang?: string } = {}) =>
-  server.call<Page<ProductCard>>('POST', paths.productPage, { tenant: f.tenantId, json: { page: 1, row: 20, ...json }, ...options })
-const names = async (json: Record<string, unknown>) => {
+const page = (query: ProductQuery, options: CallOptions = {}) => server.api.catalog.productPage({ page: 1, row: 20, ...query }, at(options))
+const names = async (json: ProductQuery) => {
   const res = await page(json)
   expect(res.code, res.msg).toBe(0)
   return res.data.list.map((p) => p.producctName)
 }
-const get = <T>(
-  path: string,
-  query: Record<string, string | number> = {},
-  options: { token?: string; lang?: string; tenant?: number } = {},
-) => server.call<T>('GET', path, { tenant: f.tenantId, query, ...options })
+/** Call options in the fixture's tenant, unless they name another. */
+const at = (options: CallOptions = {}) => ({ tenant: f.tenantId, ...options })
 
 describe('categories', () => {
   it('serves the tree of a population, children nested, in the request language', async () => {
-    const res = await get<CategoryNode[]>(paths.categoryTree, { sex: 2 }, { lang: 'fr' })
+    const res = await server.api.catalog.categoryTree({ sex: 2 }, at({ lang: 'fr' }))
     expect(res.data.map((c) => c.name)).toEqual(['Vêtements'])
     const [clothing] = res.data
     expect(clothing.child.map((c) => c.name)).toEqual(['Robes', 'Tops'])
     expect(clothing.child[0].child.map((c) => c.name)).toEqual(['Maxi dresses', 'Midi dresses'])
-    expect((await get<CategoryNode[]>(paths.categoryTree, { sex: 1 })).data.map((c) => c.name)).toEqual(['Menswear'])
+    expect((await server.api.catalog.categoryTree({ sex: 1 }, at())).data.map((c) => c.name)).toEqual(['Menswear'])
   })
 
   it('gives each category above the leaves a few of its newest pieces on sale, from as many children as it can', async () => {
-    const [clothing] = (await get<CategoryNode[]>(paths.categoryTree, { sex: 2 }, { lang: 'fr' })).data
+    const [clothing] = (await server.api.catalog.categoryTree({ sex: 2 }, at({ lang: 'fr' }))).data
     const [dresses, tops] = clothing.child
     const { longDress, linen, silkDress, striped, cotton } = f.products
     const piece = (p: typeof linen, name: string) => ({ spuId: p.id, shopId: p.shopId, picUrl: '/media/p/1.svg', name })
@@ -62,16 +53,16 @@ describe('categories', () => {
   })
 
   it('gives level one, crumbs root first, and a category with its children', async () => {
-    expect((await get<CategoryNode[]>(paths.categoriesLevelOne, { sex: 2 })).data.map((c) => c.id)).toEqual([f.categories.clothing.id])
-    const crumbs = await get<Crumb[]>(paths.categoryCrumbs, { categoryId: f.categories.maxi.id })
+    expect((await server.api.catalog.categoriesLevelOne({ sex: 2 }, at())).data.map((c) => c.id)).toEqual([f.categories.clothing.id])
+    const crumbs = await server.api.catalog.categoryCrumbs({ categoryId: f.categories.maxi.id }, at())
     expect(crumbs.data.map((c) => c.name)).toEqual(['Clothing', 'Dresses', 'Maxi dresses'])
-    const node = await get<CategoryNode>(paths.queryCategory, { categoryId: f.categories.dresses.id })
+    const node = await server.api.catalog.queryCategory({ categoryId: f.categories.dresses.id }, at())
     expect(node.data.child.map((c) => c.id)).toEqual([f.categories.maxi.id, f.categories.midi.id])
   })
 
   it('never shows another tenant’s categories', async () => {
-    expect((await get<Crumb[]>(paths.categoryCrumbs, { categoryId: other.categories.maxi.id })).data).toEqual([])
-    expect((await get(paths.queryCategory, { categoryId: other.categories.dresses.id })).code).toBe(404)
+    expect((await server.api.catalog.categoryCrumbs({ categoryId: other.categories.maxi.id }, at())).data).toEqual([])
+    expect((await server.api.catalog.queryCategory({ categoryId: other.categories.dresses.id }, at())).code).toBe(404)
   })
 })
 
@@ -177,6 +168,7 @@ describe('product page', () => {
   })
 
   it('accepts the lists as comma strings and form-like values', async () => {
+    // Raw: strings where the typed input has numbers, lists and flags.
     const res = await server.call<Page<ProductCard>>('POST', paths.productPage, {
       tenant: f.tenantId,
       json: {
@@ -192,23 +184,25 @@ describe('product page', () => {
   })
 
   it('refuses malformed parameters with a field message, never a 500', async () => {
-    for (const bad of [
-      { row: 101 },
-      { row: 0 },
-      { page: -1 },
-      { sort: 9 },
-      { sex: 4 },
-      { brandIds: ['x'] },
-      { attributelist: 'a,b' },
-      { type: 'everything' },
-      { navigation: 3 },
-      { categoryId: 'abc' },
-      { searchparam: 'x'.repeat(200) },
-    ]) {
-      const res = await page(bad)
+    const refused = (bad: object, res: { status: number; code: number; msg: string }) => {
       expect(res.status, JSON.stringify(bad)).toBe(400)
       expect(res.code).toBe(1001)
       expect(res.msg).toMatch(/not valid|required/)
+    }
+    for (const bad of [{ row: 101 }, { row: 0 }, { page: -1 }, { searchparam: 'x'.repeat(200) }]) {
+      refused(bad, await page(bad))
+    }
+    // Raw: values of a type or outside a set the typed input cannot carry.
+    for (const bad of [
+      { sort: 9 },
+      { sex: 4 },
+      { navigation: 3 },
+      { brandIds: ['x'] },
+      { attributelist: 'a,b' },
+      { type: 'everything' },
+      { categoryId: 'abc' },
+    ]) {
+      refused(bad, await server.call('POST', paths.productPage, { tenant: f.tenantId, json: { page: 1, row: 20, ...bad } }))
     }
     const raw = await fetch(`${server.base}/app-api${paths.productPage}`, {
       method: 'POST',
@@ -219,16 +213,10 @@ describe('product page', () => {
   })
 
   it('pages a shop by pageByShop and listshoppagebyshopid (sorts 0-3, categories, populations, brands)', async () => {
-    const byShop = await server.call<Page<ProductCard>>('POST', paths.pageByShop, {
-      tenant: f.tenantId,
-      json: { page: 1, row: 20, shopId: f.shops.sakura.id, sort: 1 },
-    })
+    const byShop = await server.api.catalog.pageByShop({ page: 1, row: 20, shopId: f.shops.sakura.id, sort: 1 }, at())
     expect(byShop.data.list.map((p) => p.producctName)).toEqual(['Linen Midi Dress', 'Striped T-shirt', 'Cotton T-shirt'])
-    const shopPage = (json: Record<string, unknown>) =>
-      server.call<Page<ProductCard>>('POST', paths.shopProducts, {
-        tenant: f.tenantId,
-        json: { shopId: f.shops.nord.id, pageNo: 1, pageSize: 20, ...json },
-      })
+    const shopPage = (query: Omit<Input<typeof catalogCalls.shopProducts>, 'shopId'>) =>
+      server.api.catalog.shopProducts({ shopId: f.shops.nord.id, pageNo: 1, pageSize: 20, ...query }, at())
     expect((await shopPage({ sort: 1 })).data.list.map((p) => p.producctName)).toEqual(['Oxford Shirt', 'Silk Dress', 'Silk Dress Long'])
     expect((await shopPage({ sort: 2 })).data.list.map((p) => p.producctName)).toEqual(['Silk Dress Long', 'Silk Dress', 'Oxford Shirt'])
     expect((await shopPage({ sort: 3 })).data.list.map((p) => p.producctName)).toEqual(['Oxford Shirt', 'Silk Dress Long', 'Silk Dress'])
@@ -241,7 +229,7 @@ describe('product page', () => {
 
 describe('filter options', () => {
   it('offers only what the current result holds', async () => {
-    const res = await get<FilterOptions>(paths.filterOptions, { type: 'brand', navigation: 5, buyid: f.brands.nordlys.id }, { lang: 'fr' })
+    const res = await server.api.catalog.filterOptions({ type: 'brand', navigation: 5, buyid: f.brands.nordlys.id }, at({ lang: 'fr' }))
     expect(res.data.productBrands).toEqual([{ id: f.brands.nordlys.id, name: 'Nordlys', count: 2 }])
     expect(res.data.categoryBaseVOList).toEqual([{ categoryId: f.categories.maxi.id, name: 'Maxi dresses', count: 2 }])
     expect(res.data.designerSaveReqVOList).toEqual([{ id: f.designers.ines.id, name: 'Ines Moreau', count: 1 }])
@@ -260,13 +248,13 @@ describe('filter options', () => {
   })
 
   it('follows the category, type, search and population of the list', async () => {
-    const tees = await get<FilterOptions>(paths.filterOptions, { type: 'category', buyid: f.categories.tops.id })
+    const tees = await server.api.catalog.filterOptions({ type: 'category', buyid: f.categories.tops.id }, at())
     expect(tees.data.productBrands.map((b) => b.name).sort()).toEqual(['Atlas', 'Sakura'])
-    const discount = await get<FilterOptions>(paths.filterOptions, { type: 'discount', sex: 2 })
+    const discount = await server.api.catalog.filterOptions({ type: 'discount', sex: 2 }, at())
     expect(discount.data.productBrands.map((b) => b.name).sort()).toEqual(['Atlas', 'Nordlys'])
-    const men = await get<FilterOptions>(paths.filterOptions, { sex: 1 })
+    const men = await server.api.catalog.filterOptions({ sex: 1 }, at())
     expect(men.data.categoryBaseVOList.map((c) => c.name)).toEqual(['Oxford shirts'])
-    const searched = await get<FilterOptions>(paths.filterOptions, { searchparam: 'linen' })
+    const searched = await server.api.catalog.filterOptions({ searchparam: 'linen' }, at())
     expect(searched.data.productBrands.map((b) => b.name)).toEqual(['Sakura'])
   })
 })
@@ -277,7 +265,7 @@ describe('filter option counts', () => {
   it('counts each group with the other groups’ choices applied, keeping options that drop to 0', async () => {
     const { sakura } = f.brands
     const { blue } = f.values
-    const res = await get<FilterOptions>(paths.filterOptions, { sex: 2, brandIds: sakura.id, attributelist: blue.id })
+    const res = await server.api.catalog.filterOptions({ sex: 2, brandIds: [sakura.id], attributelist: [blue.id] }, at())
     expect(counted(res.data.productBrands)).toEqual([
       ['Atlas', 0],
       ['Nordlys', 1],
@@ -306,7 +294,7 @@ describe('filter option counts', () => {
   })
 
   it('narrows by the drawer’s category and designer, a category with its descendants', async () => {
-    const res = await get<FilterOptions>(paths.filterOptions, { sex: 2, categoryId: f.categories.dresses.id })
+    const res = await server.api.catalog.filterOptions({ sex: 2, categoryId: f.categories.dresses.id }, at())
     expect(counted(res.data.productBrands)).toEqual([
       ['Atlas', 0],
       ['Nordlys', 2],
@@ -317,7 +305,7 @@ describe('filter option counts', () => {
       ['Midi dresses', 1],
       ['T-shirts', 2],
     ])
-    const byDesigner = await get<FilterOptions>(paths.filterOptions, { sex: 2, desno: f.designers.kenji.id })
+    const byDesigner = await server.api.catalog.filterOptions({ sex: 2, desno: f.designers.kenji.id }, at())
     expect(counted(byDesigner.data.designerSaveReqVOList)).toEqual([
       ['Ines Moreau', 1],
       ['Kenji Ito', 1],
@@ -332,7 +320,7 @@ describe('filter option counts', () => {
 
 describe('product detail', () => {
   it('gives SKUs with their properties, the shop and the product’s texts', async () => {
-    const res = await get<ProductDetail>(paths.productDetail, { id: f.products.silkDress.id, shopId: f.shops.nord.id }, { lang: 'fr' })
+    const res = await server.api.catalog.productDetail({ id: f.products.silkDress.id, shopId: f.shops.nord.id }, at({ lang: 'fr' }))
     expect(res.code).toBe(0)
     const d = res.data
     expect(d).toMatchObject({
@@ -365,45 +353,43 @@ describe('product detail', () => {
   })
 
   it('hides products off sale, of another shop or of another tenant', async () => {
-    expect((await get(paths.productDetail, { id: f.products.hidden.id })).code).toBe(404)
-    expect((await get(paths.productDetail, { id: f.products.silkDress.id, shopId: f.shops.sakura.id })).code).toBe(404)
-    expect((await get(paths.productDetail, { id: other.products.silkDress.id })).code).toBe(404)
-    expect((await get(paths.productDetail, { id: 'x' })).status).toBe(400)
+    expect((await server.api.catalog.productDetail({ id: f.products.hidden.id }, at())).code).toBe(404)
+    expect((await server.api.catalog.productDetail({ id: f.products.silkDress.id, shopId: f.shops.sakura.id }, at())).code).toBe(404)
+    expect((await server.api.catalog.productDetail({ id: other.products.silkDress.id }, at())).code).toBe(404)
+    // Raw: an id that is not a number.
+    expect((await server.call('GET', paths.productDetail, { tenant: f.tenantId, query: { id: 'x' } })).status).toBe(400)
   })
 
   it('recommends the same category or brand first, never the product itself; hot ones without a product', async () => {
-    const res = await get<ProductCard[]>(paths.recommended, { spuId: f.products.silkDress.id, size: 5 })
+    const res = await server.api.catalog.recommended({ spuId: f.products.silkDress.id, size: 5 }, at())
     expect(res.data.map((p) => p.producctName)).toEqual(['Silk Dress Long'])
-    const hot = await get<ProductCard[]>(paths.recommended, {})
+    const hot = await server.api.catalog.recommended({}, at())
     expect(hot.data.map((p) => p.producctName)).toEqual(['Striped T-shirt', 'Silk Dress'])
   })
 
   it('returns cards by ids in the order asked, dropping hidden and foreign ones', async () => {
     const { linen, silkDress, hidden } = f.products
-    const res = await server.call<ProductCard[]>('POST', paths.byIdList, {
-      tenant: f.tenantId,
-      json: { ids: [linen.id, other.products.cotton.id, hidden.id, silkDress.id] },
-    })
+    const res = await server.api.catalog.byIdList({ ids: [linen.id, other.products.cotton.id, hidden.id, silkDress.id] }, at())
     expect(res.data.map((p) => p.productId)).toEqual([linen.id, silkDress.id])
   })
 })
 
 describe('brands, designers and shop categories', () => {
   it('lists brands with product counts, per population and per shop', async () => {
-    const all = await get<Brand[]>(paths.brands)
+    const all = await server.api.catalog.brands({}, at())
     expect(all.data.map((b) => [b.name, b.productCount])).toEqual([
       ['Nordlys', 2],
       ['Sakura', 2],
       ['Atlas', 2],
     ])
-    const men = await get<Brand[]>(paths.brands, { sex: 1 })
+    const men = await server.api.catalog.brands({ sex: 1 }, at())
     expect(men.data.map((b) => [b.name, b.productCount])).toEqual([['Atlas', 1]])
-    const shop = await get<Brand[]>(paths.shopBrands, { shopId: f.shops.sakura.id })
+    const shop = await server.api.catalog.shopBrands({ shopId: f.shops.sakura.id }, at())
     expect(shop.data.map((b) => b.name)).toEqual(['Sakura', 'Atlas'])
   })
 
   it('lists designers with product counts', async () => {
-    const res = await get<Designer[]>(paths.designers)
+    const res = await server.api.catalog.designers({}, at())
     expect(res.data.map((d) => [d.name, d.productCount])).toEqual([
       ['Ines Moreau', 1],
       ['Kenji Ito', 1],
@@ -411,7 +397,7 @@ describe('brands, designers and shop categories', () => {
   })
 
   it('gives a shop’s category tree with only the categories it sells in', async () => {
-    const res = await get<CategoryNode[]>(paths.shopCategories, { shopId: f.shops.nord.id })
+    const res = await server.api.catalog.shopCategories({ shopId: f.shops.nord.id }, at())
     const flat = (nodes: CategoryNode[]): string[] => nodes.flatMap((n) => [n.name, ...flat(n.child)])
     expect(flat(res.data)).toEqual(['Clothing', 'Dresses', 'Maxi dresses', 'Menswear', 'Shirts', 'Oxford shirts'])
   })
@@ -419,11 +405,11 @@ describe('brands, designers and shop categories', () => {
 
 describe('prices in the request currency', () => {
   const priced = async (currencyCode: string, via: 'query' | 'header' = 'query') => {
-    const res = await server.call<ProductDetail>('GET', paths.productDetail, {
-      tenant: f.tenantId,
-      query: { id: f.products.silkDress.id, ...(via === 'query' ? { currencyCode } : {}) },
-      headers: via === 'header' ? { currencyCode } : {},
-    })
+    // The currency is a common parameter, outside the call's input: in the query or a header.
+    const res = await server.api.catalog.productDetail(
+      { id: f.products.silkDress.id },
+      at({ query: via === 'query' ? { currencyCode } : {}, headers: via === 'header' ? { currencyCode } : {} }),
+    )
     return { price: res.data.price, marketPrice: res.data.marketPrice, skus: res.data.skus.map((k) => k.price) }
   }
 
@@ -443,11 +429,7 @@ describe('prices in the request currency', () => {
 
   it('converts list prices too', async () => {
     const res = await page({ sex: 2, sort: 2, row: 1 }, {})
-    const yen = await server.call<Page<ProductCard>>('POST', paths.productPage, {
-      tenant: f.tenantId,
-      query: { currencyCode: 'JPY' },
-      json: { page: 1, row: 1, sex: 2, sort: 2 },
-    })
+    const yen = await page({ row: 1, sex: 2, sort: 2 }, { query: { currencyCode: 'JPY' } })
     expect(res.data.list[0].price).toBe(1999)
     expect(yen.data.list[0]).toMatchObject({ price: 302600, marketPrice: 454000 })
   })

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogPaths as paths, type FilterOptions, type FilterQuery, type ProductCard, type ProductDetail } from '../../contract/catalog'
-import type { Page } from '../../contract/envelope'
+import type { FilterQuery } from '../../contract/catalog'
 import { productStatus } from '../../contract/status'
 import { asPlatform, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
@@ -41,7 +40,7 @@ const onSale = () =>
 describe('colour pictures', () => {
   it('gives the detail pictures per colour: the garment drawn in that colour’s swatch, three views each', async () => {
     const product = (await onSale()).find((p) => Object.keys(p.colourImages).length >= 2)!
-    const res = await server.call<ProductDetail>('GET', paths.productDetail, { query: { id: product.id } })
+    const res = await server.api.catalog.productDetail({ id: product.id })
     const colour = res.data.properties.find((p) => p.values.every((v) => v.swatch))!
     expect(res.data.colourImages.map((c) => c.valueId)).toEqual(colour.values.map((v) => v.valueId))
     for (const { valueId, imglist } of res.data.colourImages) {
@@ -58,7 +57,7 @@ describe('colour pictures', () => {
   })
 
   it('puts the colours on list cards as swatches, each with its first picture, the first colour being the card’s own', async () => {
-    const res = await server.call<Page<ProductCard>>('POST', paths.productPage, { json: { page: 1, row: 100 } })
+    const res = await server.api.catalog.productPage({ page: 1, row: 100 })
     const rows = new Map((await onSale()).map((p) => [p.id, p]))
     const swatches = new Map(
       (await asPlatform(server.db, (tx) => tx.select().from(propertyValues).where(eq(propertyValues.tenantId, 1)))).map((v) => [v.id, v]),
@@ -132,7 +131,7 @@ describe('filter option counts on the seeded catalog', () => {
   }
 
   async function answered(query: FilterQuery) {
-    const res = await server.call<FilterOptions>('GET', paths.filterOptions, { query: query as Record<string, string | number> })
+    const res = await server.api.catalog.filterOptions(query)
     expect(res.code, res.msg).toBe(0)
     const of = <T>(list: T[], key: (o: T) => number, count: (o: T) => number) => Object.fromEntries(list.map((o) => [key(o), count(o)]))
     return {

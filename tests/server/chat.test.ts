@@ -48,7 +48,7 @@ describe('who may write', () => {
     const shopId = await freeShop(server, 0)
     const shopper = await newShopper(server)
     const chat = chatOf(server, shopper)
-    const canComment = () => server.call<boolean>('GET', '/IM/info/canShopComment', { token: shopper.token, query: { shopId } })
+    const canComment = () => server.api.shop.canShopComment({ shopId }, { token: shopper.token })
     expect((await canComment()).data).toBe(false)
     await orderWith(server, shopper, shopId)
     expect((await canComment()).data).toBe(true)
@@ -65,11 +65,7 @@ describe('who may write', () => {
     const open = await chat.history(target, {})
     expect(open.data.peer).toMatchObject({ shopId: 0, shopName: 'Vitrine', canWrite: true, email: 'care@vitrine.test' })
     expect(open.data.peer.welcome).toBeTruthy()
-    const fr = await server.call<{ peer: { welcome: string } }>('GET', '/IM/info/receive-message', {
-      token: (await newShopper(server)).token,
-      lang: 'fr',
-      query: target,
-    })
+    const fr = await server.api.chat.history(target, { token: (await newShopper(server)).token, lang: 'fr' })
     expect(fr.data.peer.welcome).not.toBe(open.data.peer.welcome)
     expect((await chat.send(target, 'Hello')).data).toMatchObject({ shopId: 0, recipientId: 0 })
     await setCustomerService(false)
@@ -125,7 +121,7 @@ describe('what a message may hold', () => {
   it('an image is an upload of the sender’s own; an outside URL or someone else’s upload is refused', async () => {
     const { shopper, owner, conversationId } = await conversationWithOwner(server)
     const chat = chatOf(server, shopper)
-    const image = { type: 3 }
+    const image = { type: 3 as const }
     const mine = (await uploadAs(server, shopper.token)(await solid(40, 30), 'a.png', 'image/png')).data
     const theirs = (await uploadAs(server, owner.token)(await solid(40, 30), 'b.png', 'image/png')).data
     for (const url of ['https://evil.example/x.png', '/media/banner/1.webp', theirs, 'javascript:alert(1)']) {
@@ -198,6 +194,7 @@ describe('a conversation is its parties’ alone', () => {
       const path = call.wire.path.replace('{id}', String(conversationId))
       const fields = { conversationId, shopId: 0, lastId: 0, message: 'x' }
       for (const token of [undefined, revoked.token, 'not-a-token']) {
+        // Raw: one field set sent to every chat wire, whatever its input, in a loop over the contract.
         const res = await server.call(call.wire.method, path, {
           token,
           ...(call.wire.method === 'GET' ? { query: fields } : { form: fields }),

@@ -1,14 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
-import {
-  type ChatHistory,
-  type ChatMessage,
-  chatPaths,
-  type ConversationPage,
-  type ConversationUnread,
-  customerServiceShopId,
-} from '../../contract/chat'
-import { systemMessageWires, type UnreadCounts } from '../../contract/systemMessages'
-import { pathsOf } from '../../contract/call'
+import type { Input } from '../../contract/call'
+import { customerServiceShopId } from '../../contract/chat'
+import type { chatCalls } from '../../contract/schemas/chat'
 import { inTenant, schema } from '../../server/db/client'
 import type { TestServer } from './harness'
 import { insertOrder } from './orderFixtures'
@@ -16,31 +9,29 @@ import { as, newShopper, type Shopper } from './shoppers'
 
 /** Chat helpers for the API tests: the calls as a shopper or a shop owner makes them, and shops set up for each rule. */
 
-export { chatPaths, customerServiceShopId }
-export const unreadPath = pathsOf(systemMessageWires).unread
+export { customerServiceShopId }
 
-type Fields = Record<string, string | number | undefined>
-const defined = (fields: Fields) =>
-  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Record<string, string | number>
+type Chats = typeof chatCalls
+type Target = Input<Chats['readAll']>
 
 /** The chat's calls as `who` makes them (userType 1 unless the fields say 2). */
 export function chatOf(server: TestServer, who: Shopper) {
-  const get = <T>(path: string, query: Fields) => server.call<T>('GET', path, { ...as(who), query: defined(query) })
-  const post = <T>(path: string, form: Fields) => server.call<T>('POST', path, { ...as(who), form: defined(form) })
+  const chat = server.api.chat
+  const me = as(who)
   return {
-    send: (target: Fields, message: string, more: Fields = {}) => post<ChatMessage>(chatPaths.send, { ...target, message, ...more }),
-    history: (target: Fields, page: Fields = {}) => get<ChatHistory>(chatPaths.history, { ...target, ...page }),
-    newer: (target: Fields, lastId: number) => get<ChatMessage[]>(chatPaths.newer, { ...target, lastId }),
-    readAll: (target: Fields) => post<true>(chatPaths.readAll, target),
-    readOne: (id: number, userType = 1) => post<true>(chatPaths.readOne.replace('{id}', String(id)), { userType }),
-    list: (query: Fields = {}) => post<ConversationPage>(chatPaths.conversations, query),
-    byConversation: (userType = 1) => get<ConversationUnread[]>(chatPaths.unreadByConversation, { userType }),
-    total: (userType = 1) => get<number>(chatPaths.unreadTotal, { userType }),
-    remove: (id: number, userType = 1) => post<true>(chatPaths.removeConversation.replace('{id}', String(id)), { userType }),
-    retract: (id: number, userType = 1) => post<true>(chatPaths.retract.replace('{id}', String(id)), { userType }),
-    retracted: (id: number, fromId: number, userType = 1) =>
-      get<number[]>(chatPaths.retracted.replace('{id}', String(id)), { fromId, userType }),
-    counts: () => get<UnreadCounts>(unreadPath, { mesType: 1, userType: 1 }),
+    send: (target: Target, message: string, more: Omit<Input<Chats['send']>, 'message'> = {}) =>
+      chat.send({ ...target, message, ...more }, me),
+    history: (target: Target, page: Omit<Input<Chats['history']>, keyof Target> = {}) => chat.history({ ...target, ...page }, me),
+    newer: (target: Target, lastId: number) => chat.newer({ ...target, lastId }, me),
+    readAll: (target: Target) => chat.readAll(target, me),
+    readOne: (id: number, userType = 1) => chat.readOne({ id, userType }, me),
+    list: (query: Input<Chats['conversations']> = {}) => chat.conversations(query, me),
+    byConversation: (userType = 1) => chat.unreadByConversation({ userType }, me),
+    total: (userType = 1) => chat.unreadTotal({ userType }, me),
+    remove: (id: number, userType = 1) => chat.removeConversation({ id, userType }, me),
+    retract: (id: number, userType = 1) => chat.retract({ id, userType }, me),
+    retracted: (id: number, fromId: number, userType = 1) => chat.retracted({ id, fromId, userType }, me),
+    counts: () => server.api.systemMessages.unread({ mesType: 1, userType: 1 }, me),
   }
 }
 export type Chat = ReturnType<typeof chatOf>

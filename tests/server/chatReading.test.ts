@@ -50,7 +50,7 @@ describe('read marks and unread counts', () => {
     expect((await me.byConversation()).data).toEqual([])
 
     // Customer service writes back (as ops does): the floating button's count and the leave dot.
-    await server.ops('/chats/reply', { method: 'POST', json: { id: serviceChat, text: 'How can we help?' } })
+    await server.admin.chat.reply({ id: serviceChat, text: 'How can we help?' })
     expect((await me.counts()).data).toMatchObject({ leave: 1, service: 1 })
     expect((await me.byConversation()).data).toEqual([{ conversationId: serviceChat, shopId: 0, unReadNum: 1 }])
     await me.readAll({ conversationId: serviceChat })

@@ -1,3 +1,4 @@
+import { adminCallsByDomain } from '../../contract/admin'
 import { type Call, type CallArgs, type Fields, fillPath, type Output, textFields } from '../../contract/call'
 import { callsByDomain } from '../../contract/schemas'
 import type { CallOptions } from './harness'
@@ -11,19 +12,26 @@ export interface Answer<T> {
 }
 
 type Send = <T>(method: string, path: string, options?: CallOptions) => Promise<Answer<T>>
-type Domains = typeof callsByDomain
+type Domains = Record<string, Record<string, Call>>
 type TestCall<C extends Call> = (...args: CallArgs<C, [options?: CallOptions]>) => Promise<Answer<Output<C>>>
+type ClientOf<D> = { [N in keyof D]: { [K in keyof D[N]]: D[N][K] extends Call ? TestCall<D[N][K]> : never } }
 /** `api.<domain>.<call>(input, options)`: typed from the contract, so a changed wire or schema breaks the tests that use it. */
-export type TestClient = { [D in keyof Domains]: { [K in keyof Domains[D]]: Domains[D][K] extends Call ? TestCall<Domains[D][K]> : never } }
+export type TestClient = ClientOf<typeof callsByDomain>
+/** `admin.<domain>.<call>(input)`: the admin API's calls (contract/admin/), typed the same way. */
+export type AdminTestClient = ClientOf<typeof adminCallsByDomain>
 
-/** The contract's calls over `send` (the harness's `call`), each input put on the wire as the storefront's client puts it. */
-export function clientOf(send: Send): TestClient {
+function callsOver(domains: Domains, send: Send) {
   const domain = (calls: Record<string, Call>) =>
     Object.fromEntries(
       Object.entries(calls).map(([name, call]) => [name, (input?: Fields, options?: CallOptions) => sendCall(send, call, input, options)]),
     )
-  return Object.fromEntries(Object.entries(callsByDomain).map(([name, calls]) => [name, domain(calls)])) as unknown as TestClient
+  return Object.fromEntries(Object.entries(domains).map(([name, calls]) => [name, domain(calls)]))
 }
+
+/** The contract's calls over `send` (the harness's `call`), each input put on the wire as the storefront's client puts it. */
+export const clientOf = (send: Send) => callsOver(callsByDomain, send) as unknown as TestClient
+/** The admin calls over `send` (the harness's `ops`), each input put on the wire as the ops command line puts it. */
+export const adminClientOf = (send: Send) => callsOver(adminCallsByDomain, send) as unknown as AdminTestClient
 
 function sendCall(send: Send, call: Call, input: Fields = {}, options: CallOptions = {}) {
   const { method, encoding } = call.wire
@@ -37,7 +45,7 @@ function sendCall(send: Send, call: Call, input: Fields = {}, options: CallOptio
       return send(method, path, { ...options, json: rest })
     case 'multipart': {
       const body = new FormData()
-      for (const [k, v] of Object.entries(rest)) if (v instanceof Blob) body.append(k, v)
+      for (const [k, v] of Object.entries(rest)) if (v !== undefined) body.append(k, v instanceof Blob ? v : String(v))
       return send(method, path, { ...options, body })
     }
   }

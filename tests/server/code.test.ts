@@ -3,7 +3,6 @@ import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { paths } from '../../contract/api'
 import { EmailCodeStatus } from '../../contract/lifecycles'
 import { inTenant, schema } from '../../server/db/client'
 import { createUser } from '../../server/modules/auth/service'
@@ -18,13 +17,13 @@ beforeAll(async () => {
 afterAll(() => server.stop())
 
 const sendRegisterCode = (mailbox: string, ip = freshIp(), lang = 'en') =>
-  server.call('GET', paths.registerCode, { query: { mailbox }, headers: { 'x-forwarded-for': ip }, lang })
+  server.api.auth.registerCode({ mailbox }, { headers: { 'x-forwarded-for': ip }, lang })
 
 const registerWith = (mailbox: string, yzcode: string) =>
-  server.call('POST', paths.register, {
-    headers: { 'x-forwarded-for': freshIp() },
-    form: { mailbox, yzcode, password: 'Secret123', confirmPassword: 'Secret123', check: true },
-  })
+  server.api.auth.register(
+    { mailbox, yzcode, password: 'Secret123', confirmPassword: 'Secret123', check: true },
+    { headers: { 'x-forwarded-for': freshIp() } },
+  )
 
 /** Lets pauses pass by moving the address's codes and asks back in time. */
 const age = (email: string, seconds: number) => ageEmailCodes(server, email, seconds)
@@ -74,7 +73,7 @@ describe('email codes', () => {
 
     const other = await startTestServer({ TRUSTED_PROXIES: '127.0.0.1,::1', CODE_SECRET: 'another-secret' })
     try {
-      expect((await other.call('GET', paths.registerCode, { query: { mailbox: 'keyed@example.com' } })).code).toBe(0)
+      expect((await other.api.auth.registerCode({ mailbox: 'keyed@example.com' })).code).toBe(0)
       const there = await stored(other, 'keyed@example.com')
       expect(there.hash).toBe(hmac('another-secret', 'keyed@example.com', there.code))
       expect(there.hash).not.toBe(hmac(folderSecret, 'keyed@example.com', there.code))
@@ -100,10 +99,10 @@ describe('email codes', () => {
 
   it('is used once when two requests bring it at the same time', async () => {
     await inTenant(server.db, 1, (tx) => createUser(tx, 1, { email: 'twin@example.com', password: 'Secret123' }))
-    expect((await server.call('POST', paths.resetCode, { form: { mailbox: 'twin@example.com' } })).code).toBe(0)
+    expect((await server.api.user.resetCode({ mailbox: 'twin@example.com' })).code).toBe(0)
     const yzcode = await lastCode(server, 'twin@example.com')
     const reset = (password: string) =>
-      server.call('POST', paths.forgetPassword, { form: { mailbox: 'twin@example.com', yzcode, password, confirmPassword: password } })
+      server.api.user.forgetPassword({ mailbox: 'twin@example.com', yzcode, password, confirmPassword: password })
     const answers = await Promise.all([reset('Better456'), reset('Other7890')])
     expect(answers.map((a) => a.code).sort()).toEqual([0, 1003])
   })
@@ -202,10 +201,9 @@ describe('email codes', () => {
 })
 
 describe('password reset codes', () => {
-  const askReset = (mailbox: string, ip: string) =>
-    server.call('POST', paths.resetCode, { form: { mailbox }, headers: { 'x-forwarded-for': ip } })
+  const askReset = (mailbox: string, ip: string) => server.api.user.resetCode({ mailbox }, { headers: { 'x-forwarded-for': ip } })
   const resetWith = (mailbox: string, yzcode: string) =>
-    server.call('POST', paths.forgetPassword, { form: { mailbox, yzcode, password: 'Better456', confirmPassword: 'Better456' } })
+    server.api.user.forgetPassword({ mailbox, yzcode, password: 'Better456', confirmPassword: 'Better456' })
 
   it('answers success for an unknown address but mails nothing', async () => {
     const res = await askReset('ghost@example.com', freshIp())

@@ -1,6 +1,5 @@
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { paths } from '../../contract/api'
 import { startTestServer, type TestServer } from './harness'
 import { freshIp, lastMail } from './accountsHelpers'
 import { eventually, startWithFakeSmtp } from './smtpHelpers'
@@ -15,10 +14,7 @@ describe('SMTP delivery', () => {
   afterAll(() => smtp.stop())
 
   it('sends the code mail after the request and marks it sent', async () => {
-    const res = await server.call('GET', paths.registerCode, {
-      query: { mailbox: 'smtp@example.com' },
-      headers: { 'x-forwarded-for': freshIp() },
-    })
+    const res = await server.api.auth.registerCode({ mailbox: 'smtp@example.com' }, { headers: { 'x-forwarded-for': freshIp() } })
     expect(res.code).toBe(0)
     const row = await eventually(
       () => lastMail(server, 'smtp@example.com'),
@@ -43,10 +39,7 @@ describe('SMTP down', () => {
   afterAll(() => server.stop())
 
   it('still answers success and records the error on the outbox row', async () => {
-    const res = await server.call('GET', paths.registerCode, {
-      query: { mailbox: 'down@example.com' },
-      headers: { 'x-forwarded-for': freshIp() },
-    })
+    const res = await server.api.auth.registerCode({ mailbox: 'down@example.com' }, { headers: { 'x-forwarded-for': freshIp() } })
     expect(res.code).toBe(0)
     const row = await eventually(
       () => lastMail(server, 'down@example.com'),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Article, ArticleType, DesignTemplate, Notice } from '../../contract/api'
-import type { Page } from '../../contract/envelope'
+import type { Input } from '../../contract/call'
+import type { contentCalls } from '../../contract/schemas/api'
 import { languages } from '../../contract/locale'
 import { startTestServer, type TestServer } from './harness'
 
@@ -10,27 +10,26 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-const articlePage = (query: Record<string, string | number>, lang = 'en') =>
-  server.call<Page<Article>>('GET', '/systemArticle/articlePage', { query, lang })
+const articlePage = (query: Input<typeof contentCalls.articles>, lang = 'en') => server.api.content.articles(query, { lang })
 
 describe('notices', () => {
   it('lists the enabled notices in the request language', async () => {
-    const en = await server.call<Notice[]>('GET', '/system/notice/navigation')
+    const en = await server.api.content.noticeNavigation()
     expect(en.data.map((n) => n.title)).toEqual(['Free delivery over $150', 'The spring edit is in'])
-    const ko = await server.call<Notice[]>('GET', '/system/notice/navigation', { lang: 'ko' })
+    const ko = await server.api.content.noticeNavigation({}, { lang: 'ko' })
     expect(ko.data[0].title).toBe('150달러 이상 무료 배송')
   })
 
   it('leaves out a disabled notice', async () => {
     await server.db.execute(`update notices set enabled = false where tenant_id = 1 and sort = 1`)
-    const res = await server.call<Notice[]>('GET', '/system/notice/navigation')
+    const res = await server.api.content.noticeNavigation()
     expect(res.data).toHaveLength(1)
   })
 })
 
 describe('article types', () => {
   it('is a page of the enabled types, named in the request language', async () => {
-    const res = await server.call<Page<ArticleType>>('GET', '/systemArticle/articleTypePage', { query: { status: 1 }, lang: 'fr' })
+    const res = await server.api.content.articleTypes({}, { lang: 'fr' })
     expect(res.data.total).toBe(3)
     expect(res.data.list).toEqual([
       { code: 'help', name: 'Centre d’aide' },
@@ -67,23 +66,21 @@ describe('articles', () => {
     expect(tooBig).toMatchObject({ code: 1001, msg: 'pageSize is not valid' })
     const zero = await articlePage({ pageNo: 0 })
     expect(zero).toMatchObject({ code: 1001, msg: 'pageNo is not valid' })
-    const words = await articlePage({ pageSize: 'ten' })
+    // Raw: a page size that is not a number.
+    const words = await server.call('GET', '/systemArticle/articlePage', { query: { pageSize: 'ten' } })
     expect(words.code).toBe(1001)
   })
 
   it('finds one article by code, and its detail', async () => {
     const byCode = await articlePage({ articleCode: 'privacy-policy' }, 'ja')
     expect(byCode.data.list).toHaveLength(1)
-    const detail = await server.call<Article>('GET', '/systemArticle/articleDetailPage', {
-      query: { articleCode: 'privacy-policy' },
-      lang: 'ja',
-    })
+    const detail = await server.api.content.articleDetail({ articleCode: 'privacy-policy' }, { lang: 'ja' })
     expect(detail.data).toEqual(byCode.data.list[0])
     expect(detail.data).toMatchObject({ code: 'privacy-policy', typeCode: 'legal', title: 'プライバシーポリシー' })
   })
 
   it('answers 404 for an unknown article', async () => {
-    const res = await server.call('GET', '/systemArticle/articleDetailPage', { query: { articleCode: 'nope' }, lang: 'fr' })
+    const res = await server.api.content.articleDetail({ articleCode: 'nope' }, { lang: 'fr' })
     expect(res).toMatchObject({ status: 404, code: 404, msg: 'Introuvable' })
   })
 
@@ -94,7 +91,7 @@ describe('articles', () => {
     await server.db.execute(
       `insert into articles (tenant_id, type_code, code, titles, contents, sort) values (1, 'help', 'xss', '{"en":"Test"}', '${JSON.stringify({ en: html })}', 99)`,
     )
-    const res = await server.call<Article>('GET', '/systemArticle/articleDetailPage', { query: { articleCode: 'xss' } })
+    const res = await server.api.content.articleDetail({ articleCode: 'xss' })
     const content = res.data.content
     expect(content).not.toMatch(/script|style|onclick|onerror|javascript:|alert/)
     expect(content).toContain('<p>Hi</p>')
@@ -106,7 +103,7 @@ describe('articles', () => {
 
 describe('design template', () => {
   it('has populations, a navigation in every language and the palette', async () => {
-    const res = await server.call<Page<DesignTemplate>>('GET', '/promotion/diy-template/page', { query: { pageNo: 1, pageSize: 100 } })
+    const res = await server.api.content.designTemplate({ pageNo: 1, pageSize: 100 })
     expect(res.data.total).toBe(1)
     const { content } = res.data.list[0]
     expect(content.category).toEqual(['female', 'male', 'children'])
@@ -133,7 +130,7 @@ describe('design template', () => {
   })
 
   it('validates the page size', async () => {
-    const res = await server.call('GET', '/promotion/diy-template/page', { query: { pageSize: 101 } })
+    const res = await server.api.content.designTemplate({ pageSize: 101 })
     expect(res.code).toBe(1001)
   })
 })

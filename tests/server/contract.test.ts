@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { paths } from '../../contract/api'
-import { catalogPaths } from '../../contract/catalog'
 import { allCalls } from '../../contract/schemas'
 import { createApp } from '../../server/app'
 import { readConfig } from '../../server/config'
@@ -69,19 +67,19 @@ describe('integers out of their column range', () => {
   it.each(['2147483648', '99999999999999999999', '-1', '0', '1.5', 'x'])(
     'refuses tenant-id %s with the unknown tenant envelope, not a 500',
     async (tenant) => {
-      const res = await server.call('GET', paths.currencies, { headers: { 'tenant-id': tenant } })
+      const res = await server.api.settings.currencies({}, { headers: { 'tenant-id': tenant } })
       expect(res.status).toBe(400)
       expect(res).toMatchObject({ code: 1030, data: null })
     },
   )
 
   it.each([
-    ['GET', catalogPaths.categoryCrumbs, { query: { categoryId: '2147483648' } }],
-    ['GET', catalogPaths.shopInfo, { query: { shopId: '99999999999' } }],
-    ['POST', catalogPaths.productPage, { json: { page: 1, row: 20, brandIds: [2147483648] } }],
-    ['GET', paths.articles, { query: { pageNo: '2147483648' } }],
-  ] as const)('refuses %s %s with an id past 2,147,483,647 as an invalid field', async (method, path, options) => {
-    const res = await server.call(method, path, { ...options })
+    ['categoryCrumbs', () => server.api.catalog.categoryCrumbs({ categoryId: 2_147_483_648 })],
+    ['shopInfo', () => server.api.shop.shopInfo({ shopId: 99_999_999_999 })],
+    ['productPage', () => server.api.catalog.productPage({ page: 1, row: 20, brandIds: [2_147_483_648] })],
+    ['articles', () => server.api.content.articles({ pageNo: 2_147_483_648 })],
+  ] as const)('refuses %s with an id past 2,147,483,647 as an invalid field', async (_, send) => {
+    const res = await send()
     expect(res.status).toBe(400)
     expect(res.code).toBe(1001)
   })
@@ -89,13 +87,13 @@ describe('integers out of their column range', () => {
 
 describe('control characters in text', () => {
   it.each([
-    ['GET', catalogPaths.shopsByName, { query: { shopname: 'silk\u0000' } }, 'shopname'],
-    ['POST', catalogPaths.productPage, { json: { page: 1, row: 20, searchparam: 'dress\u0000' } }, 'searchparam'],
-    ['GET', paths.articleDetail, { query: { articleCode: 'a\u0000b' } }, 'articleCode'],
-    ['GET', paths.tenantSetting, { query: { key: 'TABS\u0007SETTING' } }, 'key'],
-    ['POST', paths.login, { form: { mailbox: 'a\u0000@example.com', password: 'Secret123' } }, 'mailbox'],
-  ] as const)('refuses %s %s with a control character, naming the field', async (method, path, options, field) => {
-    const res = await server.call(method, path, { ...options })
+    ['shopsByName', () => server.api.shop.shopsByName({ shopname: 'silk\u0000' }), 'shopname'],
+    ['productPage', () => server.api.catalog.productPage({ page: 1, row: 20, searchparam: 'dress\u0000' }), 'searchparam'],
+    ['articleDetail', () => server.api.content.articleDetail({ articleCode: 'a\u0000b' }), 'articleCode'],
+    ['tenantSetting', () => server.api.settings.tenantSetting({ key: 'TABS\u0007SETTING' }), 'key'],
+    ['login', () => server.api.auth.login({ mailbox: 'a\u0000@example.com', password: 'Secret123' }), 'mailbox'],
+  ] as const)('refuses %s with a control character, naming the field', async (_, send, field) => {
+    const res = await send()
     expect(res.status).toBe(400)
     expect(res).toMatchObject({ code: 1001, msg: `${field} is not valid` })
   })

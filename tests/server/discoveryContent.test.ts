@@ -1,14 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  catalogPaths as paths,
-  type Designer,
-  type HomeData,
-  type ProductDetail,
-  type ShopCard,
-  type ShopInfo,
-} from '../../contract/catalog'
-import type { Page } from '../../contract/envelope'
 import { type Language, languages } from '../../contract/locale'
 import { asPlatform, schema } from '../../server/db/client'
 import { homeCopy } from '../../server/seed/data/homeCopy'
@@ -29,7 +20,7 @@ const script: Record<Language, RegExp> = {
   ja: /[\u3040-\u30ff]/,
   ko: /[\uac00-\ud7af]/,
 }
-const home = (lang: Language, tenant = 1) => server.call<HomeData>('POST', paths.home, { form: { platformtype: 2 }, lang, tenant })
+const home = (lang: Language, tenant = 1) => server.api.home.home({ platformtype: 2 }, { lang, tenant })
 
 describe('seeded content in five languages', () => {
   it('home banners and promo videos answer their titles in the request’s language, for each tenant', async () => {
@@ -59,7 +50,7 @@ describe('seeded content in five languages', () => {
     for (const row of rows) {
       const style = row.names.en.split(' ').at(-3)!
       for (const lang of others) {
-        const { data } = await server.call<ProductDetail>('GET', paths.productDetail, { query: { id: row.id }, lang })
+        const { data } = await server.api.catalog.productDetail({ id: row.id }, { lang })
         expect(data.producctName).toBe(row.names[lang])
         expect(data.description).toBe(row.description[lang])
         expect(data.producctName, `${row.names.en} in ${lang}`).toMatch(script[lang])
@@ -69,7 +60,7 @@ describe('seeded content in five languages', () => {
   })
 
   it('shop descriptions: seeded shops in every language, an owner’s own text as written', async () => {
-    const shops = await server.call<Page<ShopCard>>('GET', paths.shops, { query: { pageNo: 1, pageSize: 24 }, lang: 'fr' })
+    const shops = await server.api.shop.shops({ pageNo: 1, pageSize: 24 }, { lang: 'fr' })
     const seeded = shops.data.list[0]
     expect(seeded.shopDesc).toMatch(/^Boutique indépendante née à .+, .+ propose .+\./)
     const phrases: Record<Language, RegExp> = {
@@ -80,13 +71,13 @@ describe('seeded content in five languages', () => {
       ko: /에서 시작한 독립 부티크/,
     }
     for (const lang of languages) {
-      const { data } = await server.call<ShopInfo>('GET', paths.shopInfo, { query: { shopId: seeded.id }, lang })
+      const { data } = await server.api.shop.shopInfo({ shopId: seeded.id }, { lang })
       expect(data.shopDesc, lang).toMatch(phrases[lang])
     }
     await asPlatform(server.db, (tx) =>
       tx.update(schema.shops).set({ shopDesc: 'Made by us, in our back room.', shopDescs: {} }).where(eq(schema.shops.id, seeded.id)),
     )
-    const own = await server.call<ShopInfo>('GET', paths.shopInfo, { query: { shopId: seeded.id }, lang: 'ko' })
+    const own = await server.api.shop.shopInfo({ shopId: seeded.id }, { lang: 'ko' })
     expect(own.data.shopDesc).toBe('Made by us, in our back room.')
   })
 
@@ -99,7 +90,7 @@ describe('seeded content in five languages', () => {
       ko: /에서 활동하는 디자이너 .+\. .+ 잘 알려져 있습니다\./,
     }
     for (const lang of languages) {
-      const { data } = await server.call<Designer[]>('GET', paths.designers, { lang })
+      const { data } = await server.api.catalog.designers({}, { lang })
       expect(data.length).toBeGreaterThan(0)
       for (const designer of data) expect(designer.description, `${designer.name} ${lang}`).toMatch(phrases[lang])
     }

@@ -58,10 +58,10 @@ describe('client address', () => {
 
   it('a forged X-Forwarded-For does not reset the per-address login throttle', async () => {
     const attempt = (i: number) =>
-      server.call('POST', paths.login, {
-        headers: { 'x-forwarded-for': `203.0.113.${i}` },
-        form: { mailbox: `nobody${i}@example.com`, password: 'Wrong12345' },
-      })
+      server.api.auth.login(
+        { mailbox: `nobody${i}@example.com`, password: 'Wrong12345' },
+        { headers: { 'x-forwarded-for': `203.0.113.${i}` } },
+      )
     for (let i = 0; i < 20; i++) expect((await attempt(i)).code).toBe(ErrorCode.loginFailed)
     const next = await attempt(99)
     expect(next.status).toBe(429)
@@ -77,10 +77,7 @@ describe('client address behind trusted proxies', () => {
   afterAll(() => server.stop())
 
   const attempt = (forwarded: string, i: number) =>
-    server.call('POST', paths.login, {
-      headers: { 'x-forwarded-for': forwarded },
-      form: { mailbox: `someone${i}@example.com`, password: 'Wrong12345' },
-    })
+    server.api.auth.login({ mailbox: `someone${i}@example.com`, password: 'Wrong12345' }, { headers: { 'x-forwarded-for': forwarded } })
 
   it('is the right-most hop that is not a trusted proxy: what the client wrote left of it does not count', async () => {
     for (let i = 0; i < 20; i++) expect((await attempt(`198.51.100.${i}, 192.0.2.50, 10.1.2.3`, i)).code).toBe(ErrorCode.loginFailed)
@@ -142,7 +139,7 @@ describe('the HTTP edges', () => {
     })
 
     it('a body under the limit is read as before', async () => {
-      const res = await server.call('POST', paths.login, { form: { mailbox: 'x@example.com', password: 'a'.repeat(30 * 1024) } })
+      const res = await server.api.auth.login({ mailbox: 'x@example.com', password: 'a'.repeat(30 * 1024) })
       expect(res.status).not.toBe(413)
     })
   })

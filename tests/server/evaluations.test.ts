@@ -1,9 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogPaths, type ShopCard, type ShopInfo } from '../../contract/catalog'
 import { ErrorCode } from '../../contract/codes'
-import type { Page } from '../../contract/envelope'
-import { type Evaluation, evaluationPaths as paths, type ProductEvaluations } from '../../contract/evaluation'
 import { OrderStatus } from '../../contract/lifecycles'
 import { inTenant, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
@@ -26,7 +23,7 @@ type Item = {
   picUrls?: string | string[]
 }
 
-const create = (shopper: Shopper, list: Item[]) => server.call<true>('POST', paths.create, { ...as(shopper), json: { list } })
+const create = (shopper: Shopper, list: Item[]) => server.api.evaluation.create({ list }, as(shopper))
 
 /** A complete evaluation of the item: 5, 4, 3 stars, a comment, one picture of the shopper's. */
 const rated = async (shopper: Shopper, itemId: number, extra: Partial<Item> = {}): Promise<Item> => ({
@@ -107,7 +104,7 @@ describe('evaluating an order', () => {
     const again = await create(shopper, [await rated(shopper, order.itemId)])
     expect(again).toMatchObject({ code: ErrorCode.alreadyEvaluated, msg: 'This item has already been evaluated' })
 
-    const list = await server.call<Evaluation[]>('GET', paths.list, { ...as(shopper), query: { orderNo: order.no } })
+    const list = await server.api.evaluation.list({ orderNo: order.no }, as(shopper))
     expect(list.code).toBe(0)
     expect(list.data).toHaveLength(1)
     expect(list.data[0]).toMatchObject({
@@ -128,7 +125,7 @@ describe('evaluating an order', () => {
 
     // Another shopper cannot read them.
     const other = await newShopper(server)
-    expect((await server.call('GET', paths.list, { ...as(other), query: { orderNo: order.no } })).code).toBe(ErrorCode.notFound)
+    expect((await server.api.evaluation.list({ orderNo: order.no }, as(other))).code).toBe(ErrorCode.notFound)
   })
 
   it('lets exactly one of 10 concurrent evaluations of an item through; the others are told it is evaluated, none fails', async () => {
@@ -235,8 +232,7 @@ describe('reputation and the product page', () => {
     const sku = skus[skus.length - 1]
     const seeded = await shopRatings(sku.shopId)
     expect(seeded.ratingCount).toBe(0)
-    const shopOf = async () =>
-      (await server.call<ShopInfo>('GET', catalogPaths.shopInfo, { query: { shopId: sku.shopId } })).data.storeReputation
+    const shopOf = async () => (await server.api.shop.shopInfo({ shopId: sku.shopId })).data.storeReputation
     expect(await shopOf()).toBe(seeded.storeReputation)
 
     const shopper = await newShopper(server)
@@ -247,10 +243,10 @@ describe('reputation and the product page', () => {
     expect((await create(shopper, [await rated(shopper, second.itemId, { logisticsServiceScore: 4, describeScore: 5 })])).code).toBe(0)
     expect(await shopRatings(sku.shopId)).toMatchObject({ ratingPoints: 28, ratingCount: 2 })
     expect(await shopOf()).toBe(4.7)
-    const cards = await server.call<Page<ShopCard>>('GET', catalogPaths.shops, { query: { pageNo: 1, pageSize: 100 } })
+    const cards = await server.api.shop.shops({ pageNo: 1, pageSize: 100 })
     expect(cards.data.list.find((s) => s.id === sku.shopId)?.storeReputation).toBe(4.7)
 
-    const page = await server.call<ProductEvaluations>('GET', paths.productPage, { query: { spuId: sku.spuId } })
+    const page = await server.api.evaluation.productPage({ spuId: sku.spuId })
     expect(page.code).toBe(0)
     expect(page.data).toMatchObject({ average: 4.7, total: 2 })
     // Newest first, writers masked.
@@ -258,7 +254,7 @@ describe('reputation and the product page', () => {
     expect(page.data.list[0].nickname).toMatch(/^s\*\*\*@example\.com$/)
     expect(page.data.list[0].picUrls[0]).toMatch(/^\/uploads\//)
 
-    const paged = await server.call<ProductEvaluations>('GET', paths.productPage, { query: { spuId: sku.spuId, pageNo: 2, pageSize: 1 } })
+    const paged = await server.api.evaluation.productPage({ spuId: sku.spuId, pageNo: 2, pageSize: 1 })
     expect(paged.data).toMatchObject({ average: 4.7, total: 2 })
     expect(paged.data.list.map((e) => e.itemId)).toEqual([first.itemId])
   })
@@ -266,7 +262,7 @@ describe('reputation and the product page', () => {
   it('a product without evaluations answers average 0 and none', async () => {
     const [sku] = await saleableSkus(server, 1, 1)
     const spuId = sku.spuId + 100_000
-    expect((await server.call<ProductEvaluations>('GET', paths.productPage, { query: { spuId } })).data).toEqual({
+    expect((await server.api.evaluation.productPage({ spuId })).data).toEqual({
       average: 0,
       total: 0,
       list: [],

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inject } from 'vitest'
 import * as z from 'zod/mini'
+import { allAdminCalls } from '../../contract/admin'
 import { isSuccessCode } from '../../contract/envelope'
 import { callAt } from '../../contract/schemas'
 import { readConfig } from '../../server/config'
 import { startServer } from '../../server/main'
-import { clientOf } from './client'
+import { adminClientOf, clientOf } from './client'
 import { copySeeded, defaultSeedProducts, freshPostgres } from './seeded'
 
 export { freshPostgres }
@@ -61,13 +62,18 @@ export async function startTestServer(env: Record<string, string> = {}, hooks: {
     return { status: res.status, ...envelope }
   }
 
-  async function ops<T = unknown>(path: string, init: { method?: string; json?: unknown } = {}) {
-    const res = await fetch(`${base}/admin-api${path}`, {
-      method: init.method ?? 'GET',
+  async function ops<T = unknown>(path: string, init: OpsInit = {}) {
+    const url = new URL(`/admin-api${path}`, base)
+    for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, String(v))
+    const method = init.method ?? 'GET'
+    const res = await fetch(url, {
+      method,
       headers: { Authorization: 'Bearer test-ops-token', ...(init.json ? { 'content-type': 'application/json' } : {}) },
-      body: init.json ? JSON.stringify(init.json) : undefined,
+      body: init.json ? JSON.stringify(init.json) : init.body,
     })
-    return { status: res.status, ...((await res.json()) as { code: number; data: T; msg: string }) }
+    const envelope = (await res.json()) as { code: number; data: T; msg: string }
+    checkAnswer(method, url.pathname, envelope, adminCallAt(method, url.pathname.slice('/admin-api'.length)))
+    return { status: res.status, ...envelope }
   }
 
   return {
@@ -79,6 +85,8 @@ export async function startTestServer(env: Record<string, string> = {}, hooks: {
     /** The contract's calls, typed: `api.wallet.withdraw({ ... }, as(shopper))`. */
     api: clientOf(call),
     ops,
+    /** The admin API's calls, typed: `admin.wallet.approveRecharge({ id })`, answering the whole envelope. */
+    admin: adminClientOf((method, path, options = {}) => ops(path, { method, ...options })),
     async stop() {
       await server.close()
       await database?.drop()
@@ -86,6 +94,9 @@ export async function startTestServer(env: Record<string, string> = {}, hooks: {
     },
   }
 }
+
+/** The admin call registered for a method and path (below /admin-api; none has path parameters). */
+const adminCallAt = (method: string, path: string) => allAdminCalls.find((c) => c.wire.method === method && c.wire.path === path)
 
 /** Whether a server of `env` starts from the run's seeded copy: the same seed, in a database of its own. */
 const startsSeeded = (env: Record<string, string>) =>
@@ -95,10 +106,8 @@ const startsSeeded = (env: Record<string, string>) =>
  * Every successful answer of a contract call must match the call's response schema: checked
  * here once for every test, so an answer cannot drift from the contract unnoticed.
  */
-export function checkAnswer(method: string, path: string, envelope: { code: number; data: unknown }) {
-  if (!isSuccessCode(envelope.code)) return
-  const call = callAt(method, path)
-  if (!call) return
+export function checkAnswer(method: string, path: string, envelope: { code: number; data: unknown }, call = callAt(method, path)) {
+  if (!isSuccessCode(envelope.code) || !call) return
   const result = z.safeParse(call.output, envelope.data)
   if (result.success) return
   const issue = result.error.issues[0]
@@ -117,5 +126,7 @@ export interface CallOptions {
   lang?: string
   headers?: Record<string, string>
 }
+
+type OpsInit = Pick<CallOptions, 'query' | 'json' | 'body'> & { method?: string }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>

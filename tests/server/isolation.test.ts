@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Article, ArticleType, DesignTemplate, Notice, TenantSetting } from '../../contract/api'
+import type { DesignTemplate } from '../../contract/api'
 import type { Page } from '../../contract/envelope'
 import { inTenant, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.stop())
 
 const settingValue = async (key: string, tenant: number) =>
-  JSON.parse((await server.call<TenantSetting>('GET', '/system/tenant-setting/getByKey', { query: { key }, tenant })).data.settingValue)
+  JSON.parse((await server.api.settings.tenantSetting({ key }, { tenant })).data!.settingValue)
 
 describe('tenant isolation', () => {
   it('gives each tenant its own name, logo and footer', async () => {
@@ -28,12 +28,12 @@ describe('tenant isolation', () => {
   })
 
   it('shows tenant 2 only its own notices', async () => {
-    const res = await server.call<Notice[]>('GET', '/system/notice/navigation', { tenant: 2 })
+    const res = await server.api.content.noticeNavigation({}, { tenant: 2 })
     expect(res.data.map((n) => n.title)).toEqual(['Atelier week: free alterations'])
   })
 
   it('shows tenant 2 its own articles, naming itself, never tenant 1', async () => {
-    const all = await server.call<Page<Article>>('GET', '/systemArticle/articlePage', { query: { pageSize: 50 }, tenant: 2 })
+    const all = await server.api.content.articles({ pageSize: 50 }, { tenant: 2 })
     const codes = all.data.list.map((a) => a.code)
     expect(codes).toContain('maison-atelier')
     expect(codes).not.toContain('about-vitrine')
@@ -44,27 +44,19 @@ describe('tenant isolation', () => {
   })
 
   it('does not find tenant 1 articles by guessed codes', async () => {
-    const detail = await server.call('GET', '/systemArticle/articleDetailPage', { query: { articleCode: 'about-vitrine' }, tenant: 2 })
+    const detail = await server.api.content.articleDetail({ articleCode: 'about-vitrine' }, { tenant: 2 })
     expect(detail).toMatchObject({ status: 404, data: null })
-    const page = await server.call<Page<Article>>('GET', '/systemArticle/articlePage', {
-      query: { articleCode: 'about-vitrine' },
-      tenant: 2,
-    })
+    const page = await server.api.content.articles({ articleCode: 'about-vitrine' }, { tenant: 2 })
     expect(page.data).toEqual({ list: [], total: 0 })
-    const own = await server.call<Article>('GET', '/systemArticle/articleDetailPage', {
-      query: { articleCode: 'maison-atelier' },
-      tenant: 2,
-    })
+    const own = await server.api.content.articleDetail({ articleCode: 'maison-atelier' }, { tenant: 2 })
     expect(own.data.title).toBe('The atelier')
-    const reverse = await server.call('GET', '/systemArticle/articleDetailPage', { query: { articleCode: 'maison-atelier' }, tenant: 1 })
+    const reverse = await server.api.content.articleDetail({ articleCode: 'maison-atelier' }, { tenant: 1 })
     expect(reverse.status).toBe(404)
   })
 
   it('serves the same code as each tenant own text', async () => {
     const [one, two] = await Promise.all(
-      [1, 2].map((tenant) =>
-        server.call<Article>('GET', '/systemArticle/articleDetailPage', { query: { articleCode: 'how-to-buy' }, tenant }),
-      ),
+      [1, 2].map((tenant) => server.api.content.articleDetail({ articleCode: 'how-to-buy' }, { tenant })),
     )
     expect(one.data.content).toContain('Vitrine')
     expect(two.data.content).toContain('Maison')
@@ -72,13 +64,9 @@ describe('tenant isolation', () => {
   })
 
   it('gives each tenant its own article types and design template', async () => {
-    const types = await server.call<Page<ArticleType>>('GET', '/systemArticle/articleTypePage', { query: { status: 1 }, tenant: 2 })
+    const types = await server.api.content.articleTypes({}, { tenant: 2 })
     expect(types.data.list.map((t) => t.code)).toEqual(['help', 'legal', 'about'])
-    const [t1, t2] = await Promise.all(
-      [1, 2].map((tenant) =>
-        server.call<Page<DesignTemplate>>('GET', '/promotion/diy-template/page', { query: { pageNo: 1, pageSize: 100 }, tenant }),
-      ),
-    )
+    const [t1, t2] = await Promise.all([1, 2].map((tenant) => server.api.content.designTemplate({ pageNo: 1, pageSize: 100 }, { tenant })))
     expect(t2.data.total).toBe(1)
     expect(t2.data.list[0].id).not.toBe(t1.data.list[0].id)
     expect(t2.data.list[0].content.category).toEqual(['female', 'male'])

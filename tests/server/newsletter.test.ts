@@ -240,15 +240,14 @@ describe('newsletter double opt-in', () => {
   it('the admin API lists subscriptions by status and tenant, without their secrets', async () => {
     await subscribe('listed@example.com')
     await open((await linksIn('listed@example.com')).confirm, 'POST')
-    type Row = { email: string; statusName: string; lang: string; tenantId: number; confirmedAt: string | null }
-    const confirmed = await server.ops<Row[]>('/newsletter?status=confirmed&tenant=1')
+    const confirmed = await server.admin.newsletter.subscriptions({ status: 'confirmed', tenant: 1 })
     expect(confirmed.code).toBe(0)
     expect(confirmed.data.map((r) => r.email)).toContain('listed@example.com')
     expect(confirmed.data.every((r) => r.statusName === 'confirmed' && r.tenantId === 1 && r.confirmedAt)).toBe(true)
     expect(JSON.stringify(confirmed.data)).not.toContain('tokenHash')
-    const waiting = await server.ops<Row[]>('/newsletter?status=0&tenant=2')
+    const waiting = await server.admin.newsletter.subscriptions({ status: 0, tenant: 2 })
     expect(waiting.data.every((r) => r.statusName === 'waiting' && r.tenantId === 2)).toBe(true)
-    expect((await server.ops('/newsletter?status=sideways')).code).not.toBe(0)
+    expect((await server.admin.newsletter.subscriptions({ status: 'sideways' })).code).not.toBe(0)
   })
 
   it('ops newsletter:list prints them', { timeout: 60_000 }, async () => {

@@ -1,6 +1,5 @@
 import { type IncomingHttpHeaders, request } from 'node:http'
 import { count, eq, sql } from 'drizzle-orm'
-import { newsletterPaths } from '../../contract/newsletter'
 import { inTenant, schema } from '../../server/db/client'
 import { freshIp, lastMail } from './accountsHelpers'
 import type { TestServer } from './harness'
@@ -24,12 +23,14 @@ export interface SendInit {
 /** Newsletter steps against the test server `server()` gives (it starts in beforeAll). */
 export function newsletterSteps(server: () => TestServer) {
   const subscribe = (email: string, options: { lang?: string; tenant?: number } = {}) =>
-    server().call('POST', newsletterPaths.subscribe, {
-      form: { email },
-      lang: options.lang,
-      tenant: options.tenant,
-      headers: { 'x-forwarded-for': freshIp() },
-    })
+    server().api.newsletter.subscribe(
+      { email },
+      {
+        lang: options.lang,
+        tenant: options.tenant,
+        headers: { 'x-forwarded-for': freshIp() },
+      },
+    )
 
   const rowOf = async (email: string, tenant = 1) =>
     (await inTenant(server().db, tenant, (tx) => tx.select().from(t).where(sql`lower(${t.email}) = ${email.toLowerCase()}`)))[0]

@@ -24,10 +24,7 @@ describe('newsletter mail by SMTP', () => {
   afterAll(() => smtp.stop())
 
   it('delivers every mail of a campaign larger than a delivery page, each with its List-Unsubscribe headers', async () => {
-    const answer = await server.ops<{ sent: number }>('/newsletter/send', {
-      method: 'POST',
-      json: { subject: 'Nouveautés', body: 'x', lang: 'ja' },
-    })
+    const answer = await server.admin.newsletter.send({ subject: 'Nouveautés', body: 'x', lang: 'ja' })
     expect(answer.data.sent).toBe(subscribers)
     const unsent = () =>
       inTenant(server.db, 1, (tx) =>

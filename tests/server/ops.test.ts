@@ -1,6 +1,5 @@
 import { spawnOpsCli } from './opsCli'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Captcha, LoginResult } from '../../contract/api'
 import { startTestServer, type TestServer } from './harness'
 
 let server: TestServer
@@ -36,7 +35,7 @@ describe('admin API', () => {
       (1, 'ann@example.com', 'Old code', 'Your code is 111111', '111111', now() - interval '2 minutes'),
       (2, 'ann@example.com', 'Maison code', 'Your code is 222222', '222222', now() - interval '1 minute'),
       (1, 'bob@example.com', 'Other', 'Not for Ann', null, now())`)
-    const newest = await server.ops<{ code: string; tenantId: number }>('/mail/last?email=Ann@Example.com')
+    const newest = await server.admin.platform.lastMail({ email: 'Ann@Example.com' })
     expect(newest.data).toMatchObject({
       to: 'ann@example.com',
       subject: 'Maison code',
@@ -44,14 +43,15 @@ describe('admin API', () => {
       tenantId: 2,
       createdAt: expect.any(String),
     })
-    const inTenant1 = await server.ops('/mail/last?email=ann@example.com&tenant=1')
+    const inTenant1 = await server.admin.platform.lastMail({ email: 'ann@example.com', tenant: 1 })
     expect(inTenant1.data).toMatchObject({ code: '111111', tenantId: 1, body: 'Your code is 111111' })
-    expect(await server.ops('/mail/last?email=nobody@example.com')).toMatchObject({ status: 404, code: 404 })
+    expect(await server.admin.platform.lastMail({ email: 'nobody@example.com' })).toMatchObject({ status: 404, code: 404 })
+    // Raw: without the email the typed input requires.
     expect(await server.ops('/mail/last')).toMatchObject({ status: 400, code: 1001, msg: 'email is required' })
   })
 
   it('shows a shopper without secrets, with the live session count', async () => {
-    const before = await server.ops<Record<string, unknown>>('/users/show?email=demo@vitrine.test&tenant=1')
+    const before = await server.admin.platform.showUser({ email: 'demo@vitrine.test', tenant: 1 })
     expect(before.data).toMatchObject({
       email: 'demo@vitrine.test',
       tenantId: 1,
@@ -61,23 +61,21 @@ describe('admin API', () => {
     })
     expect(JSON.stringify(before.data)).not.toMatch(/hash|scrypt/i)
     expect(before.data).toMatchObject({ shopId: null })
-    const owner = await server.ops<{ shopId: number | null }>('/users/show?email=owner@vitrine.test&tenant=1')
+    const owner = await server.admin.platform.showUser({ email: 'owner@vitrine.test', tenant: 1 })
     expect(owner.data.shopId).toBeGreaterThan(0)
-    const login = await server.call<LoginResult>('POST', '/member/firstauth/login', {
-      form: { mailbox: 'demo@vitrine.test', password: 'Demo12345' },
-    })
+    const login = await server.api.auth.login({ mailbox: 'demo@vitrine.test', password: 'Demo12345' })
     expect(login.code).toBe(0)
-    const after = await server.ops<{ sessionCount: number }>('/users/show?email=demo@vitrine.test')
+    const after = await server.admin.platform.showUser({ email: 'demo@vitrine.test' })
     expect(after.data.sessionCount).toBe(1)
-    expect(await server.ops('/users/show?email=demo@vitrine.test&tenant=2')).toMatchObject({ status: 404 })
+    expect(await server.admin.platform.showUser({ email: 'demo@vitrine.test', tenant: 2 })).toMatchObject({ status: 404 })
   })
 
   it('tells the code of a captcha', async () => {
-    const captcha = await server.call<Captcha>('GET', '/system/captcha/captchaImage')
-    const res = await server.ops<{ code: string; tenantId: number }>(`/captcha?uuid=${captcha.data.uuid}`)
+    const captcha = await server.api.captcha.captcha()
+    const res = await server.admin.platform.captcha({ uuid: captcha.data.uuid })
     expect(res.data.tenantId).toBe(1)
     expect(res.data.code).toMatch(/^\w{4}$/)
-    expect(await server.ops('/captcha?uuid=unknown')).toMatchObject({ status: 404 })
+    expect(await server.admin.platform.captcha({ uuid: 'unknown' })).toMatchObject({ status: 404 })
   })
 })
 

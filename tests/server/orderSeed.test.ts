@@ -1,16 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type AfterSaleDetail, type AfterSalePage, afterSalePaths } from '../../contract/afterSale'
 import { AfterSaleItemStatus, AfterSaleStatus, AfterSaleWay, OrderStatus, PaymentReceiptStatus } from '../../contract/lifecycles'
 import type { LoginResult } from '../../contract/api'
-import type { Cart, Order, OrderPage } from '../../contract/order'
 import { balanceLogType, payMethodType } from '../../contract/wallet'
 import { asPlatform, schema } from '../../server/db/client'
 import { openAfterSale } from '../../machines/afterSale/lifecycle'
 import { demoOwner } from '../../server/seed/orders'
 import { freshIp, loginUser } from './accountsHelpers'
 import { startTestServer, type TestServer } from './harness'
-import { orderPaths } from './orderHelpers'
 import { offLedger } from './walletHelpers'
 
 let server: TestServer
@@ -24,7 +21,7 @@ const login = async (email: string, password: string) => (await loginUser(server
 describe('the seeded bag', () => {
   it('gives the demo shopper two pieces of two shops to settle and one line asking for more than is left', async () => {
     const demo = await login('demo@vitrine.test', 'Demo12345')
-    const cart = await server.call<Cart>('GET', '/trade/cart/listFirst', { token: demo.accessToken })
+    const cart = await server.api.cart.cartList({}, { token: demo.accessToken })
     const available = cart.data.list.filter((l) => l.available)
     expect(available).toHaveLength(2)
     expect(new Set(available.map((l) => l.sku.shopId)).size).toBe(2)
@@ -37,7 +34,7 @@ describe('the seeded bag', () => {
 describe('the seeded orders', () => {
   it('gives the demo shopper an order in every status, each with its timeline, and keeps every wallet on its ledger', async () => {
     const demo = await login('demo@vitrine.test', 'Demo12345')
-    const page = await server.call<OrderPage>('GET', orderPaths.orderPage, { token: demo.accessToken, query: { pageSize: 50 } })
+    const page = await server.api.order.orderPage({ pageSize: 50 }, { token: demo.accessToken })
     // Orders with after-sales are the after-sales' own (below); the others keep one order per status.
     const list = page.data.list.filter((o) => o.status === OrderStatus.refunded || o.items.every((i) => i.afterSaleId === null))
     const has = (status: number, auditStatus?: number) =>
@@ -48,16 +45,14 @@ describe('the seeded orders', () => {
     for (const status of [OrderStatus.waitDelivery, OrderStatus.waitReceipt, OrderStatus.refunded, OrderStatus.cancelled])
       expect(has(status), String(status)).toHaveLength(1)
     expect(has(OrderStatus.waitDelivery)[0].payAppType).toBe(payMethodType.balance)
-    const wallet = await server.call<{ balance: number; freezebalance: number }>('GET', '/pay/wallet/get', { token: demo.accessToken })
+    const wallet = await server.api.wallet.wallet({}, { token: demo.accessToken })
     // The seeded recharge (500 USD), less the withdrawal under review (120), less what the balance paid, plus a refund.
     expect(wallet.data.freezebalance).toBe(12000)
     expect(wallet.data.balance).toBeGreaterThan(10000)
     const over = has(OrderStatus.orderOver)
     expect(over.map((o) => o.commentStatus).sort()).toEqual([0, 1])
 
-    const details = await Promise.all(
-      list.map((o) => server.call<Order>('GET', orderPaths.orderDetail, { token: demo.accessToken, query: { no: o.no } })),
-    )
+    const details = await Promise.all(list.map((o) => server.api.order.orderDetail({ no: o.no }, { token: demo.accessToken })))
     for (const { data } of details) {
       expect(data.moves.length, data.no).toBeGreaterThan(0)
       expect(data.moves.map((m) => m.createTime)).toEqual([...data.moves.map((m) => m.createTime)].sort((a, b) => a - b))
@@ -107,14 +102,12 @@ describe('the seeded after-sales', () => {
   it('give the demo shopper one in every status and both modes, each with its timeline, its item and its messages', async () => {
     const demo = await login('demo@vitrine.test', 'Demo12345')
     const token = demo.accessToken
-    const page = (await server.call<AfterSalePage>('GET', afterSalePaths.page, { token, query: { pageSize: 50 } })).data
+    const page = (await server.api.afterSale.page({ pageSize: 50 }, { token })).data
     expect(new Set(page.list.map((a) => a.status))).toEqual(new Set(Object.values(AfterSaleStatus)))
     expect(new Set(page.list.map((a) => a.way))).toEqual(new Set(Object.values(AfterSaleWay)))
     expect(page.list.map((a) => a.createTime)).toEqual([...page.list.map((a) => a.createTime)].sort((a, b) => b - a))
 
-    const details = await Promise.all(
-      page.list.map(async (a) => (await server.call<AfterSaleDetail>('GET', afterSalePaths.detail, { token, query: { id: a.id } })).data),
-    )
+    const details = await Promise.all(page.list.map(async (a) => (await server.api.afterSale.detail({ id: a.id }, { token })).data))
     for (const d of details) {
       expect(d.moves[0], String(d.id)).toMatchObject({ status: AfterSaleStatus.waitReview, actor: 'shopper' })
       expect(d.moves.at(-1)?.status).toBe(d.status)
@@ -124,7 +117,7 @@ describe('the seeded after-sales', () => {
     expect(details.find((d) => d.status === AfterSaleStatus.waitReturn)?.returnAddress).not.toBe('')
 
     // Each open after-sale is its item's; the refunded order's every item was refunded in full.
-    const orders = (await server.call<OrderPage>('GET', orderPaths.orderPage, { token, query: { pageSize: 50 } })).data.list
+    const orders = (await server.api.order.orderPage({ pageSize: 50 }, { token })).data.list
     const items = orders.flatMap((o) => o.items.map((i) => ({ ...i, orderStatus: o.status })))
     for (const d of details.filter((a) => openAfterSale.includes(a.status)))
       expect(items.find((i) => i.id === d.orderItemId)).toMatchObject({ afterSaleStatus: AfterSaleItemStatus.apply, afterSaleId: d.id })

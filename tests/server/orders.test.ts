@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorCode } from '../../contract/codes'
 import { OrderStatus, PaymentReceiptStatus } from '../../contract/lifecycles'
-import type { Order, OrderPage } from '../../contract/order'
+import type { Input } from '../../contract/call'
+import type { Order } from '../../contract/order'
+import type { orderCalls } from '../../contract/schemas/order'
 import { balanceLogType } from '../../contract/wallet'
 import { inTenant, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
 import { insertOrder, saleableSkus } from './orderFixtures'
-import { ledgerOf, messageKeysOf, orderDetail, orderPaths, orderRow, ownedSku, stockOf } from './orderHelpers'
+import { ledgerOf, messageKeysOf, orderDetail, orderRow, ownedSku, stockOf } from './orderHelpers'
 import { offLedger } from './walletHelpers'
 import { as, newShopper, type Shopper } from './shoppers'
 
@@ -17,10 +19,9 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-const page = (shopper: Shopper, query: Record<string, string | number> = {}) =>
-  server.call<OrderPage>('GET', orderPaths.orderPage, { ...as(shopper), query })
-const cancel = (shopper: Shopper, id: number) => server.call<true>('DELETE', orderPaths.cancel, { ...as(shopper), form: { id } })
-const confirm = (shopper: Shopper, id: number) => server.call<true>('POST', orderPaths.confirmReceipt, { ...as(shopper), form: { id } })
+const page = (shopper: Shopper, query: Input<typeof orderCalls.orderPage> = {}) => server.api.order.orderPage(query, as(shopper))
+const cancel = (shopper: Shopper, id: number) => server.api.order.cancel({ id }, as(shopper))
+const confirm = (shopper: Shopper, id: number) => server.api.order.confirmReceipt({ id }, as(shopper))
 const nos = (list: Order[]) => list.map((o) => o.no)
 
 describe('the shopper’s orders', () => {
@@ -89,9 +90,9 @@ describe('the shopper’s orders', () => {
     expect(paidOne.data).toMatchObject({ statusstr: 'Waiting for delivery', keyTTL: 0, payDeadline: null, payName: 'Wallet balance' })
     expect(reviewed.data).toMatchObject({ keyTTL: 0, auditStatus: PaymentReceiptStatus.waiting })
 
-    const shipped = await server.ops('/orders/ship', { method: 'POST', json: { no: paid.no, tracking: 'LX123456789CN' } })
+    const shipped = await server.admin.order.ship({ no: paid.no, tracking: 'LX123456789CN' })
     expect(shipped.code).toBe(0)
-    await server.ops('/orders/track', { method: 'POST', json: { no: paid.no, content: 'Arrived at the sorting centre' } })
+    await server.admin.order.track({ no: paid.no, content: 'Arrived at the sorting centre' })
     const detail = (await orderDetail(server, shopper, paid.no)).data
     expect(detail).toMatchObject({ status: OrderStatus.waitReceipt, logisticsNo: 'LX123456789CN', statusstr: 'Shipped' })
     expect(detail.deliveryTime).toBeGreaterThan(0)
@@ -175,7 +176,7 @@ describe('the shopper’s orders', () => {
     expect(await ledgerOf(server, shipped.id)).toEqual([{ type: balanceLogType.merchantCollection, amt: 4000, userId: owner.id }])
     expect(await ledgerOf(server, paid.id)).toEqual([])
     // The owner sees it in their wallet.
-    const wallet = await server.call<{ balance: number }>('GET', '/pay/wallet/get', as(owner))
+    const wallet = await server.api.wallet.wallet({}, as(owner))
     expect(wallet.data.balance).toBe(4000)
     expect(await offLedger(server)).toEqual([])
   })
@@ -195,14 +196,11 @@ describe('the shopper’s orders', () => {
     const order = await insertOrder(server, alice, { status: OrderStatus.waitReceipt })
     const [detail, item, cancelled, confirmed, bobsList, ownItem] = await Promise.all([
       orderDetail(server, bob, order.no),
-      server.call('GET', orderPaths.orderItem, { ...as(bob), query: { id: order.itemId } }),
+      server.api.order.orderItem({ id: order.itemId }, as(bob)),
       cancel(bob, order.id),
       confirm(bob, order.id),
       page(bob),
-      server.call<{ orderNo: string; orderStatus: number; id: number }>('GET', orderPaths.orderItem, {
-        ...as(alice),
-        query: { id: order.itemId },
-      }),
+      server.api.order.orderItem({ id: order.itemId }, as(alice)),
     ])
     for (const answer of [detail, item, cancelled, confirmed]) expect(answer).toMatchObject({ status: 404, code: ErrorCode.notFound })
     expect(bobsList.data.total).toBe(0)

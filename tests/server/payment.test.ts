@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Input } from '../../contract/call'
 import { ErrorCode } from '../../contract/codes'
+import type { checkoutCalls } from '../../contract/schemas/order'
 import { OrderStatus, PaymentReceiptStatus } from '../../contract/lifecycles'
 import { balanceLogType } from '../../contract/wallet'
 import { inTenant, schema } from '../../server/db/client'
-import { orderPaths as paths } from './checkoutHelpers'
 import { startTestServer, type TestServer } from './harness'
 import { insertOrder } from './orderFixtures'
 import { credit, offLedger, payPassword, screenshot, setPayPassword, wallet } from './walletHelpers'
@@ -16,8 +17,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-const pay = (shopper: Shopper, body: { payType: number; tradeOrderIdList: number[]; payPassword?: string; payOrderPic?: string }) =>
-  server.call('POST', paths.pay, { ...as(shopper), json: body })
+const pay = (shopper: Shopper, body: Input<typeof checkoutCalls.pay>) => server.api.checkout.pay(body, as(shopper))
 
 const orderRows = (ids: number[]) =>
   inTenant(server.db, 1, (tx) => tx.select().from(schema.orders).where(inArray(schema.orders.id, ids)).orderBy(schema.orders.id))
@@ -140,7 +140,7 @@ describe('other pay methods', () => {
         msg: 'This function is under development; please choose another payment method',
       })
     }
-    const zh = await server.call('POST', paths.pay, { ...as(shopper), lang: 'zh', json: { payType: 2, tradeOrderIdList: ids } })
+    const zh = await server.api.checkout.pay({ payType: 2, tradeOrderIdList: ids }, { ...as(shopper), lang: 'zh' })
     expect(zh.msg).toBe('该功能正在开发中，请选择其他支付方式')
   })
 

@@ -1,14 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pathsOf } from '../../contract/call'
-import { recentlyViewedLimit, recentlyViewedWires, type ViewedCard } from '../../contract/recentlyViewed'
+import { recentlyViewedLimit, type ViewedCard } from '../../contract/recentlyViewed'
 import { productStatus } from '../../contract/status'
 import { asPlatform, inTenant, schema } from '../../server/db/client'
 import { registerUser } from './accountsHelpers'
 import { catalogFixture, type Fixture } from './catalogFixture'
 import { startTestServer, type TestServer } from './harness'
-
-const paths = pathsOf(recentlyViewedWires)
 
 let server: TestServer
 let shop: Fixture
@@ -39,19 +36,18 @@ const shopper = () => as(shop.users.shopper.token, shop.tenantId)
 const owner = () => as(shop.users.owner.token, shop.tenantId)
 
 const list = (who: { token: string; tenant: number }, currencyCode = 'USD') =>
-  server.call<ViewedCard[]>('GET', paths.list, { ...who, query: { currencyCode } })
-const record = (who: { token: string; tenant: number }, spuId: number) =>
-  server.call<true>('POST', paths.record, { ...who, form: { spuId } })
+  server.api.recentlyViewed.list({}, { ...who, headers: { currencyCode } })
+const record = (who: { token: string; tenant: number }, spuId: number) => server.api.recentlyViewed.record({ spuId }, who)
 const merge = (who: { token: string; tenant: number }, items: { spuId: number; viewedAt: number }[]) =>
-  server.call<ViewedCard[]>('POST', paths.merge, { ...who, json: { items } })
+  server.api.recentlyViewed.merge({ items }, who)
 const ids = (cards: ViewedCard[]) => cards.map((c) => c.productId)
 const minutesAgo = (n: number) => Date.now() - n * 60_000
 
 describe('recently viewed', () => {
   it('is for members only', async () => {
-    expect((await server.call('GET', paths.list, { tenant: shop.tenantId })).status).toBe(401)
-    expect((await server.call('POST', paths.record, { tenant: shop.tenantId, form: { spuId: 1 } })).status).toBe(401)
-    expect((await server.call('POST', paths.merge, { tenant: shop.tenantId, json: { items: [] } })).status).toBe(401)
+    expect((await server.api.recentlyViewed.list({}, { tenant: shop.tenantId })).status).toBe(401)
+    expect((await server.api.recentlyViewed.record({ spuId: 1 }, { tenant: shop.tenantId })).status).toBe(401)
+    expect((await server.api.recentlyViewed.merge({ items: [] }, { tenant: shop.tenantId })).status).toBe(401)
   })
 
   it('records a view as an upsert: opening a product again moves it to the front', async () => {

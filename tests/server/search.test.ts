@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogPaths as paths, type ProductCard, type ShopCard } from '../../contract/catalog'
-import type { Page } from '../../contract/envelope'
+import type { Input } from '../../contract/call'
+import type { catalogCalls } from '../../contract/schemas/catalog'
 import { catalogFixture, type Fixture } from './catalogFixture'
 import { startTestServer, type TestServer } from './harness'
 
@@ -14,8 +14,8 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-const search = async (searchparam: string, json: Record<string, unknown> = {}, tenant = f.tenantId) => {
-  const res = await server.call<Page<ProductCard>>('POST', paths.productPage, { tenant, json: { page: 1, row: 20, searchparam, ...json } })
+const search = async (searchparam: string, query: Input<typeof catalogCalls.productPage> = {}, tenant = f.tenantId) => {
+  const res = await server.api.catalog.productPage({ page: 1, row: 20, searchparam, ...query }, { tenant })
   expect(res.code, res.msg).toBe(0)
   expect(res.data.total).toBe(res.data.list.length)
   return res.data.list.map((p) => p.producctName)
@@ -64,18 +64,14 @@ describe('product search', () => {
 
   it('never finds another tenant’s products', async () => {
     const mine = new Set(Object.values(f.products).map((p) => p.id))
-    const res = await server.call<Page<ProductCard>>('POST', paths.productPage, {
-      tenant: f.tenantId,
-      json: { page: 1, row: 20, searchparam: 'dress' },
-    })
+    const res = await server.api.catalog.productPage({ page: 1, row: 20, searchparam: 'dress' }, { tenant: f.tenantId })
     expect(res.data.list.every((p) => mine.has(p.productId))).toBe(true)
     expect(other.products.silkDress.id).not.toBe(f.products.silkDress.id)
   })
 })
 
 describe('shop search', () => {
-  const byName = (shopname: string) =>
-    server.call<Page<ShopCard>>('GET', paths.shopsByName, { tenant: f.tenantId, query: { shopname, pageNo: 1, pageSize: 24 } })
+  const byName = (shopname: string) => server.api.shop.shopsByName({ shopname, pageNo: 1, pageSize: 24 }, { tenant: f.tenantId })
 
   it('matches names whatever the case and partially, best match first, open shops only', async () => {
     expect((await byName('SAKURA')).data.list.map((s) => s.shopname)).toEqual(['Maison Sakura'])

@@ -4,7 +4,6 @@ import { join } from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodePrefs, defaultPrefs } from '../../contract/boot'
-import { catalogPaths, type ProductDetail } from '../../contract/catalog'
 import { productStatus } from '../../contract/status'
 import { asPlatform, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
@@ -118,9 +117,7 @@ describe('the head the service writes into each page', () => {
     expect(head.canonical[0]).toBe(`${origin}${path}`)
     expect(head.alternates.ko).toBe(`${origin}${path}&lang=ko`)
     expect(head.titles[0]).toBe('Hello | Vitrine')
-    const crumbs = (
-      await server.call<{ id: number; name: string }[]>('GET', catalogPaths.categoryCrumbs, { query: { categoryId: category.id } })
-    ).data
+    const crumbs = (await server.api.catalog.categoryCrumbs({ categoryId: category.id })).data
     const trail = ofType(head, 'BreadcrumbList')!.itemListElement as { position: number; name: string; item: string }[]
     expect(trail.map((c) => c.name)).toEqual(crumbs.map((c) => c.name))
     expect(trail.map((c) => c.position)).toEqual(crumbs.map((_, i) => i + 1))
@@ -139,7 +136,7 @@ describe('the head the service writes into each page', () => {
 
   it('a product: Product with offers in dollars by default, breadcrumbs, its picture in the cards', async () => {
     const { id, shopId } = await onSaleProduct()
-    const detail = (await server.call<ProductDetail>('GET', catalogPaths.productDetail, { query: { id } })).data
+    const detail = (await server.api.catalog.productDetail({ id })).data
     const head = await headOf(`/productDetail?no=${id}&shopId=${shopId}&fbclid=1`)
     expect(head.canonical[0]).toBe(`${origin}/productDetail?no=${id}`)
     expect(head.titles[0]).toBe(`${detail.producctName} – ${detail.brandName} | Vitrine`)
@@ -169,7 +166,7 @@ describe('the head the service writes into each page', () => {
 
   it('prices in the currency the shopper chose, converted as the catalog converts', async () => {
     const { id } = await onSaleProduct()
-    const inYen = (await server.call<ProductDetail>('GET', catalogPaths.productDetail, { query: { id, currencyCode: 'JPY' } })).data
+    const inYen = (await server.api.catalog.productDetail({ id }, { headers: { currencyCode: 'JPY' } })).data
     const head = await headOf(`/productDetail?no=${id}`, {
       cookie: `vitrine-prefs=${encodePrefs({ ...defaultPrefs, currencyCode: 'JPY', symbol: '¥' })}`,
     })
@@ -182,11 +179,7 @@ describe('the head the service writes into each page', () => {
       tx.select({ spuId: schema.evaluations.spuId }).from(schema.evaluations).where(eq(schema.evaluations.tenantId, 1)).limit(1),
     )
     expect(rated).toBeDefined()
-    const summary = (
-      await server.call<{ average: number; total: number }>('GET', '/trade/orderItemEvaluate/product-page', {
-        query: { spuId: rated.spuId },
-      })
-    ).data
+    const summary = (await server.api.evaluation.productPage({ spuId: rated.spuId })).data
     const withRating = ofType(await headOf(`/productDetail?no=${rated.spuId}`), 'Product')!
     expect(withRating.aggregateRating).toEqual({
       '@type': 'AggregateRating',

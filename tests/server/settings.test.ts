@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Currency, type CountryRegion, settingKeys, type SettingValues, type TenantSetting } from '../../contract/api'
+import { settingKeys, type SettingValues } from '../../contract/api'
 import { currencyCodes } from '../../contract/locale'
 import { startTestServer, type TestServer } from './harness'
 
@@ -9,8 +9,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-const setting = (key: string, tenant = 1) =>
-  server.call<TenantSetting | null>('GET', '/system/tenant-setting/getByKey', { query: { key }, tenant })
+const setting = (key: string, tenant = 1) => server.api.settings.tenantSetting({ key }, { tenant })
 
 describe('tenant settings', () => {
   it.each(settingKeys)('serves %s as a JSON string', async (key) => {
@@ -35,9 +34,7 @@ describe('tenant settings', () => {
     })
     const articles = JSON.parse((await setting('SYSTEM_ARTICLE_SETTING')).data!.settingValue) as SettingValues['SYSTEM_ARTICLE_SETTING']
     for (const { code, collapseCode } of Object.values(articles)) {
-      const found = await server.call<{ total: number }>('GET', '/systemArticle/articlePage', {
-        query: { typeCode: code, articleCode: collapseCode! },
-      })
+      const found = await server.api.content.articles({ typeCode: code, articleCode: collapseCode! })
       expect(found.data.total, `${code}/${collapseCode}`).toBe(1)
     }
   })
@@ -56,6 +53,7 @@ describe('tenant settings', () => {
   })
 
   it('asks for the key when it is missing', async () => {
+    // Raw: without its required key, which the typed input cannot leave out.
     const res = await server.call('GET', '/system/tenant-setting/getByKey')
     expect(res.code).toBe(1001)
     expect(res.msg).toBe('key is required')
@@ -64,7 +62,7 @@ describe('tenant settings', () => {
 
 describe('currencies', () => {
   it('lists the seven currencies in the tenant order, with rates per US dollar', async () => {
-    const res = await server.call<Currency[]>('GET', '/product/currencies/list')
+    const res = await server.api.settings.currencies()
     expect(res.data.map((c) => c.code)).toEqual(['USD', 'EUR', 'CNY', 'JPY', 'KRW', 'INR', 'IDR'])
     expect([...res.data.map((c) => c.code)].sort()).toEqual([...currencyCodes].sort())
     const byCode = Object.fromEntries(res.data.map((c) => [c.code, c]))
@@ -76,28 +74,28 @@ describe('currencies', () => {
   })
 
   it('keeps each tenant its own order', async () => {
-    const res = await server.call<Currency[]>('GET', '/product/currencies/list', { tenant: 2 })
+    const res = await server.api.settings.currencies({}, { tenant: 2 })
     expect(res.data[0].code).toBe('EUR')
   })
 })
 
 describe('countries and regions', () => {
   it('names countries in the request language, with provinces as children', async () => {
-    const fr = await server.call<CountryRegion[]>('GET', '/system/country-region/list', { lang: 'fr' })
+    const fr = await server.api.settings.countryRegions({}, { lang: 'fr' })
     expect(fr.data.length).toBeGreaterThanOrEqual(30)
     const us = fr.data.find((c) => c.cno === 'US')!
     expect(us.cname).toBe('États-Unis')
     expect(us.childlist.map((s) => s.cname)).toContain('California')
     expect(fr.data.find((c) => c.cno === 'GB')!.childlist).toEqual([])
 
-    const zh = await server.call<CountryRegion[]>('GET', '/system/country-region/list', { lang: 'zh' })
+    const zh = await server.api.settings.countryRegions({}, { lang: 'zh' })
     const cn = zh.data.find((c) => c.cno === 'CN')!
     expect(cn.cname).toBe('中国')
     expect(cn.childlist.find((p) => p.cno === 'CN-GD')?.cname).toBe('广东省')
   })
 
   it('falls back to English where a name has no translation', async () => {
-    const ja = await server.call<CountryRegion[]>('GET', '/system/country-region/list', { lang: 'ja' })
+    const ja = await server.api.settings.countryRegions({}, { lang: 'ja' })
     const jp = ja.data.find((c) => c.cno === 'JP')!
     expect(jp.childlist).toHaveLength(47)
     expect(jp.childlist.find((p) => p.cno === 'JP-13')?.cname).toBe('東京都')

@@ -1,22 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catalogPaths } from '../../contract/catalog'
 import { ErrorCode } from '../../contract/codes'
 import { ShopApplicationStatus as S } from '../../contract/lifecycles'
 import type { ShopApplicationFields } from '../../contract/shopApplication'
 import { type MessageKey, message } from '../../server/http/messages'
 import { startTestServer, type TestServer } from './harness'
 import { messageKeysOf } from './orderHelpers'
-import {
-  applyPaths,
-  completeForm,
-  getApply,
-  newInviteCode,
-  saveDraft,
-  shopsOwnedBy,
-  submit,
-  usesOf,
-  waitingApplicant,
-} from './shopApplicationHelpers'
+import { completeForm, getApply, newInviteCode, saveDraft, shopsOwnedBy, submit, usesOf, waitingApplicant } from './shopApplicationHelpers'
 import { as, newShopper } from './shoppers'
 
 let server: TestServer
@@ -26,8 +15,8 @@ beforeAll(async () => {
 afterAll(() => server.stop())
 
 const en = (key: MessageKey) => message(key, 'en')
-const approve = (id: number) => server.ops('/shop-applications/approve', { method: 'POST', json: { id } })
-const reject = (id: number, reason?: string) => server.ops('/shop-applications/reject', { method: 'POST', json: { id, reason } })
+const approve = (id: number) => server.admin.shopApplication.approve({ id })
+const reject = (id: number, reason?: string) => server.admin.shopApplication.reject({ id, reason })
 
 describe('the applicant’s application', () => {
   it('is sta 0 with empty fields before anything is saved, and needs a session', async () => {
@@ -35,7 +24,7 @@ describe('the applicant’s application', () => {
     const { code, data } = await getApply(server, shopper)
     expect(code).toBe(0)
     expect(data).toMatchObject({ id: null, sta: S.none, shopName: '', cardFrontUrl: '', shopId: null, saleCategory: [] })
-    expect((await server.call('GET', applyPaths.getApply)).status).toBe(401)
+    expect((await server.api.shopApplication.getApply()).status).toBe(401)
   })
 
   it('keeps a draft without checking it, and gives it back with authorised identity links', async () => {
@@ -105,7 +94,7 @@ describe('submitting', () => {
     const shopper = await newShopper(server)
     const form = await completeForm(server, shopper, { inviteCode: await make() })
     const answers = await Promise.all(
-      ['en', 'zh', 'fr', 'ja', 'ko'].map((lang) => server.call('POST', applyPaths.createApply, { json: form, ...as(shopper), lang })),
+      ['en', 'zh', 'fr', 'ja', 'ko'].map((lang) => server.api.shopApplication.createApply(form, { ...as(shopper), lang })),
     )
     expect(answers.map((a) => a.code)).toEqual([code, code, code, code, code])
     expect(answers[0].msg).toBe(en(key))
@@ -121,7 +110,7 @@ describe('submitting', () => {
   })
 
   it('refuses a shop name a shop or a waiting application has, case aside, never with a 500', async () => {
-    const taken = (await server.call<{ list: { shopname: string }[] }>('GET', catalogPaths.shops)).data.list[0].shopname
+    const taken = (await server.api.shop.shops()).data.list[0].shopname
     const shopper = await newShopper(server)
     const byShop = await submit(server, shopper, await completeForm(server, shopper, { shopName: taken.toUpperCase() }))
     expect(byShop).toMatchObject({ code: ErrorCode.shopNameTaken, msg: en('shopNameTaken') })
@@ -159,7 +148,7 @@ describe('the platform’s review', () => {
     expect(await usesOf(server, form.inviteCode)).toBe(1)
     const { data } = await getApply(server, shopper)
     expect(data).toMatchObject({ sta: S.passed, shopId: shops[0].id })
-    const info = await server.call<{ shopname: string; shopDesc: string }>('GET', catalogPaths.shopInfo, { query: { shopId: shops[0].id } })
+    const info = await server.api.shop.shopInfo({ shopId: shops[0].id })
     expect(info.data).toMatchObject({ shopname: form.shopName, shopDesc: form.shopDesc })
     expect(await messageKeysOf(server, shopper)).toEqual([{ key: 'shopApplicationApprovedContent', params: { shopName: form.shopName } }])
     // One shop per user: a new application is refused.
@@ -193,27 +182,21 @@ describe('the platform’s review', () => {
 
 describe('the shop name check and messages to the platform', () => {
   it('shopsByName with exact answers only the shop of that name, case aside', async () => {
-    const taken = (await server.call<{ list: { shopname: string }[] }>('GET', catalogPaths.shops)).data.list[0].shopname
-    const exact = await server.call<{ list: { shopname: string }[]; total: number }>('GET', catalogPaths.shopsByName, {
-      query: { shopname: taken.toLowerCase(), exact: 'true' },
-    })
+    const taken = (await server.api.shop.shops()).data.list[0].shopname
+    const exact = await server.api.shop.shopsByName({ shopname: taken.toLowerCase(), exact: true })
     expect(exact.data).toMatchObject({ total: 1, list: [{ shopname: taken }] })
     const part = taken.slice(0, 3)
-    const loose = await server.call<{ total: number }>('GET', catalogPaths.shopsByName, { query: { shopname: part } })
+    const loose = await server.api.shop.shopsByName({ shopname: part })
     expect(loose.data.total).toBeGreaterThan(0)
-    const none = await server.call<{ total: number }>('GET', catalogPaths.shopsByName, { query: { shopname: part, exact: 'true' } })
+    const none = await server.api.shop.shopsByName({ shopname: part, exact: true })
     expect(none.data.total).toBe(0)
   })
 
   it('sendToAdmin keeps the message for the operator', async () => {
     const { shopper, id } = await waitingApplicant(server)
-    expect((await server.call('POST', applyPaths.sendToAdmin, { form: { content: '  ' }, ...as(shopper) })).code).toBe(
-      ErrorCode.invalidField,
-    )
-    expect(
-      (await server.call('POST', applyPaths.sendToAdmin, { form: { content: 'When will you review it?' }, ...as(shopper) })).code,
-    ).toBe(0)
-    const shown = await server.ops<{ messages: { content: string }[] }>(`/shop-applications/show?id=${id}`)
+    expect((await server.api.shopApplication.sendToAdmin({ content: '  ' }, as(shopper))).code).toBe(ErrorCode.invalidField)
+    expect((await server.api.shopApplication.sendToAdmin({ content: 'When will you review it?' }, as(shopper))).code).toBe(0)
+    const shown = await server.admin.shopApplication.showApplication({ id })
     expect(shown.data.messages.map((m) => m.content)).toEqual(['When will you review it?'])
   })
 })

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { ShopApplicationStatus } from '../../contract/lifecycles'
-import { type ShopApplication, type ShopApplicationFields, shopApplicationPaths } from '../../contract/shopApplication'
+import { type ShopApplicationFields, shopApplicationPaths } from '../../contract/shopApplication'
 import { asPlatform, schema } from '../../server/db/client'
 import type { TestServer } from './harness'
 import { solid } from './uploadHelpers'
@@ -21,18 +21,18 @@ export async function newInviteCode(server: TestServer, row: { maxUses?: number;
   return code
 }
 
-/** Uploads `bytes` as the form's `file` to `path` as the shopper. */
-export function uploadTo<T>(server: TestServer, shopper: Shopper | null, path: string) {
-  return (bytes: Uint8Array, name = 'card.png', type = 'image/png') => {
-    const form = new FormData()
-    form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
-    return server.call<T>('POST', path, { body: form, ...(shopper ? as(shopper) : {}) })
-  }
-}
+/** `bytes` as the `file` of an identity or logo upload, as the shopper (or nobody). */
+const picture = (shopper: Shopper | null, bytes: Uint8Array, name: string, type: string) =>
+  [{ file: new File([new Uint8Array(bytes)], name, { type }) }, shopper ? as(shopper) : {}] as const
 
-export const uploadIdentity = (server: TestServer, shopper: Shopper | null) =>
-  uploadTo<{ key: string; url: string }>(server, shopper, applyPaths.uploadIdentity)
-export const uploadLogo = (server: TestServer, shopper: Shopper | null) => uploadTo<string>(server, shopper, applyPaths.uploadLogo)
+export const uploadIdentity =
+  (server: TestServer, shopper: Shopper | null) =>
+  (bytes: Uint8Array, name = 'card.png', type = 'image/png') =>
+    server.api.shopApplication.uploadIdentity(...picture(shopper, bytes, name, type))
+export const uploadLogo =
+  (server: TestServer, shopper: Shopper | null) =>
+  (bytes: Uint8Array, name = 'card.png', type = 'image/png') =>
+    server.api.shopApplication.uploadLogo(...picture(shopper, bytes, name, type))
 
 async function uploaded<T>(res: Promise<{ code: number; msg: string; data: T }>) {
   const answer = await res
@@ -77,10 +77,10 @@ export async function completeForm(server: TestServer, shopper: Shopper, overrid
 }
 
 export const submit = (server: TestServer, shopper: Shopper, form: Partial<ShopApplicationFields>) =>
-  server.call('POST', applyPaths.createApply, { json: form, ...as(shopper) })
+  server.api.shopApplication.createApply(form, as(shopper))
 export const saveDraft = (server: TestServer, shopper: Shopper, form: Partial<ShopApplicationFields>) =>
-  server.call('POST', applyPaths.saveDraft, { json: form, ...as(shopper) })
-export const getApply = (server: TestServer, shopper: Shopper) => server.call<ShopApplication>('GET', applyPaths.getApply, as(shopper))
+  server.api.shopApplication.saveDraft(form, as(shopper))
+export const getApply = (server: TestServer, shopper: Shopper) => server.api.shopApplication.getApply({}, as(shopper))
 
 /** A new shopper whose application waits for review; answers them, the form and the application's id. */
 export async function waitingApplicant(server: TestServer, overrides: Partial<ShopApplicationFields> = {}) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ShopApplicationStatus as S } from '../../contract/lifecycles'
 import { startTestServer, type TestServer } from './harness'
 import { runOpsCli } from './opsCli'
-import { applyPaths, waitingApplicant } from './shopApplicationHelpers'
+import { waitingApplicant } from './shopApplicationHelpers'
 import { as } from './shoppers'
 
 let server: TestServer
@@ -57,7 +57,7 @@ describe('the merchant applications’ ops commands', () => {
   it('approve and reject with a reason; illegal moves exit non-zero naming the state', async () => {
     const first = await waitingApplicant(server)
     const second = await waitingApplicant(server)
-    await server.call('POST', applyPaths.sendToAdmin, { form: { content: 'Please hurry' }, ...as(first.shopper) })
+    await server.api.shopApplication.sendToAdmin({ content: 'Please hurry' }, as(first.shopper))
     expect(json(await ops('application:show', String(first.id))).messages).toEqual([
       { content: 'Please hurry', createdAt: expect.any(String) },
     ])

@@ -1,15 +1,14 @@
 import { runOpsCli } from './opsCli'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LoginResult } from '../../contract/api'
-import { pathsOf } from '../../contract/call'
+import type { Input } from '../../contract/call'
+import type { systemMessageCalls } from '../../contract/schemas/systemMessages'
 import { languages } from '../../contract/locale'
-import { messageFilter, type SystemMessagePage, systemMessageWires, type UnreadCounts } from '../../contract/systemMessages'
+import { messageFilter } from '../../contract/systemMessages'
 import { inTenant } from '../../server/db/client'
 import { sendSystemMessage, sendSystemNote } from '../../server/lib/systemMessages'
 import { loginUser, registerUser } from './accountsHelpers'
 import { startTestServer, type TestServer } from './harness'
-
-const paths = pathsOf(systemMessageWires)
 
 let server: TestServer
 let alice: LoginResult
@@ -26,12 +25,11 @@ afterAll(() => server.stop())
 const note = (tenantId: number, userId: number, title: string, type: 1 | 3 = 1) =>
   inTenant(server.db, tenantId, (tx) => sendSystemNote(tx, { tenantId, userId, title, message: `${title} text`, type }))
 
-const list = (who: LoginResult, query: Record<string, string | number> = {}, tenant = 1, lang = 'en') =>
-  server.call<SystemMessagePage>('POST', paths.list, { token: who.accessToken, tenant, lang, form: { mesType: 1, userType: 1, ...query } })
+const list = (who: LoginResult, query: Input<typeof systemMessageCalls.list> = {}, tenant = 1, lang = 'en') =>
+  server.api.systemMessages.list({ mesType: 1, userType: 1, ...query }, { token: who.accessToken, tenant, lang })
 const unread = (who: LoginResult, tenant = 1) =>
-  server.call<UnreadCounts>('GET', paths.unread, { token: who.accessToken, tenant, query: { mesType: 1, userType: 1 } })
-const read = (who: LoginResult, id: number, tenant = 1) =>
-  server.call<true>('POST', paths.read, { token: who.accessToken, tenant, form: { id } })
+  server.api.systemMessages.unread({ mesType: 1, userType: 1 }, { token: who.accessToken, tenant })
+const read = (who: LoginResult, id: number, tenant = 1) => server.api.systemMessages.read({ id }, { token: who.accessToken, tenant })
 
 describe('system messages', () => {
   const ids: number[] = []
@@ -42,8 +40,8 @@ describe('system messages', () => {
   })
 
   it('needs a session', async () => {
-    expect((await server.call('POST', paths.list, { form: {} })).code).toBe(401)
-    expect((await server.call('GET', paths.unread)).code).toBe(401)
+    expect((await server.api.systemMessages.list()).code).toBe(401)
+    expect((await server.api.systemMessages.unread()).code).toBe(401)
   })
 
   it('lists the shopper’s own messages newest first, 10 to a page', async () => {
@@ -132,9 +130,10 @@ const opsCli = (args: string[]) => runOpsCli(server.base, args)
 
 describe('system messages from the platform', () => {
   it('sends a plain message to a shopper by email through the admin API', async () => {
-    const res = await server.ops<{ id: number; tenantId: number; userId: number }>('/messages/send', {
-      method: 'POST',
-      json: { email: 'Claire.Messages@example.com', title: 'Atelier news', content: 'Alterations are free this week.' },
+    const res = await server.admin.systemMessages.send({
+      email: 'Claire.Messages@example.com',
+      title: 'Atelier news',
+      content: 'Alterations are free this week.',
     })
     expect(res).toMatchObject({ status: 200, code: 0, data: { tenantId: 2, userId: claire.userId } })
     const listed = await list(claire, {}, 2, 'fr')
@@ -144,9 +143,8 @@ describe('system messages from the platform', () => {
       title: 'Atelier news',
       message: 'Alterations are free this week.',
     })
-    expect(
-      await server.ops('/messages/send', { method: 'POST', json: { email: 'nobody@example.com', title: 'x', content: 'y' } }),
-    ).toMatchObject({ status: 404 })
+    expect(await server.admin.systemMessages.send({ email: 'nobody@example.com', title: 'x', content: 'y' })).toMatchObject({ status: 404 })
+    // Raw: without the content the typed input requires.
     expect(await server.ops('/messages/send', { method: 'POST', json: { email: 'claire.messages@example.com', title: '' } })).toMatchObject(
       {
         status: 400,
@@ -157,8 +155,8 @@ describe('system messages from the platform', () => {
   it('asks for the tenant when the email exists in several', async () => {
     await registerUser(server, 'alice.messages@example.com', 'Secret123', 2)
     const body = { email: 'alice.messages@example.com', title: 'Hi', content: 'There' }
-    expect(await server.ops('/messages/send', { method: 'POST', json: body })).toMatchObject({ status: 400 })
-    const sent = await server.ops<{ tenantId: number; userId: number }>('/messages/send', { method: 'POST', json: { ...body, tenant: 1 } })
+    expect(await server.admin.systemMessages.send(body)).toMatchObject({ status: 400 })
+    const sent = await server.admin.systemMessages.send({ ...body, tenant: 1 })
     expect(sent.data).toMatchObject({ tenantId: 1, userId: alice.userId })
   })
 

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm'
 import { PNG } from 'pngjs'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { paths } from '../../contract/api'
 import { thumbnailUrl } from '../../contract/uploads'
 import { inTenant, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
@@ -79,7 +78,7 @@ describe('image upload', () => {
   })
 
   it('asks for a file when there is none', async () => {
-    const res = await server.call('POST', paths.upload, { body: new FormData(), token })
+    const res = await server.api.file.upload({}, { token })
     expect(res).toMatchObject({ code: 1001, msg: 'Please choose a file' })
   })
 

@@ -2,15 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { paths } from '../../contract/api'
 import type { TestServer } from './harness'
 
-/** POST /infra/file/upload of `bytes` as the form's `file`, under any name and declared type. */
+/** file.upload of `bytes` as the form's `file`, under any name and declared type. */
 export function uploadAs(server: TestServer, token: string | null) {
   return (bytes: Uint8Array, name = 'photo.bin', type = 'application/octet-stream') => {
-    const form = new FormData()
-    form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
-    return server.call<string>('POST', paths.upload, { body: form, token: token ?? undefined })
+    return server.api.file.upload({ file: new File([new Uint8Array(bytes)], name, { type }) }, { token: token ?? undefined })
   }
 }
 

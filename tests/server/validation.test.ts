@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paths } from '../../contract/api'
-import { startTestServer, type TestServer } from './harness'
+import type { Input } from '../../contract/call'
+import type { authCalls, userCalls } from '../../contract/schemas/api'
+import type { Answer } from './client'
+import { type CallOptions, startTestServer, type TestServer } from './harness'
 import { registerUser } from './accountsHelpers'
 
 let server: TestServer
@@ -11,7 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-const register = { mailbox: 'new@example.com', yzcode: '123456', password: 'Secret123', confirmPassword: 'Secret123', check: 'true' }
+const register = { mailbox: 'new@example.com', yzcode: '123456', password: 'Secret123', confirmPassword: 'Secret123', check: true }
 const login = { mailbox: 'valid@example.com', password: 'Secret123' }
 const change = {
   mailbox: 'valid@example.com',
@@ -23,14 +26,14 @@ const change = {
 }
 
 /** [what is wrong, the form's fields changed, English message, French message] */
-type Case = [string, Record<string, string>, string, string]
+type Case<F> = [string, Partial<F>, string, string]
 
-const registerCases: Case[] = [
+const registerCases: Case<Input<typeof authCalls.register>>[] = [
   ['no email', { mailbox: '' }, 'Please enter your email', 'Veuillez saisir votre adresse e-mail'],
   ['a malformed email', { mailbox: 'new@example' }, 'The email format is incorrect', 'Adresse e-mail invalide'],
   [
     'terms not accepted',
-    { check: 'false' },
+    { check: false },
     'Please read and accept the terms and conditions',
     'Veuillez lire et accepter les conditions générales',
   ],
@@ -53,13 +56,13 @@ const registerCases: Case[] = [
   ['a too long email code', { yzcode: '1234567' }, 'The email code has 6 digits', 'Le code reçu par e-mail comporte 6 chiffres'],
 ]
 
-const loginCases: Case[] = [
+const loginCases: Case<Input<typeof authCalls.login>>[] = [
   ['no email', { mailbox: '' }, 'Please enter your email', 'Veuillez saisir votre adresse e-mail'],
   ['a malformed email', { mailbox: 'valid example.com' }, 'The email format is incorrect', 'Adresse e-mail invalide'],
   ['no password', { password: '' }, 'Please enter your password', 'Veuillez saisir votre mot de passe'],
 ]
 
-const changeCases: Case[] = [
+const changeCases: Case<Input<typeof userCalls.changePassword>>[] = [
   ['no email', { mailbox: '' }, 'Please enter your email', 'Veuillez saisir votre adresse e-mail'],
   ['a malformed email', { mailbox: 'x@y' }, 'The email format is incorrect', 'Adresse e-mail invalide'],
   ['no current password', { oldPassword: '' }, 'Please enter your current password', 'Veuillez saisir votre mot de passe actuel'],
@@ -72,28 +75,32 @@ const changeCases: Case[] = [
   ['a too long captcha', { captchaCode: 'ABCDE' }, 'The picture code has 4 characters', 'Le code de sécurité comporte 4 caractères'],
 ]
 
-async function expectRefused(path: string, form: Record<string, string>, en: string, fr: string, withToken = false) {
+async function expectRefused(send: (options: CallOptions) => Promise<Answer<unknown>>, en: string, fr: string, withToken = false) {
   for (const [lang, msg] of [
     ['en', en],
     ['fr', fr],
   ]) {
-    const res = await server.call('POST', path, { form, lang, token: withToken ? token : undefined })
+    const res = await send({ lang, token: withToken ? token : undefined })
     expect(res.status).toBe(400)
     expect(res).toMatchObject({ code: 1001, data: null, msg })
   }
 }
 
 describe('register form', () => {
-  it.each(registerCases)('refuses %s', (_, change, en, fr) => expectRefused(paths.register, { ...register, ...change }, en, fr))
+  it.each(registerCases)('refuses %s', (_, change, en, fr) =>
+    expectRefused((o) => server.api.auth.register({ ...register, ...change }, o), en, fr),
+  )
   it('refuses missing fields as JSON too', async () => {
+    // Raw: a JSON body on a form call, and without the fields the typed input requires.
     const res = await server.call('POST', paths.register, { json: {} })
     expect(res).toMatchObject({ code: 1001, msg: 'Please enter your email' })
   })
 })
 
 describe('login form', () => {
-  it.each(loginCases)('refuses %s', (_, change, en, fr) => expectRefused(paths.login, { ...login, ...change }, en, fr))
+  it.each(loginCases)('refuses %s', (_, change, en, fr) => expectRefused((o) => server.api.auth.login({ ...login, ...change }, o), en, fr))
   it('refuses a body that is not JSON without failing', async () => {
+    // Raw: a body no typed input can produce.
     const res = await server.call('POST', paths.login, { body: '{not json', headers: { 'content-type': 'application/json' } })
     expect(res.status).toBe(400)
     expect(res.code).toBe(400)
@@ -101,15 +108,17 @@ describe('login form', () => {
 })
 
 describe('change password form', () => {
-  it.each(changeCases)('refuses %s', (_, c, en, fr) => expectRefused(paths.changePassword, { ...change, ...c }, en, fr, true))
+  it.each(changeCases)('refuses %s', (_, c, en, fr) =>
+    expectRefused((o) => server.api.user.changePassword({ ...change, ...c }, o), en, fr, true),
+  )
 })
 
 describe('profile form', () => {
   it('saves the fields given and answers the profile', async () => {
-    const res = await server.call('POST', paths.saveUserInfo, {
-      token,
-      form: { firstName: ' Ada ', lastName: 'Lovelace', phone: '+44 20 1234', city: 'London', sex: 2 },
-    })
+    const res = await server.api.user.saveUserInfo(
+      { firstName: ' Ada ', lastName: 'Lovelace', phone: '+44 20 1234', city: 'London', sex: 2 },
+      { token },
+    )
     expect(res.code).toBe(0)
     expect(res.data).toMatchObject({
       email: 'valid@example.com',
@@ -120,24 +129,25 @@ describe('profile form', () => {
       sex: 2,
       address: '',
     })
+    // Raw: the same call with a JSON body, which the service reads as the form.
     const again = await server.call('POST', paths.saveUserInfo, { token, json: { phone: '555' } })
     expect(again.data).toMatchObject({ firstName: 'Ada', phone: '555' })
   })
 
-  it.each([
+  it.each<[string, Input<typeof userCalls.saveUserInfo>]>([
     ['firstName', { firstName: 'x'.repeat(51) }],
     ['lastName', { lastName: 'x'.repeat(51) }],
     ['phone', { phone: '1'.repeat(31) }],
-    ['sex', { sex: '7' }],
+    ['sex', { sex: 7 }],
   ])('refuses a bad %s, naming it', async (field, form) => {
-    const res = await server.call('POST', paths.saveUserInfo, { token, form, lang: 'zh' })
+    const res = await server.api.user.saveUserInfo(form, { token, lang: 'zh' })
     expect(res).toMatchObject({ code: 1001, msg: `${field} 格式不正确` })
-    const en = await server.call('POST', paths.saveUserInfo, { token, form })
+    const en = await server.api.user.saveUserInfo(form, { token })
     expect(en.msg).toBe(`${field} is not valid`)
   })
 
   it('needs a login', async () => {
-    expect((await server.call('POST', paths.saveUserInfo, { form: { firstName: 'x' } })).status).toBe(401)
-    expect((await server.call('GET', paths.userInfo)).status).toBe(401)
+    expect((await server.api.user.saveUserInfo({ firstName: 'x' })).status).toBe(401)
+    expect((await server.api.user.userInfo()).status).toBe(401)
   })
 })

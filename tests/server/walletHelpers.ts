@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import { pathsOf } from '../../contract/call'
+import { type Input, pathsOf } from '../../contract/call'
+import type { walletCalls } from '../../contract/schemas/wallet'
 import { balanceLogType, walletWires } from '../../contract/wallet'
 import { asPlatform, inTenant, schema } from '../../server/db/client'
 import { hashPassword } from '../../server/modules/auth/password'
@@ -66,6 +67,6 @@ export async function payoutAddress(server: TestServer, shopper: Shopper, usdt =
   return row.id
 }
 
-/** POST /pay/withdraw/apply as the shopper. */
-export const applyWithdrawal = (server: TestServer, shopper: Shopper, form: Record<string, string | number>) =>
-  server.call<number>('POST', walletPaths.withdraw, { token: shopper.token, tenant: shopper.tenant, json: form })
+/** wallet.withdraw as the shopper. */
+export const applyWithdrawal = (server: TestServer, shopper: Shopper, form: Input<typeof walletCalls.withdraw>) =>
+  server.api.wallet.withdraw(form, as(shopper))

@@ -13,7 +13,6 @@ import {
   platformWallets,
   screenshot,
   setPayPassword,
-  walletPaths,
 } from './walletHelpers'
 import { newShopper } from './shoppers'
 
@@ -33,10 +32,10 @@ describe('the wallet’s ops commands', () => {
     const [method] = await platformWallets(server, shopper)
     const submit = async (money: number) =>
       (
-        await server.call<number>('POST', walletPaths.recharge, {
-          token: shopper.token,
-          json: { money, appId: method.payAppId, payOrderPic: await screenshot(server, shopper) },
-        })
+        await server.api.wallet.recharge(
+          { money, appId: method.payAppId, payOrderPic: await screenshot(server, shopper) },
+          { token: shopper.token },
+        )
       ).data
     const [first, second] = [await submit(1500), await submit(2500)]
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorCode } from '../../contract/codes'
 import { WithdrawalStatus } from '../../contract/lifecycles'
-import type { BalanceLogPage, WithdrawalPage } from '../../contract/wallet'
+import type { Input } from '../../contract/call'
+import type { walletCalls } from '../../contract/schemas/wallet'
 import { asPlatform, inTenant, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
 import {
@@ -22,12 +23,6 @@ beforeAll(async () => {
   server = await startTestServer()
 })
 afterAll(() => server.stop())
-
-const review = (path: string, json: unknown) =>
-  server.ops<{ withdrawal: { status: number; remark: string }; wallet?: { balance: number; frozen: number } }>(path, {
-    method: 'POST',
-    json,
-  })
 
 /** A shopper with a transaction password, a USDT payout address and `cents` in the wallet. */
 async function ready(cents: number) {
@@ -53,7 +48,7 @@ describe('a withdrawal', () => {
     const res = await applyWithdrawal(server, shopper, { amount: 2500, type: 2, receiveAddress: address, payPassword })
     expect(res).toMatchObject({ code: 0, data: expect.any(Number) })
     expect((await wallet(server, shopper)).data).toMatchObject({ balance: 7500, freezebalance: 2500 })
-    const page = (await server.call<WithdrawalPage>('GET', paths.withdrawals, as(shopper))).data
+    const page = (await server.api.wallet.withdrawals({}, as(shopper))).data
     expect(page.total).toBe(1)
     expect(page.list[0]).toMatchObject({
       id: res.data,
@@ -63,7 +58,7 @@ describe('a withdrawal', () => {
       receiveAddress: 'USDT · TQn9…bLSE',
     })
     expect(page.list[0].orderNo).toMatch(/^W\d{20}$/)
-    const log = (await server.call<BalanceLogPage>('GET', paths.balanceLog, as(shopper))).data.list[0]
+    const log = (await server.api.wallet.balanceLog({}, as(shopper))).data.list[0]
     expect(log).toMatchObject({ type: 1, amt: -2500, hamt: 7500, remark: page.list[0].orderNo })
     const [row] = await withdrawalRows(shopper)
     expect(row.payee).toMatchObject({ type: 2, fullname: 'Ann Lee', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' })
@@ -71,8 +66,8 @@ describe('a withdrawal', () => {
     await inTenant(server.db, 1, (tx) =>
       tx.update(schema.payoutAddresses).set({ address: 'TOther' }).where(eq(schema.payoutAddresses.id, address)),
     )
-    expect((await server.call<WithdrawalPage>('GET', paths.withdrawals, as(shopper))).data.list[0].receiveAddress).toBe('USDT · TQn9…bLSE')
-    expect((await server.call<WithdrawalPage>('GET', paths.withdrawals, as(await newShopper(server)))).data.total).toBe(0)
+    expect((await server.api.wallet.withdrawals({}, as(shopper))).data.list[0].receiveAddress).toBe('USDT · TQn9…bLSE')
+    expect((await server.api.wallet.withdrawals({}, as(await newShopper(server)))).data.total).toBe(0)
     expect(await offLedger(server)).toEqual([])
   })
 
@@ -80,7 +75,7 @@ describe('a withdrawal', () => {
     const { shopper, address } = await ready(1000)
     const other = await ready(0)
     const good = { amount: 500, receiveAddress: address, payPassword }
-    const cases: [Record<string, string | number>, string][] = [
+    const cases: [Input<typeof walletCalls.withdraw>, string][] = [
       [{ ...good, amount: 0 }, 'Please enter an amount greater than 0'],
       [{ ...good, amount: 1001 }, 'The amount is more than your available balance'],
       [{ ...good, amount: 0, receiveAddress: 0 }, 'Please enter an amount greater than 0'],
@@ -96,7 +91,9 @@ describe('a withdrawal', () => {
         msg,
       })
     }
-    expect(await applyWithdrawal(server, shopper, { ...good, amount: 'lots' })).toMatchObject({ status: 400, code: ErrorCode.invalidField })
+    // Raw: an amount that is not a number, which the typed input cannot carry.
+    const lots = await server.call('POST', paths.withdraw, { ...as(shopper), form: { ...good, amount: 'lots' } })
+    expect(lots).toMatchObject({ status: 400, code: ErrorCode.invalidField })
     await inTenant(server.db, 1, (tx) =>
       tx.update(schema.payoutAddresses).set({ deletedAt: new Date() }).where(eq(schema.payoutAddresses.id, address)),
     )
@@ -123,23 +120,23 @@ describe('a withdrawal', () => {
   it('is approved then remitted: the frozen money leaves; each move only once, the shopper told each time', async () => {
     const { shopper, address } = await ready(5000)
     const id = (await applyWithdrawal(server, shopper, { amount: 3000, receiveAddress: address, payPassword })).data
-    expect(await review('/withdrawals/remit', { id })).toMatchObject({ status: 409, code: ErrorCode.moveRefused })
-    expect(await review('/withdrawals/approve', { id })).toMatchObject({
+    expect(await server.admin.wallet.remitWithdrawal({ id })).toMatchObject({ status: 409, code: ErrorCode.moveRefused })
+    expect(await server.admin.wallet.approveWithdrawal({ id })).toMatchObject({
       code: 0,
       data: { withdrawal: { status: WithdrawalStatus.success } },
     })
-    expect(await review('/withdrawals/approve', { id })).toMatchObject({ status: 409, msg: expect.stringContaining('(success)') })
-    expect(await review('/withdrawals/reject', { id, remark: 'late' })).toMatchObject({ status: 409 })
+    expect(await server.admin.wallet.approveWithdrawal({ id })).toMatchObject({ status: 409, msg: expect.stringContaining('(success)') })
+    expect(await server.admin.wallet.rejectWithdrawal({ id, remark: 'late' })).toMatchObject({ status: 409 })
     expect((await wallet(server, shopper)).data).toMatchObject({ balance: 2000, freezebalance: 3000 })
-    const remitted = await review('/withdrawals/remit', { id })
+    const remitted = await server.admin.wallet.remitWithdrawal({ id })
     expect(remitted).toMatchObject({
       code: 0,
       data: { withdrawal: { status: WithdrawalStatus.remitted }, wallet: { balance: 2000, frozen: 0 } },
     })
-    expect(await review('/withdrawals/remit', { id })).toMatchObject({ status: 409, msg: expect.stringContaining('(remitted)') })
-    const log = (await server.call<BalanceLogPage>('GET', paths.balanceLog, as(shopper))).data.list[0]
+    expect(await server.admin.wallet.remitWithdrawal({ id })).toMatchObject({ status: 409, msg: expect.stringContaining('(remitted)') })
+    const log = (await server.api.wallet.balanceLog({}, as(shopper))).data.list[0]
     expect(log).toMatchObject({ type: 1, amt: 0, hamt: 2000, remark: 'remitted' })
-    const page = (await server.call<WithdrawalPage>('GET', paths.withdrawals, as(shopper))).data
+    const page = (await server.api.wallet.withdrawals({}, as(shopper))).data
     expect(page.list[0].sta).toBe(WithdrawalStatus.remitted)
     expect(await told(shopper)).toEqual(['withdrawalApprovedTitle', 'withdrawalRemittedTitle'])
     expect(await offLedger(server)).toEqual([])
@@ -148,13 +145,14 @@ describe('a withdrawal', () => {
   it('is rejected with a remark: the amount returns to the balance (refund) and it can move no more', async () => {
     const { shopper, address } = await ready(5000)
     const id = (await applyWithdrawal(server, shopper, { amount: 1200, receiveAddress: address, payPassword })).data
-    expect(await review('/withdrawals/reject', { id })).toMatchObject({ status: 400, msg: 'remark is required' })
-    const rejected = await review('/withdrawals/reject', { id, remark: 'Address not verified' })
+    expect(await server.admin.wallet.rejectWithdrawal({ id })).toMatchObject({ status: 400, msg: 'remark is required' })
+    const rejected = await server.admin.wallet.rejectWithdrawal({ id, remark: 'Address not verified' })
     expect(rejected).toMatchObject({ code: 0, data: { withdrawal: { status: WithdrawalStatus.failed, remark: 'Address not verified' } } })
     expect((await wallet(server, shopper)).data).toMatchObject({ balance: 5000, freezebalance: 0 })
-    for (const path of ['/withdrawals/approve', '/withdrawals/remit', '/withdrawals/reject'])
-      expect(await review(path, { id, remark: 'again' })).toMatchObject({ status: 409, msg: expect.stringContaining('(failed)') })
-    const log = (await server.call<BalanceLogPage>('GET', paths.balanceLog, as(shopper))).data.list[0]
+    const { approveWithdrawal, remitWithdrawal, rejectWithdrawal } = server.admin.wallet
+    for (const move of [() => approveWithdrawal({ id }), () => remitWithdrawal({ id }), () => rejectWithdrawal({ id, remark: 'again' })])
+      expect(await move()).toMatchObject({ status: 409, msg: expect.stringContaining('(failed)') })
+    const log = (await server.api.wallet.balanceLog({}, as(shopper))).data.list[0]
     expect(log).toMatchObject({ type: 4, amt: 1200, hamt: 5000 })
     expect(log.remark).toContain('Address not verified')
     expect(await told(shopper)).toEqual(['withdrawalRejectedTitle'])
@@ -190,15 +188,15 @@ describe('the ledger under load', () => {
         case 0:
           return applyWithdrawal(server, shopper, { amount: 900, receiveAddress: address, payPassword })
         case 1:
-          return review('/withdrawals/approve', { id })
+          return server.admin.wallet.approveWithdrawal({ id })
         case 2:
-          return review('/withdrawals/reject', { id, remark: 'mixed' })
+          return server.admin.wallet.rejectWithdrawal({ id, remark: 'mixed' })
         case 3:
-          return review('/withdrawals/remit', { id })
+          return server.admin.wallet.remitWithdrawal({ id })
         case 4:
-          return server.ops('/wallets/adjust', { method: 'POST', json: { email: shopper.email, amount: -1500, remark: 'fee' } })
+          return server.admin.wallet.adjustWallet({ email: shopper.email, amount: -1500, remark: 'fee' })
         default:
-          return server.ops('/wallets/adjust', { method: 'POST', json: { email: shopper.email, amount: 700, remark: 'bonus' } })
+          return server.admin.wallet.adjustWallet({ email: shopper.email, amount: 700, remark: 'bonus' })
       }
     })
     const results = await Promise.all(operations)
