@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$*"; }
+step() { printf '\n== %s (%s)\n' "$*" "$(date +%T)"; }
 
 step "typecheck"
 npx tsr generate >/dev/null
@@ -48,4 +48,5 @@ group e2e-fresh & fresh=$!
 failed=0
 wait "$demo" || failed=1
 wait "$fresh" || failed=1
+step "done"
 exit "$failed"
