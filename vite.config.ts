@@ -49,7 +49,7 @@ const overlayModule =
   /\/(@zag-js\/(dialog|focus-trap|aria-hidden|remove-scroll|checkbox|tabs|menu|popper|presence|focus-visible|dismissable|interact-outside)|@ark-ui\/react\/dist\/components\/(dialog|checkbox|tabs|menu|presence)|@chakra-ui\/react\/dist\/esm\/components\/(dialog|drawer|checkbox|tabs|menu))\/|\/src\/components\/DrawerShell\.tsx$/
 /** Account, help and wishlist screens and their machines: none of the catalog's pages needs them. */
 const accountModule =
-  /\/src\/(screens\/(account|help|wishlist)\/|components\/(account\/|form\/(?!notifyFailure))|api\/account)|\/machines\/(loginDialog|forgotPassword|form|changePassword|resetPassword|profile|codeCountdown)\.|\/contract\/forms\./
+  /\/src\/(screens\/(account|help|wishlist)\/|components\/(account\/|form\/(?!notifyFailure))|api\/(auth|user)\.)|\/machines\/(account\/|lib\/(form|formFields|codeCountdown|draftRegion)\.)|\/contract\/forms\./
 /** The toasts' code loads when the page is idle: kept out of the shared file pages wait for. */
 const toastModule = /\/(@zag-js\/toast|@ark-ui\/react\/dist\/components\/toast)\/|\/src\/components\/(toastStore|ToasterView)\.tsx?$/
 

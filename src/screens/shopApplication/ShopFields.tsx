@@ -2,9 +2,9 @@ import { HStack, Spinner, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { Check } from 'lucide-react'
-import { fieldErrorMessages } from '../../../contract/messages'
 import { shopApplicationLimits as limits } from '../../../contract/shopApplication'
 import { CountedTextarea } from '../../components/form/CountedTextarea'
+import { useFieldErrorText } from '../../components/form/fieldErrors'
 import { ApplySection, ApplyTextField } from './ApplicantFields'
 import { CategoriesField } from './CategoriesField'
 import { LogoField } from './LogoField'
@@ -14,6 +14,7 @@ import type { ApplyPageData } from './applyData'
 /** docs/behaviour.md#shop-application: the shop's name (checked as it is typed), address, description, logo and sale categories. */
 export function ShopFields(props: ApplyFieldProps & { categories: ApplyPageData['categories'] }) {
   const { t } = useLingui()
+  const fieldErrorText = useFieldErrorText()
   const { actor, disabled, errorOf, categories } = props
   const description = useSelector(actor, (s) => s.context.form.shopDesc)
   const checked = useSelector(useRegion(actor, 'nameCheck'), (s) => s?.hasTag('nameTaken') ?? false)
@@ -27,7 +28,7 @@ export function ShopFields(props: ApplyFieldProps & { categories: ApplyPageData[
         label={t`Shop name`}
         autoComplete="organization"
         maxLength={limits.shopNameMax}
-        errorOf={(field) => errorOf(field) ?? (taken ? t(fieldErrorMessages.shopNameTaken) : null)}
+        errorOf={(field) => errorOf(field) ?? (taken ? fieldErrorText('shopNameTaken') : null)}
         helper={<NameCheck {...props} />}
       />
       <ApplyTextField
