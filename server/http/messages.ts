@@ -203,6 +203,12 @@ const serviceMessages = {
   picturesNotYours: /*i18n*/ { id: 'picturesNotYours', message: 'Please upload the pictures again' },
   lineUnavailable: /*i18n*/ { id: 'lineUnavailable', message: '{name} is no longer available; please remove it from your bag' },
   lineOutOfStock: /*i18n*/ { id: 'lineOutOfStock', message: 'Not enough stock of {name}: {stock} left' },
+  linePiecesMax: /*i18n*/ { id: 'linePiecesMax', message: 'At most {max} pieces of {name} per order' },
+  unpaidPiecesMax: /*i18n*/ {
+    id: 'unpaidPiecesMax',
+    message:
+      'Unpaid orders can hold at most {max} pieces in all, and yours already hold {held}. Please pay for or cancel them, or order fewer.',
+  },
   payUnderDevelopment: /*i18n*/ {
     id: 'payUnderDevelopment',
     message: 'This function is under development; please choose another payment method',
