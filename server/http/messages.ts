@@ -145,6 +145,10 @@ const serviceMessages = {
   rechargeAmountRange: /*i18n*/ { id: 'rechargeAmountRange', message: 'A recharge is between {min} and {max} USD' },
   payMethodUnavailable: /*i18n*/ { id: 'payMethodUnavailable', message: 'This payment method is not available; please choose another' },
   screenshotNotYours: /*i18n*/ { id: 'screenshotNotYours', message: 'Please upload the payment screenshot again' },
+  screenshotUsed: /*i18n*/ {
+    id: 'screenshotUsed',
+    message: 'This screenshot has already been sent for another payment. Please upload the screenshot of this payment.',
+  },
   payoutAddressUnknown: /*i18n*/ { id: 'payoutAddressUnknown', message: 'Please choose one of your payout addresses' },
   rechargePassedTitle: /*i18n*/ { id: 'rechargePassedTitle', message: 'Recharge credited' },
   rechargePassedContent: /*i18n*/ {
