@@ -39,6 +39,8 @@ export const ErrorCode = {
   payMethodUnavailable: 1042,
   /** An order item already has its evaluation. */
   alreadyEvaluated: 1043,
+  /** The checkout would take the shopper's pieces in unpaid orders over UNPAID_PIECES_MAX: `msg` says the cap and what they hold; nothing was created. */
+  unpaidPiecesMax: 1044,
   /** A row moved along its lifecycle while the client was looking: reload. */
   statusChanged: 1050,
   /** The row's status does not allow this move. */

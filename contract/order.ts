@@ -53,6 +53,8 @@ export const orderLimits = {
   remarkMax: 200,
   /** A checkout's lines (one cart holds at most this many). */
   maxLines: 100,
+  /** Pieces of one SKU in one order (SPEC.md's count cap), however many lines of the checkout name it. */
+  linePiecesMax: 99,
   /** Default minutes to pay before the service cancels an order (ORDER_PAY_MINUTES overrides). */
   payMinutes: 120,
   /** Days after shipping when an order not confirmed completes by itself. */

@@ -35,6 +35,8 @@ export interface Config {
   orderSweep: { everyMs: number; autoReceiveDays: number }
   /** Minutes a new order waits for payment before the service cancels it (ORDER_PAY_MINUTES). */
   orderPayMinutes: number
+  /** Pieces a shopper may hold in unpaid orders, those under review included (UNPAID_PIECES_MAX; 0: no cap). */
+  unpaidPiecesMax: number
   /** STOREFRONT_POLL_MS (tests): the storefront's polls (unread counts, an open chat's new and retracted messages) run this often instead of every 5, 5 and 3 s; unset or 0 keeps those. */
   storefrontPollMs: number | null
 }
@@ -116,6 +118,12 @@ export const environment = {
     about: 'Minutes a new order waits for payment before it is cancelled',
     reader: 'service',
   },
+  UNPAID_PIECES_MAX: {
+    default: '30',
+    about:
+      'Pieces a shopper may hold in unpaid orders (those whose screenshot waits for review included); a checkout over it is refused (0: no cap)',
+    reader: 'service',
+  },
   STOREFRONT_POLL_MS: {
     default: '0',
     about:
@@ -181,6 +189,7 @@ export function readConfig(env = process.env): Config {
       autoReceiveDays: count(env, 'ORDER_AUTO_RECEIVE_DAYS'),
     },
     orderPayMinutes: count(env, 'ORDER_PAY_MINUTES'),
+    unpaidPiecesMax: count(env, 'UNPAID_PIECES_MAX'),
     storefrontPollMs: count(env, 'STOREFRONT_POLL_MS') || null,
   }
 }

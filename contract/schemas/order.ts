@@ -146,7 +146,7 @@ const orderIds = () => z.array(id()).check(z.minLength(1), z.maxLength(orderLimi
 
 export const createOrdersForm = z.object({
   items: z
-    .array(z.object({ skuId: id(), count: int32(1, 99), cartId: z.optional(id()), shopId: id() }))
+    .array(z.object({ skuId: id(), count: int32(1, orderLimits.linePiecesMax), cartId: z.optional(id()), shopId: id() }))
     .check(z.minLength(1), z.maxLength(orderLimits.maxLines)),
   addressId: id(),
   deliveryType: z._default(z.literal(1), 1),

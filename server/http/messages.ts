@@ -145,6 +145,10 @@ const serviceMessages = {
   rechargeAmountRange: /*i18n*/ { id: 'rechargeAmountRange', message: 'A recharge is between {min} and {max} USD' },
   payMethodUnavailable: /*i18n*/ { id: 'payMethodUnavailable', message: 'This payment method is not available; please choose another' },
   screenshotNotYours: /*i18n*/ { id: 'screenshotNotYours', message: 'Please upload the payment screenshot again' },
+  screenshotUsed: /*i18n*/ {
+    id: 'screenshotUsed',
+    message: 'This screenshot has already been sent for another payment. Please upload the screenshot of this payment.',
+  },
   payoutAddressUnknown: /*i18n*/ { id: 'payoutAddressUnknown', message: 'Please choose one of your payout addresses' },
   rechargePassedTitle: /*i18n*/ { id: 'rechargePassedTitle', message: 'Recharge credited' },
   rechargePassedContent: /*i18n*/ {
@@ -203,6 +207,12 @@ const serviceMessages = {
   picturesNotYours: /*i18n*/ { id: 'picturesNotYours', message: 'Please upload the pictures again' },
   lineUnavailable: /*i18n*/ { id: 'lineUnavailable', message: '{name} is no longer available; please remove it from your bag' },
   lineOutOfStock: /*i18n*/ { id: 'lineOutOfStock', message: 'Not enough stock of {name}: {stock} left' },
+  linePiecesMax: /*i18n*/ { id: 'linePiecesMax', message: 'At most {max} pieces of {name} per order' },
+  unpaidPiecesMax: /*i18n*/ {
+    id: 'unpaidPiecesMax',
+    message:
+      'Unpaid orders can hold at most {max} pieces in all, and yours already hold {held}. Please pay for or cancel them, or order fewer.',
+  },
   payUnderDevelopment: /*i18n*/ {
     id: 'payUnderDevelopment',
     message: 'This function is under development; please choose another payment method',

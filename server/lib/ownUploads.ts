@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import { schema, type Tx } from '../db/client'
 import { invalidField } from '../http/errors'
 import type { MessageKey } from '../http/messages'
@@ -7,7 +7,8 @@ import { keyOfUrl, uploadsPrefix } from '../modules/file/public'
 /**
  * The one way a row takes uploads its owner made (pictures of an evaluation or an after-sale, a
  * payment screenshot, a chat image, a shop application's images): every one must be the member's
- * own, and each is claimed in the caller's transaction so that the sweeper keeps it.
+ * own, and each is claimed in the caller's transaction so that the sweeper keeps it. A payment's
+ * proof is claimed once only.
  */
 
 type Member = { tenantId: number; userId: number }
@@ -18,6 +19,8 @@ export interface OwnUploadClaim {
   /** The upload kind every one must be; any kind when absent. Identity images are private: named by key, not URL. */
   kind?: 'image' | 'logo' | 'identity'
   refusal?: Extract<MessageKey, 'picturesNotYours' | 'screenshotNotYours'>
+  /** A payment's proof (a screenshot): an upload proves one payment, so one claimed as a proof before is refused as `screenshotUsed`. */
+  paymentProof?: true
 }
 
 /**
@@ -37,21 +40,33 @@ export async function claimOwnUploads(tx: Tx, { tenantId, userId }: Member, refs
   const wanted = [...new Set(stored.values())]
   if (wanted.length === 0) return stored
   const { uploads } = schema
+  const own = and(
+    eq(uploads.tenantId, tenantId),
+    eq(uploads.userId, userId),
+    claim.kind ? eq(uploads.kind, claim.kind) : undefined,
+    inArray(uploads.path, wanted),
+  )
+  // A proof's condition is in the UPDATE: of two claims at once, the second re-checks it after the first's lock and finds nothing.
   const claimed = await tx
     .update(uploads)
-    .set({ referencedAt: sql`coalesce(${uploads.referencedAt}, now())` })
-    .where(
-      and(
-        eq(uploads.tenantId, tenantId),
-        eq(uploads.userId, userId),
-        claim.kind ? eq(uploads.kind, claim.kind) : undefined,
-        inArray(uploads.path, wanted),
-      ),
-    )
+    .set({ referencedAt: sql`coalesce(${uploads.referencedAt}, now())`, ...(claim.paymentProof ? { paymentProofAt: sql`now()` } : {}) })
+    .where(and(own, claim.paymentProof ? isNull(uploads.paymentProofAt) : undefined))
     .returning({ path: uploads.path })
-  if (claimed.length !== wanted.length) throw refuse()
+  if (claimed.length !== wanted.length)
+    throw claim.paymentProof && (await provedBefore(tx, own)) ? invalidField(claim.field, 'screenshotUsed') : refuse()
   if (!byKey) for (const [ref, key] of stored) stored.set(ref, `${uploadsPrefix}${key}`)
   return stored
+}
+
+/** Whether one of the member's uploads `own` names has already proved a payment (for the refusal's wording). */
+async function provedBefore(tx: Tx, own: SQL | undefined) {
+  const { uploads } = schema
+  const [row] = await tx
+    .select({ path: uploads.path })
+    .from(uploads)
+    .where(and(own, isNotNull(uploads.paymentProofAt)))
+    .limit(1)
+  return row !== undefined
 }
 
 /** Picture URLs as sent: a JSON string array (docs/behaviour.md#uploads) or an array; anything else refused as `field`. */

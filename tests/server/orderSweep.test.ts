@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { OrderStatus, PaymentReceiptStatus } from '../../contract/lifecycles'
+import { AfterSaleStatus, OrderStatus, PaymentReceiptStatus } from '../../contract/lifecycles'
 import { balanceLogType } from '../../contract/wallet'
 import { asPlatform, type Database, openDatabase, schema } from '../../server/db/client'
 import { sweepOrders } from '../../server/modules/order/sweep'
@@ -134,4 +134,28 @@ describe('the orders’ sweep and after-sales', () => {
     expect((await sweepOrders(server.db)).received).toContain(order.id)
     expect((await orderRow(server, order.id)).status).toBe(OrderStatus.orderOver)
   })
+
+  // Every round must end as if one had run wholly before the other (SWEEP_RACE_ROUNDS for more rounds).
+  it('races an after-sale applied at the same moment, round after round: the shop is paid once or not at all, the ledger holds', async () => {
+    const owner = await newShopper(server)
+    const sku = await ownedSku(server, owner, 3)
+    for (let round = 0; round < Number(process.env.SWEEP_RACE_ROUNDS ?? 25); round++) {
+      const shopper = await newShopper(server)
+      const order = await shippedOrder(server, shopper, { skuId: sku.skuId, deliveredDaysAgo: 15 })
+      const [swept, applied] = await Promise.all([
+        sweepOrders(otherDb(), { batch: 5 }),
+        apply(server, shopper, { orderItemId: order.itemId }),
+      ])
+      expect(applied.code).toBe(0)
+      const completed = swept.received.includes(order.id)
+      expect((await orderRow(server, order.id)).status).toBe(completed ? OrderStatus.orderOver : OrderStatus.waitReceipt)
+      const collected = (await ledgerOf(server, order.id)).filter((l) => l.type === balanceLogType.merchantCollection)
+      expect(collected).toHaveLength(completed ? 1 : 0)
+      // Left shipped, the open after-sale keeps it from the next sweep.
+      if (!completed) expect((await sweepOrders(server.db)).received).not.toContain(order.id)
+      const detail = await server.api.afterSale.detail({ id: applied.data }, { token: shopper.token })
+      expect(detail.data.status).toBe(AfterSaleStatus.waitReview)
+    }
+    expect(await offLedger(server)).toEqual([])
+  }, 300_000)
 })

@@ -24,6 +24,8 @@ export const uploads = pgTable(
     size: integer('size').notNull(),
     createdAt: createdAt(),
     referencedAt: timestamp('referenced_at', { withTimezone: true }),
+    /** When it was claimed as the proof of a payment (a screenshot): one upload proves one payment, never a second. */
+    paymentProofAt: timestamp('payment_proof_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('uploads_path').on(t.tenantId, t.path),

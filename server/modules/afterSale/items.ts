@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../http/errors'
 
 /**
  * An order item's side of its after-sales: its after-sale status and what was refunded of it.
- * Lock order in every after-sale transaction: the order row (a refund only), then the item row,
+ * Lock order in every after-sale transaction: the order row (an application or a refund), then the item row,
  * then the after-sale row, then the shopper's user row (a system message), then wallets. An
  * application inserts its after-sale under the item's lock, and the insert waits for any
  * transaction moving an open after-sale of that item (the partial unique index), so every move

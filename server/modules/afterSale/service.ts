@@ -26,15 +26,21 @@ export const afterSaleOpen = () => new AppError(ErrorCode.afterSaleOpen, 'afterS
 const notAllowed = () => new AppError(ErrorCode.afterSaleNotAllowed, 'afterSaleNotAllowed', {}, 409)
 const refundableOrders: readonly number[] = [OrderStatus.waitReceipt, OrderStatus.orderOver]
 
-/** The shopper's order item, locked (./items.ts); not found when it is not theirs. */
+/**
+ * The shopper's order item, locked after its order (./items.ts); not found when it is not theirs.
+ * The order's lock orders the application and the automatic receipt (order/sweep.ts, which takes
+ * the order FOR UPDATE): the status checked is the one the after-sale opens under, and the sweep
+ * sees the after-sale, or the application sees the completed order.
+ */
 async function lockOwnItem(tx: Tx, scope: Member, orderItemId: number) {
   const [row] = await tx
-    .select({ id: orderItems.id })
+    .select({ id: orders.id })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(eq(orderItems.id, orderItemId), ownOrder(scope)))
-    .for('no key update', { of: orderItems })
+    .for('no key update', { of: orders })
   if (!row) throw notFound()
+  await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.id, orderItemId)).for('no key update')
 }
 
 /**

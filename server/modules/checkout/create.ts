@@ -4,12 +4,14 @@ import { alias } from 'drizzle-orm/pg-core'
 import type * as z from 'zod/mini'
 import { ErrorCode } from '../../../contract/codes'
 import { OrderStatus, PaymentReceiptStatus } from '../../../contract/lifecycles'
+import { orderLimits } from '../../../contract/order'
 import type { createOrdersForm } from '../../../contract/schemas/order'
 import { schema, type Tx } from '../../db/client'
 import { AppError, invalidField, notFound } from '../../http/errors'
 import type { MemberScope } from '../../http/scope'
 import { skuFacts } from '../cart/public'
 import { localized } from '../content/public'
+import { keepUnpaidWithin } from './unpaidCap'
 
 /**
  * "To pay": the checkout's orders, one per shop, in the caller's one transaction. What is charged
@@ -23,6 +25,8 @@ const province = alias(countryRegions, 'province')
 
 export type CheckoutForm = z.output<typeof createOrdersForm>
 type Buyer = Pick<MemberScope, 'tenantId' | 'userId' | 'lang'>
+/** Minutes to pay a new order, and the pieces a shopper may hold unpaid (server/config.ts). */
+export type CheckoutLimits = { orderPayMinutes: number; unpaidPiecesMax: number }
 
 /**
  * Creates the orders of a checkout, or answers those its idempotency key already made. The key's
@@ -30,7 +34,7 @@ type Buyer = Pick<MemberScope, 'tenantId' | 'userId' | 'lang'>
  * this transaction ends, then finds the row (and these orders), or, if this one was refused and
  * rolled back, makes the orders itself. Never two sets.
  */
-export async function createOrders(tx: Tx, scope: Buyer, form: CheckoutForm, payMinutes: number) {
+export async function createOrders(tx: Tx, scope: Buyer, form: CheckoutForm, limits: CheckoutLimits) {
   const { tenantId, userId } = scope
   const [opened] = await tx
     .insert(checkouts)
@@ -40,8 +44,11 @@ export async function createOrders(tx: Tx, scope: Buyer, form: CheckoutForm, pay
   if (!opened) return { tradeOrderIdList: await madeBefore(tx, scope, form.idempotencyKey) }
   const receiver = await receiverOf(tx, scope, form.addressId)
   const lines = await checkedLines(tx, scope, form.items)
+  const pieces = lines.reduce((sum, l) => sum + l.count, 0)
+  await keepUnpaidWithin(tx, scope, pieces, limits.unpaidPiecesMax)
   await takeStock(tx, tenantId, lines)
-  const ids = await writeOrders(tx, scope, { checkoutId: opened.id, lines, receiver, remark: form.remark, payMinutes })
+  const made = { checkoutId: opened.id, lines, receiver, remark: form.remark, payMinutes: limits.orderPayMinutes }
+  const ids = await writeOrders(tx, scope, made)
   // The bag's lines this checkout bought leave the bag (the shopper's own, of these SKUs).
   const cartIds = form.items.flatMap((item) => (item.cartId ? [item.cartId] : []))
   const bought = and(
@@ -100,7 +107,7 @@ type Line = Awaited<ReturnType<typeof checkedLines>>[number]
 /**
  * The request's lines as the database knows them (one per SKU, counts of a SKU asked twice added
  * up), in SKU order. Refused: a SKU unknown, one of the shopper's own shop, one off sale or in a
- * closed shop (named).
+ * closed shop (named), more than the count cap of one SKU (named; a SKU is in one order only).
  */
 async function checkedLines(tx: Tx, scope: Buyer, items: CheckoutForm['items']) {
   const counts = new Map<number, number>()
@@ -110,6 +117,9 @@ async function checkedLines(tx: Tx, scope: Buyer, items: CheckoutForm['items']) 
   if (facts.some((f) => f.ownerUserId === scope.userId)) throw new AppError(ErrorCode.ownShop, 'ownShopOrder', {}, 403)
   const off = facts.find((f) => !f.onSale)
   if (off) throw new AppError(ErrorCode.notFound, 'lineUnavailable', { name: off.name }, 404)
+  const max = orderLimits.linePiecesMax
+  const over = facts.find((f) => (counts.get(f.skuId) ?? 0) > max)
+  if (over) throw new AppError(ErrorCode.invalidField, 'linePiecesMax', { field: 'items', name: over.name, max })
   return facts.map((f) => ({ ...f, count: counts.get(f.skuId) ?? 0 }))
 }
 

@@ -120,9 +120,9 @@ export async function submitRecharge(tx: Tx, { tenantId, userId }: Member, form:
   return row.id
 }
 
-/** The payment screenshot as stored, once claimed: an upload this shopper made. */
+/** The payment screenshot as stored, once claimed: an upload this shopper made, proving no other payment (a recharge or orders). */
 export const claimScreenshot = async (tx: Tx, member: Member, url: string) =>
-  (await claimOwnUploads(tx, member, [url], { field: 'payOrderPic', refusal: 'screenshotNotYours' })).get(url)!
+  (await claimOwnUploads(tx, member, [url], { field: 'payOrderPic', refusal: 'screenshotNotYours', paymentProof: true })).get(url)!
 
 const rechargeColumns = {
   id: recharges.id,

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
+import { ErrorCode } from '../../../contract/codes'
 import { checkoutAddressMachine, checkoutMachine, type CheckoutPlace, newCheckoutKey } from '../../../machines/checkout/checkout'
 import { sampleAddresses } from '../../../src/fakes/address'
 import { type ActorsOf, fakesOf, flush } from '../fakes'
@@ -134,16 +135,19 @@ describe('checkout: step 2', () => {
     expect(create.calls).toHaveLength(1)
   })
 
-  it('shows the refusal (out of stock) and stays on step 2, with the way back to the bag', async () => {
+  it.each([
+    [ErrorCode.outOfStock, 'Linen shirt is out of stock'],
+    [ErrorCode.unpaidPiecesMax, 'Unpaid orders can hold at most 30 pieces in all, and yours already hold 20.'],
+  ])('shows the refusal (%i) and stays on step 2, with the way back to the bag', async (code, msg) => {
     const { actor, notifyFailure } = start(
       { step: 2, lines: [1], addressId: 4, key: 'k-12345678' },
-      fake.rejecting('createOrders', 'Linen shirt is out of stock', 1041).logic,
+      fake.rejecting('createOrders', msg, code).logic,
     )
     actor.send({ type: 'TO_PAY', items })
     await flush()
     expect(step(actor)).toBe(2)
-    expect(actor.getSnapshot().context.failure).toBe('Linen shirt is out of stock')
-    expect(notifyFailure).toHaveBeenCalledWith('Linen shirt is out of stock')
+    expect(actor.getSnapshot().context.failure).toBe(msg)
+    expect(notifyFailure).toHaveBeenCalledWith(msg)
     actor.send({ type: 'BACK' })
     expect(step(actor)).toBe(1)
   })
