@@ -32,7 +32,7 @@ describe('the data folder', () => {
     expect(await service.exited).toBe(0)
     expect(service.output().match(/without fsync/g)).toHaveLength(1)
     expect(service.output()).toContain('DATABASE_URL=postgres://')
-  })
+  }, 90_000) // a first start migrates a database on disk: seconds, more on a loaded machine
 
   it('keeps uploads and identity documents 0600 in folders 0700', async () => {
     const store = diskStore(join(root, 'store', 'uploads'))
