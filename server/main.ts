@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { type Config, codeSecretFile, opsTokenFile, pgliteDir, readConfig, uploadsDir } from './config'
 import { openDatabase } from './db/client'
 import { keepPruned, keepTidy } from './db/upkeep'
+import { openDataFolder, privateFileMode } from './lib/dataFolder'
 import { writeStartReplies } from './http/boot'
 import { writePageHead } from './seo/pageHead'
 import { serveFiles, uploadPolicy, withSecurityHeaders } from './http/static'
@@ -22,7 +23,7 @@ import { seedIfEmpty } from './seed'
  */
 export async function startServer(config: Config = readConfig(), image?: Blob) {
   const started = Date.now()
-  mkdirSync(config.dataDir, { recursive: true })
+  openDataFolder(config.dataDir)
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.inMemory ? null : pgliteDir(config), image })
   if (config.seed) await seedIfEmpty(database.db, { products: config.seedProducts, dataDir: config.dataDir })
   // PostgreSQL has autovacuum; an in-memory PGlite (tests) lives shorter than the first pass.
@@ -72,15 +73,21 @@ export async function startServer(config: Config = readConfig(), image?: Blob) {
   }
 }
 
+/** PGlite runs without fsync (its default): said once at start so production is not left on it by surprise. */
+export const embeddedDurability =
+  'Note: the embedded database (PGlite) writes without fsync: it survives a crash of the process, not a power cut. For production set DATABASE_URL=postgres://… (docs/architecture.md).'
+
 /** A secret written once into the data folder (the admin API token, readable by the ops command; the code key). */
 function ensureSecret(file: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   const token = randomBytes(32).toString('hex')
-  writeFileSync(file, token, { mode: 0o600 })
+  writeFileSync(file, token, { mode: privateFileMode })
   return token
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // Whatever the service or PGlite makes in the data folder is its user's alone (worker threads cannot set this).
+  process.umask(0o077)
   const server = await startServer().catch((error: unknown) => {
     // A start that cannot happen (the data folder in use, a bad setting) is told in one line, not a stack.
     console.error(`Vitrine could not start: ${error instanceof Error ? error.message : String(error)}`)
@@ -92,6 +99,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`  Second tenant:     ${on('maison.localhost')}`)
   console.log(`  Demo shopper:      demo@vitrine.test / Demo12345`)
   console.log(`  Demo shop owner:   owner@vitrine.test / Demo12345`)
+  if (server.database.kind === 'pglite') console.log(embeddedDurability)
   const stop = () => server.close().then(() => process.exit(0))
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

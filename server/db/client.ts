@@ -2,6 +2,7 @@ import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { privateFileMode, privateFolderMode } from '../lib/dataFolder'
 import { serviceLog } from '../lib/log'
 import * as schema from './schema'
 import { applyRowLevelSecurity, appRole } from './security'
@@ -67,7 +68,7 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<Databas
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
-  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: privateFolderMode })
   const unlock = dataDir ? lockFolder(dataDir) : () => {}
   try {
     const client = await PGlite.create(dataDir ?? undefined, {
@@ -96,7 +97,7 @@ function lockFolder(dataDir: string): () => void {
   const file = `${dataDir}.lock`
   // Written whole under another name, then linked: whoever reads the lock reads a complete id.
   const mine = `${file}.${process.pid}`
-  writeFileSync(mine, String(process.pid))
+  writeFileSync(mine, String(process.pid), { mode: privateFileMode })
   try {
     for (let attempt = 0; ; attempt++) {
       try {

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { pgliteDir, readConfig } from '../config'
 import { openDatabase } from '../db/client'
+import { openDataFolder } from '../lib/dataFolder'
 import { seedIfEmpty } from '.'
 import { growCatalog } from './catalog'
 
@@ -22,6 +23,8 @@ if (!Number.isInteger(products) || products < 0 || !Number.isInteger(tenantId) |
   process.exit(2)
 }
 const config = readConfig(values['data-dir'] ? { ...process.env, DATA_DIR: values['data-dir'] } : process.env)
+process.umask(0o077)
+openDataFolder(config.dataDir)
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir(config) }).catch((error) => {
   console.error(
     `Cannot open the database (${config.databaseUrl ? 'DATABASE_URL' : pgliteDir(config)}); is the service still running on it?`,

@@ -44,23 +44,7 @@ export async function startTestServer(env: Record<string, string> = {}, hooks: {
   const server = await startServer(config, image)
   const base = `http://127.0.0.1:${server.port}`
 
-  async function call<T = unknown>(method: string, path: string, options: CallOptions = {}) {
-    const url = new URL(`/app-api${path}`, base)
-    for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v))
-    const headers: Record<string, string> = { 'tenant-id': String(options.tenant ?? 1), language: options.lang ?? 'en', ...options.headers }
-    if (options.token) headers.Authorization = options.token
-    let body: BodyInit | undefined
-    if (options.json !== undefined) {
-      headers['content-type'] = 'application/json'
-      body = JSON.stringify(options.json)
-    } else if (options.form) {
-      body = new URLSearchParams(Object.entries(options.form).map(([k, v]) => [k, String(v)]))
-    } else if (options.body) body = options.body
-    const res = await fetch(url, { method, headers, body })
-    const envelope = (await res.json()) as { code: number; data: T; msg: string }
-    checkAnswer(method, path, envelope)
-    return { status: res.status, ...envelope }
-  }
+  const call = callerAt(base)
 
   async function ops<T = unknown>(path: string, init: OpsInit = {}) {
     const url = new URL(`/admin-api${path}`, base)
@@ -92,6 +76,27 @@ export async function startTestServer(env: Record<string, string> = {}, hooks: {
       await database?.drop()
       rmSync(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/** The /app-api envelope of a service at `base`, each code-0 answer checked against its call's output schema. */
+export function callerAt(base: string) {
+  return async function call<T = unknown>(method: string, path: string, options: CallOptions = {}) {
+    const url = new URL(`/app-api${path}`, base)
+    for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v))
+    const headers: Record<string, string> = { 'tenant-id': String(options.tenant ?? 1), language: options.lang ?? 'en', ...options.headers }
+    if (options.token) headers.Authorization = options.token
+    let body: BodyInit | undefined
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json'
+      body = JSON.stringify(options.json)
+    } else if (options.form) {
+      body = new URLSearchParams(Object.entries(options.form).map(([k, v]) => [k, String(v)]))
+    } else if (options.body) body = options.body
+    const res = await fetch(url, { method, headers, body })
+    const envelope = (await res.json()) as { code: number; data: T; msg: string }
+    checkAnswer(method, path, envelope)
+    return { status: res.status, ...envelope }
   }
 }
 

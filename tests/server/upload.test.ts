@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import { deflateSync, crc32 } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { PNG } from 'pngjs'
 import sharp from 'sharp'
@@ -8,7 +7,7 @@ import { thumbnailUrl } from '../../contract/uploads'
 import { inTenant, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
 import { registerUser } from './accountsHelpers'
-import { fileOf, noise, solid, storedFiles, uploadAs } from './uploadHelpers'
+import { fileOf, noise, pngBomb, solid, storedFiles, uploadAs } from './uploadHelpers'
 
 let server: TestServer
 let token: string
@@ -89,28 +88,6 @@ describe('image upload', () => {
     expect(await storedCount()).toBe(before)
   })
 })
-
-/** A PNG chunk: length, type, data, CRC of type and data. */
-function chunk(type: string, data: Buffer) {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-  const head = Buffer.alloc(4)
-  head.writeUInt32BE(data.length)
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([head, body, crc])
-}
-
-/** A valid 1-bit grey PNG of 20000 x 20000 zeros: 400 megapixels in about 50 kB. */
-function pngBomb() {
-  const side = 20_000
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(side, 0)
-  header.writeUInt32BE(side, 4)
-  header[8] = 1 // bit depth
-  const rows = deflateSync(Buffer.alloc(side * (side / 8 + 1)), { level: 9 })
-  const signature = Buffer.from(png().subarray(0, 8))
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))])
-}
 
 const read = (url: string) => readFileSync(fileOf(server, url))
 const metadataOf = (url: string) => sharp(read(url)).metadata()

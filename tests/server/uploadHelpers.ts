@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import type { TestServer } from './harness'
 
@@ -35,3 +36,25 @@ export const noise = (width: number, height: number) =>
   sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
     .png()
     .toBuffer()
+
+/** A PNG chunk: length, type, data, CRC of type and data. */
+function chunk(type: string, data: Buffer) {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+  const head = Buffer.alloc(4)
+  head.writeUInt32BE(data.length)
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([head, body, crc])
+}
+
+/** A valid 1-bit grey PNG of 20000 x 20000 zeros: 400 megapixels in about 50 kB. */
+export function pngBomb() {
+  const side = 20_000
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(side, 0)
+  header.writeUInt32BE(side, 4)
+  header[8] = 1 // bit depth
+  const rows = deflateSync(Buffer.alloc(side * (side / 8 + 1)), { level: 9 })
+  const signature = Buffer.from('\x89PNG\r\n\x1a\n', 'latin1')
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))])
+}

@@ -2,6 +2,7 @@ import sharp, { type Sharp, type SharpOptions } from 'sharp'
 import { uploadMaxSide, uploadThumbSide } from '../../../contract/uploads'
 import { ErrorCode } from '../../../contract/codes'
 import { AppError } from '../../http/errors'
+import { fairTurns } from './fairTurns'
 
 /** Larger images are refused before any pixel is decoded (a 20000 x 20000 PNG of zeros is 50 kB). */
 export const maxInputPixels = 40_000_000
@@ -9,22 +10,11 @@ export const maxInputPixels = 40_000_000
 // Each upload is decoded once: libvips' operation cache would only hold memory.
 sharp.cache(false)
 
-/** Images decoded at once; a 40 MP photo turned by its EXIF orientation takes about 120 MB while it is. */
-const maxParallel = 2
-let running = 0
-const waiting: (() => void)[] = []
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running < maxParallel) running += 1
-  else await new Promise<void>((resolve) => waiting.push(resolve))
-  try {
-    return await work()
-  } finally {
-    // The slot goes straight to the next in line, if any.
-    const next = waiting.shift()
-    if (next) next()
-    else running -= 1
-  }
-}
+/**
+ * Images decoded at once, shared fairly by account (./fairTurns.ts); a 40 MP photo turned by its
+ * EXIF orientation takes about 120 MB while it is.
+ */
+const inTurn = fairTurns(2)
 
 export type Format = 'png' | 'jpeg' | 'gif' | 'webp'
 
@@ -72,32 +62,42 @@ const tooManyPixels = () => new AppError(ErrorCode.uploadTooManyPixels, 'uploadT
  * Decodes the image and writes it anew, so only its pixels survive: bytes appended to it (HTML, a
  * zip), EXIF (GPS positions), ICC profiles and comments are gone. EXIF orientation is applied first.
  * The longest side becomes at most uploadMaxSide (or the image a `square`, centre-cropped); the
- * thumbnail is a WebP of at most uploadThumbSide.
+ * thumbnail is a WebP of at most uploadThumbSide. The header is judged at once; the decoding waits
+ * for its `account`'s turn.
  */
-export const reencodeImage = (bytes: Uint8Array, rule: ImageRule = {}) => inTurn(() => reencode(bytes, rule))
+export async function reencodeImage(bytes: Uint8Array, rule: ImageRule = {}, account = 'platform'): Promise<Reencoded> {
+  const format = await judgeHeader(bytes, rule)
+  return inTurn(account, () => reencode(bytes, format, rule))
+}
 
 const sized = (s: Sharp, square: number | undefined) =>
   square
     ? s.resize(square, square, { fit: 'cover', position: 'centre' })
     : s.resize(uploadMaxSide, uploadMaxSide, { fit: 'inside', withoutEnlargement: true })
 
-async function reencode(bytes: Uint8Array, rule: ImageRule): Promise<Reencoded> {
-  const refuse = rule.formats ? notJpegOrPng : notImage
+const refusalOf = (rule: ImageRule) => (rule.formats ? notJpegOrPng : notImage)
+const decoding = { failOn: 'error', limitInputPixels: maxInputPixels } satisfies SharpOptions
+
+/** The format, from the first bytes and the header alone (no pixel decoded): a bomb costs nothing and gets its own answer. */
+async function judgeHeader(bytes: Uint8Array, rule: ImageRule): Promise<Format> {
+  const refuse = refusalOf(rule)
   const format = sniffImage(bytes)
   if (!format || (rule.formats && !rule.formats.includes(format))) throw refuse()
-  const options = { failOn: 'error', limitInputPixels: maxInputPixels } satisfies SharpOptions
-  // The header alone: its size is checked here so that a bomb costs nothing and gets its own answer.
-  const meta = await sharp(bytes, { ...options, limitInputPixels: false })
+  const meta = await sharp(bytes, { ...decoding, limitInputPixels: false })
     .metadata()
     .catch(() => null)
   if (!meta || meta.format !== format || !meta.width || !meta.height) throw refuse()
   if (meta.width * (meta.pageHeight ?? meta.height) > maxInputPixels) throw tooManyPixels()
+  return format
+}
+
+async function reencode(bytes: Uint8Array, format: Format, rule: ImageRule): Promise<Reencoded> {
   const output = outputs[format]
   const image = await output
-    .encode(sized(sharp(bytes, options).rotate(), rule.square))
+    .encode(sized(sharp(bytes, decoding).rotate(), rule.square))
     .toBuffer()
     .catch(() => {
-      throw refuse()
+      throw refusalOf(rule)()
     })
   const thumb = await sharp(image)
     .resize(uploadThumbSide, uploadThumbSide, { fit: 'inside', withoutEnlargement: true })

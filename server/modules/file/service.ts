@@ -81,7 +81,7 @@ export async function storeUpload(
 ) {
   if (bytes.length > maxUploadBytes) throw tooLarge()
   if (!(await inTenant(db, owner.tenantId, (tx) => hasSlotLeft(tx, owner, config.uploadQuota)))) throw quotaReached()
-  const image = await reencodeImage(bytes, spec.rule)
+  const image = await reencodeImage(bytes, spec.rule, `${owner.tenantId}:${owner.userId}`)
   const store = storeFor(config, spec)
   const written: string[] = []
   try {

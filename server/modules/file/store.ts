@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { privateFileMode, privateFolderMode } from '../../lib/dataFolder'
 
 /**
  * Where uploaded files live. A key is a relative path of safe segments (`1/2026-05/<hex>.png`);
@@ -34,8 +35,8 @@ export function diskStore(root: string): UploadStore {
   return {
     async put(key, bytes) {
       const file = fileOf(key)
-      await mkdir(dirname(file), { recursive: true })
-      await writeFile(file, bytes)
+      await mkdir(dirname(file), { recursive: true, mode: privateFolderMode })
+      await writeFile(file, bytes, { mode: privateFileMode })
     },
     remove: (key) => rm(fileOf(key), { force: true }),
     url: (key) => `${uploadsPrefix}${key}`,
