@@ -272,6 +272,10 @@ const serviceMessages = {
     id: 'afterSaleRefundedContent',
     message: '{amount} USD for {product} (order {orderNo}) has been refunded to your wallet.',
   },
+  newsletterTooMany: /*i18n*/ {
+    id: 'newsletterTooMany',
+    message: 'Too many subscriptions from your connection. Please try again in {minutes} min.',
+  },
 } satisfies Record<string, Message>
 
 const messages = { ...serviceMessages, ...fieldErrorMessages, ...sharedMessages, ...headMessages }
