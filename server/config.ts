@@ -33,6 +33,8 @@ export interface Config {
   }
   /** Requests one client address may have in progress on /app-api at once (REQUESTS_IN_FLIGHT_MAX; 0: no limit). */
   inFlightMax: number
+  /** Open connections one client address may hold (CONNECTIONS_PER_ADDRESS_MAX; 0: no limit); trusted proxies are not counted. */
+  connectionsMax: number
   /** The orders' sweep: every ORDER_SWEEP_SECONDS (60; 0 stops it), completing shipped orders after ORDER_AUTO_RECEIVE_DAYS (14). */
   orderSweep: { everyMs: number; autoReceiveDays: number }
   /** Minutes a new order waits for payment before the service cancels it (ORDER_PAY_MINUTES). */
@@ -104,6 +106,11 @@ export const environment = {
   REQUESTS_IN_FLIGHT_MAX: {
     default: '8',
     about: 'Requests one client address may have in progress on /app-api at once; one more is answered 429 (0: no limit)',
+    reader: 'service',
+  },
+  CONNECTIONS_PER_ADDRESS_MAX: {
+    default: '64',
+    about: 'Open connections one client address may hold (trusted proxies aside); one more is answered 429 and closed (0: no limit)',
     reader: 'service',
   },
   UPLOAD_DAILY_FILES: { default: '200', about: 'Uploads per account and UTC day', reader: 'service' },
@@ -184,6 +191,7 @@ export function readConfig(env = process.env): Config {
       userFactor: count(env, 'RATE_LIMIT_USER_FACTOR'),
     },
     inFlightMax: count(env, 'REQUESTS_IN_FLIGHT_MAX'),
+    connectionsMax: count(env, 'CONNECTIONS_PER_ADDRESS_MAX'),
     orderSweep: {
       everyMs: count(env, 'ORDER_SWEEP_SECONDS') * 1000,
       autoReceiveDays: count(env, 'ORDER_AUTO_RECEIVE_DAYS'),

@@ -82,6 +82,7 @@ export async function startTestServer(env: Record<string, string> = {}, hooks: {
     dataDir,
     databaseUrl: database?.url ?? null,
     db: server.database.db,
+    http: server.http,
     call,
     /** The contract's calls, typed: `api.wallet.withdraw({ ... }, as(shopper))`. */
     api: clientOf(call),
