@@ -10,6 +10,10 @@ export const ErrorCode = {
   notFound: 404,
   /** A request body over the service's limit (64 kB; uploads have their own). */
   bodyTooLarge: 413,
+  /** The address or headers of a request over Node's limit (16 kB): answered before the request is read. */
+  headersTooLarge: 431,
+  /** The headers or body did not arrive in time (server/http/nodeServer.ts). */
+  requestTimeout: 408,
   tooManyRequests: 429,
   internal: 500,
   /** A field is missing or malformed; `msg` names it. */

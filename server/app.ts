@@ -9,6 +9,7 @@ import { compressJson } from './http/compress'
 import type { AppEnv } from './http/context'
 import { AppError } from './http/errors'
 import { message } from './http/messages'
+import { limitInFlight } from './http/inFlight'
 import { rateLimit } from './http/rateLimit'
 import { resolveTenant } from './http/tenant'
 import { createLogger, type Logger, requestLog } from './http/requestLog'
@@ -50,6 +51,8 @@ export function createApp(deps: AppDeps) {
   })
   app.use('*', requestLog(log, trustList(deps.config.trustedProxies)))
   app.use('*', strictTransport)
+  // Before the body is read: a body that arrives slowly holds its slot all along.
+  app.use('/app-api/*', limitInFlight(deps.config.inFlightMax))
   app.use('*', limitBodies(ownBodyLimits))
   app.use('/app-api/*', rateLimit(deps.config.rateLimit))
   // Identity images' URLs are signed, and guessing one spends the same budget as a read.

@@ -31,6 +31,10 @@ export interface Config {
     /** The time the minute windows count in, in ms (tests set it); the database's clock, or on PGlite the process's, by default. */
     clock?: () => number
   }
+  /** Requests one client address may have in progress on /app-api at once (REQUESTS_IN_FLIGHT_MAX; 0: no limit). */
+  inFlightMax: number
+  /** Open connections one client address may hold (CONNECTIONS_PER_ADDRESS_MAX; 0: no limit); trusted proxies are not counted. */
+  connectionsMax: number
   /** The orders' sweep: every ORDER_SWEEP_SECONDS (60; 0 stops it), completing shipped orders after ORDER_AUTO_RECEIVE_DAYS (14). */
   orderSweep: { everyMs: number; autoReceiveDays: number }
   /** Minutes a new order waits for payment before the service cancels it (ORDER_PAY_MINUTES). */
@@ -101,6 +105,16 @@ export const environment = {
   RATE_LIMIT_READS: { default: '600', about: 'Reads per client address and minute on /app-api (0: no limit)', reader: 'service' },
   RATE_LIMIT_WRITES: { default: '60', about: 'Writes per client address and minute on /app-api (0: no limit)', reader: 'service' },
   RATE_LIMIT_USER_FACTOR: { default: '5', about: 'How many times those limits a logged-in shopper gets', reader: 'service' },
+  REQUESTS_IN_FLIGHT_MAX: {
+    default: '8',
+    about: 'Requests one client address may have in progress on /app-api at once; one more is answered 429 (0: no limit)',
+    reader: 'service',
+  },
+  CONNECTIONS_PER_ADDRESS_MAX: {
+    default: '64',
+    about: 'Open connections one client address may hold (trusted proxies aside); one more is answered 429 and closed (0: no limit)',
+    reader: 'service',
+  },
   UPLOAD_DAILY_FILES: { default: '200', about: 'Uploads per account and UTC day', reader: 'service' },
   UPLOAD_DAILY_BYTES: { default: String(100 * 1024 * 1024), about: 'Bytes stored per account and UTC day', reader: 'service' },
   ORDER_SWEEP_SECONDS: {
@@ -184,6 +198,8 @@ export function readConfig(env = process.env): Config {
       writes: count(env, 'RATE_LIMIT_WRITES'),
       userFactor: count(env, 'RATE_LIMIT_USER_FACTOR'),
     },
+    inFlightMax: count(env, 'REQUESTS_IN_FLIGHT_MAX'),
+    connectionsMax: count(env, 'CONNECTIONS_PER_ADDRESS_MAX'),
     orderSweep: {
       everyMs: count(env, 'ORDER_SWEEP_SECONDS') * 1000,
       autoReceiveDays: count(env, 'ORDER_AUTO_RECEIVE_DAYS'),

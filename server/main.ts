@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { type Config, codeSecretFile, opsTokenFile, pgliteDir, readConfig, uploadsDir } from './config'
@@ -7,6 +8,8 @@ import { openDatabase } from './db/client'
 import { keepPruned, keepTidy } from './db/upkeep'
 import { openDataFolder, privateFileMode } from './lib/dataFolder'
 import { writeStartReplies } from './http/boot'
+import { trustList } from './http/clientIp'
+import { limitClients, serverOptions } from './http/nodeServer'
 import { writePageHead } from './seo/pageHead'
 import { serveFiles, uploadPolicy, withSecurityHeaders } from './http/static'
 import { createMailer } from './modules/mail/smtp'
@@ -53,14 +56,17 @@ export async function startServer(config: Config = readConfig(), image?: Blob) {
         wholePage,
       }),
     )
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: withSecurityHeaders(app.fetch), port: config.port }, () => resolve(s))
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: withSecurityHeaders(app.fetch), port: config.port, serverOptions }, () => resolve(s as Server))
   })
+  limitClients(server, config.connectionsMax, trustList(config.trustedProxies))
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   return {
     port,
     startedInMs: Date.now() - started,
+    /** Node's server (tests read the limits set on it). */
+    http: server,
     database,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))

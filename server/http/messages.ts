@@ -282,6 +282,16 @@ const serviceMessages = {
     id: 'afterSaleRefundedContent',
     message: '{amount} USD for {product} (order {orderNo}) has been refunded to your wallet.',
   },
+  newsletterTooMany: /*i18n*/ {
+    id: 'newsletterTooMany',
+    message: 'Too many subscriptions from your connection. Please try again in {minutes} min.',
+  },
+  headersTooLarge: /*i18n*/ {
+    id: 'headersTooLarge',
+    message: 'The address or headers of the request are too long (at most {kb} kB in all)',
+  },
+  requestTimeout: /*i18n*/ { id: 'requestTimeout', message: 'The request took too long to arrive. Please try again.' },
+  requestUnreadable: /*i18n*/ { id: 'requestUnreadable', message: 'The request could not be read' },
 } satisfies Record<string, Message>
 
 const messages = { ...serviceMessages, ...fieldErrorMessages, ...sharedMessages, ...headMessages }

@@ -36,6 +36,7 @@ export async function startTestServer(env: Record<string, string> = {}, hooks: {
     TRUSTED_PROXIES: '127.0.0.1',
     RATE_LIMIT_READS: '100000',
     RATE_LIMIT_WRITES: '100000',
+    REQUESTS_IN_FLIGHT_MAX: '100000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
@@ -65,6 +66,7 @@ export async function startTestServer(env: Record<string, string> = {}, hooks: {
     dataDir,
     databaseUrl: database?.url ?? null,
     db: server.database.db,
+    http: server.http,
     call,
     /** The contract's calls, typed: `api.wallet.withdraw({ ... }, as(shopper))`. */
     api: clientOf(call),

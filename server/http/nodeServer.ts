@@ -1,0 +1,84 @@
+import type { Server } from 'node:http'
+import type { Socket } from 'node:net'
+import { ErrorCode } from '../../contract/codes'
+import { plainAddress } from './clientIp'
+import { type MessageKey, message } from './messages'
+
+/**
+ * How long Node waits for a client, sized for a shopper on a slow phone (docs/architecture.md):
+ * headers are a few kB, so 20 s covers a weak link's round trips; a whole request may take 3
+ * minutes, the largest body (a 10 MB picture) at about 500 kbit/s; an idle kept-alive
+ * connection goes after 5 s, and one carries at most 1000 requests. Node checks the first two
+ * every `connectionsCheckingInterval` (30 s by default, which would stretch 20 s to 50).
+ */
+export const clientTimeouts = {
+  headersTimeout: 20_000,
+  requestTimeout: 180_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 2_000,
+} as const
+export const maxRequestsPerSocket = 1000
+
+/** Node's limit on a request's first line and headers together (its default, said here so the message can quote it). */
+export const maxHeaderBytes = 16 * 1024
+
+/** The options `serve` passes to Node's createServer. */
+export const serverOptions = { ...clientTimeouts, maxHeaderSize: maxHeaderBytes }
+
+/** Applies what createServer's options do not take. */
+export function limitClients(server: Server, connectionsMax: number, trusted: (address: string) => boolean) {
+  server.maxRequestsPerSocket = maxRequestsPerSocket
+  capConnections(server, connectionsMax, trusted)
+  server.on('clientError', answerClientError)
+}
+
+/** A whole answer written on the socket itself, before (or instead of) any request: the envelope, in English (no header was read). */
+function rawAnswer(status: number, reason: string, code: number, key: MessageKey, params: Record<string, number> = {}, extra = '') {
+  const body = JSON.stringify({ code, data: null, msg: message(key, 'en', params) })
+  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=UTF-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`
+}
+
+/**
+ * At most `max` open connections per client address (0: no limit); one more is answered the 429
+ * envelope and closed unread. Counted by the socket's peer, since no header has arrived yet; a
+ * trusted proxy carries many clients and is not counted.
+ */
+function capConnections(server: Server, max: number, trusted: (address: string) => boolean) {
+  if (max === 0) return
+  const open = new Map<string, number>()
+  server.on('connection', (socket: Socket) => {
+    const peer = plainAddress(socket.remoteAddress ?? '')
+    if (!peer || trusted(peer)) return
+    const count = open.get(peer) ?? 0
+    if (count >= max) {
+      socket.pause()
+      socket.end(rawAnswer(429, 'Too Many Requests', ErrorCode.tooManyRequests, 'tooManyRequests', { seconds: 1 }, 'Retry-After: 1\r\n'))
+      socket.once('finish', () => socket.destroy())
+      return
+    }
+    open.set(peer, count + 1)
+    socket.once('close', () => {
+      const left = (open.get(peer) ?? 1) - 1
+      if (left > 0) open.set(peer, left)
+      else open.delete(peer)
+    })
+  })
+}
+
+/**
+ * What Node cannot hand to the app (a request too large or malformed to parse, or too slow to
+ * arrive) is answered the envelope here, as Node would answer it bare: 431, 408 or 400.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  // A response still being written on this connection cannot be interrupted by another.
+  const answering = (socket as Socket & { _httpMessage?: unknown })._httpMessage
+  if (error.code === 'ECONNRESET' || !socket.writable || answering) return socket.destroy()
+  const answer =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? rawAnswer(431, 'Request Header Fields Too Large', ErrorCode.headersTooLarge, 'headersTooLarge', { kb: maxHeaderBytes / 1024 })
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? rawAnswer(408, 'Request Timeout', ErrorCode.requestTimeout, 'requestTimeout')
+        : rawAnswer(400, 'Bad Request', ErrorCode.badRequest, 'requestUnreadable')
+  socket.end(answer)
+  socket.once('finish', () => socket.destroy())
+}
