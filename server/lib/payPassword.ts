@@ -3,8 +3,9 @@ import { ErrorCode } from '../../contract/codes'
 import type { Language } from '../../contract/locale'
 import { schema, type Tx } from '../db/client'
 import { AppError } from '../http/errors'
-import type { MemberScope } from '../http/scope'
-import { verifyPassword } from '../modules/auth/password'
+import type { MemberScope, RequestScope } from '../http/scope'
+import type { RunTx } from './transaction'
+import { judged, StaleHash, type Verdict } from '../modules/auth/password'
 import { eventsWithin, recordEvents } from '../modules/auth/throttle'
 
 /** Wrong transaction passwords: the `maxWrongTries`-th within `windowSeconds` locks every use for `lockSeconds` from it. */
@@ -34,13 +35,13 @@ const locked = (seconds: number, lang: Language) =>
  * locked; payPasswordWrong (with the tries left) on a wrong one, which is counted: the 5th wrong
  * try within 15 minutes locks every use for 15 minutes from it (and answers payPasswordLocked).
  * The right one forgets the wrong tries. The user's row is locked (FOR UPDATE) so that concurrent
- * tries are counted one after the other.
+ * tries are counted one after the other. The slow hash has already run (withPayPassword): this only
+ * reads its verdict, and throws StaleHash when the stored hash is no longer the judged one.
  *
- * Callers must run it FIRST, in a transaction opened with `{ keepRefusals: true }`
- * (`withTx(fn, { keepRefusals: true })`), so that the failure count commits with the refusal,
- * and write their business rows after it.
+ * Callers must run it FIRST, through withPayPassword (a transaction that keeps refusals, so that
+ * the failure count commits with the refusal), and write their business rows after it.
  */
-export async function checkPayPassword(tx: Tx, scope: MemberScope, password: string, verdict?: PayPasswordVerdict): Promise<void> {
+export async function checkPayPassword(tx: Tx, scope: MemberScope, verdict: Verdict | undefined): Promise<void> {
   const { tenantId, userId, lang } = scope
   const u = schema.users
   const [row] = await tx
@@ -51,8 +52,8 @@ export async function checkPayPassword(tx: Tx, scope: MemberScope, password: str
   if (!row?.hash) throw new AppError(ErrorCode.payPasswordNotSet, 'payPasswordNotSet')
   const wait = await lockedSeconds(tx, tenantId, userId)
   if (wait > 0) throw locked(wait, lang)
-  const matches = verdict?.hash === row.hash ? verdict.matches : await verifyPassword(password, row.hash)
-  if (matches) {
+  if (verdict?.hash !== row.hash) throw new StaleHash()
+  if (verdict.matches) {
     await clearPayPasswordFailures(tx, tenantId, userId)
     return
   }
@@ -66,14 +67,10 @@ export async function checkPayPassword(tx: Tx, scope: MemberScope, password: str
   throw locked(lockSeconds, lang)
 }
 
-/** What the slow hash said about a password, against the stored hash it was computed for. */
-export interface PayPasswordVerdict {
-  hash: string
-  matches: boolean
-}
+export type { Verdict as PayPasswordVerdict }
 
-/** The shopper's stored transaction password hash (null when none is set), read for judgePayPassword. */
-export async function payPasswordHash(tx: Tx, { tenantId, userId }: MemberScope): Promise<string | null> {
+/** The shopper's stored transaction password hash (null when none is set). */
+async function payPasswordHash(tx: Tx, { tenantId, userId }: MemberScope): Promise<string | null> {
   const u = schema.users
   const [row] = await tx
     .select({ hash: u.payPasswordHash })
@@ -83,12 +80,21 @@ export async function payPasswordHash(tx: Tx, { tenantId, userId }: MemberScope)
 }
 
 /**
- * Runs the slow hash (scrypt, tens of milliseconds) outside any transaction, so that it does not
- * hold a connection (on PGlite, the only one) while it works. checkPayPassword then only compares,
- * when the stored hash is still the one judged against; if it changed meanwhile, it hashes again.
+ * Judges the transaction password with the slow hash outside any transaction (server/modules/auth/password.ts#judged),
+ * then runs `write` with its verdict in a transaction that keeps refusals; `write` starts with checkPayPassword.
  */
-export async function judgePayPassword(hash: string | null, password: string): Promise<PayPasswordVerdict | undefined> {
-  return hash ? { hash, matches: await verifyPassword(password, hash) } : undefined
+export function withPayPassword<T>(
+  withTx: RunTx<MemberScope>,
+  who: RequestScope,
+  password: string,
+  write: (tx: Tx, scope: MemberScope, verdict: Verdict | undefined) => Promise<T>,
+): Promise<T> {
+  return judged(
+    who,
+    () => withTx((tx, s) => payPasswordHash(tx, s)),
+    password,
+    (verdict) => withTx((tx, s) => write(tx, s, verdict), { keepRefusals: true }),
+  )
 }
 
 async function clearKeys(tx: Tx, tenantId: number, keys: string[]) {

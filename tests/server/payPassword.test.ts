@@ -7,8 +7,8 @@ import { inTenant, schema } from '../../server/db/client'
 import { AppError } from '../../server/http/errors'
 import { type MessageKey, message } from '../../server/http/messages'
 import type { MemberScope } from '../../server/http/scope'
-import { checkPayPassword, clearPayPasswordFailures, lockedUntilText } from '../../server/lib/payPassword'
-import { inTenantKeepingRefusals } from '../../server/lib/transaction'
+import { checkPayPassword, clearPayPasswordFailures, lockedUntilText, withPayPassword } from '../../server/lib/payPassword'
+import { inTenantKeepingRefusals, type RunTx } from '../../server/lib/transaction'
 import { hashPassword } from '../../server/modules/auth/password'
 import { ageEmailCodes, freshIp, lastCode } from './accountsHelpers'
 import { startTestServer, type TestServer } from './harness'
@@ -35,7 +35,10 @@ const scopeOf = (userId: number, lang: MemberScope['lang'] = 'en') => ({ tenantI
 /** Runs the check as callers must: in a transaction that keeps what a refusal wrote. */
 async function check(userId: number, password: string, lang: MemberScope['lang'] = 'en') {
   try {
-    await inTenantKeepingRefusals(server.db, 1, (tx) => checkPayPassword(tx, scopeOf(userId, lang), password))
+    const scope = scopeOf(userId, lang)
+    const withTx: RunTx<MemberScope> = (fn, options) =>
+      (options?.keepRefusals ? inTenantKeepingRefusals : inTenant)(server.db, 1, (tx) => fn(tx, scope))
+    await withPayPassword(withTx, scope, password, (tx, s, verdict) => checkPayPassword(tx, s, verdict))
     return { ok: true as const }
   } catch (error) {
     if (!(error instanceof AppError)) throw error

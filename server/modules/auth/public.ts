@@ -1,5 +1,5 @@
 /** What other modules may use of auth; the rest of the module is its own. */
 export { consumeEmailCode, issueEmailCode } from './emailCode'
 export { changePasswordForm, forgetPasswordForm, resetPasswordForm, sendResetCode } from './forms'
-export { hashPassword } from './password'
+export { newPasswordHash, StaleHash } from './password'
 export { normalizeEmail } from './service'
