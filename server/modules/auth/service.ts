@@ -10,7 +10,7 @@ import type { MemberScope, RequestScope, Scope } from '../../http/scope'
 import type { RunTx } from '../../lib/transaction'
 import { hashPassword, judged, newPasswordHash, StaleHash, type Verdict } from './password'
 import { createSession, revokeSession, revokeUserSessions } from './session'
-import { assertLoginAllowed, pairWait, recordLoginFailure, recordLoginSuccess } from './throttle'
+import { claimLoginTry, pairWait, releaseLoginTry } from './throttle'
 
 /** Emails are compared and stored trimmed and lower-cased; unique per tenant. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
@@ -102,29 +102,24 @@ async function lockJudged(tx: Tx, tenantId: number, userId: number, verdict: Ver
 
 /**
  * Checks the password, throttled per (email, client), per client and per email (server/modules/auth/throttle.ts);
- * the same refusal for an unknown email and a wrong password. The hash runs between two transactions
- * (judged); the second keeps refusals so failures count.
+ * the same refusal for an unknown email and a wrong password. The try is claimed (counted as a
+ * failure) first, then the hash runs between two transactions (judged); the right password releases it.
  */
 export async function login(withTx: RunTx<Scope>, who: RequestScope, input: { email: string; password: string }): Promise<LoginResult> {
   const email = normalizeEmail(input.email)
+  const claimed = await withTx((tx, { tenantId, ip }) => claimLoginTry(tx, tenantId, email, ip))
   let user: Member | undefined
   const read = async () => {
-    user = await withTx(async (tx, { tenantId, ip }) => {
-      await assertLoginAllowed(tx, tenantId, email, ip)
-      return memberByEmail(tx, tenantId, email)
-    })
+    user = await withTx((tx, { tenantId }) => memberByEmail(tx, tenantId, email))
     return user?.passwordHash ?? (await unknownUserHash())
   }
   return judged(who, read, input.password.trim(), (verdict) =>
     withTx(async (tx, { tenantId, ip }) => {
       if (user) await lockJudged(tx, tenantId, user.id, verdict)
-      if (!user || !verdict?.matches) {
-        await recordLoginFailure(tx, tenantId, email, ip)
-        throw loginFailed()
-      }
-      await recordLoginSuccess(tx, tenantId, email, ip)
+      if (!user || !verdict?.matches) throw loginFailed()
+      await releaseLoginTry(tx, tenantId, email, ip, claimed)
       return startSession(tx, tenantId, user)
-    }, keepRefusals),
+    }),
   )
 }
 
@@ -162,8 +157,8 @@ async function endSessionIfThrottled(tx: Tx, scope: MemberScope, email: string) 
   throw passwordTriesExhausted()
 }
 
-/** Captcha, own email and the throttle, in one transaction that keeps the spent captcha. */
-async function changePrelude(tx: Tx, scope: MemberScope, input: ChangePassword): Promise<string> {
+/** Captcha, own email and the throttle's claim on a try, in one transaction that keeps the spent captcha. */
+async function changePrelude(tx: Tx, scope: MemberScope, input: ChangePassword) {
   const { tenantId, userId, ip } = scope
   await consumeCaptcha(tx, tenantId, input.uuid, input.captchaCode)
   const u = schema.users
@@ -174,8 +169,7 @@ async function changePrelude(tx: Tx, scope: MemberScope, input: ChangePassword):
   if (!user || user.email !== normalizeEmail(input.mailbox))
     throw new AppError(ErrorCode.invalidField, 'invalidMailbox', { field: 'mailbox' })
   await endSessionIfThrottled(tx, scope, user.email)
-  await assertLoginAllowed(tx, tenantId, user.email, ip)
-  return user.email
+  return { email: user.email, claimed: await claimLoginTry(tx, tenantId, user.email, ip) }
 }
 
 /**
@@ -186,16 +180,16 @@ async function changePrelude(tx: Tx, scope: MemberScope, input: ChangePassword):
  */
 export async function changePassword(withTx: RunTx<MemberScope>, who: RequestScope, input: ChangePassword) {
   const passwordHash = await newPasswordHash(who, input.password.trim())
-  const email = await withTx((tx, scope) => changePrelude(tx, scope, input), keepRefusals)
+  const { email, claimed } = await withTx((tx, scope) => changePrelude(tx, scope, input), keepRefusals)
   const read = () => withTx(async (tx, s) => (await memberByEmail(tx, s.tenantId, email))?.passwordHash ?? null)
   await judged(who, read, input.oldPassword.trim(), (verdict) =>
     withTx(async (tx, scope) => {
       await lockJudged(tx, scope.tenantId, scope.userId, verdict)
       if (!verdict?.matches) {
-        await recordLoginFailure(tx, scope.tenantId, email, scope.ip)
         await endSessionIfThrottled(tx, scope, email)
         throw new AppError(ErrorCode.oldPasswordWrong, 'oldPasswordWrong')
       }
+      await releaseLoginTry(tx, scope.tenantId, email, scope.ip, claimed)
       await setPassword(tx, scope.tenantId, scope.userId, passwordHash)
     }, keepRefusals),
   )
