@@ -1,18 +1,23 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../contract/codes'
 import type { Language } from '../../contract/locale'
 import { schema, type Tx } from '../db/client'
 import { AppError } from '../http/errors'
 import type { MemberScope, RequestScope } from '../http/scope'
+import { noticeToOwner } from './securityNotice'
 import type { RunTx } from './transaction'
 import { judged, StaleHash, type Verdict } from '../modules/auth/password'
 import { eventsWithin, recordEvents } from '../modules/auth/throttle'
 
-/** Wrong transaction passwords: the `maxWrongTries`-th within `windowSeconds` locks every use for `lockSeconds` from it. */
-export const payPasswordLimits = { maxWrongTries: 5, windowSeconds: 900, lockSeconds: 900 } as const
+/**
+ * Wrong transaction passwords: the `maxWrongTries`-th within `windowSeconds` locks every use for
+ * `lockSeconds` from it, doubled for each earlier lock within `repeatSeconds` (15 min, 30, 60...).
+ */
+export const payPasswordLimits = { maxWrongTries: 5, windowSeconds: 900, lockSeconds: 900, repeatSeconds: 86_400 } as const
 
 const failKey = (userId: number) => `paypass:fail:${userId}`
 const lockKey = (userId: number) => `paypass:lock:${userId}`
+const locksKey = (userId: number) => `paypass:locks:${userId}`
 
 /** "14:32 UTC" in the request's language, rounded up to the minute: the lock is over by then. */
 export function lockedUntilText(seconds: number, lang: Language, now = Date.now()): string {
@@ -21,9 +26,20 @@ export function lockedUntilText(seconds: number, lang: Language, now = Date.now(
   return `${time} UTC`
 }
 
+/** The lock's length: doubled for each lock of the day before it. */
+async function nextLockSeconds(tx: Tx, tenantId: number, userId: number): Promise<number> {
+  const { events } = await eventsWithin(tx, tenantId, locksKey(userId), payPasswordLimits.repeatSeconds)
+  return payPasswordLimits.lockSeconds * 2 ** Math.min(events, 6)
+}
+
+/** Seconds left of the lock (its row lives as long as the lock), 0 when none. */
 async function lockedSeconds(tx: Tx, tenantId: number, userId: number): Promise<number> {
-  const { events, sinceNewest } = await eventsWithin(tx, tenantId, lockKey(userId), payPasswordLimits.lockSeconds)
-  return events > 0 ? Math.max(1, Math.ceil(payPasswordLimits.lockSeconds - sinceNewest)) : 0
+  const t = schema.authThrottle
+  const [row] = await tx
+    .select({ left: sql<number>`extract(epoch from max(${t.expiresAt}) - now())::float8` })
+    .from(t)
+    .where(and(eq(t.tenantId, tenantId), eq(t.key, lockKey(userId)), gt(t.expiresAt, sql`now()`)))
+  return row?.left ? Math.max(1, Math.ceil(Number(row.left))) : 0
 }
 
 const locked = (seconds: number, lang: Language) =>
@@ -54,16 +70,22 @@ export async function checkPayPassword(tx: Tx, scope: MemberScope, verdict: Verd
   if (wait > 0) throw locked(wait, lang)
   if (verdict?.hash !== row.hash) throw new StaleHash()
   if (verdict.matches) {
-    await clearPayPasswordFailures(tx, tenantId, userId)
+    // Not the day's locks: a right password between guesses does not restart their doubling.
+    await clearKeys(tx, tenantId, [failKey(userId)])
     return
   }
-  const { windowSeconds, maxWrongTries, lockSeconds } = payPasswordLimits
+  const { windowSeconds, maxWrongTries, repeatSeconds } = payPasswordLimits
   await recordEvents(tx, tenantId, [[failKey(userId), windowSeconds]])
   const { events } = await eventsWithin(tx, tenantId, failKey(userId), windowSeconds)
   if (events < maxWrongTries) throw new AppError(ErrorCode.payPasswordWrong, 'payPasswordWrong', { remaining: maxWrongTries - events })
   // The lock starts now; the tries that led to it are spent, so a lapsed lock gives a fresh 5.
+  const lockSeconds = await nextLockSeconds(tx, tenantId, userId)
   await clearKeys(tx, tenantId, [failKey(userId)])
-  await recordEvents(tx, tenantId, [[lockKey(userId), lockSeconds]])
+  await recordEvents(tx, tenantId, [
+    [lockKey(userId), lockSeconds],
+    [locksKey(userId), repeatSeconds],
+  ])
+  await noticeToOwner(tx, scope, 'payPasswordLockNotice', { minutes: lockSeconds / 60 })
   throw locked(lockSeconds, lang)
 }
 
@@ -104,5 +126,5 @@ async function clearKeys(tx: Tx, tenantId: number, keys: string[]) {
 
 /** Forgets the wrong tries and lifts the lock (a reset by email code does). */
 export async function clearPayPasswordFailures(tx: Tx, tenantId: number, userId: number): Promise<void> {
-  await clearKeys(tx, tenantId, [failKey(userId), lockKey(userId)])
+  await clearKeys(tx, tenantId, [failKey(userId), lockKey(userId), locksKey(userId)])
 }
