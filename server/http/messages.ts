@@ -197,6 +197,18 @@ const serviceMessages = {
     id: 'orderPaymentRejectedContent',
     message: 'The payment screenshot for order {orderNo} was not accepted: {remark}. Please upload a new one before {deadline}.',
   },
+  payPasswordLockNoticeTitle: /*i18n*/ { id: 'payPasswordLockNoticeTitle', message: 'Your transaction password is locked' },
+  payPasswordLockNoticeContent: /*i18n*/ {
+    id: 'payPasswordLockNoticeContent',
+    message:
+      'Too many wrong transaction passwords were entered on your account; it is locked for {minutes} minutes. If this was not you, change your login password and reset your transaction password.',
+  },
+  payoutAddressAddedTitle: /*i18n*/ { id: 'payoutAddressAddedTitle', message: 'A payout address was added' },
+  payoutAddressAddedContent: /*i18n*/ {
+    id: 'payoutAddressAddedContent',
+    message:
+      'A payout address was added to your account. If this was not you, change your login password and reset your transaction password.',
+  },
   orderShippedTitle: /*i18n*/ { id: 'orderShippedTitle', message: 'Order shipped' },
   orderShippedContent: /*i18n*/ {
     id: 'orderShippedContent',

@@ -1,17 +1,23 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../contract/codes'
 import type { Language } from '../../contract/locale'
 import { schema, type Tx } from '../db/client'
 import { AppError } from '../http/errors'
-import type { MemberScope } from '../http/scope'
-import { verifyPassword } from '../modules/auth/password'
+import type { MemberScope, RequestScope } from '../http/scope'
+import { noticeToOwner } from './securityNotice'
+import type { RunTx } from './transaction'
+import { judged, StaleHash, type Verdict } from '../modules/auth/password'
 import { eventsWithin, recordEvents } from '../modules/auth/throttle'
 
-/** Wrong transaction passwords: the `maxWrongTries`-th within `windowSeconds` locks every use for `lockSeconds` from it. */
-export const payPasswordLimits = { maxWrongTries: 5, windowSeconds: 900, lockSeconds: 900 } as const
+/**
+ * Wrong transaction passwords: the `maxWrongTries`-th within `windowSeconds` locks every use for
+ * `lockSeconds` from it, doubled for each earlier lock within `repeatSeconds` (15 min, 30, 60...).
+ */
+export const payPasswordLimits = { maxWrongTries: 5, windowSeconds: 900, lockSeconds: 900, repeatSeconds: 86_400 } as const
 
 const failKey = (userId: number) => `paypass:fail:${userId}`
 const lockKey = (userId: number) => `paypass:lock:${userId}`
+const locksKey = (userId: number) => `paypass:locks:${userId}`
 
 /** "14:32 UTC" in the request's language, rounded up to the minute: the lock is over by then. */
 export function lockedUntilText(seconds: number, lang: Language, now = Date.now()): string {
@@ -20,9 +26,20 @@ export function lockedUntilText(seconds: number, lang: Language, now = Date.now(
   return `${time} UTC`
 }
 
+/** The lock's length: doubled for each lock of the day before it. */
+async function nextLockSeconds(tx: Tx, tenantId: number, userId: number): Promise<number> {
+  const { events } = await eventsWithin(tx, tenantId, locksKey(userId), payPasswordLimits.repeatSeconds)
+  return payPasswordLimits.lockSeconds * 2 ** Math.min(events, 6)
+}
+
+/** Seconds left of the lock (its row lives as long as the lock), 0 when none. */
 async function lockedSeconds(tx: Tx, tenantId: number, userId: number): Promise<number> {
-  const { events, sinceNewest } = await eventsWithin(tx, tenantId, lockKey(userId), payPasswordLimits.lockSeconds)
-  return events > 0 ? Math.max(1, Math.ceil(payPasswordLimits.lockSeconds - sinceNewest)) : 0
+  const t = schema.authThrottle
+  const [row] = await tx
+    .select({ left: sql<number>`extract(epoch from max(${t.expiresAt}) - now())::float8` })
+    .from(t)
+    .where(and(eq(t.tenantId, tenantId), eq(t.key, lockKey(userId)), gt(t.expiresAt, sql`now()`)))
+  return row?.left ? Math.max(1, Math.ceil(Number(row.left))) : 0
 }
 
 const locked = (seconds: number, lang: Language) =>
@@ -34,13 +51,13 @@ const locked = (seconds: number, lang: Language) =>
  * locked; payPasswordWrong (with the tries left) on a wrong one, which is counted: the 5th wrong
  * try within 15 minutes locks every use for 15 minutes from it (and answers payPasswordLocked).
  * The right one forgets the wrong tries. The user's row is locked (FOR UPDATE) so that concurrent
- * tries are counted one after the other.
+ * tries are counted one after the other. The slow hash has already run (withPayPassword): this only
+ * reads its verdict, and throws StaleHash when the stored hash is no longer the judged one.
  *
- * Callers must run it FIRST, in a transaction opened with `{ keepRefusals: true }`
- * (`withTx(fn, { keepRefusals: true })`), so that the failure count commits with the refusal,
- * and write their business rows after it.
+ * Callers must run it FIRST, through withPayPassword (a transaction that keeps refusals, so that
+ * the failure count commits with the refusal), and write their business rows after it.
  */
-export async function checkPayPassword(tx: Tx, scope: MemberScope, password: string, verdict?: PayPasswordVerdict): Promise<void> {
+export async function checkPayPassword(tx: Tx, scope: MemberScope, verdict: Verdict | undefined): Promise<void> {
   const { tenantId, userId, lang } = scope
   const u = schema.users
   const [row] = await tx
@@ -51,29 +68,31 @@ export async function checkPayPassword(tx: Tx, scope: MemberScope, password: str
   if (!row?.hash) throw new AppError(ErrorCode.payPasswordNotSet, 'payPasswordNotSet')
   const wait = await lockedSeconds(tx, tenantId, userId)
   if (wait > 0) throw locked(wait, lang)
-  const matches = verdict?.hash === row.hash ? verdict.matches : await verifyPassword(password, row.hash)
-  if (matches) {
-    await clearPayPasswordFailures(tx, tenantId, userId)
+  if (verdict?.hash !== row.hash) throw new StaleHash()
+  if (verdict.matches) {
+    // Not the day's locks: a right password between guesses does not restart their doubling.
+    await clearKeys(tx, tenantId, [failKey(userId)])
     return
   }
-  const { windowSeconds, maxWrongTries, lockSeconds } = payPasswordLimits
+  const { windowSeconds, maxWrongTries, repeatSeconds } = payPasswordLimits
   await recordEvents(tx, tenantId, [[failKey(userId), windowSeconds]])
   const { events } = await eventsWithin(tx, tenantId, failKey(userId), windowSeconds)
   if (events < maxWrongTries) throw new AppError(ErrorCode.payPasswordWrong, 'payPasswordWrong', { remaining: maxWrongTries - events })
   // The lock starts now; the tries that led to it are spent, so a lapsed lock gives a fresh 5.
+  const lockSeconds = await nextLockSeconds(tx, tenantId, userId)
   await clearKeys(tx, tenantId, [failKey(userId)])
-  await recordEvents(tx, tenantId, [[lockKey(userId), lockSeconds]])
+  await recordEvents(tx, tenantId, [
+    [lockKey(userId), lockSeconds],
+    [locksKey(userId), repeatSeconds],
+  ])
+  await noticeToOwner(tx, scope, 'payPasswordLockNotice', { minutes: lockSeconds / 60 })
   throw locked(lockSeconds, lang)
 }
 
-/** What the slow hash said about a password, against the stored hash it was computed for. */
-export interface PayPasswordVerdict {
-  hash: string
-  matches: boolean
-}
+export type { Verdict as PayPasswordVerdict }
 
-/** The shopper's stored transaction password hash (null when none is set), read for judgePayPassword. */
-export async function payPasswordHash(tx: Tx, { tenantId, userId }: MemberScope): Promise<string | null> {
+/** The shopper's stored transaction password hash (null when none is set). */
+async function payPasswordHash(tx: Tx, { tenantId, userId }: MemberScope): Promise<string | null> {
   const u = schema.users
   const [row] = await tx
     .select({ hash: u.payPasswordHash })
@@ -83,12 +102,21 @@ export async function payPasswordHash(tx: Tx, { tenantId, userId }: MemberScope)
 }
 
 /**
- * Runs the slow hash (scrypt, tens of milliseconds) outside any transaction, so that it does not
- * hold a connection (on PGlite, the only one) while it works. checkPayPassword then only compares,
- * when the stored hash is still the one judged against; if it changed meanwhile, it hashes again.
+ * Judges the transaction password with the slow hash outside any transaction (server/modules/auth/password.ts#judged),
+ * then runs `write` with its verdict in a transaction that keeps refusals; `write` starts with checkPayPassword.
  */
-export async function judgePayPassword(hash: string | null, password: string): Promise<PayPasswordVerdict | undefined> {
-  return hash ? { hash, matches: await verifyPassword(password, hash) } : undefined
+export function withPayPassword<T>(
+  withTx: RunTx<MemberScope>,
+  who: RequestScope,
+  password: string,
+  write: (tx: Tx, scope: MemberScope, verdict: Verdict | undefined) => Promise<T>,
+): Promise<T> {
+  return judged(
+    who,
+    () => withTx((tx, s) => payPasswordHash(tx, s)),
+    password,
+    (verdict) => withTx((tx, s) => write(tx, s, verdict), { keepRefusals: true }),
+  )
 }
 
 async function clearKeys(tx: Tx, tenantId: number, keys: string[]) {
@@ -98,5 +126,5 @@ async function clearKeys(tx: Tx, tenantId: number, keys: string[]) {
 
 /** Forgets the wrong tries and lifts the lock (a reset by email code does). */
 export async function clearPayPasswordFailures(tx: Tx, tenantId: number, userId: number): Promise<void> {
-  await clearKeys(tx, tenantId, [failKey(userId), lockKey(userId)])
+  await clearKeys(tx, tenantId, [failKey(userId), lockKey(userId), locksKey(userId)])
 }

@@ -1,5 +1,9 @@
 import { type Db, inTenant, type Tx } from '../db/client'
 import { AppError } from '../http/errors'
+import type { Scope, TxOptions } from '../http/scope'
+
+/** A route's withTx (server/http/route.ts), for services that open more than one transaction. */
+export type RunTx<S extends Scope> = <T>(fn: (tx: Tx, scope: S) => Promise<T>, options?: TxOptions) => Promise<T>
 
 /**
  * One tenant transaction in which a refusal (an AppError) still commits what was written

@@ -222,6 +222,31 @@ describe('login throttling', () => {
     expect((await loginUser(server, 'spread@example.com', 'Secret123', 1, usual)).code).toBe(0)
   })
 
+  it('lets exactly 5 of 10 simultaneous wrong passwords from one client through (on PostgreSQL, through two service processes)', async () => {
+    await account('race@example.com')
+    const ip = freshIp()
+    // One process already takes one client's hashes one at a time; a second one shares only the database.
+    const other = server.databaseUrl
+      ? await startTestServer({ TRUSTED_PROXIES: '127.0.0.1,::1', DATABASE_URL: server.databaseUrl })
+      : server
+    try {
+      const tries = Array.from({ length: 10 }, (_, i) => loginUser(i % 2 ? other : server, 'race@example.com', 'Wrong1234', 1, ip))
+      const codes = (await Promise.all(tries)).map((res) => res.code)
+      expect(codes.filter((code) => code === 1005)).toHaveLength(5)
+      expect(codes.filter((code) => code === 1006)).toHaveLength(5)
+    } finally {
+      if (other !== server) await other.stop()
+    }
+  })
+
+  it('lets exactly 20 of 30 simultaneous wrong passwords from 30 clients through for one address', async () => {
+    await account('race-many@example.com')
+    const tries = Array.from({ length: 30 }, () => loginUser(server, 'race-many@example.com', 'Wrong1234', 1, freshIp()))
+    const codes = (await Promise.all(tries)).map((res) => res.code)
+    expect(codes.filter((code) => code === 1005)).toHaveLength(20)
+    expect(codes.filter((code) => code === 1006)).toHaveLength(10)
+  })
+
   it('forgets the failures after a success', async () => {
     await account('forget@example.com')
     const ip = freshIp()

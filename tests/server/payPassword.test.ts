@@ -7,9 +7,10 @@ import { inTenant, schema } from '../../server/db/client'
 import { AppError } from '../../server/http/errors'
 import { type MessageKey, message } from '../../server/http/messages'
 import type { MemberScope } from '../../server/http/scope'
-import { checkPayPassword, clearPayPasswordFailures, lockedUntilText } from '../../server/lib/payPassword'
-import { inTenantKeepingRefusals } from '../../server/lib/transaction'
+import { checkPayPassword, clearPayPasswordFailures, lockedUntilText, withPayPassword } from '../../server/lib/payPassword'
+import { inTenantKeepingRefusals, type RunTx } from '../../server/lib/transaction'
 import { hashPassword } from '../../server/modules/auth/password'
+import { outboxMailer } from '../../server/modules/mail/service'
 import { ageEmailCodes, freshIp, lastCode } from './accountsHelpers'
 import { startTestServer, type TestServer } from './harness'
 import { newShopper } from './shoppers'
@@ -30,12 +31,15 @@ async function newUser(email: string, payPassword: string | null): Promise<numbe
   return row.id
 }
 
-const scopeOf = (userId: number, lang: MemberScope['lang'] = 'en') => ({ tenantId: 1, userId, lang }) as MemberScope
+const scopeOf = (userId: number, lang: MemberScope['lang'] = 'en') => ({ tenantId: 1, userId, lang, mailer: outboxMailer }) as MemberScope
 
 /** Runs the check as callers must: in a transaction that keeps what a refusal wrote. */
 async function check(userId: number, password: string, lang: MemberScope['lang'] = 'en') {
   try {
-    await inTenantKeepingRefusals(server.db, 1, (tx) => checkPayPassword(tx, scopeOf(userId, lang), password))
+    const scope = scopeOf(userId, lang)
+    const withTx: RunTx<MemberScope> = (fn, options) =>
+      (options?.keepRefusals ? inTenantKeepingRefusals : inTenant)(server.db, 1, (tx) => fn(tx, scope))
+    await withPayPassword(withTx, scope, password, (tx, s, verdict) => checkPayPassword(tx, s, verdict))
     return { ok: true as const }
   } catch (error) {
     if (!(error instanceof AppError)) throw error
@@ -92,6 +96,33 @@ describe('checkPayPassword', () => {
     expect(await check(id, '123456')).toEqual({ ok: true })
     // A lapsed lock gives 5 fresh tries.
     expect(await check(id, '111111')).toMatchObject({ params: { remaining: 4 } })
+  })
+
+  it('doubles the lock on each repeat within a day, and tells the owner of each lock by message and email', async () => {
+    const email = 'double@pay.test'
+    const id = await newUser(email, '123456')
+    const fiveWrong = async () => {
+      for (let i = 0; i < 4; i++) await check(id, '111111')
+      return check(id, '111111')
+    }
+    for (const minutes of [15, 30, 60]) {
+      expect(await fiveWrong()).toMatchObject({ code: ErrorCode.payPasswordLocked, params: { seconds: minutes * 60 } })
+      await age(id, minutes * 60 - 60)
+      expect(await check(id, '123456')).toMatchObject({ code: ErrorCode.payPasswordLocked })
+      await age(id, 61)
+    }
+    // The right one between locks does not restart the doubling; a day after the last lock does.
+    expect(await check(id, '123456')).toEqual({ ok: true })
+    expect(await fiveWrong()).toMatchObject({ params: { seconds: 120 * 60 } })
+    await age(id, 86_400)
+    expect(await fiveWrong()).toMatchObject({ params: { seconds: 15 * 60 } })
+    const sm = schema.systemMessages
+    const notes = await inTenant(server.db, 1, (tx) => tx.select().from(sm).where(eq(sm.userId, id)))
+    expect(notes.map((n) => n.titleKey)).toEqual(Array(5).fill('payPasswordLockNoticeTitle'))
+    expect(notes.map((n) => n.message)).toContain(message('payPasswordLockNoticeContent', 'en', { minutes: 60 }))
+    const m = schema.mailOutbox
+    const mails = await inTenant(server.db, 1, (tx) => tx.select().from(m).where(eq(m.to, email)))
+    expect(mails.map((mail) => mail.subject)).toEqual(Array(5).fill('Your transaction password is locked'))
   })
 
   it('counts only the wrong tries of the last 15 minutes', async () => {

@@ -49,6 +49,17 @@ const page = (who: Shopper, pageNo = 1) => api().payoutAddressPage({ pageNo }, a
 const remove = (who: Shopper, id: number) => api().deletePayoutAddress({ id }, as(who))
 
 describe('payout addresses', () => {
+  it('tells the owner of each new address by system message and by email, in their language', async () => {
+    const ada = await shopper()
+    expect((await api().createPayoutAddress(usdt, { ...as(ada), lang: 'fr' })).code).toBe(0)
+    const notes = await server.api.systemMessages.list({ mesType: 1, userType: 1, type: 2 }, { ...as(ada), lang: 'fr' })
+    expect(notes.data.list.map((m) => m.title)).toEqual(['Une adresse de retrait a été ajoutée'])
+    const m = schema.mailOutbox
+    const mails = await inTenant(server.db, tenantId, (tx) => tx.select().from(m).where(eq(m.to, ada.email)))
+    expect(mails.map((mail) => mail.subject)).toEqual(['Une adresse de retrait a été ajoutée'])
+    expect(mails[0].body).toContain("Si ce n'était pas vous")
+  })
+
   it('creates, lists, updates and deletes a shopper’s payout addresses', async () => {
     const ada = await shopper()
     const first = await create(ada, usdt)

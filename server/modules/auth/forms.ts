@@ -11,10 +11,12 @@ import type { authCalls, userCalls } from '../../../contract/schemas/api'
 import { limits } from '../../../contract/validation'
 import type { Tx } from '../../db/client'
 import { enforce } from '../../http/input'
-import type { MemberScope, Scope } from '../../http/scope'
+import type { MemberScope, RequestScope, Scope } from '../../http/scope'
+import type { RunTx } from '../../lib/transaction'
 import { readSetting } from '../settings/public'
 import { issueEmailCode } from './emailCode'
 import { checkedMailbox } from './mailbox'
+import { newPasswordHash } from './password'
 import { assertEmailFree, changePassword, isEmailTaken, login, register, resetPassword } from './service'
 
 /**
@@ -55,30 +57,46 @@ export async function sendResetCode(tx: Tx, scope: Scope, form: Form<'resetCode'
   return true as const
 }
 
-export async function registerAccount(tx: Tx, scope: Scope, form: Form<'register'>) {
+/*
+ * The calls below hash a password, which runs outside any transaction (a slow hash holds no
+ * connection): they take the route's withTx and open their transactions themselves.
+ */
+const keepRefusals = { keepRefusals: true }
+
+export async function registerAccount(withTx: RunTx<Scope>, who: RequestScope, form: Form<'register'>) {
   enforce(validateRegister(form))
-  return register(tx, scope.tenantId, { email: form.mailbox, password: form.password, code: form.yzcode, codeSecret: scope.codeSecret })
+  const passwordHash = await newPasswordHash(who, form.password.trim())
+  return withTx(
+    (tx, scope) => register(tx, scope.tenantId, { email: form.mailbox, passwordHash, code: form.yzcode, codeSecret: scope.codeSecret }),
+    keepRefusals,
+  )
 }
 
-export async function logIn(tx: Tx, scope: Scope, form: Form<'login'>) {
+export async function logIn(withTx: RunTx<Scope>, who: RequestScope, form: Form<'login'>) {
   enforce(validateLogin(form))
-  return login(tx, scope.tenantId, { email: form.mailbox, password: form.password, ip: scope.ip })
+  return login(withTx, who, { email: form.mailbox, password: form.password })
 }
 
-export async function changePasswordForm(tx: Tx, scope: MemberScope, form: Form<'changePassword'>) {
+export async function changePasswordForm(withTx: RunTx<MemberScope>, who: RequestScope, form: Form<'changePassword'>) {
   enforce(validateChangePassword(form))
-  await changePassword(tx, scope.tenantId, scope.userId, { ...form, ip: scope.ip, sessionId: scope.sessionId })
+  await changePassword(withTx, who, form)
   return true as const
 }
 
-export async function forgetPasswordForm(tx: Tx, scope: Scope, form: Form<'forgetPassword'>) {
+export async function forgetPasswordForm(withTx: RunTx<Scope>, who: RequestScope, form: Form<'forgetPassword'>) {
   enforce(validateForgotPassword(form))
-  await resetPassword(tx, scope.tenantId, { ...form, codeSecret: scope.codeSecret })
+  const passwordHash = await newPasswordHash(who, form.password.trim())
+  await withTx((tx, scope) => resetPassword(tx, scope.tenantId, { ...form, passwordHash, codeSecret: scope.codeSecret }), keepRefusals)
   return true as const
 }
 
-export async function resetPasswordForm(tx: Tx, scope: Scope, form: Form<'resetPassword'>) {
+export async function resetPasswordForm(withTx: RunTx<Scope>, who: RequestScope, form: Form<'resetPassword'>) {
   enforce(validateResetPassword(form))
-  await resetPassword(tx, scope.tenantId, { ...form, captcha: { uuid: form.uuid, code: form.captchaCode }, codeSecret: scope.codeSecret })
+  const passwordHash = await newPasswordHash(who, form.password.trim())
+  const captcha = { uuid: form.uuid, code: form.captchaCode }
+  await withTx(
+    (tx, scope) => resetPassword(tx, scope.tenantId, { ...form, passwordHash, captcha, codeSecret: scope.codeSecret }),
+    keepRefusals,
+  )
   return true as const
 }

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
+import type { RequestScope } from '../../http/scope'
+import { statusChanged } from '../../lib/lifecycle'
 
 const keyLength = 64
 const cost = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
@@ -19,4 +21,64 @@ export async function verifyPassword(secret: string, stored: string): Promise<bo
   const expected = Buffer.from(hash, 'hex')
   const actual = await derive(secret, Buffer.from(salt, 'hex'))
   return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+const lanes = new Map<string, Promise<unknown>>()
+
+/**
+ * One client's slow hashes run one after another, outside any transaction: a client sending many
+ * at once takes one of Node's four hashing threads, not all of them (nor the CPU everyone shares).
+ * The lane is the shopper when logged in, else the client's address.
+ */
+export function inLane<T>(who: RequestScope, work: () => Promise<T>): Promise<T> {
+  const lane = who.userId === null ? `${who.tenantId}:ip:${who.ip}` : `${who.tenantId}:user:${who.userId}`
+  const run = (lanes.get(lane) ?? Promise.resolve()).then(work)
+  const done = run.then(
+    () => undefined,
+    () => undefined,
+  )
+  lanes.set(lane, done)
+  void done.then(() => lanes.get(lane) === done && lanes.delete(lane))
+  return run
+}
+
+/** A new password's hash, computed in the client's lane before the transaction that stores it. */
+export const newPasswordHash = (who: RequestScope, password: string) => inLane(who, () => hashPassword(password))
+
+/** What the slow hash said about a password, against the stored hash it was computed for. */
+export interface Verdict {
+  hash: string
+  matches: boolean
+}
+
+/** The stored hash is no longer the one the verdict was computed for: judge again. Rolls its transaction back. */
+export class StaleHash extends Error {}
+
+const judgings = 3
+
+/**
+ * Runs the slow hash (scrypt, tens of milliseconds) outside any transaction, so that it holds no
+ * connection (on PGlite, the only one): `read` fetches the stored hash (null: none) in a short
+ * transaction, the password is judged against it, then `write` runs in its own transaction and must
+ * throw StaleHash unless the stored hash is still the judged one; then the password is judged again.
+ * All in the client's lane, so that a client's own parallel changes do not judge against each other's stale hashes.
+ */
+export function judged<T>(
+  who: RequestScope,
+  read: () => Promise<string | null>,
+  password: string,
+  write: (verdict: Verdict | undefined) => Promise<T>,
+): Promise<T> {
+  return inLane(who, async () => {
+    for (let judging = 1; ; judging++) {
+      const hash = await read()
+      const verdict = hash === null ? undefined : { hash, matches: await verifyPassword(password, hash) }
+      try {
+        return await write(verdict)
+      } catch (error) {
+        if (!(error instanceof StaleHash)) throw error
+        if (judging >= judgings) throw statusChanged()
+      }
+    }
+  })
 }

@@ -7,11 +7,10 @@ import { revokeSession } from './session'
 
 export const authRoutes = new Hono<AppEnv>()
 
-const keepRefusals = true
-
 route(authRoutes, calls.checkEmail, ({ input, withTx }) => withTx((tx, s) => checkEmailFree(tx, s, input)))
 route(authRoutes, calls.intoRegister, ({ withTx }) => withTx((tx, s) => registerInfo(tx, s)))
 route(authRoutes, calls.registerCode, ({ input, withTx }) => withTx((tx, s) => sendRegisterCode(tx, s, input)))
-route(authRoutes, calls.register, ({ input, withTx }) => withTx((tx, s) => registerAccount(tx, s, input), { keepRefusals }))
-route(authRoutes, calls.login, ({ input, withTx }) => withTx((tx, s) => logIn(tx, s, input), { keepRefusals }))
+// These hash a password outside any transaction, so they open their own.
+route(authRoutes, calls.register, ({ c, input, withTx }) => registerAccount(withTx, c.var.scope, input))
+route(authRoutes, calls.login, ({ c, input, withTx }) => logIn(withTx, c.var.scope, input))
 route(authRoutes, calls.logout, ({ c, withTx }) => withTx((tx) => revokeSession(tx, c.var.user.sessionId).then(() => true as const)))

@@ -6,9 +6,11 @@ import { schema, type Tx } from '../../db/client'
 import { AppError } from '../../http/errors'
 import { consumeCaptcha } from '../captcha/public'
 import { consumeEmailCode } from './emailCode'
-import { hashPassword, verifyPassword } from './password'
+import type { MemberScope, RequestScope, Scope } from '../../http/scope'
+import type { RunTx } from '../../lib/transaction'
+import { hashPassword, judged, newPasswordHash, StaleHash, type Verdict } from './password'
 import { createSession, revokeSession, revokeUserSessions } from './session'
-import { assertLoginAllowed, pairWait, recordLoginFailure, recordLoginSuccess } from './throttle'
+import { claimLoginTry, pairWait, releaseLoginTry } from './throttle'
 
 /** Emails are compared and stored trimmed and lower-cased; unique per tenant. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
@@ -20,14 +22,20 @@ export interface NewUser {
   lastName?: string
 }
 
-/** Creates a shopper with a scrypt password hash; emailTaken when the tenant already has the address. */
+/** Creates a shopper (seeds and tests: the hash runs here); emailTaken when the tenant already has the address. */
 export async function createUser(tx: Tx, tenantId: number, input: NewUser): Promise<{ id: number }> {
+  const { password, ...user } = input
+  return insertUser(tx, tenantId, { ...user, passwordHash: await hashPassword(password.trim()) })
+}
+
+/** Inserts a shopper with the scrypt hash of their password; emailTaken when the tenant already has the address. */
+async function insertUser(tx: Tx, tenantId: number, input: Omit<NewUser, 'password'> & { passwordHash: string }) {
   const [row] = await tx
     .insert(schema.users)
     .values({
       tenantId,
       email: normalizeEmail(input.email),
-      passwordHash: await hashPassword(input.password.trim()),
+      passwordHash: input.passwordHash,
       firstName: input.firstName?.trim() ?? '',
       lastName: input.lastName?.trim() ?? '',
     })
@@ -61,45 +69,72 @@ export async function startSession(tx: Tx, tenantId: number, user: { id: number;
 export async function register(
   tx: Tx,
   tenantId: number,
-  input: { email: string; password: string; code: string; codeSecret: string | undefined },
+  input: { email: string; passwordHash: string; code: string; codeSecret: string | undefined },
 ): Promise<LoginResult> {
   const email = normalizeEmail(input.email)
   await assertEmailFree(tx, tenantId, email)
   await consumeEmailCode(tx, { tenantId, email, purpose: 'register', code: input.code, secret: input.codeSecret })
-  const user = await createUser(tx, tenantId, { email, password: input.password })
+  const user = await insertUser(tx, tenantId, { email, passwordHash: input.passwordHash })
   return startSession(tx, tenantId, { id: user.id, email })
+}
+
+type Member = { id: number; email: string; passwordHash: string }
+
+async function memberByEmail(tx: Tx, tenantId: number, email: string): Promise<Member | undefined> {
+  const u = schema.users
+  const [user] = await tx
+    .select({ id: u.id, email: u.email, passwordHash: u.passwordHash })
+    .from(u)
+    .where(and(eq(u.tenantId, tenantId), eq(u.email, email)))
+  return user
+}
+
+/** The user's row locked, throwing StaleHash unless its password hash is still the judged one. */
+async function lockJudged(tx: Tx, tenantId: number, userId: number, verdict: Verdict | undefined) {
+  const u = schema.users
+  const [row] = await tx
+    .select({ hash: u.passwordHash })
+    .from(u)
+    .where(and(eq(u.tenantId, tenantId), eq(u.id, userId)))
+    .for('update')
+  if (!verdict || row?.hash !== verdict.hash) throw new StaleHash()
 }
 
 /**
  * Checks the password, throttled per (email, client), per client and per email (server/modules/auth/throttle.ts);
- * the same refusal for an unknown email and a wrong password. Run under inTenantKeepingRefusals so failures count.
+ * the same refusal for an unknown email and a wrong password. The try is claimed (counted as a
+ * failure) first, then the hash runs between two transactions (judged); the right password releases it.
  */
-export async function login(tx: Tx, tenantId: number, input: { email: string; password: string; ip: string }): Promise<LoginResult> {
+export async function login(withTx: RunTx<Scope>, who: RequestScope, input: { email: string; password: string }): Promise<LoginResult> {
   const email = normalizeEmail(input.email)
-  await assertLoginAllowed(tx, tenantId, email, input.ip)
-  const [user] = await tx
-    .select({ id: schema.users.id, email: schema.users.email, passwordHash: schema.users.passwordHash })
-    .from(schema.users)
-    .where(and(eq(schema.users.tenantId, tenantId), eq(schema.users.email, email)))
-  const matches = await verifyPassword(input.password.trim(), user?.passwordHash ?? (await unknownUserHash()))
-  if (!user || !matches) {
-    await recordLoginFailure(tx, tenantId, email, input.ip)
-    throw loginFailed()
+  const claimed = await withTx((tx, { tenantId, ip }) => claimLoginTry(tx, tenantId, email, ip))
+  let user: Member | undefined
+  const read = async () => {
+    user = await withTx((tx, { tenantId }) => memberByEmail(tx, tenantId, email))
+    return user?.passwordHash ?? (await unknownUserHash())
   }
-  await recordLoginSuccess(tx, tenantId, email, input.ip)
-  return startSession(tx, tenantId, user)
+  return judged(who, read, input.password.trim(), (verdict) =>
+    withTx(async (tx, { tenantId, ip }) => {
+      if (user) await lockJudged(tx, tenantId, user.id, verdict)
+      if (!user || !verdict?.matches) throw loginFailed()
+      await releaseLoginTry(tx, tenantId, email, ip, claimed)
+      return startSession(tx, tenantId, user)
+    }),
+  )
 }
+
+const keepRefusals = { keepRefusals: true }
 
 /** Checked against for unknown emails, so they take as long as a wrong password. */
 let dummyHash: Promise<string> | null = null
 const unknownUserHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')))
 
-/** A new password ends every session of the user, this one included. */
-export async function setPassword(tx: Tx, tenantId: number, userId: number, password: string) {
+/** A new password (its hash) ends every session of the user, this one included. */
+async function setPassword(tx: Tx, tenantId: number, userId: number, passwordHash: string) {
   const u = schema.users
   await tx
     .update(u)
-    .set({ passwordHash: await hashPassword(password.trim()) })
+    .set({ passwordHash })
     .where(and(eq(u.tenantId, tenantId), eq(u.id, userId)))
   await revokeUserSessions(tx, tenantId, userId)
 }
@@ -110,46 +145,61 @@ export interface ChangePassword {
   password: string
   captchaCode: string
   uuid: string
-  /** The client and session asking, for the password throttle. */
-  ip: string
-  sessionId: number
 }
 
 /** Too many wrong current passwords: this session ends, so a stolen one cannot keep guessing. */
 const passwordTriesExhausted = () => new AppError(ErrorCode.unauthorized, 'passwordTriesExhausted', {}, 401)
 
-/**
- * Logged in: captcha, own email, current password, then the new one. Wrong current passwords
- * count with wrong logins (the same throttle); once this client has to wait for this address,
- * the session is revoked and the answer is 401. Run under inTenantKeepingRefusals.
- */
-export async function changePassword(tx: Tx, tenantId: number, userId: number, input: ChangePassword) {
+/** Once this client has to wait for this address, the session asking ends (and the answer is 401). */
+async function endSessionIfThrottled(tx: Tx, scope: MemberScope, email: string) {
+  if ((await pairWait(tx, scope.tenantId, email, scope.ip)) === 0) return
+  await revokeSession(tx, scope.sessionId)
+  throw passwordTriesExhausted()
+}
+
+/** Captcha, own email and the throttle's claim on a try, in one transaction that keeps the spent captcha. */
+async function changePrelude(tx: Tx, scope: MemberScope, input: ChangePassword) {
+  const { tenantId, userId, ip } = scope
   await consumeCaptcha(tx, tenantId, input.uuid, input.captchaCode)
   const u = schema.users
   const [user] = await tx
-    .select({ email: u.email, passwordHash: u.passwordHash })
+    .select({ email: u.email })
     .from(u)
     .where(and(eq(u.tenantId, tenantId), eq(u.id, userId)))
   if (!user || user.email !== normalizeEmail(input.mailbox))
     throw new AppError(ErrorCode.invalidField, 'invalidMailbox', { field: 'mailbox' })
-  const endSession = async () => {
-    await revokeSession(tx, input.sessionId)
-    return passwordTriesExhausted()
-  }
-  if ((await pairWait(tx, tenantId, user.email, input.ip)) > 0) throw await endSession()
-  await assertLoginAllowed(tx, tenantId, user.email, input.ip)
-  if (!(await verifyPassword(input.oldPassword.trim(), user.passwordHash))) {
-    await recordLoginFailure(tx, tenantId, user.email, input.ip)
-    if ((await pairWait(tx, tenantId, user.email, input.ip)) > 0) throw await endSession()
-    throw new AppError(ErrorCode.oldPasswordWrong, 'oldPasswordWrong')
-  }
-  await setPassword(tx, tenantId, userId, input.password)
+  await endSessionIfThrottled(tx, scope, user.email)
+  return { email: user.email, claimed: await claimLoginTry(tx, tenantId, user.email, ip) }
+}
+
+/**
+ * Logged in: captcha, own email, current password, then the new one. Wrong current passwords
+ * count with wrong logins (the same throttle); once this client has to wait for this address,
+ * the session is revoked and the answer is 401. Both hashes run outside any transaction; the new
+ * one is stored only over the hash the current password was judged against.
+ */
+export async function changePassword(withTx: RunTx<MemberScope>, who: RequestScope, input: ChangePassword) {
+  const passwordHash = await newPasswordHash(who, input.password.trim())
+  const { email, claimed } = await withTx((tx, scope) => changePrelude(tx, scope, input), keepRefusals)
+  const read = () => withTx(async (tx, s) => (await memberByEmail(tx, s.tenantId, email))?.passwordHash ?? null)
+  await judged(who, read, input.oldPassword.trim(), (verdict) =>
+    withTx(async (tx, scope) => {
+      await lockJudged(tx, scope.tenantId, scope.userId, verdict)
+      if (!verdict?.matches) {
+        await endSessionIfThrottled(tx, scope, email)
+        throw new AppError(ErrorCode.oldPasswordWrong, 'oldPasswordWrong')
+      }
+      await releaseLoginTry(tx, scope.tenantId, email, scope.ip, claimed)
+      await setPassword(tx, scope.tenantId, scope.userId, passwordHash)
+    }, keepRefusals),
+  )
 }
 
 export interface ResetPassword {
   mailbox: string
   yzcode: string
-  password: string
+  /** The new password's hash (newPasswordHash), computed before this transaction. */
+  passwordHash: string
   captcha?: { uuid: string; code: string }
   codeSecret: string | undefined
 }
@@ -165,5 +215,5 @@ export async function resetPassword(tx: Tx, tenantId: number, input: ResetPasswo
     .where(and(eq(schema.users.tenantId, tenantId), eq(schema.users.email, email)))
   // Codes are recorded (not mailed) for unknown addresses too, so that the answers do not tell.
   if (!user) throw new AppError(ErrorCode.emailCodeInvalid, 'emailCodeInvalid')
-  await setPassword(tx, tenantId, user.id, input.password)
+  await setPassword(tx, tenantId, user.id, input.passwordHash)
 }

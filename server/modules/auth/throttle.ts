@@ -76,24 +76,52 @@ export async function loginWait(tx: Tx, tenantId: number, email: string, ip: str
   return address > 0 && !(await isKnownClient(tx, tenantId, email, ip)) ? address : 0
 }
 
-/** Refuses with loginThrottled and the seconds to wait while this client must wait. */
-export async function assertLoginAllowed(tx: Tx, tenantId: number, email: string, ip: string) {
+/**
+ * Serializes the counting of these keys across connections (PostgreSQL), for the rest of the
+ * transaction: read-then-insert would let simultaneous tries all read the same count. The locks
+ * are taken in one order (their hash), so two claims never wait on each other in a circle.
+ */
+async function lockKeys(tx: Tx, tenantId: number, keys: string[]) {
+  const rows = sql.join(
+    keys.map((key) => sql`(${key}::text)`),
+    sql`, `,
+  )
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${tenantId}::int, h) from (select distinct hashtext(k) as h from (values ${rows}) as v(k) order by h) as locks`,
+  )
+}
+
+/** A try at a password of this address by this client, counted as a failure until released (releaseLoginTry). */
+export interface LoginTry {
+  ids: number[]
+}
+
+/**
+ * Checks and counts a try in one step, before the password is judged: refuses with loginThrottled
+ * and the seconds to wait while this client must wait, else records the try as a failure under the
+ * pair, the client and the address, so that of simultaneous tries only as many as the limits leave pass.
+ */
+export async function claimLoginTry(tx: Tx, tenantId: number, email: string, ip: string): Promise<LoginTry> {
+  await lockKeys(tx, tenantId, [pairKey(email, ip), ipKey(ip), emailKey(email)])
   const wait = await loginWait(tx, tenantId, email, ip)
   if (wait > 0) throw new AppError(ErrorCode.loginThrottled, 'loginThrottled', { seconds: wait }, 429)
+  const rows = await tx
+    .insert(schema.authThrottle)
+    .values(
+      [
+        [pairKey(email, ip), loginLimits.pairWindowSeconds] as const,
+        [ipKey(ip), loginLimits.windowSeconds] as const,
+        [emailKey(email), loginLimits.windowSeconds] as const,
+      ].map(([key, keepSeconds]) => ({ tenantId, key, expiresAt: sql`now() + make_interval(secs => ${keepSeconds})` })),
+    )
+    .returning({ id: schema.authThrottle.id })
+  return { ids: rows.map((r) => r.id) }
 }
 
-/** A wrong password (at login or when changing it), counted for the pair, the client and the address. */
-export async function recordLoginFailure(tx: Tx, tenantId: number, email: string, ip: string) {
-  await recordEvents(tx, tenantId, [
-    [pairKey(email, ip), loginLimits.pairWindowSeconds],
-    [ipKey(ip), loginLimits.windowSeconds],
-    [emailKey(email), loginLimits.windowSeconds],
-  ])
-}
-
-/** The right password: the pair's failures are forgotten and the client is known to the address. */
-export async function recordLoginSuccess(tx: Tx, tenantId: number, email: string, ip: string) {
+/** The right password: its try is not a failure, the pair's failures are forgotten and the client is known to the address. */
+export async function releaseLoginTry(tx: Tx, tenantId: number, email: string, ip: string, claimed: LoginTry) {
   const t = schema.authThrottle
+  await tx.delete(t).where(and(eq(t.tenantId, tenantId), inArray(t.id, claimed.ids)))
   await tx.delete(t).where(and(eq(t.tenantId, tenantId), inArray(t.key, [pairKey(email, ip), knownKey(email, ip)])))
   await recordEvents(tx, tenantId, [[knownKey(email, ip), loginLimits.knownDays * 86_400]])
 }

@@ -65,10 +65,10 @@ async function lockOrders(tx: Tx, scope: Member, ids: number[]) {
  * under the user row's lock and its wrong tries are kept (the route keeps refusals): the business
  * writes run in a savepoint, so a refusal there (insufficient balance) undoes them all.
  */
-export async function payByBalance(tx: Tx, scope: MemberScope, form: PayForm, verdict?: PayPasswordVerdict) {
+export async function payByBalance(tx: Tx, scope: MemberScope, form: PayForm, verdict: PayPasswordVerdict | undefined) {
   enforceChecks([['payPassword', checkSixDigits(form.payPassword)]])
   const rows = await lockOrders(tx, scope, form.tradeOrderIdList)
-  await checkPayPassword(tx, scope, form.payPassword, verdict)
+  await checkPayPassword(tx, scope, verdict)
   await tx.transaction(async (sp) => {
     const payTime = new Date()
     for (const row of rows)

@@ -3,7 +3,7 @@ import { checkoutCalls as calls } from '../../../contract/schemas/order'
 import { payMethodType } from '../../../contract/wallet'
 import type { AppEnv } from '../../http/context'
 import { route } from '../../http/route'
-import { judgePayPassword, payPasswordHash } from '../../lib/payPassword'
+import { withPayPassword } from '../../lib/payPassword'
 import { checkoutAddress } from './address'
 import { payChannels } from './channels'
 import { createOrders } from './create'
@@ -19,10 +19,9 @@ route(checkoutRoutes, calls.payChannels, ({ withTx }) => withTx((tx, s) => payCh
 route(checkoutRoutes, calls.changePayType, ({ input, withTx }) => withTx((tx, s) => changePayType(tx, s, input)))
 // By balance: the transaction password's slow hash runs between two transactions (as a withdrawal's
 // does), and its wrong tries are counted though the payment is refused.
-route(checkoutRoutes, calls.pay, async ({ input, withTx }) => {
+route(checkoutRoutes, calls.pay, async ({ c, input, withTx }) => {
   if (input.payType === payMethodType.virtualCurrency) return withTx((tx, s) => payByEvidence(tx, s, input))
   if (input.payType !== payMethodType.balance) throw underDevelopment()
-  const verdict = await judgePayPassword(await withTx((tx, s) => payPasswordHash(tx, s)), input.payPassword)
-  return withTx((tx, s) => payByBalance(tx, s, input, verdict), { keepRefusals: true })
+  return withPayPassword(withTx, c.var.scope, input.payPassword, (tx, s, verdict) => payByBalance(tx, s, input, verdict))
 })
 route(checkoutRoutes, calls.paySummary, ({ input, withTx }) => withTx((tx, s) => paySummary(tx, s, input)))

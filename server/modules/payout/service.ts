@@ -8,6 +8,7 @@ import { schema, type Tx } from '../../db/client'
 import { AppError, orNotFound } from '../../http/errors'
 import { enforce } from '../../http/input'
 import type { MemberScope } from '../../http/scope'
+import { noticeToOwner } from '../../lib/securityNotice'
 import { countOf, pageOf, type Paging } from '../../lib/paging'
 
 const { payoutAddresses: pa, users } = schema
@@ -60,7 +61,8 @@ export async function payoutAddressList(tx: Tx, scope: Member): Promise<PayoutAd
   return tx.select(columns).from(pa).where(ownLive(scope)).orderBy(desc(pa.createdAt), desc(pa.id))
 }
 
-export async function createPayoutAddress(tx: Tx, scope: Member, form: PayoutAddressForm): Promise<number> {
+/** A new address is told to the owner (system message and email), so a stolen session is noticed before money leaves. */
+export async function createPayoutAddress(tx: Tx, scope: MemberScope, form: PayoutAddressForm): Promise<number> {
   const fields = fieldsOf(form)
   // The user's row is locked so that two creates at once cannot both see 19 and make 21.
   await tx
@@ -74,6 +76,7 @@ export async function createPayoutAddress(tx: Tx, scope: Member, form: PayoutAdd
     .insert(pa)
     .values({ tenantId: scope.tenantId, userId: scope.userId, ...fields })
     .returning({ id: pa.id })
+  await noticeToOwner(tx, scope, 'payoutAddressAdded')
   return row.id
 }
 

@@ -7,11 +7,10 @@ import { saveProfile, userInfo } from './service'
 
 export const userRoutes = new Hono<AppEnv>()
 
-const keepRefusals = true
-
 route(userRoutes, calls.userInfo, ({ withTx }) => withTx((tx, s) => userInfo(tx, s)))
 route(userRoutes, calls.saveUserInfo, ({ input, withTx }) => withTx((tx, s) => saveProfile(tx, s, input)))
-route(userRoutes, calls.changePassword, ({ input, withTx }) => withTx((tx, s) => changePasswordForm(tx, s, input), { keepRefusals }))
-route(userRoutes, calls.forgetPassword, ({ input, withTx }) => withTx((tx, s) => forgetPasswordForm(tx, s, input), { keepRefusals }))
-route(userRoutes, calls.resetPassword, ({ input, withTx }) => withTx((tx, s) => resetPasswordForm(tx, s, input), { keepRefusals }))
+// These hash a password outside any transaction, so they open their own.
+route(userRoutes, calls.changePassword, ({ c, input, withTx }) => changePasswordForm(withTx, c.var.scope, input))
+route(userRoutes, calls.forgetPassword, ({ c, input, withTx }) => forgetPasswordForm(withTx, c.var.scope, input))
+route(userRoutes, calls.resetPassword, ({ c, input, withTx }) => resetPasswordForm(withTx, c.var.scope, input))
 route(userRoutes, calls.resetCode, ({ input, withTx }) => withTx((tx, s) => sendResetCode(tx, s, input)))

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { judgePayPassword, payPasswordHash } from '../../lib/payPassword'
+import { withPayPassword } from '../../lib/payPassword'
 import { walletCalls as calls } from '../../../contract/schemas/wallet'
 import type { AppEnv } from '../../http/context'
 import { route } from '../../http/route'
@@ -27,8 +27,7 @@ route(walletRoutes, calls.rechargeDetail, ({ input, withTx }) => withTx((tx, s) 
 route(walletRoutes, calls.balanceLog, ({ input, withTx }) => withTx((tx, s) => balanceLogPage(tx, s, input)))
 // The transaction password's wrong tries must be counted even though the request is refused.
 // The transaction password's slow hash runs between two transactions, holding no connection (server/lib/payPassword.ts).
-route(walletRoutes, calls.withdraw, async ({ input, withTx }) => {
-  const verdict = await judgePayPassword(await withTx((tx, s) => payPasswordHash(tx, s)), input.payPassword)
-  return withTx((tx, s) => withdraw(tx, s, input, verdict), { keepRefusals: true })
-})
+route(walletRoutes, calls.withdraw, ({ c, input, withTx }) =>
+  withPayPassword(withTx, c.var.scope, input.payPassword, (tx, s, verdict) => withdraw(tx, s, input, verdict)),
+)
 route(walletRoutes, calls.withdrawals, ({ input, withTx }) => withTx((tx, s) => withdrawalPage(tx, s, input)))

@@ -192,12 +192,12 @@ async function availableBalance(tx: Tx, { tenantId, userId }: Member): Promise<n
  * anything is written: its wrong tries are counted even though the request is refused (the
  * route keeps refusals). Then the withdrawal and its frozen amount (./ledger.ts).
  */
-export async function withdraw(tx: Tx, scope: MemberScope, form: WithdrawForm, verdict?: PayPasswordVerdict): Promise<number> {
+export async function withdraw(tx: Tx, scope: MemberScope, form: WithdrawForm, verdict: PayPasswordVerdict | undefined): Promise<number> {
   enforce(validateWithdraw(form, await availableBalance(tx, scope)))
   const address = await payoutAddressOf(tx, scope, form.receiveAddress).catch((error: unknown) => {
     throw error instanceof AppError && error.code === ErrorCode.notFound ? invalidField('receiveAddress', 'payoutAddressUnknown') : error
   })
-  await checkPayPassword(tx, scope, form.payPassword, verdict)
+  await checkPayPassword(tx, scope, verdict)
   return applyWithdrawal(tx, scope, form.amount, address)
 }
 

@@ -1,0 +1,111 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ErrorCode } from '../../contract/codes'
+import { inTenant, schema } from '../../server/db/client'
+import type { MemberScope } from '../../server/http/scope'
+import { checkPayPassword, withPayPassword } from '../../server/lib/payPassword'
+import { inTenantKeepingRefusals, type RunTx } from '../../server/lib/transaction'
+import { hashPassword } from '../../server/modules/auth/password'
+import { startTestServer, type TestServer } from './harness'
+import { as, newShopper, type Shopper } from './shoppers'
+
+/**
+ * The slow password hash runs outside any transaction (docs/behaviour.md#passwords-and-the-database):
+ * one shopper hashing in parallel must not hold the connections everyone else's reads need.
+ */
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.stop())
+
+const u = schema.users
+
+async function setPayPassword(userId: number, password: string) {
+  const payPasswordHash = await hashPassword(password)
+  await inTenant(server.db, 1, (tx) =>
+    tx
+      .update(u)
+      .set({ payPasswordHash })
+      .where(and(eq(u.tenantId, 1), eq(u.id, userId))),
+  )
+}
+
+async function shopperWith(payPassword: string): Promise<Shopper> {
+  const shopper = await newShopper(server)
+  await setPayPassword(shopper.id, payPassword)
+  return shopper
+}
+
+const change = (s: Shopper, oldPassword: string, password: string) =>
+  server.api.payPassword.updatePayPassWord({ mailbox: s.email, oldPassword, password, confirmPassword: password }, as(s))
+
+/** Milliseconds of each of `count` reads of the user's profile, one after the other, stopping after `withinMs`. */
+async function readTimes(s: Shopper, count: number, withinMs = 10_000) {
+  const times: number[] = []
+  const end = performance.now() + withinMs
+  for (let i = 0; i < count && performance.now() < end; i++) {
+    const start = performance.now()
+    expect((await server.api.user.userInfo({}, as(s))).code).toBe(0)
+    times.push(performance.now() - start)
+  }
+  return times
+}
+
+const p95 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1]
+
+describe('password hashes and the database', () => {
+  it("keeps another user's reads within 3x their p95 while one shopper changes the transaction password 12 at a time", async () => {
+    const hasher = await shopperWith('123456')
+    const reader = await newShopper(server)
+    await readTimes(reader, 5)
+    const baseline = p95(await readTimes(reader, 30))
+    let loading = true
+    const answers: number[] = []
+    const worker = async () => {
+      // The same password again: every change hashes twice, and racing changes judge again rather than fail.
+      while (loading) answers.push((await change(hasher, '123456', '123456')).code)
+    }
+    const workers = Array.from({ length: 12 }, worker)
+    await change(hasher, '123456', '123456')
+    // Bounded in time too: before the fix each read waited behind the hashes for seconds.
+    const underLoad = p95(await readTimes(reader, 30, 4000))
+    loading = false
+    await Promise.all(workers)
+    console.info(`reads p95: ${baseline.toFixed(1)} ms alone, ${underLoad.toFixed(1)} ms beside ${answers.length} changes`)
+    expect(answers.length).toBeGreaterThanOrEqual(12)
+    expect(answers.every((code) => code === 0 || code === ErrorCode.statusChanged)).toBe(true)
+    expect(underLoad).toBeLessThanOrEqual(3 * baseline)
+  })
+
+  it('lets only one of two simultaneous changes with the same old password win; the other is wrong', async () => {
+    const s = await shopperWith('123456')
+    const answers = await Promise.all([change(s, '123456', '111111'), change(s, '123456', '222222')])
+    const won = answers.filter((a) => a.code === 0)
+    expect(won).toHaveLength(1)
+    expect(answers.find((a) => a.code !== 0)).toMatchObject({ code: ErrorCode.payPasswordWrong })
+    const winner = answers[0].code === 0 ? '111111' : '222222'
+    const loser = winner === '111111' ? '222222' : '111111'
+    expect((await change(s, loser, '333333')).code).toBe(ErrorCode.payPasswordWrong)
+    expect((await change(s, winner, '333333')).code).toBe(0)
+  })
+
+  it('judges again when the stored hash changed between the judging and the write, and never writes over the new one', async () => {
+    const s = await shopperWith('123456')
+    const scope = { tenantId: 1, userId: s.id, ip: 'stale', lang: 'en' } as MemberScope
+    let transactions = 0
+    const withTx: RunTx<MemberScope> = async (fn, options) => {
+      // Between the first judging and its write, another change stores 999999.
+      if (++transactions === 2) await setPayPassword(s.id, '999999')
+      return (options?.keepRefusals ? inTenantKeepingRefusals : inTenant)(server.db, 1, (tx) => fn(tx, scope))
+    }
+    const verdicts: (boolean | undefined)[] = []
+    const outcome = withPayPassword(withTx, scope, '123456', async (tx, sc, verdict) => {
+      verdicts.push(verdict?.matches)
+      await checkPayPassword(tx, sc, verdict)
+    })
+    await expect(outcome).rejects.toMatchObject({ code: ErrorCode.payPasswordWrong })
+    expect(verdicts).toEqual([true, false])
+    expect((await change(s, '999999', '999999')).code).toBe(0)
+  })
+})
