@@ -99,6 +99,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`Vitrine could not start: ${error instanceof Error ? error.message : String(error)}`)
     process.exit(1)
   })
+  // Before the ready lines: whoever waits for them may stop the service at once.
+  const stop = () => server.close().then(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
   const on = (host: string) => `http://${host}:${server.port}/`
   console.log(`Vitrine is ready in ${server.startedInMs} ms (${server.database.kind}).`)
   console.log(`  Storefront:        ${on('localhost')}`)
@@ -106,7 +110,4 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`  Demo shopper:      demo@vitrine.test / Demo12345`)
   console.log(`  Demo shop owner:   owner@vitrine.test / Demo12345`)
   if (server.database.kind === 'pglite') console.log(embeddedDurability)
-  const stop = () => server.close().then(() => process.exit(0))
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
 }
