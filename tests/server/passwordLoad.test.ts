@@ -40,11 +40,11 @@ async function shopperWith(payPassword: string): Promise<Shopper> {
 const change = (s: Shopper, oldPassword: string, password: string) =>
   server.api.payPassword.updatePayPassWord({ mailbox: s.email, oldPassword, password, confirmPassword: password }, as(s))
 
-/** Milliseconds of each of `count` reads of the user's profile, one after the other, stopping after `withinMs`. */
-async function readTimes(s: Shopper, count: number, withinMs = 10_000) {
+/** Milliseconds of each read of the user's profile, one after the other, for `forMs`. */
+async function readTimes(s: Shopper, forMs: number) {
   const times: number[] = []
-  const end = performance.now() + withinMs
-  for (let i = 0; i < count && performance.now() < end; i++) {
+  const end = performance.now() + forMs
+  while (performance.now() < end) {
     const start = performance.now()
     expect((await server.api.user.userInfo({}, as(s))).code).toBe(0)
     times.push(performance.now() - start)
@@ -54,28 +54,41 @@ async function readTimes(s: Shopper, count: number, withinMs = 10_000) {
 
 const p95 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1]
 
+/** Reads for `forMs` while 12 changes of the hasher's transaction password run at a time; resolves once every change answered. */
+async function readsBesideChanges(reader: Shopper, hasher: Shopper, forMs: number, answers: number[]) {
+  let loading = true
+  const worker = async () => {
+    // The same password again: every change hashes twice, and racing changes judge again rather than fail.
+    while (loading) answers.push((await change(hasher, '123456', '123456')).code)
+  }
+  const workers = Array.from({ length: 12 }, worker)
+  const times = await readTimes(reader, forMs)
+  loading = false
+  await Promise.all(workers)
+  return times
+}
+
 describe('password hashes and the database', () => {
   it("keeps another user's reads within 3x their p95 while one shopper changes the transaction password 12 at a time", async () => {
     const hasher = await shopperWith('123456')
     const reader = await newShopper(server)
-    await readTimes(reader, 5)
-    const baseline = p95(await readTimes(reader, 30))
-    let loading = true
+    await readTimes(reader, 300)
+    // Windows alone and under load take turns, so that whatever else runs on the machine (the other
+    // test files) weighs on both. Before the fix each read under load waited seconds behind the hashes.
+    const alone: number[] = []
+    const underLoad: number[] = []
     const answers: number[] = []
-    const worker = async () => {
-      // The same password again: every change hashes twice, and racing changes judge again rather than fail.
-      while (loading) answers.push((await change(hasher, '123456', '123456')).code)
+    for (let round = 0; round < 3; round++) {
+      alone.push(...(await readTimes(reader, 1200)))
+      underLoad.push(...(await readsBesideChanges(reader, hasher, 1200, answers)))
     }
-    const workers = Array.from({ length: 12 }, worker)
-    await change(hasher, '123456', '123456')
-    // Bounded in time too: before the fix each read waited behind the hashes for seconds.
-    const underLoad = p95(await readTimes(reader, 30, 4000))
-    loading = false
-    await Promise.all(workers)
-    console.info(`reads p95: ${baseline.toFixed(1)} ms alone, ${underLoad.toFixed(1)} ms beside ${answers.length} changes`)
+    const [baseline, loaded] = [p95(alone), p95(underLoad)]
+    console.info(
+      `reads p95: ${baseline.toFixed(1)} ms alone (${alone.length}), ${loaded.toFixed(1)} ms (${underLoad.length}) beside ${answers.length} changes`,
+    )
     expect(answers.length).toBeGreaterThanOrEqual(12)
     expect(answers.every((code) => code === 0 || code === ErrorCode.statusChanged)).toBe(true)
-    expect(underLoad).toBeLessThanOrEqual(3 * baseline)
+    expect(loaded).toBeLessThanOrEqual(3 * baseline)
   })
 
   it('lets only one of two simultaneous changes with the same old password win; the other is wrong', async () => {
