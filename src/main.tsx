@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { prepareChakra, StorefrontChakra } from './chakra'
 import { activateLanguage, i18n } from './i18n'
+import { parseSearch, stringifySearch } from './lib/searchParams'
 import { routeTree } from './routeTree.gen'
 import { sessionActor, setGoToLogin } from './session'
 
@@ -13,6 +14,8 @@ export const router = createRouter({
   defaultPreload: 'intent',
   scrollRestoration: false,
   defaultNotFoundComponent: () => null,
+  parseSearch,
+  stringifySearch,
 })
 
 declare module '@tanstack/react-router' {

@@ -85,6 +85,8 @@ describe('orders, as the demo shopper in Chromium', () => {
     await live.getByRole('link', { name: 'Order details' }).click()
     await page.waitForURL(/\/orderDetails\?no=/)
     await page.getByRole('heading', { name: `Order ${number}` }).waitFor()
+    // The number as it is, not quoted (%22) as the router's default writes a number-like string.
+    expect(new URL(page.url()).search).toBe(`?no=${number}`)
 
     const timer = page.getByRole('timer')
     const first = await timeLeft(timer)
