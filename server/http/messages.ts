@@ -105,6 +105,8 @@ const serviceMessages = {
   newsletterBackToShop: /*i18n*/ { id: 'newsletterBackToShop', message: 'Continue to {tenant}' },
   productUnavailable: /*i18n*/ { id: 'productUnavailable', message: 'This product is no longer available' },
   ownShopOrder: /*i18n*/ { id: 'ownShopOrder', message: 'shop users cannot order in their own shop' },
+  ownShopFollow: /*i18n*/ { id: 'ownShopFollow', message: 'You cannot follow your own shop' },
+  ownShopChat: /*i18n*/ { id: 'ownShopChat', message: 'You cannot write to your own shop: answer your shoppers from its messages' },
   outOfStock: /*i18n*/ { id: 'outOfStock', message: 'Not enough stock: {stock} left' },
   cartCountLimit: /*i18n*/ { id: 'cartCountLimit', message: 'At most {max} pieces of an item per cart' },
   internalRef: /*i18n*/ { id: 'internalRef', message: 'Something went wrong on our side. Please try again. (Reference: {ref})' },

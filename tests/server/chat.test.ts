@@ -184,6 +184,18 @@ describe('a conversation is its parties’ alone', () => {
     expect(mine.data.peer.shopId).toBe(shopId)
   })
 
+  it('refuses an owner writing to their own shop as a shopper, says why, and stores nothing', async () => {
+    const shopId = await freeShop(server, 1)
+    const owner = chatOf(server, await ownerOf(server, shopId))
+    expect(await owner.send({ shopId }, 'Hello me')).toMatchObject({
+      code: ErrorCode.ownShop,
+      msg: 'You cannot write to your own shop: answer your shoppers from its messages',
+    })
+    expect((await owner.history({ shopId })).code).toBe(ErrorCode.ownShop)
+    expect((await owner.newer({ shopId }, 0)).status).toBe(404)
+    expect((await owner.list()).data.total).toBe(0)
+  })
+
   it('needs a live session for every call, the polls’ included', async () => {
     const { conversationId } = await conversationWithOwner(server)
     const revoked = await newShopper(server)

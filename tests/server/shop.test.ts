@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Input } from '../../contract/call'
 import { catalogPaths as paths } from '../../contract/catalog'
+import { ErrorCode } from '../../contract/codes'
 import { orderPaths } from '../../contract/order'
 import type { cartCalls } from '../../contract/schemas/order'
 import { asPlatform, schema } from '../../server/db/client'
@@ -161,6 +162,18 @@ describe('shop favourites', () => {
     expect(await fans()).toBe(start)
     expect((await api().favourite.shopFavouriteAdd({ shopId: other.shops.sakura.id }, at(a))).code).toBe(404)
     expect((await api().favourite.shopFavouriteAdd({ shopId: f.shops.closed.id }, at(a))).code).toBe(404)
+  })
+
+  it('refuses the owner following their own shop, with a clear message, and its count stays', async () => {
+    const shopId = f.shops.nord.id
+    const fans = async () => (await api().shop.shopInfo({ shopId }, at())).data.favoriteCount
+    const start = await fans()
+    expect(await api().favourite.shopFavouriteAdd({ shopId }, at(owner()))).toMatchObject({
+      code: ErrorCode.ownShop,
+      msg: 'You cannot follow your own shop',
+    })
+    expect(await fans()).toBe(start)
+    expect((await api().favourite.shopFavouriteList({}, at(owner()))).data.total).toBe(0)
   })
 
   it('never counts below 0', async () => {

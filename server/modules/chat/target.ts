@@ -81,7 +81,7 @@ export function targetQuery(q: Db, member: Caller, target: Target) {
     .select({ found, conversationId, cleared, userId, shopId: sql<number | null>`${shops.id}`.as('target_shop_id') })
     .from(shops)
     .leftJoin(c, and(mine, eq(c.shopId, shops.id)))
-    .where(and(openShop(member.tenantId), eq(shops.id, target.shopId)))
+    .where(and(openShop(member.tenantId), eq(shops.id, target.shopId), sql`${shops.ownerUserId} is distinct from ${member.userId}`))
 }
 
 export interface Resolved {
@@ -97,6 +97,17 @@ export interface Resolved {
 /** The target the caller may open, or not found. */
 export async function resolveTarget(tx: Tx, member: Member, target: Target): Promise<Resolved> {
   const [row] = await targetQuery(tx, member, target)
+  if (!row) await refuseOwnShop(tx, member, target)
   const { found: _, ...to } = orNotFound(row)
   return { side: sideOf(target.userType), ...to, cleared: Number(to.cleared) }
+}
+
+/** A shop's owner writing to their own shop as a shopper is told why, rather than "not found". */
+async function refuseOwnShop(tx: Tx, { tenantId, userId }: Member, target: Target) {
+  if (target.conversationId !== undefined || !target.shopId || sideOf(target.userType) !== chatSide.shopper) return
+  const [own] = await tx
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.tenantId, tenantId), eq(shops.id, target.shopId), eq(shops.ownerUserId, userId)))
+  if (own) throw new AppError(ErrorCode.ownShop, 'ownShopChat', {}, 403)
 }

@@ -3,7 +3,8 @@ import type { FavouriteProduct, FavouriteShop } from '../../../contract/catalog'
 import type { Page } from '../../../contract/envelope'
 import { shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
-import { invalidField, orNotFound } from '../../http/errors'
+import { ErrorCode } from '../../../contract/codes'
+import { AppError, invalidField, orNotFound } from '../../http/errors'
 import { onSale } from '../catalog/public'
 import type { MemberScope } from '../../http/scope'
 import { valueTexts } from '../catalog/public'
@@ -75,13 +76,13 @@ export async function favouritePage(tx: Tx, scope: Member, paging: Paging): Prom
   }
 }
 
-/** Follows an open shop; its favourite count moves only when the follow is new. */
+/** Follows an open shop, not one's own; its favourite count moves only when the follow is new. */
 export async function followShop(tx: Tx, { tenantId, userId }: Member, { shopId }: { shopId: number }) {
   const [shop] = await tx
-    .select({ id: shops.id })
+    .select({ ownerUserId: shops.ownerUserId })
     .from(shops)
     .where(and(eq(shops.tenantId, tenantId), eq(shops.id, shopId), eq(shops.status, shopStatus.open)))
-  orNotFound(shop)
+  if (orNotFound(shop).ownerUserId === userId) throw new AppError(ErrorCode.ownShop, 'ownShopFollow', {}, 403)
   const added = await tx
     .insert(shopFavourites)
     .values({ tenantId, userId, shopId })
