@@ -2,10 +2,11 @@ import { assign, fromPromise, setup } from 'xstate'
 import { ErrorCode } from '../../contract/codes'
 import type { PayoutAddress } from '../../contract/wallet'
 import { validateWithdraw, type WithdrawForm } from '../../contract/walletForms'
+import { amountText, centsOf } from '../lib/dollars'
 import { createFormMachine, type Refusal } from '../lib/form'
 
 /**
- * The withdrawal dialog's fields as typed: whole US dollars (digits only), a payout address id,
+ * The withdrawal dialog's fields as typed: US dollars with up to two decimals, a payout address id,
  * a 6-digit password; and the chosen address's type, which is sent with it.
  */
 export interface WithdrawalFields {
@@ -21,18 +22,13 @@ export interface WithdrawalInput {
   addresses: PayoutAddress[]
 }
 
-/** Up to 8 digits of dollars: their cents stay within the wire's 32-bit integer. */
-const maxAmountDigits = 8
 const digits = (value: unknown, max: number) =>
   String(value ?? '')
     .replace(/\D/g, '')
     .slice(0, max)
 
-/** What is sent: whole dollars to cents. */
-export const withdrawalRequest = (form: WithdrawalFields): WithdrawForm => ({
-  ...form,
-  amount: form.amount ? Number(form.amount) * 100 : 0,
-})
+/** What is sent: the dollars typed, in cents ("12.50" is 1250). */
+export const withdrawalRequest = (form: WithdrawalFields): WithdrawForm => ({ ...form, amount: centsOf(form.amount) })
 
 /** The payout address chosen, with its type; none (0) unless it is one of those offered. */
 function chosen(receiveAddress: unknown, addresses: PayoutAddress[]) {
@@ -49,8 +45,8 @@ function refusalOf(code: unknown): Refusal<WithdrawalFields> | null {
 }
 
 /**
- * The withdrawal form on the form kit: non-digits are stripped from the amount and the password
- * (6 digits); the only payout address is chosen by itself. The named actor `submit` sends
+ * The withdrawal form on the form kit: the amount keeps digits and one point with two decimals
+ * (machines/lib/dollars.ts, as the recharge's), the password 6 digits; the only payout address is chosen by itself. The named actor `submit` sends
  * `withdrawalRequest(form)` and answers the withdrawal's id (context `result`).
  */
 export const withdrawalFormMachine = createFormMachine({
@@ -65,7 +61,7 @@ export const withdrawalFormMachine = createFormMachine({
   /** docs/behaviour.md#wallet: amount above 0 and at most the available balance, a payout address, the 6-digit password. */
   validate: (form, { available }) => validateWithdraw(withdrawalRequest(form), available),
   tidy: (form, { addresses }) => ({
-    amount: digits(form.amount, maxAmountDigits),
+    amount: amountText(String(form.amount ?? '')),
     ...chosen(form.receiveAddress, addresses),
     payPassword: digits(form.payPassword, 6),
   }),

@@ -83,8 +83,10 @@ export const AddressesFailed: Story = { args: { addresses: 'fail' } }
 export const NoPayoutAddress: Story = { args: { addresses: 'none' } }
 /** One payout address is chosen by itself. */
 export const OneAddress: Story = { args: { list: [payoutAddresses[1]] } }
-/** The amount typed with non-digits keeps the digits only. */
-export const Filled: Story = { args: { events: [edit('amount', '1a2$0'), edit('receiveAddress', '9'), edit('payPassword', '12ab3456')] } }
+/** The amount keeps digits and two decimals; the password its digits. */
+export const Filled: Story = {
+  args: { events: [edit('amount', '1a2$0.505'), edit('receiveAddress', '9'), edit('payPassword', '12ab3456')] },
+}
 export const AmountRequired: Story = { args: { events: [submit] } }
 export const AmountTooHigh: Story = { args: { events: [edit('amount', '5000'), submit] } }
 export const AddressRequired: Story = { args: { events: [edit('amount', '100'), submit] } }

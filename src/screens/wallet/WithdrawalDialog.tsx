@@ -148,12 +148,13 @@ function WithdrawalFormView({
       </Box>
       <TextField
         label={t`Amount (US dollars)`}
-        inputMode="numeric"
+        inputMode="decimal"
         autoComplete="off"
+        placeholder="0.00"
         value={form.amount}
         onValueChange={edit('amount')}
         error={errorOf('amount') ?? failureAt('amount')}
-        helper={t`Whole dollars, digits only`}
+        helper={t`In dollars, with up to two decimals`}
       />
       <Field.Root invalid={Boolean(addressError)}>
         <Field.Label fontSize="sm" fontWeight="medium" letterSpacing="wide" htmlFor={selectId}>

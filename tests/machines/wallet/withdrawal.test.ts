@@ -91,12 +91,14 @@ describe('withdrawal', () => {
     expect(tags(actor)).toEqual(['loading'])
   })
 
-  it('strips non-digits from the amount and the password (6 digits at most)', async () => {
+  it('keeps dollars with up to two decimals in the amount, and 6 digits in the password', async () => {
     const { actor } = start()
     await vi.advanceTimersByTimeAsync(0)
     edit(actor, 'amount', '1a2.5$')
     edit(actor, 'payPassword', '12 34-5678')
-    expect(form(actor).form).toMatchObject({ amount: '125', payPassword: '123456' })
+    expect(form(actor).form).toMatchObject({ amount: '12.5', payPassword: '123456' })
+    edit(actor, 'amount', '12.345')
+    expect(form(actor).form.amount).toBe('12.34')
   })
 
   it('validates in order: amount, at most the available balance, payout address, password', async () => {
@@ -133,7 +135,12 @@ describe('withdrawal', () => {
     expect(formTags(actor)).toEqual([])
   })
 
-  it('sends whole dollars as cents with the address type, then ends with submitted', async () => {
+  it('sends the dollars typed as cents ("12.50" is 1250), never 100 times more', () => {
+    const sent = (amount: string) => withdrawalRequest({ amount, receiveAddress: 9, type: 2, payPassword: '654321' }).amount
+    expect([sent('12.50'), sent('12.5'), sent('0.07'), sent('120'), sent('')]).toEqual([1250, 1250, 7, 12_000, 0])
+  })
+
+  it('sends the amount as cents with the address type, then ends with submitted', async () => {
     const save = pending<number, Sent>()
     const { actor, submitted } = start({ submit: save.logic })
     await vi.advanceTimersByTimeAsync(0)
