@@ -22,16 +22,22 @@ export interface Move {
 }
 
 /**
- * Every move, newest first: what the row became (`label`, or its code when unknown), who moved
- * it, when, and why.
+ * Every move, newest first: what the row became (`label`, told the move before it, or its code
+ * when unknown), who moved it, when, and why.
  */
-export function MoveTimeline<M extends Move>({ moves, label }: { moves: M[]; label: (move: M) => MessageDescriptor | undefined }) {
+export function MoveTimeline<M extends Move>({
+  moves,
+  label,
+}: {
+  moves: M[]
+  label: (move: M, previous: M | undefined) => MessageDescriptor | undefined
+}) {
   const { i18n } = useLingui()
-  const rows = [...moves].reverse()
+  const rows = moves.map((move, i) => ({ move, previous: moves[i - 1] })).reverse()
   return (
     <Stack as="ol" gap="0" listStyleType="none" ps="0" textStyle="sm">
-      {rows.map((move, i) => {
-        const what = label(move)
+      {rows.map(({ move, previous }, i) => {
+        const what = label(move, previous)
         const who = actorLabels[move.actor]
         return (
           <TimelineEntry key={`${move.createTime}-${i}`} newest={i === 0} last={i === rows.length - 1}>

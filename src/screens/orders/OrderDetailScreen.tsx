@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { ChevronLeft } from 'lucide-react'
-import { PaymentReceiptStatus } from '../../../contract/lifecycles'
 import type { Order } from '../../../contract/order'
 import type { orderActionsMachine } from '../../../machines/order/orderActions'
 import { orderButtons } from '../../../machines/order/orderButtons'
@@ -14,7 +13,7 @@ import { PayCountdown } from '../../components/order/PayCountdown'
 import { RetryNotice } from '../../components/Notice'
 import type { ListState } from '../../lib/listState'
 import { formatDate } from '../../lib/money'
-import { orderStatusLabels, receiptLabels } from './labels'
+import { orderMoveLabel } from './labels'
 import { OrderDialogs, TrackingEntries } from './OrderDialogs'
 import { OrderActionButtons, OrderItemRow, OrderStatusBadge, ReviewNotice, WithPayCountdown } from './OrderParts'
 
@@ -136,17 +135,11 @@ function OrderDetail({
       </SimpleGrid>
       {order.moves.length > 0 && (
         <DetailSection title={<Trans>History</Trans>}>
-          <MoveTimeline moves={order.moves} label={moveLabel} />
+          <MoveTimeline moves={order.moves} label={orderMoveLabel} />
         </DetailSection>
       )}
     </Stack>
   )
-}
-
-/** What an order's move made it: its status, or where its payment receipt's review stands. */
-function moveLabel(move: Order['moves'][number]) {
-  const receipt = move.auditStatus !== PaymentReceiptStatus.noPayReceipt && move.auditStatus !== PaymentReceiptStatus.pass
-  return receipt ? receiptLabels[move.auditStatus] : orderStatusLabels[move.status]?.label
 }
 
 function DetailSkeleton() {
