@@ -54,12 +54,17 @@ export const rechargeForm = z.object({
   payOrderPic: formText(512),
 })
 
-/** `amt` signed as stored (minus for types 1, 2, 3, 7), `hamt` the balance after it. */
+/**
+ * `amt` signed as stored (minus for types 1, 2, 3, 7), `hamt` the balance after it, `frozenAmt` what
+ * it moved into (+) or out of (-) the frozen amount: a withdrawal sent is type 1 with `amt` 0 and
+ * `frozenAmt` minus its amount (its remark the withdrawal's number).
+ */
 export const balanceLogEntry = z.object({
   id: z.number(),
   type: z.number(),
   amt: cents(),
   hamt: cents(),
+  frozenAmt: cents(),
   remark: z.string(),
   createTime: time(),
 })

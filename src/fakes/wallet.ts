@@ -16,17 +16,19 @@ export const sampleWallet: Wallet = { balance: 128_450, freezebalance: 20_000, p
 export const walletWithoutPassword: Wallet = { ...sampleWallet, payPasswordFlag: false }
 export const emptyWallet: Wallet = { balance: 0, freezebalance: 0, point: 0, payPasswordFlag: true }
 
-const logLine = (id: number, type: number, amt: number, hamt: number, remark: string, daysAgo: number): BalanceLogEntry => ({
+const logLine = (id: number, type: number, amt: number, hamt: number, remark: string, daysAgo: number, frozenAmt = 0): BalanceLogEntry => ({
   id,
   type,
   amt,
   hamt,
+  frozenAmt,
   remark,
   createTime: at(daysAgo, 9 + (id % 8)),
 })
 
-/** One line of each of the nine balance log types, newest first. */
+/** One line of each of the nine balance log types, newest first, and a withdrawal sent (type 1, nothing from the balance). */
 export const balanceLog: BalanceLogEntry[] = [
+  logLine(10, 1, 0, 128_450, 'W202611130002', 0, -20_000),
   logLine(9, 9, 4_500, 128_450, 'Order 202611180012 refunded by the platform', 0),
   logLine(8, 8, 12_000, 123_950, 'Shop sale 202611170044', 1),
   logLine(7, 7, -1_000, 111_950, 'Adjustment', 2),
@@ -35,7 +37,7 @@ export const balanceLog: BalanceLogEntry[] = [
   logLine(4, 4, 8_900, 57_950, 'Refund of order 202611150031', 5),
   logLine(3, 3, -3_050, 49_050, 'Merchant fee', 6),
   logLine(2, 2, -26_900, 52_100, 'Order 202611140008', 7),
-  logLine(1, 1, -20_000, 79_000, 'Withdrawal W202611130002', 8),
+  logLine(1, 1, -20_000, 79_000, 'W202611130002', 8, 20_000),
 ]
 
 const recharge = (id: number, auditStatus: number, price: number, remark = ''): Recharge => ({

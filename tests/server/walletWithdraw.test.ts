@@ -135,8 +135,8 @@ describe('a withdrawal', () => {
     })
     expect(await server.admin.wallet.remitWithdrawal({ id })).toMatchObject({ status: 409, msg: expect.stringContaining('(remitted)') })
     const log = (await server.api.wallet.balanceLog({}, as(shopper))).data.list[0]
-    expect(log).toMatchObject({ type: 1, amt: 0, hamt: 2000, remark: 'remitted' })
     const page = (await server.api.wallet.withdrawals({}, as(shopper))).data
+    expect(log).toMatchObject({ type: 1, amt: 0, frozenAmt: -3000, hamt: 2000, remark: page.list[0].orderNo })
     expect(page.list[0].sta).toBe(WithdrawalStatus.remitted)
     expect(await told(shopper)).toEqual(['withdrawalApprovedTitle', 'withdrawalRemittedTitle'])
     expect(await offLedger(server)).toEqual([])

@@ -72,13 +72,13 @@ export const withdrawalRows = defineRowLifecycle({
         }),
       ),
     ],
-    /** Remitted: the approved money leaves the frozen amount (type 1, amt 0). */
+    /** Remitted: the approved money leaves the frozen amount (type 1, amt 0, the withdrawal's number its remark). */
     REMIT: [
       tellThenPost<Withdrawal>('withdrawalRemitted', withdrawalParams, (w) => ({
         type: balanceLogType.withdrawal,
         amt: 0,
         frozenAmt: -w.amount,
-        remark: 'remitted',
+        remark: w.orderNo,
         ref: { kind: 'remittance', id: w.id },
       })),
     ],

@@ -166,6 +166,7 @@ export async function balanceLogPage(tx: Tx, { tenantId, userId }: Member, pagin
       type: balanceLogs.type,
       amt: balanceLogs.amt,
       hamt: balanceLogs.balanceAfter,
+      frozenAmt: balanceLogs.frozenAmt,
       remark: balanceLogs.remark,
       createdAt: balanceLogs.createdAt,
     })

@@ -7,7 +7,7 @@ import { minusLogTypes, type BalanceLogEntry, type Recharge, type Withdrawal } f
 import { Notice, RetryNotice } from '../../components/Notice'
 import { Pagination } from '../../components/product'
 import type { ListState } from '../../lib/listState'
-import { balanceLogTypeLabels, rechargeStatusLabels, showsAuditTime, unknownStatus, withdrawalStatusLabels } from './labels'
+import { balanceLogLabel, isRemittance, rechargeStatusLabels, showsAuditTime, unknownStatus, withdrawalStatusLabels } from './labels'
 import { LogTable, StatusBadge, type Column } from './LogTable'
 import { useUsd } from '../../components/Usd'
 import { useDateTime } from './Usd'
@@ -77,11 +77,19 @@ function BalanceLog({ rows }: { rows: BalanceLogEntry[] }) {
   const usd = useUsd()
   const time = useDateTime()
   const columns: Column<BalanceLogEntry>[] = [
-    { header: <Trans>Type</Trans>, cell: (r) => (balanceLogTypeLabels[r.type] ? t(balanceLogTypeLabels[r.type]) : r.type) },
+    {
+      header: <Trans>Type</Trans>,
+      cell: (r) => {
+        const label = balanceLogLabel(r)
+        return label ? t(label) : r.type
+      },
+    },
     {
       header: <Trans>Amount</Trans>,
       numeric: true,
       cell: (r) => {
+        // The money sent left the balance when the withdrawal was applied for: here it leaves the frozen amount.
+        if (isRemittance(r)) return muted(t`${usd(-r.frozenAmt)} from frozen`)
         // docs/behaviour.md#wallet: types 1, 2, 3 and 7 take money out.
         const minus = minusLogTypes.includes(r.type)
         return (

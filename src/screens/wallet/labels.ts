@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { RechargeStatus, WithdrawalStatus } from '../../../contract/lifecycles'
-import { balanceLogType as type, payMethodType } from '../../../contract/wallet'
+import { type BalanceLogEntry, balanceLogType as type, payMethodType } from '../../../contract/wallet'
 
 /** docs/behaviour.md#wallet: balance log types 1 to 9. */
 export const balanceLogTypeLabels: Record<number, MessageDescriptor> = {
@@ -15,6 +15,14 @@ export const balanceLogTypeLabels: Record<number, MessageDescriptor> = {
   [type.merchantCollection]: msg`Merchant collection`,
   [type.platformRefund]: msg`Platform refund`,
 }
+
+/** A withdrawal sent: its money leaves the frozen amount and nothing moves in the balance. */
+export const isRemittance = (line: Pick<BalanceLogEntry, 'type' | 'amt' | 'frozenAmt'>) =>
+  line.type === type.withdrawal && line.amt === 0 && line.frozenAmt < 0
+
+/** What a balance log line is: its type, or the withdrawal's completion. */
+export const balanceLogLabel = (line: Pick<BalanceLogEntry, 'type' | 'amt' | 'frozenAmt'>): MessageDescriptor | undefined =>
+  isRemittance(line) ? msg`Withdrawal sent` : balanceLogTypeLabels[line.type]
 
 /** A status label with its badge colour. */
 export interface StatusLabel {
