@@ -153,8 +153,12 @@ export const createOrdersForm = z.object({
   pointStatus: z._default(z.boolean(), true),
   terminal: z._default(z.literal(20), 20),
   remark: formText(orderLimits.remarkMax),
-  /** One per checkout (the storefront makes it when the shopper reaches step 2): a retried or doubled request answers the same orders. */
-  idempotencyKey: text(64).check(z.minLength(8)),
+  /**
+   * One per checkout (the storefront makes it when the shopper reaches step 2): a retried or doubled
+   * request answers the same orders. Optional, as docs/behaviour.md#calls does not name it: without it
+   * the call is not idempotent.
+   */
+  idempotencyKey: z.optional(text(64).check(z.minLength(8))),
 })
 
 /** `payPassword` for balance (type 4); `payOrderPic` (an upload of the shopper's) for virtual currency (type 1). */

@@ -215,6 +215,22 @@ describe('creating orders', () => {
     expect(theirs.data.tradeOrderIdList).not.toEqual(first.data.tradeOrderIdList)
   })
 
+  it('takes the call with only the fields docs/behaviour.md#calls names: without a key, each request is a checkout', async () => {
+    const shopper = await newShopper(server)
+    const addressId = await addressOf(server, shopper)
+    const [sku] = await freshSkus(server, 1, 1)
+    const items = [{ skuId: sku.skuId, shopId: sku.shopId, count: 1 }]
+    const body = { items, addressId, deliveryType: 1 as const, pointStatus: true, terminal: 20 as const, remark: '' }
+    const [first, second] = [
+      await server.api.checkout.createOrders(body, as(shopper)),
+      await server.api.checkout.createOrders(body, as(shopper)),
+    ]
+    expect([first.code, second.code]).toEqual([0, 0])
+    expect(second.data.tradeOrderIdList).not.toEqual(first.data.tradeOrderIdList)
+    expect(await ordersOf(server, shopper)).toHaveLength(2)
+    expect(await stockOf(server, 1, sku.skuId)).toBe(48)
+  })
+
   it('reads the payment minutes from ORDER_PAY_MINUTES', () => {
     expect(readConfig({ ORDER_PAY_MINUTES: '15' }).orderPayMinutes).toBe(15)
     expect(readConfig({}).orderPayMinutes).toBe(orderLimits.payMinutes)

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type * as z from 'zod/mini'
@@ -36,12 +36,14 @@ export type CheckoutLimits = { orderPayMinutes: number; unpaidPiecesMax: number 
  */
 export async function createOrders(tx: Tx, scope: Buyer, form: CheckoutForm, limits: CheckoutLimits) {
   const { tenantId, userId } = scope
+  // Without a key of the caller's, a key of its own: the checkout is then made once, as asked.
+  const idempotencyKey = form.idempotencyKey ?? randomUUID()
   const [opened] = await tx
     .insert(checkouts)
-    .values({ tenantId, userId, idempotencyKey: form.idempotencyKey })
+    .values({ tenantId, userId, idempotencyKey })
     .onConflictDoNothing()
     .returning({ id: checkouts.id })
-  if (!opened) return { tradeOrderIdList: await madeBefore(tx, scope, form.idempotencyKey) }
+  if (!opened) return { tradeOrderIdList: await madeBefore(tx, scope, idempotencyKey) }
   const receiver = await receiverOf(tx, scope, form.addressId)
   const lines = await checkedLines(tx, scope, form.items)
   const pieces = lines.reduce((sum, l) => sum + l.count, 0)
