@@ -21,6 +21,9 @@ export const walletWires = defineWires({
   recharges: 'GET /pay/wallet/recharge/page',
   /** Not shown: one recharge of the shopper's, for /success/recharge/{id}. */
   rechargeDetail: 'GET /pay/wallet/recharge/get',
+  /** docs/behaviour.md#calls names these two without their fields: the recharge and its log again, for clients written from it. */
+  submitPayOrder: 'POST /pay/order/submitPayOrder',
+  payOrderList: 'GET /pay/order/list',
   balanceLog: 'GET /apppay/log-amount/page',
   withdraw: 'POST /pay/withdraw/apply',
   withdrawals: 'GET /apppay/bus-withdrawal-order/list',

@@ -129,6 +129,18 @@ export const walletCalls = defineCalls(walletWires, {
     output: z.number(),
   },
   recharges: { summary: 'The recharge log, newest first (pageSize 10)', auth: 'member', input: pageQuery, output: pageOf(recharge) },
+  submitPayOrder: {
+    summary: 'The recharge submit under the name the API family gives it',
+    auth: 'member',
+    input: rechargeForm,
+    output: z.number(),
+  },
+  payOrderList: {
+    summary: 'The recharge log under the name the API family gives it',
+    auth: 'member',
+    input: pageQuery,
+    output: pageOf(recharge),
+  },
   rechargeDetail: { summary: 'One recharge of the shopper', auth: 'member', input: z.object({ id: id() }), output: recharge },
   balanceLog: { summary: 'The balance log, newest first (pageSize 10)', auth: 'member', input: pageQuery, output: pageOf(balanceLogEntry) },
   withdraw: {

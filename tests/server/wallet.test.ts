@@ -102,6 +102,18 @@ describe('a recharge', () => {
     expect(await server.call('GET', paths.rechargeDetail, { ...as(other), query: { id: 'x' } })).toMatchObject({ status: 400 })
   })
 
+  it('is served under the API family’s names too: POST /pay/order/submitPayOrder and GET /pay/order/list', async () => {
+    const shopper = await newShopper(server)
+    const [method] = await platformWallets(server, shopper)
+    const form = { money: 2500, appId: method.payAppId, payOrderPic: await screenshot(server, shopper), bankno: 'hash-2' }
+    const res = await server.api.wallet.submitPayOrder(form, as(shopper))
+    expect(res).toMatchObject({ code: 0, data: expect.any(Number) })
+    const listed = (await server.api.wallet.payOrderList({}, as(shopper))).data
+    expect(listed).toEqual((await server.api.wallet.recharges({}, as(shopper))).data)
+    expect(listed.list).toEqual([expect.objectContaining({ id: res.data, price: 2500, auditStatus: RechargeStatus.waiting })])
+    expect((await server.api.wallet.payOrderList({}, as(await newShopper(server)))).data).toEqual({ list: [], total: 0 })
+  })
+
   it('refuses bad input with a clear message naming the field, and writes nothing', async () => {
     const shopper = await newShopper(server)
     const other = await newShopper(server)

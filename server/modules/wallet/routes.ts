@@ -23,6 +23,8 @@ route(walletRoutes, calls.rechargeOptions, ({ withTx }) => withTx((tx, s) => rec
 route(walletRoutes, calls.platformWallets, ({ withTx }) => withTx((tx, s) => platformWalletList(tx, s)))
 route(walletRoutes, calls.recharge, ({ input, withTx }) => withTx((tx, s) => submitRecharge(tx, s, input)))
 route(walletRoutes, calls.recharges, ({ input, withTx }) => withTx((tx, s) => rechargePage(tx, s, input)))
+route(walletRoutes, calls.submitPayOrder, ({ input, withTx }) => withTx((tx, s) => submitRecharge(tx, s, input)))
+route(walletRoutes, calls.payOrderList, ({ input, withTx }) => withTx((tx, s) => rechargePage(tx, s, input)))
 route(walletRoutes, calls.rechargeDetail, ({ input, withTx }) => withTx((tx, s) => rechargeDetail(tx, s, input)))
 route(walletRoutes, calls.balanceLog, ({ input, withTx }) => withTx((tx, s) => balanceLogPage(tx, s, input)))
 // The transaction password's wrong tries must be counted even though the request is refused.
