@@ -6,7 +6,8 @@ import { AppError } from '../http/errors'
 import type { MemberScope, RequestScope } from '../http/scope'
 import { noticeToOwner } from './securityNotice'
 import type { RunTx } from './transaction'
-import { judged, StaleHash, type Verdict } from '../modules/auth/password'
+import { judged, type Verdict } from '../modules/auth/password'
+import { lockedHash } from './lockedHash'
 import { eventsWithin, recordEvents } from '../modules/auth/throttle'
 
 /**
@@ -59,17 +60,11 @@ const locked = (seconds: number, lang: Language) =>
  */
 export async function checkPayPassword(tx: Tx, scope: MemberScope, verdict: Verdict | undefined): Promise<void> {
   const { tenantId, userId, lang } = scope
-  const u = schema.users
-  const [row] = await tx
-    .select({ hash: u.payPasswordHash })
-    .from(u)
-    .where(and(eq(u.tenantId, tenantId), eq(u.id, userId)))
-    .for('update')
-  if (!row?.hash) throw new AppError(ErrorCode.payPasswordNotSet, 'payPasswordNotSet')
+  if ((await lockedHash(tx, scope, 'payPasswordHash', verdict)) === null)
+    throw new AppError(ErrorCode.payPasswordNotSet, 'payPasswordNotSet')
   const wait = await lockedSeconds(tx, tenantId, userId)
   if (wait > 0) throw locked(wait, lang)
-  if (verdict?.hash !== row.hash) throw new StaleHash()
-  if (verdict.matches) {
+  if (verdict?.matches) {
     // Not the day's locks: a right password between guesses does not restart their doubling.
     await clearKeys(tx, tenantId, [failKey(userId)])
     return
