@@ -2,6 +2,7 @@
  * Status codes of the rows that move along a lifecycle (machines/<domain>/lifecycle.ts), as stored in
  * their `status` column and sent on the wire. Queries name them; they never spell the number.
  */
+import { OrderStatus } from './orderStatus'
 
 /** An emailed verification code: issued, then used once, or dead by time, by a newer code, or by wrong guesses. */
 export const EmailCodeStatus = {
@@ -22,9 +23,8 @@ export type RechargeStatusValue = (typeof RechargeStatus)[keyof typeof RechargeS
 export const WithdrawalStatus = { awaitingReview: 0, success: 1, failed: 2, remitted: 3, applying: 4 } as const
 export type WithdrawalStatusValue = (typeof WithdrawalStatus)[keyof typeof WithdrawalStatus]
 
-/** An order (docs/behaviour.md#orders, status): waitPay, paid (waitDelivery), shipped (waitReceipt), received (orderOver), refunded, cancelled. */
-export const OrderStatus = { waitPay: 0, waitDelivery: 10, waitReceipt: 20, orderOver: 30, refunded: 40, cancelled: -1 } as const
-export type OrderStatusValue = (typeof OrderStatus)[keyof typeof OrderStatus]
+// In a file of its own: the orders route's query reads it in the shell, which these other codes stay out of.
+export { OrderStatus, type OrderStatusValue } from './orderStatus'
 
 /**
  * An order's payment receipt (docs/behaviour.md#orders, auditStatus, also called payment receipt status):

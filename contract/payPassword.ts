@@ -8,7 +8,8 @@ import type * as s from './schemas/payPassword'
  *
  * - set (page mode 0, none set yet): email code + new password; refused once one is set.
  * - change (mode 1): the old one + new password; a wrong old one counts toward the lockout
- *   (5 wrong within 15 minutes lock every use for 15 minutes).
+ *   (5 wrong within 15 minutes lock every use for 15 minutes, doubled on each repeat within a day;
+ *   the refusal says the tries left and the coming lock's length).
  * - reset (mode 2, "Forgot?"): email code, then new password; it also lifts the lockout.
  *
  * Codes: `sendForgetPayPasswordEmail` mails the code of both set and reset (purpose

@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
-import { ErrorCode } from '../../contract/codes'
 import { socketPeer } from './clientIp'
 import type { AppEnv } from './context'
-import { message } from './messages'
+import { tooMany } from './respond'
 
 /** A slot held this long frees in the usual case: the client may try again after a second. */
 const retrySeconds = 1
@@ -22,11 +21,7 @@ export function limitInFlight(max: number): MiddlewareHandler<AppEnv> {
     const key = c.var.ip
     const count = held.get(key) ?? 0
     if (count >= max) {
-      c.header('Retry-After', String(retrySeconds))
-      return c.json(
-        { code: ErrorCode.tooManyRequests, data: null, msg: message('tooManyRequests', c.var.lang, { seconds: retrySeconds }) },
-        429,
-      )
+      return tooMany(c, retrySeconds)
     }
     held.set(key, count + 1)
     try {

@@ -114,7 +114,7 @@ const serviceMessages = {
   payPasswordNotSet: /*i18n*/ { id: 'payPasswordNotSet', message: 'Please set your transaction password first' },
   payPasswordWrong: /*i18n*/ {
     id: 'payPasswordWrong',
-    message: 'Wrong transaction password. Tries left before a 15-minute lock: {remaining}.',
+    message: 'Wrong transaction password. Tries left before a {minutes}-minute lock: {remaining}.',
   },
   payPasswordLocked: /*i18n*/ {
     id: 'payPasswordLocked',

@@ -2,7 +2,8 @@ import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
 import { ErrorCode } from '../../contract/codes'
 import { plainAddress } from './clientIp'
-import { type MessageKey, message } from './messages'
+import type { MessageKey } from './messages'
+import { failureEnvelope, tooManyEnvelope } from './respond'
 
 /**
  * How long Node waits for a client, sized for a shopper on a slow phone (docs/architecture.md):
@@ -32,9 +33,12 @@ export function limitClients(server: Server, connectionsMax: number, trusted: (a
   server.on('clientError', answerClientError)
 }
 
-/** A whole answer written on the socket itself, before (or instead of) any request: the envelope, in English (no header was read). */
-function rawAnswer(status: number, reason: string, code: number, key: MessageKey, params: Record<string, number> = {}, extra = '') {
-  const body = JSON.stringify({ code, data: null, msg: message(key, 'en', params) })
+/** The failure envelope in English: no header was read, so no language is known. */
+const inEnglish = (code: number, key: MessageKey, params: Record<string, number> = {}) => failureEnvelope(code, key, 'en', params)
+
+/** A whole answer written on the socket itself, before (or instead of) any request. */
+function rawAnswer(status: number, reason: string, envelope: object, extra = '') {
+  const body = JSON.stringify(envelope)
   return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=UTF-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`
 }
 
@@ -52,7 +56,7 @@ function capConnections(server: Server, max: number, trusted: (address: string) 
     const count = open.get(peer) ?? 0
     if (count >= max) {
       socket.pause()
-      socket.end(rawAnswer(429, 'Too Many Requests', ErrorCode.tooManyRequests, 'tooManyRequests', { seconds: 1 }, 'Retry-After: 1\r\n'))
+      socket.end(rawAnswer(429, 'Too Many Requests', tooManyEnvelope('en', 1), 'Retry-After: 1\r\n'))
       socket.once('finish', () => socket.destroy())
       return
     }
@@ -75,10 +79,14 @@ function answerClientError(error: Error & { code?: string }, socket: Socket) {
   if (error.code === 'ECONNRESET' || !socket.writable || answering) return socket.destroy()
   const answer =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? rawAnswer(431, 'Request Header Fields Too Large', ErrorCode.headersTooLarge, 'headersTooLarge', { kb: maxHeaderBytes / 1024 })
+      ? rawAnswer(
+          431,
+          'Request Header Fields Too Large',
+          inEnglish(ErrorCode.headersTooLarge, 'headersTooLarge', { kb: maxHeaderBytes / 1024 }),
+        )
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? rawAnswer(408, 'Request Timeout', ErrorCode.requestTimeout, 'requestTimeout')
-        : rawAnswer(400, 'Bad Request', ErrorCode.badRequest, 'requestUnreadable')
+        ? rawAnswer(408, 'Request Timeout', inEnglish(ErrorCode.requestTimeout, 'requestTimeout'))
+        : rawAnswer(400, 'Bad Request', inEnglish(ErrorCode.badRequest, 'requestUnreadable'))
   socket.end(answer)
   socket.once('finish', () => socket.destroy())
 }

@@ -1,14 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { sql } from 'drizzle-orm'
 import { catalogPaths } from '../../contract/catalog'
-import { ErrorCode } from '../../contract/codes'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import { bearerToken, liveSession } from './auth'
 import { socketPeer } from './clientIp'
 import type { AppEnv } from './context'
-import { message } from './messages'
 import { requestedTenantId } from './tenant'
+import { tooMany } from './respond'
 
 type Limits = Config['rateLimit']
 type Kind = 'read' | 'write'
@@ -98,8 +97,7 @@ export function rateLimit(limits: Limits): MiddlewareHandler<AppEnv> {
     if (!socketPeer(c.env)) return next()
     const { ok, seconds } = await withinLimit(c, limits, kindOf(c))
     if (ok) return next()
-    c.header('Retry-After', String(seconds))
-    return c.json({ code: ErrorCode.tooManyRequests, data: null, msg: message('tooManyRequests', c.var.lang, { seconds }) }, 429)
+    return tooMany(c, seconds)
   }
 }
 

@@ -6,7 +6,8 @@ import { AppError } from '../http/errors'
 import type { MemberScope, RequestScope } from '../http/scope'
 import { noticeToOwner } from './securityNotice'
 import type { RunTx } from './transaction'
-import { judged, StaleHash, type Verdict } from '../modules/auth/password'
+import { judged, type Verdict } from '../modules/auth/password'
+import { lockedHash } from './lockedHash'
 import { eventsWithin, recordEvents } from '../modules/auth/throttle'
 
 /**
@@ -48,8 +49,9 @@ const locked = (seconds: number, lang: Language) =>
 /**
  * Checks the shopper's transaction password before a payment, a withdrawal or a change of it.
  * Refuses with payPasswordNotSet when none is set; payPasswordLocked (with the time it ends) while
- * locked; payPasswordWrong (with the tries left) on a wrong one, which is counted: the 5th wrong
- * try within 15 minutes locks every use for 15 minutes from it (and answers payPasswordLocked).
+ * locked; payPasswordWrong (with the tries left and the coming lock's minutes) on a wrong one, which
+ * is counted: the 5th wrong try within 15 minutes locks every use from it (and answers
+ * payPasswordLocked), for 15 minutes doubled for each earlier lock of the day.
  * The right one forgets the wrong tries. The user's row is locked (FOR UPDATE) so that concurrent
  * tries are counted one after the other. The slow hash has already run (withPayPassword): this only
  * reads its verdict, and throws StaleHash when the stored hash is no longer the judged one.
@@ -59,17 +61,11 @@ const locked = (seconds: number, lang: Language) =>
  */
 export async function checkPayPassword(tx: Tx, scope: MemberScope, verdict: Verdict | undefined): Promise<void> {
   const { tenantId, userId, lang } = scope
-  const u = schema.users
-  const [row] = await tx
-    .select({ hash: u.payPasswordHash })
-    .from(u)
-    .where(and(eq(u.tenantId, tenantId), eq(u.id, userId)))
-    .for('update')
-  if (!row?.hash) throw new AppError(ErrorCode.payPasswordNotSet, 'payPasswordNotSet')
+  if ((await lockedHash(tx, scope, 'payPasswordHash', verdict)) === null)
+    throw new AppError(ErrorCode.payPasswordNotSet, 'payPasswordNotSet')
   const wait = await lockedSeconds(tx, tenantId, userId)
   if (wait > 0) throw locked(wait, lang)
-  if (verdict?.hash !== row.hash) throw new StaleHash()
-  if (verdict.matches) {
+  if (verdict?.matches) {
     // Not the day's locks: a right password between guesses does not restart their doubling.
     await clearKeys(tx, tenantId, [failKey(userId)])
     return
@@ -77,9 +73,10 @@ export async function checkPayPassword(tx: Tx, scope: MemberScope, verdict: Verd
   const { windowSeconds, maxWrongTries, repeatSeconds } = payPasswordLimits
   await recordEvents(tx, tenantId, [[failKey(userId), windowSeconds]])
   const { events } = await eventsWithin(tx, tenantId, failKey(userId), windowSeconds)
-  if (events < maxWrongTries) throw new AppError(ErrorCode.payPasswordWrong, 'payPasswordWrong', { remaining: maxWrongTries - events })
-  // The lock starts now; the tries that led to it are spent, so a lapsed lock gives a fresh 5.
   const lockSeconds = await nextLockSeconds(tx, tenantId, userId)
+  if (events < maxWrongTries)
+    throw new AppError(ErrorCode.payPasswordWrong, 'payPasswordWrong', { remaining: maxWrongTries - events, minutes: lockSeconds / 60 })
+  // The lock starts now; the tries that led to it are spent, so a lapsed lock gives a fresh 5.
   await clearKeys(tx, tenantId, [failKey(userId)])
   await recordEvents(tx, tenantId, [
     [lockKey(userId), lockSeconds],

@@ -125,6 +125,24 @@ describe('checkPayPassword', () => {
     expect(mails.map((mail) => mail.subject)).toEqual(Array(5).fill('Your transaction password is locked'))
   })
 
+  it('says the length of the lock the wrong tries lead to, doubled after a lock of the day, in every language', async () => {
+    const id = await newUser('length@pay.test', '123456')
+    for (let i = 0; i < 5; i++) await check(id, '111111')
+    await age(id, 15 * 60 + 1)
+    const wrong = await check(id, '111111')
+    expect(wrong).toMatchObject({ code: ErrorCode.payPasswordWrong, params: { remaining: 4, minutes: 30 } })
+    expect(wrong.ok || wrong.msg).toBe('Wrong transaction password. Tries left before a 30-minute lock: 4.')
+    const params = wrong.ok ? {} : wrong.params
+    expect(
+      Object.fromEntries((['zh', 'fr', 'ja', 'ko'] as const).map((lang) => [lang, message('payPasswordWrong', lang, params)])),
+    ).toEqual({
+      zh: '交易密码错误。还可尝试 4 次，之后将锁定 30 分钟。',
+      fr: 'Mot de passe de transaction incorrect. Encore 4 essais avant un blocage de 30 minutes.',
+      ja: '取引パスワードが違います。あと 4 回間違えると 30 分間ロックされます。',
+      ko: '거래 비밀번호가 틀렸습니다. 4번 더 틀리면 30분 동안 잠깁니다.',
+    })
+  })
+
   it('counts only the wrong tries of the last 15 minutes', async () => {
     const id = await newUser('window@pay.test', '123456')
     for (let i = 0; i < 4; i++) await check(id, '111111')

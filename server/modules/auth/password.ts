@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 import type { RequestScope } from '../../http/scope'
+import { fairTurns } from '../../lib/fairTurns'
 import { statusChanged } from '../../lib/lifecycle'
 
 const keyLength = 64
@@ -23,24 +24,16 @@ export async function verifyPassword(secret: string, stored: string): Promise<bo
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 
-const lanes = new Map<string, Promise<unknown>>()
+/** One piece of hashing work at a time per client, however many clients hash at once. */
+const hashing = fairTurns({ perKey: 1 })
 
 /**
  * One client's slow hashes run one after another, outside any transaction: a client sending many
  * at once takes one of Node's four hashing threads, not all of them (nor the CPU everyone shares).
  * The lane is the shopper when logged in, else the client's address.
  */
-export function inLane<T>(who: RequestScope, work: () => Promise<T>): Promise<T> {
-  const lane = who.userId === null ? `${who.tenantId}:ip:${who.ip}` : `${who.tenantId}:user:${who.userId}`
-  const run = (lanes.get(lane) ?? Promise.resolve()).then(work)
-  const done = run.then(
-    () => undefined,
-    () => undefined,
-  )
-  lanes.set(lane, done)
-  void done.then(() => lanes.get(lane) === done && lanes.delete(lane))
-  return run
-}
+export const inLane = <T>(who: RequestScope, work: () => Promise<T>): Promise<T> =>
+  hashing(who.userId === null ? `${who.tenantId}:ip:${who.ip}` : `${who.tenantId}:user:${who.userId}`, work)
 
 /** A new password's hash, computed in the client's lane before the transaction that stores it. */
 export const newPasswordHash = (who: RequestScope, password: string) => inLane(who, () => hashPassword(password))

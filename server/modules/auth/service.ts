@@ -7,8 +7,9 @@ import { AppError } from '../../http/errors'
 import { consumeCaptcha } from '../captcha/public'
 import { consumeEmailCode } from './emailCode'
 import type { MemberScope, RequestScope, Scope } from '../../http/scope'
+import { lockedHash } from '../../lib/lockedHash'
 import type { RunTx } from '../../lib/transaction'
-import { hashPassword, judged, newPasswordHash, StaleHash, type Verdict } from './password'
+import { hashPassword, judged, newPasswordHash } from './password'
 import { createSession, revokeSession, revokeUserSessions } from './session'
 import { claimLoginTry, pairWait, releaseLoginTry } from './throttle'
 
@@ -89,17 +90,6 @@ async function memberByEmail(tx: Tx, tenantId: number, email: string): Promise<M
   return user
 }
 
-/** The user's row locked, throwing StaleHash unless its password hash is still the judged one. */
-async function lockJudged(tx: Tx, tenantId: number, userId: number, verdict: Verdict | undefined) {
-  const u = schema.users
-  const [row] = await tx
-    .select({ hash: u.passwordHash })
-    .from(u)
-    .where(and(eq(u.tenantId, tenantId), eq(u.id, userId)))
-    .for('update')
-  if (!verdict || row?.hash !== verdict.hash) throw new StaleHash()
-}
-
 /**
  * Checks the password, throttled per (email, client), per client and per email (server/modules/auth/throttle.ts);
  * the same refusal for an unknown email and a wrong password. The try is claimed (counted as a
@@ -115,7 +105,7 @@ export async function login(withTx: RunTx<Scope>, who: RequestScope, input: { em
   }
   return judged(who, read, input.password.trim(), (verdict) =>
     withTx(async (tx, { tenantId, ip }) => {
-      if (user) await lockJudged(tx, tenantId, user.id, verdict)
+      if (user) await lockedHash(tx, { tenantId, userId: user.id }, 'passwordHash', verdict)
       if (!user || !verdict?.matches) throw loginFailed()
       await releaseLoginTry(tx, tenantId, email, ip, claimed)
       return startSession(tx, tenantId, user)
@@ -184,7 +174,7 @@ export async function changePassword(withTx: RunTx<MemberScope>, who: RequestSco
   const read = () => withTx(async (tx, s) => (await memberByEmail(tx, s.tenantId, email))?.passwordHash ?? null)
   await judged(who, read, input.oldPassword.trim(), (verdict) =>
     withTx(async (tx, scope) => {
-      await lockJudged(tx, scope.tenantId, scope.userId, verdict)
+      await lockedHash(tx, scope, 'passwordHash', verdict)
       if (!verdict?.matches) {
         await endSessionIfThrottled(tx, scope, email)
         throw new AppError(ErrorCode.oldPasswordWrong, 'oldPasswordWrong')

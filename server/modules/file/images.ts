@@ -2,7 +2,7 @@ import sharp, { type Sharp, type SharpOptions } from 'sharp'
 import { uploadMaxSide, uploadThumbSide } from '../../../contract/uploads'
 import { ErrorCode } from '../../../contract/codes'
 import { AppError } from '../../http/errors'
-import { fairTurns } from './fairTurns'
+import { fairTurns } from '../../lib/fairTurns'
 
 /** Larger images are refused before any pixel is decoded (a 20000 x 20000 PNG of zeros is 50 kB). */
 export const maxInputPixels = 40_000_000
@@ -11,10 +11,10 @@ export const maxInputPixels = 40_000_000
 sharp.cache(false)
 
 /**
- * Images decoded at once, shared fairly by account (./fairTurns.ts); a 40 MP photo turned by its
+ * Images decoded at once, shared fairly by account (server/lib/fairTurns.ts); a 40 MP photo turned by its
  * EXIF orientation takes about 120 MB while it is.
  */
-const inTurn = fairTurns(2)
+const inTurn = fairTurns({ slots: 2 })
 
 export type Format = 'png' | 'jpeg' | 'gif' | 'webp'
 

@@ -1,51 +1,24 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { orderLimits, type OrderPage } from '../../../contract/order'
-import { integer, searchSchema, text } from '../../../contract/search'
+import type { OrderPage } from '../../../contract/order'
+import { ordersQuery, ordersSearch } from '../../../contract/orderQuery'
 import { orderApi } from '../../api/order'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { type ListState, useRetry } from '../../lib/listState'
-import { tabStatus } from '../../screens/orders/labels'
 import { orderActions } from '../../screens/orders/machines'
 import { OrdersScreen } from '../../screens/orders/OrdersScreen'
 
-/**
- * `status`: the tab (absent, or not an order status, for all); `year` from orderLimits.firstYear; `search` part of an
- * order number; `page` from 1. Only contract/search's readers run here: this part of the route is in the shell, so
- * the status codes are checked by the page (which loads with its code): an unknown one shows the All tab, and the
- * service answers it with no orders or a refusal.
- */
-const ordersSearch = searchSchema({
-  status: integer,
-  year: integer,
-  search: text,
-  page: integer,
-})
-
 export const Route = createFileRoute('/_member/myOrders')({
   validateSearch: ordersSearch,
-  loaderDeps: ({ search }) => ({
-    status: search.status,
-    year: search.year,
-    search: search.search,
-    pageNo: Math.max(1, search.page ?? 1),
-  }),
-  loader: ({ deps }) =>
-    orderApi.orderPage({
-      pageNo: deps.pageNo,
-      pageSize: orderLimits.pageSize,
-      status: deps.status,
-      datestr: deps.year === undefined ? undefined : String(deps.year),
-      searchName: deps.search?.slice(0, 40),
-    }),
+  loaderDeps: ({ search }) => ordersQuery(search),
+  loader: ({ deps }) => orderApi.orderPage(deps),
   pendingComponent: () => <Orders list={{ status: 'loading' }} />,
   errorComponent: () => <Orders list={{ status: 'failed', retry: useRetry() }} />,
   component: () => <Orders list={{ status: 'ready', data: Route.useLoaderData() }} />,
 })
 
 function Orders({ list }: { list: ListState<OrderPage> }) {
-  const { status: raw, year, search, page = 1 } = Route.useSearch()
-  const status = tabStatus(raw)
+  const { status, year, search, page = 1 } = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const router = useRouter()
   const reload = useMemo(() => () => void router.invalidate(), [router])

@@ -24,10 +24,6 @@ export const orderTabs: { status: OrderStatusValue | undefined; label: MessageDe
   { status: OrderStatus.cancelled, label: msg`Cancelled` },
 ]
 
-/** The tab a search's `status` names: an order status, else all (undefined). */
-export const tabStatus = (status: number | undefined): OrderStatusValue | undefined =>
-  orderTabs.find((tab) => tab.status === status)?.status
-
 /** A payment receipt's state in the timeline. */
 export const receiptLabels: Record<number, MessageDescriptor> = {
   [PaymentReceiptStatus.waiting]: msg`Payment receipt sent for review`,

@@ -1,10 +1,17 @@
+/** How much may run at once: in all (`slots`), and of one key (`perKey`). Unset: no limit. */
+export interface TurnLimits {
+  slots?: number
+  perKey?: number
+}
+
 /**
- * Work shared fairly between accounts with at most `slots` running at once: each account waits in
- * its own line, and a freed slot goes to the waiting account with the fewest running, the longest
- * unserved first. So one account's many uploads never make another's wait behind them all: a new
- * account waits at most for a running piece of work to end.
+ * Work shared fairly between keys (accounts, clients): at most `slots` pieces run at once, at most
+ * `perKey` of one key. Each key waits in its own line, first come first served, and a freed slot
+ * goes to the waiting key with the fewest running, the longest unserved first. So one key's many
+ * pieces never make another's wait behind them all: a new key waits at most for a running piece
+ * of work to end.
  */
-export function fairTurns(slots: number) {
+export function fairTurns({ slots = Infinity, perKey = Infinity }: TurnLimits) {
   const lines = new Map<string, (() => void)[]>()
   const running = new Map<string, number>()
   let busy = 0
@@ -15,10 +22,12 @@ export function fairTurns(slots: number) {
     running.set(key, count(key) + 1)
   }
 
+  // A release frees one slot and one of its key's turns, so at most one waiting piece can start.
   function nextKey(): string | undefined {
+    if (busy >= slots) return undefined
     let best: string | undefined
     // The map's order is the order of service: a served key goes to its end.
-    for (const key of lines.keys()) if (best === undefined || count(key) < count(best)) best = key
+    for (const key of lines.keys()) if (count(key) < perKey && (best === undefined || count(key) < count(best))) best = key
     return best
   }
 
@@ -37,7 +46,7 @@ export function fairTurns(slots: number) {
   }
 
   return async function inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
-    if (busy < slots) start(key)
+    if (busy < slots && count(key) < perKey) start(key)
     else
       await new Promise<void>((resolve) => {
         const line = lines.get(key)
