@@ -62,7 +62,7 @@ describe('slow clients are not held without bound', () => {
     expect((await get('127.0.0.3')).status).toBe(200)
 
     held[0]!.destroy()
-    await expect.poll(async () => (await get('127.0.0.2')).status).toBe(200)
+    await expect.poll(async () => (await get('127.0.0.2')).status, { timeout: 10_000 }).toBe(200)
     for (const socket of held) socket.destroy()
   })
 })
