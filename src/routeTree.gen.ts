@@ -19,6 +19,7 @@ import { Route as ForgetPasswordRouteImport } from './routes/forgetPassword'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ProductDetailRouteImport } from './routes/productDetail'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SellerRouteImport } from './routes/seller'
 import { Route as ShopProductRouteImport } from './routes/shopProduct'
 import { Route as MemberAddAddressRouteImport } from './routes/_member/addAddress'
 import { Route as MemberBasketRouteImport } from './routes/_member/basket'
@@ -43,6 +44,7 @@ import { Route as MemberWishlistRouteImport } from './routes/_member/wishlist'
 import { Route as BrandIndexRouteImport } from './routes/brand/index'
 import { Route as PopulationPopulationRouteImport } from './routes/population/$population'
 import { Route as ProductSearchRouteImport } from './routes/product/search'
+import { Route as SellerIndexRouteImport } from './routes/seller/index'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as ShopSearchRouteImport } from './routes/shop/search'
 import { Route as MemberPaymentPageIdRouteImport } from './routes/_member/paymentPage/$id'
@@ -98,6 +100,11 @@ const ProductDetailRoute = ProductDetailRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SellerRoute = SellerRouteImport.update({
+  id: '/seller',
+  path: '/seller',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShopProductRoute = ShopProductRouteImport.update({
@@ -221,6 +228,11 @@ const ProductSearchRoute = ProductSearchRouteImport.update({
   path: '/product/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SellerIndexRoute = SellerIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SellerRoute,
+} as any)
 const ShopIndexRoute = ShopIndexRouteImport.update({
   id: '/shop/',
   path: '/shop/',
@@ -270,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/productDetail': typeof ProductDetailRoute
   '/register': typeof RegisterRoute
+  '/seller': typeof SellerRouteWithChildren
   '/shopProduct': typeof ShopProductRoute
   '/addAddress': typeof MemberAddAddressRoute
   '/basket': typeof MemberBasketRoute
@@ -295,6 +308,7 @@ export interface FileRoutesByFullPath {
   '/product/search': typeof ProductSearchRoute
   '/shop/search': typeof ShopSearchRoute
   '/brand/': typeof BrandIndexRoute
+  '/seller/': typeof SellerIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/paymentPage/$id': typeof MemberPaymentPageIdRoute
   '/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
@@ -337,6 +351,7 @@ export interface FileRoutesByTo {
   '/product/search': typeof ProductSearchRoute
   '/shop/search': typeof ShopSearchRoute
   '/brand': typeof BrandIndexRoute
+  '/seller': typeof SellerIndexRoute
   '/shop': typeof ShopIndexRoute
   '/paymentPage/$id': typeof MemberPaymentPageIdRoute
   '/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
@@ -356,6 +371,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/productDetail': typeof ProductDetailRoute
   '/register': typeof RegisterRoute
+  '/seller': typeof SellerRouteWithChildren
   '/shopProduct': typeof ShopProductRoute
   '/_member/addAddress': typeof MemberAddAddressRoute
   '/_member/basket': typeof MemberBasketRoute
@@ -381,6 +397,7 @@ export interface FileRoutesById {
   '/product/search': typeof ProductSearchRoute
   '/shop/search': typeof ShopSearchRoute
   '/brand/': typeof BrandIndexRoute
+  '/seller/': typeof SellerIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/_member/paymentPage/$id': typeof MemberPaymentPageIdRoute
   '/_member/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
@@ -400,6 +417,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/productDetail'
     | '/register'
+    | '/seller'
     | '/shopProduct'
     | '/addAddress'
     | '/basket'
@@ -425,6 +443,7 @@ export interface FileRouteTypes {
     | '/product/search'
     | '/shop/search'
     | '/brand/'
+    | '/seller/'
     | '/shop/'
     | '/paymentPage/$id'
     | '/success/pay/virtualCurrency'
@@ -467,6 +486,7 @@ export interface FileRouteTypes {
     | '/product/search'
     | '/shop/search'
     | '/brand'
+    | '/seller'
     | '/shop'
     | '/paymentPage/$id'
     | '/success/pay/virtualCurrency'
@@ -485,6 +505,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/productDetail'
     | '/register'
+    | '/seller'
     | '/shopProduct'
     | '/_member/addAddress'
     | '/_member/basket'
@@ -510,6 +531,7 @@ export interface FileRouteTypes {
     | '/product/search'
     | '/shop/search'
     | '/brand/'
+    | '/seller/'
     | '/shop/'
     | '/_member/paymentPage/$id'
     | '/_member/success/pay/virtualCurrency'
@@ -529,6 +551,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   ProductDetailRoute: typeof ProductDetailRoute
   RegisterRoute: typeof RegisterRoute
+  SellerRoute: typeof SellerRouteWithChildren
   ShopProductRoute: typeof ShopProductRoute
   PopulationPopulationRoute: typeof PopulationPopulationRoute
   ProductSearchRoute: typeof ProductSearchRoute
@@ -608,6 +631,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seller': {
+      id: '/seller'
+      path: '/seller'
+      fullPath: '/seller'
+      preLoaderRoute: typeof SellerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/shopProduct': {
@@ -778,6 +808,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/seller/': {
+      id: '/seller/'
+      path: '/'
+      fullPath: '/seller/'
+      preLoaderRoute: typeof SellerIndexRouteImport
+      parentRoute: typeof SellerRoute
+    }
     '/shop/': {
       id: '/shop/'
       path: '/shop'
@@ -888,6 +925,17 @@ const MemberRouteChildren: MemberRouteChildren = {
 const MemberRouteWithChildren =
   MemberRoute._addFileChildren(MemberRouteChildren)
 
+interface SellerRouteChildren {
+  SellerIndexRoute: typeof SellerIndexRoute
+}
+
+const SellerRouteChildren: SellerRouteChildren = {
+  SellerIndexRoute: SellerIndexRoute,
+}
+
+const SellerRouteWithChildren =
+  SellerRoute._addFileChildren(SellerRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MemberRoute: MemberRouteWithChildren,
@@ -899,6 +947,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   ProductDetailRoute: ProductDetailRoute,
   RegisterRoute: RegisterRoute,
+  SellerRoute: SellerRouteWithChildren,
   ShopProductRoute: ShopProductRoute,
   PopulationPopulationRoute: PopulationPopulationRoute,
   ProductSearchRoute: ProductSearchRoute,
