@@ -3,6 +3,7 @@ import { languages } from '../../../contract/locale'
 import type { SellerProduct } from '../../../contract/seller'
 import type { schema } from '../../db/client'
 import type { ProductRow } from './owner'
+import type { ValueKinds } from './values'
 
 /** A product between its rows and the editor's shape (contract/schemas/seller.ts sellerProduct). */
 
@@ -34,15 +35,15 @@ export function cellsOf(rows: readonly SkuRow[], colourIds: ReadonlySet<number>)
 
 /**
  * The product as the editor holds it: its waiting change when one exists (with the stock as it is
- * now), else its row. `colourIds`: the tenant's colour values, to tell a SKU's colour from its size.
+ * now), else its row. `kinds`: the tenant's colours and sizes, to tell them apart.
  */
-export function sellerProductOf(row: ProductRow, skuRows: readonly SkuRow[], colourIds: ReadonlySet<number>): SellerProduct {
+export function sellerProductOf(row: ProductRow, skuRows: readonly SkuRow[], kinds: ValueKinds): SellerProduct {
   const state = {
     listing: row.listing as ListingStatusValue,
     rejectReason: row.rejectReason,
     changeInReview: row.listing === ListingStatus.changeReview,
   }
-  const cells = cellsOf(skuRows, colourIds)
+  const cells = cellsOf(skuRows, kinds.colours)
   if (row.revision) {
     const now = new Map(cells.map((c) => [keyOfSku(c), c.stock]))
     const skus = row.revision.skus.map((s) => {
@@ -52,12 +53,9 @@ export function sellerProductOf(row: ProductRow, skuRows: readonly SkuRow[], col
     return { ...row.revision, id: row.id, skus: skus.map(withoutUndefined), ...state }
   }
   // value_ids keeps the owner's order (jsonb keys do not): colours, then sizes, then the rest.
-  const skuColours = new Set(cells.map((c) => c.colourId))
-  const skuSizes = new Set(cells.map((c) => c.sizeId))
-  const isColour = (v: number) => skuColours.has(v) || (colourIds.has(v) && v in row.colourImages)
-  const colourOrder = [...new Set([...row.valueIds.filter(isColour), ...skuColours])]
+  const colourOrder = [...new Set([...row.valueIds.filter((v) => kinds.colours.has(v)), ...cells.map((c) => c.colourId)])]
   const colours = colourOrder.map((valueId) => ({ valueId, pictures: row.colourImages[String(valueId)] ?? [] }))
-  const sizes = [...new Set([...row.valueIds.filter((v) => skuSizes.has(v)), ...skuSizes])]
+  const sizes = [...new Set([...row.valueIds.filter((v) => kinds.sizes.has(v)), ...cells.map((c) => c.sizeId)])]
   const inGrid = new Set([...colourOrder, ...sizes])
   return {
     id: row.id,

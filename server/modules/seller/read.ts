@@ -4,6 +4,7 @@ import type { Language } from '../../../contract/locale'
 import { sellerLimits, sellerSort, type SellerProductQuery, type SellerShop } from '../../../contract/seller'
 import { thumbnailUrl } from '../../../contract/uploads'
 import { schema, type Tx } from '../../db/client'
+import { qualified } from '../../lib/sql'
 import { localized } from '../content/public'
 import { listingsNeedReview } from './lifecycle'
 import { type Member, ownProduct, ownShop, type OwnShop, skusOf } from './owner'
@@ -16,7 +17,7 @@ const { spus, skus } = schema
 
 const ofShop = (shop: OwnShop) => and(eq(spus.tenantId, shop.tenantId), eq(spus.shopId, shop.id)) as SQL
 const listed = inArray(spus.listing, [...listedStatuses])
-const lowSku = sql`exists (select 1 from ${skus} where ${skus.spuId} = ${spus.id} and ${skus.stock} <= ${sellerLimits.lowStock})`
+const lowSku = sql`exists (select 1 from ${skus} where ${skus.spuId} = ${qualified(spus.id)} and ${skus.stock} <= ${sellerLimits.lowStock})`
 
 /** Products per listing status name, and of those on sale: sold out (no stock at all), low stock (a SKU at lowStock or fewer). */
 async function countsOf(tx: Tx, shop: OwnShop) {
@@ -69,7 +70,7 @@ export async function sellerProducts(tx: Tx, member: Member, lang: Language, q: 
     min: number
     max: number
     count: number
-  }>`(select jsonb_build_object('min', coalesce(min(${skus.price}), 0), 'max', coalesce(max(${skus.price}), 0), 'count', count(*)) from ${skus} where ${skus.spuId} = ${spus.id})`
+  }>`(select jsonb_build_object('min', coalesce(min(${skus.price}), 0), 'max', coalesce(max(${skus.price}), 0), 'count', count(*)) from ${skus} where ${skus.spuId} = ${qualified(spus.id)})`
   const rows = await tx
     .select({
       id: spus.id,
@@ -107,5 +108,5 @@ export async function sellerProduct(tx: Tx, member: Member, { id }: { id: number
   const shop = await ownShop(tx, member)
   const row = await ownProduct(tx, shop, id)
   const kinds = await valueKinds(tx, shop.tenantId)
-  return sellerProductOf(row, await skusOf(tx, id), kinds.colours)
+  return sellerProductOf(row, await skusOf(tx, id), kinds)
 }
