@@ -48,6 +48,7 @@ import { Route as SellerIndexRouteImport } from './routes/seller/index'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as ShopSearchRouteImport } from './routes/shop/search'
 import { Route as MemberPaymentPageIdRouteImport } from './routes/_member/paymentPage/$id'
+import { Route as SellerProductsIndexRouteImport } from './routes/seller/products/index'
 import { Route as MemberSuccessPayIndexRouteImport } from './routes/_member/success/pay/index'
 import { Route as MemberSuccessPayVirtualCurrencyRouteImport } from './routes/_member/success/pay/virtualCurrency'
 import { Route as MemberSuccessRechargeRechargeOrderIdRouteImport } from './routes/_member/success/recharge/$rechargeOrderId'
@@ -248,6 +249,11 @@ const MemberPaymentPageIdRoute = MemberPaymentPageIdRouteImport.update({
   path: '/paymentPage/$id',
   getParentRoute: () => MemberRoute,
 } as any)
+const SellerProductsIndexRoute = SellerProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => SellerRoute,
+} as any)
 const MemberSuccessPayIndexRoute = MemberSuccessPayIndexRouteImport.update({
   id: '/success/pay/',
   path: '/success/pay/',
@@ -311,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/seller/': typeof SellerIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/paymentPage/$id': typeof MemberPaymentPageIdRoute
+  '/seller/products/': typeof SellerProductsIndexRoute
   '/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
   '/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
   '/brand/product/search/$brandId': typeof BrandProductSearchBrandIdRoute
@@ -354,6 +361,7 @@ export interface FileRoutesByTo {
   '/seller': typeof SellerIndexRoute
   '/shop': typeof ShopIndexRoute
   '/paymentPage/$id': typeof MemberPaymentPageIdRoute
+  '/seller/products': typeof SellerProductsIndexRoute
   '/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
   '/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
   '/brand/product/search/$brandId': typeof BrandProductSearchBrandIdRoute
@@ -400,6 +408,7 @@ export interface FileRoutesById {
   '/seller/': typeof SellerIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/_member/paymentPage/$id': typeof MemberPaymentPageIdRoute
+  '/seller/products/': typeof SellerProductsIndexRoute
   '/_member/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
   '/_member/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
   '/brand/product/search/$brandId': typeof BrandProductSearchBrandIdRoute
@@ -446,6 +455,7 @@ export interface FileRouteTypes {
     | '/seller/'
     | '/shop/'
     | '/paymentPage/$id'
+    | '/seller/products/'
     | '/success/pay/virtualCurrency'
     | '/success/recharge/$rechargeOrderId'
     | '/brand/product/search/$brandId'
@@ -489,6 +499,7 @@ export interface FileRouteTypes {
     | '/seller'
     | '/shop'
     | '/paymentPage/$id'
+    | '/seller/products'
     | '/success/pay/virtualCurrency'
     | '/success/recharge/$rechargeOrderId'
     | '/brand/product/search/$brandId'
@@ -534,6 +545,7 @@ export interface FileRouteTypes {
     | '/seller/'
     | '/shop/'
     | '/_member/paymentPage/$id'
+    | '/seller/products/'
     | '/_member/success/pay/virtualCurrency'
     | '/_member/success/recharge/$rechargeOrderId'
     | '/brand/product/search/$brandId'
@@ -836,6 +848,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberPaymentPageIdRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/seller/products/': {
+      id: '/seller/products/'
+      path: '/products'
+      fullPath: '/seller/products/'
+      preLoaderRoute: typeof SellerProductsIndexRouteImport
+      parentRoute: typeof SellerRoute
+    }
     '/_member/success/pay/': {
       id: '/_member/success/pay/'
       path: '/success/pay'
@@ -927,10 +946,12 @@ const MemberRouteWithChildren =
 
 interface SellerRouteChildren {
   SellerIndexRoute: typeof SellerIndexRoute
+  SellerProductsIndexRoute: typeof SellerProductsIndexRoute
 }
 
 const SellerRouteChildren: SellerRouteChildren = {
   SellerIndexRoute: SellerIndexRoute,
+  SellerProductsIndexRoute: SellerProductsIndexRoute,
 }
 
 const SellerRouteWithChildren =

@@ -1,13 +1,13 @@
 import { Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link, type LinkOptions } from '@tanstack/react-router'
-import { MessageSquare, Store } from 'lucide-react'
+import { MessageSquare, Shirt, Store } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { shopEntry } from '../../lib/accountLinks'
 import type { SellerShop } from './SellerLayout'
 import { sellerMenu } from './sellerMenu'
 
-const messagesLink = sellerMenu.find((entry) => entry.key === 'messages')!.link!
+const linkOf = (key: 'products' | 'messages') => sellerMenu.find((entry) => entry.key === key)!.link!
 
 /** The seller center's first page: the shop's name and where its owner goes from here. */
 export function SellerDashboard({ shop }: { shop: SellerShop }) {
@@ -22,10 +22,13 @@ export function SellerDashboard({ shop }: { shop: SellerShop }) {
         </Heading>
       </Stack>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <DashboardCard icon={<Shirt size={20} aria-hidden />} link={linkOf('products')} title={<Trans>Products</Trans>}>
+          <Trans>Your pieces, their listing, price and stock.</Trans>
+        </DashboardCard>
         <DashboardCard icon={<Store size={20} aria-hidden />} link={shopEntry(shop, true).link} title={<Trans>Your shop page</Trans>}>
           <Trans>See your shop as shoppers see it.</Trans>
         </DashboardCard>
-        <DashboardCard icon={<MessageSquare size={20} aria-hidden />} link={messagesLink} title={<Trans>Messages</Trans>}>
+        <DashboardCard icon={<MessageSquare size={20} aria-hidden />} link={linkOf('messages')} title={<Trans>Messages</Trans>}>
           <Trans>Answer shoppers' questions about your pieces.</Trans>
         </DashboardCard>
       </SimpleGrid>

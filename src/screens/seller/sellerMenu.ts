@@ -9,7 +9,7 @@ import { chatSide } from '../../../contract/chat'
  */
 export const sellerMenu = [
   { key: 'dashboard', label: msg`Dashboard`, link: linkOptions({ to: '/seller', activeOptions: { exact: true } }) },
-  { key: 'products', label: msg`Products`, link: null },
+  { key: 'products', label: msg`Products`, link: linkOptions({ to: '/seller/products' }) },
   { key: 'orders', label: msg`Orders`, link: null },
   { key: 'afterSales', label: msg`After-sales`, link: null },
   { key: 'reviews', label: msg`Reviews`, link: null },
