@@ -18,6 +18,8 @@ export const Route = createFileRoute('/seller/products/')({
   validateSearch: productsSearch,
   loaderDeps: ({ search }) => ({ name: search.name, listing: search.listing, sort: search.sort, page: search.page }),
   loader: ({ deps }) => sellerApi.products(sellerQuery(deps)),
+  // The loader goes with the page's code: in the route tree it would bring the seller's client into the shell.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
   pendingComponent: () => <Products list={{ status: 'loading' }} />,
   errorComponent: () => <Products list={{ status: 'failed', retry: useRetry() }} />,
   component: () => <Products list={{ status: 'ready', data: Route.useLoaderData() }} />,
