@@ -124,7 +124,9 @@ function Tools({ query, onQuery }: Pick<ProductsScreenProps, 'query' | 'onQuery'
 
 /** One product: thumbnail, name, listing (with a rejection's reason), price range, stock and its quick actions. */
 function ProductRow({ row, actor }: { row: SellerProductRow; actor: Actor }) {
-  const { i18n } = useLingui()
+  const { t, i18n } = useLingui()
+  // A draft may have no name yet: its buttons still need one to be told apart.
+  const title = row.name || t`Untitled`
   const busy = useSelector(actor, (s) => s.hasTag('busy') && s.context.product?.id === row.id)
   const onSale = listedStatuses.includes(row.listing)
   return (
@@ -138,7 +140,7 @@ function ProductRow({ row, actor }: { row: SellerProductRow; actor: Actor }) {
       </Box>
       <Stack gap="1" flex="1" minW="0">
         <Text fontWeight="medium" lineClamp={2}>
-          {row.name || <Trans>Untitled</Trans>}
+          {title}
         </Text>
         <HStack gap="2" wrap="wrap">
           <Badge
@@ -179,7 +181,7 @@ function ProductRow({ row, actor }: { row: SellerProductRow; actor: Actor }) {
             variant="outline"
             borderRadius="none"
             loading={busy}
-            aria-label={`${i18n._(actionLabels[action])}: ${row.name}`}
+            aria-label={`${i18n._(actionLabels[action])}: ${title}`}
             onClick={() => actor.send({ type: action, product: row })}
           >
             {i18n._(actionLabels[action])}
@@ -191,9 +193,10 @@ function ProductRow({ row, actor }: { row: SellerProductRow; actor: Actor }) {
 }
 
 function DeleteQuestion({ actor }: { actor: Actor }) {
+  const { t } = useLingui()
   const asked = useSelector(actor, (s) => s.hasTag('deleteAsked') || (s.hasTag('busy') && s.context.action === 'DELETE'))
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const name = useSelector(actor, (s) => s.context.product?.name ?? '')
+  const name = useSelector(actor, (s) => s.context.product?.name) || t`Untitled`
   return (
     <ConfirmDialog
       open={asked}
