@@ -123,8 +123,9 @@ export const spus = pgTable(
     recommendNew: boolean('recommend_new').notNull().default(false),
     recommendGood: boolean('recommend_good').notNull().default(false),
     /**
-     * 1 on sale; other values are hidden. Follows `listing` (a trigger sets it on every write:
-     * on sale while live, or live with a change waiting or refused), so no writer sets it.
+     * 1 on sale; other values are hidden. Follows `listing` (a trigger, migration 0026: on sale while
+     * live, or live with a change waiting or refused); a write of `status` alone moves the listing
+     * with it (hidden: unlisted, on sale: live).
      */
     status: integer('status').notNull().default(productStatus.onSale),
     /** The listing lifecycle's status (ListingStatus, machines/lifecycles/listing.ts). */
