@@ -1,5 +1,5 @@
 import { ListingStatus } from '../../contract/lifecycles'
-import type { SellerProductRow } from '../../contract/seller'
+import type { SellerProductRow, SellerShop } from '../../contract/seller'
 import type { Page } from '../../contract/envelope'
 import { picture } from './catalog'
 
@@ -33,3 +33,23 @@ export const sellerRows: SellerProductRow[] = [
 
 export const sellerPage: Page<SellerProductRow> = { list: sellerRows, total: 47 }
 export const emptySellerPage: Page<SellerProductRow> = { list: [], total: 0 }
+
+/** The demo shop's counts, as seller/shop answers them. */
+export const sellerSummary: SellerShop = {
+  id: 3,
+  shopname: 'Maison Lumière',
+  logo: '',
+  listingsNeedReview: true,
+  counts: {
+    draft: 4,
+    review: 2,
+    rejected: 1,
+    live: 36,
+    changeReview: 1,
+    changeRejected: 0,
+    unlisted: 3,
+    deleted: 0,
+    soldOut: 2,
+    lowStock: 5,
+  },
+}

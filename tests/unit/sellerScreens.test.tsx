@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ListingStatus } from '../../contract/lifecycles'
 import { sellerSort } from '../../contract/seller'
 import { productActionsMachine } from '../../machines/seller/productActions'
-import { sellerPage } from '../../src/fakes/seller'
+import { sellerPage, sellerSummary } from '../../src/fakes/seller'
 import { ProductsScreen } from '../../src/screens/seller/ProductsScreen'
 import { sellerQuery } from '../../src/screens/seller/productsQuery'
 import { SellerDashboard } from '../../src/screens/seller/SellerDashboard'
@@ -20,7 +20,7 @@ describe('the seller center screens', () => {
   it('draws the menu: built entries are links, the others say they are coming', async () => {
     drawInRouter(() => (
       <SellerLayout shop={shop}>
-        <SellerDashboard shop={shop} />
+        <SellerDashboard shop={shop} summary={{ status: 'ready', data: sellerSummary }} />
       </SellerLayout>
     ))
     const nav = await screen.findByRole('navigation', { name: 'Seller center' })
@@ -32,6 +32,17 @@ describe('the seller center screens', () => {
       ['Dashboard', '/seller'],
       ['Products', '/seller/products'],
       ['Messages', '/leaveMessage?side=2'],
+    ])
+    const main = screen.getByRole('heading', { level: 1 }).closest('div')?.parentElement as HTMLElement
+    const counted = within(main)
+      .getAllByRole('listitem')
+      .map((li) => [li.textContent, li.querySelector('a')?.getAttribute('href')])
+    expect(counted).toEqual([
+      ['2In review', '/seller/products?listing=20'],
+      ['1Rejected', '/seller/products?listing=30'],
+      ['36Live', '/seller/products?listing=40'],
+      ['2Sold out', '/seller/products?sort=5'],
+      ['5Low stock (5 or fewer in a size)', '/seller/products?sort=5'],
     ])
     for (const coming of ['Orders', 'After-sales', 'Reviews', 'Earnings', 'Shop settings']) {
       expect(within(nav).getByText(coming).parentElement?.textContent).toBe(`${coming}Coming soon`)

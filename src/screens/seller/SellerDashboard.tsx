@@ -4,13 +4,16 @@ import { Link, type LinkOptions } from '@tanstack/react-router'
 import { MessageSquare, Shirt, Store } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { shopEntry } from '../../lib/accountLinks'
+import type { SellerShop as ShopSummary } from '../../../contract/seller'
+import type { ListState } from '../../lib/listState'
+import { DashboardCounts } from './DashboardCounts'
 import type { SellerShop } from './SellerLayout'
 import { sellerMenu } from './sellerMenu'
 
 const linkOf = (key: 'products' | 'messages') => sellerMenu.find((entry) => entry.key === key)!.link!
 
-/** The seller center's first page: the shop's name and where its owner goes from here. */
-export function SellerDashboard({ shop }: { shop: SellerShop }) {
+/** The seller center's first page: the shop's name, its products counted by what needs its owner, and where to go from here. */
+export function SellerDashboard({ shop, summary }: { shop: SellerShop; summary: ListState<ShopSummary> }) {
   return (
     <Stack gap="8">
       <Stack gap="2">
@@ -21,6 +24,7 @@ export function SellerDashboard({ shop }: { shop: SellerShop }) {
           {shop.shopname}
         </Heading>
       </Stack>
+      <DashboardCounts summary={summary} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <DashboardCard icon={<Shirt size={20} aria-hidden />} link={linkOf('products')} title={<Trans>Products</Trans>}>
           <Trans>Your pieces, their listing, price and stock.</Trans>

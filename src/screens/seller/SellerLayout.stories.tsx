@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { sellerSummary } from '../../fakes/seller'
 import { SellerDashboard } from './SellerDashboard'
 import { SellerLayout } from './SellerLayout'
 
@@ -8,7 +9,7 @@ const shop = { id: 3, shopname: 'Maison Lumière' }
 const meta = {
   title: 'Seller/Layout',
   component: SellerLayout,
-  args: { shop, children: <SellerDashboard shop={shop} /> },
+  args: { shop, children: <SellerDashboard shop={shop} summary={{ status: 'ready', data: sellerSummary }} /> },
 } satisfies Meta<typeof SellerLayout>
 
 export default meta
@@ -17,6 +18,10 @@ type Story = StoryObj<typeof meta>
 export const Desktop: Story = {}
 export const LongShopName: Story = {
   args: { shop: { id: 4, shopname: 'Atelier des Tisserands de la Vallée du Rhône' } },
+}
+export const CountsLoading: Story = { args: { children: <SellerDashboard shop={shop} summary={{ status: 'loading' }} /> } }
+export const CountsFailed: Story = {
+  args: { children: <SellerDashboard shop={shop} summary={{ status: 'failed', retry: () => {} }} /> },
 }
 /** A phone: the menu waits behind "Seller menu". */
 export const Mobile: Story = { globals: { viewport: { value: 'mobile2', isRotated: false } } }
