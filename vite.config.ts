@@ -50,6 +50,8 @@ const overlayModule =
 /** Account, help and wishlist screens and their machines: none of the catalog's pages needs them. */
 const accountModule =
   /\/src\/(screens\/(account|help|wishlist)\/|components\/(account\/|form\/(?!notifyFailure))|api\/(auth|user)\.)|\/machines\/(account\/|lib\/(form|formFields|codeCountdown|draftRegion)\.)|\/contract\/forms\./
+/** The seller center's screens, machines, client and contract: only its routes load them, so they stay out of the shopper's shared file. */
+const sellerModule = /\/(src\/(screens\/seller\/|api\/seller\.)|machines\/seller\/|contract\/(schemas\/)?seller\.)/
 /** The toasts' code loads when the page is idle: kept out of the shared file pages wait for. */
 const toastModule = /\/(@zag-js\/toast|@ark-ui\/react\/dist\/components\/toast)\/|\/src\/components\/(toastStore|ToasterView)\.tsx?$/
 
@@ -64,13 +66,14 @@ const chunkGroups = [
   // Listed first, the shared file takes the dependencies it has in common with the two below.
   {
     name: 'lazy',
-    test: (id: string) => ![overlayModule, accountModule, toastModule].some((m) => m.test(id)),
+    test: (id: string) => ![overlayModule, accountModule, toastModule, sellerModule].some((m) => m.test(id)),
     minShareCount: 2,
     priority: 13,
   },
   { name: 'overlays', test: overlayModule, priority: 12 },
   { name: 'account', test: accountModule, minShareCount: 2, priority: 11 },
   { name: 'toaster', test: toastModule, priority: 10 },
+  { name: 'seller', test: sellerModule, minShareCount: 2, priority: 9 },
 ]
 
 export default defineConfig({

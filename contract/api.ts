@@ -96,6 +96,7 @@ export const settingKeys = [
   'SYSTEM_ARTICLE_SETTING',
   'CONTACT_US_SETTING',
   'FRONT_FOOTER_SETTING',
+  'LISTING_REVIEW_SETTING',
 ] as const
 export type SettingKey = (typeof settingKeys)[number]
 
@@ -107,6 +108,8 @@ export interface SettingValues {
   SYSTEM_ARTICLE_SETTING: Record<'privacyPolicy' | 'termsAndConditions' | 'questions' | 'howToBuy', { code: string; collapseCode?: string }>
   CONTACT_US_SETTING: { email: string; weekdayHours: string; weekendHours: string; remark: Record<string, string> }
   FRONT_FOOTER_SETTING: { trademarkStatement: Record<string, string>; copyright: Record<string, string> }
+  /** docs/behaviour.md#seller-center: whether a shop's listings and their changes wait for the platform's review (on when unset). */
+  LISTING_REVIEW_SETTING: { enabled: boolean }
 }
 
 /** Navigation types of docs/behaviour.md#catalog, with their codes. */

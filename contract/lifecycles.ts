@@ -79,3 +79,25 @@ export type IdCardTypeValue = (typeof IdCardType)[keyof typeof IdCardType]
 
 /** Order statuses where an item may go to after-sale. */
 export const refundableOrderStatuses: readonly number[] = [OrderStatus.waitReceipt, OrderStatus.orderOver]
+
+/**
+ * A product's listing (docs/behaviour.md#seller-center): a draft, in review, rejected (the reason
+ * shown, editable, submitted again), live, unlisted by its owner; a live product whose owner's
+ * change waits for review (changeReview) or was refused (changeRejected) stays on sale as last
+ * approved. Live, changeReview and changeRejected are on sale; no other status is seen by a shopper.
+ * `deleted` is a draft's end (the row goes with it). The moves are machines/lifecycles/listing.ts.
+ */
+export const ListingStatus = {
+  draft: 10,
+  review: 20,
+  rejected: 30,
+  live: 40,
+  changeReview: 41,
+  changeRejected: 42,
+  unlisted: 50,
+  deleted: 90,
+} as const
+export type ListingStatusValue = (typeof ListingStatus)[keyof typeof ListingStatus]
+
+/** Listing statuses whose product is on sale (the version last approved). */
+export const listedStatuses: readonly number[] = [ListingStatus.live, ListingStatus.changeReview, ListingStatus.changeRejected]

@@ -76,6 +76,12 @@ export const fieldErrorMessages = {
   saleCategoryRequired: /*i18n*/ { id: 'saleCategoryRequired', message: 'Please choose at least one category you will sell in' },
   agreementRequired: /*i18n*/ { id: 'agreementRequired', message: 'Please read and accept the shop agreement' },
   chatMessageRequired: /*i18n*/ { id: 'chatMessageRequired', message: 'Please enter a message' },
+  productNameRequired: /*i18n*/ { id: 'productNameRequired', message: 'Please enter the product’s name in English' },
+  productCategoryRequired: /*i18n*/ { id: 'productCategoryRequired', message: 'Please choose a category' },
+  productBrandRequired: /*i18n*/ { id: 'productBrandRequired', message: 'Please choose a brand' },
+  productSkuRequired: /*i18n*/ { id: 'productSkuRequired', message: 'Please add at least one colour and one size' },
+  productPriceRequired: /*i18n*/ { id: 'productPriceRequired', message: 'Please give every colour and size a price above 0' },
+  productPictureRequired: /*i18n*/ { id: 'productPictureRequired', message: 'Please add at least one picture to each colour' },
 } satisfies { [Key in FieldError]: Message & { id: Key } }
 
 /** Other messages both sides show: the storefront checks that an email is free before the service does. */

@@ -66,6 +66,12 @@ export type FieldError =
   | 'saleCategoryRequired'
   | 'agreementRequired'
   | 'chatMessageRequired'
+  | 'productNameRequired'
+  | 'productCategoryRequired'
+  | 'productBrandRequired'
+  | 'productSkuRequired'
+  | 'productPriceRequired'
+  | 'productPictureRequired'
 
 export const limits = {
   passwordMin: 8,

@@ -19,6 +19,7 @@ import { Route as ForgetPasswordRouteImport } from './routes/forgetPassword'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ProductDetailRouteImport } from './routes/productDetail'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SellerRouteImport } from './routes/seller'
 import { Route as ShopProductRouteImport } from './routes/shopProduct'
 import { Route as MemberAddAddressRouteImport } from './routes/_member/addAddress'
 import { Route as MemberBasketRouteImport } from './routes/_member/basket'
@@ -43,9 +44,11 @@ import { Route as MemberWishlistRouteImport } from './routes/_member/wishlist'
 import { Route as BrandIndexRouteImport } from './routes/brand/index'
 import { Route as PopulationPopulationRouteImport } from './routes/population/$population'
 import { Route as ProductSearchRouteImport } from './routes/product/search'
+import { Route as SellerIndexRouteImport } from './routes/seller/index'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as ShopSearchRouteImport } from './routes/shop/search'
 import { Route as MemberPaymentPageIdRouteImport } from './routes/_member/paymentPage/$id'
+import { Route as SellerProductsIndexRouteImport } from './routes/seller/products/index'
 import { Route as MemberSuccessPayIndexRouteImport } from './routes/_member/success/pay/index'
 import { Route as MemberSuccessPayVirtualCurrencyRouteImport } from './routes/_member/success/pay/virtualCurrency'
 import { Route as MemberSuccessRechargeRechargeOrderIdRouteImport } from './routes/_member/success/recharge/$rechargeOrderId'
@@ -98,6 +101,11 @@ const ProductDetailRoute = ProductDetailRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SellerRoute = SellerRouteImport.update({
+  id: '/seller',
+  path: '/seller',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShopProductRoute = ShopProductRouteImport.update({
@@ -221,6 +229,11 @@ const ProductSearchRoute = ProductSearchRouteImport.update({
   path: '/product/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SellerIndexRoute = SellerIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SellerRoute,
+} as any)
 const ShopIndexRoute = ShopIndexRouteImport.update({
   id: '/shop/',
   path: '/shop/',
@@ -235,6 +248,11 @@ const MemberPaymentPageIdRoute = MemberPaymentPageIdRouteImport.update({
   id: '/paymentPage/$id',
   path: '/paymentPage/$id',
   getParentRoute: () => MemberRoute,
+} as any)
+const SellerProductsIndexRoute = SellerProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => SellerRoute,
 } as any)
 const MemberSuccessPayIndexRoute = MemberSuccessPayIndexRouteImport.update({
   id: '/success/pay/',
@@ -270,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/productDetail': typeof ProductDetailRoute
   '/register': typeof RegisterRoute
+  '/seller': typeof SellerRouteWithChildren
   '/shopProduct': typeof ShopProductRoute
   '/addAddress': typeof MemberAddAddressRoute
   '/basket': typeof MemberBasketRoute
@@ -295,8 +314,10 @@ export interface FileRoutesByFullPath {
   '/product/search': typeof ProductSearchRoute
   '/shop/search': typeof ShopSearchRoute
   '/brand/': typeof BrandIndexRoute
+  '/seller/': typeof SellerIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/paymentPage/$id': typeof MemberPaymentPageIdRoute
+  '/seller/products/': typeof SellerProductsIndexRoute
   '/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
   '/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
   '/brand/product/search/$brandId': typeof BrandProductSearchBrandIdRoute
@@ -337,8 +358,10 @@ export interface FileRoutesByTo {
   '/product/search': typeof ProductSearchRoute
   '/shop/search': typeof ShopSearchRoute
   '/brand': typeof BrandIndexRoute
+  '/seller': typeof SellerIndexRoute
   '/shop': typeof ShopIndexRoute
   '/paymentPage/$id': typeof MemberPaymentPageIdRoute
+  '/seller/products': typeof SellerProductsIndexRoute
   '/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
   '/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
   '/brand/product/search/$brandId': typeof BrandProductSearchBrandIdRoute
@@ -356,6 +379,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/productDetail': typeof ProductDetailRoute
   '/register': typeof RegisterRoute
+  '/seller': typeof SellerRouteWithChildren
   '/shopProduct': typeof ShopProductRoute
   '/_member/addAddress': typeof MemberAddAddressRoute
   '/_member/basket': typeof MemberBasketRoute
@@ -381,8 +405,10 @@ export interface FileRoutesById {
   '/product/search': typeof ProductSearchRoute
   '/shop/search': typeof ShopSearchRoute
   '/brand/': typeof BrandIndexRoute
+  '/seller/': typeof SellerIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/_member/paymentPage/$id': typeof MemberPaymentPageIdRoute
+  '/seller/products/': typeof SellerProductsIndexRoute
   '/_member/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
   '/_member/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
   '/brand/product/search/$brandId': typeof BrandProductSearchBrandIdRoute
@@ -400,6 +426,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/productDetail'
     | '/register'
+    | '/seller'
     | '/shopProduct'
     | '/addAddress'
     | '/basket'
@@ -425,8 +452,10 @@ export interface FileRouteTypes {
     | '/product/search'
     | '/shop/search'
     | '/brand/'
+    | '/seller/'
     | '/shop/'
     | '/paymentPage/$id'
+    | '/seller/products/'
     | '/success/pay/virtualCurrency'
     | '/success/recharge/$rechargeOrderId'
     | '/brand/product/search/$brandId'
@@ -467,8 +496,10 @@ export interface FileRouteTypes {
     | '/product/search'
     | '/shop/search'
     | '/brand'
+    | '/seller'
     | '/shop'
     | '/paymentPage/$id'
+    | '/seller/products'
     | '/success/pay/virtualCurrency'
     | '/success/recharge/$rechargeOrderId'
     | '/brand/product/search/$brandId'
@@ -485,6 +516,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/productDetail'
     | '/register'
+    | '/seller'
     | '/shopProduct'
     | '/_member/addAddress'
     | '/_member/basket'
@@ -510,8 +542,10 @@ export interface FileRouteTypes {
     | '/product/search'
     | '/shop/search'
     | '/brand/'
+    | '/seller/'
     | '/shop/'
     | '/_member/paymentPage/$id'
+    | '/seller/products/'
     | '/_member/success/pay/virtualCurrency'
     | '/_member/success/recharge/$rechargeOrderId'
     | '/brand/product/search/$brandId'
@@ -529,6 +563,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   ProductDetailRoute: typeof ProductDetailRoute
   RegisterRoute: typeof RegisterRoute
+  SellerRoute: typeof SellerRouteWithChildren
   ShopProductRoute: typeof ShopProductRoute
   PopulationPopulationRoute: typeof PopulationPopulationRoute
   ProductSearchRoute: typeof ProductSearchRoute
@@ -608,6 +643,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seller': {
+      id: '/seller'
+      path: '/seller'
+      fullPath: '/seller'
+      preLoaderRoute: typeof SellerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/shopProduct': {
@@ -778,6 +820,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/seller/': {
+      id: '/seller/'
+      path: '/'
+      fullPath: '/seller/'
+      preLoaderRoute: typeof SellerIndexRouteImport
+      parentRoute: typeof SellerRoute
+    }
     '/shop/': {
       id: '/shop/'
       path: '/shop'
@@ -798,6 +847,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/paymentPage/$id'
       preLoaderRoute: typeof MemberPaymentPageIdRouteImport
       parentRoute: typeof MemberRoute
+    }
+    '/seller/products/': {
+      id: '/seller/products/'
+      path: '/products'
+      fullPath: '/seller/products/'
+      preLoaderRoute: typeof SellerProductsIndexRouteImport
+      parentRoute: typeof SellerRoute
     }
     '/_member/success/pay/': {
       id: '/_member/success/pay/'
@@ -888,6 +944,19 @@ const MemberRouteChildren: MemberRouteChildren = {
 const MemberRouteWithChildren =
   MemberRoute._addFileChildren(MemberRouteChildren)
 
+interface SellerRouteChildren {
+  SellerIndexRoute: typeof SellerIndexRoute
+  SellerProductsIndexRoute: typeof SellerProductsIndexRoute
+}
+
+const SellerRouteChildren: SellerRouteChildren = {
+  SellerIndexRoute: SellerIndexRoute,
+  SellerProductsIndexRoute: SellerProductsIndexRoute,
+}
+
+const SellerRouteWithChildren =
+  SellerRoute._addFileChildren(SellerRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MemberRoute: MemberRouteWithChildren,
@@ -899,6 +968,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   ProductDetailRoute: ProductDetailRoute,
   RegisterRoute: RegisterRoute,
+  SellerRoute: SellerRouteWithChildren,
   ShopProductRoute: ShopProductRoute,
   PopulationPopulationRoute: PopulationPopulationRoute,
   ProductSearchRoute: ProductSearchRoute,

@@ -1,6 +1,7 @@
 import type { Call } from '../call'
 import { afterSaleAdminCalls } from './afterSale'
 import { chatAdminCalls } from './chat'
+import { listingAdminCalls } from './listing'
 import { newsletterAdminCalls } from './newsletter'
 import { orderAdminCalls } from './order'
 import { platformAdminCalls } from './platform'
@@ -20,6 +21,7 @@ export const adminCallsByDomain = {
   shopApplication: shopApplicationAdminCalls,
   newsletter: newsletterAdminCalls,
   chat: chatAdminCalls,
+  listing: listingAdminCalls,
 } as const
 
 export const allAdminCalls: Call[] = Object.values(adminCallsByDomain).flatMap((calls) => Object.values(calls) as Call[])

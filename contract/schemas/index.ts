@@ -9,6 +9,7 @@ import { newsletterCalls } from './newsletter'
 import { cartCalls, checkoutCalls, orderCalls } from './order'
 import { payPasswordCalls } from './payPassword'
 import { recentlyViewedCalls } from './recentlyViewed'
+import { sellerCalls } from './seller'
 import { shopApplicationCalls } from './shopApplication'
 import { systemMessageCalls } from './systemMessages'
 import { payoutCalls, walletCalls } from './wallet'
@@ -43,6 +44,7 @@ export const callsByDomain = {
   chat: chatCalls,
   newsletter: newsletterCalls,
   recentlyViewed: recentlyViewedCalls,
+  seller: sellerCalls,
 } as const
 
 export const allCalls: Call[] = Object.values(callsByDomain).flatMap((calls) => Object.values(calls) as Call[])

@@ -1,8 +1,25 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import type { RegionEvent, RegionInput, Submission } from './form'
+import { applyEdit, type EditEvent } from './formFields'
 
 /** Quiet time after the last change before the draft is kept. */
 export const draftDelay = 1000
+
+export interface DraftRegionOptions<F> {
+  /** The machine's id (each form's region its own, for the machines' stories). */
+  id?: string
+  /** What the form takes from a save's answer (a new record's id, so that the next save updates it), as an edit; null for nothing. */
+  adopt?: (form: F, saved: unknown) => EditEvent<F> | null
+}
+
+const savedOutput = ({ event }: { event: { output: unknown } }) => event.output
+
+/** The same fields, value for value: an edit that changed nothing, or the region's own adopted edit coming back. */
+const sameFields = <F>(a: F, b: F) => {
+  const x = a as Record<string, unknown>
+  const y = b as Record<string, unknown>
+  return Object.keys(x).length === Object.keys(y).length && Object.keys(x).every((key) => Object.is(x[key], y[key]))
+}
 
 /**
  * The `draft` region of a form (./form.ts): it keeps the form with the named actor `save` (given `{ form }`)
@@ -10,9 +27,10 @@ export const draftDelay = 1000
  * while a save was in flight, and stops while the form is being submitted (the submission keeps
  * the fields). Tags: `unsaved` (a change not kept yet), `draftSaving`, `draftSaved`,
  * `draftFailed` (tried again with the next change). It holds nothing back: SUBMIT never waits
- * for a draft.
+ * for a draft. With `adopt`, the form takes an edit from what a save answered (and that edit,
+ * heard back, saves nothing); a change that changes no field saves nothing either.
  */
-export const draftRegionOf = <F>() =>
+export const draftRegionOf = <F extends object>({ id = 'draft', adopt }: DraftRegionOptions<F> = {}) =>
   setup({
     types: {
       context: {} as { form: F; dirty: boolean },
@@ -28,24 +46,36 @@ export const draftRegionOf = <F>() =>
       hear: assign(({ event }) => (event.type === 'FORM.CHANGED' ? { form: event.form } : {})),
       markDirty: assign({ dirty: true }),
       markClean: assign({ dirty: false }),
+      adopt: enqueueActions(({ context, enqueue }, saved: unknown) => {
+        const edit = adopt?.(context.form, saved)
+        if (!edit) return
+        enqueue.assign({ form: applyEdit(context.form, edit) })
+        enqueue.sendParent(edit)
+      }),
     },
-    guards: { dirty: ({ context }) => context.dirty },
+    guards: {
+      dirty: ({ context }) => context.dirty,
+      changed: ({ context, event }) => event.type === 'FORM.CHANGED' && !sameFields(context.form, event.form),
+    },
   }).createMachine({
-    id: 'draft',
+    id,
     context: ({ input }) => ({ form: input.form, dirty: false }),
     initial: 'clean',
-    on: { 'FORM.CHANGED': { target: '.pending', actions: 'hear' }, 'FORM.SUBMITTING': '.held' },
+    on: { 'FORM.CHANGED': { guard: 'changed', target: '.pending', actions: 'hear' }, 'FORM.SUBMITTING': '.held' },
     states: {
       clean: {},
       pending: { tags: 'unsaved', after: { [draftDelay]: 'saving' } },
       saving: {
         tags: 'draftSaving',
         entry: 'markClean',
-        on: { 'FORM.CHANGED': { actions: ['hear', 'markDirty'] } },
+        on: { 'FORM.CHANGED': { guard: 'changed', actions: ['hear', 'markDirty'] } },
         invoke: {
           src: 'save',
           input: ({ context }) => ({ form: context.form }),
-          onDone: [{ guard: 'dirty', target: 'pending' }, { target: 'saved' }],
+          onDone: [
+            { guard: 'dirty', target: 'pending', actions: { type: 'adopt', params: savedOutput } },
+            { target: 'saved', actions: { type: 'adopt', params: savedOutput } },
+          ],
           onError: [{ guard: 'dirty', target: 'pending' }, { target: 'unsaved' }],
         },
       },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate'
+import { type ActorRefFrom, assign, fromPromise, sendTo, setup, waitFor } from 'xstate'
 import type { Tenant, UserInfo } from '../../contract/api'
 import type { MyShop } from '../../contract/catalog'
 import { defaultCurrency, defaultLanguage, fallbackTenantId, type Language, type Population } from '../../contract/locale'
@@ -218,3 +218,11 @@ export const sessionMachine = setup({
     },
   },
 })
+
+/** The user's open shop once the session knows it (a first page's loader or guard may run before it does); null for a guest. */
+export async function knownOpenShop(session: ActorRefFrom<typeof sessionMachine>) {
+  const known = await waitFor(session, (s) => !s.context.token || s.matches({ ready: { member: 'shopKnown' } }), {
+    timeout: Number.POSITIVE_INFINITY,
+  })
+  return openShopOf(known.context)
+}

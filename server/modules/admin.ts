@@ -4,6 +4,7 @@ import { adminDocsRoutes } from '../http/docs'
 import { afterSaleAdmin } from './afterSale/admin'
 import { chatAdmin } from './chat/admin'
 import { newsletterAdmin } from './newsletter/admin'
+import { listingAdmin } from './seller/admin'
 import { orderAdmin } from './order/admin'
 import { shopAdmin } from './shop/admin'
 import { shopApplicationAdmin } from './shopApplication/admin'
@@ -32,6 +33,7 @@ export function adminApi(opsToken: string | null) {
     shopApplicationAdmin,
     newsletterAdmin,
     chatAdmin,
+    listingAdmin,
     adminDocsRoutes,
   ])
     admin.route('/', area)

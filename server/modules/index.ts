@@ -21,6 +21,7 @@ import { orderRoutes } from './order/routes'
 import { payPasswordRoutes } from './payPassword/routes'
 import { payoutRoutes } from './payout/routes'
 import { recentlyViewedRoutes } from './recentlyViewed/routes'
+import { sellerRoutes } from './seller/routes'
 import { settingsRoutes } from './settings/routes'
 import { shopRoutes } from './shop/routes'
 import { shopApplicationRoutes } from './shopApplication/routes'
@@ -58,6 +59,7 @@ export const modules = [
   checkoutRoutes,
   newsletterRoutes,
   recentlyViewedRoutes,
+  sellerRoutes,
 ]
 
 /** Routes that check their body's size themselves, with a larger limit: the image upload (./file/routes.ts) and the image ops sends to a chat. */

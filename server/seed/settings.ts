@@ -18,5 +18,6 @@ export function settingsOf(p: TenantProfile): { [K in SettingKey]: SettingValues
       howToBuy: { code: 'help', collapseCode: 'how-to-buy' },
     },
     CUSTOMER_SERVICE_SETTING: { enabled: true, email: p.email, welcome: p.welcome },
+    LISTING_REVIEW_SETTING: { enabled: true },
   }
 }

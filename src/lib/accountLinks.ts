@@ -29,3 +29,10 @@ export function shopEntry(shop: { id: number; shopname: string } | null, signedI
     link: signedIn ? linkOptions({ to: '/applyShop' }) : linkOptions({ to: '/login', search: { apply: true } }),
   }
 }
+
+/** The seller center, beside "My shop", for the owner of an open shop (docs/behaviour.md#seller-center). */
+export const sellerCenterEntry = { label: msg`Seller center`, link: linkOptions({ to: '/seller' }) }
+
+/** The menus' shop entries: "My shop" and "Seller center" for the owner of an open shop, else the one of `shopEntry`. */
+export const shopEntries = (shop: { id: number; shopname: string } | null, signedIn: boolean) =>
+  shop ? [shopEntry(shop, signedIn), sellerCenterEntry] : [shopEntry(null, signedIn)]

@@ -1,5 +1,6 @@
 import { redirect, useRouter, type ParsedLocation } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { knownOpenShop } from '../../machines/session/session'
 import type { SessionActor } from '../session'
 
 /** What the router's context gives every `beforeLoad` (main.tsx fills it). */
@@ -19,6 +20,15 @@ export function membersOnly({ context, location }: { context: { session: Session
 /** docs/behaviour.md#shop-application: a guest applying for a shop goes to /login?apply=true. */
 export function applicantsOnly({ context }: { context: { session: Session } }) {
   if (!isSignedIn(context.session)) throw redirect({ to: '/login', search: { apply: true } })
+}
+
+/**
+ * `beforeLoad` of the seller center (docs/behaviour.md#seller-center): guests go to /login and come back; a member
+ * without an open shop sees the shop application (to apply, or its status) instead.
+ */
+export async function shopOwnersOnly({ context, location }: { context: RouterContext; location: ParsedLocation }) {
+  membersOnly({ context, location })
+  if (!(await knownOpenShop(context.session))) throw redirect({ to: '/applyShop', replace: true })
 }
 
 /** Sends a guest to /login; they come back to this very page (filters and all) after logging in. */

@@ -6,6 +6,7 @@ import { useShopMachines } from '../screens/shop/machines'
 import { loadShopPage } from '../screens/shop/shopData'
 import { ShopPage, ShopPageFailed, ShopPageSkeleton } from '../screens/shop/ShopPage'
 import { shopProductQuery, shopProductSearch, type ShopProductSearch } from '../screens/shop/shopSearch'
+import { useOpenShop } from '../session'
 
 export const Route = createFileRoute('/shopProduct')({
   validateSearch: shopProductSearch,
@@ -31,13 +32,23 @@ function Shop() {
   const navigate = useNavigate({ from: Route.fullPath })
   const retry = useRetry()
   const machines = useShopMachines()
+  const owned = useOpenShop()?.id === search.no
   const onSearch = useCallback(
     (patch: Partial<ShopProductSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) }),
     [navigate],
   )
   const pageLink = (page: number) => linkOptions({ to: '/shopProduct', search: { ...search, page: page > 1 ? page : undefined } })
   return (
-    <ShopPage data={data} products={products} retry={retry} search={search} machines={machines} onSearch={onSearch} pageLink={pageLink} />
+    <ShopPage
+      data={data}
+      products={products}
+      retry={retry}
+      search={search}
+      machines={machines}
+      onSearch={onSearch}
+      pageLink={pageLink}
+      owned={owned}
+    />
   )
 }
 

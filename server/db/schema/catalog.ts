@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { ListingStatus } from '../../../contract/lifecycles'
+import type { SellerProduct } from '../../../contract/seller'
 import { productStatus } from '../../../contract/status'
 import { createdAt, names, type Names, tsvector } from './columns'
 import { shops } from './shop'
@@ -120,8 +122,20 @@ export const spus = pgTable(
     recommendBenefit: boolean('recommend_benefit').notNull().default(false),
     recommendNew: boolean('recommend_new').notNull().default(false),
     recommendGood: boolean('recommend_good').notNull().default(false),
-    /** 1 on sale; other values are hidden. */
+    /**
+     * 1 on sale; other values are hidden. Follows `listing` (a trigger, migration 0026: on sale while
+     * live, or live with a change waiting or refused); a write of `status` alone moves the listing
+     * with it (hidden: unlisted, on sale: live).
+     */
     status: integer('status').notNull().default(productStatus.onSale),
+    /** The listing lifecycle's status (ListingStatus, machines/lifecycles/listing.ts). */
+    listing: integer('listing').notNull().default(ListingStatus.live),
+    /** Changed by its owner while unlisted: relisting goes through review. */
+    edited: boolean('edited').notNull().default(false),
+    /** Why the platform refused the product or its change; '' otherwise. */
+    rejectReason: text('reject_reason').notNull().default(''),
+    /** The owner's change to a product on sale, waiting for review (stock aside, applied at once); null when none. */
+    revision: jsonb('revision').$type<SellerProduct>(),
     searchDoc: tsvector('search_doc'),
     searchName: text('search_name').notNull().default(''),
     /** Each name lower-cased with blanks collapsed, so that an exact name is found by index. */
@@ -139,6 +153,8 @@ export const spus = pgTable(
     index('spus_brand').on(t.tenantId, t.brandId, t.createdAt),
     index('spus_designer').on(t.tenantId, t.designerId),
     index('spus_shop').on(t.tenantId, t.shopId, t.status, t.createdAt),
+    index('spus_seller').on(t.tenantId, t.shopId, t.listing, t.createdAt),
+    index('spus_listing').on(t.tenantId, t.listing),
     // Everything a filter drawer's counts read, after the list's prefix: a broad list's options are
     // counted by an index-only scan of this narrow index, never from the wide rows.
     index('spus_facets').on(

@@ -1,5 +1,6 @@
 import { afterSaleCommands } from './afterSale'
 import { chatCommands } from './chat'
+import { listingCommands } from './listing'
 import { messageCommands } from './messages'
 import { newsletterCommands } from './newsletter'
 import { orderCommands } from './orders'
@@ -18,6 +19,7 @@ export const commandGroups: Record<string, Record<string, Command>> = {
   'Merchant applications': shopApplicationCommands,
   Newsletter: newsletterCommands,
   Chat: chatCommands,
+  Listings: listingCommands,
 }
 
 /** Every command of `npm run ops`. */

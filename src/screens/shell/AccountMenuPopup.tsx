@@ -1,10 +1,10 @@
 import { Menu, Portal } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { LogOut, Store } from 'lucide-react'
+import { LayoutDashboard, LogOut, Store } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useShellActions } from '../../components/shellActions'
-import { accountLinks, shopEntry } from '../../lib/accountLinks'
+import { accountLinks, shopEntries } from '../../lib/accountLinks'
 import { UnreadDot } from '../../components/UnreadDot'
 import { AccountTrigger } from './AccountTrigger'
 import type { Viewer } from './types'
@@ -13,7 +13,7 @@ export interface AccountMenuPopupProps {
   email: string
   /** Unread system and chat messages: a dot on the trigger, and on the entry of each kind. */
   unread: Viewer['unread']
-  /** The user's open shop: the top entry is "My shop" instead of "Apply for a shop". */
+  /** The user's open shop: the top entries are "My shop" and "Seller center" instead of "Apply for a shop". */
   shop: Viewer['shop']
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -26,7 +26,6 @@ export function AccountMenuPopup({ email, unread, shop, open, onOpenChange, take
   const { t } = useLingui()
   const actions = useShellActions()
   const trigger = useRef<HTMLButtonElement>(null)
-  const top = shopEntry(shop, true)
   useEffect(() => {
     if (takeFocus) trigger.current?.focus()
   }, [takeFocus])
@@ -45,12 +44,14 @@ export function AccountMenuPopup({ email, unread, shop, open, onOpenChange, take
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="56" borderRadius="sm" py="2" onPointerLeave={(e) => e.pointerType === 'mouse' && onOpenChange(false)}>
-            <Menu.Item value="shop" asChild py="2" px="4" fontWeight="medium">
-              <Link {...top.link}>
-                <Store size={14} aria-hidden />
-                {t(top.label)}
-              </Link>
-            </Menu.Item>
+            {shopEntries(shop, true).map(({ label, link }) => (
+              <Menu.Item key={link.to} value={link.to} asChild py="2" px="4" fontWeight="medium">
+                <Link {...link}>
+                  {link.to === '/seller' ? <LayoutDashboard size={14} aria-hidden /> : <Store size={14} aria-hidden />}
+                  {t(label)}
+                </Link>
+              </Menu.Item>
+            ))}
             <Menu.Separator />
             {accountLinks.map(({ label, link, unread: kind }) => (
               <Menu.Item key={link.to} value={link.to} asChild py="2" px="4">

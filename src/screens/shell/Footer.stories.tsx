@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { sampleShellData } from '../../fakes/shell'
-import { shopEntry } from '../../lib/accountLinks'
+import { shopEntries } from '../../lib/accountLinks'
 import { Footer } from './Footer'
 import { emptyShellData } from './shellData'
 
 const meta = {
   title: 'Shell/Footer',
   component: Footer,
-  args: { data: sampleShellData, lang: 'en', name: 'Vitrine', shopLink: shopEntry(null, false) },
+  args: { data: sampleShellData, lang: 'en', name: 'Vitrine', shopLinks: shopEntries(null, false) },
 } satisfies Meta<typeof Footer>
 
 export default meta
@@ -20,5 +20,5 @@ export const French: Story = { args: { lang: 'fr' } }
 export const Empty: Story = { args: { data: emptyShellData } }
 /** On the home page, which has its own newsletter block. */
 export const OnHome: Story = { args: { newsletter: false } }
-/** A shop owner: "My shop" opens their shop. */
-export const ShopOwner: Story = { args: { shopLink: shopEntry({ id: 3, shopname: 'Maison Lumière' }, true) } }
+/** A shop owner: "My shop" opens their shop, "Seller center" the seller center. */
+export const ShopOwner: Story = { args: { shopLinks: shopEntries({ id: 3, shopname: 'Maison Lumière' }, true) } }

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, use } from 'react'
 import type { Language } from '../../../contract/locale'
-import type { shopEntry } from '../../lib/accountLinks'
+import type { shopEntries } from '../../lib/accountLinks'
 import { localized } from '../../lib/localized'
 import type { ArticleGroup, ShellData } from './shellData'
 
@@ -15,14 +15,14 @@ export interface FooterProps {
   data: ShellData
   lang: Language
   name: string
-  /** "Apply for a shop" (a guest's goes through /login?apply=true), or the owner's "My shop". */
-  shopLink: ReturnType<typeof shopEntry>
+  /** "Apply for a shop" (a guest's goes through /login?apply=true), or the owner's "My shop" and "Seller center". */
+  shopLinks: ReturnType<typeof shopEntries>
   /** The newsletter column; the home page leaves it out, having a block of its own. */
   newsletter?: boolean
 }
 
 /** Help articles, contact hours, the newsletter, the shop link, legal links and the tenant's statements. */
-export function Footer({ data, lang, name, shopLink, newsletter = true }: FooterProps) {
+export function Footer({ data, lang, name, shopLinks, newsletter = true }: FooterProps) {
   const { t } = useLingui()
   const legal = data.systemArticles
   const copyright = localized(data.footer?.copyright, lang) || `© ${new Date().getFullYear()} ${name}`
@@ -81,9 +81,11 @@ export function Footer({ data, lang, name, shopLink, newsletter = true }: Footer
             {trademark && <Text>{trademark}</Text>}
           </Stack>
           <Flex gap="6" flexWrap="wrap" align="flex-start">
-            <ChakraLink asChild>
-              <Link {...shopLink.link}>{t(shopLink.label)}</Link>
-            </ChakraLink>
+            {shopLinks.map(({ label, link }) => (
+              <ChakraLink key={link.to} asChild>
+                <Link {...link}>{t(label)}</Link>
+              </ChakraLink>
+            ))}
             {legal && (
               <Flex as="nav" aria-label={t`Legal`} gap="6">
                 {legal.privacyPolicy?.code && (

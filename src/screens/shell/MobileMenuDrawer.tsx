@@ -7,7 +7,7 @@ import { preloadOnIntent } from '../../components/deferred'
 import { DrawerShell } from '../../components/DrawerShell'
 import { useShellActions } from '../../components/shellActions'
 import { UnreadDot } from '../../components/UnreadDot'
-import { accountLinks, shopEntry } from '../../lib/accountLinks'
+import { accountLinks, shopEntries, shopEntry } from '../../lib/accountLinks'
 import { preloadPicker } from './LanguageCurrencyPicker'
 import { MobileCategories } from './nav/MobileCategories'
 import { navItems } from './navigation'
@@ -76,11 +76,13 @@ export function MobileMenuDrawer({ viewer, entries, open, onOpenChange, trigger 
           <Text color="fg.muted" truncate>
             {viewer.email}
           </Text>
-          <ChakraLink asChild>
-            <Link {...shopEntry(viewer.shop, true).link} onClick={close}>
-              {t(shopEntry(viewer.shop, true).label)}
-            </Link>
-          </ChakraLink>
+          {shopEntries(viewer.shop, true).map(({ label, link }) => (
+            <ChakraLink key={link.to} asChild>
+              <Link {...link} onClick={close}>
+                {t(label)}
+              </Link>
+            </ChakraLink>
+          ))}
           {accountLinks.map(({ label, link, unread }) => (
             <ChakraLink key={link.to} asChild>
               <Link {...link} onClick={close}>

@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { RenderLater } from '../../components/RenderLater'
 import { Toaster } from '../../components/toaster'
-import { shopEntry } from '../../lib/accountLinks'
+import { shopEntries } from '../../lib/accountLinks'
 import type { CustomerServiceOffer } from './FloatingButtons'
 import { Header } from './Header'
 import { logoOf, navEntriesFor, type ShellData } from './shellData'
@@ -43,7 +43,7 @@ export function ShellView({ data, viewer, children }: { data: ShellData; viewer:
             data={data}
             lang={viewer.lang}
             name={name}
-            shopLink={shopEntry(viewer.shop, Boolean(viewer.email))}
+            shopLinks={shopEntries(viewer.shop, Boolean(viewer.email))}
             newsletter={!onHome}
           />
         </Suspense>

@@ -16,7 +16,7 @@ export const Guest: Story = {}
 export const LoggedIn: Story = { args: { viewer: memberViewer } }
 /** The user menu of a shopper without a shop: "Apply for a shop" on top. */
 export const MenuApply: Story = { args: { viewer: memberViewer }, play: openMenu }
-/** The user menu of a shop owner: "My shop" on top, opening /shopProduct?no={shopId}. */
+/** The user menu of a shop owner: "My shop" (/shopProduct?no={shopId}) and "Seller center" on top; "Seller center" in the bar too. */
 export const MenuMyShop: Story = { args: { viewer: ownerViewer }, play: openMenu }
 /** Unread messages: a dot on the account button (its name says how many), and on Leave messages and System messages. */
 export const Unread: Story = { args: { viewer: memberWithUnread } }

@@ -6,6 +6,7 @@ import { preloadOnIntent } from '../../components/deferred'
 import { useWiderThan } from '../../lib/useMediaQuery'
 import { storefrontBreakpoints } from '../../theme'
 import { useShellActions } from '../../components/shellActions'
+import { sellerCenterEntry } from '../../lib/accountLinks'
 import { AccountMenu } from './AccountMenu'
 import { preloadPicker } from './LanguageCurrencyPicker'
 import { populationLabel, topBarOrder } from '../../lib/populations'
@@ -49,6 +50,11 @@ export function TopBar({ viewer }: { viewer: Viewer }) {
             <Globe size={14} strokeWidth={1.5} aria-hidden />
             {viewer.lang.toUpperCase()} · {viewer.currencyCode}
           </Button>
+          {viewer.shop && wide && (
+            <Button asChild variant="ghost" size="xs" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} letterSpacing="wider">
+              <Link {...sellerCenterEntry.link}>{t(sellerCenterEntry.label)}</Link>
+            </Button>
+          )}
           {viewer.email && <AccountMenu email={viewer.email} unread={viewer.unread} shop={viewer.shop} />}
           {!viewer.email && !wide && (
             <IconButton

@@ -1,21 +1,25 @@
 import { Box, Button, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
-import { Heart } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { Heart, LayoutDashboard } from 'lucide-react'
 import { useEffect } from 'react'
 import type { ShopInfo } from '../../../contract/catalog'
 import type { favouriteToggleMachine } from '../../../machines/favourite/favouriteToggle'
 import { ContactShopButton, type ContactLogic } from '../../components/shop/ContactShop'
 import { logoSize, ShopStats } from '../../components/shop/ShopCard'
+import { sellerCenterEntry } from '../../lib/accountLinks'
 
 export interface ShopHeaderProps {
   shop: ShopInfo
   follow: typeof favouriteToggleMachine
   contact: ContactLogic
+  /** The viewer owns this shop: "Manage shop" leads to the seller center. */
+  owned?: boolean
 }
 
 /** The shop page's header: logo, name, description (whole in a tooltip), fans, reputation, follow and contact. */
-export function ShopHeader({ shop, follow, contact }: ShopHeaderProps) {
+export function ShopHeader({ shop, follow, contact, owned }: ShopHeaderProps) {
   const actor = useActorRef(follow, { input: { kind: 'shop', id: shop.id, initial: shop.favoriteFlag, count: shop.favoriteCount } })
   const followed = useSelector(actor, (s) => s.context.flag === 1)
   const fans = useSelector(actor, (s) => s.context.count)
@@ -46,7 +50,22 @@ export function ShopHeader({ shop, follow, contact }: ShopHeaderProps) {
         {shop.shopDesc && <Description text={shop.shopDesc} />}
         <ShopStats fans={fans} reputation={shop.storeReputation} />
       </Stack>
-      <HStack gap="3" flexShrink={0} w={{ base: 'full', md: 'auto' }}>
+      <HStack gap="3" flexShrink={0} w={{ base: 'full', md: 'auto' }} flexWrap="wrap">
+        {owned && (
+          <Button
+            asChild
+            flex={{ base: '1 1 100%', md: 'initial' }}
+            borderRadius="none"
+            textTransform="uppercase"
+            letterSpacing="wider"
+            textStyle="xs"
+          >
+            <Link {...sellerCenterEntry.link}>
+              <LayoutDashboard size={14} aria-hidden />
+              <Trans>Manage shop</Trans>
+            </Link>
+          </Button>
+        )}
         <Button
           flex={{ base: '1', md: 'initial' }}
           variant={followed ? 'solid' : 'outline'}

@@ -34,6 +34,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Loaded: Story = {}
+/** Its owner's view: "Manage shop" leads to the seller center. */
+export const Owned: Story = { args: { owned: true } }
 export const Followed: Story = { args: { data: { ...base.data, shop: { ...sampleShop, favoriteFlag: 1, favoriteCount: 1281 } } } }
 export const Sorted: Story = { args: { search: { ...base.search, sort: 1, page: 3 } } }
 export const NoOrderDialog: Story = {

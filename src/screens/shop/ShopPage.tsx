@@ -51,6 +51,8 @@ export interface ShopPageProps {
   pageLink: (page: number) => LinkOptions
   /** Opens the filter drawer at once (stories). */
   filterOpen?: boolean
+  /** The viewer owns this shop: the header offers "Manage shop". */
+  owned?: boolean
 }
 
 const sortLabels: Record<ShopSort, MessageDescriptor> = {
@@ -61,7 +63,7 @@ const sortLabels: Record<ShopSort, MessageDescriptor> = {
 }
 
 /** /shopProduct: the shop's header, then its pieces with filters, sort, pages and quick view. */
-export function ShopPage({ data, products, retry, search, machines, onSearch, pageLink, filterOpen }: ShopPageProps) {
+export function ShopPage({ data, products, retry, search, machines, onSearch, pageLink, filterOpen, owned }: ShopPageProps) {
   const { t, i18n } = useLingui()
   const quickView = useActorRef(machines.quickView)
   const groups = useMemo(() => shopFilterGroups(data, i18n), [data, i18n])
@@ -72,7 +74,7 @@ export function ShopPage({ data, products, retry, search, machines, onSearch, pa
 
   return (
     <Container maxW="8xl" pb={{ base: '12', md: '20' }}>
-      <ShopHeader shop={data.shop} follow={machines.follow} contact={machines.contact} />
+      <ShopHeader shop={data.shop} follow={machines.follow} contact={machines.contact} owned={owned} />
       <Flex
         as="section"
         aria-label={t`Sort and filter`}

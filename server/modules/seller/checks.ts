@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm'
+import type { SellerProduct } from '../../../contract/seller'
+import { schema, type Tx } from '../../db/client'
+import { invalidField } from '../../http/errors'
+import { claimOwnUploads } from '../../lib/ownUploads'
+import type { Member, OwnShop, ProductRow } from './owner'
+import { keyOfSku } from './product'
+import { shopBrands, type ValueKinds, valueKinds } from './values'
+
+/**
+ * What a save must hold besides the schema's limits: every id one of this tenant's (a level-3
+ * category of the population, a brand the shop may use, colours, sizes and other values of the
+ * right kind), a grid without twins whose cells use the product's colours and sizes, and pictures
+ * already on the product or uploaded by the owner (answered in their stored form).
+ */
+
+const { categories, brands, designers } = schema
+
+const unique = <T>(values: readonly T[]) => new Set(values).size === values.length
+
+async function mustFind(query: Promise<unknown[]>, field: string) {
+  if ((await query).length === 0) throw invalidField(field)
+}
+
+async function checkMakers(tx: Tx, shop: OwnShop, p: SellerProduct) {
+  if (p.categoryId > 0) {
+    const category = and(
+      eq(categories.id, p.categoryId),
+      eq(categories.level, 3),
+      eq(categories.sex, p.sex),
+      eq(categories.tenantId, shop.tenantId),
+    )
+    await mustFind(tx.select({ id: categories.id }).from(categories).where(category), 'categoryId')
+  }
+  if (p.brandId > 0)
+    await mustFind(
+      tx
+        .select({ id: brands.id })
+        .from(brands)
+        .where(and(eq(brands.id, p.brandId), shopBrands(shop))),
+      'brandId',
+    )
+  if (p.designerId !== null)
+    await mustFind(
+      tx
+        .select({ id: designers.id })
+        .from(designers)
+        .where(and(eq(designers.id, p.designerId), eq(designers.tenantId, shop.tenantId))),
+      'designerId',
+    )
+}
+
+function checkGrid(p: SellerProduct, kinds: ValueKinds) {
+  const colourIds = p.colours.map((c) => c.valueId)
+  if (!unique(colourIds) || !colourIds.every((v) => kinds.colours.has(v))) throw invalidField('colours')
+  if (!unique(p.sizes) || !p.sizes.every((v) => kinds.sizes.has(v))) throw invalidField('sizes')
+  if (!unique(p.otherValueIds) || !p.otherValueIds.every((v) => kinds.others.has(v))) throw invalidField('otherValueIds')
+  const cells = p.skus.map(keyOfSku)
+  const inGrid = p.skus.every((s) => colourIds.includes(s.colourId) && p.sizes.includes(s.sizeId))
+  if (!unique(cells) || !inGrid) throw invalidField('skus')
+}
+
+/** Pictures the product already shows or waits to show: kept without a claim (seeded pictures are nobody's uploads). */
+function knownPictures(row: ProductRow | undefined) {
+  if (!row) return new Set<string>()
+  const colourPictures = Object.values(row.colourImages).flat()
+  const waiting = row.revision?.colours.flatMap((c) => c.pictures) ?? []
+  return new Set([...row.images, ...colourPictures, ...waiting])
+}
+
+/** The product with its pictures in their stored form; throws on the first field that does not hold. */
+export async function checkProduct(tx: Tx, member: Member, shop: OwnShop, p: SellerProduct, row?: ProductRow) {
+  const kinds = await valueKinds(tx, shop.tenantId)
+  checkGrid(p, kinds)
+  await checkMakers(tx, shop, p)
+  const known = knownPictures(row)
+  const fresh = [...new Set(p.colours.flatMap((c) => c.pictures).filter((url) => !known.has(url)))]
+  const stored = await claimOwnUploads(tx, member, fresh, { field: 'colours', kind: 'image' })
+  const colours = p.colours.map((c) => ({ ...c, pictures: [...new Set(c.pictures.map((url) => stored.get(url) ?? url))] }))
+  return { product: { ...p, colours }, kinds }
+}

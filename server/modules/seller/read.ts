@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm'
+import { ListingStatus, listedStatuses } from '../../../contract/lifecycles'
+import type { Language } from '../../../contract/locale'
+import { sellerLimits, sellerSort, type SellerProductQuery, type SellerShop } from '../../../contract/seller'
+import { thumbnailUrl } from '../../../contract/uploads'
+import { schema, type Tx } from '../../db/client'
+import { qualified } from '../../lib/sql'
+import { localized } from '../content/public'
+import { listingsNeedReview } from './lifecycle'
+import { type Member, ownProduct, ownShop, type OwnShop, skusOf } from './owner'
+import { sellerProductOf } from './product'
+import { valueKinds } from './values'
+
+/** The seller's reads: their shop with its counts, a page of its products, one product as the editor holds it. */
+
+const { spus, skus } = schema
+
+const ofShop = (shop: OwnShop) => and(eq(spus.tenantId, shop.tenantId), eq(spus.shopId, shop.id)) as SQL
+const listed = inArray(spus.listing, [...listedStatuses])
+const lowSku = sql`exists (select 1 from ${skus} where ${skus.spuId} = ${qualified(spus.id)} and ${skus.stock} <= ${sellerLimits.lowStock})`
+
+/** Products per listing status name, and of those on sale: sold out (no stock at all), low stock (a SKU at lowStock or fewer). */
+async function countsOf(tx: Tx, shop: OwnShop) {
+  const byStatus = await tx
+    .select({ listing: spus.listing, count: sql<number>`count(*)::int` })
+    .from(spus)
+    .where(ofShop(shop))
+    .groupBy(spus.listing)
+  const [stock] = await tx
+    .select({
+      soldOut: sql<number>`count(*) filter (where ${spus.stock} = 0)::int`,
+      lowStock: sql<number>`count(*) filter (where ${lowSku})::int`,
+    })
+    .from(spus)
+    .where(and(ofShop(shop), listed))
+  const counts: Record<string, number> = Object.fromEntries(Object.keys(ListingStatus).map((name) => [name, 0]))
+  for (const { listing, count } of byStatus)
+    counts[Object.entries(ListingStatus).find(([, code]) => code === listing)?.[0] ?? String(listing)] = count
+  return { ...counts, soldOut: stock?.soldOut ?? 0, lowStock: stock?.lowStock ?? 0 }
+}
+
+export async function sellerShop(tx: Tx, member: Member): Promise<SellerShop> {
+  const shop = await ownShop(tx, member)
+  const { tenantId: _t, ...shown } = shop
+  return { ...shown, listingsNeedReview: await listingsNeedReview(tx, shop.tenantId), counts: await countsOf(tx, shop) }
+}
+
+const orders: Record<number, SQL[]> = {
+  [sellerSort.newest]: [desc(spus.createdAt), desc(spus.id)],
+  [sellerSort.oldest]: [asc(spus.createdAt), asc(spus.id)],
+  [sellerSort.priceLow]: [asc(spus.price), asc(spus.id)],
+  [sellerSort.priceHigh]: [desc(spus.price), desc(spus.id)],
+  [sellerSort.stockLow]: [asc(spus.stock), asc(spus.id)],
+  [sellerSort.name]: [asc(sql`${spus.names} ->> 'en'`), asc(spus.id)],
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+type Query = Required<Pick<SellerProductQuery, 'pageNo' | 'pageSize' | 'sort'>> & SellerProductQuery
+
+export async function sellerProducts(tx: Tx, member: Member, lang: Language, q: Query) {
+  const shop = await ownShop(tx, member)
+  const where = and(
+    ofShop(shop),
+    q.listing === undefined ? undefined : eq(spus.listing, q.listing),
+    q.categoryId === undefined ? undefined : eq(spus.categoryId, q.categoryId),
+    q.name ? ilike(spus.searchName, `%${escapeLike(q.name.toLowerCase())}%`) : undefined,
+  )
+  const prices = sql<{
+    min: number
+    max: number
+    count: number
+  }>`(select jsonb_build_object('min', coalesce(min(${skus.price}), 0), 'max', coalesce(max(${skus.price}), 0), 'count', count(*)) from ${skus} where ${skus.spuId} = ${qualified(spus.id)})`
+  const rows = await tx
+    .select({
+      id: spus.id,
+      images: spus.images,
+      names: spus.names,
+      listing: spus.listing,
+      rejectReason: spus.rejectReason,
+      categoryId: spus.categoryId,
+      stock: spus.stock,
+      prices,
+    })
+    .from(spus)
+    .where(where)
+    .orderBy(...orders[q.sort])
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize)
+  const [{ total }] = await tx.select({ total: sql<number>`count(*)::int` }).from(spus).where(where)
+  const list = rows.map((r) => ({
+    id: r.id,
+    picUrl: r.images[0] ? thumbnailUrl(r.images[0]) : '',
+    name: localized(r.names, lang),
+    listing: r.listing,
+    rejectReason: r.rejectReason,
+    changeInReview: r.listing === ListingStatus.changeReview,
+    categoryId: r.categoryId,
+    minPrice: r.prices.min,
+    maxPrice: r.prices.max,
+    stock: r.stock,
+    skuCount: r.prices.count,
+  }))
+  return { list, total }
+}
+
+export async function sellerProduct(tx: Tx, member: Member, { id }: { id: number }) {
+  const shop = await ownShop(tx, member)
+  const row = await ownProduct(tx, shop, id)
+  const kinds = await valueKinds(tx, shop.tenantId)
+  return sellerProductOf(row, await skusOf(tx, id), kinds)
+}

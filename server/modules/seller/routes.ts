@@ -1,0 +1,22 @@
+import { Hono } from 'hono'
+import { sellerCalls as calls } from '../../../contract/schemas/seller'
+import type { AppEnv } from '../../http/context'
+import { route } from '../../http/route'
+import { deleteDraft, relistProduct, submitProduct, unlistProduct } from './moves'
+import { ownShop } from './owner'
+import { sellerProduct, sellerProducts, sellerShop } from './read'
+import { saveProduct } from './save'
+import { productOptions } from './values'
+
+/** The seller center (contract/seller.ts); the platform's review is the admin API's (./admin.ts). */
+export const sellerRoutes = new Hono<AppEnv>()
+
+route(sellerRoutes, calls.shop, ({ withTx }) => withTx((tx, s) => sellerShop(tx, s)))
+route(sellerRoutes, calls.products, ({ input, withTx }) => withTx((tx, s) => sellerProducts(tx, s, s.lang, input)))
+route(sellerRoutes, calls.productGet, ({ input, withTx }) => withTx((tx, s) => sellerProduct(tx, s, input)))
+route(sellerRoutes, calls.productSave, ({ input, withTx }) => withTx((tx, s) => saveProduct(tx, s, input)))
+route(sellerRoutes, calls.productSubmit, ({ input, withTx }) => withTx((tx, s) => submitProduct(tx, s, input)))
+route(sellerRoutes, calls.productUnlist, ({ input, withTx }) => withTx((tx, s) => unlistProduct(tx, s, input)))
+route(sellerRoutes, calls.productRelist, ({ input, withTx }) => withTx((tx, s) => relistProduct(tx, s, input)))
+route(sellerRoutes, calls.productDelete, ({ input, withTx }) => withTx((tx, s) => deleteDraft(tx, s, input)))
+route(sellerRoutes, calls.productOptions, ({ withTx }) => withTx(async (tx, s) => productOptions(tx, await ownShop(tx, s), s.lang)))

@@ -1,0 +1,15 @@
+import { sellerLimits, sellerSort, type SellerSortValue } from '../../../contract/seller'
+import { listingFilters } from './labels'
+
+const sorts: readonly number[] = Object.values(sellerSort)
+
+/** The products list's query from the URL: codes it does not know are dropped (all statuses, newest first). */
+export function sellerQuery(search: { name?: string; listing?: number; sort?: number; page?: number }) {
+  return {
+    pageNo: Math.max(1, search.page ?? 1),
+    pageSize: sellerLimits.pageSize,
+    name: search.name?.slice(0, sellerLimits.searchMax) || undefined,
+    listing: listingFilters.find((status) => status === search.listing),
+    sort: sorts.includes(search.sort ?? 0) ? (search.sort as SellerSortValue) : undefined,
+  }
+}

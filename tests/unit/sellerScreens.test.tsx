@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { ListingStatus } from '../../contract/lifecycles'
+import { sellerSort } from '../../contract/seller'
+import { productActionsMachine } from '../../machines/seller/productActions'
+import { sellerPage, sellerSummary } from '../../src/fakes/seller'
+import { ProductsScreen } from '../../src/screens/seller/ProductsScreen'
+import { sellerQuery } from '../../src/screens/seller/productsQuery'
+import { SellerDashboard } from '../../src/screens/seller/SellerDashboard'
+import { SellerLayout } from '../../src/screens/seller/SellerLayout'
+import { fakesOf } from '../machines/fakes'
+import { drawInRouter, screenTests } from './screenHarness'
+
+screenTests()
+
+const shop = { id: 3, shopname: 'Maison Lumière' }
+
+describe('the seller center screens', () => {
+  it('draws the menu: built entries are links, the others say they are coming', async () => {
+    drawInRouter(() => (
+      <SellerLayout shop={shop}>
+        <SellerDashboard shop={shop} summary={{ status: 'ready', data: sellerSummary }} />
+      </SellerLayout>
+    ))
+    const nav = await screen.findByRole('navigation', { name: 'Seller center' })
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')])
+    expect(links).toEqual([
+      ['View my shop', '/shopProduct?no=3&name=Maison+Lumi%C3%A8re'],
+      ['Dashboard', '/seller'],
+      ['Products', '/seller/products'],
+      ['Messages', '/leaveMessage?side=2'],
+    ])
+    const main = screen.getByRole('heading', { level: 1 }).closest('div')?.parentElement as HTMLElement
+    const counted = within(main)
+      .getAllByRole('listitem')
+      .map((li) => [li.textContent, li.querySelector('a')?.getAttribute('href')])
+    expect(counted).toEqual([
+      ['2In review', '/seller/products?listing=20'],
+      ['1Rejected', '/seller/products?listing=30'],
+      ['36Live', '/seller/products?listing=40'],
+      ['2Sold out', '/seller/products?sort=5'],
+      ['5Low stock (5 or fewer in a size)', '/seller/products?sort=5'],
+    ])
+    for (const coming of ['Orders', 'After-sales', 'Reviews', 'Earnings', 'Shop settings']) {
+      expect(within(nav).getByText(coming).parentElement?.textContent).toBe(`${coming}Coming soon`)
+    }
+  })
+
+  it('lists the products with the quick actions of their status, and asks before deleting a draft', async () => {
+    const act = fakesOf(productActionsMachine).resolving('act', undefined)
+    drawInRouter(() => (
+      <ProductsScreen
+        list={{ status: 'ready', data: sellerPage }}
+        query={{ page: 1 }}
+        onQuery={() => {}}
+        pageLink={(page) => ({ to: '/seller/products', search: { page } })}
+        actions={productActionsMachine.provide({ actors: { act: act.logic } })}
+      />
+    ))
+    await screen.findByText('Washed linen shirt')
+    const actionsOf = (name: string) =>
+      screen
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label') ?? '')
+        .filter((label) => label.endsWith(`: ${name}`))
+    expect(actionsOf('Washed linen shirt')).toEqual(['Unlist: Washed linen shirt', 'Duplicate: Washed linen shirt'])
+    expect(actionsOf('Merino scarf')).toEqual(['Relist: Merino scarf', 'Duplicate: Merino scarf'])
+    expect(actionsOf('Silk slip dress')).toEqual(['Duplicate: Silk slip dress'])
+    expect(screen.getByText('Reason: The pictures show another brand’s label.')).toBeTruthy()
+    expect(screen.getByText('Sold out')).toBeTruthy()
+    expect(screen.getByText('47 products')).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete: Untitled' }))
+    const question = await screen.findByRole('alertdialog')
+    expect(within(question).getByText('“Untitled” will be gone for good.')).toBeTruthy()
+    expect(act.calls).toEqual([])
+    fireEvent.click(within(question).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(act.calls).toEqual([{ action: 'DELETE', id: 6 }]))
+  })
+
+  it('reads the URL: unknown statuses and sorts are dropped, the page starts at 1', () => {
+    expect(sellerQuery({ listing: 99, sort: 42, page: -3, name: '' })).toEqual({
+      pageNo: 1,
+      pageSize: 20,
+      name: undefined,
+      listing: undefined,
+      sort: undefined,
+    })
+    expect(sellerQuery({ listing: ListingStatus.rejected, sort: sellerSort.stockLow, page: 2, name: 'linen' })).toMatchObject({
+      pageNo: 2,
+      listing: ListingStatus.rejected,
+      sort: sellerSort.stockLow,
+      name: 'linen',
+    })
+  })
+})
