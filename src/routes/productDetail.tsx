@@ -8,6 +8,7 @@ import { useRecordView } from '../components/recentlyViewed/record'
 import { RenderLater } from '../components/RenderLater'
 import { integer, searchSchema } from '../../contract/search'
 import { useProductMachines } from '../screens/catalog/machines'
+import { useOpenShop } from '../session'
 import { useRetry } from '../lib/listState'
 import { ProductDetailFailed, ProductDetailPending } from '../screens/catalog/ProductDetailStates'
 import { ProductDetailScreen } from '../screens/catalog/ProductDetailScreen'
@@ -42,6 +43,7 @@ function ProductDetailPage() {
   const { product, recommendations } = Route.useLoaderData()
   const colour = Route.useSearch({ select: (search) => search.colour })
   const spuId = product.productId
+  const owned = useOpenShop()?.id === product.shopId
   const evaluations = useCallback((pageNo: number) => evaluationApi.productPage({ spuId, pageNo }), [spuId])
   useRecordView(product)
   return (
@@ -52,6 +54,7 @@ function ProductDetailPage() {
         machines={useProductMachines()}
         evaluations={evaluations}
         colour={colour}
+        owned={owned}
       />
       <RenderLater whenNear>
         <Suspense fallback={null}>

@@ -37,7 +37,12 @@ function Detail({ cart, canComment, soldOut, owner }: { cart: Outcome; canCommen
   const product = soldOut ? { ...sampleDetail, skus: sampleDetail.skus.map((s) => ({ ...s, stock: 0 })) } : sampleDetail
   return (
     <WithToaster>
-      <ProductDetailScreen product={product} recommendations={sampleProducts.slice(4, 12)} machines={machines(cart, canComment, owner)} />
+      <ProductDetailScreen
+        product={product}
+        recommendations={sampleProducts.slice(4, 12)}
+        machines={machines(cart, canComment, owner)}
+        owned={owner}
+      />
     </WithToaster>
   )
 }
@@ -71,7 +76,7 @@ export const SelectSpecificationWarning: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /add to bag/i }))
   },
 }
-/** The session says the shopper runs this product's shop: "Add to bag" opens the own-store dialog. */
+/** The session says the shopper runs this product's shop: no contact button; "Add to bag" opens the own-store dialog. */
 export const OwnShop: Story = {
   args: { owner: true },
   play: async ({ canvas, userEvent }) => {

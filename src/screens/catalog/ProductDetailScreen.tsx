@@ -27,12 +27,14 @@ export interface ProductDetailProps {
   evaluations?: (pageNo: number) => Promise<ProductEvaluations>
   /** The colour (value id) to open with, as the list card showed it; ignored when the product has no such colour in stock. */
   colour?: number
+  /** The viewer owns the product's shop: no "contact" to themselves. */
+  owned?: boolean
 }
 
 const Reviews = lazyNamed(() => import('../../components/evaluation/ProductEvaluations'), 'ProductEvaluations')
 
 /** /productDetail: gallery, specification, add to cart, favourite, shop, description, recommendations. */
-export function ProductDetailScreen({ product, recommendations, machines, evaluations, colour }: ProductDetailProps) {
+export function ProductDetailScreen({ product, recommendations, machines, evaluations, colour, owned }: ProductDetailProps) {
   const { t } = useLingui()
   return (
     <Container maxW="8xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '8' }}>
@@ -45,7 +47,7 @@ export function ProductDetailScreen({ product, recommendations, machines, evalua
           { label: product.producctName },
         ]}
       />
-      <ProductMain key={`${product.productId}:${colour}`} product={product} machines={machines} colour={colour} />
+      <ProductMain key={`${product.productId}:${colour}`} product={product} machines={machines} colour={colour} owned={owned} />
       {evaluations && (
         <RenderLater whenNear minH="xs">
           <Suspense fallback={null}>
@@ -69,7 +71,7 @@ export function ProductDetailScreen({ product, recommendations, machines, evalua
 }
 
 /** The gallery and the buying column of one product: one SKU selection, whose colour the gallery shows first. */
-function ProductMain({ product, machines, colour }: { product: ProductDetail; machines: ProductDetailMachines; colour?: number }) {
+function ProductMain({ product, machines, colour, owned }: Pick<ProductDetailProps, 'product' | 'machines' | 'colour' | 'owned'>) {
   const selection = useActorRef(skuSelectionMachine, { input: { properties: product.properties, skus: product.skus, preferred: colour } })
   const pictures = useSelector(selection, (s) => chosenPictures(s.context.chosen, product.colourImages))
   const images = useMemo(() => galleryOf(product.imglist, pictures), [product.imglist, pictures])
@@ -94,7 +96,7 @@ function ProductMain({ product, machines, colour }: { product: ProductDetail; ma
         </Stack>
         <RenderLater>
           <Buy product={product} machines={machines} selection={selection} />
-          <ShopBox shop={product.shop} contact={machines.contact} />
+          <ShopBox shop={product.shop} contact={owned ? undefined : machines.contact} />
           {product.description && (
             <Stack gap="2">
               <Heading as="h2" textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted" fontWeight="normal">
@@ -111,7 +113,8 @@ function ProductMain({ product, machines, colour }: { product: ProductDetail; ma
   )
 }
 
-function ShopBox({ shop, contact }: { shop: ShopInfo; contact: ContactLogic }) {
+/** The product's shop; `contact` left out for its owner. */
+function ShopBox({ shop, contact }: { shop: ShopInfo; contact?: ContactLogic }) {
   return (
     <HStack gap="4" p="4" borderWidth="1px" borderColor="border.muted" align="center" flexWrap="wrap">
       <Box w="14" h="14" flexShrink="0" bg="bg.panel" borderWidth="1px" borderColor="border.muted">
@@ -125,7 +128,7 @@ function ShopBox({ shop, contact }: { shop: ShopInfo; contact: ContactLogic }) {
         </ChakraLink>
         <ShopStats fans={shop.favoriteCount} reputation={shop.storeReputation} />
       </Stack>
-      <ContactShopButton shopId={shop.id} logic={contact} size="sm" />
+      {contact && <ContactShopButton shopId={shop.id} logic={contact} size="sm" />}
     </HStack>
   )
 }

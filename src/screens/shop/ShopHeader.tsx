@@ -14,7 +14,7 @@ export interface ShopHeaderProps {
   shop: ShopInfo
   follow: typeof favouriteToggleMachine
   contact: ContactLogic
-  /** The viewer owns this shop: "Manage shop" leads to the seller center. */
+  /** The viewer owns this shop: "Manage shop" leads to the seller center, in place of follow and contact. */
   owned?: boolean
 }
 
@@ -51,7 +51,7 @@ export function ShopHeader({ shop, follow, contact, owned }: ShopHeaderProps) {
         <ShopStats fans={fans} reputation={shop.storeReputation} />
       </Stack>
       <HStack gap="3" flexShrink={0} w={{ base: 'full', md: 'auto' }} flexWrap="wrap">
-        {owned && (
+        {owned ? (
           <Button
             asChild
             flex={{ base: '1 1 100%', md: 'initial' }}
@@ -65,24 +65,43 @@ export function ShopHeader({ shop, follow, contact, owned }: ShopHeaderProps) {
               <Trans>Manage shop</Trans>
             </Link>
           </Button>
+        ) : (
+          <FollowAndContact shop={shop} followed={followed} onFollow={() => actor.send({ type: 'TOGGLE' })} contact={contact} />
         )}
-        <Button
-          flex={{ base: '1', md: 'initial' }}
-          variant={followed ? 'solid' : 'outline'}
-          borderRadius="none"
-          borderColor="fg"
-          textTransform="uppercase"
-          letterSpacing="wider"
-          textStyle="xs"
-          aria-pressed={followed}
-          onClick={() => actor.send({ type: 'TOGGLE' })}
-        >
-          <Heart size={14} aria-hidden fill={followed ? 'currentColor' : 'none'} />
-          {followed ? <Trans>Following</Trans> : <Trans>Follow</Trans>}
-        </Button>
-        <ContactShopButton shopId={shop.id} logic={contact} flex={{ base: '1', md: 'initial' }} />
       </HStack>
     </Flex>
+  )
+}
+
+function FollowAndContact({
+  shop,
+  followed,
+  onFollow,
+  contact,
+}: {
+  shop: ShopInfo
+  followed: boolean
+  onFollow: () => void
+  contact: ContactLogic
+}) {
+  return (
+    <>
+      <Button
+        flex={{ base: '1', md: 'initial' }}
+        variant={followed ? 'solid' : 'outline'}
+        borderRadius="none"
+        borderColor="fg"
+        textTransform="uppercase"
+        letterSpacing="wider"
+        textStyle="xs"
+        aria-pressed={followed}
+        onClick={onFollow}
+      >
+        <Heart size={14} aria-hidden fill={followed ? 'currentColor' : 'none'} />
+        {followed ? <Trans>Following</Trans> : <Trans>Follow</Trans>}
+      </Button>
+      <ContactShopButton shopId={shop.id} logic={contact} flex={{ base: '1', md: 'initial' }} />
+    </>
   )
 }
 
