@@ -5,6 +5,7 @@ import { seedAddresses } from './addresses'
 import { wordmark } from './brand'
 import { seedCatalog } from './catalog'
 import { seedChats } from './chat'
+import { seedListings } from './listings'
 import { currencyInfo } from './data/currencies'
 import { seedMessages } from './messages'
 import { seedBag } from './bag'
@@ -93,4 +94,5 @@ export const tenantSeeders: TenantSeeder[] = [
   seedMessages,
   seedShopApplications,
   seedChats,
+  seedListings,
 ]

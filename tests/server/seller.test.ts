@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorCode } from '../../contract/codes'
 import { ListingStatus as L } from '../../contract/lifecycles'
 import { shopStatus } from '../../contract/status'
-import { inTenant, schema } from '../../server/db/client'
+import { asPlatform, inTenant, schema } from '../../server/db/client'
 import { type MessageKey, message } from '../../server/http/messages'
 import { startTestServer, type TestServer } from './harness'
 import { type Owner, liveProduct, newOwner, productRows, saved, setShopStatus, wholeProduct } from './sellerHelpers'
@@ -104,6 +104,39 @@ describe('the editor’s product', () => {
     expect(spu).toMatchObject({ price: 5000, marketPrice: 6000, stock: 60, status: 0, listing: L.draft })
     expect(spu.valueIds).toEqual([...input.colours.map((c) => c.valueId), ...input.sizes])
     expect(spu.images).toEqual(input.colours.flatMap((c) => c.pictures))
+  })
+
+  it('round-trips seeded products of every shape (1 to 3 colours, one size or several, discounted or not)', async () => {
+    const owner = await newOwner(server)
+    const seeded = await asPlatform(server.db, (tx) =>
+      tx
+        .select({
+          id: schema.spus.id,
+          valueIds: schema.spus.valueIds,
+          discount: schema.spus.discountFlag,
+          colours: sql<number>`(select count(*)::int from jsonb_object_keys(${schema.spus.colourImages}))`,
+        })
+        .from(schema.spus)
+        .where(and(eq(schema.spus.tenantId, 1), eq(schema.spus.status, 1), isNull(schema.spus.designerId)))
+        .orderBy(asc(schema.spus.id))
+        .limit(400),
+    )
+    const shapes = new Map<string, number>()
+    for (const p of seeded) shapes.set(`${p.colours}:${p.valueIds.length - p.colours > 2 ? 'sizes' : 'one'}:${p.discount}`, p.id)
+    expect(shapes.size).toBeGreaterThanOrEqual(6)
+    expect([...shapes.keys()].some((k) => k.endsWith(':true'))).toBe(true)
+    for (const id of shapes.values()) {
+      expect((await server.admin.shop.moveProduct({ spuId: id, shopId: owner.shopId })).code).toBe(0)
+      const before = (await server.api.catalog.productDetail({ id })).data
+      const got = (await server.api.seller.productGet({ id }, as(owner))).data
+      // Unlisted, a save writes the content itself (on sale, unchanged content is left as it is).
+      await server.api.seller.productUnlist({ id }, as(owner))
+      expect((await server.api.seller.productSave(got, as(owner))).code, `product ${id}`).toBe(0)
+      expect((await server.api.seller.productGet({ id }, as(owner))).data, `product ${id}`).toEqual({ ...got, listing: L.unlisted })
+      expect((await server.api.seller.productRelist({ id }, as(owner))).data.listing, `product ${id}`).toBe(L.live)
+      const after = (await server.api.catalog.productDetail({ id })).data
+      expect({ ...after, imglist: [] }, `product ${id}`).toEqual({ ...before, imglist: [] })
+    }
   })
 
   it('duplicates a product: get, then save without its id, gives a new draft with the same content', async () => {

@@ -1,2 +1,5 @@
-/** What other modules may use of seller; the rest of the module is its own. */
+/** What other modules (and the seed) may use of seller; the rest of the module is its own. */
 export { listingRows } from './lifecycle'
+export { valueKinds } from './values'
+export { writeContent } from './write'
+export { productContent } from './read'

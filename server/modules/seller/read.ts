@@ -7,9 +7,9 @@ import { schema, type Tx } from '../../db/client'
 import { qualified } from '../../lib/sql'
 import { localized } from '../content/public'
 import { listingsNeedReview } from './lifecycle'
-import { type Member, ownProduct, ownShop, type OwnShop, skusOf } from './owner'
+import { type Member, ownProduct, ownShop, type OwnShop, type ProductRow, skusOf } from './owner'
 import { sellerProductOf } from './product'
-import { valueKinds } from './values'
+import { type ValueKinds, valueKinds } from './values'
 
 /** The seller's reads: their shop with its counts, a page of its products, one product as the editor holds it. */
 
@@ -104,9 +104,10 @@ export async function sellerProducts(tx: Tx, member: Member, lang: Language, q: 
   return { list, total }
 }
 
+/** The product as the editor holds it. */
+export const productContent = async (tx: Tx, row: ProductRow, kinds: ValueKinds) => sellerProductOf(row, await skusOf(tx, row.id), kinds)
+
 export async function sellerProduct(tx: Tx, member: Member, { id }: { id: number }) {
   const shop = await ownShop(tx, member)
-  const row = await ownProduct(tx, shop, id)
-  const kinds = await valueKinds(tx, shop.tenantId)
-  return sellerProductOf(row, await skusOf(tx, id), kinds)
+  return productContent(tx, await ownProduct(tx, shop, id), await valueKinds(tx, shop.tenantId))
 }
