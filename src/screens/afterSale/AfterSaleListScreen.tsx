@@ -11,6 +11,7 @@ import { afterSaleStatusLabels, afterSaleWayLabels } from './labels'
 import { AfterSaleListFilters } from './AfterSaleListFilters'
 import { caps } from './AfterSaleListParts'
 import { AfterSaleListRows } from './AfterSaleListRows'
+import { plain } from '../../lib/plain'
 
 export interface AfterSaleListScreenProps {
   /** Loading also covers the silent retries of a failed load; failed is what is left after them. */
@@ -56,7 +57,7 @@ function EmptyList({ filters, onReset }: { filters: RefundFilters; onReset: () =
   const stated = statusLabel ? i18n._(statusLabel) : ''
   const mode = wayLabel ? i18n._(wayLabel) : ''
   const message = orderNo ? (
-    <Trans>No after-sales for an order number containing “{orderNo}”.</Trans>
+    <NoOrderNumber typed={orderNo} />
   ) : stated ? (
     <Trans>No after-sales with the status “{stated}”.</Trans>
   ) : mode ? (
@@ -77,4 +78,9 @@ function EmptyList({ filters, onReset }: { filters: RefundFilters; onReset: () =
       </Button>
     )
   return <Notice action={action}>{message}</Notice>
+}
+
+function NoOrderNumber({ typed }: { typed: string }) {
+  const orderNo = plain(typed)
+  return <Trans>No after-sales for an order number containing “{orderNo}”.</Trans>
 }

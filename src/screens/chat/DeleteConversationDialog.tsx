@@ -6,6 +6,7 @@ import type { ChatSide } from '../../../contract/chat'
 import type { conversationListMachine } from '../../../machines/chat/conversationList'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { peerName } from './ConversationParts'
+import { plain } from '../../lib/plain'
 
 /** The question before a conversation leaves the list; a refusal shows in it, to try again or cancel. */
 export function DeleteConversationDialog({
@@ -22,7 +23,7 @@ export function DeleteConversationDialog({
   const failed = useSelector(actor, (s) => s.hasTag('failed'))
   const failure = useSelector(actor, (s) => s.context.failure)
   const target = useSelector(actor, (s) => s.context.target)
-  const name = target ? peerName(target, side, platformName) : ''
+  const name = plain(target ? peerName(target, side, platformName) : '')
   return (
     <ConfirmDialog
       open={asked}

@@ -16,6 +16,7 @@ import { formatDate } from '../../lib/money'
 import { orderMoveLabel } from './labels'
 import { OrderDialogs, TrackingEntries } from './OrderDialogs'
 import { OrderActionButtons, OrderItemRow, OrderStatusBadge, ReviewNotice, WithPayCountdown } from './OrderParts'
+import { plain } from '../../lib/plain'
 
 export interface OrderDetailScreenProps {
   detail: ListState<Order>
@@ -64,7 +65,7 @@ function OrderDetail({
   const { i18n } = useLingui()
   const buttons = orderButtons(order)
   const no = order.no
-  const remark = order.userRemark
+  const remark = plain(order.userRemark)
   const when = (t: number | null) => formatDate(t, i18n.locale, true)
   const paid = order.payPrice > 0
   return (

@@ -10,6 +10,7 @@ import type { ListState } from '../../lib/listState'
 import { populationLabel, topBarOrder } from '../../lib/populations'
 import { SearchFailed, SearchFrame } from './SearchFrame'
 import { CapsLink } from '../../components/CapsLink'
+import { plain } from '../../lib/plain'
 
 export interface ProductSearchProps {
   word: string
@@ -69,7 +70,8 @@ export function ProductSearchScreen({ word, population, page, sort, list, onSort
   )
 }
 
-function NoMatch({ word }: { word: string }) {
+function NoMatch({ word: typed }: { word: string }) {
+  const word = plain(typed)
   return (
     <Stack gap="3" align="center">
       <Text textStyle="xl" fontFamily="heading" color="fg">

@@ -8,6 +8,7 @@ import { ShopGrid, ShopGridSkeleton } from '../../components/shop/ShopGrid'
 import type { ListState } from '../../lib/listState'
 import { SearchFailed, SearchFrame } from './SearchFrame'
 import { CapsLink } from '../../components/CapsLink'
+import { plain } from '../../lib/plain'
 
 /** /shop/search: shops whose name matches the words, each card opening the shop. */
 export function ShopSearchScreen({
@@ -32,7 +33,7 @@ export function ShopSearchScreen({
       ) : list.data.list.length === 0 ? (
         <Stack gap="3" align="center" py="20" textAlign="center" color="fg.muted">
           <Text textStyle="xl" fontFamily="heading" color="fg">
-            <Trans>No shop is called “{word}”.</Trans>
+            <NoShopCalled word={word} />
           </Text>
           <CapsLink>
             <Link to="/shop">
@@ -48,4 +49,9 @@ export function ShopSearchScreen({
       )}
     </SearchFrame>
   )
+}
+
+function NoShopCalled({ word: typed }: { word: string }) {
+  const word = plain(typed)
+  return <Trans>No shop is called “{word}”.</Trans>
 }

@@ -16,6 +16,7 @@ import { SortSelect } from '../../components/product/SortSelect'
 import type { ListState } from '../../lib/listState'
 import { actionLabels, listingFilters, listingLabels, sortLabels } from './labels'
 import { rowActions } from './rowActions'
+import { plain } from '../../lib/plain'
 
 export interface ProductsQuery {
   name?: string
@@ -153,7 +154,7 @@ function ProductRow({ row, actor }: { row: SellerProductRow; actor: Actor }) {
         </HStack>
         {row.rejectReason && (
           <Text textStyle="sm" color="red.700">
-            <Trans>Reason: {row.rejectReason}</Trans>
+            <Reason text={row.rejectReason} />
           </Text>
         )}
       </Stack>
@@ -196,7 +197,7 @@ function DeleteQuestion({ actor }: { actor: Actor }) {
   const { t } = useLingui()
   const asked = useSelector(actor, (s) => s.hasTag('deleteAsked') || (s.hasTag('busy') && s.context.action === 'DELETE'))
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const name = useSelector(actor, (s) => s.context.product?.name) || t`Untitled`
+  const name = plain(useSelector(actor, (s) => s.context.product?.name) || t`Untitled`)
   return (
     <ConfirmDialog
       open={asked}
@@ -226,4 +227,9 @@ function RowsSkeleton() {
       ))}
     </Stack>
   )
+}
+
+function Reason({ text }: { text: string }) {
+  const reason = plain(text)
+  return <Trans>Reason: {reason}</Trans>
 }

@@ -9,13 +9,14 @@ import { applicationStatus, type platformMessageMachine } from '../../../machine
 import { formatDate } from '../../lib/money'
 import type { ApplyFormActor } from './parts'
 import { PlatformMessageDialog } from './PlatformMessageDialog'
+import { plain } from '../../lib/plain'
 
 /** docs/behaviour.md#shop-application: what the application's status means (waiting, passed, failed with its reason); nothing for a draft. */
 export function StatusBanner({ actor, messageLogic }: { actor: ApplyFormActor; messageLogic: typeof platformMessageMachine }) {
   const { i18n } = useLingui()
   const status = useSelector(actor, (s) => applicationStatus(s).status)
   const submitTime = useSelector(actor, (s) => applicationStatus(s).submitTime)
-  const reason = useSelector(actor, (s) => applicationStatus(s).applyFailReason)
+  const reason = plain(useSelector(actor, (s) => applicationStatus(s).applyFailReason))
   const shopId = useSelector(actor, (s) => applicationStatus(s).shopId)
   const [writing, setWriting] = useState(false)
   if (status === ShopApplicationStatus.none) return null
