@@ -35,6 +35,8 @@ export interface Config {
   inFlightMax: number
   /** Open connections one client address may hold (CONNECTIONS_PER_ADDRESS_MAX; 0: no limit); trusted proxies are not counted. */
   connectionsMax: number
+  /** How long Node waits for a request's headers (HEADERS_TIMEOUT_MS) and for the whole request (REQUEST_TIMEOUT_MS), in ms. */
+  clientTimeouts: { headersMs: number; requestMs: number }
   /** The orders' sweep: every ORDER_SWEEP_SECONDS (60; 0 stops it), completing shipped orders after ORDER_AUTO_RECEIVE_DAYS (14). */
   orderSweep: { everyMs: number; autoReceiveDays: number }
   /** Minutes a new order waits for payment before the service cancels it (ORDER_PAY_MINUTES). */
@@ -113,6 +115,18 @@ export const environment = {
   CONNECTIONS_PER_ADDRESS_MAX: {
     default: '64',
     about: 'Open connections one client address may hold (trusted proxies aside); one more is answered 429 and closed (0: no limit)',
+    reader: 'service',
+  },
+  HEADERS_TIMEOUT_MS: {
+    default: '20000',
+    about:
+      "How long, in ms, a request's line and headers may take to arrive (a few kB: a phone on a weak 2G link and its round trips); then 408. At least 1, at most REQUEST_TIMEOUT_MS",
+    reader: 'service',
+  },
+  REQUEST_TIMEOUT_MS: {
+    default: '180000',
+    about:
+      'How long, in ms, a whole request may take to arrive (the largest body, a 10 MB picture, at about 500 kbit/s); a body still arriving then is cut off',
     reader: 'service',
   },
   UPLOAD_DAILY_FILES: { default: '200', about: 'Uploads per account and UTC day', reader: 'service' },
@@ -200,6 +214,7 @@ export function readConfig(env = process.env): Config {
     },
     inFlightMax: count(env, 'REQUESTS_IN_FLIGHT_MAX'),
     connectionsMax: count(env, 'CONNECTIONS_PER_ADDRESS_MAX'),
+    clientTimeouts: clientTimeouts(env),
     orderSweep: {
       everyMs: count(env, 'ORDER_SWEEP_SECONDS') * 1000,
       autoReceiveDays: count(env, 'ORDER_AUTO_RECEIVE_DAYS'),
@@ -215,6 +230,15 @@ function count(env: Env, name: VariableName): number {
   const n = Number(value)
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, not ${JSON.stringify(value)}`)
   return n
+}
+
+/** Node refuses a headers' wait longer than the request's (or none): said here, in the variables' names. */
+function clientTimeouts(env: Env) {
+  const headersMs = count(env, 'HEADERS_TIMEOUT_MS')
+  const requestMs = count(env, 'REQUEST_TIMEOUT_MS')
+  if (headersMs < 1 || headersMs > requestMs)
+    throw new Error(`HEADERS_TIMEOUT_MS must be at least 1 and at most REQUEST_TIMEOUT_MS (${requestMs}), not ${headersMs}`)
+  return { headersMs, requestMs }
 }
 
 export const uploadsDir = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'uploads')

@@ -57,7 +57,9 @@ export async function startServer(config: Config = readConfig(), image?: Blob) {
       }),
     )
   const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: withSecurityHeaders(app.fetch), port: config.port, serverOptions }, () => resolve(s as Server))
+    const s = serve({ fetch: withSecurityHeaders(app.fetch), port: config.port, serverOptions: serverOptions(config.clientTimeouts) }, () =>
+      resolve(s as Server),
+    )
   })
   limitClients(server, config.connectionsMax, trustList(config.trustedProxies))
   const address = server.address()

@@ -1,30 +1,30 @@
 import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
 import { ErrorCode } from '../../contract/codes'
+import type { Config } from '../config'
 import { plainAddress } from './clientIp'
 import type { MessageKey } from './messages'
 import { failureEnvelope, tooManyEnvelope } from './respond'
 
-/**
- * How long Node waits for a client, sized for a shopper on a slow phone (docs/architecture.md):
- * headers are a few kB, so 20 s covers a weak link's round trips; a whole request may take 3
- * minutes, the largest body (a 10 MB picture) at about 500 kbit/s; an idle kept-alive
- * connection goes after 5 s, and one carries at most 1000 requests. Node checks the first two
- * every `connectionsCheckingInterval` (30 s by default, which would stretch 20 s to 50).
- */
-export const clientTimeouts = {
-  headersTimeout: 20_000,
-  requestTimeout: 180_000,
-  keepAliveTimeout: 5_000,
-  connectionsCheckingInterval: 2_000,
-} as const
+/** An idle kept-alive connection goes after 5 s, and one carries at most 1000 requests. */
+export const keepAliveTimeout = 5_000
 export const maxRequestsPerSocket = 1000
 
 /** Node's limit on a request's first line and headers together (its default, said here so the message can quote it). */
 export const maxHeaderBytes = 16 * 1024
 
-/** The options `serve` passes to Node's createServer. */
-export const serverOptions = { ...clientTimeouts, maxHeaderSize: maxHeaderBytes }
+/**
+ * The options `serve` passes to Node's createServer. Node checks both waits every
+ * `connectionsCheckingInterval` (30 s by default, which would stretch 20 s to 50): a tenth of the
+ * headers' wait, at most 2 s, so a refusal comes at most 10% late.
+ */
+export const serverOptions = ({ headersMs, requestMs }: Config['clientTimeouts']) => ({
+  headersTimeout: headersMs,
+  requestTimeout: requestMs,
+  keepAliveTimeout,
+  connectionsCheckingInterval: Math.min(2_000, Math.ceil(headersMs / 10)),
+  maxHeaderSize: maxHeaderBytes,
+})
 
 /** Applies what createServer's options do not take. */
 export function limitClients(server: Server, connectionsMax: number, trusted: (address: string) => boolean) {

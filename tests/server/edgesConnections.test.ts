@@ -1,8 +1,9 @@
 import { request } from 'node:http'
 import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { paths } from '../../contract/api'
 import { ErrorCode } from '../../contract/codes'
-import { clientTimeouts } from '../../server/http/nodeServer'
+import { readConfig } from '../../server/config'
 import { startTestServer, type TestServer } from './harness'
 
 let server: TestServer
@@ -51,7 +52,6 @@ describe('slow clients are not held without bound', () => {
     expect(http.requestTimeout).toBe(180_000)
     expect(http.keepAliveTimeout).toBe(5_000)
     expect(http.maxRequestsPerSocket).toBe(1000)
-    expect(clientTimeouts.headersTimeout).toBeLessThan(clientTimeouts.requestTimeout)
   })
 
   it('a client address holding its 4 connections is refused a fifth with the 429 envelope, while another address is served', async () => {
@@ -98,5 +98,62 @@ describe('requests Node cannot hand to the app get the envelope too', () => {
       data: null,
       msg: 'The request could not be read',
     })
+  })
+})
+
+describe('a client sending its request too slowly', () => {
+  const headersMs = 1_000
+  const requestMs = 2_000
+  let short: TestServer
+  beforeAll(async () => {
+    short = await startTestServer({ HEADERS_TIMEOUT_MS: String(headersMs), REQUEST_TIMEOUT_MS: String(requestMs) })
+  })
+  afterAll(() => short.stop())
+
+  /** `start`, then `more` every 100 ms until the service closes the connection (or resets it): what it answered, and when. */
+  function dribble(start: string, more: string, localAddress: string) {
+    return new Promise<{ answer: string; waited: number }>((resolve) => {
+      const started = performance.now()
+      let answer = ''
+      const socket = connect({ host: '127.0.0.1', port: Number(new URL(short.base).port), localAddress }, () => socket.write(start))
+      const sending = setInterval(() => socket.writable && socket.write(more), 100)
+      socket.on('data', (chunk) => (answer += chunk))
+      socket.on('error', () => {})
+      socket.on('close', () => {
+        clearInterval(sending)
+        resolve({ answer, waited: performance.now() - started })
+      })
+    })
+  }
+
+  it('headers never finished are answered 408 with the envelope once HEADERS_TIMEOUT_MS is over, though they kept coming', async () => {
+    const { answer, waited } = await dribble(
+      'GET /app-api/system/country-region/list HTTP/1.1\r\nHost: x\r\n',
+      'X-Slow: 1\r\n',
+      '127.0.0.5',
+    )
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /)
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: ErrorCode.requestTimeout,
+      data: null,
+      msg: 'The request took too long to arrive. Please try again.',
+    })
+    expect(waited).toBeGreaterThanOrEqual(headersMs)
+    expect(waited).toBeLessThan(headersMs * 3)
+  })
+
+  it('a body still arriving at REQUEST_TIMEOUT_MS is cut off without an answer (docs/behaviour.md: the app was already reading it)', async () => {
+    const headers = 'Host: x\r\ntenant-id: 1\r\ncontent-type: application/json\r\nContent-Length: 1000\r\n\r\n{'
+    const { answer, waited } = await dribble(`POST /app-api${paths.login} HTTP/1.1\r\n${headers}`, ' ', '127.0.0.6')
+    expect(answer).toBe('')
+    expect(waited).toBeGreaterThanOrEqual(requestMs)
+    expect(waited).toBeLessThan(requestMs * 3)
+  })
+
+  it("refuses at start a headers' wait longer than the request's, or none, naming both variables", () => {
+    for (const wait of ['3000', '0'])
+      expect(() => readConfig({ HEADERS_TIMEOUT_MS: wait, REQUEST_TIMEOUT_MS: '2000' })).toThrow(
+        `HEADERS_TIMEOUT_MS must be at least 1 and at most REQUEST_TIMEOUT_MS (2000), not ${wait}`,
+      )
   })
 })
