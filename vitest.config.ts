@@ -40,6 +40,24 @@ function e2eProject(name: string, include: string[], exclude: string[]): TestPro
   }
 }
 
+/** The API files that measure time against time (a p95 against its baseline, a small upload against a large one). */
+const timedAlone = ['tests/server/passwordLoad.test.ts', 'tests/server/uploadFairness.test.ts']
+
+function apiProject(name: string, test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      include: ['tests/server/**/*.test.ts'],
+      environment: 'node',
+      globalSetup: ['tests/server/globalSetup.ts'],
+      testTimeout: 30000,
+      hookTimeout: 60000,
+      ...test,
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   test: {
@@ -56,17 +74,10 @@ export default defineConfig({
           setupFiles: ['tests/unit/setup.ts'],
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'api',
-          include: ['tests/server/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/server/globalSetup.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
-        },
-      },
+      apiProject('api', { exclude: timedAlone, sequence: { groupOrder: 0 } }),
+      // After the others, one file at a time: these compare timings within a run, which another
+      // file's load on two cores would blur.
+      apiProject('api-alone', { include: timedAlone, fileParallelism: false, sequence: { groupOrder: 1 } }),
       e2eProject('e2e-demo', demoAccountFiles, []),
       e2eProject('e2e-fresh', ['tests/e2e/**/*.test.ts'], demoAccountFiles),
     ],

@@ -20,13 +20,14 @@ step "machines and units"
 npx vitest run --project unit
 
 # Two files at a time: each starts its own service and database, and a file spends much of its
-# time waiting on them, so two workers finish in about 70% of the time even on two cores.
+# time waiting on them, so two workers finish in about 70% of the time even on two cores. Then the
+# files that compare timings, one at a time (vitest.config.ts, api-alone).
 step "API on PGlite"
-env -u DATABASE_URL npx vitest run --project api --maxWorkers=2
+env -u DATABASE_URL npx vitest run --project api --project api-alone --maxWorkers=2
 
 if [ -n "${DATABASE_URL:-}" ]; then
   step "API on PostgreSQL"
-  TEST_DATABASE_URL="$DATABASE_URL" npx vitest run --project api --maxWorkers=2
+  TEST_DATABASE_URL="$DATABASE_URL" npx vitest run --project api --project api-alone --maxWorkers=2
 fi
 
 step "browser"

@@ -7,9 +7,20 @@ declare module 'vitest' {
   }
 }
 
+type Prepared = Awaited<ReturnType<typeof prepareSeeded>>
+/** Shared by the API projects of one run (api, api-alone): removed when the last one ends. */
+let shared: { prepared: Promise<Prepared>; users: number } | undefined
+
 /** Migrates and seeds once per run; every test server starts from a copy (tests/server/seeded.ts). */
 export default async function setup(project: TestProject) {
-  const { seeded, remove } = await prepareSeeded()
+  shared ??= { prepared: prepareSeeded(), users: 0 }
+  const run = shared
+  run.users++
+  const { seeded, remove } = await run.prepared
   project.provide('seeded', seeded)
-  return remove
+  return async () => {
+    if (--run.users > 0) return
+    if (shared === run) shared = undefined
+    await remove()
+  }
 }
