@@ -82,5 +82,5 @@ describe('demo seed', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
-  }, 120_000)
+  }, 300_000) // Two starts, the first seeding every tenant: a minute on a quiet machine, several on a loaded one.
 })
