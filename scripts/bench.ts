@@ -7,14 +7,15 @@ import { measureBundle } from './bench/bundle'
 import { benchCatalog } from './bench/catalog'
 import { benchChatSend } from './bench/chatSend'
 import { benchOrders } from './bench/orders'
+import { benchSeller } from './bench/seller'
 import { measureStart } from './bench/start'
 import { benchUnread, unreadBudgets } from './bench/unread'
 import { benchWallet } from './bench/wallet'
 
 /**
- * npm run bench [-- --only foundation|catalog|messages|wallet|orders|aftersale] [--skip-lighthouse]: the budgets of the
+ * npm run bench [-- --only foundation|catalog|messages|wallet|orders|aftersale|seller] [--skip-lighthouse]: the budgets of the
  * foundation and catalog issues, the messages', the wallet's and the checkout's figures, measured on this machine.
- * All but the wallet's, the checkout's and the after-sales' need a build (npm run build).
+ * All but the wallet's, the checkout's, the after-sales' and the seller center's need a build (npm run build).
  * Prints JSON and a pass/fail line per budget.
  */
 const { values: flags } = parseArgs({ options: { only: { type: 'string' }, 'skip-lighthouse': { type: 'boolean', default: false } } })
@@ -34,6 +35,7 @@ if (wanted('messages')) await benchMessages()
 if (wanted('wallet')) await benchWalletSection()
 if (wanted('orders')) await benchOrdersSection()
 if (wanted('aftersale')) await benchAfterSalesSection()
+if (wanted('seller')) await benchSellerSection()
 
 async function benchFoundation() {
   const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vitrine-bench-'))
@@ -111,6 +113,13 @@ async function benchOrdersSection() {
 async function benchAfterSalesSection() {
   const { result, verdicts } = await benchAfterSales()
   console.log(JSON.stringify({ afterSales: result }, null, 2))
+  for (const [name, value, max] of verdicts) console.log(`${value <= max ? 'PASS' : 'FAIL'} ${name}: ${value} (budget <= ${max})`)
+}
+
+/** 20 shop owners saving and submitting products at once, and a 5,000-product shop's list: p95 of each, PGlite and PostgreSQL. */
+async function benchSellerSection() {
+  const { result, verdicts } = await benchSeller()
+  console.log(JSON.stringify({ seller: result }, null, 2))
   for (const [name, value, max] of verdicts) console.log(`${value <= max ? 'PASS' : 'FAIL'} ${name}: ${value} (budget <= ${max})`)
 }
 

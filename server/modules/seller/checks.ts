@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { SellerProduct } from '../../../contract/seller'
 import { schema, type Tx } from '../../db/client'
 import { invalidField } from '../../http/errors'
@@ -11,10 +11,11 @@ import { shopBrands, type ValueKinds, valueKinds } from './values'
  * What a save must hold besides the schema's limits: every id one of this tenant's (a level-3
  * category of the population, a brand the shop may use, colours, sizes and other values of the
  * right kind), a grid without twins whose cells use the product's colours and sizes, and pictures
- * already on the product or uploaded by the owner (answered in their stored form).
+ * already on the product, on another product of the shop (a duplicate) or uploaded by the owner
+ * (answered in their stored form).
  */
 
-const { categories, brands, designers } = schema
+const { categories, brands, designers, spus } = schema
 
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length
 
@@ -68,13 +69,28 @@ function knownPictures(row: ProductRow | undefined) {
   return new Set([...row.images, ...colourPictures, ...waiting])
 }
 
+/** Which of `urls` a product of the shop shows or waits to show (never another shop's): a duplicate keeps its original's pictures. */
+async function shopPictures(tx: Tx, shop: OwnShop, urls: readonly string[]) {
+  if (urls.length === 0) return new Set<string>()
+  const result = await tx.execute(sql`
+    select distinct u.url from ${spus} p cross join lateral (
+      select unnest(p.images) as url
+      union all select jsonb_array_elements_text(c.pictures) from jsonb_each(p.colour_images) as c(valueId, pictures)
+      union all select jsonb_array_elements_text(c -> 'pictures') from jsonb_array_elements(coalesce(p.revision -> 'colours', '[]')) as c
+    ) u
+    where p.tenant_id = ${shop.tenantId} and p.shop_id = ${shop.id} and u.url = any(${sql.param([...urls])}::text[])`)
+  return new Set((result as unknown as { rows: { url: string }[] }).rows.map((r) => r.url))
+}
+
 /** The product with its pictures in their stored form; throws on the first field that does not hold. */
 export async function checkProduct(tx: Tx, member: Member, shop: OwnShop, p: SellerProduct, row?: ProductRow) {
   const kinds = await valueKinds(tx, shop.tenantId)
   checkGrid(p, kinds)
   await checkMakers(tx, shop, p)
   const known = knownPictures(row)
-  const fresh = [...new Set(p.colours.flatMap((c) => c.pictures).filter((url) => !known.has(url)))]
+  const unknown = [...new Set(p.colours.flatMap((c) => c.pictures).filter((url) => !known.has(url)))]
+  const ofShop = await shopPictures(tx, shop, unknown)
+  const fresh = unknown.filter((url) => !ofShop.has(url))
   const stored = await claimOwnUploads(tx, member, fresh, { field: 'colours', kind: 'image' })
   const colours = p.colours.map((c) => ({ ...c, pictures: [...new Set(c.pictures.map((url) => stored.get(url) ?? url))] }))
   return { product: { ...p, colours }, kinds }

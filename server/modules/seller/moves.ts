@@ -23,7 +23,7 @@ async function ownLocked(tx: Tx, member: Member, id: number) {
 export async function submitProduct(tx: Tx, member: Member, { id }: ById) {
   const { shop, row } = await ownLocked(tx, member, id)
   const kinds = await valueKinds(tx, shop.tenantId)
-  enforce(validateListing(sellerProductOf(row, await skusOf(tx, id), kinds)))
+  enforce(validateListing(sellerProductOf(row, await skusOf(tx, row), kinds)))
   const review = await listingsNeedReview(tx, shop.tenantId)
   const moved = await listingRows.move(tx, { id, row, event: { type: 'SUBMIT', review }, actor: 'shop', set: cleared })
   return { id, listing: moved.to }

@@ -42,8 +42,8 @@ export async function lockProduct(tx: Tx, id: number, shop?: OwnShop): Promise<P
   await tx
     .select({ id: skus.id })
     .from(skus)
-    .innerJoin(spus, eq(spus.id, skus.spuId))
-    .where(and(eq(skus.spuId, id), owned))
+    .innerJoin(spus, and(eq(spus.id, skus.spuId), eq(spus.tenantId, skus.tenantId)))
+    .where(and(eq(spus.id, id), owned))
     .orderBy(asc(skus.id))
     .for('update', { of: skus })
   const [row] = await tx
@@ -55,5 +55,10 @@ export async function lockProduct(tx: Tx, id: number, shop?: OwnShop): Promise<P
   return row
 }
 
-/** The product's SKUs, in id order. */
-export const skusOf = (tx: Tx, spuId: number) => tx.select().from(skus).where(eq(skus.spuId, spuId)).orderBy(asc(skus.id))
+/** The product's SKUs, in id order (by tenant and product: the skus_spu index's two columns). */
+export const skusOf = (tx: Tx, { id, tenantId }: { id: number; tenantId: number }) =>
+  tx
+    .select()
+    .from(skus)
+    .where(and(eq(skus.tenantId, tenantId), eq(skus.spuId, id)))
+    .orderBy(asc(skus.id))

@@ -17,7 +17,8 @@ const { spus, skus } = schema
 
 const ofShop = (shop: OwnShop) => and(eq(spus.tenantId, shop.tenantId), eq(spus.shopId, shop.id)) as SQL
 const listed = inArray(spus.listing, [...listedStatuses])
-const lowSku = sql`exists (select 1 from ${skus} where ${skus.spuId} = ${qualified(spus.id)} and ${skus.stock} <= ${sellerLimits.lowStock})`
+// By tenant and product: the skus_spu index's two columns (by product alone, each lookup walks the whole index).
+const lowSku = sql`exists (select 1 from ${skus} where ${skus.tenantId} = ${qualified(spus.tenantId)} and ${skus.spuId} = ${qualified(spus.id)} and ${skus.stock} <= ${sellerLimits.lowStock})`
 
 /** Products per listing status name, and of those on sale: sold out (no stock at all), low stock (a SKU at lowStock or fewer). */
 async function countsOf(tx: Tx, shop: OwnShop) {
@@ -56,6 +57,22 @@ const orders: Record<number, SQL[]> = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
+/** The page's SKU prices, once its rows are known: a column subquery would run for every row an offset skips. */
+async function pricesOf(tx: Tx, tenantId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { min: number; max: number; count: number }>()
+  const rows = await tx
+    .select({
+      id: skus.spuId,
+      min: sql<number>`min(${skus.price})`,
+      max: sql<number>`max(${skus.price})`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(skus)
+    .where(and(eq(skus.tenantId, tenantId), inArray(skus.spuId, ids)))
+    .groupBy(skus.spuId)
+  return new Map(rows.map(({ id, ...r }) => [id, r]))
+}
+
 type Query = Required<Pick<SellerProductQuery, 'pageNo' | 'pageSize' | 'sort'>> & SellerProductQuery
 
 export async function sellerProducts(tx: Tx, member: Member, lang: Language, q: Query) {
@@ -66,11 +83,6 @@ export async function sellerProducts(tx: Tx, member: Member, lang: Language, q: 
     q.categoryId === undefined ? undefined : eq(spus.categoryId, q.categoryId),
     q.name ? ilike(spus.searchName, `%${escapeLike(q.name.toLowerCase())}%`) : undefined,
   )
-  const prices = sql<{
-    min: number
-    max: number
-    count: number
-  }>`(select jsonb_build_object('min', coalesce(min(${skus.price}), 0), 'max', coalesce(max(${skus.price}), 0), 'count', count(*)) from ${skus} where ${skus.spuId} = ${qualified(spus.id)})`
   const rows = await tx
     .select({
       id: spus.id,
@@ -80,7 +92,6 @@ export async function sellerProducts(tx: Tx, member: Member, lang: Language, q: 
       rejectReason: spus.rejectReason,
       categoryId: spus.categoryId,
       stock: spus.stock,
-      prices,
     })
     .from(spus)
     .where(where)
@@ -88,6 +99,11 @@ export async function sellerProducts(tx: Tx, member: Member, lang: Language, q: 
     .limit(q.pageSize)
     .offset((q.pageNo - 1) * q.pageSize)
   const [{ total }] = await tx.select({ total: sql<number>`count(*)::int` }).from(spus).where(where)
+  const prices = await pricesOf(
+    tx,
+    shop.tenantId,
+    rows.map((r) => r.id),
+  )
   const list = rows.map((r) => ({
     id: r.id,
     picUrl: r.images[0] ? thumbnailUrl(r.images[0]) : '',
@@ -96,16 +112,16 @@ export async function sellerProducts(tx: Tx, member: Member, lang: Language, q: 
     rejectReason: r.rejectReason,
     changeInReview: r.listing === ListingStatus.changeReview,
     categoryId: r.categoryId,
-    minPrice: r.prices.min,
-    maxPrice: r.prices.max,
+    minPrice: prices.get(r.id)?.min ?? 0,
+    maxPrice: prices.get(r.id)?.max ?? 0,
     stock: r.stock,
-    skuCount: r.prices.count,
+    skuCount: prices.get(r.id)?.count ?? 0,
   }))
   return { list, total }
 }
 
 /** The product as the editor holds it. */
-export const productContent = async (tx: Tx, row: ProductRow, kinds: ValueKinds) => sellerProductOf(row, await skusOf(tx, row.id), kinds)
+export const productContent = async (tx: Tx, row: ProductRow, kinds: ValueKinds) => sellerProductOf(row, await skusOf(tx, row), kinds)
 
 export async function sellerProduct(tx: Tx, member: Member, { id }: { id: number }) {
   const shop = await ownShop(tx, member)

@@ -59,7 +59,7 @@ async function createDraft(tx: Tx, member: Member, shop: OwnShop, input: SellerP
 /** A change to a product on sale. */
 async function saveChange(tx: Tx, row: ProductRow, { product, kinds }: Checked) {
   enforce(validateListing(product))
-  const current = sellerProductOf(row, await skusOf(tx, row.id), kinds)
+  const current = sellerProductOf(row, await skusOf(tx, row), kinds)
   if (row.listing === ListingStatus.live && reviewed(current) === reviewed(product)) {
     await writeStock(tx, row, product, kinds.colours)
     return { id: row.id, listing: row.listing }
@@ -93,7 +93,7 @@ export async function saveProduct(tx: Tx, member: Member, input: SellerProduct) 
   enforce(validateSellerDraft(input))
   const checked = await checkProduct(tx, member, shop, input, row)
   if (directlyEditable.includes(row.listing)) {
-    const before = reviewed(sellerProductOf(row, await skusOf(tx, row.id), checked.kinds))
+    const before = reviewed(sellerProductOf(row, await skusOf(tx, row), checked.kinds))
     await writeContent(tx, row, checked.product, checked.kinds.colours, 'delta')
     const edited = row.listing === ListingStatus.unlisted && before !== reviewed(checked.product)
     if (edited) await tx.update(spus).set({ edited: true }).where(eq(spus.id, row.id))

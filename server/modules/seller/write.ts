@@ -30,7 +30,7 @@ async function moveStock(tx: Tx, id: number, by: number) {
 }
 
 async function writeSkus(tx: Tx, row: ProductRow, p: SellerProduct, colourIds: ReadonlySet<number>, mode: StockMode) {
-  const existing = new Map(cellsOf(await skusOf(tx, row.id), colourIds).map((c) => [keyOfSku(c), c]))
+  const existing = new Map(cellsOf(await skusOf(tx, row), colourIds).map((c) => [keyOfSku(c), c]))
   for (const s of p.skus) {
     const cell = existing.get(keyOfSku(s))
     existing.delete(keyOfSku(s))
@@ -50,13 +50,13 @@ async function writeSkus(tx: Tx, row: ProductRow, p: SellerProduct, colourIds: R
 }
 
 /** The summary columns from the SKUs as they now are (locked by the caller). */
-export async function refreshSummary(tx: Tx, spuId: number) {
-  const rows = await skusOf(tx, spuId)
+export async function refreshSummary(tx: Tx, row: ProductRow) {
+  const rows = await skusOf(tx, row)
   const cheapest = rows.reduce<(typeof rows)[number] | undefined>((low, s) => (!low || s.price < low.price ? s : low), undefined)
   await tx
     .update(spus)
     .set({ price: cheapest?.price ?? 0, marketPrice: cheapest?.marketPrice ?? 0, stock: rows.reduce((sum, s) => sum + s.stock, 0) })
-    .where(eq(spus.id, spuId))
+    .where(eq(spus.id, row.id))
 }
 
 /** The product's content written into its row and SKUs. */
@@ -77,15 +77,15 @@ export async function writeContent(tx: Tx, row: ProductRow, p: SellerProduct, co
       valueIds: [...new Set([...p.colours.map((c) => c.valueId), ...p.sizes, ...p.otherValueIds])],
     })
     .where(eq(spus.id, row.id))
-  await refreshSummary(tx, row.id)
+  await refreshSummary(tx, row)
 }
 
 /** A change waiting for review moves only the stock of the SKUs already on sale, at once. */
 export async function writeStock(tx: Tx, row: ProductRow, p: SellerProduct, colourIds: ReadonlySet<number>) {
-  const existing = new Map(cellsOf(await skusOf(tx, row.id), colourIds).map((c) => [keyOfSku(c), c]))
+  const existing = new Map(cellsOf(await skusOf(tx, row), colourIds).map((c) => [keyOfSku(c), c]))
   for (const s of p.skus) {
     const cell = existing.get(keyOfSku(s))
     if (cell) await moveStock(tx, cell.id, delta(s, 'delta'))
   }
-  await refreshSummary(tx, row.id)
+  await refreshSummary(tx, row)
 }
