@@ -41,6 +41,7 @@ interface LanguageTextsProps {
 function LanguageTexts({ language, product, disabled, error, onChange }: LanguageTextsProps) {
   const { t } = useLingui()
   const english = language === 'en'
+  const lang = languageNames[language]
   const id = english ? editorFieldIds.names : `product-name-${language}`
   const fallback = english ? undefined : t`Falls back to English`
   return (
@@ -50,7 +51,7 @@ function LanguageTexts({ language, product, disabled, error, onChange }: Languag
         {english ? ` · ${t`required`}` : ` · ${t`optional`}`}
       </Text>
       <Field.Root invalid={Boolean(error)} required={english}>
-        <Field.Label fontSize="sm">{t`Name`}</Field.Label>
+        <Field.Label fontSize="sm" htmlFor={id}>{t`Name (${lang})`}</Field.Label>
         <Input
           id={id}
           borderRadius="none"
@@ -63,7 +64,7 @@ function LanguageTexts({ language, product, disabled, error, onChange }: Languag
         {error && <Field.ErrorText>{error}</Field.ErrorText>}
       </Field.Root>
       <Field.Root>
-        <Field.Label fontSize="sm">{t`Description`}</Field.Label>
+        <Field.Label fontSize="sm">{t`Description (${lang})`}</Field.Label>
         <Textarea
           borderRadius="none"
           rows={english ? 5 : 3}
