@@ -2,7 +2,7 @@ import { Box, Button, Field, HStack, IconButton, Image, Spinner, Stack, Text, Wr
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react'
-import { useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { type SellerColour, sellerLimits } from '../../../contract/seller'
 import { thumbnailUrl } from '../../../contract/uploads'
 import { movePicture, removePicture } from '../../../machines/seller/skuGrid'
@@ -132,36 +132,19 @@ function ColourPictures({ actor, colour, name, disabled }: ColourPicturesProps) 
             <Stack key={url} gap="1" w="24">
               <Image src={thumbnailUrl(url)} alt={t`${name}, picture ${number}`} w="24" h="28" objectFit="cover" bg="bg.muted" />
               <HStack gap="1" justify="space-between">
-                <IconButton
-                  size="2xs"
-                  variant="outline"
-                  borderRadius="none"
-                  aria-label={t`Move picture ${number} left`}
-                  disabled={disabled || i === 0}
-                  onClick={() => move(i - 1)}
-                >
+                <PictureButton label={t`Move picture ${number} left`} disabled={disabled || i === 0} onClick={() => move(i - 1)}>
                   <ArrowLeft size={12} aria-hidden />
-                </IconButton>
-                <IconButton
-                  size="2xs"
-                  variant="outline"
-                  borderRadius="none"
-                  aria-label={t`Remove picture ${number}`}
+                </PictureButton>
+                <PictureButton
+                  label={t`Remove picture ${number}`}
                   disabled={disabled}
                   onClick={() => setColours(removePicture(product.colours, colour.valueId, url))}
                 >
                   <X size={12} aria-hidden />
-                </IconButton>
-                <IconButton
-                  size="2xs"
-                  variant="outline"
-                  borderRadius="none"
-                  aria-label={t`Move picture ${number} right`}
-                  disabled={disabled || i === last}
-                  onClick={() => move(i + 1)}
-                >
+                </PictureButton>
+                <PictureButton label={t`Move picture ${number} right`} disabled={disabled || i === last} onClick={() => move(i + 1)}>
                   <ArrowRight size={12} aria-hidden />
-                </IconButton>
+                </PictureButton>
               </HStack>
             </Stack>
           )
@@ -202,6 +185,24 @@ function ColourPictures({ actor, colour, name, disabled }: ColourPicturesProps) 
       </HStack>
       {notice && <PicturesNotice error={notice.error} failure={notice.failure} />}
     </Stack>
+  )
+}
+
+function PictureButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string
+  disabled: boolean
+  onClick: () => void
+  children: ReactNode
+}) {
+  return (
+    <IconButton size="2xs" variant="outline" borderRadius="none" aria-label={label} disabled={disabled} onClick={onClick}>
+      {children}
+    </IconButton>
   )
 }
 
