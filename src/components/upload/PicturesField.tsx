@@ -1,5 +1,5 @@
 import { HiddenFileInput } from './HiddenFileInput'
-import { Box, chakra, Field, HStack, IconButton, Image, Spinner, Text } from '@chakra-ui/react'
+import { Box, type BoxProps, chakra, Field, HStack, IconButton, Image, Spinner, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ImagePlus, X } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
@@ -95,21 +95,7 @@ export function PicturesField(props: PicturesFieldProps) {
             <Text textStyle="lg">+{more}</Text>
           </chakra.button>
         )}
-        {Array.from({ length: uploading }, (_, i) => (
-          // A status may carry a name; the spinner's bare element may not.
-          <Box
-            key={`uploading-${i}`}
-            {...tile}
-            role="status"
-            aria-label={t`Uploading…`}
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-            bg="bg.muted"
-          >
-            <Spinner size="sm" />
-          </Box>
-        ))}
+        <UploadingTiles count={uploading} {...tile} />
         {room > 0 && (
           <chakra.button
             type="button"
@@ -150,4 +136,24 @@ export function PicturesField(props: PicturesFieldProps) {
       )}
     </Field.Root>
   )
+}
+
+/** One spinner tile per picture still uploading. */
+export function UploadingTiles({ count, ...size }: { count: number } & BoxProps) {
+  const { t } = useLingui()
+  return Array.from({ length: count }, (_, i) => (
+    // A status may carry a name; the spinner's bare element may not.
+    <Box
+      key={`uploading-${i}`}
+      {...size}
+      role="status"
+      aria-label={t`Uploading…`}
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      bg="bg.muted"
+    >
+      <Spinner size="sm" />
+    </Box>
+  ))
 }

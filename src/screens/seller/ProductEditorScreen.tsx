@@ -60,8 +60,11 @@ function ProductEditor({ data, logic, saveOnLeave }: { data: EditorData } & Omit
   const actor = useActorRef(logic(data.product), { input: { product: data.product } }) as unknown as EditorActor
   useEffect(() => {
     const leave = () => {
-      const product = unsavedProduct(actor.getSnapshot())
-      if (product) saveOnLeave(product)
+      const snapshot = actor.getSnapshot()
+      const product = unsavedProduct(snapshot)
+      // A first save still out creates the product: another save without its id would create a second one.
+      const creating = product?.id === undefined && snapshot.children.draft?.getSnapshot().hasTag('draftSaving')
+      if (product && !creating) saveOnLeave(product)
     }
     window.addEventListener('pagehide', leave)
     return () => {
