@@ -1,5 +1,5 @@
 import { HiddenFileInput } from './HiddenFileInput'
-import { Box, type BoxProps, chakra, Field, HStack, IconButton, Image, Spinner, Text } from '@chakra-ui/react'
+import { Box, chakra, Field, HStack, IconButton, Image, Spinner, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ImagePlus, X } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
@@ -95,7 +95,21 @@ export function PicturesField(props: PicturesFieldProps) {
             <Text textStyle="lg">+{more}</Text>
           </chakra.button>
         )}
-        <UploadingTiles count={uploading} {...tile} />
+        {Array.from({ length: uploading }, (_, i) => (
+          // A status may carry a name; the spinner's bare element may not.
+          <Box
+            key={`uploading-${i}`}
+            {...tile}
+            role="status"
+            aria-label={t`Uploading…`}
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            bg="bg.muted"
+          >
+            <Spinner size="sm" />
+          </Box>
+        ))}
         {room > 0 && (
           <chakra.button
             type="button"
@@ -136,24 +150,4 @@ export function PicturesField(props: PicturesFieldProps) {
       )}
     </Field.Root>
   )
-}
-
-/** One spinner tile per picture still uploading. */
-export function UploadingTiles({ count, ...size }: { count: number } & BoxProps) {
-  const { t } = useLingui()
-  return Array.from({ length: count }, (_, i) => (
-    // A status may carry a name; the spinner's bare element may not.
-    <Box
-      key={`uploading-${i}`}
-      {...size}
-      role="status"
-      aria-label={t`Uploading…`}
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      bg="bg.muted"
-    >
-      <Spinner size="sm" />
-    </Box>
-  ))
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, IconButton, Image, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Box, Button, Field, HStack, IconButton, Image, Spinner, Stack, Text, Wrap } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react'
@@ -6,7 +6,6 @@ import { type ReactNode, useRef } from 'react'
 import { type SellerColour, sellerLimits } from '../../../contract/seller'
 import { thumbnailUrl } from '../../../contract/uploads'
 import { movePicture, removePicture } from '../../../machines/seller/skuGrid'
-import { UploadingTiles } from '../../components/upload/PicturesField'
 import { HiddenFileInput } from '../../components/upload/HiddenFileInput'
 import { imageTypes } from '../../components/upload/ImageUpload'
 import type { Named } from './editorData'
@@ -150,7 +149,22 @@ function ColourPictures({ actor, colour, name, disabled }: ColourPicturesProps) 
             </Stack>
           )
         })}
-        <UploadingTiles count={uploading} w="24" h="28" />
+        {Array.from({ length: uploading }, (_, i) => (
+          // A status may carry a name; the spinner's bare element may not.
+          <Box
+            key={`uploading-${i}`}
+            role="status"
+            aria-label={t`Uploading…`}
+            w="24"
+            h="28"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            bg="bg.muted"
+          >
+            <Spinner size="sm" />
+          </Box>
+        ))}
         {room > 0 && (
           <Button
             type="button"
