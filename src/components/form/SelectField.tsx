@@ -1,7 +1,7 @@
 import { Box, Field, Input } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { ChevronDown } from 'lucide-react'
-import { type ReactNode, type SelectHTMLAttributes, useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import type { CountryRegion } from '../../../contract/api'
 
 interface SelectProps {
@@ -23,36 +23,30 @@ export function SelectField({ label, placeholder, value, options, error, onChang
       <Field.Label fontSize="sm" fontWeight="medium" letterSpacing="wide">
         {label}
       </Field.Label>
-      <SelectBox
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        autoComplete={autoComplete}
-        aria-invalid={Boolean(error) || undefined}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.cno} value={o.cno}>
-            {o.cname}
-          </option>
-        ))}
-      </SelectBox>
+      {/* A native select drawn by the input's recipe: the theme carries no select recipe. */}
+      <Box position="relative" w="full">
+        <Input asChild pe="10" cursor="pointer">
+          <select
+            id={id}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            autoComplete={autoComplete}
+            aria-invalid={Boolean(error) || undefined}
+          >
+            <option value="">{placeholder}</option>
+            {options.map((o) => (
+              <option key={o.cno} value={o.cno}>
+                {o.cname}
+              </option>
+            ))}
+          </select>
+        </Input>
+        <Box position="absolute" insetEnd="3" top="50%" transform="translateY(-50%)" pointerEvents="none" color="fg.muted">
+          <ChevronDown size={16} aria-hidden />
+        </Box>
+      </Box>
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
-  )
-}
-
-/** A native select drawn by the input's recipe (the theme carries no select recipe), with its chevron. */
-export function SelectBox(props: SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <Box position="relative" w="full">
-      <Input asChild pe="10" cursor="pointer">
-        <select {...props} />
-      </Input>
-      <Box position="absolute" insetEnd="3" top="50%" transform="translateY(-50%)" pointerEvents="none" color="fg.muted">
-        <ChevronDown size={16} aria-hidden />
-      </Box>
-    </Box>
   )
 }
 

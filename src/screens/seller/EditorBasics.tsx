@@ -1,7 +1,7 @@
-import { Field, SimpleGrid } from '@chakra-ui/react'
+import { Box, Field, Input, SimpleGrid } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
+import { ChevronDown } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { SelectBox } from '../../components/form/SelectField'
 import { leafCategories, type Named } from './editorData'
 import { type EditorPartProps, editOf, editorFieldIds, useProduct } from './editorParts'
 
@@ -77,20 +77,27 @@ function Choice({ id, label, placeholder, value, options, disabled, error, onCha
       <Field.Label fontSize="sm" fontWeight="medium" letterSpacing="wide" htmlFor={`${id}-select`}>
         {label}
       </Field.Label>
-      <SelectBox
-        id={`${id}-select`}
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(Number(e.target.value))}
-        aria-invalid={Boolean(error) || undefined}
-      >
-        {placeholder !== undefined && <option value={0}>{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </SelectBox>
+      <Box position="relative" w="full">
+        <Input asChild pe="10" cursor="pointer" borderRadius="none">
+          <select
+            id={`${id}-select`}
+            value={value}
+            disabled={disabled}
+            onChange={(e) => onChange(Number(e.target.value))}
+            aria-invalid={Boolean(error) || undefined}
+          >
+            {placeholder !== undefined && <option value={0}>{placeholder}</option>}
+            {options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </Input>
+        <Box position="absolute" insetEnd="3" top="50%" transform="translateY(-50%)" pointerEvents="none" color="fg.muted">
+          <ChevronDown size={16} aria-hidden />
+        </Box>
+      </Box>
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   )
