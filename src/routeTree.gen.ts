@@ -49,6 +49,8 @@ import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as ShopSearchRouteImport } from './routes/shop/search'
 import { Route as MemberPaymentPageIdRouteImport } from './routes/_member/paymentPage/$id'
 import { Route as SellerProductsIndexRouteImport } from './routes/seller/products/index'
+import { Route as SellerProductsIdRouteImport } from './routes/seller/products/$id'
+import { Route as SellerProductsNewRouteImport } from './routes/seller/products/new'
 import { Route as MemberSuccessPayIndexRouteImport } from './routes/_member/success/pay/index'
 import { Route as MemberSuccessPayVirtualCurrencyRouteImport } from './routes/_member/success/pay/virtualCurrency'
 import { Route as MemberSuccessRechargeRechargeOrderIdRouteImport } from './routes/_member/success/recharge/$rechargeOrderId'
@@ -254,6 +256,16 @@ const SellerProductsIndexRoute = SellerProductsIndexRouteImport.update({
   path: '/products/',
   getParentRoute: () => SellerRoute,
 } as any)
+const SellerProductsIdRoute = SellerProductsIdRouteImport.update({
+  id: '/products/$id',
+  path: '/products/$id',
+  getParentRoute: () => SellerRoute,
+} as any)
+const SellerProductsNewRoute = SellerProductsNewRouteImport.update({
+  id: '/products/new',
+  path: '/products/new',
+  getParentRoute: () => SellerRoute,
+} as any)
 const MemberSuccessPayIndexRoute = MemberSuccessPayIndexRouteImport.update({
   id: '/success/pay/',
   path: '/success/pay/',
@@ -317,6 +329,8 @@ export interface FileRoutesByFullPath {
   '/seller/': typeof SellerIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/paymentPage/$id': typeof MemberPaymentPageIdRoute
+  '/seller/products/$id': typeof SellerProductsIdRoute
+  '/seller/products/new': typeof SellerProductsNewRoute
   '/seller/products/': typeof SellerProductsIndexRoute
   '/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
   '/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
@@ -361,6 +375,8 @@ export interface FileRoutesByTo {
   '/seller': typeof SellerIndexRoute
   '/shop': typeof ShopIndexRoute
   '/paymentPage/$id': typeof MemberPaymentPageIdRoute
+  '/seller/products/$id': typeof SellerProductsIdRoute
+  '/seller/products/new': typeof SellerProductsNewRoute
   '/seller/products': typeof SellerProductsIndexRoute
   '/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
   '/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
@@ -408,6 +424,8 @@ export interface FileRoutesById {
   '/seller/': typeof SellerIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/_member/paymentPage/$id': typeof MemberPaymentPageIdRoute
+  '/seller/products/$id': typeof SellerProductsIdRoute
+  '/seller/products/new': typeof SellerProductsNewRoute
   '/seller/products/': typeof SellerProductsIndexRoute
   '/_member/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
   '/_member/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
@@ -455,6 +473,8 @@ export interface FileRouteTypes {
     | '/seller/'
     | '/shop/'
     | '/paymentPage/$id'
+    | '/seller/products/$id'
+    | '/seller/products/new'
     | '/seller/products/'
     | '/success/pay/virtualCurrency'
     | '/success/recharge/$rechargeOrderId'
@@ -499,6 +519,8 @@ export interface FileRouteTypes {
     | '/seller'
     | '/shop'
     | '/paymentPage/$id'
+    | '/seller/products/$id'
+    | '/seller/products/new'
     | '/seller/products'
     | '/success/pay/virtualCurrency'
     | '/success/recharge/$rechargeOrderId'
@@ -545,6 +567,8 @@ export interface FileRouteTypes {
     | '/seller/'
     | '/shop/'
     | '/_member/paymentPage/$id'
+    | '/seller/products/$id'
+    | '/seller/products/new'
     | '/seller/products/'
     | '/_member/success/pay/virtualCurrency'
     | '/_member/success/recharge/$rechargeOrderId'
@@ -855,6 +879,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SellerProductsIndexRouteImport
       parentRoute: typeof SellerRoute
     }
+    '/seller/products/$id': {
+      id: '/seller/products/$id'
+      path: '/products/$id'
+      fullPath: '/seller/products/$id'
+      preLoaderRoute: typeof SellerProductsIdRouteImport
+      parentRoute: typeof SellerRoute
+    }
+    '/seller/products/new': {
+      id: '/seller/products/new'
+      path: '/products/new'
+      fullPath: '/seller/products/new'
+      preLoaderRoute: typeof SellerProductsNewRouteImport
+      parentRoute: typeof SellerRoute
+    }
     '/_member/success/pay/': {
       id: '/_member/success/pay/'
       path: '/success/pay'
@@ -946,11 +984,15 @@ const MemberRouteWithChildren =
 
 interface SellerRouteChildren {
   SellerIndexRoute: typeof SellerIndexRoute
+  SellerProductsIdRoute: typeof SellerProductsIdRoute
+  SellerProductsNewRoute: typeof SellerProductsNewRoute
   SellerProductsIndexRoute: typeof SellerProductsIndexRoute
 }
 
 const SellerRouteChildren: SellerRouteChildren = {
   SellerIndexRoute: SellerIndexRoute,
+  SellerProductsIdRoute: SellerProductsIdRoute,
+  SellerProductsNewRoute: SellerProductsNewRoute,
   SellerProductsIndexRoute: SellerProductsIndexRoute,
 }
 

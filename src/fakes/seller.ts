@@ -1,5 +1,7 @@
 import { ListingStatus } from '../../contract/lifecycles'
-import type { SellerProductRow, SellerShop } from '../../contract/seller'
+import type { CategoryNode } from '../../contract/catalog'
+import { blankSellerProduct, type SellerProduct, type SellerProductRow, type SellerShop } from '../../contract/seller'
+import type { EditorData } from '../screens/seller/editorData'
 import type { Page } from '../../contract/envelope'
 import { picture } from './catalog'
 
@@ -52,4 +54,61 @@ export const sellerSummary: SellerShop = {
     soldOut: 2,
     lowStock: 5,
   },
+}
+
+const node = (id: number, name: string, parentId: number, child: CategoryNode[] = []): CategoryNode => ({
+  id,
+  name,
+  parentId,
+  picUrl: null,
+  child,
+})
+const womensTree = [
+  node(1, 'Clothing', 0, [
+    node(11, 'Tops', 1, [node(33, 'Shirts', 11), node(34, 'Knitwear', 11)]),
+    node(12, 'Dresses', 1, [node(35, 'Day dresses', 12)]),
+  ]),
+]
+
+/** What the product editor picks from, as product/options, the category trees and the designers answer it. */
+export const sellerEditorData: EditorData = {
+  product: blankSellerProduct,
+  options: {
+    colours: [
+      { id: 101, name: 'Ecru', swatch: '#e8e2d6' },
+      { id: 102, name: 'Navy', swatch: '#3e4a5c' },
+      { id: 103, name: 'Rust', swatch: '#a4525a' },
+    ],
+    sizes: [
+      { id: 201, name: 'S' },
+      { id: 202, name: 'M' },
+      { id: 203, name: 'L' },
+    ],
+    others: [{ id: 301, name: 'Linen', propertyName: 'Material' }],
+    brands: [
+      { id: 5, name: 'Atelier Nord' },
+      { id: 6, name: 'Maison Lumière' },
+    ],
+  },
+  trees: { 1: [node(2, 'Clothing', 0, [node(21, 'Shirts', 2, [node(41, 'Oxford shirts', 21)])])], 2: womensTree, 3: [] },
+  designers: [{ id: 9, name: 'Ines Varga' }],
+}
+
+/** A draft of the demo shop: two colours with a picture each, three sizes, priced. */
+export const sellerDraft: SellerProduct = {
+  ...blankSellerProduct,
+  id: 6,
+  listing: ListingStatus.draft,
+  categoryId: 33,
+  brandId: 5,
+  names: { en: 'Washed linen shirt', fr: 'Chemise en lin lavé' },
+  descriptions: { en: 'A relaxed shirt in washed linen.' },
+  colours: [
+    { valueId: 101, pictures: [picture(tones[3])] },
+    { valueId: 102, pictures: [picture(tones[1]), picture(tones[0])] },
+  ],
+  sizes: [201, 202, 203],
+  skus: [101, 102].flatMap((colourId) =>
+    [201, 202, 203].map((sizeId) => ({ colourId, sizeId, price: 8900, marketPrice: 12900, stock: 4, stockRead: 4 })),
+  ),
 }

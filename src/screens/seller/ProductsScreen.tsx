@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Image, Input, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Link as ChakraLink, Flex, Heading, HStack, Image, Input, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import type { LinkOptions } from '@tanstack/react-router'
+import { Link, type LinkOptions } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { ImageOff, Search } from 'lucide-react'
+import { ImageOff, Plus, Search } from 'lucide-react'
 import { useState } from 'react'
 import type { Page } from '../../../contract/envelope'
 import { ListingStatus, listedStatuses } from '../../../contract/lifecycles'
@@ -43,9 +43,17 @@ export function ProductsScreen({ list, query, onQuery, pageLink, actions }: Prod
   const filtered = Boolean(query.name || query.listing)
   return (
     <Stack gap="6">
-      <Heading as="h1" fontFamily="heading" fontWeight="normal" textStyle={{ base: '3xl', md: '4xl' }}>
-        <Trans>Products</Trans>
-      </Heading>
+      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+        <Heading as="h1" fontFamily="heading" fontWeight="normal" textStyle={{ base: '3xl', md: '4xl' }}>
+          <Trans>Products</Trans>
+        </Heading>
+        <Button asChild size="sm" borderRadius="none" bg="fg" color="bg">
+          <Link to="/seller/products/new">
+            <Plus size={16} aria-hidden />
+            <Trans>New product</Trans>
+          </Link>
+        </Button>
+      </Flex>
       <Tools key={query.name ?? ''} query={query} onQuery={onQuery} />
       {list.status === 'loading' && <RowsSkeleton />}
       {list.status === 'failed' && (
@@ -140,9 +148,11 @@ function ProductRow({ row, actor }: { row: SellerProductRow; actor: Actor }) {
         )}
       </Box>
       <Stack gap="1" flex="1" minW="0">
-        <Text fontWeight="medium" lineClamp={2}>
-          {title}
-        </Text>
+        <ChakraLink asChild fontWeight="medium" lineClamp={2} textDecoration="underline" textUnderlineOffset="3px">
+          <Link to="/seller/products/$id" params={{ id: String(row.id) }}>
+            {title}
+          </Link>
+        </ChakraLink>
         <HStack gap="2" wrap="wrap">
           <Badge
             borderRadius="none"

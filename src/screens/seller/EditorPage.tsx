@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react/macro'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { ListingStatus } from '../../../contract/lifecycles'
+import { toaster } from '../../components/toaster'
+import type { ListState } from '../../lib/listState'
+import type { EditorData } from './editorData'
+import { editorLogicWith, saveOnLeave, serviceCalls } from './editorMachines'
+import { ProductEditorScreen } from './ProductEditorScreen'
+
+/** The editor's routes' page: once sent, the product is loaded again at its own address, as it now is. */
+export function EditorPage({ page }: { page: ListState<EditorData> }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const router = useRouter()
+  const logic = useMemo(
+    () =>
+      editorLogicWith(serviceCalls, async (move) => {
+        toaster.create({ type: 'success', title: move.listing === ListingStatus.live ? t`Published` : t`Sent for review` })
+        await navigate({ to: '/seller/products/$id', params: { id: String(move.id) }, replace: true })
+        await router.invalidate()
+      }),
+    [navigate, router, t],
+  )
+  return <ProductEditorScreen page={page} logic={logic} saveOnLeave={saveOnLeave} />
+}
