@@ -1,4 +1,5 @@
-import { Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react'
+import { Box, Button, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import { tableCss } from '../../components/tableCss'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { sellerLimits } from '../../../contract/seller'
@@ -26,44 +27,44 @@ export function EditorSkus({ actor, data, disabled, errorOf }: EditorPartProps) 
         ) : (
           <>
             <BulkRow disabled={disabled} onBulk={(edit_) => edit('skus', bulkEdit(product.skus, edit_))} />
-            <Table.ScrollArea borderWidth="1px">
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t`Colour`}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t`Size`}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t`Price (USD)`}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t`Market price (USD)`}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t`Stock`}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
+            <Box overflowX="auto" borderWidth="1px" borderColor="border.muted">
+              <Box as="table" css={tableCss}>
+                <thead>
+                  <tr>
+                    <chakra.th scope="col">{t`Colour`}</chakra.th>
+                    <chakra.th scope="col">{t`Size`}</chakra.th>
+                    <chakra.th scope="col">{t`Price (USD)`}</chakra.th>
+                    <chakra.th scope="col">{t`Market price (USD)`}</chakra.th>
+                    <chakra.th scope="col">{t`Stock`}</chakra.th>
+                  </tr>
+                </thead>
+                <tbody>
                   {product.skus.map((sku) => {
                     const label = `${nameOf(data.options.colours, sku.colourId)} ${nameOf(data.options.sizes, sku.sizeId)}`
                     return (
-                      <Table.Row key={`${sku.colourId}:${sku.sizeId}`}>
-                        <Table.Cell>{nameOf(data.options.colours, sku.colourId)}</Table.Cell>
-                        <Table.Cell>{nameOf(data.options.sizes, sku.sizeId)}</Table.Cell>
-                        <Table.Cell>
+                      <tr key={`${sku.colourId}:${sku.sizeId}`}>
+                        <td>{nameOf(data.options.colours, sku.colourId)}</td>
+                        <td>{nameOf(data.options.sizes, sku.sizeId)}</td>
+                        <td>
                           <DollarInput label={t`Price of ${label}`} cents={sku.price} disabled={disabled} onCents={cell(sku, 'price')} />
-                        </Table.Cell>
-                        <Table.Cell>
+                        </td>
+                        <td>
                           <DollarInput
                             label={t`Market price of ${label}`}
                             cents={sku.marketPrice}
                             disabled={disabled}
                             onCents={cell(sku, 'marketPrice')}
                           />
-                        </Table.Cell>
-                        <Table.Cell>
+                        </td>
+                        <td>
                           <StockInput label={t`Stock of ${label}`} value={sku.stock} disabled={disabled} onValue={cell(sku, 'stock')} />
-                        </Table.Cell>
-                      </Table.Row>
+                        </td>
+                      </tr>
                     )
                   })}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+                </tbody>
+              </Box>
+            </Box>
           </>
         )}
         {error && <Field.ErrorText>{error}</Field.ErrorText>}
