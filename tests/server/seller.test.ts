@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorCode } from '../../contract/codes'
 import { ListingStatus as L } from '../../contract/lifecycles'
+import { sellerWires } from '../../contract/seller'
 import { shopStatus } from '../../contract/status'
 import { asPlatform, inTenant, schema } from '../../server/db/client'
 import { type MessageKey, message } from '../../server/http/messages'
@@ -65,21 +66,29 @@ describe('who may use the seller center', () => {
     }
   }
 
+  /** Another shop's owner acting on the product `id`: "not found" for each call naming it, nothing changed, and their own lists without it. */
+  const refusedToOwner = async (stranger: Shopper, id: number, label: string) => {
+    const before = [await productRows(server, 1, draft), await productRows(server, 1, live)]
+    for (const [name, call] of Object.entries(everyCall(id, as(stranger)))) {
+      // Their own shop, their own options, a new product of their own: theirs to use.
+      if (['shop', 'products', 'productCreate', 'productOptions'].includes(name)) continue
+      expect(await call(), `${label}: ${name}`).toMatchObject({ status: 404, code: ErrorCode.notFound })
+    }
+    expect((await server.api.seller.products({}, as(stranger))).data, label).toEqual({ list: [], total: 0 })
+    expect([await productRows(server, 1, draft), await productRows(server, 1, live)], label).toEqual(before)
+  }
+
+  it('has every seller call in the strangers’ tests below', () => {
+    const tried = Object.keys(everyCall(0, {})).filter((name) => name !== 'productCreate')
+    expect(tried.sort()).toEqual(Object.keys(sellerWires).sort())
+  })
+
   it('answers a guest 401, and a shopper without a shop, another shop’s owner and another tenant’s owner "not found", changing nothing', async () => {
     await refusedEverywhere(null, 'guest')
     await refusedEverywhere(await newShopper(server), 'shopper')
-    const other = await newOwner(server)
-    for (const [name, call] of Object.entries(everyCall(draft, as(other)))) {
-      if (['shop', 'products', 'productCreate', 'productOptions'].includes(name)) continue
-      expect(await call(), `other owner: ${name}`).toMatchObject({ status: 404, code: ErrorCode.notFound })
-    }
-    expect((await server.api.seller.products({}, as(other))).data).toEqual({ list: [], total: 0 })
+    for (const id of [draft, live]) await refusedToOwner(await newOwner(server), id, `other owner, product ${id}`)
     await refusedEverywhere(await newShopper(server, 2), 'other tenant shopper')
-    const abroad = await newOwner(server, 2)
-    for (const [name, call] of Object.entries(everyCall(live, as(abroad)))) {
-      if (['shop', 'products', 'productCreate', 'productOptions'].includes(name)) continue
-      expect(await call(), `other tenant owner: ${name}`).toMatchObject({ status: 404, code: ErrorCode.notFound })
-    }
+    for (const id of [draft, live]) await refusedToOwner(await newOwner(server, 2), id, `other tenant owner, product ${id}`)
   })
 
   it('closes the seller center to the owner of a shop the platform closed, and opens it again', async () => {
