@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm'
+import { desc, eq, type SQL } from 'drizzle-orm'
 import { AfterSaleWay } from '../../../contract/lifecycles'
 import { schema, type Tx } from '../../db/client'
 import { requireText } from '../../lib/text'
@@ -6,6 +6,7 @@ import { readSetting } from '../settings/public'
 import { type AfterSaleRow, lockItemOf } from './items'
 import { afterSaleRows } from './lifecycle'
 import { lockOrder } from './refund'
+import { opsWhere } from '../../lib/opsFilter'
 
 /**
  * The platform's side of after-sales (the ops command line, through the admin API), across
@@ -60,14 +61,7 @@ async function listed(tx: Tx, where: SQL | undefined, limit: number) {
 
 /** Newest first, with the shopper's email, the order, the shop, the item and the names of mode and status. */
 export const listAfterSales = (tx: Tx, filter: AfterSaleFilter) =>
-  listed(
-    tx,
-    and(
-      filter.status === undefined ? undefined : eq(afterSales.status, filter.status),
-      filter.tenant ? eq(afterSales.tenantId, filter.tenant) : undefined,
-    ),
-    filter.limit ?? 100,
-  )
+  listed(tx, opsWhere(filter, afterSales.status, afterSales.tenantId), filter.limit ?? 100)
 
 const shown = async (tx: Tx, id: number) => ({ afterSale: (await listed(tx, eq(afterSales.id, id), 1))[0] })
 

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { newsletterAdminCalls as calls } from '../../../contract/admin/newsletter'
 import { newsletterStatus } from '../../../contract/newsletter'
@@ -8,6 +8,7 @@ import type { AppEnv } from '../../http/context'
 import { notFound } from '../../http/errors'
 import { route } from '../../http/route'
 import { sendCampaign } from './campaign'
+import { opsWhere } from '../../lib/opsFilter'
 
 /** The newsletter's calls for the operator (contract/admin/newsletter.ts), mounted in the admin API. */
 export const newsletterAdmin = new Hono<AppEnv>()
@@ -31,9 +32,7 @@ export async function listSubscriptions(tx: Tx, filter: Filter) {
       unsubscribedAt: t.unsubscribedAt,
     })
     .from(t)
-    .where(
-      and(filter.status === undefined ? undefined : eq(t.status, filter.status), filter.tenant ? eq(t.tenantId, filter.tenant) : undefined),
-    )
+    .where(opsWhere(filter, t.status, t.tenantId))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(filter.limit ?? 100)
   return rows.map((r) => ({ ...r, statusName: statusNames[r.status] }))

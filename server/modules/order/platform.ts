@@ -7,6 +7,7 @@ import { refusedIn, statusChanged, statusName } from '../../lib/lifecycle'
 import { requireText } from '../../lib/text'
 import { type OrderRow, orderRows, orderState, receiptRows } from './lifecycle'
 import { expireOverdue, orderRow } from './settle'
+import { opsWhere } from '../../lib/opsFilter'
 
 /**
  * The platform's side of orders (the ops command line, through the admin API), across tenants:
@@ -49,12 +50,7 @@ export async function listOrders(tx: Tx, filter: OrderFilter) {
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .innerJoin(shops, eq(shops.id, orders.shopId))
-    .where(
-      and(
-        filter.status === undefined ? undefined : eq(orders.status, filter.status),
-        filter.tenant ? eq(orders.tenantId, filter.tenant) : undefined,
-      ),
-    )
+    .where(opsWhere(filter, orders.status, orders.tenantId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(filter.limit ?? 100)
   return rows.map((r) => ({

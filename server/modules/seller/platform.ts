@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { schema, type Tx } from '../../db/client'
 import { listingRows } from './lifecycle'
+import { opsWhere } from '../../lib/opsFilter'
 
 /** The platform's side of listings (the ops command line, through the admin API), across tenants. */
 
@@ -30,12 +31,7 @@ export async function listListings(tx: Tx, filter: ListingFilter) {
     })
     .from(spus)
     .innerJoin(shops, eq(shops.id, spus.shopId))
-    .where(
-      and(
-        filter.status === undefined ? undefined : eq(spus.listing, filter.status),
-        filter.tenant ? eq(spus.tenantId, filter.tenant) : undefined,
-      ),
-    )
+    .where(opsWhere(filter, spus.listing, spus.tenantId))
     .orderBy(asc(spus.createdAt), asc(spus.id))
     .limit(filter.limit ?? 100)
   return rows.map(({ names, ...r }) => ({ ...r, name: names.en ?? '', statusName: listingRows.name(r.status) }))

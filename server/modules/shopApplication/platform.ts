@@ -6,6 +6,7 @@ import { identityUrl } from '../file/public'
 import { inviteState } from './checks'
 import { applicationRows } from './lifecycle'
 import type { ApplicationRow } from './read'
+import { opsWhere } from '../../lib/opsFilter'
 
 /**
  * The platform's side of merchant applications (the ops command line, through the admin API),
@@ -39,12 +40,7 @@ export async function listApplications(tx: Tx, filter: ApplicationFilter) {
     .select(listColumns)
     .from(shopApplications)
     .innerJoin(users, eq(users.id, shopApplications.userId))
-    .where(
-      and(
-        filter.status === undefined ? undefined : eq(shopApplications.status, filter.status),
-        filter.tenant ? eq(shopApplications.tenantId, filter.tenant) : undefined,
-      ),
-    )
+    .where(opsWhere(filter, shopApplications.status, shopApplications.tenantId))
     .orderBy(desc(shopApplications.updatedAt), desc(shopApplications.id))
     .limit(filter.limit ?? 100)
   return rows.map((r) => ({ ...r, statusName: applicationRows.name(r.status) }))

@@ -9,6 +9,7 @@ import { statusName } from '../../lib/lifecycle'
 import { requireText } from '../../lib/text'
 import { post } from './ledger'
 import { rechargeRows, withdrawalRows } from './lifecycle'
+import { opsWhere } from '../../lib/opsFilter'
 
 /**
  * The platform's side of the wallet (the ops command line, through the admin API): reviewing
@@ -21,11 +22,7 @@ const { recharges, withdrawals, users, wallets } = schema
 type ReviewFilter = { status?: number; tenant?: number; limit?: number }
 type Reviewed = typeof recharges | typeof withdrawals
 
-const filtered = (table: Reviewed, filter: ReviewFilter) =>
-  and(
-    filter.status === undefined ? undefined : eq(table.status, filter.status),
-    filter.tenant ? eq(table.tenantId, filter.tenant) : undefined,
-  )
+const filtered = (table: Reviewed, filter: ReviewFilter) => opsWhere(filter, table.status, table.tenantId)
 
 /** Each row with its status's name, as its lifecycle names it. */
 const named = <R extends { status: number }>(rows: R[], lifecycle: Lifecycle) =>
