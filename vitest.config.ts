@@ -74,7 +74,9 @@ export default defineConfig({
           setupFiles: ['tests/unit/setup.ts'],
         },
       },
-      apiProject('api', { exclude: timedAlone, sequence: { groupOrder: 0 } }),
+      // One module graph per worker (the service's modules load once, not once per file); tests/server/setup.ts
+      // drops the process-wide caches between files, each of which starts its own service and database.
+      apiProject('api', { exclude: timedAlone, isolate: false, setupFiles: ['tests/server/setup.ts'], sequence: { groupOrder: 0 } }),
       // After the others, one file at a time: these compare timings within a run, which another
       // file's load on two cores would blur.
       apiProject('api-alone', { include: timedAlone, fileParallelism: false, sequence: { groupOrder: 1 } }),

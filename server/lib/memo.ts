@@ -21,6 +21,11 @@ export async function remember<T>(key: string, load: () => Promise<T>): Promise<
   return value
 }
 
+/** Drops every kept answer: a test file's service starts with none (the API tests share a process per worker). */
+export function forgetRemembered(): void {
+  entries.clear()
+}
+
 /** A key naming a tenant and a condition with its parameters. */
 export function conditionKey(tenantId: number, kind: string, where: SQL): string {
   const query = dialect.sqlToQuery(where)

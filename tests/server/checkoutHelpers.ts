@@ -17,7 +17,8 @@ export interface SkuPick {
   price: number
 }
 
-const givenProducts = new Set<number>()
+/** Per service: the API files share a module graph per worker (vitest.config.ts), each with its own service. */
+const given = new WeakMap<TestServer, Set<number>>()
 /**
  * `count` saleable SKUs of products no earlier call (of this test file) gave, in shops nobody runs,
  * one per shop when asked, their stock set to `stock`: each test's stock and statuses are its own.
@@ -28,6 +29,8 @@ export async function freshSkus(
   count: number,
   options: { stock?: number; distinctShops?: boolean } = {},
 ) {
+  const givenProducts = given.get(server) ?? new Set<number>()
+  given.set(server, givenProducts)
   const rows = (await saleableSkus(server, tenant, 300)).filter((r) => r.ownerUserId === null && !givenProducts.has(r.spuId))
   const perProduct = rows.filter((r, i) => rows.findIndex((o) => o.spuId === r.spuId) === i)
   const picked = (

@@ -68,5 +68,10 @@ export function brandFor(db: Db, host: string): Promise<Brand> {
   return brand
 }
 
+/** Drops the kept brands (see forgetRemembered in server/lib/memo.ts). */
+export function forgetBrands(): void {
+  kept.clear()
+}
+
 /** The brand of the tenant a request's host opens: one source for the web manifest, its icons, the offline page and each page's theme colour. */
 export const brandOfRequest = (c: Context<AppEnv>) => brandFor(c.var.db, c.req.header('host') ?? new URL(c.req.url).host)
