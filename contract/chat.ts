@@ -13,8 +13,8 @@ import type * as s from './schemas/chat'
  *   platform's customer service) or by `conversationId` (either side). It exists from the first
  *   message; before that `receive-message` answers its header with `id` null and no messages.
  * - `receive-message` is the chat's history: page 1 is the newest `chatPageSize` messages, page 2
- *   the ones before, each page oldest first. `getMyMessage` stays the system messages' list, so
- *   one wire has one shape.
+ *   the ones before, each page oldest first. `getMyMessage` with `shopId` or `recipientId` answers
+ *   the same page (SPEC.md section 7); without them it is the system messages' list.
  * - `receive-newmessage` answers the messages newer than `lastId` (oldest first): the 5 s poll.
  * - `get/delete/message/{id}` answers which of the conversation's messages from `fromId` on were
  *   retracted by their sender: the open chat drops them (the 3 s removal poll).

@@ -8,8 +8,9 @@ import type * as s from './schemas/systemMessages'
  * /message page's list, its read mark, and the unread counts the storefront polls every 5 s.
  *
  * Choices where the product's rules (docs/behaviour.md) are silent:
- * - The list is `POST /IM/info/getMyMessage` with `mesType` 1 (system) and `userType` 1; other
- *   `mesType` values belong to the shop chat and are refused until it exists. Newest first.
+ * - The list is `POST /IM/info/getMyMessage` with `mesType` 1 (system) and `userType` 1, newest
+ *   first. With `shopId` or `recipientId` (SPEC.md's chat parameters, pageSize up to 200) it answers
+ *   that chat as `receive-message` does (contract/chat.ts): one path, two shapes, as SPEC.md has it.
  * - `readmsg` marks one of the caller's messages read (again is fine); `memberId` is accepted and
  *   ignored: the session says whose message it is. Another shopper's (or tenant's) id is notFound.
  * - The unread counts are one call, `GET /IM/info/user/unread/num`, answering `{ system, leave }`

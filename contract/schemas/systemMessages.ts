@@ -1,7 +1,9 @@
 import * as z from 'zod/mini'
 import { defineCalls } from '../call'
+import { chatLimits } from '../chat'
 import { done, id, int32, optionalId, paging } from '../fields'
 import { messageFilter, systemMessagePageSize, systemMessageWires } from '../systemMessages'
+import { chatHistory } from './chat'
 
 /** Request and response schemas of the system messages' calls (contract/systemMessages.ts). */
 
@@ -15,10 +17,16 @@ export const systemMessage = z.object({
   createTime: z.number(),
 })
 
+/**
+ * With `shopId` or `recipientId` (the shop a shopper writes to, as `send_message` names it), the
+ * chat's history with that shop, `pageSize` up to 200 (SPEC.md's chat page); without, the system
+ * messages. `mesType` is accepted as SPEC.md sends it; the target decides what is answered.
+ */
 export const listQuery = z.object({
-  ...paging(systemMessagePageSize),
-  /** 1 = system messages (the only kind so far). */
-  mesType: z._default(int32(1, 1), 1),
+  ...paging(systemMessagePageSize, chatLimits.pageSize),
+  mesType: z._default(int32(0, 9), 1),
+  shopId: z.optional(int32(0)),
+  recipientId: z.optional(int32(0)),
   /** 2 all, 1 read, 0 unread. */
   type: z._default(int32(messageFilter.unread, messageFilter.all), messageFilter.all),
   userType: z._default(int32(1, 1), 1),
@@ -33,10 +41,11 @@ export const unreadCounts = z.object({ system: z.number(), leave: z.number(), se
 
 export const systemMessageCalls = defineCalls(systemMessageWires, {
   list: {
-    summary: "The shopper's system messages, newest first (pageSize 10; type 2 all, 1 read, 0 unread)",
+    summary:
+      "The shopper's system messages, newest first (pageSize 10; type 2 all, 1 read, 0 unread); with shopId or recipientId, the chat with that shop as receive-message answers it (pageSize 200)",
     auth: 'member',
     input: listQuery,
-    output: z.object({ list: z.array(systemMessage), total: z.number() }),
+    output: z.union([z.object({ list: z.array(systemMessage), total: z.number() }), chatHistory]),
   },
   read: {
     summary: "Mark one of the shopper's system messages read (memberId is ignored)",

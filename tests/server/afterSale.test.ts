@@ -13,6 +13,7 @@ import { insertOrder } from './orderFixtures'
 import { messageKeysOf } from './orderHelpers'
 import { screenshot } from './walletHelpers'
 import { as, newShopper, type Shopper } from './shoppers'
+import { systemNotes } from './systemNotes'
 
 let server: TestServer
 beforeAll(async () => {
@@ -272,7 +273,7 @@ describe('the after-sale lifecycle through the service', () => {
     const order = await shippedOrder(server, shopper)
     const id = (await apply(server, shopper, { orderItemId: order.itemId })).data
     await server.admin.afterSale.refuse({ id, remark: 'Worn' })
-    const list = await server.api.systemMessages.list({ mesType: 1, userType: 1, type: 2 }, { ...as(shopper), lang: 'fr' })
+    const list = await systemNotes(server, { ...as(shopper), lang: 'fr' })
     expect(list.code).toBe(0)
     expect(list.data.list[0].title).toBe('Demande de remboursement refusée')
     expect(list.data.list[0].message).toContain(order.no)

@@ -8,6 +8,7 @@ import { maxPayoutAddresses, payoutAddressOf } from '../../server/modules/payout
 import { loginUser } from './accountsHelpers'
 import { startTestServer, type TestServer } from './harness'
 import { as, newShopper, type Shopper } from './shoppers'
+import { systemNotes } from './systemNotes'
 
 const paths = pathsOf(payoutWires)
 
@@ -52,7 +53,7 @@ describe('payout addresses', () => {
   it('tells the owner of each new address by system message and by email, in their language', async () => {
     const ada = await shopper()
     expect((await api().createPayoutAddress(usdt, { ...as(ada), lang: 'fr' })).code).toBe(0)
-    const notes = await server.api.systemMessages.list({ mesType: 1, userType: 1, type: 2 }, { ...as(ada), lang: 'fr' })
+    const notes = await systemNotes(server, { ...as(ada), lang: 'fr' })
     expect(notes.data.list.map((m) => m.title)).toEqual(['Une adresse de retrait a été ajoutée'])
     const m = schema.mailOutbox
     const mails = await inTenant(server.db, tenantId, (tx) => tx.select().from(m).where(eq(m.to, ada.email)))

@@ -8,7 +8,9 @@ import { messageFilter } from '../../contract/systemMessages'
 import { inTenant } from '../../server/db/client'
 import { sendSystemMessage, sendSystemNote } from '../../server/lib/systemMessages'
 import { loginUser, registerUser } from './accountsHelpers'
+import { chatOf, conversationWithOwner } from './chatHelpers'
 import { startTestServer, type TestServer } from './harness'
+import { systemNotes } from './systemNotes'
 
 let server: TestServer
 let alice: LoginResult
@@ -25,8 +27,10 @@ afterAll(() => server.stop())
 const note = (tenantId: number, userId: number, title: string, type: 1 | 3 = 1) =>
   inTenant(server.db, tenantId, (tx) => sendSystemNote(tx, { tenantId, userId, title, message: `${title} text`, type }))
 
-const list = (who: LoginResult, query: Input<typeof systemMessageCalls.list> = {}, tenant = 1, lang = 'en') =>
+const raw = (who: LoginResult, query: Input<typeof systemMessageCalls.list> = {}, tenant = 1, lang = 'en') =>
   server.api.systemMessages.list({ mesType: 1, userType: 1, ...query }, { token: who.accessToken, tenant, lang })
+const list = (who: LoginResult, query: { pageNo?: number; type?: number } = {}, tenant = 1, lang = 'en') =>
+  systemNotes(server, { token: who.accessToken, tenant, lang }, query)
 const unread = (who: LoginResult, tenant = 1) =>
   server.api.systemMessages.unread({ mesType: 1, userType: 1 }, { token: who.accessToken, tenant })
 const read = (who: LoginResult, id: number, tenant = 1) => server.api.systemMessages.read({ id }, { token: who.accessToken, tenant })
@@ -70,9 +74,17 @@ describe('system messages', () => {
   })
 
   it('refuses bad filters and pages with a message, not a 500', async () => {
-    const bad: Record<string, string | number>[] = [{ type: 3 }, { mesType: 2 }, { pageNo: 0 }, { pageSize: 1000 }, { type: 'x' }]
+    const bad: Record<string, string | number>[] = [
+      { type: 3 },
+      { mesType: 10 },
+      { pageNo: 0 },
+      { pageSize: 201 },
+      { type: 'x' },
+      { shopId: -1 },
+      { recipientId: 'x' },
+    ]
     for (const query of bad) {
-      const res = await list(alice, query)
+      const res = await raw(alice, query)
       expect(res.status, JSON.stringify(query)).toBe(400)
       expect(res.msg).toBeTruthy()
     }
@@ -218,5 +230,33 @@ describe('the demo shopper', () => {
     expect(ja.list[2].title).toBe('Vitrine へようこそ')
     const image = await fetch(new URL(en.list[0].message, server.base))
     expect(image.status).toBe(200)
+  })
+})
+
+describe('getMyMessage as SPEC.md calls it for a chat', () => {
+  it('answers the chat with the shop named by shopId or recipientId, 200 a page, as receive-message does', async () => {
+    const { shopId, shopper } = await conversationWithOwner(server, 'Is the blue one back?')
+    await chatOf(server, shopper).send({ shopId }, 'And in size M?')
+    const expected = (await chatOf(server, shopper).history({ shopId }, { pageSize: 200 })).data
+    expect(expected.list.map((m) => m.message)).toEqual(['Is the blue one back?', 'And in size M?'])
+    const token = { token: shopper.token, tenant: shopper.tenant }
+    for (const target of [{ shopId }, { recipientId: shopId }]) {
+      const res = await server.api.systemMessages.list({ pageNo: 1, pageSize: 200, mesType: 1, type: 2, userType: 1, ...target }, token)
+      expect(res.code, JSON.stringify(target)).toBe(0)
+      expect(res.data).toEqual(expected)
+    }
+    // Without a shop, the same caller's system messages, as before.
+    expect((await systemNotes(server, token)).data).toMatchObject({ list: expect.any(Array), total: expect.any(Number) })
+  })
+
+  it("answers another shop's chat header with no messages, and nothing of another shopper's chat", async () => {
+    const { shopId } = await conversationWithOwner(server, 'Private question')
+    const other = await conversationWithOwner(server, 'Mine')
+    const res = await server.api.systemMessages.list(
+      { pageSize: 200, shopId },
+      { token: other.shopper.token, tenant: other.shopper.tenant },
+    )
+    expect(res.code).toBe(0)
+    expect(res.data).toMatchObject({ list: [], total: 0 })
   })
 })

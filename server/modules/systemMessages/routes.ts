@@ -3,10 +3,10 @@ import { systemMessageCalls as calls } from '../../../contract/schemas/systemMes
 import type { AppEnv } from '../../http/context'
 import { route } from '../../http/route'
 import { sessionPoll } from '../../http/sessionPoll'
-import { messagePage, readMessage, unreadCountsOfSession } from './service'
+import { messagesOrChat, readMessage, unreadCountsOfSession } from './service'
 
 export const systemMessageRoutes = new Hono<AppEnv>()
 
-route(systemMessageRoutes, calls.list, ({ input, withTx }) => withTx((tx, s) => messagePage(tx, s, input)))
+route(systemMessageRoutes, calls.list, ({ input, withTx }) => withTx((tx, s) => messagesOrChat(tx, s, input)))
 route(systemMessageRoutes, calls.read, ({ input, withTx }) => withTx((tx, s) => readMessage(tx, s, input)))
 sessionPoll(systemMessageRoutes, calls.unread, unreadCountsOfSession)

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
+import { type ChatHistory, chatSide } from '../../../contract/chat'
 import type { Language } from '../../../contract/locale'
 import {
   messageFilter,
@@ -14,7 +15,7 @@ import { orNotFound } from '../../http/errors'
 import { isMessageKey, message } from '../../http/messages'
 import type { MemberScope } from '../../http/scope'
 import { type PollSession, pollRows } from '../../lib/pollStatement'
-import { cappedCount, unreadOf } from '../chat/public'
+import { cappedCount, chatHistory, unreadOf } from '../chat/public'
 import { countOf, pageOf } from '../../lib/paging'
 
 const { systemMessages: m } = schema
@@ -46,6 +47,17 @@ export async function messagePage(
     query.type === messageFilter.read ? isNotNull(m.readAt) : query.type === messageFilter.unread ? isNull(m.readAt) : undefined
   const where = and(mine(scope), filter)
   return pageOf(query, tx.select().from(m).where(where).orderBy(desc(m.id)), countOf(tx, m, where), (row) => rendered(row, scope.lang))
+}
+
+/** SPEC.md's getMyMessage: the chat with a shop when one is named (shopId, or recipientId as send_message names it), else the system messages. */
+export function messagesOrChat(
+  tx: Tx,
+  scope: MemberScope,
+  query: { pageNo: number; pageSize: number; type: number; shopId?: number; recipientId?: number },
+): Promise<SystemMessagePage | ChatHistory> {
+  const shopId = query.shopId ?? query.recipientId
+  if (shopId === undefined) return messagePage(tx, scope, query)
+  return chatHistory(tx, scope, { shopId, userType: chatSide.shopper, pageNo: query.pageNo, pageSize: query.pageSize })
 }
 
 /** Marks one of the shopper's messages read; a read one keeps its first read time. Anyone else's: notFound. */
