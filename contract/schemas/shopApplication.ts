@@ -10,7 +10,7 @@ import { shopApplicationLimits as limits, shopApplicationWires } from '../shopAp
  * in a draft; contract/shopApplicationForms.ts (validateShopApplication) names what is missing
  * in the order docs/behaviour.md#shop-application gives when it is submitted. `cardFront`/`cardBack` are the keys the identity upload
  * answered (never public URLs); `logo` the URL the logo upload answered; `saleCategory` category
- * ids of the tenant's category trees (docs/behaviour.md#tenant-settings: a comma list; an array is accepted too); `agreement`
+ * ids of the tenant's category trees, an array (SPEC.md writes a comma list: docs/behaviour.md#departures-from-specmd); `agreement`
  * the shop agreement accepted.
  */
 export const applicationFields = z.object({
