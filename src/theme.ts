@@ -109,8 +109,11 @@ const defaultTheme = defineConfig({
  * Calm, editorial: near-black ink on warm white, serif display type, hairline borders.
  * Breakpoints follow docs/behaviour.md#layout: 768 (accounts), 990 and 1200 (header and grids).
  */
-/** The breakpoints of docs/behaviour.md#layout: 768 (accounts), 990 and 1200 (header and grids). */
-export const storefrontBreakpoints = { sm: '30em', md: '48em', lg: '61.875em', xl: '75em', '2xl': '96em' }
+/**
+ * The breakpoints of docs/behaviour.md#layout: 768 (accounts), 990 and 1200 (header and grids). `xl`
+ * starts above 1200 px (1201 = 75.0625em): 1200 px and less is the mobile header.
+ */
+export const storefrontBreakpoints = { sm: '30em', md: '48em', lg: '61.875em', xl: '75.0625em', '2xl': '96em' }
 
 const config = defineConfig({
   globalCss: {

@@ -38,3 +38,18 @@ describe('home, on a phone in Chromium', () => {
     await page.context().close()
   })
 })
+
+describe('the header at the 1200 px breakpoint', () => {
+  it('is the mobile header (menu button) at 1200 px and less, the navigation above', async () => {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(productUrl('localhost', '/'))
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' })
+    await menu.waitFor()
+    await page.setViewportSize({ width: 1201, height: 800 })
+    await menu.waitFor({ state: 'detached' })
+    await page.setViewportSize({ width: 1200, height: 800 })
+    await menu.waitFor()
+    await context.close()
+  })
+})

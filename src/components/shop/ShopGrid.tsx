@@ -4,7 +4,7 @@ import type { FavouriteShop } from '../../../contract/catalog'
 import { SkeletonGrid } from '../SkeletonGrid'
 import { ShopCard } from './ShopCard'
 
-/** docs/behaviour.md#shops: 2 columns under 990 px, 4 from 990 to 1199, 6 from 1200. */
+/** docs/behaviour.md#shops: 2 columns under 990 px, 4 from 990 to 1200, 6 above. */
 export const shopGridColumns = { base: 2, lg: 4, xl: 6 } as const
 
 type Columns = Partial<Record<'base' | 'sm' | 'md' | 'lg' | 'xl', number>>

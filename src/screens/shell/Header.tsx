@@ -28,7 +28,7 @@ export function Header({ viewer, name, logo, entries }: { viewer: Viewer; name: 
   const fixed = useScrolledPast(fixedAfter)
   const [searching, setSearching] = useState(false)
   const searched = useLatched(searching)
-  // The layout shows the menu button below 1200 px and the navigation above: only one is drawn.
+  // The layout shows the menu button at 1200 px and less and the navigation above: only one is drawn.
   const wide = useWiderThan(storefrontBreakpoints.xl)
   return (
     <Box
