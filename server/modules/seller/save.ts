@@ -8,7 +8,7 @@ import { enforce } from '../../http/input'
 import { moveRefused } from '../../lib/lifecycle'
 import { checkProduct } from './checks'
 import { cleared, listingRows, listingsNeedReview } from './lifecycle'
-import { lockProduct, type Member, type OwnShop, type ProductRow, ownShop, skusOf } from './owner'
+import { lockProduct, type Member, type OwnShop, type ProductRow, ownShop, type SkuRow } from './owner'
 import { revisionOf, sellerProductOf, storedTexts } from './product'
 import { newProductColumns, writeContent, writeNewSkus, writeStock } from './write'
 
@@ -24,7 +24,6 @@ import { newProductColumns, writeContent, writeNewSkus, writeStock } from './wri
 const { spus } = schema
 
 type Checked = Awaited<ReturnType<typeof checkProduct>>
-type SkuRow = Awaited<ReturnType<typeof skusOf>>[number]
 
 /** What review looks at: the content without stock, as it would be stored. */
 function reviewed(p: SellerProduct) {
@@ -80,10 +79,9 @@ export async function saveProduct(tx: Tx, member: Member, input: SellerProduct) 
     enforce(validateSellerDraft(input))
     return createDraft(tx, member, shop, input)
   }
-  const row = await lockProduct(tx, input.id, shop)
+  const { row, skus } = await lockProduct(tx, input.id, shop)
   enforce(validateSellerDraft(input))
   const checked = await checkProduct(tx, member, shop, input, row)
-  const skus = await skusOf(tx, row)
   if (directlyEditable.includes(row.listing)) {
     const before = reviewed(sellerProductOf(row, skus, checked.kinds))
     const edited = row.listing === ListingStatus.unlisted && before !== reviewed(checked.product)

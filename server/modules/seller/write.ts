@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { SellerProduct, SellerSku } from '../../../contract/seller'
 import { schema, type Tx } from '../../db/client'
-import { type ProductRow, skusOf } from './owner'
+import { type ProductRow, type SkuRow, skusOf } from './owner'
 import { cellsOf, keyOfSku, storedTexts } from './product'
 
 /**
@@ -17,7 +17,6 @@ import { cellsOf, keyOfSku, storedTexts } from './product'
 
 const { spus, skus, orderItems } = schema
 
-type SkuRow = typeof skus.$inferSelect
 type SpuSet = Partial<typeof spus.$inferInsert>
 
 /** How existing SKUs' stock moves: by the owner's delta (a save), or not at all (a change approved later: its stock moved when saved). */
