@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { ListingStatus } from '../../contract/lifecycles'
 import { type SellerProductInput, sellerPaths, sellerSort } from '../../contract/seller'
-import { asPlatform, type Db, inTenant, schema } from '../../server/db/client'
+import { type Db, inTenant, schema } from '../../server/db/client'
 import { type BenchDatabase, benchServer, benchShoppers, load, summary } from './load'
 
 /**
@@ -17,7 +17,7 @@ export const sellerBudgets = { saveP95Ms: 100, submitP95Ms: 100, listP95Ms: 30 }
 type Owner = { id: number; token: string; shopId: number; picture: string; ip: string }
 
 /** `count` logged-in shoppers, each the owner of a new open shop with one uploaded picture (rows written straight). */
-async function owners(base: string, db: Db, count: number, prefix: string): Promise<Owner[]> {
+export async function owners(base: string, db: Db, count: number, prefix: string): Promise<Owner[]> {
   const shoppers = await benchShoppers(base, db, count, prefix)
   return inTenant(db, 1, async (tx) => {
     const made: Owner[] = []
@@ -34,7 +34,7 @@ async function owners(base: string, db: Db, count: number, prefix: string): Prom
   })
 }
 
-function call<T>(base: string, owner: Owner, path: string, body: object, method = 'POST') {
+export function call<T>(base: string, owner: Owner, path: string, body: object, method = 'POST') {
   const url = new URL(`/app-api${path}`, base)
   if (method === 'GET') for (const [k, v] of Object.entries(body)) url.searchParams.set(k, String(v))
   return fetch(url, {
@@ -45,7 +45,7 @@ function call<T>(base: string, owner: Owner, path: string, body: object, method 
 }
 
 /** A whole product of 2 colours x 3 sizes, the owner's uploaded picture on each colour. */
-async function productFor(base: string, db: Db, owner: Owner): Promise<SellerProductInput> {
+export async function productFor(base: string, db: Db, owner: Owner): Promise<SellerProductInput> {
   type Options = { colours: { id: number }[]; sizes: { id: number }[]; brands: { id: number }[] }
   const answer = await call<Options>(base, owner, sellerPaths.productOptions, {}, 'GET')
   if (answer.code !== 0) throw new Error(`options refused: ${answer.msg}`)
@@ -95,7 +95,7 @@ async function benchWrites(base: string, db: Db, users: number, perOwner: number
 }
 
 /** `count` products in the owner's shop, in every listing status, 6 SKUs each (rows written straight). */
-async function fillShop(db: Db, owner: Owner, count: number) {
+export async function fillShop(db: Db, owner: Owner, count: number) {
   await inTenant(db, 1, async (tx) => {
     const [model] = await tx.select().from(schema.spus).where(eq(schema.spus.shopId, owner.shopId)).limit(1)
     const statuses = Object.values(ListingStatus).filter((s) => s !== ListingStatus.deleted)
@@ -118,8 +118,9 @@ async function benchList(base: string, db: Db, listSize: number, rounds: number)
   const [owner] = await owners(base, db, 1, 'lister')
   await call(base, owner, sellerPaths.productSave, await productFor(base, db, owner))
   await fillShop(db, owner, listSize)
-  await asPlatform(db, (tx) => tx.execute(sql`analyze spus`))
-  await asPlatform(db, (tx) => tx.execute(sql`analyze skus`))
+  // As the service's upkeep does after such a change (server/db/upkeep.ts: keepTidy on PGlite, autovacuum on PostgreSQL):
+  // a bulk fill left unvacuumed makes every scan check each row's visibility, several times slower on PGlite.
+  await db.execute(sql`vacuum (analyze) spus, skus`)
   const queries = [
     ...Object.values(sellerSort).map((sort) => ({ sort })),
     { listing: ListingStatus.live },

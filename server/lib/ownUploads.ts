@@ -21,6 +21,8 @@ export interface OwnUploadClaim {
   refusal?: Extract<MessageKey, 'picturesNotYours' | 'screenshotNotYours'>
   /** A payment's proof (a screenshot): an upload proves one payment, so one claimed as a proof before is refused as `screenshotUsed`. */
   paymentProof?: true
+  /** Claims those of the refs that are the member's own and answers them only, refusing none (the caller looks for the rest elsewhere). */
+  partial?: true
 }
 
 /**
@@ -34,8 +36,8 @@ export async function claimOwnUploads(tx: Tx, { tenantId, userId }: Member, refs
   const stored = new Map<string, string>()
   for (const ref of refs) {
     const key = byKey ? ref : keyOfUrl(ref)
-    if (!key) throw refuse()
-    stored.set(ref, key)
+    if (key) stored.set(ref, key)
+    else if (!claim.partial) throw refuse()
   }
   const wanted = [...new Set(stored.values())]
   if (wanted.length === 0) return stored
@@ -52,7 +54,10 @@ export async function claimOwnUploads(tx: Tx, { tenantId, userId }: Member, refs
     .set({ referencedAt: sql`coalesce(${uploads.referencedAt}, now())`, ...(claim.paymentProof ? { paymentProofAt: sql`now()` } : {}) })
     .where(and(own, claim.paymentProof ? isNull(uploads.paymentProofAt) : undefined))
     .returning({ path: uploads.path })
-  if (claimed.length !== wanted.length)
+  if (claim.partial) {
+    const found = new Set(claimed.map((c) => c.path))
+    for (const [ref, key] of stored) if (!found.has(key)) stored.delete(ref)
+  } else if (claimed.length !== wanted.length)
     throw claim.paymentProof && (await provedBefore(tx, own)) ? invalidField(claim.field, 'screenshotUsed') : refuse()
   if (!byKey) for (const [ref, key] of stored) stored.set(ref, `${uploadsPrefix}${key}`)
   return stored

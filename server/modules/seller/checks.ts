@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm'
 import type { SellerProduct } from '../../../contract/seller'
 import { schema, type Tx } from '../../db/client'
 import { invalidField } from '../../http/errors'
@@ -19,36 +19,36 @@ const { categories, brands, designers, spus } = schema
 
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length
 
-async function mustFind(query: Promise<unknown[]>, field: string) {
-  if ((await query).length === 0) throw invalidField(field)
-}
-
+/** The category (level 3, of the product's population), brand and designer, each one the shop may use, in one statement. */
 async function checkMakers(tx: Tx, shop: OwnShop, p: SellerProduct) {
-  if (p.categoryId > 0) {
-    const category = and(
-      eq(categories.id, p.categoryId),
-      eq(categories.level, 3),
-      eq(categories.sex, p.sex),
-      eq(categories.tenantId, shop.tenantId),
-    )
-    await mustFind(tx.select({ id: categories.id }).from(categories).where(category), 'categoryId')
-  }
+  const category = and(
+    eq(categories.id, p.categoryId),
+    eq(categories.level, 3),
+    eq(categories.sex, p.sex),
+    eq(categories.tenantId, shop.tenantId),
+  )
+  const designer = p.designerId === null ? undefined : and(eq(designers.id, p.designerId), eq(designers.tenantId, shop.tenantId))
+  const wanted: [string, SQLWrapper][] = []
+  if (p.categoryId > 0) wanted.push(['categoryId', tx.select({ id: categories.id }).from(categories).where(category)])
   if (p.brandId > 0)
-    await mustFind(
+    wanted.push([
+      'brandId',
       tx
         .select({ id: brands.id })
         .from(brands)
         .where(and(eq(brands.id, p.brandId), shopBrands(shop))),
-      'brandId',
-    )
-  if (p.designerId !== null)
-    await mustFind(
-      tx
-        .select({ id: designers.id })
-        .from(designers)
-        .where(and(eq(designers.id, p.designerId), eq(designers.tenantId, shop.tenantId))),
-      'designerId',
-    )
+    ])
+  if (designer) wanted.push(['designerId', tx.select({ id: designers.id }).from(designers).where(designer)])
+  if (wanted.length === 0) return
+  const result = await tx.execute(
+    sql`select ${sql.join(
+      wanted.map(([field, query]) => sql`exists (${query}) as ${sql.identifier(field)}`),
+      sql`, `,
+    )}`,
+  )
+  const [found] = (result as unknown as { rows: Record<string, boolean>[] }).rows
+  const missing = wanted.find(([field]) => !found[field])
+  if (missing) throw invalidField(missing[0])
 }
 
 function checkGrid(p: SellerProduct, kinds: ValueKinds) {
@@ -89,9 +89,11 @@ export async function checkProduct(tx: Tx, member: Member, shop: OwnShop, p: Sel
   await checkMakers(tx, shop, p)
   const known = knownPictures(row)
   const unknown = [...new Set(p.colours.flatMap((c) => c.pictures).filter((url) => !known.has(url)))]
-  const ofShop = await shopPictures(tx, shop, unknown)
-  const fresh = unknown.filter((url) => !ofShop.has(url))
-  const stored = await claimOwnUploads(tx, member, fresh, { field: 'colours', kind: 'image' })
+  // The owner's uploads first (one indexed update); only what is not theirs is looked for among the shop's pictures, which reads them all.
+  const stored = await claimOwnUploads(tx, member, unknown, { field: 'colours', kind: 'image', partial: true })
+  const others = unknown.filter((url) => !stored.has(url))
+  const ofShop = await shopPictures(tx, shop, others)
+  if (others.some((url) => !ofShop.has(url))) throw invalidField('colours', 'picturesNotYours')
   const colours = p.colours.map((c) => ({ ...c, pictures: [...new Set(c.pictures.map((url) => stored.get(url) ?? url))] }))
   return { product: { ...p, colours }, kinds }
 }

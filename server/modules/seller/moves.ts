@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client'
 import { enforce } from '../../http/input'
 import { requireText } from '../../lib/text'
 import { cleared, listingRows, listingsNeedReview } from './lifecycle'
-import { lockProduct, type Member, ownShop, skusOf } from './owner'
+import { lockProduct, type Member, ownShop } from './owner'
 import { sellerProductOf } from './product'
 import { valueKinds } from './values'
 
@@ -17,13 +17,13 @@ type ById = { id: number }
 
 async function ownLocked(tx: Tx, member: Member, id: number) {
   const shop = await ownShop(tx, member)
-  return { shop, row: await lockProduct(tx, id, shop) }
+  return { shop, ...(await lockProduct(tx, id, shop)) }
 }
 
 export async function submitProduct(tx: Tx, member: Member, { id }: ById) {
-  const { shop, row } = await ownLocked(tx, member, id)
+  const { shop, row, skus } = await ownLocked(tx, member, id)
   const kinds = await valueKinds(tx, shop.tenantId)
-  enforce(validateListing(sellerProductOf(row, await skusOf(tx, row), kinds)))
+  enforce(validateListing(sellerProductOf(row, skus, kinds)))
   const review = await listingsNeedReview(tx, shop.tenantId)
   const moved = await listingRows.move(tx, { id, row, event: { type: 'SUBMIT', review }, actor: 'shop', set: cleared })
   return { id, listing: moved.to }
@@ -50,7 +50,7 @@ export async function deleteDraft(tx: Tx, member: Member, { id }: ById) {
 
 /** The platform approves what waits: a new product goes on sale, or a change replaces what is on sale. */
 export async function approveListing(tx: Tx, { id }: ById) {
-  const row = await lockProduct(tx, id)
+  const { row } = await lockProduct(tx, id)
   const moved = await listingRows.move(tx, { id, row, event: { type: 'APPROVE' }, actor: 'platform', set: cleared })
   return { id, listing: moved.to }
 }
@@ -58,7 +58,7 @@ export async function approveListing(tx: Tx, { id }: ById) {
 /** The platform rejects what waits, with the reason the owner reads; a refused change leaves the approved version on sale. */
 export async function rejectListing(tx: Tx, { id, reason }: ById & { reason: string }) {
   const rejectReason = requireText('reason', reason)
-  const row = await lockProduct(tx, id)
+  const { row } = await lockProduct(tx, id)
   const moved = await listingRows.move(tx, {
     id,
     row,

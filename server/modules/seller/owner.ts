@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns } from 'drizzle-orm'
 import { shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { notFound, orNotFound } from '../../http/errors'
@@ -14,6 +14,7 @@ const { shops, spus, skus } = schema
 export type Member = { tenantId: number; userId: number }
 export type OwnShop = { id: number; tenantId: number; shopname: string; logo: string }
 export type ProductRow = typeof spus.$inferSelect
+export type SkuRow = typeof skus.$inferSelect
 
 export async function ownShop(tx: Tx, { tenantId, userId }: Member): Promise<OwnShop> {
   const [shop] = await tx
@@ -36,11 +37,12 @@ export async function ownProduct(tx: Tx, shop: OwnShop, id: number): Promise<Pro
  * Locks a product for a change, in the order the checkout and the order sweep take their locks
  * (its SKUs by id, then the product), so a save racing a sale waits instead of deadlocking.
  * `shop` narrows to the owner's shop; without it (the platform) any product of any tenant.
+ * Answers the row and its SKUs (in id order) as locked.
  */
-export async function lockProduct(tx: Tx, id: number, shop?: OwnShop): Promise<ProductRow> {
+export async function lockProduct(tx: Tx, id: number, shop?: OwnShop): Promise<{ row: ProductRow; skus: SkuRow[] }> {
   const owned = shop ? and(eq(spus.tenantId, shop.tenantId), eq(spus.shopId, shop.id)) : undefined
-  await tx
-    .select({ id: skus.id })
+  const locked = await tx
+    .select(getTableColumns(skus))
     .from(skus)
     .innerJoin(spus, and(eq(spus.id, skus.spuId), eq(spus.tenantId, skus.tenantId)))
     .where(and(eq(spus.id, id), owned))
@@ -52,7 +54,7 @@ export async function lockProduct(tx: Tx, id: number, shop?: OwnShop): Promise<P
     .where(and(eq(spus.id, id), owned))
     .for('update')
   if (!row) throw notFound()
-  return row
+  return { row, skus: locked }
 }
 
 /** The product's SKUs, in id order (by tenant and product: the skus_spu index's two columns). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { ListingStatus, listedStatuses } from '../../../contract/lifecycles'
 import type { Language } from '../../../contract/locale'
 import { sellerLimits, sellerSort, type SellerProductQuery, type SellerShop } from '../../../contract/seller'
@@ -46,34 +46,65 @@ export async function sellerShop(tx: Tx, member: Member): Promise<SellerShop> {
   return { ...shown, listingsNeedReview: await listingsNeedReview(tx, shop.tenantId), counts: await countsOf(tx, shop) }
 }
 
-const orders: Record<number, SQL[]> = {
-  [sellerSort.newest]: [desc(spus.createdAt), desc(spus.id)],
-  [sellerSort.oldest]: [asc(spus.createdAt), asc(spus.id)],
-  [sellerSort.priceLow]: [asc(spus.price), asc(spus.id)],
-  [sellerSort.priceHigh]: [desc(spus.price), desc(spus.id)],
-  [sellerSort.stockLow]: [asc(spus.stock), asc(spus.id)],
-  [sellerSort.name]: [asc(sql`${spus.names} ->> 'en'`), asc(spus.id)],
-}
+/** What a page sorts by: the product's columns inside the page's query, the page's own outside it. */
+type Sortable = { [K in 'createdAt' | 'id' | 'price' | 'stock' | 'names']: SQLWrapper }
+
+const ordersOf = (t: Sortable): Record<number, SQL[]> => ({
+  [sellerSort.newest]: [desc(t.createdAt), desc(t.id)],
+  [sellerSort.oldest]: [asc(t.createdAt), asc(t.id)],
+  [sellerSort.priceLow]: [asc(t.price), asc(t.id)],
+  [sellerSort.priceHigh]: [desc(t.price), desc(t.id)],
+  [sellerSort.stockLow]: [asc(t.stock), asc(t.id)],
+  [sellerSort.name]: [asc(sql`${t.names} ->> 'en'`), asc(t.id)],
+})
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-/** The page's SKU prices, once its rows are known: a column subquery would run for every row an offset skips. */
-async function pricesOf(tx: Tx, tenantId: number, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { min: number; max: number; count: number }>()
-  const rows = await tx
+type Query = Required<Pick<SellerProductQuery, 'pageNo' | 'pageSize' | 'sort'>> & SellerProductQuery
+
+/**
+ * One statement: the page (each sort walks an index of the shop's products, migration 0027, so an
+ * offset reads only the rows it skips), the total (counted once, when the first row is answered),
+ * and each row's SKU prices, aggregated for the page's rows only (outside the limit: inside, they
+ * would be for every row an offset skips).
+ */
+function pageOf(tx: Tx, where: SQL | undefined, q: Query) {
+  const total = sql<number>`(${tx.select({ n: sql`count(*)` }).from(spus).where(where)})::int`.as('total')
+  const page = tx
     .select({
-      id: skus.spuId,
-      min: sql<number>`min(${skus.price})`,
-      max: sql<number>`max(${skus.price})`,
-      count: sql<number>`count(*)::int`,
+      id: spus.id,
+      tenantId: spus.tenantId,
+      images: spus.images,
+      names: spus.names,
+      listing: spus.listing,
+      rejectReason: spus.rejectReason,
+      categoryId: spus.categoryId,
+      stock: spus.stock,
+      price: spus.price,
+      createdAt: spus.createdAt,
+      total,
+    })
+    .from(spus)
+    .where(where)
+    .orderBy(...ordersOf(spus)[q.sort])
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize)
+    .as('page')
+  const prices = tx
+    .select({
+      min: sql<number | null>`min(${skus.price})`.as('min'),
+      max: sql<number | null>`max(${skus.price})`.as('max'),
+      count: sql<number>`count(*)::int`.as('count'),
     })
     .from(skus)
-    .where(and(eq(skus.tenantId, tenantId), inArray(skus.spuId, ids)))
-    .groupBy(skus.spuId)
-  return new Map(rows.map(({ id, ...r }) => [id, r]))
+    .where(and(eq(skus.tenantId, page.tenantId), eq(skus.spuId, page.id)))
+    .as('prices')
+  return tx
+    .select()
+    .from(page)
+    .leftJoinLateral(prices, sql`true`)
+    .orderBy(...ordersOf(page)[q.sort])
 }
-
-type Query = Required<Pick<SellerProductQuery, 'pageNo' | 'pageSize' | 'sort'>> & SellerProductQuery
 
 export async function sellerProducts(tx: Tx, member: Member, lang: Language, q: Query) {
   const shop = await ownShop(tx, member)
@@ -83,28 +114,10 @@ export async function sellerProducts(tx: Tx, member: Member, lang: Language, q: 
     q.categoryId === undefined ? undefined : eq(spus.categoryId, q.categoryId),
     q.name ? ilike(spus.searchName, `%${escapeLike(q.name.toLowerCase())}%`) : undefined,
   )
-  const rows = await tx
-    .select({
-      id: spus.id,
-      images: spus.images,
-      names: spus.names,
-      listing: spus.listing,
-      rejectReason: spus.rejectReason,
-      categoryId: spus.categoryId,
-      stock: spus.stock,
-    })
-    .from(spus)
-    .where(where)
-    .orderBy(...orders[q.sort])
-    .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize)
-  const [{ total }] = await tx.select({ total: sql<number>`count(*)::int` }).from(spus).where(where)
-  const prices = await pricesOf(
-    tx,
-    shop.tenantId,
-    rows.map((r) => r.id),
-  )
-  const list = rows.map((r) => ({
+  const rows = await pageOf(tx, where, q)
+  // Past the last page there is no row to carry the total.
+  const total = rows[0]?.page.total ?? (await tx.$count(spus, where))
+  const list = rows.map(({ page: r, prices }) => ({
     id: r.id,
     picUrl: r.images[0] ? thumbnailUrl(r.images[0]) : '',
     name: localized(r.names, lang),
@@ -112,10 +125,10 @@ export async function sellerProducts(tx: Tx, member: Member, lang: Language, q: 
     rejectReason: r.rejectReason,
     changeInReview: r.listing === ListingStatus.changeReview,
     categoryId: r.categoryId,
-    minPrice: prices.get(r.id)?.min ?? 0,
-    maxPrice: prices.get(r.id)?.max ?? 0,
+    minPrice: prices?.min ?? 0,
+    maxPrice: prices?.max ?? 0,
     stock: r.stock,
-    skuCount: prices.get(r.id)?.count ?? 0,
+    skuCount: prices?.count ?? 0,
   }))
   return { list, total }
 }

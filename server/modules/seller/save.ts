@@ -8,9 +8,9 @@ import { enforce } from '../../http/input'
 import { moveRefused } from '../../lib/lifecycle'
 import { checkProduct } from './checks'
 import { cleared, listingRows, listingsNeedReview } from './lifecycle'
-import { lockProduct, type Member, type OwnShop, type ProductRow, ownShop, skusOf } from './owner'
+import { lockProduct, type Member, type OwnShop, type ProductRow, ownShop, type SkuRow } from './owner'
 import { revisionOf, sellerProductOf, storedTexts } from './product'
-import { writeContent, writeStock } from './write'
+import { newProductColumns, writeContent, writeNewSkus, writeStock } from './write'
 
 /**
  * productSave (docs/behaviour.md#seller-center). Without an id: a new draft. A draft, a rejected or
@@ -37,36 +37,26 @@ function reviewed(p: SellerProduct) {
 }
 
 async function createDraft(tx: Tx, member: Member, shop: OwnShop, input: SellerProduct) {
-  const { product, kinds } = await checkProduct(tx, member, shop, input)
+  const { product } = await checkProduct(tx, member, shop, input)
   const [row] = await tx
     .insert(spus)
-    .values({
-      tenantId: shop.tenantId,
-      shopId: shop.id,
-      brandId: product.brandId,
-      categoryId: product.categoryId,
-      sex: product.sex,
-      names: storedTexts(product.names),
-      price: 0,
-      marketPrice: 0,
-      listing: ListingStatus.draft,
-    })
-    .returning()
-  await writeContent(tx, row, product, kinds.colours, 'delta')
+    .values({ ...newProductColumns(product), tenantId: shop.tenantId, shopId: shop.id, listing: ListingStatus.draft })
+    .returning({ id: spus.id, tenantId: spus.tenantId, listing: spus.listing })
+  await writeNewSkus(tx, row, product)
   return { id: row.id, listing: row.listing }
 }
 
-/** A change to a product on sale. */
-async function saveChange(tx: Tx, row: ProductRow, { product, kinds }: Checked) {
+/** A change to a product on sale; `skus`: its SKUs as read under the lock. */
+async function saveChange(tx: Tx, row: ProductRow, skus: SkuRow[], { product, kinds }: Checked) {
   enforce(validateListing(product))
-  const current = sellerProductOf(row, await skusOf(tx, row), kinds)
-  if (row.listing === ListingStatus.live && reviewed(current) === reviewed(product)) {
-    await writeStock(tx, row, product, kinds.colours)
+  if (row.listing === ListingStatus.live && reviewed(sellerProductOf(row, skus, kinds)) === reviewed(product)) {
+    const summary = await writeStock(tx, row, product, kinds.colours, skus)
+    await tx.update(spus).set(summary).where(eq(spus.id, row.id))
     return { id: row.id, listing: row.listing }
   }
   const review = await listingsNeedReview(tx, row.tenantId)
   if (!review) {
-    await writeContent(tx, row, product, kinds.colours, 'delta')
+    await writeContent(tx, row, product, kinds.colours, 'delta', { current: skus })
     if (row.listing === ListingStatus.live) return { id: row.id, listing: row.listing }
     const moved = await listingRows.move(tx, {
       id: row.id,
@@ -77,8 +67,8 @@ async function saveChange(tx: Tx, row: ProductRow, { product, kinds }: Checked) 
     })
     return { id: row.id, listing: moved.to }
   }
-  await writeStock(tx, row, product, kinds.colours)
-  const set = { revision: revisionOf(product), rejectReason: '' }
+  const summary = await writeStock(tx, row, product, kinds.colours, skus)
+  const set = { ...summary, revision: revisionOf(product), rejectReason: '' }
   const moved = await listingRows.move(tx, { id: row.id, row, event: { type: 'EDIT', review }, actor: 'shop', set })
   return { id: row.id, listing: moved.to }
 }
@@ -89,16 +79,15 @@ export async function saveProduct(tx: Tx, member: Member, input: SellerProduct) 
     enforce(validateSellerDraft(input))
     return createDraft(tx, member, shop, input)
   }
-  const row = await lockProduct(tx, input.id, shop)
+  const { row, skus } = await lockProduct(tx, input.id, shop)
   enforce(validateSellerDraft(input))
   const checked = await checkProduct(tx, member, shop, input, row)
   if (directlyEditable.includes(row.listing)) {
-    const before = reviewed(sellerProductOf(row, await skusOf(tx, row), checked.kinds))
-    await writeContent(tx, row, checked.product, checked.kinds.colours, 'delta')
+    const before = reviewed(sellerProductOf(row, skus, checked.kinds))
     const edited = row.listing === ListingStatus.unlisted && before !== reviewed(checked.product)
-    if (edited) await tx.update(spus).set({ edited: true }).where(eq(spus.id, row.id))
+    await writeContent(tx, row, checked.product, checked.kinds.colours, 'delta', { current: skus, also: edited ? { edited } : {} })
     return { id: row.id, listing: row.listing }
   }
   if (row.listing === ListingStatus.changeReview || !listedStatuses.includes(row.listing)) throw moveRefused()
-  return saveChange(tx, row, checked)
+  return saveChange(tx, row, skus, checked)
 }

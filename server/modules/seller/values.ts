@@ -36,16 +36,23 @@ async function valueRows(tx: Tx, tenantId: number) {
 }
 
 type ValueRow = Awaited<ReturnType<typeof valueRows>>[number]
+type KindRow = Pick<ValueRow, 'id' | 'swatch' | 'propertyId' | 'limit'>
 
-function kindsOf(rows: readonly ValueRow[]) {
+function kindsOf<R extends KindRow>(rows: readonly R[]) {
   const colourProperties = new Set(rows.filter((r) => r.swatch).map((r) => r.propertyId))
-  const kind = (r: ValueRow) => (colourProperties.has(r.propertyId) ? 'colours' : r.limit === null ? 'sizes' : 'others')
+  const kind = (r: R) => (colourProperties.has(r.propertyId) ? 'colours' : r.limit === null ? 'sizes' : 'others')
   return rows.map((r) => ({ ...r, kind: kind(r) }) as const)
 }
 
+/** The tenant's value ids by kind (each save checks its grid against them): the columns that tell kinds apart, no names, no order. */
 export async function valueKinds(tx: Tx, tenantId: number): Promise<ValueKinds> {
+  const rows = await tx
+    .select({ id: propertyValues.id, swatch: propertyValues.swatch, propertyId: propertyValues.propertyId, limit: properties.limit })
+    .from(propertyValues)
+    .innerJoin(properties, eq(properties.id, propertyValues.propertyId))
+    .where(eq(propertyValues.tenantId, tenantId))
   const kinds: ValueKinds = { colours: new Set(), sizes: new Set(), others: new Set() }
-  for (const r of kindsOf(await valueRows(tx, tenantId))) kinds[r.kind].add(r.id)
+  for (const r of kindsOf(rows)) kinds[r.kind].add(r.id)
   return kinds
 }
 

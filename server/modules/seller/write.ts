@@ -1,13 +1,14 @@
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { SellerProduct, SellerSku } from '../../../contract/seller'
 import { schema, type Tx } from '../../db/client'
-import { type ProductRow, skusOf } from './owner'
+import { type ProductRow, type SkuRow, skusOf } from './owner'
 import { cellsOf, keyOfSku, storedTexts } from './product'
 
 /**
  * Writing a product's content into its row and SKUs, under the lock lockProduct took, and its
  * summary columns (price and market price of the cheapest SKU, total stock, value ids, pictures)
- * kept in step in the same transaction.
+ * kept in step in the same transaction: one statement for the SKUs, one for the product's row
+ * (every write of `spus` updates its fifteen indexes and runs its triggers, so it is written once).
  *
  * Stock is relative (docs/behaviour.md#seller-center): an existing SKU's stock moves by
  * `stock - stockRead`, never below 0, so pieces sold since the owner read it stay sold; a new SKU
@@ -16,76 +17,141 @@ import { cellsOf, keyOfSku, storedTexts } from './product'
 
 const { spus, skus, orderItems } = schema
 
+type SpuSet = Partial<typeof spus.$inferInsert>
+
 /** How existing SKUs' stock moves: by the owner's delta (a save), or not at all (a change approved later: its stock moved when saved). */
 export type StockMode = 'delta' | 'keep'
 
 const delta = (s: SellerSku, mode: StockMode) => (mode === 'delta' && s.stockRead !== undefined ? s.stock - s.stockRead : 0)
 
-async function moveStock(tx: Tx, id: number, by: number) {
-  if (by !== 0)
-    await tx
-      .update(skus)
-      .set({ stock: sql`greatest(${skus.stock} + ${by}, 0)` })
-      .where(eq(skus.id, id))
+const pricesOf = (s: SellerSku) => ({ price: s.price, marketPrice: Math.max(s.marketPrice, s.price) })
+
+/** Existing SKUs, each moved `by` its delta at its new prices; new cells; ids of SKUs that left the grid. */
+interface SkuWrites {
+  changed: { id: number; price: number; marketPrice: number; by: number }[]
+  added: (SellerSku & { marketPrice: number })[]
+  gone: number[]
 }
 
-async function writeSkus(tx: Tx, row: ProductRow, p: SellerProduct, colourIds: ReadonlySet<number>, mode: StockMode) {
-  const existing = new Map(cellsOf(await skusOf(tx, row), colourIds).map((c) => [keyOfSku(c), c]))
+type Summed = Pick<SkuRow, 'id' | 'price' | 'marketPrice' | 'stock'>
+
+/** The product's summary columns from its SKUs as they now are, in id order: the cheapest SKU's prices and the total stock. */
+function summaryOf(rows: readonly Pick<Summed, 'price' | 'marketPrice' | 'stock'>[]) {
+  const cheapest = rows.reduce<(typeof rows)[number] | undefined>((low, s) => (!low || s.price < low.price ? s : low), undefined)
+  return { price: cheapest?.price ?? 0, marketPrice: cheapest?.marketPrice ?? 0, stock: rows.reduce((sum, s) => sum + s.stock, 0) }
+}
+
+const ints = (values: readonly number[]) => sql`${sql.param(values)}::int[]`
+
+/**
+ * Every SKU write of a save in one statement: updates, inserts, deletes and the emptying of ordered
+ * SKUs are on disjoint rows, so one snapshot serves them all. Answers the product's SKUs after it.
+ */
+async function writeSkus(tx: Tx, row: Pick<ProductRow, 'id' | 'tenantId'>, { changed, added, gone }: SkuWrites) {
+  const ordered = sql`exists (select 1 from ${orderItems} o where o.sku_id = s.id)`
+  const result = await tx.execute(sql`
+    with changed as (
+      select * from unnest(${ints(changed.map((c) => c.id))}, ${ints(changed.map((c) => c.price))},
+        ${ints(changed.map((c) => c.marketPrice))}, ${ints(changed.map((c) => c.by))}) as c(id, price, market_price, moved)
+    ), updated as (
+      update ${skus} s set price = c.price, market_price = c.market_price, stock = greatest(s.stock + c.moved, 0)
+      from changed c where s.id = c.id
+      returning s.id, s.price, s.market_price, s.stock
+    ), inserted as (
+      insert into ${skus} (tenant_id, spu_id, price, market_price, stock, value_ids)
+      select ${row.tenantId}::int, ${row.id}::int, a.price, a.market_price, a.stock, array[a.colour_id, a.size_id]
+      from unnest(${ints(added.map((a) => a.colourId))}, ${ints(added.map((a) => a.sizeId))}, ${ints(added.map((a) => a.price))},
+        ${ints(added.map((a) => a.marketPrice))}, ${ints(added.map((a) => a.stock))}) with ordinality as a(colour_id, size_id, price, market_price, stock, n)
+      order by a.n
+      returning id, price, market_price, stock
+    ), deleted as (
+      delete from ${skus} s where s.id = any(${ints(gone)}) and not ${ordered}
+    ), emptied as (
+      update ${skus} s set stock = 0 where s.id = any(${ints(gone)}) and ${ordered}
+      returning s.id, s.price, s.market_price, s.stock
+    )
+    select id, price, market_price as "marketPrice", stock from updated
+    union all select * from inserted union all select * from emptied
+    order by id`)
+  return (result as unknown as { rows: Summed[] }).rows
+}
+
+/** The grid against the stored SKUs: which cells exist (moved by their delta), which are new, which left. */
+function gridWrites(current: readonly SkuRow[], p: SellerProduct, colourIds: ReadonlySet<number>, mode: StockMode): SkuWrites {
+  const existing = new Map(cellsOf(current, colourIds).map((c) => [keyOfSku(c), c]))
+  const writes: SkuWrites = { changed: [], added: [], gone: [] }
   for (const s of p.skus) {
     const cell = existing.get(keyOfSku(s))
     existing.delete(keyOfSku(s))
-    const prices = { price: s.price, marketPrice: Math.max(s.marketPrice, s.price) }
-    if (!cell) {
-      await tx.insert(skus).values({ tenantId: row.tenantId, spuId: row.id, ...prices, stock: s.stock, valueIds: [s.colourId, s.sizeId] })
-      continue
-    }
-    await tx.update(skus).set(prices).where(eq(skus.id, cell.id))
-    await moveStock(tx, cell.id, delta(s, mode))
+    if (cell) writes.changed.push({ id: cell.id, ...pricesOf(s), by: delta(s, mode) })
+    else writes.added.push({ ...s, ...pricesOf(s) })
   }
-  const gone = [...existing.values()].map((c) => c.id)
-  if (gone.length === 0) return
-  const ordered = tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.skuId, skus.id))
-  await tx.delete(skus).where(and(inArray(skus.id, gone), notExists(ordered)))
-  await tx.update(skus).set({ stock: 0 }).where(inArray(skus.id, gone))
+  writes.gone = [...existing.values()].map((c) => c.id)
+  return writes
 }
 
-/** The summary columns from the SKUs as they now are (locked by the caller). */
-export async function refreshSummary(tx: Tx, row: ProductRow) {
-  const rows = await skusOf(tx, row)
-  const cheapest = rows.reduce<(typeof rows)[number] | undefined>((low, s) => (!low || s.price < low.price ? s : low), undefined)
+/** A value's JSON with an object's keys sorted (jsonb answers its keys in its own order). */
+const canonical = (v: unknown) => JSON.stringify(v && typeof v === 'object' && !Array.isArray(v) ? Object.entries(v).sort() : v)
+
+/** The columns the search trigger reads (brand, category and values' names) when one of them is written. */
+const searchedOf = (p: SellerProduct) => ({
+  names: storedTexts(p.names),
+  brandId: p.brandId,
+  categoryId: p.categoryId,
+  valueIds: [...new Set([...p.colours.map((c) => c.valueId), ...p.sizes, ...p.otherValueIds])],
+})
+
+const restOf = (p: SellerProduct) => ({
+  sex: p.sex,
+  designerId: p.designerId,
+  description: storedTexts(p.descriptions),
+  colourImages: Object.fromEntries(p.colours.map((c) => [String(c.valueId), c.pictures])),
+  images: [...new Set(p.colours.flatMap((c) => c.pictures))],
+})
+
+/** The product row's content columns; the searched ones only when they change, so that an edit of prices or pictures skips the trigger. */
+function contentOf(p: SellerProduct, row: ProductRow): SpuSet {
+  const searched = Object.entries(searchedOf(p)).filter(([key, value]) => canonical(row[key as keyof ProductRow]) !== canonical(value))
+  return { ...Object.fromEntries(searched), ...restOf(p) }
+}
+
+/** A new product's row values: its content and the summary of its SKUs (each starting at its stock), for one insert. */
+export const newProductColumns = (p: SellerProduct) => ({
+  ...searchedOf(p),
+  ...restOf(p),
+  ...summaryOf(p.skus.map((s) => ({ ...pricesOf(s), stock: s.stock }))),
+})
+
+/** A new product's SKUs, after its row (inserted with newProductColumns). */
+export async function writeNewSkus(tx: Tx, row: Pick<ProductRow, 'id' | 'tenantId'>, p: SellerProduct) {
+  await writeSkus(tx, row, { changed: [], added: p.skus.map((s) => ({ ...s, ...pricesOf(s) })), gone: [] })
+}
+
+/**
+ * The product's content written into its row and SKUs; `current`: its SKUs as read under the lock
+ * (read here when not given), `also`: more columns of the same row write.
+ */
+export async function writeContent(
+  tx: Tx,
+  row: ProductRow,
+  p: SellerProduct,
+  colourIds: ReadonlySet<number>,
+  mode: StockMode,
+  { current, also = {} }: { current?: readonly SkuRow[]; also?: SpuSet } = {},
+) {
+  const after = await writeSkus(tx, row, gridWrites(current ?? (await skusOf(tx, row)), p, colourIds, mode))
   await tx
     .update(spus)
-    .set({ price: cheapest?.price ?? 0, marketPrice: cheapest?.marketPrice ?? 0, stock: rows.reduce((sum, s) => sum + s.stock, 0) })
+    .set({ ...contentOf(p, row), ...summaryOf(after), ...also })
     .where(eq(spus.id, row.id))
 }
 
-/** The product's content written into its row and SKUs. */
-export async function writeContent(tx: Tx, row: ProductRow, p: SellerProduct, colourIds: ReadonlySet<number>, mode: StockMode) {
-  await writeSkus(tx, row, p, colourIds, mode)
-  const colourImages = Object.fromEntries(p.colours.map((c) => [String(c.valueId), c.pictures]))
-  await tx
-    .update(spus)
-    .set({
-      sex: p.sex,
-      categoryId: p.categoryId,
-      brandId: p.brandId,
-      designerId: p.designerId,
-      names: storedTexts(p.names),
-      description: storedTexts(p.descriptions),
-      colourImages,
-      images: [...new Set(p.colours.flatMap((c) => c.pictures))],
-      valueIds: [...new Set([...p.colours.map((c) => c.valueId), ...p.sizes, ...p.otherValueIds])],
-    })
-    .where(eq(spus.id, row.id))
-  await refreshSummary(tx, row)
-}
-
-/** A change waiting for review moves only the stock of the SKUs already on sale, at once. */
-export async function writeStock(tx: Tx, row: ProductRow, p: SellerProduct, colourIds: ReadonlySet<number>) {
-  const existing = new Map(cellsOf(await skusOf(tx, row), colourIds).map((c) => [keyOfSku(c), c]))
-  for (const s of p.skus) {
-    const cell = existing.get(keyOfSku(s))
-    if (cell) await moveStock(tx, cell.id, delta(s, 'delta'))
-  }
-  await refreshSummary(tx, row)
+/**
+ * A change waiting for review moves only the stock of the SKUs already on sale, at once; answers
+ * the product's summary columns for the caller's one write of its row.
+ */
+export async function writeStock(tx: Tx, row: ProductRow, p: SellerProduct, colourIds: ReadonlySet<number>, current: readonly SkuRow[]) {
+  const by = new Map(p.skus.map((s) => [keyOfSku(s), delta(s, 'delta')]))
+  const changed = cellsOf(current, colourIds).map((c) => ({ ...c, by: by.get(keyOfSku(c)) ?? 0 }))
+  return summaryOf(await writeSkus(tx, row, { changed, added: [], gone: [] }))
 }
