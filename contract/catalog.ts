@@ -76,6 +76,21 @@ export const pageSizes = { products: 20, shopProducts: 20, shops: 24, favourites
 export const navigationCodes = { designer: 2, category: 4, brand: 5 } as const
 export type NavigationCode = (typeof navigationCodes)[keyof typeof navigationCodes]
 
+/**
+ * The pictures of a choice's colour: the first of `perValue` (in the product's order) whose value is
+ * among the chosen ones; null while none is. The product page's gallery and the picture a bag line,
+ * an order item or a refund shows follow this one rule.
+ */
+export function chosenPictures<T extends { valueId: number }>(chosen: readonly number[], perValue: readonly T[]): T | null {
+  return perValue.find((p) => chosen.includes(p.valueId)) ?? null
+}
+
+/** A SKU's picture: the first of its colour's pictures (`spus.colour_images`), else the product's first. */
+export function skuPicture(images: readonly string[], colourImages: Record<string, string[]>, valueIds: readonly number[]): string {
+  const perValue = Object.entries(colourImages).map(([valueId, imglist]) => ({ valueId: Number(valueId), imglist }))
+  return chosenPictures(valueIds, perValue)?.imglist[0] ?? images[0] ?? ''
+}
+
 export type Category = z.output<typeof s.category>
 export type CategoryNode = z.output<typeof s.categoryNode>
 export type Crumb = z.output<typeof s.crumb>
