@@ -7,6 +7,8 @@ export const listSearchShape = {
   name: text,
   brandId: integer,
   categoryId: integer,
+  /** The filter drawer's category on a category list (navigation 4), within `categoryId`. */
+  subCategoryId: integer,
   categoryPath: text,
   desno: integer,
   search: text,
@@ -32,6 +34,7 @@ export function productQuery(search: ListSearch): ProductQuery {
     type: search.type,
     navigation: search.navigation,
     categoryId: search.categoryId,
+    subCategoryId: search.subCategoryId,
     brandId: search.brandId,
     brandIds: search.brandIds,
     desno: search.desno,
@@ -64,9 +67,13 @@ export function filterQuery(search: ListSearch): FilterQuery {
     type: search.type,
     searchparam: search.search,
     ...base,
-    categoryId: base.navigation === navigationCodes.category ? undefined : search.categoryId,
+    categoryId: drawerCategory(search),
     desno: base.navigation === navigationCodes.designer ? undefined : search.desno,
     brandIds: search.brandIds,
     attributelist: search.attributes,
   }
 }
+
+/** The filter drawer's category: the list's own on any list but a category's, whose own is its base. */
+export const drawerCategory = (search: ListSearch) =>
+  listBase(search).navigation === navigationCodes.category ? search.subCategoryId : search.categoryId

@@ -65,6 +65,8 @@ export const productQuery = z.object({
   sort: z.optional(z.literal(Object.values(productSort))),
   sex: z.optional(sexCode()),
   categoryId: optionalId(),
+  /** The filter drawer's category on a category list: narrows within `categoryId`. */
+  subCategoryId: optionalId(),
   brandIds: ids(),
   /** Property value ids; values of one property OR, properties AND. */
   attributelist: ids(),

@@ -23,6 +23,8 @@ export interface ProductFilter {
   sexes?: number[]
   /** Categories of any level; products of their descendants match. */
   categoryIds?: number[]
+  /** A category narrowing the list further (the filter drawer's on a category list), with its descendants. */
+  subCategoryId?: number
   brandIds?: number[]
   designerId?: number
   /** Property value ids: values of one property OR, different properties AND. */
@@ -47,6 +49,7 @@ export function fromProductQuery(q: ProductQueryInput): ProductFilter {
   return {
     sexes: populationOf(q.sex, q.categoryId),
     categoryIds: q.categoryId ? [q.categoryId] : undefined,
+    subCategoryId: q.subCategoryId,
     brandIds: nonEmpty([...(q.brandIds ?? []), ...(q.brandId ? [q.brandId] : [])]),
     designerId: q.desno,
     valueIds: nonEmpty(q.attributelist ?? []),
@@ -85,7 +88,8 @@ export function fromShopQuery(q: ShopProductQueryInput): ProductFilter {
 export async function filterCondition(tx: Tx, scope: Scope, f: ProductFilter): Promise<SQL> {
   const conditions: (SQL | undefined)[] = [onSale(scope)]
   if (f.sexes) conditions.push(inArray(spus.sex, f.sexes))
-  if (f.categoryIds) conditions.push(inOrNothing(spus.categoryId, await withDescendants(tx, scope.tenantId, f.categoryIds)))
+  for (const ids of [f.categoryIds, f.subCategoryId && [f.subCategoryId]])
+    if (ids) conditions.push(inOrNothing(spus.categoryId, await withDescendants(tx, scope.tenantId, ids)))
   if (f.brandIds) conditions.push(inArray(spus.brandId, f.brandIds))
   if (f.designerId) conditions.push(eq(spus.designerId, f.designerId))
   if (f.shopId) conditions.push(eq(spus.shopId, f.shopId))
