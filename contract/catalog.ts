@@ -70,6 +70,9 @@ export const bannerType = { product: 1, category: 2, brand: 3, article: 4, exter
 /** Colours a product card shows as swatches; the rest read "+N". */
 export const cardColours = 4
 
+/** A product is new in (its card's mark, the new-in lists) for this many days after it was listed. */
+export const newInDays = 30
+
 export const pageSizes = { products: 20, shopProducts: 20, shops: 24, favourites: 20 } as const
 
 /** The `navigation` codes of a product query: which of its ids the header's navigation set. */

@@ -1,7 +1,7 @@
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { productSort, shopSort } from '../../../contract/catalog'
 import { schema, type Tx } from '../../db/client'
-import { onSale } from './cards'
+import { newIn, onSale } from './cards'
 import { withDescendants } from './categories'
 import type { Parsed } from '../../../contract/call'
 import { navigationCodes } from '../../../contract/catalog'
@@ -93,7 +93,7 @@ export async function filterCondition(tx: Tx, scope: Scope, f: ProductFilter): P
   if (f.brandIds) conditions.push(inArray(spus.brandId, f.brandIds))
   if (f.designerId) conditions.push(eq(spus.designerId, f.designerId))
   if (f.shopId) conditions.push(eq(spus.shopId, f.shopId))
-  for (const flag of f.flags ?? []) conditions.push(eq(spus[flag], true))
+  for (const flag of f.flags ?? []) conditions.push(flag === 'newFlag' ? newIn : eq(spus[flag], true))
   if (f.valueIds) conditions.push(...(await valueConditions(tx, scope.tenantId, f.valueIds)).values())
   return and(...conditions)!
 }

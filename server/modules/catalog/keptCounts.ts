@@ -21,11 +21,11 @@ export interface KeptList {
   axis: number
   listIds: number[]
   sexes?: number[]
-  newOnly: boolean
   saleOnly: boolean
 }
 
-const keptFlags = new Set(['newFlag', 'discountFlag'])
+/** New-in lists are counted by a pass over their products: their window moves with the clock, kept cells do not. */
+const keptFlags = new Set(['discountFlag'])
 
 /**
  * The kept list a filter names, or null when no kept list is it: a search, chosen values or a
@@ -43,7 +43,7 @@ export async function keptListOf(tx: Tx, scope: Scope, filter: ProductFilter): P
   if (named.length > 1) return null
   const [axis, listIds] = named[0] ?? [facetAxis.all, [0]]
   const flags = filter.flags ?? []
-  return { axis, listIds: listIds!, sexes: filter.sexes, newOnly: flags.includes('newFlag'), saleOnly: flags.includes('discountFlag') }
+  return { axis, listIds: listIds!, sexes: filter.sexes, saleOnly: flags.includes('discountFlag') }
 }
 
 /** The list's options with their counts, summed from its cells (no choice applied). */
@@ -53,7 +53,6 @@ export async function keptCounts(tx: Tx, scope: Scope, list: KeptList): Promise<
     eq(f.axis, list.axis),
     inArray(f.listId, list.listIds),
     list.sexes && inArray(f.sex, list.sexes),
-    list.newOnly ? eq(f.newFlag, true) : undefined,
     list.saleOnly ? eq(f.discountFlag, true) : undefined,
   ]
   const rows = await tx
