@@ -82,6 +82,9 @@ export const productQuery = z.object({
   recommendNew: z.optional(flag()),
   recommendGood: z.optional(flag()),
   shopId: optionalId(),
+  /** A price range in USD cents (the storefront converts the shopper's currency), both ends included. */
+  minPrice: z.optional(int32(0, 2_000_000_000)),
+  maxPrice: z.optional(int32(0, 2_000_000_000)),
 })
 
 export const filterQuery = z.object({
@@ -99,6 +102,9 @@ export const filterQuery = z.object({
   desno: optionalId(),
   brandIds: ids(),
   attributelist: ids(),
+  /** A price range in USD cents (the storefront converts the shopper's currency), both ends included. */
+  minPrice: z.optional(int32(0, 2_000_000_000)),
+  maxPrice: z.optional(int32(0, 2_000_000_000)),
 })
 
 export const shopProductQuery = z.object({

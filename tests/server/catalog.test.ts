@@ -251,6 +251,16 @@ describe('filter options', () => {
     ])
   })
 
+  it('narrows the list and its counts by a price range in USD cents', async () => {
+    const ranged = { sex: 2 as const, minPrice: 2000, maxPrice: 13000 }
+    expect((await page({ ...ranged, sort: 2 })).data.list.map((p) => p.price)).toEqual([2599, 8999, 12999])
+    expect((await page({ sex: 2, minPrice: 12999, sort: 2 })).data.list.map((p) => p.price)).toEqual([12999, 20000])
+    const options = (await server.api.catalog.filterOptions(ranged, at())).data
+    expect(options.productBrands.reduce((n, b) => n + b.count, 0)).toBe(3)
+    const chosen = (await server.api.catalog.filterOptions({ ...ranged, brandIds: [f.brands.sakura.id] }, at())).data
+    expect(chosen.productBrands.reduce((n, b) => n + b.count, 0)).toBe(3)
+  })
+
   it('follows the category, type, search and population of the list', async () => {
     const tees = await server.api.catalog.filterOptions({ type: 'category', buyid: f.categories.tops.id }, at())
     expect(tees.data.productBrands.map((b) => b.name).sort()).toEqual(['Atlas', 'Sakura'])

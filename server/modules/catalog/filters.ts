@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import { productSort, shopSort } from '../../../contract/catalog'
 import { schema, type Tx } from '../../db/client'
 import { newIn, onSale } from './cards'
@@ -32,6 +32,9 @@ export interface ProductFilter {
   shopId?: number
   flags?: Flag[]
   terms?: SearchTerms | null
+  /** USD cents, both ends included. */
+  minPrice?: number
+  maxPrice?: number
 }
 
 const nonEmpty = <T>(list: T[]) => (list.length ? list : undefined)
@@ -56,6 +59,8 @@ export function fromProductQuery(q: ProductQueryInput): ProductFilter {
     shopId: q.shopId,
     flags: [...typeFlags(q.type), ...recommendFlags.filter((f) => q[f])],
     terms: searchTerms(q.searchparam),
+    minPrice: q.minPrice,
+    maxPrice: q.maxPrice,
   }
 }
 
@@ -72,6 +77,8 @@ export function fromFilterQuery(q: FilterQueryInput): ProductFilter {
     shopId: q.shopId,
     flags: typeFlags(q.type),
     terms: searchTerms(q.searchparam),
+    minPrice: q.minPrice,
+    maxPrice: q.maxPrice,
   }
 }
 
@@ -93,6 +100,8 @@ export async function filterCondition(tx: Tx, scope: Scope, f: ProductFilter): P
   if (f.brandIds) conditions.push(inArray(spus.brandId, f.brandIds))
   if (f.designerId) conditions.push(eq(spus.designerId, f.designerId))
   if (f.shopId) conditions.push(eq(spus.shopId, f.shopId))
+  if (f.minPrice !== undefined) conditions.push(gte(spus.price, f.minPrice))
+  if (f.maxPrice !== undefined) conditions.push(lte(spus.price, f.maxPrice))
   for (const flag of f.flags ?? []) conditions.push(flag === 'newFlag' ? newIn : eq(spus[flag], true))
   if (f.valueIds) conditions.push(...(await valueConditions(tx, scope.tenantId, f.valueIds)).values())
   return and(...conditions)!

@@ -29,10 +29,12 @@ const keptFlags = new Set(['discountFlag'])
 
 /**
  * The kept list a filter names, or null when no kept list is it: a search, chosen values or a
- * recommendation flag, or two of category, brand, designer and shop at once.
+ * recommendation flag, a price range, or two of category, brand, designer and shop at once.
  */
 export async function keptListOf(tx: Tx, scope: Scope, filter: ProductFilter): Promise<KeptList | null> {
   if (filter.terms || filter.valueIds?.length || filter.flags?.some((flag) => !keptFlags.has(flag))) return null
+  // Kept cells know no prices: a price range is counted by a pass over its products.
+  if (filter.minPrice !== undefined || filter.maxPrice !== undefined) return null
   const lists: [number, number[] | undefined][] = [
     [facetAxis.category, filter.categoryIds && (await withDescendants(tx, scope.tenantId, filter.categoryIds))],
     [facetAxis.brand, filter.brandIds],
