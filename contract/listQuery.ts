@@ -12,6 +12,12 @@ import {
 } from './catalog'
 import { integer, integers, oneOf, searchSchema, text } from './search'
 
+/** An amount in cents the product calls accept; anything else is dropped from the URL. */
+const cents = (raw: unknown) => {
+  const n = integer(raw)
+  return n !== undefined && n >= 0 && n <= 2_000_000_000 ? n : undefined
+}
+
 /** Everything a product list shows is in its URL (the query names (docs/behaviour.md#catalog), plus filters, sort and page). */
 export const listSearchShape = {
   type: oneOf(listTypes),
@@ -28,6 +34,9 @@ export const listSearchShape = {
   attributes: integers,
   sort: oneOf(Object.values(productSort)),
   page: integer,
+  /** A price range in USD cents, both ends included. */
+  minPrice: cents,
+  maxPrice: cents,
 }
 
 /** The validateSearch of list routes; its type comes from the shape alone, so routes and links do not infer each other. */
@@ -51,6 +60,8 @@ export function productQuery(search: ListSearch): ProductQuery {
     desno: search.desno,
     attributelist: search.attributes,
     searchparam: search.search,
+    minPrice: search.minPrice,
+    maxPrice: search.maxPrice,
   }
 }
 
@@ -82,6 +93,8 @@ export function filterQuery(search: ListSearch): FilterQuery {
     desno: base.navigation === navigationCodes.designer ? undefined : search.desno,
     brandIds: search.brandIds,
     attributelist: search.attributes,
+    minPrice: search.minPrice,
+    maxPrice: search.maxPrice,
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FilterOptions } from '../../contract/catalog'
-import { filterQuery, productQuery } from '../../contract/listQuery'
+import { filterQuery, listSearch, productQuery } from '../../contract/listQuery'
 import { applySelection, selectionOf } from '../../src/screens/catalog/listQuery'
 
 const options: FilterOptions = { categoryBaseVOList: [], productPropertyListVos: [], designerSaveReqVOList: [], productBrands: [] }
@@ -20,5 +20,15 @@ describe("the filter drawer's category", () => {
     const next = applySelection({ type: 'newGoods' }, { category: [2] })
     expect(productQuery(next)).toMatchObject({ categoryId: 2, subCategoryId: undefined })
     expect(selectionOf(next, options)).toEqual({ category: [2] })
+  })
+})
+
+describe("a list's price range", () => {
+  it('goes from the URL (USD cents) to the list and its counts, and survives the drawer', () => {
+    const search = listSearch({ type: 'discount', minPrice: '2000', maxPrice: '13000' })
+    expect(productQuery(search)).toMatchObject({ minPrice: 2000, maxPrice: 13000 })
+    expect(filterQuery(search)).toMatchObject({ minPrice: 2000, maxPrice: 13000 })
+    expect(applySelection(search, { brand: [7] })).toMatchObject({ minPrice: 2000, maxPrice: 13000, brandIds: [7] })
+    expect(listSearch({ minPrice: '-5', maxPrice: '1e12' })).toEqual({})
   })
 })
