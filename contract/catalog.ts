@@ -70,11 +70,29 @@ export const bannerType = { product: 1, category: 2, brand: 3, article: 4, exter
 /** Colours a product card shows as swatches; the rest read "+N". */
 export const cardColours = 4
 
+/** A product is new in (its card's mark, the new-in lists) for this many days after it was listed. */
+export const newInDays = 30
+
 export const pageSizes = { products: 20, shopProducts: 20, shops: 24, favourites: 20 } as const
 
 /** The `navigation` codes of a product query: which of its ids the header's navigation set. */
 export const navigationCodes = { designer: 2, category: 4, brand: 5 } as const
 export type NavigationCode = (typeof navigationCodes)[keyof typeof navigationCodes]
+
+/**
+ * The pictures of a choice's colour: the first of `perValue` (in the product's order) whose value is
+ * among the chosen ones; null while none is. The product page's gallery and the picture a bag line,
+ * an order item or a refund shows follow this one rule.
+ */
+export function chosenPictures<T extends { valueId: number }>(chosen: readonly number[], perValue: readonly T[]): T | null {
+  return perValue.find((p) => chosen.includes(p.valueId)) ?? null
+}
+
+/** A SKU's picture: the first of its colour's pictures (`spus.colour_images`), else the product's first. */
+export function skuPicture(images: readonly string[], colourImages: Record<string, string[]>, valueIds: readonly number[]): string {
+  const perValue = Object.entries(colourImages).map(([valueId, imglist]) => ({ valueId: Number(valueId), imglist }))
+  return chosenPictures(valueIds, perValue)?.imglist[0] ?? images[0] ?? ''
+}
 
 export type Category = z.output<typeof s.category>
 export type CategoryNode = z.output<typeof s.categoryNode>

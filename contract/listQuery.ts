@@ -1,5 +1,22 @@
-import { listTypes, navigationCodes, pageSizes, productSort, type FilterQuery, type ProductQuery } from './catalog'
+import {
+  type Crumb,
+  type FilterOptions,
+  type FilterQuery,
+  listTypes,
+  type ListType,
+  navigationCodes,
+  pageSizes,
+  type ProductPage,
+  productSort,
+  type ProductQuery,
+} from './catalog'
 import { integer, integers, oneOf, searchSchema, text } from './search'
+
+/** An amount in cents the product calls accept; anything else is dropped from the URL. */
+const cents = (raw: unknown) => {
+  const n = integer(raw)
+  return n !== undefined && n >= 0 && n <= 2_000_000_000 ? n : undefined
+}
 
 /** Everything a product list shows is in its URL (the query names (docs/behaviour.md#catalog), plus filters, sort and page). */
 export const listSearchShape = {
@@ -7,6 +24,8 @@ export const listSearchShape = {
   name: text,
   brandId: integer,
   categoryId: integer,
+  /** The filter drawer's category on a category list (navigation 4), within `categoryId`. */
+  subCategoryId: integer,
   categoryPath: text,
   desno: integer,
   search: text,
@@ -15,6 +34,9 @@ export const listSearchShape = {
   attributes: integers,
   sort: oneOf(Object.values(productSort)),
   page: integer,
+  /** A price range in USD cents, both ends included. */
+  minPrice: cents,
+  maxPrice: cents,
 }
 
 /** The validateSearch of list routes; its type comes from the shape alone, so routes and links do not infer each other. */
@@ -32,11 +54,14 @@ export function productQuery(search: ListSearch): ProductQuery {
     type: search.type,
     navigation: search.navigation,
     categoryId: search.categoryId,
+    subCategoryId: search.subCategoryId,
     brandId: search.brandId,
     brandIds: search.brandIds,
     desno: search.desno,
     attributelist: search.attributes,
     searchparam: search.search,
+    minPrice: search.minPrice,
+    maxPrice: search.maxPrice,
   }
 }
 
@@ -64,9 +89,45 @@ export function filterQuery(search: ListSearch): FilterQuery {
     type: search.type,
     searchparam: search.search,
     ...base,
-    categoryId: base.navigation === navigationCodes.category ? undefined : search.categoryId,
+    categoryId: drawerCategory(search),
     desno: base.navigation === navigationCodes.designer ? undefined : search.desno,
     brandIds: search.brandIds,
     attributelist: search.attributes,
+    minPrice: search.minPrice,
+    maxPrice: search.maxPrice,
   }
+}
+
+/** The filter drawer's category: the list's own on any list but a category's, whose own is its base. */
+export const drawerCategory = (search: ListSearch) =>
+  listBase(search).navigation === navigationCodes.category ? search.subCategoryId : search.categoryId
+
+/** What a list's title is made of: its data as the route loads it, and the texts in the shopper's language. */
+export interface TitleFacts {
+  result: ProductPage
+  options: FilterOptions
+  crumbs: Crumb[]
+}
+export interface TitleTexts {
+  resultsFor: (word: string) => string
+  ofType: (type: ListType) => string
+}
+
+/**
+ * A list's title (heading and page head): a category list's is its category's name in the
+ * shopper's language (the last crumb), whatever name its link carried; else the link's name, the
+ * search, the chosen category, the designer, the brand or the list type.
+ */
+export function listTitle(search: ListSearch, { result, options, crumbs }: TitleFacts, texts: TitleTexts): string {
+  const category = search.categoryId ? crumbs.at(-1)?.name : undefined
+  if (category && listBase(search).navigation === navigationCodes.category) return category
+  if (search.name) return search.name
+  if (search.search) return texts.resultsFor(search.search)
+  if (category) return category
+  const designer = options.designerSaveReqVOList.find((d) => d.id === search.desno)
+  if (search.type === 'designer' && designer) return designer.name
+  const brand =
+    options.productBrands.find((b) => b.id === search.brandId)?.name ?? result.list.find((p) => p.brandId === search.brandId)?.brandName
+  if (search.brandId && brand) return brand
+  return texts.ofType(search.type ?? 'category')
 }

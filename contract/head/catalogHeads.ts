@@ -1,5 +1,5 @@
 import type { Crumb as CategoryCrumb, FilterOptions, ProductDetail, ProductPage, ShopInfo } from '../catalog'
-import type { ListSearch } from '../listQuery'
+import { type ListSearch, listTitle } from '../listQuery'
 import { populationOfSex } from '../locale'
 import { type Crumb, itemList, product, store, decimalPrice } from './jsonLd'
 import { categoryUrl, type HeadContext, headOf, type PageHead, pageUrl, populationCrumb, productUrl, selfUrl, titled, trail } from './page'
@@ -22,19 +22,9 @@ const typeTitles = {
   category: m.headAllPieces,
 }
 
-/** The list's name as its screen titles it: the link's name, else the search, category, designer, brand or list type. */
-function listName(ctx: HeadContext, { search, result, options, crumbs }: ListFacts): string {
-  if (search.name) return search.name
-  if (search.search) return ctx.t(m.headResultsFor, { word: search.search })
-  const category = crumbs.at(-1)
-  if (search.categoryId && category) return category.name
-  const designer = options.designerSaveReqVOList.find((d) => d.id === search.desno)
-  if (search.type === 'designer' && designer) return designer.name
-  const brand =
-    options.productBrands.find((b) => b.id === search.brandId)?.name ?? result.list.find((p) => p.brandId === search.brandId)?.brandName
-  if (search.brandId && brand) return brand
-  return ctx.t(typeTitles[search.type ?? 'category'])
-}
+/** The list's name as its screen titles it. */
+const listName = (ctx: HeadContext, { search, ...facts }: ListFacts) =>
+  listTitle(search, facts, { resultsFor: (word) => ctx.t(m.headResultsFor, { word }), ofType: (type) => ctx.t(typeTitles[type]) })
 
 function listCrumbs(ctx: HeadContext, facts: ListFacts, name: string): Crumb[] {
   const here = { name, url: selfUrl(ctx) }

@@ -65,6 +65,8 @@ export const productQuery = z.object({
   sort: z.optional(z.literal(Object.values(productSort))),
   sex: z.optional(sexCode()),
   categoryId: optionalId(),
+  /** The filter drawer's category on a category list: narrows within `categoryId`. */
+  subCategoryId: optionalId(),
   brandIds: ids(),
   /** Property value ids; values of one property OR, properties AND. */
   attributelist: ids(),
@@ -80,6 +82,9 @@ export const productQuery = z.object({
   recommendNew: z.optional(flag()),
   recommendGood: z.optional(flag()),
   shopId: optionalId(),
+  /** A price range in USD cents (the storefront converts the shopper's currency), both ends included. */
+  minPrice: z.optional(int32(0, 2_000_000_000)),
+  maxPrice: z.optional(int32(0, 2_000_000_000)),
 })
 
 export const filterQuery = z.object({
@@ -97,6 +102,9 @@ export const filterQuery = z.object({
   desno: optionalId(),
   brandIds: ids(),
   attributelist: ids(),
+  /** A price range in USD cents (the storefront converts the shopper's currency), both ends included. */
+  minPrice: z.optional(int32(0, 2_000_000_000)),
+  maxPrice: z.optional(int32(0, 2_000_000_000)),
 })
 
 export const shopProductQuery = z.object({

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import type { ProductDetail, Sku } from '../../contract/catalog'
+import { chosenPictures as picturesOfValues, type ProductDetail, type Sku } from '../../contract/catalog'
 
 export type SkuProperties = ProductDetail['properties']
 /** propertyId -> chosen valueId. */
@@ -31,10 +31,8 @@ function skuOf(properties: SkuProperties, skus: Sku[], chosen: Choice): Sku | nu
 }
 
 /** The chosen value that has pictures of its own (a colour) and its pictures; null while none is chosen. */
-export function chosenPictures<T extends { valueId: number }>(chosen: Choice, perValue: readonly T[]): T | null {
-  const values = Object.values(chosen)
-  return perValue.find((p) => values.includes(p.valueId)) ?? null
-}
+export const chosenPictures = <T extends { valueId: number }>(chosen: Choice, perValue: readonly T[]): T | null =>
+  picturesOfValues(Object.values(chosen), perValue)
 
 /** The gallery: the chosen colour's pictures first, then the product's others. */
 export function galleryOf(images: readonly string[], colour: { imglist: readonly string[] } | null): string[] {

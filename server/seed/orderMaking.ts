@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { OrderStatus } from '../../contract/lifecycles'
+import { skuPicture } from '../../contract/catalog'
 import { payMethodType } from '../../contract/wallet'
 import { schema, type Tx } from '../db/client'
 import { normalizeEmail } from '../modules/auth/service'
@@ -66,7 +67,9 @@ export async function makeOrder(
   const [product] = await tx
     .select({
       name: sql<string>`${spus.names}->>'en'`,
-      picUrl: sql<string>`coalesce(${spus.images}[1], '')`,
+      images: spus.images,
+      colourImages: spus.colourImages,
+      valueIds: skus.valueIds,
       brandName: brands.name,
       properties: sql<string>`coalesce((select string_agg((p.names->>'en') || ': ' || (v.names->>'en'), '; ' order by p.sort)
         from property_values v join properties p on p.id = v.property_id where v.id = any(${skus.valueIds})), '')`,
@@ -107,7 +110,7 @@ export async function makeOrder(
     orderId: order.id,
     spuId: sku.spuId,
     skuId: sku.skuId,
-    picUrl: product.picUrl,
+    picUrl: skuPicture(product.images, product.colourImages, product.valueIds),
     brandName: product.brandName,
     spuName: product.name,
     properties: product.properties,

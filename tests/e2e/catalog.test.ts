@@ -38,6 +38,8 @@ describe('catalog, as the demo shopper in Chromium', () => {
     const group = (title: RegExp) => drawer.locator('fieldset').filter({ has: page.locator('legend', { hasText: title }) })
     // Each option is a label around a visually hidden checkbox: a shopper clicks the label.
     for (const title of [/^Brand/, /^Size/]) {
+      // Groups start collapsed: open it first.
+      await group(title).locator('legend').getByRole('button').click()
       await group(title).locator('label').first().click()
       await expect.poll(() => group(title).getByRole('checkbox').first().isChecked()).toBe(true)
     }

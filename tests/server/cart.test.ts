@@ -52,6 +52,8 @@ describe('the bag', () => {
       expect(lineA.shopName).not.toBe('')
       expect(lineA.sku.properties).toMatch(/^[^:;]+: [^;]+(; [^:;]+: [^;]+)*$/)
       expect(bag.map((l) => l.available)).toEqual([false, false, false, true])
+      // The bag's count is of the pieces that can be settled: a's 2, not the 5 that cannot.
+      expect((await server.api.cart.cartCount({}, as(shopper))).data).toBe(2)
       expect(bag[2].sku.stock).toBe(2)
       // Properties in the request's language.
       expect((await list(shopper, 'fr'))[3].sku.properties).not.toBe(lineA.sku.properties)

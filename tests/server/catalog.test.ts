@@ -131,6 +131,10 @@ describe('product page', () => {
     expect(await names({ categoryId: f.categories.dresses.id, sort: 2 })).toEqual(['Linen Midi Dress', 'Silk Dress', 'Silk Dress Long'])
     expect(await names({ categoryId: f.categories.clothing.id })).toHaveLength(5)
     expect(await names({ categoryId: f.categories.tees.id, sort: 2 })).toEqual(['Cotton T-shirt', 'Striped T-shirt'])
+    // The filter drawer's category narrows a category list within it, never out of it.
+    const clothing = { categoryId: f.categories.clothing.id, navigation: 4 as const, sort: 2 as const }
+    expect(await names({ ...clothing, subCategoryId: f.categories.tees.id })).toEqual(['Cotton T-shirt', 'Striped T-shirt'])
+    expect(await names({ ...clothing, subCategoryId: f.categories.shirts.id })).toEqual([])
     // A category belongs to its population: a women's shopper (or a crawler) following a men's category link sees it.
     expect(await names({ sex: 2, categoryId: f.categories.menswear.id })).toEqual(['Oxford Shirt'])
     expect(await names({ sex: 2, brandIds: [f.brands.sakura.id, f.brands.atlas.id], sort: 2 })).not.toContain('Oxford Shirt')
@@ -245,6 +249,16 @@ describe('filter options', () => {
       ['M', 2],
       ['L', 1],
     ])
+  })
+
+  it('narrows the list and its counts by a price range in USD cents', async () => {
+    const ranged = { sex: 2 as const, minPrice: 2000, maxPrice: 13000 }
+    expect((await page({ ...ranged, sort: 2 })).data.list.map((p) => p.price)).toEqual([2599, 8999, 12999])
+    expect((await page({ sex: 2, minPrice: 12999, sort: 2 })).data.list.map((p) => p.price)).toEqual([12999, 20000])
+    const options = (await server.api.catalog.filterOptions(ranged, at())).data
+    expect(options.productBrands.reduce((n, b) => n + b.count, 0)).toBe(3)
+    const chosen = (await server.api.catalog.filterOptions({ ...ranged, brandIds: [f.brands.sakura.id] }, at())).data
+    expect(chosen.productBrands.reduce((n, b) => n + b.count, 0)).toBe(3)
   })
 
   it('follows the category, type, search and population of the list', async () => {

@@ -22,7 +22,8 @@ export async function catalogFixture(server: TestServer, name: string) {
 export type Fixture = Awaited<ReturnType<typeof catalogFixture>>
 
 const t = (en: string, more: Record<string, string> = {}) => ({ en, ...more })
-const day = (n: number) => new Date(Date.UTC(2026, 0, n))
+// Day 1 to 7 of the last week, so that the products marked new are within the new-in window.
+const day = (n: number) => new Date(Date.now() - (8 - n) * 24 * 60 * 60 * 1000)
 
 async function fill(tx: Tx, tenantId: number) {
   const insert = <T extends Parameters<Tx['insert']>[0]>(table: T, rows: T['$inferInsert'][]) =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FilterQuery } from '../../contract/catalog'
 import { productStatus } from '../../contract/status'
 import { asPlatform, schema } from '../../server/db/client'
+import { newIn } from '../../server/modules/catalog/public'
 import { startTestServer, type TestServer } from './harness'
 
 /** The demo seed's catalog (150 products a tenant) through the API: colour pictures, and filter counts against a brute-force count. */
@@ -29,7 +30,7 @@ const onSale = () =>
         designerId: spus.designerId,
         shopId: spus.shopId,
         valueIds: spus.valueIds,
-        newFlag: spus.newFlag,
+        newFlag: newIn,
         discountFlag: spus.discountFlag,
         colourImages: spus.colourImages,
       })

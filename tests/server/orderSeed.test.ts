@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AfterSaleItemStatus, AfterSaleStatus, AfterSaleWay, OrderStatus, PaymentReceiptStatus } from '../../contract/lifecycles'
 import type { LoginResult } from '../../contract/api'
+import { skuPicture } from '../../contract/catalog'
 import { balanceLogType, payMethodType } from '../../contract/wallet'
 import { asPlatform, schema } from '../../server/db/client'
 import { openAfterSale } from '../../machines/afterSale/lifecycle'
@@ -60,6 +61,20 @@ describe('the seeded orders', () => {
     const shipped = details.find((d) => d.data.status === OrderStatus.waitReceipt)?.data
     expect(shipped?.deliveryOrbits.length).toBeGreaterThanOrEqual(2)
     expect(await offLedger(server)).toEqual([])
+    // Each item shows its colour's picture, as a checkout's would.
+    const items = await asPlatform(server.db, (tx) =>
+      tx
+        .select({
+          picUrl: schema.orderItems.picUrl,
+          images: schema.spus.images,
+          colourImages: schema.spus.colourImages,
+          valueIds: schema.skus.valueIds,
+        })
+        .from(schema.orderItems)
+        .innerJoin(schema.skus, eq(schema.skus.id, schema.orderItems.skuId))
+        .innerJoin(schema.spus, eq(schema.spus.id, schema.skus.spuId)),
+    )
+    expect(items.filter((i) => i.picUrl !== skuPicture(i.images, i.colourImages, i.valueIds))).toEqual([])
   })
 
   it('seeds a demo owner whose shop collected for its completed orders; evaluations count in its rating; freight varies', async () => {

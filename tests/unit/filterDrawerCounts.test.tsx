@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FilterSelection } from '../../machines/catalog/filterDrawer'
 import { FilterDrawer } from '../../src/components/product/FilterDrawer'
@@ -14,6 +14,8 @@ beforeAll(() => activateLanguage('en'))
 async function openDrawer(selected: FilterSelection) {
   renderInApp(() => <FilterDrawer options={sampleOptions} selected={selected} onApply={() => {}} defaultOpen />)
   await screen.findByRole('dialog', {}, { timeout: 10_000 })
+  // Groups start collapsed but for the chosen ones: open the others.
+  for (const toggle of screen.getAllByRole('button', { expanded: false })) fireEvent.click(toggle)
   const box = (name: RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement
   return box
 }

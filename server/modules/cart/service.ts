@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, gte, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../../contract/codes'
 import { productStatus, shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
@@ -60,11 +60,25 @@ export async function addToCart(tx: Tx, { tenantId, userId }: Member, add: CartA
   return item.id
 }
 
-/** The number of pieces in the cart (the sum of counts). */
+/**
+ * The pieces in the cart that can be settled (the sum of the available lines' counts: product on
+ * sale, shop open, stock covering the count, as cartList marks them); the others are not counted.
+ */
 export async function cartCount(tx: Tx, { tenantId, userId }: Member): Promise<number> {
   const [row] = await tx
     .select({ total: sql<number>`coalesce(sum(${cartItems.count}), 0)::int` })
     .from(cartItems)
-    .where(and(eq(cartItems.tenantId, tenantId), eq(cartItems.userId, userId)))
+    .innerJoin(skus, eq(skus.id, cartItems.skuId))
+    .innerJoin(spus, eq(spus.id, skus.spuId))
+    .innerJoin(shops, eq(shops.id, spus.shopId))
+    .where(
+      and(
+        eq(cartItems.tenantId, tenantId),
+        eq(cartItems.userId, userId),
+        eq(spus.status, productStatus.onSale),
+        eq(shops.status, shopStatus.open),
+        gte(skus.stock, cartItems.count),
+      ),
+    )
   return Number(row.total)
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import { skuPicture } from '../../../contract/catalog'
 import { productStatus, shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import type { MemberScope } from '../../http/scope'
@@ -11,7 +12,7 @@ type Reader = Pick<MemberScope, 'tenantId' | 'lang'>
 
 /**
  * What the bag shows and a checkout copies of each SKU, in SKU order: its price (USD cents) and
- * stock, its product's name, brand and picture, its values ("Colour: Black; Size: M"), its shop
+ * stock, its product's name, brand and its colour's picture, its values ("Colour: Black; Size: M"), its shop
  * (name, freight, who runs it), and whether it is on sale (product on sale, shop open).
  */
 export async function skuFacts(tx: Tx, scope: Reader, skuIds: readonly number[]) {
@@ -25,6 +26,7 @@ export async function skuFacts(tx: Tx, scope: Reader, skuIds: readonly number[])
           spuId: spus.id,
           names: spus.names,
           images: spus.images,
+          colourImages: spus.colourImages,
           spuStatus: spus.status,
           brandName: brands.name,
           shopId: shops.id,
@@ -46,10 +48,10 @@ export async function skuFacts(tx: Tx, scope: Reader, skuIds: readonly number[])
     rows.map((r) => r.valueIds),
     true,
   )
-  return rows.map(({ names, images, spuStatus, shopStatus: shopState, valueIds, ...r }, i) => ({
+  return rows.map(({ names, images, colourImages, spuStatus, shopStatus: shopState, valueIds, ...r }, i) => ({
     ...r,
     name: localized(names, scope.lang),
-    picUrl: images[0] ?? '',
+    picUrl: skuPicture(images, colourImages, valueIds),
     properties: texts[i],
     onSale: spuStatus === productStatus.onSale && shopState === shopStatus.open,
   }))

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { cardColours, type ProductCard } from '../../../contract/catalog'
+import { cardColours, newInDays, type ProductCard } from '../../../contract/catalog'
 import { productStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { qualified } from '../../lib/sql'
@@ -27,6 +27,9 @@ const colours = sql<ColourRow[]>`(
     'picUrl', ${qualified(spus.colourImages)} -> (v.id::text) ->> 0) order by array_position(${qualified(spus.valueIds)}, v.id)), '[]'::jsonb)
   from ${propertyValues} v where v.id = any(${qualified(spus.valueIds)}) and v.swatch is not null)`
 
+/** Marked new and listed within the new-in window: the card's mark and the new-in lists. */
+export const newIn = sql<boolean>`(${spus.newFlag} and ${spus.createdAt} > now() - make_interval(days => ${newInDays}))`
+
 /** The columns of a product card; select from spus joined with brands. */
 export const cardColumns = (userId: number | null) => ({
   id: spus.id,
@@ -37,7 +40,7 @@ export const cardColumns = (userId: number | null) => ({
   images: spus.images,
   price: spus.price,
   marketPrice: spus.marketPrice,
-  newFlag: spus.newFlag,
+  newFlag: newIn,
   discountFlag: spus.discountFlag,
   collected: collectFlag(userId),
   colours,

@@ -1,7 +1,7 @@
-import { and, arrayOverlaps, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import { productSort, shopSort } from '../../../contract/catalog'
 import { schema, type Tx } from '../../db/client'
-import { onSale } from './cards'
+import { newIn, onSale } from './cards'
 import { withDescendants } from './categories'
 import type { Parsed } from '../../../contract/call'
 import { navigationCodes } from '../../../contract/catalog'
@@ -23,6 +23,8 @@ export interface ProductFilter {
   sexes?: number[]
   /** Categories of any level; products of their descendants match. */
   categoryIds?: number[]
+  /** A category narrowing the list further (the filter drawer's on a category list), with its descendants. */
+  subCategoryId?: number
   brandIds?: number[]
   designerId?: number
   /** Property value ids: values of one property OR, different properties AND. */
@@ -30,6 +32,9 @@ export interface ProductFilter {
   shopId?: number
   flags?: Flag[]
   terms?: SearchTerms | null
+  /** USD cents, both ends included. */
+  minPrice?: number
+  maxPrice?: number
 }
 
 const nonEmpty = <T>(list: T[]) => (list.length ? list : undefined)
@@ -47,12 +52,15 @@ export function fromProductQuery(q: ProductQueryInput): ProductFilter {
   return {
     sexes: populationOf(q.sex, q.categoryId),
     categoryIds: q.categoryId ? [q.categoryId] : undefined,
+    subCategoryId: q.subCategoryId,
     brandIds: nonEmpty([...(q.brandIds ?? []), ...(q.brandId ? [q.brandId] : [])]),
     designerId: q.desno,
     valueIds: nonEmpty(q.attributelist ?? []),
     shopId: q.shopId,
     flags: [...typeFlags(q.type), ...recommendFlags.filter((f) => q[f])],
     terms: searchTerms(q.searchparam),
+    minPrice: q.minPrice,
+    maxPrice: q.maxPrice,
   }
 }
 
@@ -69,6 +77,8 @@ export function fromFilterQuery(q: FilterQueryInput): ProductFilter {
     shopId: q.shopId,
     flags: typeFlags(q.type),
     terms: searchTerms(q.searchparam),
+    minPrice: q.minPrice,
+    maxPrice: q.maxPrice,
   }
 }
 
@@ -85,11 +95,14 @@ export function fromShopQuery(q: ShopProductQueryInput): ProductFilter {
 export async function filterCondition(tx: Tx, scope: Scope, f: ProductFilter): Promise<SQL> {
   const conditions: (SQL | undefined)[] = [onSale(scope)]
   if (f.sexes) conditions.push(inArray(spus.sex, f.sexes))
-  if (f.categoryIds) conditions.push(inOrNothing(spus.categoryId, await withDescendants(tx, scope.tenantId, f.categoryIds)))
+  for (const ids of [f.categoryIds, f.subCategoryId && [f.subCategoryId]])
+    if (ids) conditions.push(inOrNothing(spus.categoryId, await withDescendants(tx, scope.tenantId, ids)))
   if (f.brandIds) conditions.push(inArray(spus.brandId, f.brandIds))
   if (f.designerId) conditions.push(eq(spus.designerId, f.designerId))
   if (f.shopId) conditions.push(eq(spus.shopId, f.shopId))
-  for (const flag of f.flags ?? []) conditions.push(eq(spus[flag], true))
+  if (f.minPrice !== undefined) conditions.push(gte(spus.price, f.minPrice))
+  if (f.maxPrice !== undefined) conditions.push(lte(spus.price, f.maxPrice))
+  for (const flag of f.flags ?? []) conditions.push(flag === 'newFlag' ? newIn : eq(spus[flag], true))
   if (f.valueIds) conditions.push(...(await valueConditions(tx, scope.tenantId, f.valueIds)).values())
   return and(...conditions)!
 }

@@ -21,18 +21,20 @@ export interface KeptList {
   axis: number
   listIds: number[]
   sexes?: number[]
-  newOnly: boolean
   saleOnly: boolean
 }
 
-const keptFlags = new Set(['newFlag', 'discountFlag'])
+/** New-in lists are counted by a pass over their products: their window moves with the clock, kept cells do not. */
+const keptFlags = new Set(['discountFlag'])
 
 /**
  * The kept list a filter names, or null when no kept list is it: a search, chosen values or a
- * recommendation flag, or two of category, brand, designer and shop at once.
+ * recommendation flag, a price range, or two of category, brand, designer and shop at once.
  */
 export async function keptListOf(tx: Tx, scope: Scope, filter: ProductFilter): Promise<KeptList | null> {
   if (filter.terms || filter.valueIds?.length || filter.flags?.some((flag) => !keptFlags.has(flag))) return null
+  // Kept cells know no prices: a price range is counted by a pass over its products.
+  if (filter.minPrice !== undefined || filter.maxPrice !== undefined) return null
   const lists: [number, number[] | undefined][] = [
     [facetAxis.category, filter.categoryIds && (await withDescendants(tx, scope.tenantId, filter.categoryIds))],
     [facetAxis.brand, filter.brandIds],
@@ -43,7 +45,7 @@ export async function keptListOf(tx: Tx, scope: Scope, filter: ProductFilter): P
   if (named.length > 1) return null
   const [axis, listIds] = named[0] ?? [facetAxis.all, [0]]
   const flags = filter.flags ?? []
-  return { axis, listIds: listIds!, sexes: filter.sexes, newOnly: flags.includes('newFlag'), saleOnly: flags.includes('discountFlag') }
+  return { axis, listIds: listIds!, sexes: filter.sexes, saleOnly: flags.includes('discountFlag') }
 }
 
 /** The list's options with their counts, summed from its cells (no choice applied). */
@@ -53,7 +55,6 @@ export async function keptCounts(tx: Tx, scope: Scope, list: KeptList): Promise<
     eq(f.axis, list.axis),
     inArray(f.listId, list.listIds),
     list.sexes && inArray(f.sex, list.sexes),
-    list.newOnly ? eq(f.newFlag, true) : undefined,
     list.saleOnly ? eq(f.discountFlag, true) : undefined,
   ]
   const rows = await tx

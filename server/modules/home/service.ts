@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { Banner, HomeData, ProductCard, PromoVideo } from '../../../contract/catalog'
 import type { Language } from '../../../contract/locale'
 import { schema, type Tx } from '../../db/client'
-import { onSale, selectCards, toCard } from '../catalog/public'
+import { newIn, onSale, selectCards, toCard } from '../catalog/public'
 import { localized } from '../content/public'
 import type { Scope } from '../../http/scope'
 
@@ -55,7 +55,7 @@ function promoVideo(v: typeof videos.$inferSelect, lang: Language): PromoVideo {
 
 const newest = async (tx: Tx, scope: Scope): Promise<ProductCard[]> =>
   (
-    await selectCards(tx, scope, and(onSale(scope), eq(spus.newFlag, true)))
+    await selectCards(tx, scope, and(onSale(scope), newIn))
       .orderBy(desc(spus.createdAt), desc(spus.id))
       .limit(cardsPerList)
   ).map((r) => toCard(r, scope))

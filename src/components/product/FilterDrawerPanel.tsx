@@ -1,7 +1,8 @@
 import { Button, Checkbox, Fieldset, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo } from 'react'
+import { ChevronDown, ChevronUp } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
 import { filterDrawerMachine, type FilterSelection } from '../../../machines/catalog/filterDrawer'
 import { DrawerShell } from '../DrawerShell'
 import { FilterButton } from './FilterButton'
@@ -73,45 +74,76 @@ export function FilterDrawerPanel({ options, groups: extra = noGroups, selected,
   )
 }
 
+/** Values a group shows before "show all". */
+const shownValues = 8
+
+/** A group: collapsed unless a value of it is chosen; a long one shows 8 values, and a chosen one among the rest shows them all. */
 function GroupList({ group, chosen, onToggle }: { group: FilterGroup; chosen: number[]; onToggle: (value: number) => void }) {
   const { i18n } = useLingui()
+  const [expanded, setExpanded] = useState(chosen.length > 0)
+  const [all, setAll] = useState(() => group.values.slice(shownValues).some((v) => chosen.includes(v.id)))
+  const values = all ? group.values : group.values.slice(0, shownValues)
+  const listId = `filter-group-${group.key}`
   return (
     <Fieldset.Root>
-      <Fieldset.Legend textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted" mb="3">
-        <HStack gap="2">
-          <span>{group.title}</span>
-          {group.limit === 1 && (
-            <Text as="span" textTransform="none" letterSpacing="normal" color="fg.subtle">
-              <Trans>(one choice)</Trans>
-            </Text>
-          )}
-        </HStack>
+      <Fieldset.Legend textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted" mb={expanded ? '3' : '0'} w="full">
+        <Button
+          variant="plain"
+          size="xs"
+          p="0"
+          h="auto"
+          w="full"
+          justifyContent="space-between"
+          color="inherit"
+          textStyle="xs"
+          letterSpacing="caps"
+          textTransform="uppercase"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          <HStack gap="2">
+            <span>{group.title}</span>
+            {group.limit === 1 && (
+              <Text as="span" textTransform="none" letterSpacing="normal" color="fg.subtle">
+                <Trans>(one choice)</Trans>
+              </Text>
+            )}
+          </HStack>
+          {expanded ? <ChevronUp size={14} aria-hidden /> : <ChevronDown size={14} aria-hidden />}
+        </Button>
       </Fieldset.Legend>
-      <Stack gap="2.5">
-        {group.values.map((value) => (
-          <Checkbox.Root
-            key={value.id}
-            size="sm"
-            checked={chosen.includes(value.id)}
-            // A value that would show nothing with the other choices cannot be chosen; a chosen one can still be let go.
-            disabled={value.count === 0 && !chosen.includes(value.id)}
-            onCheckedChange={() => onToggle(value.id)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control borderRadius="none" />
-            <Checkbox.Label fontWeight="normal">
-              {value.label}
-              {value.count !== undefined && (
-                <>
-                  {' '}
-                  <Text as="span" color="fg.muted">
-                    ({i18n.number(value.count)})
-                  </Text>
-                </>
-              )}
-            </Checkbox.Label>
-          </Checkbox.Root>
-        ))}
+      <Stack gap="2.5" id={listId} hidden={!expanded}>
+        {expanded &&
+          values.map((value) => (
+            <Checkbox.Root
+              key={value.id}
+              size="sm"
+              checked={chosen.includes(value.id)}
+              // A value that would show nothing with the other choices cannot be chosen; a chosen one can still be let go.
+              disabled={value.count === 0 && !chosen.includes(value.id)}
+              onCheckedChange={() => onToggle(value.id)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control borderRadius="none" />
+              <Checkbox.Label fontWeight="normal">
+                {value.label}
+                {value.count !== undefined && (
+                  <>
+                    {' '}
+                    <Text as="span" color="fg.muted">
+                      ({i18n.number(value.count)})
+                    </Text>
+                  </>
+                )}
+              </Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        {expanded && !all && group.values.length > shownValues && (
+          <Button variant="plain" size="xs" p="0" h="auto" alignSelf="start" textDecoration="underline" onClick={() => setAll(true)}>
+            <Trans>Show all {group.values.length}</Trans>
+          </Button>
+        )}
       </Stack>
     </Fieldset.Root>
   )

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { LinkOptions } from '@tanstack/react-router'
 import type { CrumbLink } from '../../components/product/Breadcrumb'
-import { currentPage, type ListSearch } from '../../../contract/listQuery'
+import { currentPage, type ListSearch, listTitle } from '../../../contract/listQuery'
 import { applySelection, selectionOf } from './listQuery'
 import type { ListState } from '../../lib/listState'
 import type { ListData } from './loadList'
@@ -17,20 +17,9 @@ const typeTitles = {
   category: msg`All pieces`,
 }
 
-/** The page title: the name the link gave, else the category, designer, brand or list type. */
-function titleOf(search: ListSearch, data: ListData, i18n: I18n): string {
-  if (search.name) return search.name
-  if (search.search) return i18n._(msg`Results for “${search.search}”`)
-  const crumb = data.crumbs.at(-1)
-  if (search.categoryId && crumb) return crumb.name
-  const designer = data.options.designerSaveReqVOList.find((d) => d.id === search.desno)
-  if (search.type === 'designer' && designer) return designer.name
-  const brand =
-    data.options.productBrands.find((b) => b.id === search.brandId)?.name ??
-    data.result.list.find((p) => p.brandId === search.brandId)?.brandName
-  if (search.brandId && brand) return brand
-  return i18n._(typeTitles[search.type ?? 'category'])
-}
+/** The page title, by the rule the page head follows. */
+const titleOf = (search: ListSearch, data: ListData, i18n: I18n) =>
+  listTitle(search, data, { resultsFor: (word) => i18n._(msg`Results for “${word}”`), ofType: (type) => i18n._(typeTitles[type]) })
 
 function crumbsOf(search: ListSearch, data: ListData, title: string, i18n: I18n): CrumbLink[] {
   const categories = data.crumbs.map((c) => ({

@@ -1,5 +1,5 @@
-import type { FilterOptions } from '../../../contract/catalog'
-import { listBase, type ListSearch } from '../../../contract/listQuery'
+import { type FilterOptions, navigationCodes } from '../../../contract/catalog'
+import { drawerCategory, listBase, type ListSearch } from '../../../contract/listQuery'
 import type { FilterSelection } from '../../../machines/catalog/filterDrawer'
 import { propertyGroupKey } from '../../components/product/filterGroups'
 
@@ -7,8 +7,9 @@ import { propertyGroupKey } from '../../components/product/filterGroups'
 export function selectionOf(search: ListSearch, options: FilterOptions): FilterSelection {
   const selection: FilterSelection = {}
   const { navigation } = listBase(search)
-  if (search.categoryId && navigation !== 4) selection.category = [search.categoryId]
-  if (search.desno && navigation !== 2) selection.designer = [search.desno]
+  const category = drawerCategory(search)
+  if (category) selection.category = [category]
+  if (search.desno && navigation !== navigationCodes.designer) selection.designer = [search.desno]
   if (search.brandIds?.length) selection.brand = search.brandIds
   for (const group of options.productPropertyListVos) {
     const values = group.productPropertyVoList.map((v) => v.valueId).filter((id) => search.attributes?.includes(id))
@@ -22,7 +23,8 @@ export function applySelection(search: ListSearch, selection: FilterSelection): 
   const { navigation } = listBase(search)
   const attributes = Object.entries(selection).flatMap(([key, values]) => (key.startsWith('property:') ? values : []))
   const next: ListSearch = { ...search, page: undefined, brandIds: selection.brand, attributes: attributes.length ? attributes : undefined }
-  if (navigation !== 4) next.categoryId = selection.category?.[0]
-  if (navigation !== 2) next.desno = selection.designer?.[0]
+  if (navigation === navigationCodes.category) next.subCategoryId = selection.category?.[0]
+  else next.categoryId = selection.category?.[0]
+  if (navigation !== navigationCodes.designer) next.desno = selection.designer?.[0]
   return next
 }

@@ -45,6 +45,7 @@ export function CartStep({ actor, onSettled }: { actor: CartActor; onSettled: (l
   if (lines.length === 0) return <EmptyCart />
   const available = lines.filter(settleable)
   const unavailable = lines.filter((l) => !settleable(l))
+  const unavailablePieces = unavailable.reduce((sum, l) => sum + l.count, 0)
   const allChosen = available.length > 0 && available.every((l) => selected.includes(l.id))
   const chosenIds = selected.filter((id) => available.some((l) => l.id === id))
   return (
@@ -102,7 +103,11 @@ export function CartStep({ actor, onSettled }: { actor: CartActor; onSettled: (l
           <Stack as="section" gap="0" borderWidth="1px" borderColor="border.muted" aria-labelledby="cart-unavailable">
             <Flex bg="bg.subtle" px="4" py="3" justify="space-between" align="center" gap="3">
               <Text id="cart-unavailable" fontWeight="medium">
-                <Trans>Not available</Trans>
+                <Plural
+                  value={unavailablePieces}
+                  one="Not available: # piece, not counted in the bag"
+                  other="Not available: # pieces, not counted in the bag"
+                />
               </Text>
               <Button
                 size="xs"
