@@ -112,7 +112,11 @@ describe('the seeded settings', () => {
         .innerJoin(schema.users, eq(schema.users.id, schema.shops.ownerUserId))
         .where(eq(schema.users.email, demoOwner.email)),
     )
-    expect(await shopRow(demo.shopId)).toMatchObject({ freight: 900, freeShippingFrom: 30_000, returnsAddress: expect.stringContaining('Paris') })
+    expect(await shopRow(demo.shopId)).toMatchObject({
+      freight: 900,
+      freeShippingFrom: 30_000,
+      returnsAddress: expect.stringContaining('Paris'),
+    })
     const away = await asPlatform(server.db, (tx) => tx.select().from(schema.shops).where(isNotNull(schema.shops.holidayFrom)))
     expect(away.length).toBeGreaterThan(0)
     for (const shop of away) expect(shop.holidayFrom?.getTime()).toBeGreaterThan(Date.now() + 20 * day)

@@ -17,7 +17,9 @@ export function HolidayNotice({ holiday, now = Date.now() }: { holiday: ShopInfo
       {holiday.from <= now ? (
         <Trans>This shop is closed for a holiday and reopens on {reopens}: its pieces can be ordered again then.</Trans>
       ) : (
-        <Trans>This shop closes for a holiday on {closes} and reopens on {reopens}.</Trans>
+        <Trans>
+          This shop closes for a holiday on {closes} and reopens on {reopens}.
+        </Trans>
       )}
     </Text>
   )

@@ -11,5 +11,7 @@ export const Route = createFileRoute('/seller/settings')({
   staleTime: 0,
   pendingComponent: () => <SettingsScreen page={{ status: 'loading' }} logic={shopSettingsLogic} upload={uploadShopLogo} />,
   errorComponent: () => <SettingsScreen page={{ status: 'failed', retry: useRetry() }} logic={shopSettingsLogic} upload={uploadShopLogo} />,
-  component: () => <SettingsScreen page={{ status: 'ready', data: Route.useLoaderData() }} logic={shopSettingsLogic} upload={uploadShopLogo} />,
+  component: () => (
+    <SettingsScreen page={{ status: 'ready', data: Route.useLoaderData() }} logic={shopSettingsLogic} upload={uploadShopLogo} />
+  ),
 })

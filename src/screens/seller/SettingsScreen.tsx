@@ -55,14 +55,6 @@ function SettingsLoaded({ settings, logic, upload }: { settings: ShopSettings; l
   return <SettingsForm actor={actor} shopname={settings.shopname} upload={upload} />
 }
 
-/** Field ids, so a problem's field is scrolled to and focused. */
-const fieldIds: Partial<Record<keyof ShopSettingsForm, string>> = {
-  freight: 'settings-freight',
-  freeShipping: 'settings-free-shipping',
-  holidayFrom: 'settings-holiday-from',
-  holidayTo: 'settings-holiday-to',
-}
-
 /** The form of a running settings machine (stories drive it with events). */
 export function SettingsForm({ actor, shopname, upload }: { actor: SettingsActor; shopname: string; upload: LogoUpload }) {
   const { t } = useLingui()
@@ -71,7 +63,8 @@ export function SettingsForm({ actor, shopname, upload }: { actor: SettingsActor
   const failure = useSelector(actor, (s) => s.context.failure)
   const saved = useSelector(actor, (s) => s.hasTag('done'))
   return (
-    <FormStack onSubmit={submit} focus={{ problem, id: problem ? fieldIds[problem.field] : undefined }}>
+    // Without ids, the first failing control takes the focus.
+    <FormStack onSubmit={submit} focus={{ problem }}>
       <Section title={<Trans>Your shop</Trans>}>
         <Stack gap="1">
           <Text fontSize="sm" fontWeight="medium">
@@ -101,7 +94,6 @@ export function SettingsForm({ actor, shopname, upload }: { actor: SettingsActor
       <Section title={<Trans>Shipping and returns</Trans>}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField
-            id={fieldIds.freight}
             label={t`Freight per order (USD)`}
             inputMode="decimal"
             value={form.freight}
@@ -111,7 +103,6 @@ export function SettingsForm({ actor, shopname, upload }: { actor: SettingsActor
             disabled={busy}
           />
           <TextField
-            id={fieldIds.freeShipping}
             label={t`Free shipping from (USD)`}
             inputMode="decimal"
             value={form.freeShipping}
@@ -141,11 +132,12 @@ export function SettingsForm({ actor, shopname, upload }: { actor: SettingsActor
           </Checkbox.Label>
         </Checkbox.Root>
         <Text textStyle="sm" color="fg.muted">
-          <Trans>While the shop is closed for a holiday, its pieces cannot be added to a bag or bought; orders already paid keep their deadlines.</Trans>
+          <Trans>
+            While the shop is closed for a holiday, its pieces cannot be added to a bag or bought; orders already paid keep their deadlines.
+          </Trans>
         </Text>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField
-            id={fieldIds.holidayFrom}
             type="date"
             label={t`Closed from`}
             value={form.holidayFrom}
@@ -154,7 +146,6 @@ export function SettingsForm({ actor, shopname, upload }: { actor: SettingsActor
             disabled={busy}
           />
           <TextField
-            id={fieldIds.holidayTo}
             type="date"
             label={t`Reopens on`}
             value={form.holidayTo}
@@ -195,7 +186,8 @@ function DescriptionField({
 }) {
   const { t } = useLingui()
   // Languages are named in themselves: an owner reads the one they write in.
-  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language
+  const own = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language
+  const name = own.charAt(0).toLocaleUpperCase(language) + own.slice(1)
   return (
     <CountedTextarea
       id={`settings-description-${language}`}
