@@ -6,6 +6,7 @@ import { type ShopSettingsInput, shopSettingsLimits as limits } from '../../cont
 import { asPlatform, schema } from '../../server/db/client'
 import { message } from '../../server/http/messages'
 import { demoOwner } from '../../server/seed/orders'
+import { blankSettings } from '../../src/fakes/shopSettings'
 import { addressOf, addToBag, createOrders, ordersOf } from './checkoutHelpers'
 import { startTestServer, type TestServer } from './harness'
 import { insertOrder } from './orderFixtures'
@@ -63,16 +64,7 @@ describe('the shop’s settings', () => {
 
   it('answers defaults for a new shop: no threshold, no holiday, no returns address', async () => {
     const owner = await newOwner(server)
-    expect((await settingsOf(owner)).data).toEqual({
-      shopname: owner.shopname,
-      logo: '',
-      descriptions: { en: '' },
-      returnsAddress: '',
-      freight: 0,
-      freeShippingFrom: null,
-      shopComment: false,
-      holiday: null,
-    })
+    expect((await settingsOf(owner)).data).toEqual({ ...blankSettings, shopname: owner.shopname })
   })
 
   it('refuses settings out of bounds with the field named, changing nothing', async () => {

@@ -13,16 +13,20 @@ screenTests()
 const fakes = fakesOf(shopSettingsMachine)
 const upload = async () => sampleSettings.logo
 
+/** The screen with the sample settings loaded, Save answered by `submit`. */
+const draw = (submit: { logic: ReturnType<typeof fakes.resolving<'submit'>>['logic'] }) =>
+  drawInRouter(() => (
+    <SettingsScreen
+      page={{ status: 'ready', data: sampleSettings }}
+      logic={shopSettingsMachine.provide({ actors: { submit: submit.logic } })}
+      upload={upload}
+    />
+  ))
+
 describe('the shop settings screen', () => {
   it('shows the settings, the name read-only with the way to change it, and saves the edits', async () => {
     const submit = fakes.resolving('submit', sampleSettings)
-    drawInRouter(() => (
-      <SettingsScreen
-        page={{ status: 'ready', data: sampleSettings }}
-        logic={shopSettingsMachine.provide({ actors: { submit: submit.logic } })}
-        upload={upload}
-      />
-    ))
+    draw(submit)
     expect(await screen.findByText('Maison Lumière')).toBeTruthy()
     expect(screen.queryByDisplayValue('Maison Lumière')).toBeNull()
     expect(screen.getByRole('link', { name: 'write to customer service' }).getAttribute('href')).toBe('/customerService')
@@ -41,13 +45,7 @@ describe('the shop settings screen', () => {
 
   it('names the field at fault and sends nothing while the holiday ends before it starts', async () => {
     const submit = fakes.resolving('submit', sampleSettings)
-    drawInRouter(() => (
-      <SettingsScreen
-        page={{ status: 'ready', data: sampleSettings }}
-        logic={shopSettingsMachine.provide({ actors: { submit: submit.logic } })}
-        upload={upload}
-      />
-    ))
+    draw(submit)
     fireEvent.change(await screen.findByLabelText('Reopens on'), { target: { value: '2026-12-01' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }))
     expect(await screen.findByText('The shop must reopen after the day it closes')).toBeTruthy()
@@ -56,13 +54,7 @@ describe('the shop settings screen', () => {
 
   it('shows the service’s refusal and keeps the edits', async () => {
     const submit = fakes.rejecting('submit', 'returnsAddress is not valid')
-    drawInRouter(() => (
-      <SettingsScreen
-        page={{ status: 'ready', data: sampleSettings }}
-        logic={shopSettingsMachine.provide({ actors: { submit: submit.logic } })}
-        upload={upload}
-      />
-    ))
+    draw(submit)
     fireEvent.change(await screen.findByLabelText('Returns address'), { target: { value: 'Quai 4' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }))
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'returnsAddress is not valid')
