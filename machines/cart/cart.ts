@@ -52,9 +52,12 @@ export function groupByShop(lines: readonly CartLine[]): ShopGroup[] {
   })
 }
 
-/** Why a line cannot be settled: off sale (or its shop closed), or only `left` in stock. */
-export function unavailableReason(line: CartLine): { kind: 'offSale' } | { kind: 'soldOut' } | { kind: 'fewLeft'; left: number } | null {
+/** Why a line cannot be settled: its shop on holiday until `reopens`, off sale (or its shop closed), or only `left` in stock. */
+export function unavailableReason(
+  line: CartLine,
+): { kind: 'holiday'; reopens: number } | { kind: 'offSale' } | { kind: 'soldOut' } | { kind: 'fewLeft'; left: number } | null {
   if (settleable(line)) return null
+  if (line.reopens !== null) return { kind: 'holiday', reopens: line.reopens }
   if (line.sku.stock >= line.count) return { kind: 'offSale' }
   return line.sku.stock > 0 ? { kind: 'fewLeft', left: line.sku.stock } : { kind: 'soldOut' }
 }

@@ -67,6 +67,10 @@ describe('cart: totals', () => {
     expect(unavailableReason(soldOut)).toEqual({ kind: 'soldOut' })
     expect(unavailableReason(fewLeft)).toEqual({ kind: 'fewLeft', left: 2 })
     expect(unavailableReason({ ...cartLines[0], available: false })).toEqual({ kind: 'offSale' })
+    expect(unavailableReason({ ...cartLines[0], available: false, reopens: Date.UTC(2027, 0, 4) })).toEqual({
+      kind: 'holiday',
+      reopens: Date.UTC(2027, 0, 4),
+    })
     expect(unavailableReason(cartLines[0])).toBeNull()
   })
 })
