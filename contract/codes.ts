@@ -76,6 +76,8 @@ export const ErrorCode = {
   applicationLocked: 1084,
   /** The user already runs a shop: one shop per user. */
   alreadyOwnsShop: 1085,
+  /** The shop is closed for a holiday (docs/behaviour.md#shop-settings): nothing of it goes into a bag or a checkout; `msg` says when it reopens. */
+  shopOnHoliday: 1086,
   /** The shopper may not write to this shop yet (docs/behaviour.md#chat): no order, no balance, and the shop asks for one. */
   chatNotAllowed: 1090,
   /** The platform's customer-service chat is switched off: write to its e-mail instead. */

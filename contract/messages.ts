@@ -82,6 +82,14 @@ export const fieldErrorMessages = {
   productSkuRequired: /*i18n*/ { id: 'productSkuRequired', message: 'Please add at least one colour and one size' },
   productPriceRequired: /*i18n*/ { id: 'productPriceRequired', message: 'Please give every colour and size a price above 0' },
   productPictureRequired: /*i18n*/ { id: 'productPictureRequired', message: 'Please add at least one picture to each colour' },
+  freightTooHigh: /*i18n*/ { id: 'freightTooHigh', message: 'Please keep the amount within 1,000 USD (100,000 USD for free shipping)' },
+  freeShippingAboveZero: /*i18n*/ {
+    id: 'freeShippingAboveZero',
+    message: 'Free shipping starts from an amount above 0; leave it empty for none',
+  },
+  holidayDatesRequired: /*i18n*/ { id: 'holidayDatesRequired', message: 'Please give both the day the shop closes and the day it reopens' },
+  holidayEndsBeforeStart: /*i18n*/ { id: 'holidayEndsBeforeStart', message: 'The shop must reopen after the day it closes' },
+  holidayTooLong: /*i18n*/ { id: 'holidayTooLong', message: 'A holiday lasts at most 92 days' },
 } satisfies { [Key in FieldError]: Message & { id: Key } }
 
 /** Other messages both sides show: the storefront checks that an email is free before the service does. */

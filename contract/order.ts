@@ -67,6 +67,10 @@ export const checkoutConstants = { deliveryType: 1, terminal: 20, pointStatus: t
 /** An order's evaluation state (commentStatus): not yet evaluated, or evaluated. */
 export const CommentStatus = { none: 0, done: 1 } as const
 
+/** docs/behaviour.md#shop-settings: one order's freight, none once its goods reach the shop's free-shipping threshold (null: never free). */
+export const orderFreight = (shop: { freight: number; freeShippingFrom: number | null }, goods: number) =>
+  shop.freeShippingFrom !== null && goods >= shop.freeShippingFrom ? 0 : shop.freight
+
 export type CartLine = z.output<typeof s.cartLine>
 export type Cart = z.output<typeof s.cart>
 export type SettleCheck = z.output<typeof s.settleCheck>

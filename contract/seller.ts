@@ -24,6 +24,9 @@ export const sellerWires = defineWires({
   productDelete: 'POST /seller/product/delete',
   /** What the editor picks from besides the catalog's category tree and designers. */
   productOptions: 'GET /seller/product/options',
+  /** The shop's settings (docs/behaviour.md#shop-settings): exactly what `settingsSave` accepts, plus the name (changed through the platform). */
+  settings: 'GET /seller/shop/settings',
+  settingsSave: 'POST /seller/shop/settings/save json',
 })
 export const sellerPaths = /* @__PURE__ */ pathsOf(sellerWires)
 
@@ -53,6 +56,18 @@ export const sellerLimits = {
 export const sellerSort = { newest: 1, oldest: 2, priceLow: 3, priceHigh: 4, stockLow: 5, name: 6 } as const
 export type SellerSortValue = (typeof sellerSort)[keyof typeof sellerSort]
 
+/** docs/behaviour.md#shop-settings: the settings' limits. */
+export const shopSettingsLimits = {
+  descriptionMax: 2000,
+  returnsAddressMax: 300,
+  /** USD cents: $1,000 of freight per order. */
+  freightMax: 100_000,
+  /** USD cents: free shipping from at most $100,000 of goods. */
+  freeShippingMax: 10_000_000,
+  /** The longest holiday. */
+  holidayDaysMax: 92,
+} as const
+
 export type SellerShop = z.output<typeof s.sellerShop>
 export type SellerProductQuery = z.input<typeof s.sellerProductQuery>
 export type SellerProductRow = z.output<typeof s.sellerProductRow>
@@ -63,6 +78,9 @@ export type SellerColour = z.output<typeof s.sellerColour>
 export type SellerSku = z.output<typeof s.sellerSku>
 export type SellerOptions = z.output<typeof s.sellerOptions>
 export type ListingMove = z.output<typeof s.listingMove>
+export type ShopSettings = z.output<typeof s.shopSettings>
+export type ShopSettingsInput = z.input<typeof s.shopSettingsInput>
+export type ShopHoliday = z.output<typeof s.shopHoliday>
 
 /** A product nobody has filled in yet: what the editor starts from. */
 export const blankSellerProduct: SellerProduct = {

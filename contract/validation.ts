@@ -72,6 +72,11 @@ export type FieldError =
   | 'productSkuRequired'
   | 'productPriceRequired'
   | 'productPictureRequired'
+  | 'freightTooHigh'
+  | 'freeShippingAboveZero'
+  | 'holidayDatesRequired'
+  | 'holidayEndsBeforeStart'
+  | 'holidayTooLong'
 
 export const limits = {
   passwordMin: 8,

@@ -45,6 +45,7 @@ import { Route as BrandIndexRouteImport } from './routes/brand/index'
 import { Route as PopulationPopulationRouteImport } from './routes/population/$population'
 import { Route as ProductSearchRouteImport } from './routes/product/search'
 import { Route as SellerIndexRouteImport } from './routes/seller/index'
+import { Route as SellerSettingsRouteImport } from './routes/seller/settings'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as ShopSearchRouteImport } from './routes/shop/search'
 import { Route as MemberPaymentPageIdRouteImport } from './routes/_member/paymentPage/$id'
@@ -236,6 +237,11 @@ const SellerIndexRoute = SellerIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SellerRoute,
 } as any)
+const SellerSettingsRoute = SellerSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => SellerRoute,
+} as any)
 const ShopIndexRoute = ShopIndexRouteImport.update({
   id: '/shop/',
   path: '/shop/',
@@ -324,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/wishlist': typeof MemberWishlistRoute
   '/population/$population': typeof PopulationPopulationRoute
   '/product/search': typeof ProductSearchRoute
+  '/seller/settings': typeof SellerSettingsRoute
   '/shop/search': typeof ShopSearchRoute
   '/brand/': typeof BrandIndexRoute
   '/seller/': typeof SellerIndexRoute
@@ -370,6 +377,7 @@ export interface FileRoutesByTo {
   '/wishlist': typeof MemberWishlistRoute
   '/population/$population': typeof PopulationPopulationRoute
   '/product/search': typeof ProductSearchRoute
+  '/seller/settings': typeof SellerSettingsRoute
   '/shop/search': typeof ShopSearchRoute
   '/brand': typeof BrandIndexRoute
   '/seller': typeof SellerIndexRoute
@@ -419,6 +427,7 @@ export interface FileRoutesById {
   '/_member/wishlist': typeof MemberWishlistRoute
   '/population/$population': typeof PopulationPopulationRoute
   '/product/search': typeof ProductSearchRoute
+  '/seller/settings': typeof SellerSettingsRoute
   '/shop/search': typeof ShopSearchRoute
   '/brand/': typeof BrandIndexRoute
   '/seller/': typeof SellerIndexRoute
@@ -468,6 +477,7 @@ export interface FileRouteTypes {
     | '/wishlist'
     | '/population/$population'
     | '/product/search'
+    | '/seller/settings'
     | '/shop/search'
     | '/brand/'
     | '/seller/'
@@ -514,6 +524,7 @@ export interface FileRouteTypes {
     | '/wishlist'
     | '/population/$population'
     | '/product/search'
+    | '/seller/settings'
     | '/shop/search'
     | '/brand'
     | '/seller'
@@ -562,6 +573,7 @@ export interface FileRouteTypes {
     | '/_member/wishlist'
     | '/population/$population'
     | '/product/search'
+    | '/seller/settings'
     | '/shop/search'
     | '/brand/'
     | '/seller/'
@@ -851,6 +863,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SellerIndexRouteImport
       parentRoute: typeof SellerRoute
     }
+    '/seller/settings': {
+      id: '/seller/settings'
+      path: '/settings'
+      fullPath: '/seller/settings'
+      preLoaderRoute: typeof SellerSettingsRouteImport
+      parentRoute: typeof SellerRoute
+    }
     '/shop/': {
       id: '/shop/'
       path: '/shop'
@@ -983,6 +1002,7 @@ const MemberRouteWithChildren =
   MemberRoute._addFileChildren(MemberRouteChildren)
 
 interface SellerRouteChildren {
+  SellerSettingsRoute: typeof SellerSettingsRoute
   SellerIndexRoute: typeof SellerIndexRoute
   SellerProductsIdRoute: typeof SellerProductsIdRoute
   SellerProductsNewRoute: typeof SellerProductsNewRoute
@@ -990,6 +1010,7 @@ interface SellerRouteChildren {
 }
 
 const SellerRouteChildren: SellerRouteChildren = {
+  SellerSettingsRoute: SellerSettingsRoute,
   SellerIndexRoute: SellerIndexRoute,
   SellerProductsIdRoute: SellerProductsIdRoute,
   SellerProductsNewRoute: SellerProductsNewRoute,

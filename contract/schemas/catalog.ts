@@ -168,6 +168,8 @@ export const shopInfo = z.object({
   /** 1: shoppers may write to the shop without an order. */
   shopComment: z.literal([0, 1]),
   productCount: z.number(),
+  /** docs/behaviour.md#shop-settings: the shop's holiday (epoch ms; `to` the day it reopens) while ahead or under way, else null. */
+  holiday: z.nullable(z.object({ from: z.number(), to: z.number() })),
 })
 export const myShop = z.object({ status: z.nullable(z.number()), data: z.nullable(z.object({ id: z.number(), shopname: z.string() })) })
 

@@ -22,6 +22,10 @@ export const cartLine = z.object({
   shopName: z.string(),
   /** The shop's freight for one order, whatever its size; 0 shows "exempt from postage". */
   freight: cents(),
+  /** docs/behaviour.md#shop-settings: the shop's order pays no freight once its goods reach this (null: never free). */
+  freeShippingFrom: z.nullable(cents()),
+  /** While the shop is on holiday, the day it reopens (the line is then not available). */
+  reopens: z.nullable(time()),
   available: z.boolean(),
   ownShop: z.boolean(),
 })

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { defineCalls } from '../call'
 import { done, formText, id, int32, none, optionalId, optionalText, pageOf, paging, text } from '../fields'
 import { ListingStatus } from '../lifecycles'
-import { sellerLimits as limits, sellerSort, sellerWires } from '../seller'
+import { sellerLimits as limits, sellerSort, sellerWires, shopSettingsLimits } from '../seller'
 
 /** Request and response schemas of the seller center (contract/seller.ts). */
 
@@ -122,6 +122,34 @@ export const listingMove = z.object({ id: z.number(), listing: z.number() })
 
 const byId = z.object({ id: id() })
 
+const dayMs = 86_400_000
+const instant = () => z.int().check(z.gte(0))
+
+/** Closed from `from` until `to` (epoch ms); `to` after `from`, at most `holidayDaysMax` days. */
+export const shopHoliday = z.object({ from: instant(), to: instant() }).check(
+  z.refine((h) => h.to > h.from, { path: ['to'] }),
+  z.refine((h) => h.to - h.from <= shopSettingsLimits.holidayDaysMax * dayMs, { path: ['to'] }),
+)
+
+/**
+ * What the owner sets of their shop (docs/behaviour.md#shop-settings). `descriptions.en` is the
+ * fallback of the others; `freight` is charged once per order unless the order's goods reach
+ * `freeShippingFrom` (null: never free); `returnsAddress` '' leaves the platform's fallback.
+ */
+export const shopSettingsInput = z.object({
+  logo: formText(limits.pictureUrlMax),
+  descriptions: perLanguage(shopSettingsLimits.descriptionMax, true),
+  returnsAddress: formText(shopSettingsLimits.returnsAddressMax, { multiline: true }),
+  freight: int32(0, shopSettingsLimits.freightMax),
+  freeShippingFrom: z._default(z.nullable(int32(1, shopSettingsLimits.freeShippingMax)), null),
+  /** Shoppers may write to the shop without an order. */
+  shopComment: z.boolean(),
+  holiday: z._default(z.nullable(shopHoliday), null),
+})
+
+/** The settings and the shop's name, which the owner cannot change here (a name is reviewed by the platform). */
+export const shopSettings = z.object({ ...shopSettingsInput.shape, shopname: z.string() })
+
 export const sellerCalls = defineCalls(sellerWires, {
   shop: { summary: "The caller's open shop (404 without one)", auth: 'member', input: none(), output: sellerShop },
   products: {
@@ -162,4 +190,6 @@ export const sellerCalls = defineCalls(sellerWires, {
     input: none(),
     output: sellerOptions,
   },
+  settings: { summary: "The shop's settings and its name", auth: 'member', input: none(), output: shopSettings },
+  settingsSave: { summary: "Save the shop's settings (not its name)", auth: 'member', input: shopSettingsInput, output: shopSettings },
 })

@@ -1,5 +1,5 @@
 import { assign, fromPromise, raise, setup } from 'xstate'
-import type { Cart, CartLine, SettleCheck } from '../../contract/order'
+import { type Cart, type CartLine, orderFreight, type SettleCheck } from '../../contract/order'
 import { failureMessage } from '../lib/formFields'
 
 /** How long a quantity waits for the next click before it is sent (one call for a run of clicks). */
@@ -14,7 +14,7 @@ export const maxCount = (line: CartLine) => Math.max(1, Math.min(99, line.sku.st
 export interface CartTotals {
   /** Sale price times count of the chosen lines that can be settled. */
   subtotal: number
-  /** Each chosen shop's freight once (docs/behaviour.md#checkout; 0 shows "exempt from postage"). */
+  /** Each chosen shop's freight once, none when its chosen goods reach its free-shipping threshold (docs/behaviour.md#checkout; 0 shows "exempt from postage"). */
   freight: number
   total: number
   /** Pieces and lines chosen. */
@@ -26,14 +26,14 @@ export interface CartTotals {
 export function cartTotals(lines: readonly CartLine[], selected: readonly number[]): CartTotals {
   const chosen = lines.filter((l) => selected.includes(l.id) && settleable(l))
   const subtotal = chosen.reduce((sum, l) => sum + l.sku.saleprice * l.count, 0)
-  const shops = new Map(chosen.map((l) => [l.sku.shopId, l.freight]))
-  const freight = [...shops.values()].reduce((sum, f) => sum + f, 0)
+  const freight = groupByShop(chosen).reduce((sum, group) => sum + group.freight, 0)
   return { subtotal, freight, total: subtotal + freight, pieces: chosen.reduce((n, l) => n + l.count, 0), lines: chosen.length }
 }
 
 export interface ShopGroup {
   shopId: number
   shopName: string
+  /** The order's freight for these lines (docs/behaviour.md#shop-settings: none once they reach the free-shipping threshold). */
   freight: number
   lines: CartLine[]
 }
@@ -42,16 +42,22 @@ export interface ShopGroup {
 export function groupByShop(lines: readonly CartLine[]): ShopGroup[] {
   const groups = new Map<number, ShopGroup>()
   for (const line of lines) {
-    const group = groups.get(line.sku.shopId) ?? { shopId: line.sku.shopId, shopName: line.shopName, freight: line.freight, lines: [] }
+    const group = groups.get(line.sku.shopId) ?? { shopId: line.sku.shopId, shopName: line.shopName, freight: 0, lines: [] }
     group.lines.push(line)
     groups.set(line.sku.shopId, group)
   }
-  return [...groups.values()]
+  return [...groups.values()].map((group) => {
+    const goods = group.lines.reduce((sum, l) => sum + l.sku.saleprice * l.count, 0)
+    return { ...group, freight: orderFreight(group.lines[0], goods) }
+  })
 }
 
-/** Why a line cannot be settled: off sale (or its shop closed), or only `left` in stock. */
-export function unavailableReason(line: CartLine): { kind: 'offSale' } | { kind: 'soldOut' } | { kind: 'fewLeft'; left: number } | null {
+/** Why a line cannot be settled: its shop on holiday until `reopens`, off sale (or its shop closed), or only `left` in stock. */
+export function unavailableReason(
+  line: CartLine,
+): { kind: 'holiday'; reopens: number } | { kind: 'offSale' } | { kind: 'soldOut' } | { kind: 'fewLeft'; left: number } | null {
   if (settleable(line)) return null
+  if (line.reopens !== null) return { kind: 'holiday', reopens: line.reopens }
   if (line.sku.stock >= line.count) return { kind: 'offSale' }
   return line.sku.stock > 0 ? { kind: 'fewLeft', left: line.sku.stock } : { kind: 'soldOut' }
 }

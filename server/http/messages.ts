@@ -220,6 +220,10 @@ const serviceMessages = {
   alreadyEvaluated: /*i18n*/ { id: 'alreadyEvaluated', message: 'This item has already been evaluated' },
   picturesNotYours: /*i18n*/ { id: 'picturesNotYours', message: 'Please upload the pictures again' },
   lineUnavailable: /*i18n*/ { id: 'lineUnavailable', message: '{name} is no longer available; please remove it from your bag' },
+  shopOnHoliday: /*i18n*/ {
+    id: 'shopOnHoliday',
+    message: '{shop} is closed for a holiday and reopens on {date}; its pieces can be ordered again then',
+  },
   lineOutOfStock: /*i18n*/ { id: 'lineOutOfStock', message: 'Not enough stock of {name}: {stock} left' },
   linePiecesMax: /*i18n*/ { id: 'linePiecesMax', message: 'At most {max} pieces of {name} per order' },
   unpaidPiecesMax: /*i18n*/ {

@@ -6,6 +6,7 @@ import { wordmark } from './brand'
 import { seedCatalog } from './catalog'
 import { seedChats } from './chat'
 import { seedListings } from './listings'
+import { seedShopSettings } from './shopSettings'
 import { currencyInfo } from './data/currencies'
 import { seedMessages } from './messages'
 import { seedBag } from './bag'
@@ -95,4 +96,5 @@ export const tenantSeeders: TenantSeeder[] = [
   seedShopApplications,
   seedChats,
   seedListings,
+  seedShopSettings,
 ]

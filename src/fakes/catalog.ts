@@ -104,6 +104,7 @@ export const sampleShop: ShopInfo = {
   mno: 'S-0001',
   shopComment: 0,
   productCount: 214,
+  holiday: null,
 }
 
 const colours = [

@@ -19,6 +19,8 @@ function line(id: number, shopId: number, shopName: string, more: Partial<CartLi
     sku: { id: 200 + id, shopId, saleprice: price, properties: 'Colour: Ecru; Size: M', stock },
     shopName,
     freight: shopId === 1 ? 0 : 1_500,
+    freeShippingFrom: null,
+    reopens: null,
     available: true,
     ownShop: false,
     ...rest,

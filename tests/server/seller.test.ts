@@ -41,8 +41,20 @@ function everyCall(id: number, caller: { token: string; tenant: number } | Recor
     productRelist: () => s.productRelist({ id }, caller),
     productDelete: () => s.productDelete({ id }, caller),
     productOptions: () => s.productOptions({}, caller),
+    settings: () => s.settings({}, caller),
+    settingsSave: () => s.settingsSave(strangerSettings, caller),
   }
 }
+
+/** Settings a stranger tries to save (sellerSettings.test.ts tests their own). */
+const strangerSettings = {
+  logo: '',
+  descriptions: { en: 'Taken over' },
+  freight: 1,
+  shopComment: true,
+  holiday: { from: 0, to: 86_400_000 },
+}
+const shopRow = (id: number) => asPlatform(server.db, (tx) => tx.select().from(schema.shops).where(eq(schema.shops.id, id)))
 
 describe('who may use the seller center', () => {
   let owner: Owner
@@ -56,26 +68,29 @@ describe('who may use the seller center', () => {
 
   const refusedEverywhere = async (caller: Shopper | null, label: string) => {
     for (const id of [draft, live]) {
-      const before = [await productRows(server, 1, draft), await productRows(server, 1, live)]
+      const before = [await productRows(server, 1, draft), await productRows(server, 1, live), await shopRow(owner.shopId)]
       for (const [name, call] of Object.entries(everyCall(id, caller ? as(caller) : {}))) {
         const res = await call()
         if (caller) expect(res, `${label}: ${name}`).toMatchObject({ status: 404, code: ErrorCode.notFound })
         else expect(res.status, `${label}: ${name}`).toBe(401)
       }
-      expect([await productRows(server, 1, draft), await productRows(server, 1, live)], label).toEqual(before)
+      expect([await productRows(server, 1, draft), await productRows(server, 1, live), await shopRow(owner.shopId)], label).toEqual(before)
     }
   }
 
   /** Another shop's owner acting on the product `id`: "not found" for each call naming it, nothing changed, and their own lists without it. */
-  const refusedToOwner = async (stranger: Shopper, id: number, label: string) => {
-    const before = [await productRows(server, 1, draft), await productRows(server, 1, live)]
+  const refusedToOwner = async (stranger: Owner, id: number, label: string) => {
+    const before = [await productRows(server, 1, draft), await productRows(server, 1, live), await shopRow(owner.shopId)]
     for (const [name, call] of Object.entries(everyCall(id, as(stranger)))) {
-      // Their own shop, their own options, a new product of their own: theirs to use.
-      if (['shop', 'products', 'productCreate', 'productOptions'].includes(name)) continue
+      // Their own shop, their own options, a new product of their own, their own settings: theirs to use.
+      if (['shop', 'products', 'productCreate', 'productOptions', 'settings', 'settingsSave'].includes(name)) continue
       expect(await call(), `${label}: ${name}`).toMatchObject({ status: 404, code: ErrorCode.notFound })
     }
     expect((await server.api.seller.products({}, as(stranger))).data, label).toEqual({ list: [], total: 0 })
-    expect([await productRows(server, 1, draft), await productRows(server, 1, live)], label).toEqual(before)
+    // Saving settings changed the stranger's own shop only.
+    expect((await server.api.seller.settingsSave(strangerSettings, as(stranger))).data?.descriptions.en, label).toBe('Taken over')
+    expect((await server.api.seller.settings({}, as(stranger))).data?.shopname, label).toBe(stranger.shopname)
+    expect([await productRows(server, 1, draft), await productRows(server, 1, live), await shopRow(owner.shopId)], label).toEqual(before)
   }
 
   it('has every seller call in the strangers’ tests below', () => {

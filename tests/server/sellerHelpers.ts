@@ -16,9 +16,9 @@ export async function newOwner(server: TestServer, tenant = 1) {
     tx
       .insert(schema.shops)
       .values({ tenantId: tenant, ownerUserId: shopper.id, shopname: `Seller test ${process.pid} ${shops}` })
-      .returning({ id: schema.shops.id }),
+      .returning({ id: schema.shops.id, shopname: schema.shops.shopname }),
   )
-  return { ...shopper, shopId: shop.id }
+  return { ...shopper, shopId: shop.id, shopname: shop.shopname }
 }
 export type Owner = Awaited<ReturnType<typeof newOwner>>
 

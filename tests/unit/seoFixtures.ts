@@ -51,6 +51,7 @@ export const detail = (patch: Partial<ProductDetail> = {}): ProductDetail => ({
     mno: 'S3',
     shopComment: 0,
     productCount: 10,
+    holiday: null,
   },
   ...patch,
 })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { shopStatus } from '../../../contract/status'
 import { createdAt, type Names } from './columns'
 import { users } from './accounts'
@@ -27,6 +27,13 @@ export const shops = pgTable(
     storeReputation: integer('store_reputation').notNull().default(0),
     /** Cents added once to each order from this shop; 0 is "exempt from postage". */
     freight: integer('freight').notNull().default(0),
+    /** docs/behaviour.md#shop-settings: an order from this shop whose goods reach this many cents pays no freight; null: never free. */
+    freeShippingFrom: integer('free_shipping_from'),
+    /** Where agreed returns go (the owner's settings); '' leaves the platform's fallback. */
+    returnsAddress: text('returns_address').notNull().default(''),
+    /** docs/behaviour.md#shop-settings: closed for a holiday from .. until (both or neither): nothing of the shop goes into a bag or a checkout. */
+    holidayFrom: timestamp('holiday_from', { withTimezone: true }),
+    holidayTo: timestamp('holiday_to', { withTimezone: true }),
     /** The sum of every star of the shop's evaluations (three ratings each) and how many evaluations: reputation = points / (3 x count). */
     ratingPoints: integer('rating_points').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -44,5 +51,10 @@ export const shops = pgTable(
     uniqueIndex('shops_one_per_owner').on(t.tenantId, t.ownerUserId).where(sql`${t.ownerUserId} is not null`),
     index('shops_domain').on(t.domain),
     index('shops_name_trgm').using('gin', sql`lower(${t.shopname}) gin_trgm_ops`),
+    check(
+      'shops_holiday',
+      sql`(${t.holidayFrom} is null) = (${t.holidayTo} is null) and (${t.holidayTo} is null or ${t.holidayTo} > ${t.holidayFrom})`,
+    ),
+    check('shops_free_shipping', sql`${t.freeShippingFrom} is null or ${t.freeShippingFrom} >= 0`),
   ],
 )

@@ -72,17 +72,19 @@ const platformMove = (tx: Tx, row: AfterSaleRow, type: PlatformEvent, more: { re
   afterSaleRows.move(tx, { id: row.id, row, event: { type }, actor: 'platform', ...more })
 
 /**
- * Where a return goes when the operator gives no address: the shop's own address when it has one
- * (shops opened by a merchant application keep theirs), else its returns desk through the tenant's
+ * Where a return goes when the operator gives no address: the returns address of the shop's
+ * settings (docs/behaviour.md#shop-settings), else the shop's own address when it has one (shops
+ * opened by a merchant application keep theirs), else its returns desk through the tenant's
  * customer service.
  */
 async function defaultReturnAddress(tx: Tx, row: AfterSaleRow) {
   const [names] = await tx
-    .select({ shop: shops.shopname, address: shops.address, tenant: tenants.name })
+    .select({ shop: shops.shopname, returns: shops.returnsAddress, address: shops.address, tenant: tenants.name })
     .from(shops)
     .innerJoin(tenants, eq(tenants.id, shops.tenantId))
     .where(eq(shops.id, row.shopId))
-  if (names.address.trim()) return `${names.shop}, ${names.address.trim()}. Write after-sale ${row.id} on the parcel.`
+  const address = names.returns.trim() || names.address.trim()
+  if (address) return `${names.shop}, ${address}. Write after-sale ${row.id} on the parcel.`
   const contact = await readSetting(tx, row.tenantId, 'CONTACT_US_SETTING')
   const email = contact?.email ? ` (${contact.email})` : ''
   return `${names.shop} returns desk, care of ${names.tenant} customer service${email}. Write after-sale ${row.id} on the parcel.`

@@ -48,6 +48,8 @@ export async function cartList(tx: Tx, scope: Reader): Promise<Cart> {
           sku: { id: f.skuId, shopId: f.shopId, saleprice: f.price, properties: f.properties, stock: f.stock },
           shopName: f.shopName,
           freight: f.freight,
+          freeShippingFrom: f.freeShippingFrom,
+          reopens: f.reopens?.getTime() ?? null,
           available: f.onSale && f.stock >= count,
           ownShop: f.ownerUserId === scope.userId,
         },

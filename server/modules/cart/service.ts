@@ -5,6 +5,7 @@ import { schema, type Tx } from '../../db/client'
 import { AppError, notFound } from '../../http/errors'
 import { qualified } from '../../lib/sql'
 import type { MemberScope } from '../../http/scope'
+import { holidayRefusal, onHolidayNow } from '../shop/public'
 
 const { spus, skus, shops, cartItems } = schema
 
@@ -17,18 +18,21 @@ export interface CartAdd {
 
 export const maxCount = 99
 
-/**
- * Adds the SKU to the user's cart (or to the count already there). The SKU must belong to the
- * product, the product to the shop, and be on sale with enough stock; shop owners may not
- * buy from their own shop.
- */
 type Member = Pick<MemberScope, 'tenantId' | 'userId'>
 
-export async function addToCart(tx: Tx, { tenantId, userId }: Member, add: CartAdd): Promise<number> {
+/**
+ * Adds the SKU to the user's cart (or to the count already there). The SKU must belong to the
+ * product, the product to the shop, and be on sale with enough stock, its shop not on holiday;
+ * shop owners may not buy from their own shop.
+ */
+export async function addToCart(tx: Tx, { tenantId, userId, lang }: Member & Pick<MemberScope, 'lang'>, add: CartAdd): Promise<number> {
   const [row] = await tx
     .select({
       stock: skus.stock,
       ownerUserId: shops.ownerUserId,
+      shopName: shops.shopname,
+      onHoliday: onHolidayNow,
+      holidayTo: shops.holidayTo,
       inCart: sql<number>`coalesce((select c.count from ${cartItems} c where c.user_id = ${userId} and c.sku_id = ${qualified(skus.id)}), 0)`,
     })
     .from(skus)
@@ -46,6 +50,7 @@ export async function addToCart(tx: Tx, { tenantId, userId }: Member, add: CartA
     )
   if (!row) throw notFound('productUnavailable')
   if (row.ownerUserId === userId) throw new AppError(ErrorCode.ownShop, 'ownShopOrder', {}, 403)
+  if (row.onHoliday && row.holidayTo) throw holidayRefusal(row.shopName, row.holidayTo, lang)
   const total = Number(row.inCart) + add.count
   if (total > maxCount) throw new AppError(ErrorCode.invalidField, 'cartCountLimit', { max: maxCount })
   if (total > row.stock) throw new AppError(ErrorCode.outOfStock, 'outOfStock', { stock: row.stock })

@@ -5,6 +5,7 @@ import { schema, type Tx } from '../../db/client'
 import type { MemberScope } from '../../http/scope'
 import { valueTexts } from '../catalog/public'
 import { localized } from '../content/public'
+import { onHolidayNow } from '../shop/public'
 
 const { skus, spus, shops, brands } = schema
 
@@ -13,7 +14,8 @@ type Reader = Pick<MemberScope, 'tenantId' | 'lang'>
 /**
  * What the bag shows and a checkout copies of each SKU, in SKU order: its price (USD cents) and
  * stock, its product's name, brand and its colour's picture, its values ("Colour: Black; Size: M"), its shop
- * (name, freight, who runs it), and whether it is on sale (product on sale, shop open).
+ * (name, freight and free-shipping threshold, who runs it, the day it reopens while on holiday), and
+ * whether it is on sale (product on sale, shop open and not on holiday).
  */
 export async function skuFacts(tx: Tx, scope: Reader, skuIds: readonly number[]) {
   const rows = skuIds.length
@@ -32,6 +34,9 @@ export async function skuFacts(tx: Tx, scope: Reader, skuIds: readonly number[])
           shopId: shops.id,
           shopName: shops.shopname,
           freight: shops.freight,
+          freeShippingFrom: shops.freeShippingFrom,
+          onHoliday: onHolidayNow,
+          holidayTo: shops.holidayTo,
           shopStatus: shops.status,
           ownerUserId: shops.ownerUserId,
         })
@@ -48,12 +53,14 @@ export async function skuFacts(tx: Tx, scope: Reader, skuIds: readonly number[])
     rows.map((r) => r.valueIds),
     true,
   )
-  return rows.map(({ names, images, colourImages, spuStatus, shopStatus: shopState, valueIds, ...r }, i) => ({
+  return rows.map(({ names, images, colourImages, spuStatus, shopStatus: shopState, valueIds, onHoliday, holidayTo, ...r }, i) => ({
     ...r,
     name: localized(names, scope.lang),
     picUrl: skuPicture(images, colourImages, valueIds),
     properties: texts[i],
-    onSale: spuStatus === productStatus.onSale && shopState === shopStatus.open,
+    /** The day the shop reopens while it is on holiday, else null. */
+    reopens: onHoliday ? holidayTo : null,
+    onSale: spuStatus === productStatus.onSale && shopState === shopStatus.open && !onHoliday,
   }))
 }
 

@@ -4,18 +4,19 @@ import { alias } from 'drizzle-orm/pg-core'
 import type * as z from 'zod/mini'
 import { ErrorCode } from '../../../contract/codes'
 import { OrderStatus, PaymentReceiptStatus } from '../../../contract/lifecycles'
-import { orderLimits } from '../../../contract/order'
+import { orderFreight, orderLimits } from '../../../contract/order'
 import type { createOrdersForm } from '../../../contract/schemas/order'
 import { schema, type Tx } from '../../db/client'
 import { AppError, invalidField, notFound } from '../../http/errors'
 import type { MemberScope } from '../../http/scope'
 import { skuFacts } from '../cart/public'
 import { localized } from '../content/public'
+import { holidayRefusal } from '../shop/public'
 import { keepUnpaidWithin } from './unpaidCap'
 
 /**
  * "To pay": the checkout's orders, one per shop, in the caller's one transaction. What is charged
- * comes from the database (the SKUs' prices, the shops' freight), never from the request; the stock
+ * comes from the database (the SKUs' prices, the shops' freight and free-shipping thresholds), never from the request; the stock
  * is taken by conditional UPDATEs; a refusal throws, so nothing of the checkout stays.
  */
 
@@ -108,8 +109,8 @@ type Line = Awaited<ReturnType<typeof checkedLines>>[number]
 
 /**
  * The request's lines as the database knows them (one per SKU, counts of a SKU asked twice added
- * up), in SKU order. Refused: a SKU unknown, one of the shopper's own shop, one off sale or in a
- * closed shop (named), more than the count cap of one SKU (named; a SKU is in one order only).
+ * up), in SKU order. Refused: a SKU unknown, one of the shopper's own shop, one of a shop on holiday
+ * (named, with the day it reopens), one off sale or in a closed shop (named), more than the count cap of one SKU (named; a SKU is in one order only).
  */
 async function checkedLines(tx: Tx, scope: Buyer, items: CheckoutForm['items']) {
   const counts = new Map<number, number>()
@@ -117,6 +118,8 @@ async function checkedLines(tx: Tx, scope: Buyer, items: CheckoutForm['items']) 
   const facts = await skuFacts(tx, scope, [...counts.keys()])
   if (facts.length !== counts.size) throw notFound('productUnavailable')
   if (facts.some((f) => f.ownerUserId === scope.userId)) throw new AppError(ErrorCode.ownShop, 'ownShopOrder', {}, 403)
+  const away = facts.find((f) => f.reopens)
+  if (away?.reopens) throw holidayRefusal(away.shopName, away.reopens, scope.lang)
   const off = facts.find((f) => !f.onSale)
   if (off) throw new AppError(ErrorCode.notFound, 'lineUnavailable', { name: off.name }, 404)
   const max = orderLimits.linePiecesMax
@@ -174,7 +177,7 @@ async function writeOrders(tx: Tx, { tenantId, userId }: Buyer, made: Made): Pro
   const values = (shopId: number) => {
     const lines = byShop.get(shopId) ?? []
     const itemsPrice = lines.reduce((sum, l) => sum + l.price * l.count, 0)
-    const deliveryPrice = lines[0].freight
+    const deliveryPrice = orderFreight(lines[0], itemsPrice)
     return {
       tenantId,
       no: orderNo(),

@@ -7,6 +7,7 @@ import { ownShop } from './owner'
 import { sellerProduct, sellerProducts, sellerShop } from './read'
 import { saveProduct } from './save'
 import { productOptions } from './values'
+import { saveShopSettings, shopSettings } from './settings'
 
 /** The seller center (contract/seller.ts); the platform's review is the admin API's (./admin.ts). */
 export const sellerRoutes = new Hono<AppEnv>()
@@ -20,3 +21,5 @@ route(sellerRoutes, calls.productUnlist, ({ input, withTx }) => withTx((tx, s) =
 route(sellerRoutes, calls.productRelist, ({ input, withTx }) => withTx((tx, s) => relistProduct(tx, s, input)))
 route(sellerRoutes, calls.productDelete, ({ input, withTx }) => withTx((tx, s) => deleteDraft(tx, s, input)))
 route(sellerRoutes, calls.productOptions, ({ withTx }) => withTx(async (tx, s) => productOptions(tx, await ownShop(tx, s), s.lang)))
+route(sellerRoutes, calls.settings, ({ withTx }) => withTx((tx, s) => shopSettings(tx, s)))
+route(sellerRoutes, calls.settingsSave, ({ input, withTx }) => withTx((tx, s) => saveShopSettings(tx, s, input)))

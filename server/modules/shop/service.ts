@@ -10,6 +10,7 @@ import { qualified } from '../../lib/sql'
 import { hasWalletBalance } from '../../lib/wallet'
 import { localized } from '../content/public'
 import { countOf, pageOf, type Paging } from '../../lib/paging'
+import { holidayShown } from './holiday'
 
 const { shops, spus, shopFavourites, orders } = schema
 
@@ -95,6 +96,7 @@ export async function shopInfo(tx: Tx, who: Who, { shopId }: { shopId: number })
     mno: row.shop.mno,
     shopComment: row.shop.shopComment === 1 ? 1 : 0,
     productCount: Number(row.products),
+    holiday: holidayShown(row.shop),
   }
 }
 

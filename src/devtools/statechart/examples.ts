@@ -80,6 +80,7 @@ const product: ProductDetail = {
     mno: 'S0003',
     shopComment: 1,
     productCount: 48,
+    holiday: null,
   },
 }
 const favourite: FavouriteProduct = {

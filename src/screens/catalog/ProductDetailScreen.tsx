@@ -12,6 +12,7 @@ import { Gallery } from '../../components/product/Gallery'
 import { ProductGrid } from '../../components/product/ProductGrid'
 import { RenderLater } from '../../components/RenderLater'
 import { ContactShopButton, type ContactLogic } from '../../components/shop/ContactShop'
+import { HolidayNotice } from '../../components/shop/HolidayNotice'
 import { logoSize, ShopStats } from '../../components/shop/ShopCard'
 import { Buy, type BuyMachines } from './ProductBuy'
 
@@ -94,6 +95,7 @@ function ProductMain({ product, machines, colour, owned }: Pick<ProductDetailPro
             </Text>
           )}
         </Stack>
+        <HolidayNotice holiday={product.shop.holiday} />
         <RenderLater>
           <Buy product={product} machines={machines} selection={selection} />
           <ShopBox shop={product.shop} contact={owned ? undefined : machines.contact} />

@@ -185,7 +185,9 @@ function LineRow({ line, actor, chosen }: { line: CartLine; actor: CartActor; ch
         </Text>
         {reason && (
           <Text textStyle="xs" color="fg.error" role="note">
-            {reason.kind === 'fewLeft' ? (
+            {reason.kind === 'holiday' ? (
+              <Reopens at={reason.reopens} />
+            ) : reason.kind === 'fewLeft' ? (
               <Trans>Only {reason.left} left</Trans>
             ) : reason.kind === 'soldOut' ? (
               <Trans>Sold out</Trans>
@@ -337,4 +339,11 @@ export function CartSkeleton() {
       <Skeleton h="64" />
     </Grid>
   )
+}
+
+/** A line of a shop on holiday (docs/behaviour.md#shop-settings): the day it reopens, as set (UTC). */
+function Reopens({ at }: { at: number }) {
+  const { i18n } = useLingui()
+  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(at)
+  return <Trans>The shop is on holiday and reopens on {date}</Trans>
 }

@@ -15,7 +15,7 @@ export const sellerMenu = [
   { key: 'reviews', label: msg`Reviews`, link: null },
   { key: 'messages', label: msg`Messages`, link: linkOptions({ to: '/leaveMessage', search: { side: chatSide.shop } }) },
   { key: 'earnings', label: msg`Earnings`, link: null },
-  { key: 'settings', label: msg`Shop settings`, link: null },
+  { key: 'settings', label: msg`Shop settings`, link: linkOptions({ to: '/seller/settings' }) },
 ] as const
 
 export type SellerMenuKey = (typeof sellerMenu)[number]['key']

@@ -7,6 +7,7 @@ import { useEffect } from 'react'
 import type { ShopInfo } from '../../../contract/catalog'
 import type { favouriteToggleMachine } from '../../../machines/favourite/favouriteToggle'
 import { ContactShopButton, type ContactLogic } from '../../components/shop/ContactShop'
+import { HolidayNotice } from '../../components/shop/HolidayNotice'
 import { logoSize, ShopStats } from '../../components/shop/ShopCard'
 import { sellerCenterEntry } from '../../lib/accountLinks'
 
@@ -49,6 +50,7 @@ export function ShopHeader({ shop, follow, contact, owned }: ShopHeaderProps) {
         </Heading>
         {shop.shopDesc && <Description text={shop.shopDesc} />}
         <ShopStats fans={fans} reputation={shop.storeReputation} />
+        <HolidayNotice holiday={shop.holiday} />
       </Stack>
       <HStack gap="3" flexShrink={0} w={{ base: 'full', md: 'auto' }} flexWrap="wrap">
         {owned ? (

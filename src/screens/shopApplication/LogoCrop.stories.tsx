@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { LogoCropDialog } from './LogoCropDialog'
+import { LogoCropDialog } from '../../components/upload/LogoCropDialog'
 
 const landscape = `data:image/svg+xml;utf8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="#efe8da"/><circle cx="600" cy="400" r="260" fill="#2f2a26"/><text x="600" y="440" font-family="Georgia" font-size="120" text-anchor="middle" fill="#efe8da">AL</text></svg>',

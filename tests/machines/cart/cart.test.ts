@@ -48,6 +48,16 @@ describe('cart: totals', () => {
     expect(cartTotals(cartWithUnavailable.list, [4, 5])).toEqual({ subtotal: 0, freight: 0, total: 0, pieces: 0, lines: 0 })
   })
 
+  it('drops a shop’s freight once its chosen goods reach its free-shipping threshold, and not a cent before', () => {
+    // Shop 2: freight 15.00, free from 245.00 (line 3 alone is exactly 245.00).
+    const lines = cartLines.map((l) => (l.sku.shopId === 2 ? { ...l, freeShippingFrom: 24_500 } : l))
+    expect(cartTotals(lines, [1, 2, 3])).toMatchObject({ subtotal: 59_200, freight: 0, total: 59_200 })
+    const short = cartLines.map((l) => (l.sku.shopId === 2 ? { ...l, freeShippingFrom: 24_501 } : l))
+    expect(cartTotals(short, [3])).toMatchObject({ subtotal: 24_500, freight: 1_500, total: 26_000 })
+    expect(groupByShop(lines).map((g) => g.freight)).toEqual([0, 0])
+    expect(groupByShop(short).map((g) => g.freight)).toEqual([0, 1_500])
+  })
+
   it('groups lines by shop and says why a line cannot be bought', () => {
     expect(groupByShop(cartLines).map((g) => [g.shopName, g.lines.map((l) => l.id)])).toEqual([
       ['Atelier Nord', [1, 2]],
@@ -57,6 +67,10 @@ describe('cart: totals', () => {
     expect(unavailableReason(soldOut)).toEqual({ kind: 'soldOut' })
     expect(unavailableReason(fewLeft)).toEqual({ kind: 'fewLeft', left: 2 })
     expect(unavailableReason({ ...cartLines[0], available: false })).toEqual({ kind: 'offSale' })
+    expect(unavailableReason({ ...cartLines[0], available: false, reopens: Date.UTC(2027, 0, 4) })).toEqual({
+      kind: 'holiday',
+      reopens: Date.UTC(2027, 0, 4),
+    })
     expect(unavailableReason(cartLines[0])).toBeNull()
   })
 })

@@ -6,9 +6,9 @@ import { type ActorRefFrom, type EventFrom, fromPromise } from 'xstate'
 import { shopApplicationLimits } from '../../../contract/shopApplication'
 import { uploadingWith } from '../../../machines/lib/upload'
 import { type CropRect, cropLimits, cropRect, logoCropMachine, outputSide } from '../../../machines/shopApplication/logoCrop'
-import { drawLogo, uploadLogo } from './machines'
+import { drawLogo } from './drawLogo'
 
-/** Uploads the drawn square; the page's is the service's, stories give a fake. */
+/** Uploads the drawn square (the shop logo call: a shop application's, a shop's settings'); stories give a fake. */
 export type LogoUpload = (file: File) => Promise<string>
 
 export interface LogoCropDialogProps {
@@ -16,11 +16,11 @@ export interface LogoCropDialogProps {
   source: string
   onDone: (url: string) => void
   onClose: () => void
-  upload?: LogoUpload
+  upload: LogoUpload
 }
 
 /** The logo's square crop: drag or arrow keys move, the slider, the wheel or +/- zoom, Enter confirms, Escape cancels. */
-export function LogoCropDialog({ source, onDone, onClose, upload = uploadLogo }: LogoCropDialogProps) {
+export function LogoCropDialog({ source, onDone, onClose, upload }: LogoCropDialogProps) {
   const [image, setImage] = useState<HTMLImageElement | null>(null)
   useEffect(() => {
     const img = new Image()
@@ -46,7 +46,7 @@ export function LogoCropDialog({ source, onDone, onClose, upload = uploadLogo }:
   )
 }
 
-interface CropperProps extends Required<Omit<LogoCropDialogProps, 'source'>> {
+interface CropperProps extends Omit<LogoCropDialogProps, 'source'> {
   image: HTMLImageElement
   source: string
 }
