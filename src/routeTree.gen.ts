@@ -50,7 +50,6 @@ import { Route as ShopSearchRouteImport } from './routes/shop/search'
 import { Route as MemberPaymentPageIdRouteImport } from './routes/_member/paymentPage/$id'
 import { Route as SellerProductsIndexRouteImport } from './routes/seller/products/index'
 import { Route as SellerProductsIdRouteImport } from './routes/seller/products/$id'
-import { Route as SellerProductsNewRouteImport } from './routes/seller/products/new'
 import { Route as MemberSuccessPayIndexRouteImport } from './routes/_member/success/pay/index'
 import { Route as MemberSuccessPayVirtualCurrencyRouteImport } from './routes/_member/success/pay/virtualCurrency'
 import { Route as MemberSuccessRechargeRechargeOrderIdRouteImport } from './routes/_member/success/recharge/$rechargeOrderId'
@@ -261,11 +260,6 @@ const SellerProductsIdRoute = SellerProductsIdRouteImport.update({
   path: '/products/$id',
   getParentRoute: () => SellerRoute,
 } as any)
-const SellerProductsNewRoute = SellerProductsNewRouteImport.update({
-  id: '/products/new',
-  path: '/products/new',
-  getParentRoute: () => SellerRoute,
-} as any)
 const MemberSuccessPayIndexRoute = MemberSuccessPayIndexRouteImport.update({
   id: '/success/pay/',
   path: '/success/pay/',
@@ -330,7 +324,6 @@ export interface FileRoutesByFullPath {
   '/shop/': typeof ShopIndexRoute
   '/paymentPage/$id': typeof MemberPaymentPageIdRoute
   '/seller/products/$id': typeof SellerProductsIdRoute
-  '/seller/products/new': typeof SellerProductsNewRoute
   '/seller/products/': typeof SellerProductsIndexRoute
   '/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
   '/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
@@ -376,7 +369,6 @@ export interface FileRoutesByTo {
   '/shop': typeof ShopIndexRoute
   '/paymentPage/$id': typeof MemberPaymentPageIdRoute
   '/seller/products/$id': typeof SellerProductsIdRoute
-  '/seller/products/new': typeof SellerProductsNewRoute
   '/seller/products': typeof SellerProductsIndexRoute
   '/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
   '/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
@@ -425,7 +417,6 @@ export interface FileRoutesById {
   '/shop/': typeof ShopIndexRoute
   '/_member/paymentPage/$id': typeof MemberPaymentPageIdRoute
   '/seller/products/$id': typeof SellerProductsIdRoute
-  '/seller/products/new': typeof SellerProductsNewRoute
   '/seller/products/': typeof SellerProductsIndexRoute
   '/_member/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
   '/_member/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
@@ -474,7 +465,6 @@ export interface FileRouteTypes {
     | '/shop/'
     | '/paymentPage/$id'
     | '/seller/products/$id'
-    | '/seller/products/new'
     | '/seller/products/'
     | '/success/pay/virtualCurrency'
     | '/success/recharge/$rechargeOrderId'
@@ -520,7 +510,6 @@ export interface FileRouteTypes {
     | '/shop'
     | '/paymentPage/$id'
     | '/seller/products/$id'
-    | '/seller/products/new'
     | '/seller/products'
     | '/success/pay/virtualCurrency'
     | '/success/recharge/$rechargeOrderId'
@@ -568,7 +557,6 @@ export interface FileRouteTypes {
     | '/shop/'
     | '/_member/paymentPage/$id'
     | '/seller/products/$id'
-    | '/seller/products/new'
     | '/seller/products/'
     | '/_member/success/pay/virtualCurrency'
     | '/_member/success/recharge/$rechargeOrderId'
@@ -886,13 +874,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SellerProductsIdRouteImport
       parentRoute: typeof SellerRoute
     }
-    '/seller/products/new': {
-      id: '/seller/products/new'
-      path: '/products/new'
-      fullPath: '/seller/products/new'
-      preLoaderRoute: typeof SellerProductsNewRouteImport
-      parentRoute: typeof SellerRoute
-    }
     '/_member/success/pay/': {
       id: '/_member/success/pay/'
       path: '/success/pay'
@@ -985,14 +966,12 @@ const MemberRouteWithChildren =
 interface SellerRouteChildren {
   SellerIndexRoute: typeof SellerIndexRoute
   SellerProductsIdRoute: typeof SellerProductsIdRoute
-  SellerProductsNewRoute: typeof SellerProductsNewRoute
   SellerProductsIndexRoute: typeof SellerProductsIndexRoute
 }
 
 const SellerRouteChildren: SellerRouteChildren = {
   SellerIndexRoute: SellerIndexRoute,
   SellerProductsIdRoute: SellerProductsIdRoute,
-  SellerProductsNewRoute: SellerProductsNewRoute,
   SellerProductsIndexRoute: SellerProductsIndexRoute,
 }
 

@@ -4,22 +4,32 @@ import { ChevronDown } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import type { CountryRegion } from '../../../contract/api'
 
-interface SelectProps {
-  label: ReactNode
-  placeholder: string
+export interface SelectOption {
   value: string
-  options: readonly CountryRegion[]
-  error: string | null
-  onChange: (cno: string) => void
-  autoComplete: string
+  label: string
 }
 
-/** A labelled native select of countries or provinces, drawn like the text inputs. */
-export function SelectField({ label, placeholder, value, options, error, onChange, autoComplete }: SelectProps) {
+interface SelectProps {
+  label: ReactNode
+  /** The first option, value '' (nothing chosen); none when a value is always chosen. */
+  placeholder?: string
+  value: string
+  options: readonly SelectOption[]
+  error?: string | null
+  onChange: (value: string) => void
+  autoComplete?: string
+  disabled?: boolean
+  /** The select's id, for a form that moves focus to its failing field; its own otherwise. */
+  id?: string
+}
+
+/** A labelled native select, drawn like the text inputs (addresses' countries, the seller's categories and brands). */
+export function SelectField({ label, placeholder, value, options, error = null, onChange, autoComplete, disabled, id }: SelectProps) {
   // The label names the select through this id: the field's context does not reach a child drawn with asChild.
-  const id = useId()
+  const ownId = useId()
+  const selectId = id ?? ownId
   return (
-    <Field.Root invalid={Boolean(error)} id={id}>
+    <Field.Root invalid={Boolean(error)} id={selectId}>
       <Field.Label fontSize="sm" fontWeight="medium" letterSpacing="wide">
         {label}
       </Field.Label>
@@ -27,16 +37,17 @@ export function SelectField({ label, placeholder, value, options, error, onChang
       <Box position="relative" w="full">
         <Input asChild pe="10" cursor="pointer">
           <select
-            id={id}
+            id={selectId}
             value={value}
+            disabled={disabled}
             onChange={(e) => onChange(e.target.value)}
             autoComplete={autoComplete}
             aria-invalid={Boolean(error) || undefined}
           >
-            <option value="">{placeholder}</option>
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
             {options.map((o) => (
-              <option key={o.cno} value={o.cno}>
-                {o.cname}
+              <option key={o.value} value={o.value}>
+                {o.label}
               </option>
             ))}
           </select>
@@ -49,6 +60,8 @@ export function SelectField({ label, placeholder, value, options, error, onChang
     </Field.Root>
   )
 }
+
+const regionOptions = (regions: readonly CountryRegion[]) => regions.map((r) => ({ value: r.cno, label: r.cname }))
 
 interface CountryFieldsProps {
   countries: readonly CountryRegion[]
@@ -70,7 +83,7 @@ export function CountryFields({ countries, country, province, provinces, errorOf
         label={t`Country or region`}
         placeholder={t`Choose a country or region`}
         value={country}
-        options={countries}
+        options={regionOptions(countries)}
         error={errorOf('countryRegion')}
         onChange={onCountry}
         autoComplete="country"
@@ -80,7 +93,7 @@ export function CountryFields({ countries, country, province, provinces, errorOf
           label={t`Province or state`}
           placeholder={t`Choose a province or state`}
           value={province}
-          options={provinces}
+          options={regionOptions(provinces)}
           error={errorOf('province')}
           onChange={onProvince}
           autoComplete="address-level1"
