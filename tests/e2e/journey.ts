@@ -87,3 +87,11 @@ export async function applyForShop(session: { accessToken: string; email: string
   })
   return (await api<ShopApplication>(token, 'GET', shopApplicationPaths.getApply)).id as number
 }
+
+/** A new user who applied for a shop (applyForShop) that ops approved: their session and the open shop's id. */
+export async function newShopOwner(email: string, shopName: string, picture: Buffer) {
+  const session = await registerShopper(email, 'Atelier2026!')
+  const applicationId = await applyForShop(session, shopName, picture)
+  const approved = await opsCli<{ application: { shopId: number } }>('application:approve', String(applicationId))
+  return { session, shopId: approved.application.shopId }
+}

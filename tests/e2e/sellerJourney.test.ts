@@ -6,7 +6,7 @@ import { type Order, orderPaths } from '../../contract/order'
 import { type SellerProduct, sellerPaths } from '../../contract/seller'
 import { productUrl, screenshot, signedInContext, useBrowser } from './browser'
 import { addToBag, payByScreenshot, png, settleWithNewAddress } from './buying'
-import { api, applyForShop, opsCli, registerShopper } from './journey'
+import { api, newShopOwner, opsCli, registerShopper } from './journey'
 
 /**
  * A new shop's first product, in Chromium with the platform's side done by the ops command line: a
@@ -29,9 +29,9 @@ const ownProduct = () => api<SellerProduct>(owner.accessToken, 'GET', sellerPath
 const totalStock = (product: SellerProduct) => product.skus.reduce((sum, sku) => sum + sku.stock, 0)
 
 beforeAll(async () => {
-  owner = await registerShopper(`linen.owner.${stamp}@example.com`, 'Atelier2026!')
-  const applicationId = await applyForShop(owner, `Linen House ${stamp}`, await png('#263238', 300, 300))
-  shopId = (await opsCli<{ application: { shopId: number } }>('application:approve', String(applicationId))).application.shopId
+  const opened = await newShopOwner(`linen.owner.${stamp}@example.com`, `Linen House ${stamp}`, await png('#263238', 300, 300))
+  owner = opened.session
+  shopId = opened.shopId
   const context = await signedInContext(browser, owner)
   ownerPage = await context.newPage()
 })

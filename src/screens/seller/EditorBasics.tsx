@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { SelectField } from '../../components/form/SelectField'
+import { SelectField } from '../../components/SelectField'
 import { leafCategories, type Named } from './editorData'
 import { type EditorPartProps, editOf, editorFieldIds, useProduct } from './editorParts'
 

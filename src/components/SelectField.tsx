@@ -1,8 +1,8 @@
 import { Box, Field, Input } from '@chakra-ui/react'
-import { useLingui } from '@lingui/react/macro'
 import { ChevronDown } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
-import type { CountryRegion } from '../../../contract/api'
+
+/* Outside components/form (the account's chunk group in vite.config.ts): the seller's editor draws it too. */
 
 export interface SelectOption {
   value: string
@@ -58,47 +58,5 @@ export function SelectField({ label, placeholder, value, options, error = null, 
       </Box>
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
-  )
-}
-
-const regionOptions = (regions: readonly CountryRegion[]) => regions.map((r) => ({ value: r.cno, label: r.cname }))
-
-interface CountryFieldsProps {
-  countries: readonly CountryRegion[]
-  country: string
-  province: string
-  /** The province select shows only for a country that has provinces. */
-  provinces: readonly CountryRegion[] | null
-  errorOf: (field: 'countryRegion' | 'province') => string | null
-  onCountry: (cno: string) => void
-  onProvince: (cno: string) => void
-}
-
-/** An address's country and, when the country has provinces, its province (the address book's and checkout's forms). */
-export function CountryFields({ countries, country, province, provinces, errorOf, onCountry, onProvince }: CountryFieldsProps) {
-  const { t } = useLingui()
-  return (
-    <>
-      <SelectField
-        label={t`Country or region`}
-        placeholder={t`Choose a country or region`}
-        value={country}
-        options={regionOptions(countries)}
-        error={errorOf('countryRegion')}
-        onChange={onCountry}
-        autoComplete="country"
-      />
-      {provinces && (
-        <SelectField
-          label={t`Province or state`}
-          placeholder={t`Choose a province or state`}
-          value={province}
-          options={regionOptions(provinces)}
-          error={errorOf('province')}
-          onChange={onProvince}
-          autoComplete="address-level1"
-        />
-      )}
-    </>
   )
 }
