@@ -51,7 +51,6 @@ import { Route as ShopSearchRouteImport } from './routes/shop/search'
 import { Route as MemberPaymentPageIdRouteImport } from './routes/_member/paymentPage/$id'
 import { Route as SellerProductsIndexRouteImport } from './routes/seller/products/index'
 import { Route as SellerProductsIdRouteImport } from './routes/seller/products/$id'
-import { Route as SellerProductsNewRouteImport } from './routes/seller/products/new'
 import { Route as MemberSuccessPayIndexRouteImport } from './routes/_member/success/pay/index'
 import { Route as MemberSuccessPayVirtualCurrencyRouteImport } from './routes/_member/success/pay/virtualCurrency'
 import { Route as MemberSuccessRechargeRechargeOrderIdRouteImport } from './routes/_member/success/recharge/$rechargeOrderId'
@@ -267,11 +266,6 @@ const SellerProductsIdRoute = SellerProductsIdRouteImport.update({
   path: '/products/$id',
   getParentRoute: () => SellerRoute,
 } as any)
-const SellerProductsNewRoute = SellerProductsNewRouteImport.update({
-  id: '/products/new',
-  path: '/products/new',
-  getParentRoute: () => SellerRoute,
-} as any)
 const MemberSuccessPayIndexRoute = MemberSuccessPayIndexRouteImport.update({
   id: '/success/pay/',
   path: '/success/pay/',
@@ -337,7 +331,6 @@ export interface FileRoutesByFullPath {
   '/shop/': typeof ShopIndexRoute
   '/paymentPage/$id': typeof MemberPaymentPageIdRoute
   '/seller/products/$id': typeof SellerProductsIdRoute
-  '/seller/products/new': typeof SellerProductsNewRoute
   '/seller/products/': typeof SellerProductsIndexRoute
   '/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
   '/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
@@ -384,7 +377,6 @@ export interface FileRoutesByTo {
   '/shop': typeof ShopIndexRoute
   '/paymentPage/$id': typeof MemberPaymentPageIdRoute
   '/seller/products/$id': typeof SellerProductsIdRoute
-  '/seller/products/new': typeof SellerProductsNewRoute
   '/seller/products': typeof SellerProductsIndexRoute
   '/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
   '/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
@@ -434,7 +426,6 @@ export interface FileRoutesById {
   '/shop/': typeof ShopIndexRoute
   '/_member/paymentPage/$id': typeof MemberPaymentPageIdRoute
   '/seller/products/$id': typeof SellerProductsIdRoute
-  '/seller/products/new': typeof SellerProductsNewRoute
   '/seller/products/': typeof SellerProductsIndexRoute
   '/_member/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
   '/_member/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
@@ -484,7 +475,6 @@ export interface FileRouteTypes {
     | '/shop/'
     | '/paymentPage/$id'
     | '/seller/products/$id'
-    | '/seller/products/new'
     | '/seller/products/'
     | '/success/pay/virtualCurrency'
     | '/success/recharge/$rechargeOrderId'
@@ -531,7 +521,6 @@ export interface FileRouteTypes {
     | '/shop'
     | '/paymentPage/$id'
     | '/seller/products/$id'
-    | '/seller/products/new'
     | '/seller/products'
     | '/success/pay/virtualCurrency'
     | '/success/recharge/$rechargeOrderId'
@@ -580,7 +569,6 @@ export interface FileRouteTypes {
     | '/shop/'
     | '/_member/paymentPage/$id'
     | '/seller/products/$id'
-    | '/seller/products/new'
     | '/seller/products/'
     | '/_member/success/pay/virtualCurrency'
     | '/_member/success/recharge/$rechargeOrderId'
@@ -905,13 +893,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SellerProductsIdRouteImport
       parentRoute: typeof SellerRoute
     }
-    '/seller/products/new': {
-      id: '/seller/products/new'
-      path: '/products/new'
-      fullPath: '/seller/products/new'
-      preLoaderRoute: typeof SellerProductsNewRouteImport
-      parentRoute: typeof SellerRoute
-    }
     '/_member/success/pay/': {
       id: '/_member/success/pay/'
       path: '/success/pay'
@@ -1005,7 +986,6 @@ interface SellerRouteChildren {
   SellerSettingsRoute: typeof SellerSettingsRoute
   SellerIndexRoute: typeof SellerIndexRoute
   SellerProductsIdRoute: typeof SellerProductsIdRoute
-  SellerProductsNewRoute: typeof SellerProductsNewRoute
   SellerProductsIndexRoute: typeof SellerProductsIndexRoute
 }
 
@@ -1013,7 +993,6 @@ const SellerRouteChildren: SellerRouteChildren = {
   SellerSettingsRoute: SellerSettingsRoute,
   SellerIndexRoute: SellerIndexRoute,
   SellerProductsIdRoute: SellerProductsIdRoute,
-  SellerProductsNewRoute: SellerProductsNewRoute,
   SellerProductsIndexRoute: SellerProductsIndexRoute,
 }
 

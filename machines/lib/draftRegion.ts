@@ -8,8 +8,8 @@ export const draftDelay = 1000
 export interface DraftRegionOptions<F> {
   /** The machine's id (each form's region its own, for the machines' stories). */
   id?: string
-  /** What the form takes from a save's answer (a new record's id, so that the next save updates it), as an edit; null for nothing. */
-  adopt?: (form: F, saved: unknown) => EditEvent<F> | null
+  /** What the form takes from a save's answer (a new record's id, so that the next save updates it), as edits; none for nothing. */
+  adopt?: (form: F, saved: unknown) => readonly EditEvent<F>[]
 }
 
 const savedOutput = ({ event }: { event: { output: unknown } }) => event.output
@@ -33,7 +33,8 @@ const sameFields = <F>(a: F, b: F) => {
 export const draftRegionOf = <F extends object>({ id = 'draft', adopt }: DraftRegionOptions<F> = {}) =>
   setup({
     types: {
-      context: {} as { form: F; dirty: boolean },
+      /** `echoes`: the forms the parent passes through while applying the region's adopted edits one by one. */
+      context: {} as { form: F; dirty: boolean; echoes: F[] },
       events: {} as RegionEvent<F>,
       input: {} as RegionInput<F>,
     },
@@ -43,23 +44,26 @@ export const draftRegionOf = <F extends object>({ id = 'draft', adopt }: DraftRe
       }),
     },
     actions: {
-      hear: assign(({ event }) => (event.type === 'FORM.CHANGED' ? { form: event.form } : {})),
+      hear: assign(({ event }) => (event.type === 'FORM.CHANGED' ? { form: event.form, echoes: [] } : {})),
       markDirty: assign({ dirty: true }),
       markClean: assign({ dirty: false }),
       adopt: enqueueActions(({ context, enqueue }, saved: unknown) => {
-        const edit = adopt?.(context.form, saved)
-        if (!edit) return
-        enqueue.assign({ form: applyEdit(context.form, edit) })
-        enqueue.sendParent(edit)
+        const edits = adopt?.(context.form, saved) ?? []
+        if (edits.length === 0) return
+        const steps: F[] = []
+        for (const edit of edits) steps.push(applyEdit(steps.at(-1) ?? context.form, edit))
+        enqueue.assign({ form: steps.at(-1) ?? context.form, echoes: steps.slice(0, -1) })
+        for (const edit of edits) enqueue.sendParent(edit)
       }),
     },
     guards: {
       dirty: ({ context }) => context.dirty,
-      changed: ({ context, event }) => event.type === 'FORM.CHANGED' && !sameFields(context.form, event.form),
+      changed: ({ context, event }) =>
+        event.type === 'FORM.CHANGED' && ![context.form, ...context.echoes].some((form) => sameFields(form, event.form)),
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ form: input.form, dirty: false }),
+    context: ({ input }) => ({ form: input.form, dirty: false, echoes: [] }),
     initial: 'clean',
     on: { 'FORM.CHANGED': { guard: 'changed', target: '.pending', actions: 'hear' }, 'FORM.SUBMITTING': '.held' },
     states: {

@@ -1,6 +1,6 @@
 import { fromPromise, type PromiseActorLogic } from 'xstate'
 import { ListingStatus } from '../../contract/lifecycles'
-import type { ListingMove, SellerProduct } from '../../contract/seller'
+import type { ListingMove, SellerProduct, SellerSku } from '../../contract/seller'
 import { validateListing, validateSellerDraft } from '../../contract/sellerForms'
 import { draftRegionOf, unsavedForm } from '../lib/draftRegion'
 import { createFormMachine, type FormOptions } from '../lib/form'
@@ -37,10 +37,37 @@ const editorOptions = {
   afterSubmit: 'keep',
 } satisfies Partial<FormOptions<SellerProduct, ProductEditorInput>>
 
-/** The draft region of the editor: the first save creates the product, whose id the form then keeps so the next saves update it. */
+/** A draft save's answer, with the product as it was sent. */
+export interface DraftSaved {
+  move: ListingMove
+  sent: SellerProduct
+}
+
+/**
+ * Each SKU's stock as the service now holds it: what the save sent. The service moves a saved SKU's
+ * stock by `stock - stockRead` (a draft is never sold), so without this a stock typed after the SKU
+ * was first saved would move it by nothing.
+ */
+function savedStock(form: SellerProduct, sent: SellerProduct): SellerSku[] | null {
+  const sentStock = (sku: SellerSku) => sent.skus.find((s) => s.colourId === sku.colourId && s.sizeId === sku.sizeId)?.stock
+  const skus = form.skus.map((sku) => ({ ...sku, stockRead: sentStock(sku) ?? sku.stockRead }))
+  return skus.some((sku, i) => sku.stockRead !== form.skus[i].stockRead) ? skus : null
+}
+
+/**
+ * The draft region of the editor: the first save creates the product, whose id the form then keeps so
+ * the next saves update it; every save tells the form its SKUs' stock as saved.
+ */
 export const productDraftMachine = draftRegionOf<SellerProduct>({
   id: 'productDraft',
-  adopt: (form, saved) => (form.id === undefined ? { type: 'EDIT', field: 'id', value: (saved as ListingMove).id } : null),
+  adopt: (form, saved) => {
+    const { move, sent } = saved as DraftSaved
+    const skus = savedStock(form, sent)
+    return [
+      ...(form.id === undefined ? [{ type: 'EDIT', field: 'id', value: move.id } as const] : []),
+      ...(skus ? [{ type: 'EDIT', field: 'skus', value: skus } as const] : []),
+    ]
+  },
 })
 
 /**
@@ -76,9 +103,9 @@ export function productEditorFor(product: SellerProduct, calls: ProductEditorCal
   if (!autosaves(product)) {
     return listedProductEditorMachine.provide({ actors: { uploads, submit: fromPromise(({ input }) => calls.save(input.form)) } })
   }
-  const saveDraft = fromPromise<unknown, { form: SellerProduct }>(async ({ input }) => {
+  const saveDraft = fromPromise<unknown, { form: SellerProduct }>(async ({ input }): Promise<DraftSaved> => {
     if (validateSellerDraft(input.form)) throw new DraftNotReady()
-    return calls.save(input.form)
+    return { move: await calls.save(input.form), sent: input.form }
   })
   const submit = fromPromise<ListingMove, { form: SellerProduct }>(async ({ input }) => calls.submit((await calls.save(input.form)).id))
   return productEditorMachine.provide({ actors: { uploads, submit, draft: productDraftMachine.provide({ actors: { save: saveDraft } }) } })

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core'
-import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page as ListPage } from '../../contract/envelope'
 import { OrderStatus, PaymentReceiptStatus } from '../../contract/lifecycles'
 import { type Order, orderPaths } from '../../contract/order'
 import { ops, productUrl, screenshot, signedInContext, useBrowser } from './browser'
+import { addToBag as addToBagOf, bagCount as bagCountOf, payByScreenshot, png, settleWithNewAddress } from './buying'
 import { api, opsCli, registerShopper } from './journey'
 
 /**
@@ -30,25 +30,8 @@ const ownerBalance = async () => (await opsCli<{ wallet: { balance: number } }>(
 const shopReputation = async (shopId: number) =>
   (await call<{ storeReputation: number }>('GET', '/system/shop/getShopInfoByShopId', { shopId })).storeReputation
 const myOrders = async () => (await call<ListPage<Order>>('GET', orderPaths.orderPage, { pageNo: 1, pageSize: 10 })).list
-const bagCount = async () =>
-  Number((await page.getByRole('link', { name: /^Shopping bag \(\d+\)$/ }).getAttribute('aria-label'))?.match(/\d+/)?.[0])
-
-/** On a product page: the first available value of every property not chosen yet, then Add to bag. */
-async function addToBag() {
-  await page.getByRole('button', { name: 'Add to bag' }).waitFor()
-  for (const property of await page.locator('main fieldset:has(button[aria-pressed])').all()) {
-    if ((await property.locator('button[aria-pressed="true"]').count()) === 0)
-      await property.locator('button[aria-pressed]:not([disabled])').first().click()
-  }
-  const before = await bagCount()
-  await page.getByRole('button', { name: 'Add to bag' }).click()
-  await expect.poll(bagCount).toBe(before + 1)
-}
-
-const png = (background: string) =>
-  sharp({ create: { width: 90, height: 120, channels: 3, background } })
-    .png()
-    .toBuffer()
+const addToBag = () => addToBagOf(page)
+const bagCount = () => bagCountOf(page)
 
 beforeAll(async () => {
   const session = await registerShopper(email, password)
@@ -81,26 +64,7 @@ describe('the buying journey of a new shopper, in Chromium with the ops command 
   })
 
   it('settles two lines of two shops, adds an address in the checkout dialog and creates two orders', async () => {
-    await page.getByRole('link', { name: /^Shopping bag/ }).click()
-    await page.waitForURL(/\/basket/)
-    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2)
-    await page.getByRole('button', { name: 'Settle' }).click()
-    await page.waitForURL(/step=2/)
-    await page.getByText('You have no delivery address yet. Add one to continue.').waitFor()
-    await page.getByRole('button', { name: 'Add address' }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByLabel('First name').fill('Grace')
-    await dialog.getByLabel('Last name').fill('Hopper')
-    await dialog.getByLabel('Mobile').fill('+1 212 555 0100')
-    await dialog.getByLabel('Email').fill(email)
-    await dialog.getByLabel('Address', { exact: true }).fill('1 Navy Yard')
-    await dialog.getByLabel('Country or region').selectOption('US')
-    await dialog.getByLabel('Province or state').selectOption('US-NY')
-    await dialog.getByLabel('City').fill('New York')
-    await dialog.getByLabel('Postal code').fill('10001')
-    await dialog.getByRole('button', { name: 'Save and use this address' }).click()
-    await dialog.waitFor({ state: 'detached' })
-    await page.getByText('1 Navy Yard').first().waitFor()
+    await settleWithNewAddress(page, email, 2)
     await screenshot(page, 'journey-checkout-address')
     await page.getByRole('button', { name: 'To pay' }).click()
     await page.waitForURL(/step=3/)
@@ -113,15 +77,7 @@ describe('the buying journey of a new shopper, in Chromium with the ops command 
 
   it('pays the other shop’s order by screenshot from My orders: it waits for the platform', async () => {
     const other = (await myOrders()).find((o) => o.shopId !== ownerShopId) as Order
-    await page.goto(productUrl('localhost', '/myOrders'))
-    const card = page.locator('article', { hasText: other.no })
-    await card.getByRole('link', { name: 'I have paid' }).click()
-    await page.waitForURL(new RegExp(`/paymentPage/${other.id}\\?onlyPayOrderPic=true`))
-    await page.getByLabel('Payment screenshot').setInputFiles({ name: 'paid.png', mimeType: 'image/png', buffer: await png('#1e88e5') })
-    const paid = page.getByRole('button', { name: 'I have paid' })
-    await expect.poll(() => paid.isEnabled()).toBe(true)
-    await paid.click()
-    await page.waitForURL(/\/success\/pay\/virtualCurrency/)
+    await payByScreenshot(page, other)
     const after = (await myOrders()).find((o) => o.id === other.id) as Order
     expect(after.auditStatus).toBe(PaymentReceiptStatus.waiting)
   })

@@ -1,4 +1,6 @@
 import { inject } from 'vitest'
+import { catalogPaths } from '../../contract/catalog'
+import { type ShopApplication, shopApplicationPaths } from '../../contract/shopApplication'
 import { runOps } from '../../server/ops/run'
 import { ops, productUrl } from './browser'
 
@@ -41,4 +43,55 @@ export async function registerShopper(email: string, password: string) {
     check: true,
   })
   return { accessToken: session.accessToken, email, userId: session.userId }
+}
+
+/** A file sent as the `file` of a multipart call of /app-api, as the shopper. */
+async function upload<T>(token: string, path: string, name: string, bytes: Buffer): Promise<T> {
+  const form = new FormData()
+  form.set('file', new File([new Uint8Array(bytes)], name, { type: 'image/png' }))
+  const res = await fetch(productUrl('localhost', `/app-api${path}`), {
+    method: 'POST',
+    headers: { 'tenant-id': '1', Authorization: token },
+    body: form,
+  })
+  const envelope = (await res.json()) as { code: number; data: T; msg: string }
+  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.msg}`)
+  return envelope.data
+}
+
+/**
+ * The shopper applies for a shop named `shopName` through the API as the application form does (its
+ * screens are walked in shopApplication.test.ts), with an invite code made by ops; `picture` is a
+ * small image used for the logo and the identity document. Answers the application's id.
+ */
+export async function applyForShop(session: { accessToken: string; email: string }, shopName: string, picture: Buffer) {
+  const [{ code }] = await opsCli<{ code: string }[]>('invite:create', '--count', '1')
+  const token = session.accessToken
+  const card = (name: string) => upload<{ key: string }>(token, shopApplicationPaths.uploadIdentity, name, picture)
+  const women = await api<{ id: number }[]>('', 'GET', catalogPaths.categoryTree, { sex: 2 })
+  await api(token, 'POST', shopApplicationPaths.createApply, {
+    userName: 'Coco',
+    surname: 'Martel',
+    mobile: '+33 1 23 45 67 89',
+    email: session.email,
+    cardType: 1,
+    cardFront: (await card('front.png')).key,
+    cardBack: (await card('back.png')).key,
+    inviteCode: code,
+    shopName,
+    shopAddress: '31 rue Cambon, Paris',
+    logo: await upload<string>(token, shopApplicationPaths.uploadLogo, 'logo.png', picture),
+    shopDesc: 'Linen and quiet knitwear.',
+    saleCategory: women.slice(0, 1).map((c) => c.id),
+    agreement: true,
+  })
+  return (await api<ShopApplication>(token, 'GET', shopApplicationPaths.getApply)).id as number
+}
+
+/** A new user who applied for a shop (applyForShop) that ops approved: their session and the open shop's id. */
+export async function newShopOwner(email: string, shopName: string, picture: Buffer) {
+  const session = await registerShopper(email, 'Atelier2026!')
+  const applicationId = await applyForShop(session, shopName, picture)
+  const approved = await opsCli<{ application: { shopId: number } }>('application:approve', String(applicationId))
+  return { session, shopId: approved.application.shopId }
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { ListingStatus } from '../../contract/lifecycles'
@@ -12,7 +12,7 @@ import { drawInRouter, screenTests } from './screenHarness'
 
 screenTests()
 
-function draw(product: SellerProduct) {
+function draw(product: SellerProduct, created?: (id: number) => void) {
   const calls = {
     save: vi.fn(async (p: SellerProduct) => ({ id: p.id ?? 77, listing: ListingStatus.draft })),
     submit: vi.fn(async (id: number) => ({ id, listing: ListingStatus.review })),
@@ -20,7 +20,12 @@ function draw(product: SellerProduct) {
   }
   const logic = (p: SellerProduct): EditorLogic => productEditorFor(p, calls)
   drawInRouter(() => (
-    <ProductEditorScreen page={{ status: 'ready', data: { ...sellerEditorData, product } }} logic={logic} saveOnLeave={() => {}} />
+    <ProductEditorScreen
+      page={{ status: 'ready', data: { ...sellerEditorData, product } }}
+      logic={logic}
+      saveOnLeave={() => {}}
+      created={created}
+    />
   ))
   return calls
 }
@@ -83,4 +88,55 @@ describe('the product editor screen', () => {
     expect(saved?.colours[1].pictures).toEqual([navy[1], navy[0]])
     expect(await screen.findByText('Sent: the product waits for review.')).toBeTruthy()
   })
+
+  it('moves a picture by its button and keeps the focus on a move button of that picture', async () => {
+    draw(sellerDraft)
+    const navy = sellerDraft.colours[1].pictures
+    const button = await screen.findByRole('button', { name: 'Move picture 2 left' })
+    button.focus()
+    fireEvent.click(button)
+    expect(navyOrder()).toEqual([navy[1], navy[0]])
+    // At the first place it cannot go further left: the focus is on its way back.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Move picture 1 right')
+  })
+
+  it('reorders a colour’s pictures by dragging one onto another', async () => {
+    draw(sellerDraft)
+    const navy = sellerDraft.colours[1].pictures
+    await screen.findByRole('heading', { name: 'Edit product' })
+    const [first, second] = tilesOf('Navy')
+    fireEvent.dragStart(second)
+    fireEvent.dragOver(first)
+    fireEvent.drop(first)
+    expect(navyOrder()).toEqual([navy[1], navy[0]])
+    const [onFirst] = tilesOf('Navy')
+    fireEvent.drop(onFirst)
+    expect(navyOrder(), 'a drop without a drag moves nothing').toEqual([navy[1], navy[0]])
+  })
+
+  it('tells the page a new product’s id once its first draft is saved, once', async () => {
+    const created = vi.fn()
+    const calls = draw(sellerEditorData.product, created)
+    await screen.findByRole('heading', { name: 'New product' })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      select('Category', 33)
+      select('Brand', 5)
+      expect(created).not.toHaveBeenCalled()
+      await act(() => vi.advanceTimersByTimeAsync(1100))
+      expect(calls.save).toHaveBeenCalledTimes(1)
+      expect(created).toHaveBeenCalledWith(77, expect.objectContaining({ product: sellerEditorData.product }))
+      type(screen.getByRole('textbox', { name: 'Name (English)' }), 'Washed linen shirt')
+      await act(() => vi.advanceTimersByTimeAsync(1100))
+      expect(calls.save).toHaveBeenCalledTimes(2)
+      expect(calls.save.mock.calls[1][0].id).toBe(77)
+      expect(created).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })
+
+const tilesOf = (colour: string) =>
+  screen.getAllByRole('img', { name: new RegExp(`^${colour}, picture`) }).map((img) => img.closest('[data-picture]') as HTMLElement)
+const navyOrder = () => tilesOf('Navy').map((tile) => tile.dataset.picture)

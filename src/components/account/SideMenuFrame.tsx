@@ -54,7 +54,10 @@ export function SideMenuFrame({ label, trigger, title, menu, children }: SideMen
   )
 }
 
-/** One entry's row: muted, ruled, and marked when its link is the current page (`aria-current` on the parent link). */
+/**
+ * One entry's row: ruled, and marked when its link is the current page (`aria-current` on the parent link). A
+ * `muted` one (no link yet) does not answer the pointer; its text keeps the links' contrast, its badge says why.
+ */
 export function SideMenuRow({ children, muted }: { children: ReactNode; muted?: boolean }) {
   return (
     <Flex
@@ -65,7 +68,7 @@ export function SideMenuRow({ children, muted }: { children: ReactNode; muted?: 
       px="3"
       fontSize="sm"
       letterSpacing="wide"
-      color={muted ? 'fg.subtle' : 'fg.muted'}
+      color="fg.muted"
       borderInlineStartWidth="2px"
       borderColor="transparent"
       _hover={muted ? undefined : { color: 'fg', bg: 'brand.50' }}

@@ -1,11 +1,10 @@
 import { HiddenFileInput } from './HiddenFileInput'
-import { Box, chakra, Field, HStack, IconButton, Image, Spinner, Text } from '@chakra-ui/react'
+import { chakra, Field, HStack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ImagePlus, X } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
-import { thumbnailUrl } from '../../../contract/uploads'
 import { useFieldErrorText } from '../form/fieldErrors'
 import { imageTypes } from './ImageUpload'
+import { AddPicturesTile, PictureThumb, UploadingTiles } from './PictureTiles'
 
 export interface PicturesFieldProps {
   urls: readonly string[]
@@ -26,14 +25,15 @@ export interface PicturesFieldProps {
   onRemove: (url: string) => void
 }
 
-const tile = { w: '20', h: '20', flexShrink: 0 } as const
+const tile = { w: '20', h: '20' } as const
 
-function usePictureError(refused: PicturesFieldProps['refused'], error: string | null) {
+/** Why picked files were not all taken, or else the form rule's message; `tooMany` says the field's own limit when given. */
+export function usePictureError(refused: PicturesFieldProps['refused'], error: string | null, tooMany?: string) {
   const { t } = useLingui()
   const errorText = useFieldErrorText()
   if (refused?.error === 'notImage') return t`Only image files can be uploaded`
   if (refused?.error === 'failed') return `${t`Image upload failed`}${refused.failure ? ` (${refused.failure})` : ''}`
-  if (refused?.error === 'tooMany') return errorText('tooManyImages')
+  if (refused?.error === 'tooMany') return tooMany ?? errorText('tooManyImages')
   return error
 }
 
@@ -64,28 +64,22 @@ export function PicturesField(props: PicturesFieldProps) {
         {shown.map((url, i) => {
           const number = i + 1
           return (
-            <Box key={url} {...tile} position="relative" borderWidth="1px" borderColor="border.muted" bg="bg.muted">
-              <Image src={thumbnailUrl(url)} alt={t`Photo ${number}`} w="full" h="full" objectFit="cover" />
-              <IconButton
-                size="2xs"
-                position="absolute"
-                top="1"
-                insetEnd="1"
-                borderRadius="none"
-                variant="solid"
-                aria-label={t`Remove photo ${number}`}
-                disabled={disabled}
-                onClick={() => onRemove(url)}
-              >
-                <X size={12} aria-hidden />
-              </IconButton>
-            </Box>
+            <PictureThumb
+              key={url}
+              url={url}
+              alt={t`Photo ${number}`}
+              size={tile}
+              removeLabel={t`Remove photo ${number}`}
+              disabled={disabled}
+              onRemove={() => onRemove(url)}
+            />
           )
         })}
         {!all && more > 0 && (
           <chakra.button
             type="button"
             {...tile}
+            flexShrink={0}
             borderWidth="1px"
             borderColor="border"
             bg="bg.muted"
@@ -95,42 +89,11 @@ export function PicturesField(props: PicturesFieldProps) {
             <Text textStyle="lg">+{more}</Text>
           </chakra.button>
         )}
-        {Array.from({ length: uploading }, (_, i) => (
-          // A status may carry a name; the spinner's bare element may not.
-          <Box
-            key={`uploading-${i}`}
-            {...tile}
-            role="status"
-            aria-label={t`Uploading…`}
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-            bg="bg.muted"
-          >
-            <Spinner size="sm" />
-          </Box>
-        ))}
+        <UploadingTiles count={uploading} size={tile} />
         {room > 0 && (
-          <chakra.button
-            type="button"
-            {...tile}
-            borderWidth="1px"
-            borderStyle="dashed"
-            borderColor={error ? 'border.error' : 'border'}
-            display="flex"
-            flexDirection="column"
-            alignItems="center"
-            justifyContent="center"
-            gap="1"
-            color="fg.muted"
-            disabled={disabled}
-            onClick={() => input.current?.click()}
-          >
-            <ImagePlus size={20} aria-hidden />
-            <Text textStyle="2xs">
-              <Trans>Add photos</Trans>
-            </Text>
-          </chakra.button>
+          <AddPicturesTile size={tile} invalid={Boolean(error)} disabled={disabled} onClick={() => input.current?.click()}>
+            <Trans>Add photos</Trans>
+          </AddPicturesTile>
         )}
       </HStack>
       {error ? (

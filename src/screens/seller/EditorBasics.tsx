@@ -1,7 +1,7 @@
-import { Box, Field, Input, SimpleGrid } from '@chakra-ui/react'
+import { SimpleGrid } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { ChevronDown } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { SelectField } from '../../components/SelectField'
 import { leafCategories, type Named } from './editorData'
 import { type EditorPartProps, editOf, editorFieldIds, useProduct } from './editorParts'
 
@@ -70,35 +70,14 @@ interface ChoiceProps {
   onChange: (id: number) => void
 }
 
-/** A labelled native select of ids, drawn like the text inputs, its rule's message underneath. */
-function Choice({ id, label, placeholder, value, options, disabled, error, onChange }: ChoiceProps) {
+/** A select of ids (0: nothing chosen). */
+function Choice({ value, options, onChange, ...field }: ChoiceProps) {
   return (
-    <Field.Root invalid={Boolean(error)} id={id}>
-      <Field.Label fontSize="sm" fontWeight="medium" letterSpacing="wide" htmlFor={`${id}-select`}>
-        {label}
-      </Field.Label>
-      <Box position="relative" w="full">
-        <Input asChild pe="10" cursor="pointer" borderRadius="none">
-          <select
-            id={`${id}-select`}
-            value={value}
-            disabled={disabled}
-            onChange={(e) => onChange(Number(e.target.value))}
-            aria-invalid={Boolean(error) || undefined}
-          >
-            {placeholder !== undefined && <option value={0}>{placeholder}</option>}
-            {options.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </Input>
-        <Box position="absolute" insetEnd="3" top="50%" transform="translateY(-50%)" pointerEvents="none" color="fg.muted">
-          <ChevronDown size={16} aria-hidden />
-        </Box>
-      </Box>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    <SelectField
+      {...field}
+      value={value ? String(value) : ''}
+      options={options.map((o) => ({ value: String(o.id), label: o.name }))}
+      onChange={(id) => onChange(Number(id))}
+    />
   )
 }

@@ -1,13 +1,14 @@
-import { Box, Button, Field, HStack, IconButton, Image, Spinner, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Box, Button, Field, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react'
-import { type ReactNode, useRef } from 'react'
+import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { type SellerColour, sellerLimits } from '../../../contract/seller'
-import { thumbnailUrl } from '../../../contract/uploads'
 import { movePicture, removePicture } from '../../../machines/seller/skuGrid'
 import { HiddenFileInput } from '../../components/upload/HiddenFileInput'
 import { imageTypes } from '../../components/upload/ImageUpload'
+import { usePictureError } from '../../components/upload/PicturesField'
+import { AddPicturesTile, PictureThumb, UploadingTiles } from '../../components/upload/PictureTiles'
 import type { Named } from './editorData'
 import { type EditorActor, type EditorPartProps, editOf, editorFieldIds, useProduct, useUploads } from './editorParts'
 
@@ -97,18 +98,38 @@ interface ColourPicturesProps {
   disabled: boolean
 }
 
-/** A colour's pictures, up to 8: thumbnails in order (the first is the main one), moved one step by buttons, removed, added. */
+const tile = { w: '24', h: '28' } as const
+type Direction = 'left' | 'right'
+
+/**
+ * A colour's pictures, up to 8: thumbnails in order (the first is the main one), dragged to another
+ * place or moved one step by buttons, removed, added. A picture moved by its button keeps the focus on
+ * that button (on the other one at an end), so the keyboard can go on moving it.
+ */
 function ColourPictures({ actor, colour, name, disabled }: ColourPicturesProps) {
   const { t } = useLingui()
   const product = useProduct(actor)
   const uploads = useUploads(actor)
   const uploading = useSelector(uploads, (s) => s?.context.inFlight.filter((u) => u.colourId === colour.valueId).length ?? 0)
   const notice = useSelector(uploads, (s) => (s?.context.notice?.colourId === colour.valueId ? s.context.notice : null))
+  const noticeText = usePictureError(notice, null, t`A colour takes 8 pictures at most: the others were left out.`)
   const input = useRef<HTMLInputElement>(null)
+  const tiles = useRef<HTMLDivElement>(null)
+  const dragged = useRef<number | null>(null)
+  const moved = useRef<{ url: string; direction: Direction } | null>(null)
   const setColours = (colours: SellerColour[]) => actor.send({ type: 'EDIT', field: 'colours', value: colours })
+  const move = (from: number, to: number) => setColours(movePicture(product.colours, colour.valueId, from, to))
   const count = colour.pictures.length
   const room = sellerLimits.picturesPerColour - count - uploading
-  const last = count - 1
+  useEffect(() => {
+    const focus = moved.current
+    moved.current = null
+    if (!focus) return
+    const picture = [...(tiles.current?.querySelectorAll<HTMLElement>('[data-picture]') ?? [])].find((p) => p.dataset.picture === focus.url)
+    const button = (direction: Direction) => picture?.querySelector<HTMLButtonElement>(`[data-move="${direction}"]`)
+    const onward = [button(focus.direction), button(focus.direction === 'left' ? 'right' : 'left')].find((b) => b && !b.disabled)
+    onward?.focus()
+  })
   return (
     <Stack gap="2" borderWidth="1px" borderColor="border.muted" p="3">
       <Text fontWeight="medium">
@@ -117,106 +138,99 @@ function ColourPictures({ actor, colour, name, disabled }: ColourPicturesProps) 
         </Trans>
       </Text>
       <HiddenFileInput
-        id={`pictures-${colour.valueId}`}
         ref={input}
         accept={imageTypes}
         multiple
         disabled={disabled || room <= 0}
         onFiles={(files) => uploads?.send({ type: 'PICK_PICTURES', colourId: colour.valueId, files })}
       />
-      <HStack gap="3" flexWrap="wrap" align="flex-start">
+      <HStack ref={tiles} gap="3" flexWrap="wrap" align="flex-start">
         {colour.pictures.map((url, i) => {
           const number = i + 1
-          const move = (to: number) => setColours(movePicture(product.colours, colour.valueId, i, to))
+          const step = (direction: Direction) => {
+            moved.current = { url, direction }
+            move(i, direction === 'left' ? i - 1 : i + 1)
+          }
           return (
-            <Stack key={url} gap="1" w="24">
-              <Image src={thumbnailUrl(url)} alt={t`${name}, picture ${number}`} w="24" h="28" objectFit="cover" bg="bg.muted" />
+            <Stack
+              key={url}
+              gap="1"
+              w={tile.w}
+              data-picture={url}
+              draggable={!disabled}
+              cursor={disabled ? undefined : 'grab'}
+              onDragStart={(e) => {
+                dragged.current = i
+                e.dataTransfer?.setData('text/plain', url)
+              }}
+              onDragOver={(e) => dragged.current !== null && e.preventDefault()}
+              onDrop={(e) => {
+                e.preventDefault()
+                if (dragged.current !== null && dragged.current !== i) move(dragged.current, i)
+                dragged.current = null
+              }}
+              onDragEnd={() => {
+                dragged.current = null
+              }}
+            >
+              <PictureThumb
+                url={url}
+                alt={t`${name}, picture ${number}`}
+                size={tile}
+                removeLabel={t`Remove picture ${number}`}
+                disabled={disabled}
+                onRemove={() => setColours(removePicture(product.colours, colour.valueId, url))}
+              />
               <HStack gap="1" justify="space-between">
-                <PictureButton label={t`Move picture ${number} left`} disabled={disabled || i === 0} onClick={() => move(i - 1)}>
-                  <ArrowLeft size={12} aria-hidden />
-                </PictureButton>
-                <PictureButton
-                  label={t`Remove picture ${number}`}
-                  disabled={disabled}
-                  onClick={() => setColours(removePicture(product.colours, colour.valueId, url))}
-                >
-                  <X size={12} aria-hidden />
-                </PictureButton>
-                <PictureButton label={t`Move picture ${number} right`} disabled={disabled || i === last} onClick={() => move(i + 1)}>
-                  <ArrowRight size={12} aria-hidden />
-                </PictureButton>
+                <MoveButton direction="left" label={t`Move picture ${number} left`} disabled={disabled || i === 0} onMove={step} />
+                <MoveButton
+                  direction="right"
+                  label={t`Move picture ${number} right`}
+                  disabled={disabled || i === count - 1}
+                  onMove={step}
+                />
               </HStack>
             </Stack>
           )
         })}
-        {Array.from({ length: uploading }, (_, i) => (
-          // A status may carry a name; the spinner's bare element may not.
-          <Box
-            key={`uploading-${i}`}
-            role="status"
-            aria-label={t`Uploading…`}
-            w="24"
-            h="28"
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-            bg="bg.muted"
-          >
-            <Spinner size="sm" />
-          </Box>
-        ))}
+        <UploadingTiles count={uploading} size={tile} />
         {room > 0 && (
-          <Button
-            type="button"
-            variant="outline"
-            borderStyle="dashed"
-            borderRadius="none"
-            w="24"
-            h="28"
-            flexDirection="column"
-            disabled={disabled}
-            onClick={() => input.current?.click()}
-          >
-            <ImagePlus size={20} aria-hidden />
-            <Text textStyle="2xs" whiteSpace="normal">
-              <Trans>Add pictures</Trans>
-            </Text>
-          </Button>
+          <AddPicturesTile size={tile} label={t`Add pictures of ${name}`} disabled={disabled} onClick={() => input.current?.click()}>
+            <Trans>Add pictures</Trans>
+          </AddPicturesTile>
         )}
       </HStack>
-      {notice && <PicturesNotice error={notice.error} failure={notice.failure} />}
+      {noticeText && (
+        <Text textStyle="sm" color="fg.error" role="alert">
+          {noticeText}
+        </Text>
+      )}
     </Stack>
   )
 }
 
-function PictureButton({
+function MoveButton({
+  direction,
   label,
   disabled,
-  onClick,
-  children,
+  onMove,
 }: {
+  direction: Direction
   label: string
   disabled: boolean
-  onClick: () => void
-  children: ReactNode
+  onMove: (direction: Direction) => void
 }) {
   return (
-    <IconButton size="2xs" variant="outline" borderRadius="none" aria-label={label} disabled={disabled} onClick={onClick}>
-      {children}
+    <IconButton
+      size="2xs"
+      variant="outline"
+      borderRadius="none"
+      aria-label={label}
+      data-move={direction}
+      disabled={disabled}
+      onClick={() => onMove(direction)}
+    >
+      {direction === 'left' ? <ArrowLeft size={12} aria-hidden /> : <ArrowRight size={12} aria-hidden />}
     </IconButton>
-  )
-}
-
-function PicturesNotice({ error, failure }: { error: 'notImage' | 'failed' | 'tooMany'; failure: string | null }) {
-  const { t } = useLingui()
-  const text = {
-    notImage: t`Only image files can be uploaded`,
-    tooMany: t`A colour takes 8 pictures at most: the others were left out.`,
-    failed: `${t`Image upload failed`}${failure ? ` (${failure})` : ''}`,
-  }[error]
-  return (
-    <Text textStyle="sm" color="fg.error" role="alert">
-      {text}
-    </Text>
   )
 }

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { ListingStatus } from '../../../contract/lifecycles'
 import { toaster } from '../../components/toaster'
 import type { ListState } from '../../lib/listState'
-import type { EditorData } from './editorData'
+import { type EditorData, handOver } from './editorData'
 import { editorLogicWith, saveOnLeave, serviceCalls } from './editorMachines'
 import { ProductEditorScreen } from './ProductEditorScreen'
 
@@ -22,5 +22,13 @@ export function EditorPage({ page }: { page: ListState<EditorData> }) {
       }),
     [navigate, router, t],
   )
-  return <ProductEditorScreen page={page} logic={logic} saveOnLeave={saveOnLeave} />
+  // The same route draws the product's address: handed the running page, its load answers it and the editor goes on.
+  const created = useCallback(
+    (id: number, data: EditorData) => {
+      handOver(id, data)
+      void navigate({ to: '/seller/products/$id', params: { id: String(id) }, replace: true })
+    },
+    [navigate],
+  )
+  return <ProductEditorScreen page={page} logic={logic} saveOnLeave={saveOnLeave} created={created} />
 }

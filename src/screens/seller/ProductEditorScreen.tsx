@@ -25,10 +25,12 @@ export interface ProductEditorScreenProps {
   logic: (product: SellerProduct) => EditorLogic
   /** Keeps a change not saved yet when the page is left (the editor's actor is stopped by then). */
   saveOnLeave: (product: SellerProduct) => void
+  /** A new product's first draft was saved as `id`: the page may move to the product's address (a reload then keeps it). */
+  created?: (id: number, data: EditorData) => void
 }
 
 /** /seller/products/new and /seller/products/$id: the product editor (docs/behaviour.md#seller-center). */
-export function ProductEditorScreen({ page, logic, saveOnLeave }: ProductEditorScreenProps) {
+export function ProductEditorScreen({ page, logic, saveOnLeave, created }: ProductEditorScreenProps) {
   return (
     <Stack gap="6" maxW="4xl">
       {page.status === 'loading' && (
@@ -43,7 +45,9 @@ export function ProductEditorScreen({ page, logic, saveOnLeave }: ProductEditorS
           <Trans>We could not load this product.</Trans>
         </RetryNotice>
       )}
-      {page.status === 'ready' && <ProductEditor key={loadNumber(page.data)} data={page.data} logic={logic} saveOnLeave={saveOnLeave} />}
+      {page.status === 'ready' && (
+        <ProductEditor key={loadNumber(page.data)} data={page.data} logic={logic} saveOnLeave={saveOnLeave} created={created} />
+      )}
     </Stack>
   )
 }
@@ -56,8 +60,12 @@ function loadNumber(data: EditorData) {
   return loads.get(data)
 }
 
-function ProductEditor({ data, logic, saveOnLeave }: { data: EditorData } & Omit<ProductEditorScreenProps, 'page'>) {
+function ProductEditor({ data, logic, saveOnLeave, created }: { data: EditorData } & Omit<ProductEditorScreenProps, 'page'>) {
   const actor = useActorRef(logic(data.product), { input: { product: data.product } }) as unknown as EditorActor
+  const id = useSelector(actor, (s) => s.context.form.id)
+  useEffect(() => {
+    if (data.product.id === undefined && id !== undefined) created?.(id, data)
+  }, [id, data, created])
   useEffect(() => {
     const leave = () => {
       const snapshot = actor.getSnapshot()

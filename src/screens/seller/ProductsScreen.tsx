@@ -48,7 +48,7 @@ export function ProductsScreen({ list, query, onQuery, pageLink, actions }: Prod
           <Trans>Products</Trans>
         </Heading>
         <Button asChild size="sm" borderRadius="none" bg="fg" color="bg">
-          <Link to="/seller/products/new">
+          <Link to="/seller/products/$id" params={{ id: 'new' }}>
             <Plus size={16} aria-hidden />
             <Trans>New product</Trans>
           </Link>

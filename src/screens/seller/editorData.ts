@@ -19,8 +19,21 @@ export interface EditorData {
   designers: Named[]
 }
 
+/** A new product's page, kept when its first draft is saved and the page moves to the product's address. */
+const handedOver = new Map<number, EditorData>()
+
+/** The page a new product's editor runs on, for the load of its own address (`id`) to answer: the editor goes on as it is. */
+export function handOver(id: number, data: EditorData) {
+  handedOver.set(id, data)
+}
+
 /** The editor's page: the product (`id`) or a blank one, the seller's options, the three trees and the designers. */
 export async function loadEditor(id?: number): Promise<EditorData> {
+  const kept = id === undefined ? undefined : handedOver.get(id)
+  if (kept && id !== undefined) {
+    handedOver.delete(id)
+    return kept
+  }
   const [product, options, designers, ...trees] = await Promise.all([
     id === undefined ? blankSellerProduct : sellerApi.productGet({ id }),
     sellerApi.productOptions(),

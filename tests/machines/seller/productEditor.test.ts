@@ -191,6 +191,23 @@ describe('product editor: the draft', () => {
     expect(save.mock.calls[1][0]).toMatchObject({ id: 78, names: { en: 'Wool coat' } })
   })
 
+  it('a SKU saved by a draft moves by the stock typed after it: the form learns the stock each save kept', async () => {
+    const { calls, edit, form } = start({ ...blankSellerProduct, categoryId: 33, brandId: 5 })
+    edit('colours', [{ valueId: red, pictures: [] }])
+    edit('sizes', [small])
+    await vi.advanceTimersByTimeAsync(draftDelay)
+    expect(calls.save.mock.calls[0][0].skus[0].stock).toBe(0)
+    expect(calls.save.mock.calls[0][0].skus[0].stockRead).toBeUndefined()
+    expect(form().skus[0].stockRead).toBe(0)
+    await vi.advanceTimersByTimeAsync(draftDelay * 3)
+    expect(calls.save, 'what the form learnt saves nothing').toHaveBeenCalledTimes(1)
+    edit('skus', editSku(form().skus, { colourId: red, sizeId: small }, 'stock', 5))
+    await vi.advanceTimersByTimeAsync(draftDelay)
+    // The service moves the saved SKU by 5 - 0.
+    expect(calls.save.mock.calls[1][0].skus[0]).toMatchObject({ stock: 5, stockRead: 0 })
+    expect(form().skus[0].stockRead).toBe(5)
+  })
+
   it('a draft without a category or brand is not sent, and stays to be kept on leaving', async () => {
     const { actor, calls, edit } = start(blankSellerProduct)
     edit('names', { en: 'Wool coat' })
