@@ -145,7 +145,7 @@ describe('the buying journey of a new shopper, in Chromium with the ops command 
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Transaction password').fill(payPassword)
     await dialog.getByRole('button', { name: 'Pay now' }).click()
-    await page.waitForURL(/\/success\/pay$/)
+    await page.waitForURL(/\/success\/pay\?orders=/)
     const after = (await myOrders()).find((o) => o.id === own.id) as Order
     expect(after.status).toBe(OrderStatus.waitDelivery)
   })
