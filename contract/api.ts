@@ -86,6 +86,7 @@ export type ArticlePage = Page<Article>
 export type Captcha = z.output<typeof s.captcha>
 export type LoginResult = z.output<typeof s.loginResult>
 export type RegisterInfo = z.output<typeof s.registerInfo>
+export type CodeSent = z.output<typeof s.codeSent>
 export type UserInfo = z.output<typeof s.userInfo>
 
 /** Settings of docs/behaviour.md#tenant-settings; each `settingValue` is one of these, as a JSON string. */

@@ -7,6 +7,19 @@ type Reader<T> = (raw: unknown) => T | undefined
 export const text: Reader<string> = (raw) =>
   typeof raw === 'string' ? (raw === '' ? undefined : raw) : typeof raw === 'number' ? String(raw) : undefined
 
+const here = 'http://local.invalid'
+
+/** A path of this site (`/basket?step=3`), never one that leaves it (`//host`, `/\\host`, `https://…`): a safe `redirect`. */
+export const localPath: Reader<string> = (raw) => {
+  const path = text(raw)
+  if (!path?.startsWith('/')) return undefined
+  try {
+    return new URL(path, here).origin === here ? path : undefined
+  } catch {
+    return undefined
+  }
+}
+
 export const integer: Reader<number> = (raw) => {
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN
   return Number.isInteger(n) ? n : undefined

@@ -24,7 +24,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-setGoToLogin(() => void router.navigate({ to: '/login' }))
+setGoToLogin((next) => void router.navigate({ to: '/login', search: { redirect: next } }))
 
 // docs/behaviour.md#layout: every navigation starts at the top of the page.
 router.subscribe('onResolved', ({ hrefChanged }) => {

@@ -26,6 +26,15 @@ export const articleType = z.object({ code: z.string(), name: z.string() })
 export const article = z.object({ code: z.string(), title: z.string(), content: z.string(), typeCode: z.string() })
 export const captcha = z.object({ img: z.string(), uuid: z.string() })
 export const loginResult = z.object({ accessToken: z.string(), email: z.string(), userId: z.number() })
+/**
+ * What "Send code" did (docs/behaviour.md#account): `true` when a code was mailed; otherwise no mail
+ * went out (the address had one within its gap): until when the code already sent is good (null
+ * when it is spent or worn out) and when a new one can be mailed, both epoch ms.
+ */
+export const codeSent = z.union([
+  done(),
+  z.object({ mailed: z.literal(false), validUntil: z.nullable(z.number()), nextMailAt: z.number() }),
+])
 export const registerInfo = z.object({ termsArticleCode: z.string(), privacyArticleCode: z.string(), codeResendSeconds: z.number() })
 
 /** Every field optional: a save changes the fields given. */
@@ -157,7 +166,7 @@ export const authCalls = defineCalls(authWires, {
   checkEmail: { summary: 'True when the address is free', auth: 'guest', input: z.object(mailbox), output: z.boolean() },
   intoRegister: { summary: 'What the register page needs', auth: 'guest', input: none(), output: registerInfo },
   register: { summary: 'Create an account with an email code, and log in', auth: 'guest', input: registerForm, output: loginResult },
-  registerCode: { summary: 'Mail a register code', auth: 'guest', input: z.object(mailbox), output: done() },
+  registerCode: { summary: 'Mail a register code', auth: 'guest', input: z.object(mailbox), output: codeSent },
 })
 
 /** server/modules/user: the shopper's profile and password. */
@@ -172,7 +181,7 @@ export const userCalls = defineCalls(userWires, {
     output: done(),
   },
   forgetPassword: { summary: 'Reset the password with an email code (dialog)', auth: 'guest', input: forgotPasswordForm, output: done() },
-  resetCode: { summary: 'Mail a reset code', auth: 'guest', input: z.object(mailbox), output: done() },
+  resetCode: { summary: 'Mail a reset code', auth: 'guest', input: z.object(mailbox), output: codeSent },
 })
 
 /** server/modules/file: uploads. */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { defineCalls } from '../call'
 import { done, formText, none } from '../fields'
 import { payPasswordWires } from '../payPassword'
+import { codeSent } from './api'
 
 /** Request and response schemas of the transaction password's calls (contract/payPassword.ts). */
 
@@ -52,6 +53,6 @@ export const payPasswordCalls = defineCalls(payPasswordWires, {
     summary: "Mail a transaction password code (set or reset) to the shopper's own email",
     auth: 'member',
     input: z.object(mailbox),
-    output: done(),
+    output: codeSent,
   },
 })

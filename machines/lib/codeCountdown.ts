@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import type { CodeSent } from '../../contract/api'
 import { checkEmail, limits, type FieldError } from '../../contract/validation'
 import { failureMessage } from './formFields'
 
@@ -10,6 +11,8 @@ export interface CodeCountdownContext {
   emailError: FieldError | null
   /** The server's message after a failed send. */
   failure: string | null
+  /** The last send mailed nothing: the code sent before is the one (until when, and when a new mail may go). */
+  notMailed: Exclude<CodeSent, true> | null
 }
 
 export type CodeCountdownEvent = { type: 'SEND'; email: string }
@@ -17,7 +20,8 @@ export type CodeCountdownEvent = { type: 'SEND'; email: string }
 /**
  * The "Send code" button of docs/behaviour.md#account: sends an email code, then counts 60 s down
  * before it can send again. A second SEND while one is in flight is ignored; a failed send
- * re-enables the button.
+ * re-enables the button. When the service mailed nothing (a code went to the address moments ago),
+ * there is no countdown: the shopper is told the code already sent is still valid, and until when.
  */
 export const codeCountdownMachine = setup({
   types: {
@@ -27,13 +31,15 @@ export const codeCountdownMachine = setup({
     input: {} as { seconds?: number },
   },
   actors: {
-    sendCode: fromPromise<void, { email: string }>(async () => {
+    sendCode: fromPromise<CodeSent, { email: string }>(async () => {
       throw new Error('sendCode is provided by the app')
     }),
   },
   actions: {
     /** Tells the shopper why the send failed; provided by the app (a toast). */
     notifyFailure: (_, _message: string | null) => {},
+    /** Tells the shopper no new code was mailed and until when the earlier one is good; provided by the app (a toast). */
+    notifyNotMailed: (_, _notMailed: Exclude<CodeSent, true>) => {},
   },
   guards: {
     validEmail: (_, params: { email: string }) => checkEmail(params.email) === null,
@@ -43,7 +49,7 @@ export const codeCountdownMachine = setup({
   id: 'codeCountdown',
   context: ({ input }) => {
     const seconds = input.seconds ?? limits.codeResendSeconds
-    return { seconds, remaining: 0, email: '', emailError: null, failure: null }
+    return { seconds, remaining: 0, email: '', emailError: null, failure: null, notMailed: null }
   },
   initial: 'idle',
   states: {
@@ -53,7 +59,7 @@ export const codeCountdownMachine = setup({
           {
             guard: { type: 'validEmail', params: ({ event }) => ({ email: event.email }) },
             target: 'sending',
-            actions: assign(({ event }) => ({ email: event.email.trim(), emailError: null, failure: null })),
+            actions: assign(({ event }) => ({ email: event.email.trim(), emailError: null, failure: null, notMailed: null })),
           },
           { actions: assign(({ event }) => ({ emailError: checkEmail(event.email) })) },
         ],
@@ -64,7 +70,20 @@ export const codeCountdownMachine = setup({
         id: 'sendCode',
         src: 'sendCode',
         input: ({ context }) => ({ email: context.email }),
-        onDone: { target: 'counting', actions: assign(({ context }) => ({ remaining: context.seconds })) },
+        onDone: [
+          {
+            guard: ({ event }) => event.output === true,
+            target: 'counting',
+            actions: assign(({ context }) => ({ remaining: context.seconds })),
+          },
+          {
+            target: 'idle',
+            actions: [
+              assign(({ event }) => ({ notMailed: event.output === true ? null : event.output })),
+              { type: 'notifyNotMailed', params: ({ context }) => context.notMailed as Exclude<CodeSent, true> },
+            ],
+          },
+        ],
         onError: {
           target: 'idle',
           actions: [

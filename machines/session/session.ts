@@ -29,7 +29,10 @@ export interface SessionContext {
 export type SessionEvent =
   | { type: 'LOGGED_IN'; token: string; email: string; userId: number }
   | { type: 'LOGOUT' }
-  | { type: 'UNAUTHORIZED' }
+  /** The session ended (a 401, a new password); `next` is where to go once logged in again. */
+  | { type: 'UNAUTHORIZED'; next?: string }
+  /** The service revoked the token (a new password): signed out here and now, /login comes with UNAUTHORIZED. */
+  | { type: 'TOKEN_REVOKED' }
   | { type: 'USER_UPDATED'; userInfo: UserInfo }
   | { type: 'SET_LANG'; lang: Language }
   | { type: 'SET_CURRENCY'; currencyCode: string; symbol: string }
@@ -109,8 +112,8 @@ export const sessionMachine = setup({
     persist: () => {},
     /** Reloads the page after a language change; provided by the app. */
     reload: () => {},
-    /** Sends the shopper to /login; provided by the app. */
-    goToLogin: () => {},
+    /** Sends the shopper to /login, and after it to `next` when given; provided by the app. */
+    goToLogin: (_, _params: { next?: string }) => {},
     clearUser: assign(() => ({ ...signedOut })),
     logIn: assign(({ event }) =>
       event.type === 'LOGGED_IN' ? { token: event.token, email: event.email, userId: event.userId, userShopInfo: null } : {},
@@ -198,13 +201,17 @@ export const sessionMachine = setup({
           invoke: {
             src: 'logout',
             input: ({ context }) => ({ token: context.token ?? '' }),
-            onDone: { target: 'guest', actions: ['clearUser', 'persist', 'goToLogin'] },
-            onError: { target: 'guest', actions: ['clearUser', 'persist', 'goToLogin'] },
+            onDone: { target: 'guest', actions: ['clearUser', 'persist', { type: 'goToLogin', params: {} }] },
+            onError: { target: 'guest', actions: ['clearUser', 'persist', { type: 'goToLogin', params: {} }] },
           },
         },
       },
       on: {
-        UNAUTHORIZED: { target: '.guest', actions: ['clearUser', 'persist', 'goToLogin'] },
+        TOKEN_REVOKED: { target: '.guest', actions: ['clearUser', 'persist'] },
+        UNAUTHORIZED: {
+          target: '.guest',
+          actions: ['clearUser', 'persist', { type: 'goToLogin', params: ({ event }) => ({ next: event.next }) }],
+        },
         SET_LANG: { actions: [assign(({ event }) => ({ lang: event.lang })), 'persist', 'reload'] },
         SET_CURRENCY: { actions: [assign(({ event }) => ({ currencyCode: event.currencyCode, symbol: event.symbol })), 'persist'] },
         SET_POPULATION: { actions: [assign(({ event }) => ({ population: event.population })), 'persist'] },

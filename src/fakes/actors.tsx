@@ -45,7 +45,7 @@ export const fakeUploadChild = (outcome: Outcome, url: string) =>
 
 export const fakeCountdown = (outcome: Outcome = 'ok') =>
   codeCountdownMachine.provide({
-    actors: { sendCode: fake(outcome, undefined, 'Please wait a minute before asking for another code') },
+    actors: { sendCode: fake(outcome, true, 'Please wait a minute before asking for another code') },
     actions: { notifyFailure: (_, message) => notifyFailure(message) },
   })
 

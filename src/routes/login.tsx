@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { flag, searchSchema, text } from '../../contract/search'
+import { flag, localPath, searchSchema } from '../../contract/search'
 import { openForgotPassword, openLoginDialog } from '../screens/account/loginDialog'
 import { LoginScreen } from '../screens/account/LoginScreen'
 import { appMachines } from '../screens/account/machines'
@@ -8,12 +8,9 @@ import { useIsLoggedIn } from '../session'
 
 /** /login?redirect=/path&apply=true: after logging in (or registering), go back where the shopper was. */
 export const Route = createFileRoute('/login')({
-  validateSearch: searchSchema({ redirect: text, apply: flag }),
+  validateSearch: searchSchema({ redirect: localPath, apply: flag }),
   component: LoginPage,
 })
-
-/** Only paths of this site: never `//host` or `https://…`. */
-const isLocalPath = (path: string | undefined): path is string => Boolean(path?.startsWith('/') && !path.startsWith('//'))
 
 function LoginPage() {
   const { redirect, apply } = Route.useSearch()
@@ -23,7 +20,7 @@ function LoginPage() {
   useEffect(() => {
     if (!loggedIn) return
     if (apply) void navigate({ to: '/applyShop', replace: true })
-    else if (isLocalPath(redirect)) router.history.replace(redirect)
+    else if (redirect) router.history.replace(redirect)
     else if (router.history.canGoBack()) router.history.back()
     else void navigate({ to: '/', replace: true })
   }, [loggedIn, apply, redirect, router, navigate])

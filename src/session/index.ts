@@ -13,9 +13,9 @@ import { tenantApi } from '../api/tenant'
 import { loadSession, reloadIn, saveSession } from './storage'
 import { visiblePoller } from './visibility'
 
-/** Where the app sends the shopper when the session ends; set by the router at start. */
-let goToLogin = () => window.location.assign('/login')
-export const setGoToLogin = (fn: () => void) => {
+/** Where the app sends the shopper when the session ends (then to `next`); set by the router at start. */
+let goToLogin = (_next?: string) => window.location.assign('/login')
+export const setGoToLogin = (fn: (next?: string) => void) => {
   goToLogin = fn
 }
 
@@ -38,7 +38,7 @@ const machine = sessionMachine.provide({
   actions: {
     persist: ({ context }) => saveSession(context),
     reload: ({ context }) => reloadIn(context.lang),
-    goToLogin: () => goToLogin(),
+    goToLogin: (_, { next }) => goToLogin(next),
   },
 })
 

@@ -2,12 +2,11 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { afterSalePaths, type AfterSaleDetail, type AfterSalePage } from '../../contract/afterSale'
-import { catalogPaths } from '../../contract/catalog'
 import type { Page as ListPage } from '../../contract/envelope'
 import { AfterSaleItemStatus, AfterSaleStatus, OrderStatus } from '../../contract/lifecycles'
 import { type Order, orderPaths } from '../../contract/order'
 import { productUrl, screenshot, signedInContext, useBrowser } from './browser'
-import { api, opsCli, registerShopper } from './journey'
+import { api, opsCli, placeOrder, registerShopper } from './journey'
 
 /**
  * A return from application to money back, in Chromium with the platform's side done by the ops
@@ -50,28 +49,7 @@ const detail = () => call<AfterSaleDetail>('GET', afterSalePaths.detail, { id: a
 /** One piece of the demo owner's shop, ordered, paid by screenshot (approved with ops), shipped with ops and received. */
 async function receivedOrder() {
   const shopId = (await opsCli<{ shopId: number }>('user:show', 'owner@vitrine.test')).shopId
-  const products = await call<ListPage<{ productId: number }>>('POST', catalogPaths.shopProducts, { shopId, pageNo: 1, pageSize: 20 })
-  const product = await call<{ skus: { id: number; stock: number }[] }>('GET', catalogPaths.productDetail, {
-    id: products.list[0].productId,
-    shopId,
-  })
-  const sku = product.skus.find((s) => s.stock > 1) as { id: number }
-  const addressId = await call<number>('POST', orderPaths.checkoutAddress, {
-    firstname: 'Ada',
-    surname: 'Lovelace',
-    mobile: '+44 20 7946 0000',
-    email,
-    detailAddress: '12 St James’s Square',
-    countryRegion: 'GB',
-    city: 'London',
-    zipcode: 'SW1Y 4JH',
-  })
-  const { tradeOrderIdList } = await call<{ tradeOrderIdList: number[] }>('POST', orderPaths.createOrders, {
-    items: [{ skuId: sku.id, count: 2, shopId }],
-    addressId,
-    remark: '',
-    idempotencyKey: `after-sale-journey-${Date.now()}`,
-  })
+  const tradeOrderIdList = await placeOrder(token, email, shopId, 2)
   await call('POST', orderPaths.pay, { payType: 1, tradeOrderIdList, payPassword: '', payOrderPic: await upload('paid.png', '#1e88e5') })
   const [made] = (await call<ListPage<Order>>('GET', orderPaths.orderPage, { pageNo: 1, pageSize: 10 })).list
   await opsCli('order:approve-payment', made.no)

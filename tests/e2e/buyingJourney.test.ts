@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page as ListPage } from '../../contract/envelope'
 import { OrderStatus, PaymentReceiptStatus } from '../../contract/lifecycles'
 import { type Order, orderPaths } from '../../contract/order'
-import { ops, productUrl, screenshot, signedInContext, useBrowser } from './browser'
+import { productUrl, screenshot, signedInContext, useBrowser } from './browser'
 import { addToBag as addToBagOf, bagCount as bagCountOf, payByScreenshot, png, settleWithNewAddress } from './buying'
-import { api, opsCli, registerShopper } from './journey'
+import { api, opsCli, registerShopper, setTransactionPassword } from './journey'
 
 /**
  * The whole buying journey of a new shopper, with the platform's side done by the ops command
@@ -91,17 +91,9 @@ describe('the buying journey of a new shopper, in Chromium with the ops command 
     await page.getByText('Set your transaction password').first().waitFor()
     await page.getByRole('link', { name: 'Set now' }).click()
     await page.waitForURL(/\/transactionPassword/)
-    await page.getByLabel('Email', { exact: true }).fill(email)
-    await page.getByRole('button', { name: 'Send code' }).click()
-    await expect.poll(() => page.getByRole('button', { name: /Resend in \d+ s/ }).count()).toBe(1)
-    const mail = await ops<{ code: string }>(`/mail/last?email=${encodeURIComponent(email)}`)
-    await page.getByLabel('New transaction password').fill(payPassword)
-    await page.getByLabel('Confirm transaction password').fill(payPassword)
-    await page.getByLabel('Email code').fill(mail.code)
-    await page.getByRole('button', { name: 'Confirm' }).click()
-    await page.waitForURL(/\/walletIndex/)
-
-    await page.goto(productUrl('localhost', `/paymentPage/${own.id}`))
+    await setTransactionPassword(page, email, payPassword)
+    // Back on the payment it was set from.
+    await page.waitForURL(new RegExp(`/paymentPage/${own.id}$`))
     await page.locator('label').filter({ hasText: 'Available' }).click()
     const confirm = page.getByRole('button', { name: 'Confirm pay' })
     await expect.poll(() => confirm.isEnabled()).toBe(true)
@@ -109,7 +101,7 @@ describe('the buying journey of a new shopper, in Chromium with the ops command 
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Transaction password').fill(payPassword)
     await dialog.getByRole('button', { name: 'Pay now' }).click()
-    await page.waitForURL(/\/success\/pay$/)
+    await page.waitForURL(/\/success\/pay\?orders=/)
     const after = (await myOrders()).find((o) => o.id === own.id) as Order
     expect(after.status).toBe(OrderStatus.waitDelivery)
   })

@@ -4,9 +4,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { catalogPaths, type ShopCard } from '../../contract/catalog'
 import { chatPaths } from '../../contract/chat'
 import type { Page as ListPage } from '../../contract/envelope'
-import { orderPaths } from '../../contract/order'
 import { productUrl, screenshot, signedInContext, useBrowser } from './browser'
-import { api, opsCli, registerShopper } from './journey'
+import { api, opsCli, placeOrder, registerShopper } from './journey'
 
 /**
  * Chat, in Chromium with the shop's side and customer service answered by the ops command line: a
@@ -87,31 +86,6 @@ async function orderFromShopThatAsksForOne() {
   throw new Error('every seeded shop lets anyone write')
 }
 
-async function placeOrder(shop: number) {
-  const products = await call<ListPage<{ productId: number }>>('POST', catalogPaths.shopProducts, { shopId: shop, pageNo: 1, pageSize: 20 })
-  const product = await call<{ skus: { id: number; stock: number }[] }>('GET', catalogPaths.productDetail, {
-    id: products.list[0].productId,
-    shopId: shop,
-  })
-  const sku = product.skus.find((s) => s.stock > 0) as { id: number }
-  const addressId = await call<number>('POST', orderPaths.checkoutAddress, {
-    firstname: 'Grace',
-    surname: 'Hopper',
-    mobile: '+1 202 555 0100',
-    email,
-    detailAddress: '1 Navy Yard',
-    countryRegion: 'US',
-    city: 'Washington',
-    zipcode: '20374',
-  })
-  await call('POST', orderPaths.createOrders, {
-    items: [{ skuId: sku.id, count: 1, shopId: shop }],
-    addressId,
-    remark: '',
-    idempotencyKey: `chat-journey-${Date.now()}`,
-  })
-}
-
 beforeAll(async () => {
   const session = await registerShopper(email, 'Winter2026!')
   token = session.accessToken
@@ -131,7 +105,7 @@ describe('chat with a shop and with customer service, in Chromium with the ops c
   })
 
   it('with an order, the chat opens from the shop page; a text and an image are sent', async () => {
-    await placeOrder(shopId)
+    await placeOrder(token, email, shopId)
     expect(await canWrite(shopId)).toBe(true)
     await page.reload()
     await page.getByRole('button', { name: 'Contact' }).first().click()

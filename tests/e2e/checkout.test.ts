@@ -105,8 +105,10 @@ describe('checkout, as the demo shopper in Chromium', () => {
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Transaction password').fill('123456')
     await dialog.getByRole('button', { name: 'Pay now' }).click()
-    await page.waitForURL(/\/success\/pay$/)
+    await page.waitForURL(/\/success\/pay\?orders=/)
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor()
+    // What was paid: the order, by its number, linked to its page.
+    await page.locator('main a[href*="/orderDetails?no="]').first().waitFor()
     await screenshot(page, 'checkout-paid')
   })
 })

@@ -1,5 +1,8 @@
-import { inject } from 'vitest'
+import type { Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
 import { catalogPaths } from '../../contract/catalog'
+import type { Page as ListPage } from '../../contract/envelope'
+import { orderPaths } from '../../contract/order'
 import { type ShopApplication, shopApplicationPaths } from '../../contract/shopApplication'
 import { runOps } from '../../server/ops/run'
 import { ops, productUrl } from './browser'
@@ -94,4 +97,51 @@ export async function newShopOwner(email: string, shopName: string, picture: Buf
   const applicationId = await applyForShop(session, shopName, picture)
   const approved = await opsCli<{ application: { shopId: number } }>('application:approve', String(applicationId))
   return { session, shopId: approved.application.shopId }
+}
+
+/**
+ * `count` pieces of one size of `shopId`'s first product, ordered (unpaid) by the shopper behind
+ * `token` to a new address; answers the order ids.
+ */
+export async function placeOrder(token: string, email: string, shopId: number, count = 1) {
+  const call = <T>(method: string, path: string, body?: Record<string, unknown>) => api<T>(token, method, path, body)
+  const products = await call<ListPage<{ productId: number }>>('POST', catalogPaths.shopProducts, { shopId, pageNo: 1, pageSize: 20 })
+  const product = await call<{ skus: { id: number; stock: number }[] }>('GET', catalogPaths.productDetail, {
+    id: products.list[0].productId,
+    shopId,
+  })
+  const sku = product.skus.find((s) => s.stock >= count) as { id: number }
+  const addressId = await call<number>('POST', orderPaths.checkoutAddress, {
+    firstname: 'Ada',
+    surname: 'Lovelace',
+    mobile: '+44 20 7946 0000',
+    email,
+    detailAddress: '12 St James’s Square',
+    countryRegion: 'GB',
+    city: 'London',
+    zipcode: 'SW1Y 4JH',
+  })
+  const created = await call<{ tradeOrderIdList: number[] }>('POST', orderPaths.createOrders, {
+    items: [{ skuId: sku.id, count, shopId }],
+    addressId,
+    remark: '',
+    idempotencyKey: `journey-${email}-${Date.now()}`,
+  })
+  return created.tradeOrderIdList
+}
+
+/** The demo owner's shop id. */
+export const ownerShopId = async () => (await opsCli<{ shopId: number }>('user:show', 'owner@vitrine.test')).shopId
+
+/** On /transactionPassword in set mode: sends the email code, reads it from the outbox and sets `payPassword`. */
+export async function setTransactionPassword(page: Page, email: string, payPassword: string) {
+  await page.getByRole('heading', { name: 'Set your transaction password' }).waitFor()
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await expect.poll(() => page.getByRole('button', { name: /Resend in \d+ s/ }).count()).toBe(1)
+  const mail = await ops<{ code: string }>(`/mail/last?email=${encodeURIComponent(email)}`)
+  await page.getByLabel('New transaction password').fill(payPassword)
+  await page.getByLabel('Confirm transaction password').fill(payPassword)
+  await page.getByLabel('Email code').fill(mail.code)
+  await page.getByRole('button', { name: 'Confirm' }).click()
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ops, productUrl, screenshot, signedInContext, useBrowser } from './browser'
-import { api, opsCli, registerShopper } from './journey'
+import { api, opsCli, registerShopper, setTransactionPassword } from './journey'
 
 /**
  * The wallet's whole journey for a new shopper, with the platform's side done by the ops command
@@ -54,15 +54,7 @@ describe('the wallet journey of a new shopper, in Chromium with the ops command 
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
     await page.getByRole('link', { name: 'Set now' }).click()
     await page.waitForURL(/\/transactionPassword/)
-    await page.getByRole('heading', { name: 'Set your transaction password' }).waitFor()
-    await page.getByLabel('Email', { exact: true }).fill(email)
-    await page.getByRole('button', { name: 'Send code' }).click()
-    await expect.poll(() => page.getByRole('button', { name: /Resend in \d+ s/ }).count()).toBe(1)
-    const mail = await ops<{ code: string }>(`/mail/last?email=${encodeURIComponent(email)}`)
-    await page.getByLabel('New transaction password').fill('246810')
-    await page.getByLabel('Confirm transaction password').fill('246810')
-    await page.getByLabel('Email code').fill(mail.code)
-    await page.getByRole('button', { name: 'Confirm' }).click()
+    await setTransactionPassword(page, email, '246810')
     await page.waitForURL(/\/walletIndex/)
     expect((await call<{ payPasswordFlag: boolean }>('GET', '/pay/wallet/get')).payPasswordFlag).toBe(true)
   })

@@ -170,6 +170,17 @@ describe('email codes', () => {
     expect((await registerWith('busy@example.com', await lastCode(server, 'busy@example.com'))).code).toBe(0)
   })
 
+  it('answers whether it mailed: a second ask inside the gap says until when the code already sent is valid', async () => {
+    const email = 'again@example.com'
+    expect((await sendRegisterCode(email)).data).toBe(true)
+    const again = await sendRegisterCode(email)
+    expect(again.code).toBe(0)
+    expect(await mailsTo(email)).toBe(1)
+    const c = schema.emailCodes
+    const [row] = await inTenant(server.db, 1, (tx) => tx.select().from(c).where(eq(c.email, email)))
+    expect(again.data).toEqual({ mailed: false, validUntil: row.expiresAt.getTime(), nextMailAt: row.createdAt.getTime() + 120_000 })
+  })
+
   it('doubles the gap with each mail of the hour, so a flood mails about 5 an hour', async () => {
     const flooded = 'flooded@example.com'
     const ask = async () => expect((await sendRegisterCode(flooded)).code).toBe(0)
@@ -211,6 +222,14 @@ describe('password reset codes', () => {
     expect(await lastMail(server, 'ghost@example.com')).toBeUndefined()
   })
 
+  it('answers a second ask for an unknown address as for a known one (a code still valid), so it reveals no account', async () => {
+    await inTenant(server.db, 1, (tx) => createUser(tx, 1, { email: 'known@example.com', password: 'Secret123' }))
+    for (const mailbox of ['known@example.com', 'nobody@example.com']) {
+      expect((await askReset(mailbox, freshIp())).data).toBe(true)
+      expect((await askReset(mailbox, freshIp())).data).toMatchObject({ mailed: false, validUntil: expect.any(Number) })
+    }
+  })
+
   it('reaches the owner while others keep asking for the address', async () => {
     await inTenant(server.db, 1, (tx) => createUser(tx, 1, { email: 'victim@example.com', password: 'Secret123' }))
     const attackers = Array.from({ length: 8 }, freshIp)
@@ -228,7 +247,8 @@ describe('password reset codes', () => {
     const wrong = mailed === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i++) expect((await resetWith('worn@example.com', wrong)).code).toBe(1003)
     const owner = freshIp()
-    expect((await askReset('worn@example.com', owner)).code).toBe(0)
+    // No code is good any more: the answer says only when a new one can be mailed.
+    expect((await askReset('worn@example.com', owner)).data).toMatchObject({ mailed: false, validUntil: null })
     expect(await mailsTo('worn@example.com')).toBe(1)
     await age('worn@example.com', 121)
     expect((await askReset('worn@example.com', owner)).code).toBe(0)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { text } from '../../contract/search'
+import { localPath, text } from '../../contract/search'
 import { parseSearch, stringifySearch } from '../../src/lib/searchParams'
 
 const read = (search: string, key: string) => (parseSearch(search) as Record<string, unknown>)[key]
@@ -30,5 +30,17 @@ describe('search params in links', () => {
   it('writes a short order number unquoted too', () => {
     expect(stringifySearch({ no: '2026112712345' })).toBe('?no=2026112712345')
     expect(text(read('?no=2026112712345', 'no'))).toBe('2026112712345')
+  })
+})
+
+describe('a redirect read from the address', () => {
+  it('keeps a path of this site, with its query', () => {
+    expect(localPath('/paymentPage/12?onlyPayOrderPic=true')).toBe('/paymentPage/12?onlyPayOrderPic=true')
+    expect(localPath('/basket?step=3&orders=%5B4%5D')).toBe('/basket?step=3&orders=%5B4%5D')
+  })
+
+  it('refuses anything that would leave the site', () => {
+    for (const raw of ['//example.com', '/\\example.com', '/\t/example.com', 'https://example.com/', 'javascript:alert(1)', 'basket', ''])
+      expect(localPath(raw)).toBeUndefined()
   })
 })

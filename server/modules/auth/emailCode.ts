@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../../contract/codes'
 import { EmailCodeStatus } from '../../../contract/lifecycles'
+import type { CodeSent } from '../../../contract/api'
 import type { Language } from '../../../contract/locale'
 import { limits } from '../../../contract/validation'
 import { emailCodeLifecycle } from '../../../machines/account/emailCodeLifecycle'
@@ -61,9 +62,10 @@ const clientKey = (ip: string) => `code:ip:${ip}`
  * A fresh 6-digit code, stored hashed and mailed through the outbox, unless the address got one
  * for this purpose within its current gap (`mailGapAfter`; then nothing is issued; the answer is the same). Refuses the
  * same client asking again within 60 s (codeResendTooSoon) or more than 20 times an hour
- * (tooManyRequests), each with the seconds to wait. Answers whether a code was issued.
+ * (tooManyRequests), each with the seconds to wait. Answers `true` when a code was issued, or what
+ * the shopper may do instead (`codeStillValid`).
  */
-export async function issueEmailCode(tx: Tx, mailer: Mailer, request: CodeRequest): Promise<boolean> {
+export async function issueEmailCode(tx: Tx, mailer: Mailer, request: CodeRequest): Promise<CodeSent> {
   const { tenantId, email, purpose, ip } = request
   await assertClientMayAsk(tx, request)
   await recordEvents(tx, tenantId, [
@@ -77,7 +79,8 @@ export async function issueEmailCode(tx: Tx, mailer: Mailer, request: CodeReques
     .select({ mails: count(), secondsSinceLast: sql<number>`extract(epoch from now() - max(${c.createdAt}))::float8` })
     .from(c)
     .where(and(eq(c.tenantId, tenantId), eq(c.email, email), eq(c.purpose, purpose), gt(c.createdAt, sql`now() - interval '1 hour'`)))
-  if (lastHour && lastHour.mails > 0 && lastHour.secondsSinceLast < mailGapAfter(lastHour.mails)) return false
+  if (lastHour && lastHour.mails > 0 && lastHour.secondsSinceLast < mailGapAfter(lastHour.mails))
+    return codeStillValid(tx, request, mailGapAfter(lastHour.mails))
   await supersedeCodes(tx, tenantId, email, purpose)
   const code = String(randomInt(0, 1_000_000)).padStart(limits.emailCodeLength, '0')
   await tx.insert(c).values({
@@ -92,6 +95,27 @@ export async function issueEmailCode(tx: Tx, mailer: Mailer, request: CodeReques
   const [tenant] = await tx.select({ name: schema.tenants.name }).from(schema.tenants).where(eq(schema.tenants.id, tenantId))
   await mailer.send(tx, tenantId, codeMail({ to: email, code, purpose, lang: request.lang, tenantName: tenant?.name ?? '' }))
   return true
+}
+
+/**
+ * No mail inside the gap: until when the newest code is good (null once it is spent, worn out or
+ * expired) and when a new mail may go. A code recorded without a mail (an unknown address) answers
+ * the same, so the answer tells nobody who has an account.
+ */
+async function codeStillValid(tx: Tx, { tenantId, email, purpose }: CodeRequest, gapSeconds: number): Promise<CodeSent> {
+  const c = schema.emailCodes
+  const [newest] = await tx
+    .select({ createdAt: c.createdAt, expiresAt: c.expiresAt, status: c.status, live: sql<boolean>`${c.expiresAt} > now()` })
+    .from(c)
+    .where(and(eq(c.tenantId, tenantId), eq(c.email, email), eq(c.purpose, purpose)))
+    .orderBy(desc(c.createdAt), desc(c.id))
+    .limit(1)
+  const valid = newest.status === EmailCodeStatus.issued && newest.live
+  return {
+    mailed: false,
+    validUntil: valid ? newest.expiresAt.getTime() : null,
+    nextMailAt: newest.createdAt.getTime() + gapSeconds * 1000,
+  }
 }
 
 /** Earlier codes of the address and purpose die when a new one is mailed: only the newest counts. */

@@ -44,8 +44,7 @@ export async function sendRegisterCode(tx: Tx, scope: Scope, form: Form<'registe
   const email = checkedMailbox(form.mailbox)
   await assertEmailFree(tx, scope.tenantId, email)
   const { tenantId, ip, lang, codeSecret: secret } = scope
-  await issueEmailCode(tx, scope.mailer, { tenantId, email, purpose: 'register', ip, lang, secret })
-  return true as const
+  return issueEmailCode(tx, scope.mailer, { tenantId, email, purpose: 'register', ip, lang, secret })
 }
 
 /** Answers success for unknown addresses too (nothing is mailed then), so it does not tell who has an account. */
@@ -53,8 +52,7 @@ export async function sendResetCode(tx: Tx, scope: Scope, form: Form<'resetCode'
   const email = checkedMailbox(form.mailbox)
   const deliver = await isEmailTaken(tx, scope.tenantId, email)
   const { tenantId, ip, lang, codeSecret: secret } = scope
-  await issueEmailCode(tx, scope.mailer, { tenantId, email, purpose: 'reset', ip, lang, deliver, secret })
-  return true as const
+  return issueEmailCode(tx, scope.mailer, { tenantId, email, purpose: 'reset', ip, lang, deliver, secret })
 }
 
 /*

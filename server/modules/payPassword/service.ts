@@ -68,8 +68,7 @@ export async function sendPayPasswordCode(tx: Tx, scope: MemberScope, form: Form
   enforce(validatePayPasswordMailbox(form))
   const { email } = await ownEmail(tx, scope, form.mailbox)
   const { tenantId, ip, lang, codeSecret: secret } = scope
-  await issueEmailCode(tx, scope.mailer, { tenantId, email, purpose: 'payPassword', ip, lang, secret })
-  return true as const
+  return issueEmailCode(tx, scope.mailer, { tenantId, email, purpose: 'payPassword', ip, lang, secret })
 }
 
 /** Mode 0: only while none is set (checked before the code is spent, and again by the update itself). */

@@ -157,7 +157,7 @@ export const examples: Record<string, MachineExample> = {
     },
   },
   changePassword: { input: email, events: { EDIT: { field: 'password', value: 'n3w-Secret' } }, outputs: { loadCaptcha: captcha } },
-  codeCountdown: { input: { seconds: 5 }, events: { SEND: email } },
+  codeCountdown: { input: { seconds: 5 }, events: { SEND: email }, outputs: { sendCode: true } },
   favouriteProducts: {
     input: { pageSize: 12 },
     events: { PAGE: { pageNo: 2 }, REMOVE: { key: 42 } },

@@ -67,9 +67,10 @@ function Basket() {
   const onPaid = useCallback(
     (outcome: PayOutcome) => {
       keepDraft(null)
-      void navigate({ to: outcome === 'balance' ? '/success/pay' : '/success/pay/virtualCurrency', replace: true })
+      const orders = search.orders
+      void navigate({ to: outcome === 'balance' ? '/success/pay' : '/success/pay/virtualCurrency', search: { orders }, replace: true })
     },
-    [navigate],
+    [navigate, search.orders],
   )
   return (
     <CheckoutScreen

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PaySuccessScreen } from '../../screens/checkout/PaySuccessScreen'
+import { integers, searchSchema } from '../../../contract/search'
+import { loadPaid, PaidPage } from '../../screens/checkout/paidRoute'
 
 export const Route = createFileRoute('/_member/paySuccess')({
-  component: () => <PaySuccessScreen kind="paid" />,
+  validateSearch: searchSchema({ orders: integers }),
+  loaderDeps: ({ search }: { search: { orders?: number[] } }) => ({ orders: search.orders }),
+  loader: ({ deps }) => loadPaid(deps.orders),
+  // The loader goes with the page's code: in the route tree it would bring the checkout's calls into the shell.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
+  pendingComponent: () => <PaidPage kind="paid" data="loading" />,
+  errorComponent: () => <PaidPage kind="paid" data="failed" />,
+  component: () => <PaidPage kind="paid" data={Route.useLoaderData()} />,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { searchSchema, text } from '../../../contract/search'
+import { localPath, searchSchema } from '../../../contract/search'
 import { payPasswordApi } from '../../api/payPassword'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { useRetry } from '../../lib/listState'
@@ -9,7 +9,7 @@ import { transactionPasswordLogic } from '../../screens/payPassword/machines'
 
 /** /transactionPassword?redirect=/path: set, change or reset it; after a set or a reset, back to `redirect` or the wallet. */
 export const Route = createFileRoute('/_member/transactionPassword')({
-  validateSearch: searchSchema({ redirect: text }),
+  validateSearch: searchSchema({ redirect: localPath }),
   loader: () => payPasswordApi.intoPayPassWord(),
   // Every visit asks again: the flag changes with a set made elsewhere.
   staleTime: 0,
@@ -19,9 +19,6 @@ export const Route = createFileRoute('/_member/transactionPassword')({
   component: () => <Page info={{ status: 'ready', data: Route.useLoaderData() }} />,
 })
 
-/** Only paths of this site: never `//host` or `https://…`. */
-const isLocalPath = (path: string | undefined): path is string => Boolean(path?.startsWith('/') && !path.startsWith('//'))
-
 function Page({ info }: { info: Parameters<typeof TransactionPasswordScreen>[0]['info'] }) {
   const { redirect } = Route.useSearch()
   const router = useRouter()
@@ -29,7 +26,7 @@ function Page({ info }: { info: Parameters<typeof TransactionPasswordScreen>[0][
   const logic = useMemo(
     () =>
       transactionPasswordLogic(() => {
-        if (isLocalPath(redirect)) router.history.replace(redirect)
+        if (redirect) router.history.replace(redirect)
         else void navigate({ to: '/walletIndex', replace: true })
       }),
     [redirect, router, navigate],

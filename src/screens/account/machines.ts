@@ -6,7 +6,6 @@ import type { LoginResult } from '../../../contract/api'
 import type { ChangePasswordForm, ForgotPasswordForm, ProfileForm, RegisterForm, ResetPasswordForm } from '../../../contract/forms'
 import { sharedMessages } from '../../../contract/messages'
 import { changePasswordMachine } from '../../../machines/account/changePassword'
-import { codeCountdownMachine } from '../../../machines/lib/codeCountdown'
 import { forgotFormMachine, forgotPasswordMachine } from '../../../machines/account/forgotPassword'
 import { loginDialogMachine, loginFormMachine, registerFormMachine } from '../../../machines/account/loginDialog'
 import { profileFormMachine, profileMachine } from '../../../machines/account/profile'
@@ -14,18 +13,13 @@ import { resetPasswordMachine } from '../../../machines/account/resetPassword'
 import { authApi } from '../../api/auth'
 import { captchaApi } from '../../api/captcha'
 import { userApi } from '../../api/user'
+import { codeSending } from '../../components/form/codeSending'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { toaster } from '../../components/toaster'
 import { sessionActor } from '../../session'
 
 const notifySuccess = (title: string) => toaster.create({ type: 'success', title })
 export const notifyPasswordReset = () => notifySuccess(t`Your password has been reset. Please log in.`)
-
-const countdownSending = (send: (email: string) => Promise<unknown>) =>
-  codeCountdownMachine.provide({
-    actors: { sendCode: fromPromise(async ({ input }) => void (await send(input.email))) },
-    actions: { notifyFailure: (_, message) => notifyFailure(message) },
-  })
 
 const sendResetCode = (mailbox: string) => userApi.resetCode({ mailbox })
 
@@ -51,13 +45,20 @@ const register = registerFormMachine.provide({
       if (!(await authApi.checkEmail({ mailbox: input.form.mailbox }))) throw new Error(i18n._(sharedMessages.emailTaken))
     }),
     submit: fromPromise(({ input }) => authApi.register(input.form)),
-    codeCountdown: countdownSending((mailbox) => authApi.registerCode({ mailbox })),
+    codeCountdown: codeSending((mailbox) => authApi.registerCode({ mailbox })),
   },
   actions: { ...failures, submitted: loggedIn },
 })
 
-/** The new password revoked every token: clear the session, which goes to /login (docs/behaviour.md#account). */
-const endSession = () => sessionActor.send({ type: 'UNAUTHORIZED' })
+/**
+ * The new password revoked every token (docs/behaviour.md#account): the session ends at once, so
+ * no call meets a 401 meanwhile; after the success is shown, /login, then the account.
+ */
+const passwordChanged = (notify: () => void) => () => {
+  notify()
+  sessionActor.send({ type: 'TOKEN_REVOKED' })
+}
+const endSession = () => sessionActor.send({ type: 'UNAUTHORIZED', next: '/myaccount' })
 
 /** The account machines, wired to the API, the session and the toaster. */
 export const appMachines = {
@@ -70,7 +71,7 @@ export const appMachines = {
       form: forgotFormMachine.provide({
         actors: {
           submit: submitting<ForgotPasswordForm>(userApi.forgetPassword),
-          codeCountdown: countdownSending(sendResetCode),
+          codeCountdown: codeSending(sendResetCode),
         },
         actions: failures,
       }),
@@ -80,16 +81,16 @@ export const appMachines = {
 
   changePassword: changePasswordMachine.provide({
     actors: { loadCaptcha: fromPromise(() => captchaApi.captcha()), submit: submitting<ChangePasswordForm>(userApi.changePassword) },
-    actions: { ...failures, submitted: () => notifySuccess(t`Password changed. Please log in again.`), endSession },
+    actions: { ...failures, submitted: passwordChanged(() => notifySuccess(t`Password changed. Please log in again.`)), endSession },
   }),
 
   resetPassword: resetPasswordMachine.provide({
     actors: {
       loadCaptcha: fromPromise(() => captchaApi.captcha()),
       submit: submitting<ResetPasswordForm>(userApi.resetPassword),
-      codeCountdown: countdownSending(sendResetCode),
+      codeCountdown: codeSending(sendResetCode),
     },
-    actions: { ...failures, submitted: () => notifyPasswordReset(), endSession },
+    actions: { ...failures, submitted: passwordChanged(notifyPasswordReset), endSession },
   }),
 
   profile: profileMachine.provide({

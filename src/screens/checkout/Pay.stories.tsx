@@ -74,8 +74,8 @@ function Pay(args: Args) {
       {args.show === 'ownStore' && <OwnStoreDialog where="bag" open onClose={close} />}
       {args.show === 'rechargeTips' && <RechargeTipsDialog open onClose={close} />}
       {args.show === 'addressDialog' && <DrivenAddress events={args.addressEvents} />}
-      {args.show === 'paid' && <PaySuccessScreen kind="paid" />}
-      {args.show === 'screenshot' && <PaySuccessScreen kind="screenshot" />}
+      {args.show === 'paid' && <PaySuccessScreen kind="paid" summary={{ status: 'ready', data: paySummary }} />}
+      {args.show === 'screenshot' && <PaySuccessScreen kind="screenshot" summary={{ status: 'ready', data: paySubmitted }} />}
     </WithToaster>
   )
 }

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
 import { type PayPasswordMode, payPasswordMode } from '../../../contract/payPassword'
 import type { PayPasswordForm } from '../../../contract/payPasswordForm'
-import { codeCountdownMachine } from '../../../machines/lib/codeCountdown'
+import { codeSending } from '../../components/form/codeSending'
 import type { Submission } from '../../../machines/lib/form'
 import { payPasswordFormsWith, transactionPasswordMachine } from '../../../machines/payPassword/transactionPassword'
 import { payPasswordApi } from '../../api/payPassword'
@@ -31,12 +31,7 @@ export function transactionPasswordLogic(leave: () => void) {
         codeForm: calling(({ mailbox, yzcode }) => payPasswordApi.checkemailPayPassWord({ mailbox, yzcode })),
         resetForm: calling(payPasswordApi.forgetPayPassWord),
       },
-      codeCountdown: codeCountdownMachine.provide({
-        actors: {
-          sendCode: fromPromise(async ({ input }) => void (await payPasswordApi.sendForgetPayPasswordEmail({ mailbox: input.email }))),
-        },
-        actions: { notifyFailure: (_, message) => notifyFailure(message) },
-      }),
+      codeCountdown: codeSending((mailbox) => payPasswordApi.sendForgetPayPasswordEmail({ mailbox })),
       notifyFailure,
     }),
     actions: {

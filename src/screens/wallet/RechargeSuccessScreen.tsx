@@ -1,7 +1,8 @@
 import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck, CircleX, Clock } from 'lucide-react'
+import { RechargeStatus } from '../../../contract/lifecycles'
 import type { Recharge } from '../../../contract/wallet'
 import { RetryNotice } from '../../components/Notice'
 import type { ListState } from '../../lib/listState'
@@ -12,24 +13,17 @@ import { useDateTime } from './Usd'
 
 const caps = { borderRadius: 'none', textTransform: 'uppercase', letterSpacing: 'wider', textStyle: 'xs', px: '8' } as const
 
-/** /success/recharge/{id}: the recharge is in; the platform reviews it within 24 hours (docs/behaviour.md#wallet). */
+/**
+ * /success/recharge/{id}: what became of the recharge as it is now (docs/behaviour.md#wallet):
+ * in review (the platform answers within 24 hours), approved, or rejected with the reason.
+ */
 export function RechargeSuccessScreen({ list }: { list: ListState<Recharge> }) {
   const usd = useUsd()
   const time = useDateTime()
   return (
     <Box maxW="xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '10', md: '20' }}>
       <Stack gap="8" align="center" textAlign="center">
-        <Box color="green.fg">
-          <CircleCheck size={48} strokeWidth={1.25} aria-hidden />
-        </Box>
-        <Stack gap="3">
-          <Heading as="h1" fontFamily="heading" fontWeight="normal" textStyle={{ base: '3xl', md: '4xl' }}>
-            <Trans>Recharge submitted</Trans>
-          </Heading>
-          <Text color="fg.muted">
-            <Trans>The platform reviews your recharge within 24 hours. Your balance is credited once it is approved.</Trans>
-          </Text>
-        </Stack>
+        <Outcome status={list.status === 'ready' ? list.data.auditStatus : null} remark={list.status === 'ready' ? list.data.remark : ''} />
         {list.status === 'loading' ? (
           <Skeleton height="32" w="full" />
         ) : list.status === 'failed' ? (
@@ -94,5 +88,39 @@ export function RechargeSuccessScreen({ list }: { list: ListState<Recharge> }) {
         </HStack>
       </Stack>
     </Box>
+  )
+}
+
+/** The heading and the next step for the recharge's audit status (null while loading). */
+function Outcome({ status, remark }: { status: number | null; remark: string }) {
+  const approved = status === RechargeStatus.pass
+  const rejected = status === RechargeStatus.rejected
+  return (
+    <>
+      <Box color={approved ? 'green.fg' : rejected ? 'red.fg' : 'orange.fg'}>
+        {approved ? (
+          <CircleCheck size={48} strokeWidth={1.25} aria-hidden />
+        ) : rejected ? (
+          <CircleX size={48} strokeWidth={1.25} aria-hidden />
+        ) : (
+          <Clock size={48} strokeWidth={1.25} aria-hidden />
+        )}
+      </Box>
+      <Stack gap="3">
+        <Heading as="h1" fontFamily="heading" fontWeight="normal" textStyle={{ base: '3xl', md: '4xl' }}>
+          {approved ? <Trans>Recharge approved</Trans> : rejected ? <Trans>Recharge rejected</Trans> : <Trans>Recharge submitted</Trans>}
+        </Heading>
+        <Text color="fg.muted">
+          {approved ? (
+            <Trans>The money is in your balance.</Trans>
+          ) : rejected ? (
+            <Trans>The platform did not accept this recharge; nothing was credited. You can submit a new one.</Trans>
+          ) : (
+            <Trans>The platform reviews your recharge within 24 hours. Your balance is credited once it is approved.</Trans>
+          )}
+        </Text>
+        {rejected && remark && <Text color="fg.error">{remark}</Text>}
+      </Stack>
+    </>
   )
 }

@@ -11,7 +11,7 @@ const countdownFake = fakesOf(codeCountdownMachine)
 
 function start(
   resetPassword: ActorsOf<typeof forgotFormMachine>['submit'] = formFake.resolving('submit', undefined).logic,
-  sendCode: ActorsOf<typeof codeCountdownMachine>['sendCode'] = countdownFake.resolving('sendCode', undefined).logic,
+  sendCode: ActorsOf<typeof codeCountdownMachine>['sendCode'] = countdownFake.resolving('sendCode', true).logic,
 ) {
   const succeeded = vi.fn()
   const notifyFailure = vi.fn()
@@ -56,7 +56,7 @@ describe('forgotPassword', () => {
   })
 
   it('sends the reset code to the typed email', async () => {
-    const send = countdownFake.resolving('sendCode', undefined)
+    const send = countdownFake.resolving('sendCode', true)
     const { actor, formOf } = start(undefined, send.logic)
     actor.send({ type: 'OPEN', email: 'ann@example.com' })
     formOf().send({ type: 'SEND_CODE' })

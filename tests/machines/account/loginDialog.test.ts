@@ -34,7 +34,7 @@ function start(overrides: Fakes = {}) {
           submit: overrides.register ?? registerFake.resolving('submit', result).logic,
           check: overrides.check ?? registerFake.resolving('check', undefined).logic,
           codeCountdown: codeCountdownMachine.provide({
-            actors: { sendCode: overrides.sendCode ?? countdownFake.resolving('sendCode', undefined).logic },
+            actors: { sendCode: overrides.sendCode ?? countdownFake.resolving('sendCode', true).logic },
           }),
         },
         actions,
@@ -195,7 +195,7 @@ describe('loginDialog', () => {
 
   it('sends the register code to the typed email through the countdown child', async () => {
     vi.useFakeTimers()
-    const send = countdownFake.resolving('sendCode', undefined)
+    const send = countdownFake.resolving('sendCode', true)
     const { actor } = start({ sendCode: send.logic })
     actor.send({ type: 'OPEN', tab: 'register', email: 'ann@example.com' })
     registerForm(actor).send({ type: 'SEND_CODE' })

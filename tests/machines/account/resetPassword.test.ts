@@ -15,7 +15,7 @@ describe('resetPassword', () => {
 
   function start() {
     const save = fakesOf(resetPasswordMachine).resolving('submit', undefined)
-    const sendCode = fakesOf(codeCountdownMachine).resolving('sendCode', undefined)
+    const sendCode = fakesOf(codeCountdownMachine).resolving('sendCode', true)
     const endSession = vi.fn()
     const machine = resetPasswordMachine.provide({
       actors: {

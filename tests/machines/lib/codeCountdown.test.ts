@@ -6,11 +6,11 @@ import { type ActorsOf, fakesOf } from '../fakes'
 
 const sendCodeFake = fakesOf(codeCountdownMachine)
 
-const start = (sendCode: ActorsOf<typeof codeCountdownMachine>['sendCode'], notifyFailure = vi.fn()) =>
+const start = (sendCode: ActorsOf<typeof codeCountdownMachine>['sendCode'], notifyFailure = vi.fn(), notifyNotMailed = vi.fn()) =>
   createActor(
     codeCountdownMachine.provide({
       actors: { sendCode },
-      actions: { notifyFailure: (_, message) => notifyFailure(message) },
+      actions: { notifyFailure: (_, message) => notifyFailure(message), notifyNotMailed: (_, notMailed) => notifyNotMailed(notMailed) },
     }),
     {
       input: {},
@@ -26,7 +26,7 @@ describe('codeCountdown', () => {
   })
 
   it('keeps a field error and sends nothing without a valid email', () => {
-    const fake = sendCodeFake.resolving('sendCode', undefined)
+    const fake = sendCodeFake.resolving('sendCode', true)
     const actor = start(fake.logic)
     actor.send({ type: 'SEND', email: '' })
     expect(actor.getSnapshot().value).toBe('idle')
@@ -37,7 +37,7 @@ describe('codeCountdown', () => {
   })
 
   it('counts 60 s down after a successful send, then sends again', async () => {
-    const fake = sendCodeFake.resolving('sendCode', undefined)
+    const fake = sendCodeFake.resolving('sendCode', true)
     const actor = start(fake.logic)
     actor.send({ type: 'SEND', email: ' ann@example.com ' })
     expect(actor.getSnapshot().value).toBe('sending')
@@ -59,6 +59,19 @@ describe('codeCountdown', () => {
     expect(actor.getSnapshot().value).toBe('sending')
   })
 
+  it('counts nothing down when the service mailed nothing: it says the code sent before is still valid, and until when', async () => {
+    const notMailed = { mailed: false, validUntil: Date.UTC(2026, 10, 27, 17, 12), nextMailAt: Date.UTC(2026, 10, 27, 17, 4) } as const
+    const notify = vi.fn()
+    const actor = start(sendCodeFake.resolving('sendCode', notMailed).logic, vi.fn(), notify)
+    actor.send({ type: 'SEND', email: 'ann@example.com' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(actor.getSnapshot().context).toMatchObject({ remaining: 0, notMailed })
+    expect(notify).toHaveBeenCalledWith(notMailed)
+    actor.send({ type: 'SEND', email: 'ann@example.com' })
+    expect(actor.getSnapshot().context.notMailed).toBeNull()
+  })
+
   it('ignores a second SEND while the first is in flight', async () => {
     const fake = sendCodeFake.pending('sendCode')
     const actor = start(fake.logic)
@@ -66,7 +79,7 @@ describe('codeCountdown', () => {
     actor.send({ type: 'SEND', email: 'bob@example.com' })
     await vi.advanceTimersByTimeAsync(0)
     expect(fake.calls).toEqual([{ email: 'ann@example.com' }])
-    fake.settle()
+    fake.settle(true)
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().value).toBe('counting')
   })
@@ -98,7 +111,7 @@ describe('codeCountdown model', () => {
       events: [
         { type: 'SEND', email: 'ann@example.com' },
         { type: 'SEND', email: 'nope' },
-        { type: 'xstate.done.actor.sendCode' },
+        { type: 'xstate.done.actor.sendCode', output: true },
         { type: 'xstate.error.actor.sendCode', error: new Error('x') },
         { type: 'xstate.after.1000.codeCountdown.counting' },
       ] as never,

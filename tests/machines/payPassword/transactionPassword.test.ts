@@ -25,7 +25,7 @@ function start(flag: number, { submit, checkCode, sendCode }: { submit?: Call; c
         codeForm: checkCode ?? resolving<void, Submission<PayPasswordForm>>(undefined).logic,
       },
       codeCountdown: codeCountdownMachine.provide({
-        actors: { sendCode: (sendCode ?? resolving(undefined).logic) as never },
+        actors: { sendCode: (sendCode ?? resolving(true).logic) as never },
         actions: { notifyFailure: (_, m) => spies.countdownFailure(m) },
       }),
       notifyFailure: spies.notifyFailure,
@@ -134,13 +134,13 @@ describe('transactionPassword', () => {
   })
 
   it('sends the code to the typed email, then counts 60 s down; a second send while in flight is ignored', async () => {
-    const send = pending<void, { email: string }>()
+    const send = pending<true, { email: string }>()
     const { actor } = start(0, { sendCode: send.logic })
     formOf(actor).send({ type: 'SEND_CODE' })
     formOf(actor).send({ type: 'SEND_CODE' })
     expect(send.calls).toEqual([{ email }])
     expect(countdownOf(actor).getSnapshot().value).toBe('sending')
-    send.settle()
+    send.settle(true)
     await tick()
     expect(countdownOf(actor).getSnapshot().context.remaining).toBe(60)
     await vi.advanceTimersByTimeAsync(59_000)

@@ -130,6 +130,16 @@ describe('session machine', () => {
     expect(persist).toHaveBeenLastCalledWith(expect.objectContaining({ token: null }))
   })
 
+  it('a new password ends the session at once (no login yet), then UNAUTHORIZED tells goToLogin where to go after it', async () => {
+    const { actor, goToLogin } = start({ token: 'tok', email: 'ana@example.com' })
+    await waitFor(actor, (s) => s.matches({ ready: 'member' }))
+    actor.send({ type: 'TOKEN_REVOKED' })
+    expect(actor.getSnapshot().context.token).toBeNull()
+    expect(goToLogin).not.toHaveBeenCalled()
+    actor.send({ type: 'UNAUTHORIZED', next: '/myaccount' })
+    expect(goToLogin).toHaveBeenCalledWith(expect.anything(), { next: '/myaccount' })
+  })
+
   it('a language change persists and reloads; currency and population persist without reload', async () => {
     const { actor, persist, reload } = start()
     await ready(actor)

@@ -23,10 +23,16 @@ export const Route = createFileRoute('/_member/paymentPage/$id')({
 
 function PaymentPage({ data }: { data: ListState<PayData> }) {
   const { onlyPayOrderPic } = Route.useSearch()
+  const { id } = Route.useParams()
   const navigate = useNavigate()
   const onPaid = useCallback(
-    (outcome: PayOutcome) => void navigate({ to: outcome === 'balance' ? '/success/pay' : '/success/pay/virtualCurrency', replace: true }),
-    [navigate],
+    (outcome: PayOutcome) =>
+      void navigate({
+        to: outcome === 'balance' ? '/success/pay' : '/success/pay/virtualCurrency',
+        search: { orders: [Number(id)] },
+        replace: true,
+      }),
+    [navigate, id],
   )
   return (
     <PaymentPageScreen

@@ -1,0 +1,65 @@
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ops, productUrl, signedInContext, useBrowser } from './browser'
+import { opsCli, ownerShopId, placeOrder, registerShopper, setTransactionPassword } from './journey'
+
+/**
+ * Where the password forms lead (issue 31, bug 14): a transaction password set from the payment
+ * comes back to that payment; a changed password, then a new login, leads to the account rather
+ * than back to the change-password form.
+ */
+const browser = useBrowser()
+const email = `returns.${Date.now()}@example.com`
+const password = 'Winter2026!'
+let page: Page
+let token = ''
+
+/** Fills the picture code of the form on the page with the code the service drew (read through ops). */
+async function fillPictureCode(uuid: () => string) {
+  await expect.poll(uuid).not.toBe('')
+  const { code } = await ops<{ code: string }>(`/captcha?uuid=${uuid()}`)
+  await page.getByRole('textbox', { name: 'Picture code' }).fill(code)
+}
+
+beforeAll(async () => {
+  const session = await registerShopper(email, password)
+  token = session.accessToken
+  await opsCli('wallet:adjust', email, '500000', '--remark', 'Password returns test money')
+  const context = await signedInContext(browser, session, { viewport: { width: 1280, height: 900 } })
+  page = await context.newPage()
+})
+
+describe('where the password forms lead, in Chromium', () => {
+  it('sets the transaction password from the payment, then is back on that payment', async () => {
+    const [orderId] = await placeOrder(token, email, await ownerShopId())
+    await page.goto(productUrl('localhost', `/paymentPage/${orderId}`))
+    // Choosing the balance without a transaction password asks to set one.
+    await page.locator('label').filter({ hasText: 'Available' }).click()
+    await page.getByRole('link', { name: 'Set now' }).click()
+    await setTransactionPassword(page, email, '246810')
+    await page.waitForURL(new RegExp(`/paymentPage/${orderId}$`))
+    // Back on the payment, the balance now asks for the password just set.
+    await page.locator('label').filter({ hasText: 'Available' }).click()
+    await page.getByRole('button', { name: 'Confirm pay' }).click()
+    await page.getByRole('dialog').getByLabel('Transaction password').waitFor()
+  })
+
+  it('changes the password, logs in again and lands on the account', async () => {
+    let uuid = ''
+    page.on('response', async (res) => {
+      if (res.url().includes('/system/captcha/captchaImage')) uuid = ((await res.json()) as { data: { uuid: string } }).data.uuid
+    })
+    await page.goto(productUrl('localhost', '/password'))
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByLabel('Current password').fill(password)
+    await page.getByLabel('New password').fill('Spring2027!')
+    await page.getByLabel('Confirm password').fill('Spring2027!')
+    await fillPictureCode(() => uuid)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.waitForURL(/\/login/)
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('Spring2027!')
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL(/\/myaccount$/)
+  })
+})
