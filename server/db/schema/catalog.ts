@@ -154,6 +154,11 @@ export const spus = pgTable(
     index('spus_designer').on(t.tenantId, t.designerId),
     index('spus_shop').on(t.tenantId, t.shopId, t.status, t.createdAt),
     index('spus_seller').on(t.tenantId, t.shopId, t.listing, t.createdAt),
+    // The seller's product list walks one of these in its sort's order, so a page reads its rows (and an offset the ones it skips), not the shop's all.
+    index('spus_seller_newest').on(t.tenantId, t.shopId, t.createdAt, t.id),
+    index('spus_seller_price').on(t.tenantId, t.shopId, t.price, t.id),
+    index('spus_seller_stock').on(t.tenantId, t.shopId, t.stock, t.id),
+    index('spus_seller_name').on(t.tenantId, t.shopId, sql`(${t.names} ->> 'en')`, t.id),
     index('spus_listing').on(t.tenantId, t.listing),
     // Everything a filter drawer's counts read, after the list's prefix: a broad list's options are
     // counted by an index-only scan of this narrow index, never from the wide rows.
