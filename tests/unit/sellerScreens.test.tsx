@@ -58,6 +58,7 @@ describe('the seller center screens', () => {
         query={{ page: 1 }}
         onQuery={() => {}}
         pageLink={(page) => ({ to: '/seller/products', search: { page } })}
+        categories={[]}
         actions={productActionsMachine.provide({ actors: { act: act.logic } })}
       />
     ))
@@ -82,14 +83,41 @@ describe('the seller center screens', () => {
     await waitFor(() => expect(act.calls).toEqual([{ action: 'DELETE', id: 6 }]))
   })
 
+  it('filters by category: the choice keeps the other filters and goes back to the first page', async () => {
+    const asked: unknown[] = []
+    drawInRouter(() => (
+      <ProductsScreen
+        list={{ status: 'ready', data: sellerPage }}
+        query={{ page: 3, listing: ListingStatus.live }}
+        onQuery={(next) => asked.push(next)}
+        pageLink={(page) => ({ to: '/seller/products', search: { page } })}
+        categories={[
+          { id: 31, name: 'Women / Clothing / Tops / Shirts' },
+          { id: 51, name: 'Men / Knitwear / Jumpers / Crew necks' },
+        ]}
+        actions={productActionsMachine}
+      />
+    ))
+    const select = await screen.findByRole('combobox', { name: 'Category' })
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All',
+      'Women / Clothing / Tops / Shirts',
+      'Men / Knitwear / Jumpers / Crew necks',
+    ])
+    fireEvent.change(select, { target: { value: '51' } })
+    expect(asked).toEqual([{ listing: ListingStatus.live, categoryId: 51 }])
+  })
+
   it('reads the URL: unknown statuses and sorts are dropped, the page starts at 1', () => {
-    expect(sellerQuery({ listing: 99, sort: 42, page: -3, name: '' })).toEqual({
+    expect(sellerQuery({ listing: 99, category: -4, sort: 42, page: -3, name: '' })).toEqual({
       pageNo: 1,
       pageSize: 20,
       name: undefined,
       listing: undefined,
+      categoryId: undefined,
       sort: undefined,
     })
+    expect(sellerQuery({ category: 31 })).toMatchObject({ categoryId: 31 })
     expect(sellerQuery({ listing: ListingStatus.rejected, sort: sellerSort.stockLow, page: 2, name: 'linen' })).toMatchObject({
       pageNo: 2,
       listing: ListingStatus.rejected,

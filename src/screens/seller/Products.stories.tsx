@@ -6,6 +6,12 @@ import type { ListState } from '../../lib/listState'
 import { SellerLayout } from './SellerLayout'
 import { ProductsScreen } from './ProductsScreen'
 
+const storyCategories = [
+  { id: 31, name: 'Women / Clothing / Tops / Shirts' },
+  { id: 32, name: 'Women / Clothing / Dresses / Maxi dresses' },
+  { id: 51, name: 'Men / Knitwear / Jumpers / Crew necks' },
+]
+
 interface Args {
   state: 'loading' | 'list' | 'empty' | 'noMatch' | 'failed'
   call: Outcome
@@ -27,6 +33,7 @@ function Screen({ state, call }: Args) {
           query={{ page: 1, name: state === 'noMatch' ? 'velvet' : undefined }}
           onQuery={() => {}}
           pageLink={() => ({ to: '/' })}
+          categories={storyCategories}
           actions={actions}
         />
       </SellerLayout>

@@ -14,6 +14,7 @@ import { Notice, RetryNotice } from '../../components/Notice'
 import { Pagination } from '../../components/product/Pagination'
 import { SortSelect } from '../../components/product/SortSelect'
 import type { ListState } from '../../lib/listState'
+import type { Named } from './editorData'
 import { actionLabels, listingFilters, listingLabels, sortLabels } from './labels'
 import { rowActions } from './rowActions'
 import { plain } from '../../lib/plain'
@@ -21,6 +22,7 @@ import { plain } from '../../lib/plain'
 export interface ProductsQuery {
   name?: string
   listing?: number
+  categoryId?: number
   sort?: SellerSortValue
   page: number
 }
@@ -31,6 +33,8 @@ export interface ProductsScreenProps {
   /** Changes what the URL says (search, filter, sort: back to the first page); the page follows. */
   onQuery: (query: Omit<ProductsQuery, 'page'>) => void
   pageLink: (page: number) => LinkOptions
+  /** The third-level categories the filter offers, named with their parents (none while loading). */
+  categories: readonly Named[]
   /** The quick actions, provided with the calls and the reload. */
   actions: typeof productActionsMachine
 }
@@ -38,9 +42,9 @@ export interface ProductsScreenProps {
 type Actor = ReturnType<typeof useActorRef<typeof productActionsMachine>>
 
 /** /seller/products: the shop's products with search, status filter, sort, pages of 20 and quick actions (docs/behaviour.md#seller-center). */
-export function ProductsScreen({ list, query, onQuery, pageLink, actions }: ProductsScreenProps) {
+export function ProductsScreen({ list, query, onQuery, pageLink, categories, actions }: ProductsScreenProps) {
   const actor = useActorRef(actions)
-  const filtered = Boolean(query.name || query.listing)
+  const filtered = Boolean(query.name || query.listing || query.categoryId)
   return (
     <Stack gap="6">
       <Flex gap="3" wrap="wrap" align="center" justify="space-between">
@@ -54,7 +58,7 @@ export function ProductsScreen({ list, query, onQuery, pageLink, actions }: Prod
           </Link>
         </Button>
       </Flex>
-      <Tools key={query.name ?? ''} query={query} onQuery={onQuery} />
+      <Tools key={query.name ?? ''} query={query} onQuery={onQuery} categories={categories} />
       {list.status === 'loading' && <RowsSkeleton />}
       {list.status === 'failed' && (
         <RetryNotice retry={list.retry}>
@@ -82,8 +86,8 @@ export function ProductsScreen({ list, query, onQuery, pageLink, actions }: Prod
   )
 }
 
-/** The name search, the status filter and the sort. */
-function Tools({ query, onQuery }: Pick<ProductsScreenProps, 'query' | 'onQuery'>) {
+/** The name search, the status and category filters and the sort. */
+function Tools({ query, onQuery, categories }: Pick<ProductsScreenProps, 'query' | 'onQuery' | 'categories'>) {
   const { t, i18n } = useLingui()
   const [name, setName] = useState(query.name ?? '')
   const { page: _page, ...rest } = query
@@ -120,6 +124,12 @@ function Tools({ query, onQuery }: Pick<ProductsScreenProps, 'query' | 'onQuery'
           value={query.listing}
           options={[{ value: undefined, label: t`All` }, ...listingFilters.map((s) => ({ value: s, label: i18n._(listingLabels[s]) }))]}
           onChange={(listing) => onQuery({ ...rest, listing })}
+        />
+        <SortSelect
+          label={t`Category`}
+          value={query.categoryId}
+          options={[{ value: undefined, label: t`All` }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
+          onChange={(categoryId) => onQuery({ ...rest, categoryId })}
         />
         <SortSelect
           value={query.sort}

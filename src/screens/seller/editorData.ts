@@ -1,5 +1,5 @@
 import type { CategoryNode } from '../../../contract/catalog'
-import { populations, sexOf } from '../../../contract/locale'
+import { type Population, populations, sexOf } from '../../../contract/locale'
 import { blankSellerProduct, type SellerOptions, type SellerProduct } from '../../../contract/seller'
 import { catalogApi } from '../../api/catalog'
 import { getCategoryTree } from '../../api/navigation'
@@ -34,21 +34,31 @@ export async function loadEditor(id?: number): Promise<EditorData> {
     handedOver.delete(id)
     return kept
   }
-  const [product, options, designers, ...trees] = await Promise.all([
+  const [product, options, designers, trees] = await Promise.all([
     id === undefined ? blankSellerProduct : sellerApi.productGet({ id }),
     sellerApi.productOptions(),
     catalogApi.designers({}),
-    ...populations.map(getCategoryTree),
+    categoryTrees(),
   ])
-  const bySex = Object.fromEntries(populations.map((population, i) => [sexOf[population], trees[i]]))
-  return { product, options, designers: designers.map(({ id, name }) => ({ id, name })), trees: bySex }
+  return { product, options, designers: designers.map(({ id, name }) => ({ id, name })), trees }
+}
+
+/** The tenant's category tree of each population, by its sex code. */
+export async function categoryTrees(): Promise<Record<number, CategoryNode[]>> {
+  const trees = await Promise.all(populations.map(getCategoryTree))
+  return Object.fromEntries(populations.map((population, i) => [sexOf[population], trees[i]]))
+}
+
+/** Every third-level category of every population, named from the population down ("Women / Tops / Shirts / Oxford"). */
+export function allLeafCategories(trees: Record<number, CategoryNode[]>, populationName: (population: Population) => string): Named[] {
+  return populations.flatMap((population) => leafCategories(trees[sexOf[population]] ?? [], [populationName(population)], 3))
 }
 
 /** A category of the third level, named with its parents ("Women / Tops / Shirts"), as the select lists them. */
-export function leafCategories(tree: readonly CategoryNode[], path: readonly string[] = []): Named[] {
+export function leafCategories(tree: readonly CategoryNode[], path: readonly string[] = [], depth = 2): Named[] {
   return tree.flatMap((node) =>
-    node.child.length === 0 && path.length === 2
+    node.child.length === 0 && path.length === depth
       ? [{ id: node.id, name: [...path, node.name].join(' / ') }]
-      : leafCategories(node.child, [...path, node.name]),
+      : leafCategories(node.child, [...path, node.name], depth),
   )
 }
