@@ -80,6 +80,7 @@ describe('catalog, as the demo shopper in Chromium', () => {
       .click()
     const drawer = page.getByRole('dialog')
     await drawer.getByRole('textbox', { name: 'Highest price' }).fill((max / 100).toFixed(2))
+    await screenshot(page, 'filter-price')
     await drawer.getByRole('button', { name: 'Filter', exact: true }).click()
     await page.waitForURL(/maxPrice=\d+/)
     await expect.poll(async () => (await total()) < before && (await prices()).every((price) => price <= max)).toBe(true)
