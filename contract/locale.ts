@@ -18,6 +18,11 @@ export const defaultCurrency = { code: 'USD' as CurrencyCode, symbol: '$' }
 /** JPY, KRW and IDR have no minor unit on display. */
 export const currencyDecimals = (code: string) => (['JPY', 'KRW', 'IDR'].includes(code) ? 0 : 2)
 
+/** Stored USD cents as hundredths of a currency at the tenant's rate, rounded to its minor unit (as the service shows catalog prices). */
+export function shownCents(usdCents: number, rate: number, code: string): number {
+  return currencyDecimals(code) === 0 ? Math.round((usdCents * rate) / 100) * 100 : Math.round(usdCents * rate)
+}
+
 export const populations = ['female', 'male', 'children'] as const
 export type Population = (typeof populations)[number]
 /** Gender codes sent as `sex`: male 1, female 2, children 3. */

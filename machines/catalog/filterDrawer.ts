@@ -1,4 +1,5 @@
 import { assign, emit, setup } from 'xstate'
+import { noPrice, type PriceText, priceProblem } from './priceRange'
 
 /** Chosen value ids per filter group (e.g. `brand`, `category`, `property:12`). Empty groups are left out. */
 export type FilterSelection = Record<string, number[]>
@@ -11,6 +12,9 @@ export interface FilterDrawerContext {
   applied: FilterSelection
   /** What the open drawer shows, applied only by APPLY. */
   draft: FilterSelection
+  /** The price range the list shows, and the one the open drawer shows (as typed, in the shopper's currency). */
+  appliedPrice: PriceText
+  price: PriceText
 }
 
 export type FilterDrawerEvent =
@@ -18,11 +22,13 @@ export type FilterDrawerEvent =
   | { type: 'CANCEL' }
   | { type: 'TOGGLE'; group: string; value: number }
   | { type: 'CLEAR' }
+  | { type: 'PRICE'; end: keyof PriceText; text: string }
+  /** Applies the draft; refused while the typed price range has a problem (priceProblem). */
   | { type: 'APPLY' }
   /** The list changed under the drawer (back/forward, a new result set). */
-  | { type: 'SYNC'; applied: FilterSelection; limits?: GroupLimits }
+  | { type: 'SYNC'; applied: FilterSelection; limits?: GroupLimits; price?: PriceText }
 
-export type FilterDrawerEmitted = { type: 'applied'; selection: FilterSelection }
+export type FilterDrawerEmitted = { type: 'applied'; selection: FilterSelection; price: PriceText }
 
 /** Drops empty groups, so equal selections compare equal. */
 export function normalise(selection: FilterSelection): FilterSelection {
@@ -43,26 +49,39 @@ export const filterDrawerMachine = setup({
   types: {
     context: {} as FilterDrawerContext,
     events: {} as FilterDrawerEvent,
-    input: {} as { limits?: GroupLimits; applied?: FilterSelection },
+    input: {} as { limits?: GroupLimits; applied?: FilterSelection; price?: PriceText },
     emitted: {} as FilterDrawerEmitted,
   },
   actions: {
-    restoreDraft: assign(({ context }) => ({ draft: context.applied })),
+    restoreDraft: assign(({ context }) => ({ draft: context.applied, price: context.appliedPrice })),
     sync: assign(({ context, event }) => {
       if (event.type !== 'SYNC') return {}
       const applied = normalise(event.applied)
-      return { applied, draft: applied, limits: event.limits ?? context.limits }
+      const appliedPrice = event.price ?? context.appliedPrice
+      return { applied, draft: applied, limits: event.limits ?? context.limits, appliedPrice, price: appliedPrice }
     }),
-    /** An open drawer keeps the shopper's unapplied choices. */
-    syncKeepingDraft: assign(({ context, event }) =>
-      event.type === 'SYNC' ? { applied: normalise(event.applied), limits: event.limits ?? context.limits } : {},
-    ),
+    /** An open drawer keeps the shopper's unapplied choices; untouched price inputs follow the list (its range may come after opening). */
+    syncKeepingDraft: assign(({ context, event }) => {
+      if (event.type !== 'SYNC') return {}
+      const appliedPrice = event.price ?? context.appliedPrice
+      const untouched = context.price.min === context.appliedPrice.min && context.price.max === context.appliedPrice.max
+      return {
+        applied: normalise(event.applied),
+        limits: event.limits ?? context.limits,
+        appliedPrice,
+        price: untouched ? appliedPrice : context.price,
+      }
+    }),
+  },
+  guards: {
+    priceTyped: ({ context }) => priceProblem(context.price) === undefined,
   },
 }).createMachine({
   id: 'filterDrawer',
   context: ({ input }) => {
     const applied = normalise(input.applied ?? {})
-    return { limits: input.limits ?? {}, applied, draft: applied }
+    const price = input.price ?? noPrice
+    return { limits: input.limits ?? {}, applied, draft: applied, appliedPrice: price, price }
   },
   initial: 'closed',
   states: {
@@ -77,12 +96,14 @@ export const filterDrawerMachine = setup({
         TOGGLE: {
           actions: assign(({ context, event }) => ({ draft: toggleValue(context.draft, context.limits, event.group, event.value) })),
         },
-        CLEAR: { actions: assign({ draft: {} }) },
+        PRICE: { actions: assign(({ context, event }) => ({ price: { ...context.price, [event.end]: event.text } })) },
+        CLEAR: { actions: assign({ draft: {}, price: noPrice }) },
         APPLY: {
+          guard: 'priceTyped',
           target: 'closed',
           actions: [
-            assign(({ context }) => ({ applied: context.draft })),
-            emit(({ context }) => ({ type: 'applied' as const, selection: context.draft })),
+            assign(({ context }) => ({ applied: context.draft, appliedPrice: context.price })),
+            emit(({ context }) => ({ type: 'applied' as const, selection: context.draft, price: context.price })),
           ],
         },
         CANCEL: { target: 'closed', actions: 'restoreDraft' },

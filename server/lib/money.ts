@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { currencyDecimals } from '../../contract/locale'
+import { shownCents } from '../../contract/locale'
 import { schema, type Tx } from '../db/client'
 import { remember } from './memo'
 
@@ -37,7 +37,6 @@ export async function moneyFor(tx: Tx, tenantId: number, code: string): Promise<
 }
 
 export function converter(code: string, rate: number): Money {
-  const wholeUnits = currencyDecimals(code) === 0
-  const convert = (cents: number) => (wholeUnits ? Math.round((cents * rate) / 100) * 100 : Math.round(cents * rate))
+  const convert = (cents: number) => shownCents(cents, rate, code)
   return Object.assign(convert, { code })
 }

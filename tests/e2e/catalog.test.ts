@@ -63,6 +63,30 @@ describe('catalog, as the demo shopper in Chromium', () => {
     await screenshot(page, 'list-filtered-sorted')
   })
 
+  it('sets a highest price in the drawer, and the list narrows to it', async () => {
+    // The category list without the brand and size, lowest first: the third card's price is a max that leaves pieces out.
+    const url = new URL(page.url())
+    for (const name of ['brandIds', 'attributes', 'page']) url.searchParams.delete(name)
+    await page.goto(url.toString())
+    const prices = () =>
+      page.locator('main article [data-price]').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.price)))
+    const total = async () => Number((await page.getByText(/^[\d,.\s]+ pieces?$/).innerText()).replace(/\D/g, ''))
+    await expect.poll(async () => (await prices()).length).toBeGreaterThan(3)
+    const before = await total()
+    const max = (await prices())[2]
+    await page
+      .getByRole('button', { name: /^Filter/ })
+      .first()
+      .click()
+    const drawer = page.getByRole('dialog')
+    await drawer.getByRole('textbox', { name: 'Highest price' }).fill((max / 100).toFixed(2))
+    await screenshot(page, 'filter-price')
+    await drawer.getByRole('button', { name: 'Filter', exact: true }).click()
+    await page.waitForURL(/maxPrice=\d+/)
+    await expect.poll(async () => (await total()) < before && (await prices()).every((price) => price <= max)).toBe(true)
+    expect((await prices()).length).toBeGreaterThan(0)
+  })
+
   it('opens a product, chooses colour and size, and adds it to the bag', async () => {
     await page.locator('main article a').first().click()
     await page.waitForURL(/\/productDetail\?/)

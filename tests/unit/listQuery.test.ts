@@ -29,6 +29,8 @@ describe("a list's price range", () => {
     expect(productQuery(search)).toMatchObject({ minPrice: 2000, maxPrice: 13000 })
     expect(filterQuery(search)).toMatchObject({ minPrice: 2000, maxPrice: 13000 })
     expect(applySelection(search, { brand: [7] })).toMatchObject({ minPrice: 2000, maxPrice: 13000, brandIds: [7] })
+    const narrowed = applySelection(search, {}, { maxPrice: 500 })
+    expect([narrowed.minPrice, narrowed.maxPrice]).toEqual([undefined, 500])
     expect(listSearch({ minPrice: '-5', maxPrice: '1e12' })).toEqual({})
   })
 })

@@ -1,9 +1,10 @@
 import { Suspense, useState } from 'react'
 import type { FilterOptions } from '../../../contract/catalog'
 import type { FilterSelection } from '../../../machines/catalog/filterDrawer'
+import type { PriceRange } from '../../../machines/catalog/priceRange'
 import { lazyNamed, preloadOnIntent } from '../deferred'
 import { FilterButton } from './FilterButton'
-import { selectedCount, type FilterGroup } from './filterGroups'
+import { filterCount, type FilterGroup } from './filterGroups'
 
 export interface FilterDrawerProps {
   /** The result set's filter options (categories, brands, designers, properties). */
@@ -12,7 +13,10 @@ export interface FilterDrawerProps {
   groups?: FilterGroup[]
   /** What the list currently shows. */
   selected: FilterSelection
-  onApply: (selection: FilterSelection) => void
+  /** The list's price range (USD cents): given, the drawer shows price inputs in the shopper's currency. */
+  price?: PriceRange
+  /** The applied choices, and the price range when the drawer has price inputs. */
+  onApply: (selection: FilterSelection, price?: PriceRange) => void
   /** Opens at once (stories). */
   defaultOpen?: boolean
 }
@@ -26,7 +30,7 @@ const panelIntent = preloadOnIntent(FilterDrawerPanel.preload)
  */
 export function FilterDrawer(props: FilterDrawerProps) {
   const [wanted, setWanted] = useState(Boolean(props.defaultOpen))
-  const button = <FilterButton count={selectedCount(props.selected)} onClick={() => setWanted(true)} {...panelIntent} />
+  const button = <FilterButton count={filterCount(props.selected, props.price)} onClick={() => setWanted(true)} {...panelIntent} />
   if (!wanted) return button
   return (
     <Suspense fallback={button}>

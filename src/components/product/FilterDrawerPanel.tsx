@@ -4,34 +4,44 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { filterDrawerMachine, type FilterSelection } from '../../../machines/catalog/filterDrawer'
+import { noPrice, type PriceText, toPriceText, toUsdRange } from '../../../machines/catalog/priceRange'
 import { DrawerShell } from '../DrawerShell'
 import { FilterButton } from './FilterButton'
 import type { FilterDrawerProps } from './FilterDrawer'
-import { filterGroups, groupLimits, selectedCount, type FilterGroup } from './filterGroups'
+import { filterCount, filterGroups, groupLimits, type FilterGroup } from './filterGroups'
+import { PriceInputs } from './PriceInputs'
+import { useShopperRate } from './shopperRate'
 
 const noGroups: FilterGroup[] = []
 
 /** The 400 px drawer of grouped checkboxes, driven by the filter drawer machine. */
-export function FilterDrawerPanel({ options, groups: extra = noGroups, selected, onApply, defaultOpen = false }: FilterDrawerProps) {
+export function FilterDrawerPanel({ options, groups: extra = noGroups, selected, price, onApply, defaultOpen = false }: FilterDrawerProps) {
   const { i18n } = useLingui()
   const groups = useMemo(() => [...(options ? filterGroups(options, i18n) : []), ...extra], [options, extra, i18n])
   const limits = useMemo(() => groupLimits(groups), [groups])
-  const actor = useActorRef(filterDrawerMachine, { input: { limits, applied: selected } })
+  const rate = useShopperRate(price !== undefined)
+  const priceText = price && rate ? toPriceText(price, rate) : noPrice
+  const actor = useActorRef(filterDrawerMachine, { input: { limits, applied: selected, price: priceText } })
   const open = useSelector(actor, (s) => s.matches('open'))
   const draft = useSelector(actor, (s) => s.context.draft)
+  const draftPrice = useSelector(actor, (s) => s.context.price)
 
   // Compared by content: a parent may rebuild an equal selection on every render.
-  const selectedKey = JSON.stringify(selected)
-  useEffect(() => actor.send({ type: 'SYNC', applied: JSON.parse(selectedKey) as FilterSelection, limits }), [actor, selectedKey, limits])
+  const selectedKey = JSON.stringify([selected, priceText])
   useEffect(() => {
-    const subscription = actor.on('applied', (e) => onApply(e.selection))
+    const [applied, text] = JSON.parse(selectedKey) as [FilterSelection, PriceText]
+    actor.send({ type: 'SYNC', applied, limits, price: text })
+  }, [actor, selectedKey, limits])
+  useEffect(() => {
+    // Without the rate the inputs are not shown: the list keeps its range.
+    const subscription = actor.on('applied', (e) => onApply(e.selection, price && rate ? toUsdRange(e.price, rate) : price))
     return () => subscription.unsubscribe()
-  }, [actor, onApply])
+  }, [actor, onApply, price, rate])
   useEffect(() => {
     if (defaultOpen) actor.send({ type: 'OPEN' })
   }, [actor, defaultOpen])
 
-  const count = selectedCount(selected)
+  const count = filterCount(selected, price)
   return (
     <DrawerShell
       open={open}
@@ -56,6 +66,9 @@ export function FilterDrawerPanel({ options, groups: extra = noGroups, selected,
       }
     >
       <Stack gap="8">
+        {price && rate && (
+          <PriceInputs value={draftPrice} currencyCode={rate.code} onChange={(end, text) => actor.send({ type: 'PRICE', end, text })} />
+        )}
         {groups.length === 0 && (
           <Text color="fg.muted">
             <Trans>No filters for these pieces.</Trans>

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { FilterOptions } from '../../../contract/catalog'
 import type { FilterSelection, GroupLimits } from '../../../machines/catalog/filterDrawer'
+import type { PriceRange } from '../../../machines/catalog/priceRange'
 
 /** One checkbox list of the filter drawer. */
 export interface FilterGroup {
@@ -51,3 +52,7 @@ export function filterGroups(options: FilterOptions, i18n: I18n): FilterGroup[] 
 export const groupLimits = (groups: FilterGroup[]): GroupLimits => Object.fromEntries(groups.map((g) => [g.key, g.limit]))
 
 export const selectedCount = (selection: FilterSelection) => Object.values(selection).reduce((n, values) => n + values.length, 0)
+
+/** The filter button's count: each chosen value, and a price range as one. */
+export const filterCount = (selection: FilterSelection, price?: PriceRange) =>
+  selectedCount(selection) + (price?.minPrice !== undefined || price?.maxPrice !== undefined ? 1 : 0)

@@ -59,7 +59,8 @@ function LoadedList({ search, data, onSearch, pageLink }: Omit<CatalogListProps,
       selection={selectionOf(search, data.options)}
       sort={search.sort}
       page={currentPage(search)}
-      onApply={(selection) => onSearch(applySelection(search, selection))}
+      price={{ minPrice: search.minPrice, maxPrice: search.maxPrice }}
+      onApply={(selection, price) => onSearch(applySelection(search, selection, price))}
       onSort={(sort) => onSearch({ ...search, sort, page: undefined })}
       pageLink={pageLink}
     />

@@ -4,6 +4,7 @@ import type { LinkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { pageSizes, productSort, type FilterOptions, type ProductPage, type ProductSort } from '../../../contract/catalog'
 import type { FilterSelection } from '../../../machines/catalog/filterDrawer'
+import type { PriceRange } from '../../../machines/catalog/priceRange'
 import { Breadcrumb, type CrumbLink } from '../../components/product/Breadcrumb'
 import { FilterDrawer } from '../../components/product/FilterDrawer'
 import { RenderLater } from '../../components/RenderLater'
@@ -18,9 +19,11 @@ export interface ProductListProps {
   result: ProductPage
   options: FilterOptions
   selection: FilterSelection
+  /** The list's price range (USD cents); the drawer shows it in the shopper's currency. */
+  price?: PriceRange
   sort: ProductSort | undefined
   page: number
-  onApply: (selection: FilterSelection) => void
+  onApply: (selection: FilterSelection, price?: PriceRange) => void
   onSort: (sort: ProductSort | undefined) => void
   pageLink: (page: number) => LinkOptions
   /** Opens the filter drawer at once (stories). */
@@ -41,7 +44,13 @@ export function ProductListScreen(props: ProductListProps) {
     <ListFrame crumbs={props.crumbs} title={props.title}>
       <Bar>
         <HStack gap="4">
-          <FilterDrawer options={props.options} selected={props.selection} onApply={props.onApply} defaultOpen={props.drawerOpen} />
+          <FilterDrawer
+            options={props.options}
+            selected={props.selection}
+            price={props.price}
+            onApply={props.onApply}
+            defaultOpen={props.drawerOpen}
+          />
           <Text textStyle="sm" color="fg.muted" aria-live="polite">
             <Plural value={result.total} one="# piece" other="# pieces" />
           </Text>

@@ -1,6 +1,7 @@
 import { type FilterOptions, navigationCodes } from '../../../contract/catalog'
 import { drawerCategory, listBase, type ListSearch } from '../../../contract/listQuery'
 import type { FilterSelection } from '../../../machines/catalog/filterDrawer'
+import type { PriceRange } from '../../../machines/catalog/priceRange'
 import { propertyGroupKey } from '../../components/product/filterGroups'
 
 /** The drawer's groups from the URL: category and designer single, brands and property values many. */
@@ -18,11 +19,22 @@ export function selectionOf(search: ListSearch, options: FilterOptions): FilterS
   return selection
 }
 
-/** The URL after applying the drawer: filters replaced, back to page 1, the list's own id kept. */
-export function applySelection(search: ListSearch, selection: FilterSelection): ListSearch {
+/** The URL after applying the drawer: filters and price range (kept when not given) replaced, back to page 1, the list's own id kept. */
+export function applySelection(
+  search: ListSearch,
+  selection: FilterSelection,
+  price: PriceRange = { minPrice: search.minPrice, maxPrice: search.maxPrice },
+): ListSearch {
   const { navigation } = listBase(search)
   const attributes = Object.entries(selection).flatMap(([key, values]) => (key.startsWith('property:') ? values : []))
-  const next: ListSearch = { ...search, page: undefined, brandIds: selection.brand, attributes: attributes.length ? attributes : undefined }
+  const next: ListSearch = {
+    ...search,
+    page: undefined,
+    brandIds: selection.brand,
+    attributes: attributes.length ? attributes : undefined,
+    minPrice: price.minPrice,
+    maxPrice: price.maxPrice,
+  }
   if (navigation === navigationCodes.category) next.subCategoryId = selection.category?.[0]
   else next.categoryId = selection.category?.[0]
   if (navigation !== navigationCodes.designer) next.desno = selection.designer?.[0]

@@ -174,3 +174,61 @@ describe('filterDrawer model', () => {
     }
   })
 })
+
+describe('filterDrawer price range', () => {
+  function startPriced(price = { min: '', max: '' }) {
+    const actor = createActor(filterDrawerMachine, { input: { limits, applied: {}, price } })
+    const emitted: { min: string; max: string }[] = []
+    actor.on('applied', (e) => emitted.push(e.price))
+    actor.start()
+    return { actor, emitted, context: () => actor.getSnapshot().context }
+  }
+
+  it('applies a typed range with the selection', () => {
+    const { actor, emitted, context } = startPriced()
+    actor.send({ type: 'OPEN' })
+    actor.send({ type: 'PRICE', end: 'max', text: '120' })
+    actor.send({ type: 'APPLY' })
+    expect(emitted).toEqual([{ min: '', max: '120' }])
+    expect(context().appliedPrice).toEqual({ min: '', max: '120' })
+  })
+
+  it('refuses to apply a range with a problem, and stays open', () => {
+    const { actor, emitted } = startPriced()
+    actor.send({ type: 'OPEN' })
+    actor.send({ type: 'PRICE', end: 'min', text: '50' })
+    actor.send({ type: 'PRICE', end: 'max', text: '20' })
+    actor.send({ type: 'APPLY' })
+    expect(actor.getSnapshot().value).toBe('open')
+    expect(emitted).toEqual([])
+    actor.send({ type: 'PRICE', end: 'max', text: '80' })
+    actor.send({ type: 'APPLY' })
+    expect(emitted).toEqual([{ min: '50', max: '80' }])
+  })
+
+  it('cancel restores the applied range, clear empties it, sync replaces it', () => {
+    const { actor, context } = startPriced({ min: '10', max: '' })
+    actor.send({ type: 'OPEN' })
+    actor.send({ type: 'PRICE', end: 'min', text: '99' })
+    actor.send({ type: 'CANCEL' })
+    expect(context().price).toEqual({ min: '10', max: '' })
+    actor.send({ type: 'OPEN' })
+    actor.send({ type: 'CLEAR' })
+    expect(context().price).toEqual({ min: '', max: '' })
+    actor.send({ type: 'CANCEL' })
+    actor.send({ type: 'SYNC', applied: {}, price: { min: '', max: '30' } })
+    expect(context().price).toEqual({ min: '', max: '30' })
+  })
+})
+
+describe('filterDrawer price range while open', () => {
+  it('untouched inputs follow a range that arrives after opening; typed ones are kept', () => {
+    const actor = createActor(filterDrawerMachine, { input: { limits, applied: {} } }).start()
+    actor.send({ type: 'OPEN' })
+    actor.send({ type: 'SYNC', applied: {}, price: { min: '', max: '40' } })
+    expect(actor.getSnapshot().context.price).toEqual({ min: '', max: '40' })
+    actor.send({ type: 'PRICE', end: 'min', text: '5' })
+    actor.send({ type: 'SYNC', applied: {}, price: { min: '', max: '60' } })
+    expect(actor.getSnapshot().context.price).toEqual({ min: '5', max: '40' })
+  })
+})
