@@ -116,8 +116,9 @@ describe('the head the service writes into each page', () => {
     const head = await headOf(`${path}&name=Hello&sort=1&attributes=3&utm_medium=x`)
     expect(head.canonical[0]).toBe(`${origin}${path}`)
     expect(head.alternates.ko).toBe(`${origin}${path}&lang=ko`)
-    expect(head.titles[0]).toBe('Hello | Vitrine')
     const crumbs = (await server.api.catalog.categoryCrumbs({ categoryId: category.id })).data
+    // The category's own name (its last crumb, in the request's language), not the `name` its link carried.
+    expect(head.titles[0]).toBe(`${crumbs.at(-1)!.name} | Vitrine`)
     const trail = ofType(head, 'BreadcrumbList')!.itemListElement as { position: number; name: string; item: string }[]
     expect(trail.map((c) => c.name)).toEqual(crumbs.map((c) => c.name))
     expect(trail.map((c) => c.position)).toEqual(crumbs.map((_, i) => i + 1))
