@@ -99,11 +99,11 @@ describe('the seller center screens', () => {
       />
     ))
     const select = await screen.findByRole('combobox', { name: 'Category' })
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All',
-      'Women / Clothing / Tops / Shirts',
-      'Men / Knitwear / Jumpers / Crew necks',
-    ])
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Women / Clothing / Tops / Shirts', 'Men / Knitwear / Jumpers / Crew necks'])
     fireEvent.change(select, { target: { value: '51' } })
     expect(asked).toEqual([{ listing: ListingStatus.live, categoryId: 51 }])
   })
