@@ -52,7 +52,7 @@ export const favouriteToggleMachine = setup({
     signedIn: () => false,
   },
   actions: {
-    /** Sends the guest to /login; provided by the app. */
+    /** Asks the guest to log in (the app's login dialog, which toggles once signed in); provided by the app. */
     goToLogin: () => {},
     /** The user's favourite count moved by `delta` (+1 or -1); provided by the app. */
     countChanged: (_, _delta: { kind: FavouriteKind; delta: 1 | -1 }) => {},

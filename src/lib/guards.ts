@@ -1,5 +1,6 @@
 import { redirect, useRouter, type ParsedLocation } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import type { LoginIntent } from '../../machines/account/loginDialog'
 import { knownOpenShop } from '../../machines/session/session'
 import type { SessionActor } from '../session'
 
@@ -36,3 +37,13 @@ export function useGoToLogin() {
   const router = useRouter()
   return useCallback(() => void router.navigate({ to: '/login', search: { redirect: router.state.location.href } }), [router])
 }
+
+/** A guest's action that needs an account (docs/behaviour.md#account): the login dialog says why and finishes it once signed in. */
+export const askToLogIn = (intent: LoginIntent) =>
+  void import('../screens/account/loginDialog').then((m) => m.openLoginDialog('login', undefined, false, intent))
+
+/** A heart pressed by a guest: liked once they are signed in, unless it already is. */
+export const likeOnceSignedIn =
+  (reason: 'wishlist' | 'followShop') =>
+  ({ self }: { self: { getSnapshot: () => { context: { flag: 0 | 1 } }; send: (event: { type: 'TOGGLE' }) => void } }) =>
+    askToLogIn({ reason, finish: () => self.getSnapshot().context.flag === 0 && self.send({ type: 'TOGGLE' }) })

@@ -15,13 +15,18 @@ export const png = (background: string, width = 90, height = 120) =>
     .png()
     .toBuffer()
 
-/** On a product page: the first available value of every property not chosen yet, then Add to bag. */
-export async function addToBag(page: Page) {
+/** On a product page: the first available value of every property not chosen yet. */
+export async function chooseSpecification(page: Page) {
   await page.getByRole('button', { name: 'Add to bag' }).waitFor()
   for (const property of await page.locator('main fieldset:has(button[aria-pressed])').all()) {
     if ((await property.locator('button[aria-pressed="true"]').count()) === 0)
       await property.locator('button[aria-pressed]:not([disabled])').first().click()
   }
+}
+
+/** On a product page: a complete specification, then Add to bag; the bag count goes up by one. */
+export async function addToBag(page: Page) {
+  await chooseSpecification(page)
   const before = await bagCount(page)
   await page.getByRole('button', { name: 'Add to bag' }).click()
   await expect.poll(() => bagCount(page)).toBe(before + 1)

@@ -83,3 +83,5 @@ export const RegisterServerError: Story = { args: { open: openRegister, events: 
 /** Done: logging in closes the dialog. */
 export const LoggedIn: Story = { args: { events: [...filledLogin, submit] } }
 export const Mobile: Story = { args: { open: openRegister }, globals: { viewport: { value: 'mobile2', isRotated: false } } }
+/** A guest asked to log in on the way to the bag (issue 31, bug 19): the line says why. */
+export const AskedOnTheWayToTheBag: Story = { args: { open: { ...openLogin, intent: { reason: 'addToBag', finish: () => {} } } } }

@@ -1,5 +1,5 @@
 import { createActor } from 'xstate'
-import type { LoginTab } from '../../../machines/account/loginDialog'
+import type { LoginIntent, LoginTab } from '../../../machines/account/loginDialog'
 import { want } from '../../components/wanted'
 import { appMachines, notifyPasswordReset } from './machines'
 
@@ -21,10 +21,13 @@ export const forgotPasswordActor = createActor(
   }),
 ).start()
 
-/** `apply`: the shopper is on the way to a shop application, and goes on to /applyShop once signed in. */
-export function openLoginDialog(tab: LoginTab = 'login', email?: string, apply?: boolean): void {
+/**
+ * `apply`: the shopper is on the way to a shop application, and goes on to /applyShop once signed in;
+ * `intent`: what a guest was doing, said in the dialog and finished once signed in.
+ */
+export function openLoginDialog(tab: LoginTab = 'login', email?: string, apply?: boolean, intent?: LoginIntent): void {
   want('loginDialogs')
-  loginDialogActor.send({ type: 'OPEN', tab, email, apply })
+  loginDialogActor.send({ type: 'OPEN', tab, email, apply, intent })
 }
 
 /** Opens the forgot-password dialog; `then` runs with the email once the password is reset. */

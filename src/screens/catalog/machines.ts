@@ -7,7 +7,7 @@ import { addToCart } from '../../api/cart'
 import { favouriteApi } from '../../api/favourite'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { useContactMachine } from '../../components/shop/contactMachine'
-import { useGoToLogin } from '../../lib/guards'
+import { askToLogIn, likeOnceSignedIn } from '../../lib/guards'
 import { toaster } from '../../components/toaster'
 import { runsShop } from '../../../machines/session/session'
 import { sessionActor } from '../../session'
@@ -17,7 +17,6 @@ const signedIn = () => Boolean(sessionActor.getSnapshot().context.token)
 
 /** The product page's machines, wired to the API, the session, the toaster and the router. */
 export function useProductMachines(): ProductDetailMachines {
-  const goToLogin = useGoToLogin()
   const contact = useContactMachine()
   return useMemo(() => {
     return {
@@ -32,7 +31,7 @@ export function useProductMachines(): ProductDetailMachines {
         },
         guards: { signedIn },
         actions: {
-          goToLogin,
+          goToLogin: likeOnceSignedIn('wishlist'),
           countChanged: (_, { delta }) => {
             const favoriteCount = Math.max(0, sessionActor.getSnapshot().context.favoriteCount + delta)
             sessionActor.send({ type: 'SET_COUNTS', favoriteCount })
@@ -44,7 +43,8 @@ export function useProductMachines(): ProductDetailMachines {
         actors: { addToCart: fromPromise(({ input }) => addToCart(input)) },
         guards: { signedIn, ownShop: (_, shopId) => runsShop(sessionActor.getSnapshot().context, shopId) },
         actions: {
-          goToLogin,
+          goToLogin: ({ context: { line }, self }) =>
+            line && askToLogIn({ reason: 'addToBag', finish: () => self.send({ type: 'ADD', line }) }),
           warnSelectSpecification: () => {
             toaster.dismiss()
             toaster.create({ type: 'warning', title: t`Please select a specification` })
@@ -57,5 +57,5 @@ export function useProductMachines(): ProductDetailMachines {
         },
       }),
     }
-  }, [goToLogin, contact])
+  }, [contact])
 }

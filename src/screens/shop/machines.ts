@@ -6,7 +6,7 @@ import { catalogApi } from '../../api/catalog'
 import { favouriteApi } from '../../api/favourite'
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { useContactMachine } from '../../components/shop/contactMachine'
-import { useGoToLogin } from '../../lib/guards'
+import { likeOnceSignedIn } from '../../lib/guards'
 import { sessionActor } from '../../session'
 import type { ShopPageMachines } from './ShopPage'
 
@@ -14,7 +14,6 @@ const signedIn = () => Boolean(sessionActor.getSnapshot().context.token)
 
 /** The shop page's machines, wired to the API, the session, the toaster and the router. */
 export function useShopMachines(): ShopPageMachines {
-  const goToLogin = useGoToLogin()
   const contact = useContactMachine()
   return useMemo(() => {
     return {
@@ -25,12 +24,12 @@ export function useShopMachines(): ShopPageMachines {
           ),
         },
         guards: { signedIn },
-        actions: { goToLogin, notifyFailure: (_, message) => notifyFailure(message) },
+        actions: { goToLogin: likeOnceSignedIn('followShop'), notifyFailure: (_, message) => notifyFailure(message) },
       }),
       contact,
       quickView: quickViewMachine.provide({
         actors: { loadProduct: fromPromise(({ input }) => catalogApi.productDetail({ id: input.productId, shopId: input.shopId })) },
       }),
     }
-  }, [goToLogin, contact])
+  }, [contact])
 }

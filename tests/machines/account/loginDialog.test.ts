@@ -305,6 +305,66 @@ describe('the apply flag (docs/behaviour.md#shop-application: /login?apply=true,
   })
 })
 
+describe("the guest's intent (issue 31, bug 19: finish what the guest was doing once signed in)", () => {
+  const logIn = async (actor: Actor) => {
+    edit(loginForm(actor), 'mailbox', 'ann@example.com')
+    edit(loginForm(actor), 'password', 'secret123')
+    loginForm(actor).send({ type: 'SUBMIT' })
+    await flush()
+  }
+
+  it('keeps the reason while open and carries the action out once, after the login succeeded', async () => {
+    const fake = loginFake.pending('submit')
+    const { actor, loggedIn } = start({ login: fake.logic })
+    const finish = vi.fn(() => expect(loggedIn).toHaveBeenCalled())
+    actor.send({ type: 'OPEN', intent: { reason: 'addToBag', finish } })
+    expect(actor.getSnapshot().context.intent?.reason).toBe('addToBag')
+    actor.send({ type: 'SWITCH_TAB', tab: 'register' })
+    actor.send({ type: 'SWITCH_TAB', tab: 'login' })
+    await logIn(actor)
+    expect(finish).not.toHaveBeenCalled()
+    fake.settle(result)
+    await flush()
+    expect(finish).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().context.intent).toBeNull()
+    expect(actor.getSnapshot().hasTag('open')).toBe(false)
+  })
+
+  it('carries the action out after a registration too', async () => {
+    const { actor } = start()
+    const finish = vi.fn()
+    actor.send({ type: 'OPEN', tab: 'register', intent: { reason: 'wishlist', finish } })
+    fillRegister(actor, goodRegister)
+    registerForm(actor).send({ type: 'SUBMIT' })
+    await flush()
+    expect(finish).toHaveBeenCalledTimes(1)
+  })
+
+  it('is dropped when the guest closes the dialog or the login fails, and a plain opening has none', async () => {
+    const { actor } = start({ login: loginFake.rejecting('submit', 'Wrong email or password').logic })
+    const finish = vi.fn()
+    actor.send({ type: 'OPEN', intent: { reason: 'followShop', finish } })
+    await logIn(actor)
+    expect(actor.getSnapshot().hasTag('open')).toBe(true)
+    actor.send({ type: 'CLOSE' })
+    expect(actor.getSnapshot().context.intent).toBeNull()
+    actor.send({ type: 'OPEN' })
+    expect(actor.getSnapshot().context.intent).toBeNull()
+    expect(finish).not.toHaveBeenCalled()
+  })
+
+  it('a later plain opening that signs in does not finish the dropped action', async () => {
+    const { actor } = start()
+    const finish = vi.fn()
+    actor.send({ type: 'OPEN', intent: { reason: 'contactShop', finish } })
+    actor.send({ type: 'CLOSE' })
+    actor.send({ type: 'OPEN' })
+    await logIn(actor)
+    expect(finish).not.toHaveBeenCalled()
+    expect(actor.getSnapshot().hasTag('open')).toBe(false)
+  })
+})
+
 describe('loginDialog model', () => {
   const events = [
     { type: 'OPEN' },
