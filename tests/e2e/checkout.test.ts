@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { demoShopperSession, productUrl, screenshot, signedInContext, useBrowser } from './browser'
+import { clearOfFloating } from './floating'
 
 /**
  * The buying journey of the demo shopper (wallet $380, transaction password 123456, a default
@@ -114,6 +115,12 @@ describe('checkout, as the demo shopper in Chromium', () => {
     expect(await group.evaluate((el) => !el.contains(document.activeElement) && document.activeElement !== document.body)).toBe(true)
     await page.keyboard.press('Shift+Tab')
     await expect.poll(() => focused(radios.nth(1))).toBe(true)
+  })
+
+  it('leaves the total uncovered by the floating customer-service button on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await clearOfFloating(page, page.getByText('Total', { exact: true }).locator('..'))
+    await page.setViewportSize({ width: 1280, height: 900 })
   })
 
   it('pays by balance with the transaction password and lands on /success/pay', async () => {
