@@ -47,6 +47,11 @@ const fail = [
   { type: 'notifyFailure', params: failed },
 ] as const
 
+const choose = [
+  { guard: 'needsPassword', target: 'needPassword' },
+  { guard: 'choosable', target: 'changing', actions: 'choose', reenter: true },
+] as const
+
 /**
  * Step 3 of checkout and /paymentPage/{id} (docs/behaviour.md#checkout): choose one of the pay
  * methods (`changePayType` records it); balance is refused when it does not cover the total and,
@@ -117,10 +122,7 @@ export const payMachine = setup({
     start: { always: [{ guard: 'evidenceOnly', target: 'evidence' }, { target: 'choosing' }] },
     choosing: {
       on: {
-        CHOOSE: [
-          { guard: 'needsPassword', target: 'needPassword' },
-          { guard: 'choosable', target: 'changing', actions: 'choose' },
-        ],
+        CHOOSE: choose,
         CONFIRM: [
           { guard: 'byBalance', target: 'password' },
           { guard: 'byScreenshot', target: 'evidence' },
@@ -130,6 +132,8 @@ export const payMachine = setup({
     },
     changing: {
       tags: 'busy',
+      // Arrow keys move the choice faster than the service answers: the last one chosen is recorded.
+      on: { CHOOSE: choose },
       invoke: {
         src: 'changePayType',
         input: ({ context }) => ({ tradeOrderIdList: context.orderIds, payType: chosenType(context) }),

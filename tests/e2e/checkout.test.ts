@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { demoShopperSession, productUrl, screenshot, signedInContext, useBrowser } from './browser'
+import { clearOfFloating } from './floating'
 
 /**
  * The buying journey of the demo shopper (wallet $380, transaction password 123456, a default
@@ -91,6 +92,35 @@ describe('checkout, as the demo shopper in Chromium', () => {
     expect(search().get('orders')).toBeTruthy()
     // The bought piece left the bag.
     await expect.poll(bagCount).toBe(0)
+  })
+
+  it('makes the pay methods one radio group: one Tab stop, the arrow keys move the choice and the focus', async () => {
+    const group = page.getByRole('radiogroup', { name: 'Pay method' })
+    const radios = group.getByRole('radio')
+    await group.locator('label').first().click()
+    await expect.poll(() => radios.first().isChecked()).toBe(true)
+    const focused = (radio: Locator) => radio.evaluate((el) => el === document.activeElement)
+    // From the heading above the group, Tab enters it on the chosen method.
+    await page.locator('#pay-methods').click()
+    await page.keyboard.press('Tab')
+    await expect.poll(() => focused(radios.first())).toBe(true)
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => focused(radios.nth(1))).toBe(true)
+    await expect.poll(() => radios.nth(1).isChecked()).toBe(true)
+    await expect.poll(() => radios.first().isChecked()).toBe(false)
+    // The choice is recorded without the focus leaving it.
+    await expect.poll(() => page.getByRole('button', { name: 'Confirm pay' }).isEnabled()).toBe(true)
+    expect(await focused(radios.nth(1))).toBe(true)
+    await page.keyboard.press('Tab')
+    expect(await group.evaluate((el) => !el.contains(document.activeElement) && document.activeElement !== document.body)).toBe(true)
+    await page.keyboard.press('Shift+Tab')
+    await expect.poll(() => focused(radios.nth(1))).toBe(true)
+  })
+
+  it('leaves the total uncovered by the floating customer-service button on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await clearOfFloating(page, page.getByText('Total', { exact: true }).locator('..'))
+    await page.setViewportSize({ width: 1280, height: 900 })
   })
 
   it('pays by balance with the transaction password and lands on /success/pay', async () => {

@@ -64,6 +64,8 @@ export function PayStep({
   const { t, i18n } = useLingui()
   const { summary, channels, channelId, failure } = useSelector(actor, (s) => s.context)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  // Not while a choice is recorded: a disabled radio would drop the focus the arrow keys moved to it.
+  const paying = useSelector(actor, (s) => s.hasTag('paying'))
   const canConfirm = useSelector(actor, (s) => s.can({ type: 'CONFIRM' }))
   const covers = balanceCovers(summary)
   usePaid(actor, onPaid)
@@ -76,8 +78,8 @@ export function PayStep({
         <RadioCard.Root
           value={channelId ? String(channelId) : null}
           onValueChange={(e) => actor.send({ type: 'CHOOSE', channelId: Number(e.value) })}
-          aria-label={t`Pay method`}
-          disabled={busy}
+          aria-labelledby="pay-methods"
+          disabled={paying}
         >
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
             {channels.map((c) => {

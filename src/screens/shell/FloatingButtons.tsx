@@ -17,6 +17,9 @@ export interface CustomerServiceOffer {
   email: string
 }
 
+/** A light ring around the dark buttons: they stand out on the dark footer too. */
+const ringed = '0 0 0 2px {colors.white}, {shadows.lg}'
+
 /** Bottom-right: go to top (after scrolling) and customer service, with its unread count. */
 export function FloatingButtons({ signedIn, service, unread }: { signedIn: boolean; service: CustomerServiceOffer; unread: number }) {
   const { t } = useLingui()
@@ -65,7 +68,7 @@ function ServiceChatButton({ signedIn, unread }: { signedIn: boolean; unread: nu
         aria-label={unread > 0 ? t`Customer service, ${count} unread` : t`Customer service`}
         borderRadius="full"
         size="xl"
-        boxShadow="lg"
+        boxShadow={ringed}
         onClick={() => (signedIn ? openChat({ shopId: customerServiceShopId }) : goToLogin())}
         {...(signedIn ? preloadOnIntent(preloadChat) : {})}
       >
@@ -101,7 +104,7 @@ function ServiceChatButton({ signedIn, unread }: { signedIn: boolean; unread: nu
 function ServiceMailLink({ email }: { email: string }) {
   const { t } = useLingui()
   return (
-    <Button asChild aria-label={t`E-mail us: ${email}`} title={email} borderRadius="full" size="lg" boxShadow="lg">
+    <Button asChild aria-label={t`E-mail us: ${email}`} title={email} borderRadius="full" size="lg" boxShadow={ringed}>
       <a href={`mailto:${email}`}>
         <Mail size={18} strokeWidth={1.5} aria-hidden />
         {t`E-mail us`}

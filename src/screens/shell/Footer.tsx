@@ -6,6 +6,7 @@ import type { Language } from '../../../contract/locale'
 import type { shopEntries } from '../../lib/accountLinks'
 import { localized } from '../../lib/localized'
 import type { ArticleGroup, ShellData } from './shellData'
+import { floatingClearance } from './floatingClearance'
 
 const FooterNewsletter = lazy(() => import('./FooterNewsletter'))
 
@@ -28,7 +29,7 @@ export function Footer({ data, lang, name, shopLinks, newsletter = true }: Foote
   const copyright = localized(data.footer?.copyright, lang) || `© ${new Date().getFullYear()} ${name}`
   const trademark = localized(data.footer?.trademarkStatement, lang)
   return (
-    <Box as="footer" bg="bg.inverted" color="fg.inverted" mt="24" pt={{ base: '14', md: '20' }} pb="10">
+    <Box as="footer" bg="bg.inverted" color="fg.inverted" mt="24" pt={{ base: '14', md: '20' }} pb={floatingClearance}>
       <Container maxW="8xl">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '10', md: '12' }}>
           <Suspense fallback={null}>

@@ -47,6 +47,17 @@ describe('pay: choosing a method', () => {
     expect(actor.getSnapshot().can({ type: 'CONFIRM' })).toBe(true)
   })
 
+  it('takes a second choice while the first is being recorded, and records the last one', async () => {
+    const change = fake.resolving('changePayType', true)
+    const { actor } = start({ changePayType: change.logic })
+    actor.send({ type: 'CHOOSE', channelId: card.id })
+    actor.send({ type: 'CHOOSE', channelId: online.id })
+    expect(actor.getSnapshot().context.channelId).toBe(online.id)
+    await flush()
+    expect(change.calls.at(-1)).toEqual({ tradeOrderIdList: [11, 12], payType: online.type })
+    expect(actor.getSnapshot().can({ type: 'CONFIRM' })).toBe(true)
+  })
+
   it('refuses balance when it does not cover the total', async () => {
     const { actor } = start({ summary: payLowBalance })
     expect(actor.getSnapshot().can({ type: 'CHOOSE', channelId: balance.id })).toBe(false)
