@@ -14,18 +14,21 @@ export function SortSelect<V extends number>({
   options,
   onChange,
   label,
+  labelAlways = false,
 }: {
   value: V | undefined
   options: SortOption<V>[]
   onChange: (value: V | undefined) => void
   /** "Sort by" unless given. */
   label?: string
+  /** Shows the label on phones too (it hides below 480 px otherwise, where a sort speaks for itself). */
+  labelAlways?: boolean
 }) {
   const { t } = useLingui()
   const id = useId()
   const name = label ?? t`Sort by`
   return (
-    <HStack gap="3">
+    <HStack gap="3" maxW="full" minW="0">
       <chakra.label
         htmlFor={id}
         textStyle="xs"
@@ -33,12 +36,13 @@ export function SortSelect<V extends number>({
         textTransform="uppercase"
         color="fg.muted"
         whiteSpace="nowrap"
-        hideBelow="sm"
+        hideBelow={labelAlways ? undefined : 'sm'}
       >
         {name}
       </chakra.label>
-      <Box position="relative">
+      <Box position="relative" minW="0">
         <chakra.select
+          maxW="full"
           id={id}
           aria-label={name}
           appearance="none"

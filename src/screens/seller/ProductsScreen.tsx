@@ -118,15 +118,17 @@ function Tools({ query, onQuery, categories }: Pick<ProductsScreenProps, 'query'
           <Search size={16} aria-hidden />
         </Button>
       </HStack>
-      <HStack gap="4" wrap="wrap">
+      <HStack gap="4" wrap="wrap" maxW="full" minW="0">
         <SortSelect
           label={t`Status`}
+          labelAlways
           value={query.listing}
           options={[{ value: undefined, label: t`All` }, ...listingFilters.map((s) => ({ value: s, label: i18n._(listingLabels[s]) }))]}
           onChange={(listing) => onQuery({ ...rest, listing })}
         />
         <SortSelect
           label={t`Category`}
+          labelAlways
           value={query.categoryId}
           options={[{ value: undefined, label: t`All` }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
           onChange={(categoryId) => onQuery({ ...rest, categoryId })}
