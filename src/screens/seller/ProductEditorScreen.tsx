@@ -1,7 +1,7 @@
-import { Badge, Button, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
-import { type ReactNode, useEffect } from 'react'
+import { useEffect } from 'react'
 import { ListingStatus } from '../../../contract/lifecycles'
 import type { SellerProduct } from '../../../contract/seller'
 import { validateSellerDraft } from '../../../contract/sellerForms'
@@ -18,6 +18,7 @@ import { type EditorActor, editorFieldIds, useDraft } from './editorParts'
 import { EditorSkus } from './EditorSkus'
 import { EditorTexts } from './EditorTexts'
 import { listingLabels } from './labels'
+import { FormSection, FormSkeleton } from './FormParts'
 
 export interface ProductEditorScreenProps {
   page: ListState<EditorData>
@@ -33,13 +34,7 @@ export interface ProductEditorScreenProps {
 export function ProductEditorScreen({ page, logic, saveOnLeave, created }: ProductEditorScreenProps) {
   return (
     <Stack gap="6" maxW="4xl">
-      {page.status === 'loading' && (
-        <Stack gap="4" aria-busy="true">
-          <Skeleton h="10" w="50%" />
-          <Skeleton h="48" />
-          <Skeleton h="64" />
-        </Stack>
-      )}
+      {page.status === 'loading' && <FormSkeleton />}
       {page.status === 'failed' && (
         <RetryNotice retry={page.retry}>
           <Trans>We could not load this product.</Trans>
@@ -97,18 +92,18 @@ export function ProductEditorForm({ actor, data }: { actor: EditorActor; data: E
         onSubmit={() => actor.send({ type: 'SUBMIT' })}
         focus={{ problem, id: problem ? editorFieldIds[problem.field] : undefined }}
       >
-        <Section title={<Trans>Where it is sold</Trans>}>
+        <FormSection title={<Trans>Where it is sold</Trans>}>
           <EditorBasics {...parts} />
-        </Section>
-        <Section title={<Trans>Name and description</Trans>}>
+        </FormSection>
+        <FormSection title={<Trans>Name and description</Trans>}>
           <EditorTexts {...parts} />
-        </Section>
-        <Section title={<Trans>Colours, pictures and sizes</Trans>}>
+        </FormSection>
+        <FormSection title={<Trans>Colours, pictures and sizes</Trans>}>
           <EditorColours {...parts} />
-        </Section>
-        <Section title={<Trans>Prices and stock</Trans>}>
+        </FormSection>
+        <FormSection title={<Trans>Prices and stock</Trans>}>
           <EditorSkus {...parts} />
-        </Section>
+        </FormSection>
         <EditorActions actor={actor} product={data.product} busy={busy} sent={sent} />
       </FormStack>
     </Stack>
@@ -134,18 +129,6 @@ function EditorHeading({ product }: { product: SellerProduct }) {
           )}
         </HStack>
       )}
-    </Stack>
-  )
-}
-
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <Stack gap="4" as="section">
-      <Separator />
-      <Heading as="h2" textStyle="lg" fontWeight="medium">
-        {title}
-      </Heading>
-      {children}
     </Stack>
   )
 }

@@ -1,8 +1,7 @@
-import { Checkbox, Heading, Link, Separator, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Checkbox, Heading, Link, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import type { ReactNode } from 'react'
 import { type Language, languages } from '../../../contract/locale'
 import { type ShopSettings, shopSettingsLimits as limits } from '../../../contract/seller'
 import type { shopSettingsMachine } from '../../../machines/seller/shopSettings'
@@ -16,6 +15,7 @@ import type { LogoUpload } from '../../components/upload/LogoCropDialog'
 import { LogoPicker } from '../../components/upload/LogoPicker'
 import type { ListState } from '../../lib/listState'
 import type { ShopSettingsForm } from '../../../machines/seller/shopSettings'
+import { FormSection, FormSkeleton } from './FormParts'
 
 export type SettingsActor = FormActor<ShopSettingsForm>
 
@@ -33,13 +33,7 @@ export function SettingsScreen({ page, logic, upload }: SettingsScreenProps) {
       <Heading as="h1" fontFamily="heading" fontWeight="normal" textStyle={{ base: '3xl', md: '4xl' }}>
         <Trans>Shop settings</Trans>
       </Heading>
-      {page.status === 'loading' && (
-        <Stack gap="4" aria-busy="true">
-          <Skeleton h="10" w="50%" />
-          <Skeleton h="48" />
-          <Skeleton h="32" />
-        </Stack>
-      )}
+      {page.status === 'loading' && <FormSkeleton />}
       {page.status === 'failed' && (
         <RetryNotice retry={page.retry}>
           <Trans>We could not load your shop’s settings.</Trans>
@@ -65,7 +59,7 @@ export function SettingsForm({ actor, shopname, upload }: { actor: SettingsActor
   return (
     // Without ids, the first failing control takes the focus.
     <FormStack onSubmit={submit} focus={{ problem }}>
-      <Section title={<Trans>Your shop</Trans>}>
+      <FormSection title={<Trans>Your shop</Trans>}>
         <Stack gap="1">
           <Text fontSize="sm" fontWeight="medium">
             <Trans>Shop name</Trans>
@@ -82,16 +76,16 @@ export function SettingsForm({ actor, shopname, upload }: { actor: SettingsActor
           </Text>
         </Stack>
         <LogoPicker id="settings-logo" logo={form.logo} onChange={edit('logo')} upload={upload} error={null} disabled={busy} />
-      </Section>
-      <Section title={<Trans>Description</Trans>}>
+      </FormSection>
+      <FormSection title={<Trans>Description</Trans>}>
         <Text textStyle="sm" color="fg.muted">
           <Trans>Other languages are optional: where one is left empty, shoppers reading it see the English text.</Trans>
         </Text>
         {languages.map((language) => (
           <DescriptionField key={language} language={language} form={form} disabled={busy} onChange={edit('descriptions')} />
         ))}
-      </Section>
-      <Section title={<Trans>Shipping and returns</Trans>}>
+      </FormSection>
+      <FormSection title={<Trans>Shipping and returns</Trans>}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField
             label={t`Freight per order (USD)`}
@@ -122,8 +116,8 @@ export function SettingsForm({ actor, shopname, upload }: { actor: SettingsActor
           error={null}
           disabled={busy}
         />
-      </Section>
-      <Section title={<Trans>Messages and holidays</Trans>}>
+      </FormSection>
+      <FormSection title={<Trans>Messages and holidays</Trans>}>
         <Checkbox.Root checked={form.shopComment} onCheckedChange={(e) => edit('shopComment')(e.checked === true)} disabled={busy}>
           <Checkbox.HiddenInput />
           <Checkbox.Control borderRadius="none" />
@@ -154,7 +148,7 @@ export function SettingsForm({ actor, shopname, upload }: { actor: SettingsActor
             disabled={busy}
           />
         </SimpleGrid>
-      </Section>
+      </FormSection>
       <Separator />
       {failure && (
         <Text role="alert" color="red.700" textStyle="sm">
@@ -199,17 +193,5 @@ function DescriptionField({
       error={null}
       disabled={disabled}
     />
-  )
-}
-
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <Stack gap="4" as="section">
-      <Separator />
-      <Heading as="h2" textStyle="lg" fontWeight="medium">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
   )
 }
