@@ -16,13 +16,17 @@ export type OwnShop = { id: number; tenantId: number; shopname: string; logo: st
 export type ProductRow = typeof spus.$inferSelect
 export type SkuRow = typeof skus.$inferSelect
 
-export async function ownShop(tx: Tx, { tenantId, userId }: Member): Promise<OwnShop> {
+export async function ownShop(tx: Tx, member: Member): Promise<OwnShop> {
   const [shop] = await tx
     .select({ id: shops.id, tenantId: shops.tenantId, shopname: shops.shopname, logo: shops.logo })
     .from(shops)
-    .where(and(eq(shops.tenantId, tenantId), eq(shops.ownerUserId, userId), eq(shops.status, shopStatus.open)))
+    .where(openShopOf(member))
   return orNotFound(shop)
 }
+
+/** The open shop the member runs in their tenant (a condition on `shops`). */
+export const openShopOf = ({ tenantId, userId }: Member) =>
+  and(eq(shops.tenantId, tenantId), eq(shops.ownerUserId, userId), eq(shops.status, shopStatus.open))
 
 /** The shop's product `id` as it stands (no lock: reads). */
 export async function ownProduct(tx: Tx, shop: OwnShop, id: number): Promise<ProductRow> {

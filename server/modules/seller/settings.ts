@@ -5,7 +5,7 @@ import { shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { orNotFound } from '../../http/errors'
 import { claimOwnUploads } from '../../lib/ownUploads'
-import { type Member, ownShop } from './owner'
+import { type Member, openShopOf, ownShop } from './owner'
 
 /** docs/behaviour.md#shop-settings: what the owner sets of their shop; the name stays the platform's to change. */
 
@@ -29,8 +29,7 @@ const settingsOf = (row: ShopRow): ShopSettings => ({
 })
 
 export async function shopSettings(tx: Tx, member: Member): Promise<ShopSettings> {
-  const shop = await ownShop(tx, member)
-  const [row] = await tx.select().from(shops).where(eq(shops.id, shop.id))
+  const [row] = await tx.select().from(shops).where(openShopOf(member))
   return settingsOf(orNotFound(row))
 }
 
