@@ -161,6 +161,8 @@ describe('a shop on holiday', () => {
     expect(checkout).toMatchObject({ code: ErrorCode.shopOnHoliday })
     expect(checkout.msg).toContain(new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(holiday.to))
     expect((await server.api.cart.cartList({}, as(shopper))).data.list[0]).toMatchObject({ available: false, reopens: holiday.to })
+    // The bag's count is of what can be settled: the holiday's pieces are not in it.
+    expect((await server.api.cart.cartCount({}, as(shopper))).data).toBe(0)
 
     // The public shop and product say when it reopens; the order made before keeps its deadline.
     expect((await server.api.shop.shopInfo({ shopId: owner.shopId }, {})).data.holiday).toEqual(holiday)

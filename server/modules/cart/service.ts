@@ -67,7 +67,7 @@ export async function addToCart(tx: Tx, { tenantId, userId, lang }: Member & Pic
 
 /**
  * The pieces in the cart that can be settled (the sum of the available lines' counts: product on
- * sale, shop open, stock covering the count, as cartList marks them); the others are not counted.
+ * sale, shop open and not on holiday, stock covering the count, as cartList marks them); the others are not counted.
  */
 export async function cartCount(tx: Tx, { tenantId, userId }: Member): Promise<number> {
   const [row] = await tx
@@ -82,6 +82,7 @@ export async function cartCount(tx: Tx, { tenantId, userId }: Member): Promise<n
         eq(cartItems.userId, userId),
         eq(spus.status, productStatus.onSale),
         eq(shops.status, shopStatus.open),
+        sql`not ${onHolidayNow}`,
         gte(skus.stock, cartItems.count),
       ),
     )
