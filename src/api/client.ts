@@ -60,7 +60,7 @@ function commonParams(): Record<string, string> {
   return { language: s.lang, sex: String(sexOf[s.population]), currencyCode: s.currencyCode, symbol: s.symbol }
 }
 
-async function unwrap<T>(request: Promise<Response>): Promise<T> {
+async function unwrap<T>(request: Promise<Response>, token: string | null): Promise<T> {
   let response: Response
   let envelope: Envelope<T>
   try {
@@ -69,13 +69,17 @@ async function unwrap<T>(request: Promise<Response>): Promise<T> {
   } catch (error) {
     throw new ApiError('network', error instanceof Error ? error.message : String(error))
   }
-  return settle(envelope, response.status)
+  return settle(envelope, response.status, token)
 }
 
-function settle<T>(envelope: Envelope<T>, status: number): T {
+/**
+ * `token` is the one the request carried: a refusal of a token the session no longer holds (a poll sent
+ * before a new password, answered after the next login) must not end the session that replaced it.
+ */
+function settle<T>(envelope: Envelope<T>, status: number, token: string | null): T {
   if (isSuccessCode(envelope.code)) return envelope.data
   if (isSessionEndedCode(envelope.code) || status === 401) {
-    onSessionEnded()
+    if (token === readContext().token) onSessionEnded()
     throw new ApiError(401, envelope.msg)
   }
   throw new ApiError(envelope.code, envelope.msg)
@@ -108,7 +112,7 @@ function fromBoot<T>(shape: Omit<RequestShape, 'tenantId'>): Promise<T> | null {
   const hit = bootReplies.get(key)
   if (!hit || (context.token && !hit.shared)) return null
   bootReplies.delete(key)
-  return Promise.resolve().then(() => settle(hit.reply as Envelope<T>, 200))
+  return Promise.resolve().then(() => settle(hit.reply as Envelope<T>, 200, context.token))
 }
 
 const relative = (p: string) => p.replace(/^\//, '')
@@ -119,25 +123,26 @@ export function send<T>(wire: Wire, fields: Fields = {}): Promise<T> {
   const { path, rest: input } = fillPath(parsed.path, fields)
   const query = commonParams()
   const url = relative(path)
+  const token = readContext().token
   switch (encoding) {
     case 'query': {
       const searchParams = { ...query, ...textFields(input) }
       const written = method === 'GET' ? fromBoot<T>({ method, path, query: searchParams }) : null
-      return written ?? unwrap<T>(http(url, { method, searchParams }))
+      return written ?? unwrap<T>(http(url, { method, searchParams }), token)
     }
     case 'form': {
       const body = new URLSearchParams(textFields(input))
       const written = fromBoot<T>({ method: 'POST', path, query, body: body.toString() })
-      return written ?? unwrap<T>(http(url, { method, searchParams: query, body }))
+      return written ?? unwrap<T>(http(url, { method, searchParams: query, body }), token)
     }
     case 'json': {
       const written = fromBoot<T>({ method: 'POST', path, query, body: JSON.stringify(input) })
-      return written ?? unwrap<T>(http(url, { method, searchParams: query, json: input }))
+      return written ?? unwrap<T>(http(url, { method, searchParams: query, json: input }), token)
     }
     case 'multipart': {
       const body = new FormData()
       for (const [k, v] of Object.entries(input)) if (v instanceof Blob) body.append(k, v)
-      return unwrap<T>(http(url, { method, searchParams: query, body, timeout: 120_000 }))
+      return unwrap<T>(http(url, { method, searchParams: query, body, timeout: 120_000 }), token)
     }
   }
 }

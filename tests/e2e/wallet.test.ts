@@ -13,16 +13,27 @@ beforeAll(async () => {
   page = await context.newPage()
 })
 
+/**
+ * Clicks a log tab once the page shows the last one's data, as a shopper does: a click while a slow
+ * load swaps the page for its loading state (after 1 s) may land on neither page.
+ */
+async function openTab(name: string) {
+  const balance = page.getByRole('region', { name: 'Balance' })
+  await expect.poll(() => balance.innerText()).toMatch(/\$\d/)
+  await page.getByRole('tab', { name }).click()
+  await expect.poll(() => page.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true')
+}
+
 describe('wallet, as the demo shopper in Chromium', () => {
   it('shows the balance in US dollars, and each log tab is in the URL', async () => {
     await page.goto(productUrl('localhost', '/walletIndex'))
     await page.getByText('Balance (USD)').waitFor()
     await expect.poll(() => page.getByRole('region', { name: 'Balance' }).innerText()).toMatch(/\$\d/)
-    await page.getByRole('tab', { name: 'Recharge log' }).click()
+    await openTab('Recharge log')
     await page.waitForURL(/activeName=second/)
-    await page.getByRole('tab', { name: 'Withdraw log' }).click()
+    await openTab('Withdraw log')
     await page.waitForURL(/activeName=third/)
-    await page.getByRole('tab', { name: 'Balance log' }).click()
+    await openTab('Balance log')
     await page.waitForURL((url) => !url.search.includes('activeName'))
   })
 

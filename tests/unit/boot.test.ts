@@ -118,6 +118,27 @@ describe('the API client with start-up replies', () => {
     expect(fetch).toHaveBeenCalledOnce()
   })
 
+  it("ends the session on a 401 only while the session still holds the request's token", async () => {
+    let context: ApiContext = { ...guest, token: 'old' }
+    const onSessionEnded = vi.fn()
+    configureApi({ context: () => context, onSessionEnded })
+    let answer: (r: Response) => void = () => {}
+    fetch.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)))
+    const refused = () => Response.json({ code: 401, data: null, msg: 'expired' }, { status: 401 })
+    // Sent with the old token, answered after the next login.
+    const stale = send(tenantWires.tenantByWebsite, { website: 'a' })
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce())
+    context = { ...guest, token: 'new' }
+    answer(refused())
+    await expect(stale).rejects.toMatchObject({ code: 401 })
+    expect(onSessionEnded).not.toHaveBeenCalled()
+    const current = send(tenantWires.tenantByWebsite, { website: 'b' })
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
+    answer(refused())
+    await expect(current).rejects.toMatchObject({ code: 401 })
+    expect(onSessionEnded).toHaveBeenCalledOnce()
+  })
+
   it('asks the network when the written replies are unreadable', async () => {
     readBootReplies(page('[{"key": '))
     await send(tenantWires.tenantByWebsite, { website: 'localhost' })
