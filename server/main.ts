@@ -86,7 +86,7 @@ export const embeddedDurability =
   'Note: the embedded database (PGlite) writes without fsync: it survives a crash of the process, not a power cut. For production set DATABASE_URL=postgres://… (docs/architecture.md).'
 
 /** A secret written once into the data folder (the admin API token, readable by the ops command; the code key). */
-function ensureSecret(file: string): string {
+export function ensureSecret(file: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   const token = randomBytes(32).toString('hex')
   writeFileSync(file, token, { mode: privateFileMode })

@@ -6,7 +6,8 @@ import { AppError } from '../http/errors'
 import type { MemberScope, RequestScope } from '../http/scope'
 import { noticeToOwner } from './securityNotice'
 import type { RunTx } from './transaction'
-import { judged, type Verdict } from '../modules/auth/password'
+import { judged, type Verdict, verifyPassword } from '../modules/auth/password'
+import { isKeyedHash, keyedPayPasswordHash, verifyKeyedHash } from './keyedPayPassword'
 import { lockedHash } from './lockedHash'
 import { eventsWithin, recordEvents } from '../modules/auth/throttle'
 
@@ -14,6 +15,8 @@ import { eventsWithin, recordEvents } from '../modules/auth/throttle'
  * Wrong transaction passwords: the `maxWrongTries`-th within `windowSeconds` locks every use for
  * `lockSeconds` from it, doubled for each earlier lock within `repeatSeconds` (15 min, 30, 60...).
  */
+const keepRefusals = { keepRefusals: true }
+
 export const payPasswordLimits = { maxWrongTries: 5, windowSeconds: 900, lockSeconds: 900, repeatSeconds: 86_400 } as const
 
 const failKey = (userId: number) => `paypass:fail:${userId}`
@@ -88,32 +91,65 @@ export async function checkPayPassword(tx: Tx, scope: MemberScope, verdict: Verd
 
 export type { Verdict as PayPasswordVerdict }
 
-/** The shopper's stored transaction password hash (null when none is set). */
-async function payPasswordHash(tx: Tx, { tenantId, userId }: MemberScope): Promise<string | null> {
+/** The shopper's stored transaction password hash (null when none is set); `lock`: FOR UPDATE. */
+async function payPasswordHash(tx: Tx, { tenantId, userId }: MemberScope, lock = false): Promise<string | null> {
   const u = schema.users
-  const [row] = await tx
+  const query = tx
     .select({ hash: u.payPasswordHash })
     .from(u)
     .where(and(eq(u.tenantId, tenantId), eq(u.id, userId)))
+  const [row] = await (lock ? query.for('update') : query)
   return row?.hash ?? null
 }
 
+/** A hash stored before keyed hashes (scrypt): judged the slow way. Rolls its transaction back. */
+class SlowHash extends Error {}
+
 /**
- * Judges the transaction password with the slow hash outside any transaction (server/modules/auth/password.ts#judged),
- * then runs `write` with its verdict in a transaction that keeps refusals; `write` starts with checkPayPassword.
+ * Runs `write` with the transaction password's verdict in one transaction that keeps refusals;
+ * `write` starts with checkPayPassword. A keyed hash (server/lib/keyedPayPassword.ts) is judged in
+ * that transaction, under the row's lock. An older scrypt hash is judged outside any transaction
+ * (server/modules/auth/password.ts#judged) and, once the password matched, replaced by a keyed one
+ * in the same transaction as `write`.
  */
-export function withPayPassword<T>(
+export async function withPayPassword<T>(
   withTx: RunTx<MemberScope>,
   who: RequestScope,
   password: string,
   write: (tx: Tx, scope: MemberScope, verdict: Verdict | undefined) => Promise<T>,
 ): Promise<T> {
+  try {
+    return await withTx(async (tx, s) => {
+      const hash = await payPasswordHash(tx, s, true)
+      if (hash !== null && !isKeyedHash(hash)) throw new SlowHash()
+      return write(tx, s, hash === null ? undefined : { hash, matches: verifyKeyedHash(s.codeSecret, password, hash) })
+    }, keepRefusals)
+  } catch (error) {
+    if (!(error instanceof SlowHash)) throw error
+  }
+  const verify = async (digits: string, hash: string) =>
+    isKeyedHash(hash) ? verifyKeyedHash(who.codeSecret, digits, hash) : verifyPassword(digits, hash)
+  const upgraded = (tx: Tx, s: MemberScope, verdict: Verdict | undefined) =>
+    write(tx, s, verdict).then(async (result) => {
+      if (verdict?.matches && !isKeyedHash(verdict.hash)) await replaceHash(tx, s, verdict.hash, password)
+      return result
+    })
   return judged(
     who,
     () => withTx((tx, s) => payPasswordHash(tx, s)),
     password,
-    (verdict) => withTx((tx, s) => write(tx, s, verdict), { keepRefusals: true }),
+    (verdict) => withTx((tx, s) => upgraded(tx, s, verdict), keepRefusals),
+    verify,
   )
+}
+
+/** The keyed hash in place of the scrypt one the password was just judged against (unless it changed meanwhile). */
+async function replaceHash(tx: Tx, s: MemberScope, judgedHash: string, password: string) {
+  const u = schema.users
+  await tx
+    .update(u)
+    .set({ payPasswordHash: keyedPayPasswordHash(s.codeSecret, password) })
+    .where(and(eq(u.tenantId, s.tenantId), eq(u.id, s.userId), eq(u.payPasswordHash, judgedHash)))
 }
 
 async function clearKeys(tx: Tx, tenantId: number, keys: string[]) {

@@ -35,7 +35,7 @@ const paidBeforeKill = 8
 
 /** Shoppers with money, a transaction password and an address, and SKUs with stock: written before the service starts. */
 async function prepare(database: Database) {
-  const server = { db: database.db } as TestServer
+  const server = { db: database.db, dataDir } as TestServer
   const skus = await freshSkus(server, 1, 2, { stock })
   const buyers = await Promise.all(
     Array.from({ length: shoppers }, async () => {

@@ -13,6 +13,7 @@ import { hashPassword } from '../../server/modules/auth/password'
 import { outboxMailer } from '../../server/modules/mail/service'
 import { ageEmailCodes, freshIp, lastCode } from './accountsHelpers'
 import { startTestServer, type TestServer } from './harness'
+import { serviceCodeSecret } from './walletHelpers'
 import { newShopper } from './shoppers'
 
 let server: TestServer
@@ -23,6 +24,11 @@ afterAll(() => server.stop())
 
 const u = schema.users
 
+async function storedHash(userId: number) {
+  const [row] = await inTenant(server.db, 1, (tx) => tx.select({ hash: u.payPasswordHash }).from(u).where(eq(u.id, userId)))
+  return row.hash
+}
+
 async function newUser(email: string, payPassword: string | null): Promise<number> {
   const hash = payPassword === null ? null : await hashPassword(payPassword)
   const [row] = await inTenant(server.db, 1, (tx) =>
@@ -31,7 +37,8 @@ async function newUser(email: string, payPassword: string | null): Promise<numbe
   return row.id
 }
 
-const scopeOf = (userId: number, lang: MemberScope['lang'] = 'en') => ({ tenantId: 1, userId, lang, mailer: outboxMailer }) as MemberScope
+const scopeOf = (userId: number, lang: MemberScope['lang'] = 'en') =>
+  ({ tenantId: 1, userId, lang, mailer: outboxMailer, codeSecret: serviceCodeSecret(server) }) as MemberScope
 
 /** Runs the check as callers must: in a transaction that keeps what a refusal wrote. */
 async function check(userId: number, password: string, lang: MemberScope['lang'] = 'en') {
@@ -77,6 +84,22 @@ describe('checkPayPassword', () => {
     // The right one forgets the wrong tries.
     expect(await check(id, '123456')).toEqual({ ok: true })
     expect(await check(id, '000000')).toMatchObject({ params: { remaining: 4 } })
+  })
+
+  it('replaces a hash stored before keyed hashes (scrypt) by a keyed one at its first right use, which then verifies', async () => {
+    const id = await newUser('upgrade@pay.test', '123456')
+    const stored = () => storedHash(id)
+    const old = await stored()
+    expect(old).toMatch(/^scrypt\$/)
+    // A wrong one is counted and leaves the old hash in place.
+    expect(await check(id, '654321')).toMatchObject({ code: ErrorCode.payPasswordWrong })
+    expect(await stored()).toBe(old)
+    expect(await check(id, '123456')).toEqual({ ok: true })
+    const keyed = await stored()
+    expect(keyed).toMatch(/^hmac\$[0-9a-f]{32}\$[0-9a-f]{64}$/)
+    expect(await check(id, '123456')).toEqual({ ok: true })
+    expect(await check(id, '123457')).toMatchObject({ code: ErrorCode.payPasswordWrong })
+    expect(await stored()).toBe(keyed)
   })
 
   it('locks every use for 15 minutes from the 5th wrong try within 15 minutes, saying until when', async () => {
@@ -212,8 +235,9 @@ describe('transaction password calls', () => {
     const again = await api().setPayPassWord(form, s.as())
     expect(again).toMatchObject({ code: ErrorCode.payPasswordAlreadySet })
     expect(again.msg).toBe('A transaction password is already set. Change it, or reset it by email code.')
-    // The non-digits were stripped: 123456 is the password.
+    // The non-digits were stripped: 123456 is the password, stored as a keyed hash.
     const id = await userIdOf(s.email)
+    expect(await storedHash(id)).toMatch(/^hmac\$/)
     expect(await check(id, '123456')).toEqual({ ok: true })
     // The spent code does not reset it either.
     const reuse = await api().forgetPayPassWord({ ...form, password: '654321', confirmPassword: '654321' }, s.as())

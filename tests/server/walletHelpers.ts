@@ -2,7 +2,10 @@ import { and, eq } from 'drizzle-orm'
 import { type Input, pathsOf } from '../../contract/call'
 import type { walletCalls } from '../../contract/schemas/wallet'
 import { balanceLogType, walletWires } from '../../contract/wallet'
+import { codeSecretFile } from '../../server/config'
 import { asPlatform, inTenant, schema } from '../../server/db/client'
+import { keyedPayPasswordHash } from '../../server/lib/keyedPayPassword'
+import { ensureSecret } from '../../server/main'
 import { hashPassword } from '../../server/modules/auth/password'
 import { walletsOffLedger } from '../../server/modules/wallet/invariant'
 import { post } from '../../server/modules/wallet/ledger'
@@ -15,8 +18,12 @@ import { solid, uploadAs } from './uploadHelpers'
 export const walletPaths = pathsOf(walletWires)
 export const payPassword = '246810'
 
-export async function setPayPassword(server: TestServer, shopper: Shopper, password = payPassword) {
-  const hash = await hashPassword(password)
+/** The secret the service keys transaction passwords with (its data folder's code-secret, made now if the service has not started yet). */
+export const serviceCodeSecret = (server: Pick<TestServer, 'dataDir'>) => ensureSecret(codeSecretFile(server))
+
+/** Stores the transaction password as the service does (keyed); `legacy`: as scrypt, as stored before keyed hashes. */
+export async function setPayPassword(server: TestServer, shopper: Shopper, password = payPassword, legacy = false) {
+  const hash = legacy ? await hashPassword(password) : keyedPayPasswordHash(serviceCodeSecret(server), password)
   await inTenant(server.db, shopper.tenant, (tx) =>
     tx
       .update(schema.users)

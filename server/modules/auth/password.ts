@@ -55,17 +55,19 @@ const judgings = 3
  * transaction, the password is judged against it, then `write` runs in its own transaction and must
  * throw StaleHash unless the stored hash is still the judged one; then the password is judged again.
  * All in the client's lane, so that a client's own parallel changes do not judge against each other's stale hashes.
+ * `verify` judges a password against a stored hash (scrypt's by default).
  */
 export function judged<T>(
   who: RequestScope,
   read: () => Promise<string | null>,
   password: string,
   write: (verdict: Verdict | undefined) => Promise<T>,
+  verify: (password: string, hash: string) => Promise<boolean> = verifyPassword,
 ): Promise<T> {
   return inLane(who, async () => {
     for (let judging = 1; ; judging++) {
       const hash = await read()
-      const verdict = hash === null ? undefined : { hash, matches: await verifyPassword(password, hash) }
+      const verdict = hash === null ? undefined : { hash, matches: await verify(password, hash) }
       try {
         return await write(verdict)
       } catch (error) {

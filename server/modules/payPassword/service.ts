@@ -11,13 +11,14 @@ import { enforce } from '../../http/input'
 import type { MemberScope, RequestScope } from '../../http/scope'
 import { checkPayPassword, clearPayPasswordFailures, type PayPasswordVerdict, withPayPassword } from '../../lib/payPassword'
 import type { RunTx } from '../../lib/transaction'
-import { consumeEmailCode, issueEmailCode, newPasswordHash, normalizeEmail, StaleHash } from '../auth/public'
+import { keyedPayPasswordHash } from '../../lib/keyedPayPassword'
+import { consumeEmailCode, issueEmailCode, normalizeEmail, StaleHash } from '../auth/public'
 
 /**
  * The transaction password (contract/payPassword.ts): set with an email code while none is set,
  * changed with the old one (checkPayPassword, so wrong ones count toward the lockout), reset with
- * an email code (which lifts the lockout). Stored as a slow hash of its 6 digits, computed outside
- * any transaction (a hash holds no connection). The calls that spend a code or count a try run with
+ * an email code (which lifts the lockout). Stored as a keyed hash of its 6 digits
+ * (server/lib/keyedPayPassword.ts). The calls that spend a code or count a try run with
  * `keepRefusals`; each writes the password last.
  */
 type Form<K extends keyof typeof payPasswordCalls> = Parsed<(typeof payPasswordCalls)[K]>
@@ -45,8 +46,8 @@ async function ownEmail(tx: Tx, scope: MemberScope, mailbox: string) {
 const spendCode = (tx: Tx, scope: MemberScope, email: string, code: string, keep = false) =>
   consumeEmailCode(tx, { tenantId: scope.tenantId, email, purpose: 'payPassword', code, secret: scope.codeSecret }, { keep })
 
-/** The new password's hash, computed before the transaction that stores it. */
-const newHash = (who: RequestScope, password: string) => newPasswordHash(who, onlyDigits(password))
+/** The new password's keyed hash. */
+const newHash = (who: RequestScope, password: string) => keyedPayPasswordHash(who.codeSecret, onlyDigits(password))
 
 /** Stores the hash while the stored one is still `current` (null: none set yet). */
 async function storePassword(tx: Tx, { tenantId, userId }: MemberScope, hash: string, current: string | null) {
@@ -74,7 +75,7 @@ export async function sendPayPasswordCode(tx: Tx, scope: MemberScope, form: Form
 /** Mode 0: only while none is set (checked before the code is spent, and again by the update itself). */
 export async function setPayPassword(withTx: RunTx<MemberScope>, who: RequestScope, form: Form<'setPayPassWord'>) {
   enforce(validatePayPassword(payPasswordMode.set, form))
-  const hash = await newHash(who, form.password)
+  const hash = newHash(who, form.password)
   return withTx(async (tx, scope) => {
     const { email, hash: current } = await ownEmail(tx, scope, form.mailbox)
     if (current !== null) throw alreadySet()
@@ -87,7 +88,7 @@ export async function setPayPassword(withTx: RunTx<MemberScope>, who: RequestSco
 /** Mode 1: the old one first (not set, locked or wrong refuse; wrong ones count); stored only over the hash it was judged against. */
 export async function changePayPassword(withTx: RunTx<MemberScope>, who: RequestScope, form: Form<'updatePayPassWord'>) {
   enforce(validatePayPassword(payPasswordMode.change, form))
-  const hash = await newHash(who, form.password)
+  const hash = newHash(who, form.password)
   await withTx((tx, scope) => ownEmail(tx, scope, form.mailbox))
   return withPayPassword(withTx, who, onlyDigits(form.oldPassword), async (tx, scope, verdict) => {
     await checkPayPassword(tx, scope, verdict)
@@ -112,7 +113,7 @@ export async function checkPayPasswordCode(tx: Tx, scope: MemberScope, form: For
 /** Mode 2: the code is spent, the new password stored and the lockout lifted. */
 export async function resetPayPassword(withTx: RunTx<MemberScope>, who: RequestScope, form: Form<'forgetPayPassWord'>) {
   enforce(validatePayPassword(payPasswordMode.reset, form))
-  const hash = await newHash(who, form.password)
+  const hash = newHash(who, form.password)
   return withTx(async (tx, scope) => {
     const { email } = await ownEmail(tx, scope, form.mailbox)
     await spendCode(tx, scope, email, form.yzcode)
