@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ListingStatus } from '../../contract/lifecycles'
 import { productStatus } from '../../contract/status'
 import { asPlatform, schema, type Tx } from '../../server/db/client'
 import { compactFacetCounts } from '../../server/db/upkeep'
@@ -98,6 +99,46 @@ describe('facet counts kept per write', () => {
     expect(after).toEqual(await recounted())
     await platform((tx) => tx.update(spus).set({ status: productStatus.onSale }).where(eq(spus.id, b.id)))
     expect(await kept()).toEqual(await recounted())
+  })
+
+  it('follow each counted column changed alone, and write nothing for a product not on sale', async () => {
+    const rows = await products(60)
+    const [a, b] = rows.filter((r) => r.status === productStatus.onSale)
+    /** Another product's value of `key`, one that `a` does not have. */
+    const otherThanA = <K extends 'categoryId' | 'brandId' | 'designerId' | 'shopId'>(key: K) => {
+      const found = rows.find((r) => r[key] !== null && r[key] !== a[key])
+      if (!found) throw new Error(`the seed's first products share one ${key}`)
+      return found[key] as number
+    }
+    const changes: Partial<typeof spus.$inferInsert>[] = [
+      { categoryId: otherThanA('categoryId') },
+      { brandId: otherThanA('brandId') },
+      { designerId: otherThanA('designerId') },
+      { shopId: otherThanA('shopId') },
+      { valueIds: [...b.valueIds].reverse().slice(1) },
+      { sex: a.sex === 1 ? 2 : 1 },
+      { newFlag: !a.newFlag },
+      { discountFlag: !a.discountFlag },
+      { tenantId: 2 },
+    ]
+    for (const change of changes) {
+      const before = await kept()
+      await platform((tx) => tx.update(spus).set(change).where(eq(spus.id, a.id)))
+      const after = await kept()
+      expect([change, after]).not.toEqual([change, before])
+      expect([change, after]).toEqual([change, await recounted()])
+    }
+    const rowCount = () => platform(async (tx) => (await tx.select({ n: count() }).from(facetCounts))[0].n)
+    const rowsBefore = await rowCount()
+    const [draft] = await platform((tx) =>
+      tx
+        .insert(spus)
+        .values({ ...copyOf(b), listing: ListingStatus.draft })
+        .returning(),
+    )
+    await platform((tx) => tx.update(spus).set({ brandId: a.brandId, categoryId: a.categoryId }).where(eq(spus.id, draft.id)))
+    await platform((tx) => tx.delete(spus).where(eq(spus.id, draft.id)))
+    expect(await rowCount()).toBe(rowsBefore)
   })
 
   it('stay exact under concurrent writers sharing cells', async () => {
