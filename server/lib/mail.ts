@@ -4,6 +4,8 @@ export interface Mail {
   to: string
   subject: string
   body: string
+  /** The HTML alternative of `body` (user text in it escaped). */
+  html?: string
   /** The verification code the mail carries, kept for the operator's `mail:last`. */
   code?: string
   /** Extra headers for delivery (a newsletter's List-Unsubscribe), kept with the mail in the outbox. */
