@@ -15,4 +15,6 @@ export interface Mail {
 /** Sends mail. Every mail is written to the outbox in the caller's transaction first (server/modules/mail). */
 export interface Mailer {
   send(tx: Tx, tenantId: number, mail: Mail): Promise<void>
+  /** Ends delivery after the run under way, before the database closes. */
+  stop?(): Promise<void>
 }

@@ -22,12 +22,16 @@ export function createMailer(smtpUrl: string | undefined, db: Db): Mailer {
   if (!smtpUrl) return outboxMailer
   const transport = nodemailer.createTransport(smtpUrl)
   const from = new URL(smtpUrl).searchParams.get('from') ?? `no-reply@${new URL(smtpUrl).hostname}`
-  const deliver = serialized(() => deliverPending(db, (mail) => transport.sendMail({ from, ...mail })))
-  setInterval(deliver, sweepMs).unref()
+  const delivery = serialized(() => deliverPending(db, (mail) => transport.sendMail({ from, ...mail })))
+  const sweep = setInterval(delivery.kick, sweepMs).unref()
   return {
     async send(tx, tenantId, mail) {
       await outboxMailer.send(tx, tenantId, mail)
-      setTimeout(deliver, 20).unref()
+      setTimeout(delivery.kick, 20).unref()
+    },
+    async stop() {
+      clearInterval(sweep)
+      await delivery.stop()
     },
   }
 }
@@ -76,27 +80,35 @@ async function deliverPending(db: Db, send: Send): Promise<boolean> {
   }
 }
 
-/** One delivery run at a time; a kick during a run runs once more after it; failures retry later. */
+/** One delivery run at a time; a kick during a run runs once more after it; failures retry later; none once stopped. */
 function serialized(run: () => Promise<boolean>) {
-  let running = false
+  let running: Promise<void> | null = null
   let again = false
+  let stopped = false
   const go = async (): Promise<void> => {
+    if (stopped) return
     if (running) {
       again = true
       return
     }
-    running = true
-    try {
-      if (await run()) setTimeout(go, retryDelayMs).unref()
-    } catch (error) {
-      serviceLog.error({ err: error }, 'mail delivery stopped')
-    } finally {
-      running = false
-    }
+    running = run().then(
+      (failed) => {
+        if (failed) setTimeout(go, retryDelayMs).unref()
+      },
+      (error: unknown) => serviceLog.error({ err: error }, 'mail delivery stopped'),
+    )
+    await running
+    running = null
     if (again) {
       again = false
       await go()
     }
   }
-  return () => void go()
+  return {
+    kick: () => void go(),
+    stop: async () => {
+      stopped = true
+      await running
+    },
+  }
 }
