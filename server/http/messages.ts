@@ -313,6 +313,7 @@ const serviceMessages = {
   mailSubject: /*i18n*/ { id: 'mailSubject', message: '{title} · {tenant}' },
   mailGreeting: /*i18n*/ { id: 'mailGreeting', message: 'Hello,' },
   mailSignature: /*i18n*/ { id: 'mailSignature', message: 'The {tenant} team' },
+  mailLinkLine: /*i18n*/ { id: 'mailLinkLine', message: '{label}: {link}' },
   mailLinkOrder: /*i18n*/ { id: 'mailLinkOrder', message: 'See the order' },
   mailLinkRefund: /*i18n*/ { id: 'mailLinkRefund', message: 'See the refund' },
   mailLinkWallet: /*i18n*/ { id: 'mailLinkWallet', message: 'See your withdrawals' },

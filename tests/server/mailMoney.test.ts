@@ -30,7 +30,7 @@ describe('the refund mail', () => {
     expect(mail.subject).toBe('Remboursement effectué · Vitrine')
     expect(mail.body).toContain(`20.00 USD`)
     expect(mail.body).toContain(order.no)
-    expect(mail.body).toContain(`Voir le remboursement: ${linkIn(`/refundDetail?afterSalesId=${id}`)}`)
+    expect(mail.body).toContain(`Voir le remboursement : ${linkIn(`/refundDetail?afterSalesId=${id}`)}`)
     expect(mail.html).toContain(`<a href="${linkIn(`/refundDetail?afterSalesId=${id}`)}">Voir le remboursement</a>`)
   })
 
@@ -65,7 +65,7 @@ describe('the withdrawal mails', () => {
     expect(mail.subject).toMatch(/ · Vitrine$/)
     expect(mail.body).toMatch(/^こんにちは。/)
     expect(mail.body).toContain('25.00')
-    expect(mail.body).toContain(`出金履歴を見る: ${linkIn('/walletIndex?activeName=third')}`)
+    expect(mail.body).toContain(`出金履歴を見る：${linkIn('/walletIndex?activeName=third')}`)
     expect(mail.html).toContain(`href="${linkIn('/walletIndex?activeName=third')}"`)
   })
 

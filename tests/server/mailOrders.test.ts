@@ -55,7 +55,7 @@ describe('the order confirmation', () => {
     for (const order of orders) {
       const link = linkIn(`/orderDetails?no=${order.no}`)
       expect(mail.body).toContain(`${order.shop} : commande ${order.no}\n${order.count} × ${order.product}`)
-      expect(mail.body).toContain(`Total : ${(order.total / 100).toFixed(2)} USD\nVoir la commande: ${link}`)
+      expect(mail.body).toContain(`Total : ${(order.total / 100).toFixed(2)} USD\nVoir la commande : ${link}`)
       expect(mail.html).toContain(`<a href="${link}">Voir la commande</a>`)
     }
     expect(mail.html).toMatch(/^<!doctype html><html lang="fr">/)

@@ -41,7 +41,7 @@ export function letterMail(to: Recipient, letter: Letter): Mail {
   const { lang, tenant, origin } = to
   const greeting = message('mailGreeting', lang)
   const signature = message('mailSignature', lang, { tenant })
-  const linkText = (link: Link) => `${message(link.label, lang)}: ${origin}${link.path}`
+  const linkText = (link: Link) => message('mailLinkLine', lang, { label: message(link.label, lang), link: origin + link.path })
   const textBlock = (b: Block) => [...b.lines, ...(b.link ? [linkText(b.link)] : [])].join('\n')
   const anchor = (link: Link) => `<a href="${escapeHtml(origin + link.path)}">${escapeHtml(message(link.label, lang))}</a>`
   const htmlBlock = (b: Block) => `<p>${[...b.lines.map(escapeHtml), ...(b.link ? [anchor(b.link)] : [])].join('<br>')}</p>`
