@@ -37,7 +37,8 @@ export async function startServer(config: Config = readConfig(), image?: Blob) {
   const opsToken = config.opsToken ?? ensureSecret(opsTokenFile(config))
   // Several instances on one PostgreSQL need the same CODE_SECRET; one instance can keep its own.
   const codeSecret = config.codeSecret ?? ensureSecret(codeSecretFile(config))
-  const app = createApp({ config: { ...config, codeSecret }, db: database.db, mailer: createMailer(config.smtpUrl, database.db), opsToken })
+  const mailer = createMailer(config.smtpUrl, database.db)
+  const app = createApp({ config: { ...config, codeSecret }, db: database.db, mailer, opsToken })
   app.use('/uploads/*', serveFiles(uploadsDir(config), { prefix: '/uploads', immutable: /./, filePolicy: uploadPolicy }))
   app.get(`${videoPrefix}/:file`, serveVideoFile)
   app.route('/media', mediaRoutes)
@@ -76,6 +77,7 @@ export async function startServer(config: Config = readConfig(), image?: Blob) {
       await stopSweep()
       await stopOrderSweep()
       await stopPruning()
+      await mailer.stop?.()
       await database.close()
     },
   }

@@ -26,6 +26,8 @@ export const platformAdminCalls = defineCalls(platformAdminWires, {
       to: z.string(),
       subject: z.string(),
       body: z.string(),
+      /** The HTML alternative, for the mails that have one (a shopper's order and money mail). */
+      html: z.nullable(z.string()),
       code: z.nullable(z.string()),
       headers: z.nullable(z.record(z.string(), z.string())),
       createdAt: stamp(),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
 import { type Db, inTenant, schema } from '../db/client'
 import type { AppContext, AppEnv, CurrentUser } from './context'
@@ -14,17 +14,17 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /** The live session of this tenant that the request's token opens, if any. */
-function sessionUser(c: AppContext): Promise<CurrentUser | null> {
+function sessionUser(c: AppContext) {
   return liveSession(c.var.db, c.var.tenantId, bearerToken(c.req.header('authorization')))
 }
 
 /** The user of a live session of this tenant that `token` opens, if any. */
-export async function liveSession(db: Db, tenantId: number, token: string | null): Promise<CurrentUser | null> {
+export async function liveSession(db: Db, tenantId: number, token: string | null): Promise<(CurrentUser & { lang: string }) | null> {
   if (!token) return null
   const { sessions, users } = schema
   const [row] = await inTenant(db, tenantId, (tx) =>
     tx
-      .select({ id: users.id, email: users.email, sessionId: sessions.id })
+      .select({ id: users.id, email: users.email, sessionId: sessions.id, lang: users.lang })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
@@ -33,10 +33,27 @@ export async function liveSession(db: Db, tenantId: number, token: string | null
   return row ?? null
 }
 
+/**
+ * The shopper's mail is written in the storefront language they last used (docs/behaviour.md#mail):
+ * a call that names its language keeps it on the user row, written only when it changed.
+ */
+async function rememberLanguage(c: AppContext, user: CurrentUser & { lang: string }) {
+  const asked = c.req.header('language') ?? c.req.query('language')
+  if (!asked || user.lang === c.var.lang) return
+  const { users } = schema
+  await inTenant(c.var.db, c.var.tenantId, (tx) =>
+    tx
+      .update(users)
+      .set({ lang: c.var.lang })
+      .where(and(eq(users.id, user.id), ne(users.lang, c.var.lang))),
+  )
+}
+
 /** 401 unless the request carries a live session token of this tenant. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const user = await sessionUser(c)
   if (!user) throw unauthorized()
+  await rememberLanguage(c, user)
   c.set('user', user)
   await next()
 })
@@ -44,7 +61,10 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 /** Sets `c.var.user` when the request carries a live token; guests pass through (read it with `userIdOf`). */
 export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
   const user = await sessionUser(c)
-  if (user) c.set('user', user)
+  if (user) {
+    await rememberLanguage(c, user)
+    c.set('user', user)
+  }
   await next()
 })
 

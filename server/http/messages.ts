@@ -310,6 +310,22 @@ const serviceMessages = {
   },
   requestTimeout: /*i18n*/ { id: 'requestTimeout', message: 'The request took too long to arrive. Please try again.' },
   requestUnreadable: /*i18n*/ { id: 'requestUnreadable', message: 'The request could not be read' },
+  mailSubject: /*i18n*/ { id: 'mailSubject', message: '{title} · {tenant}' },
+  mailGreeting: /*i18n*/ { id: 'mailGreeting', message: 'Hello,' },
+  mailSignature: /*i18n*/ { id: 'mailSignature', message: 'The {tenant} team' },
+  mailLinkLine: /*i18n*/ { id: 'mailLinkLine', message: '{label}: {link}' },
+  mailLinkOrder: /*i18n*/ { id: 'mailLinkOrder', message: 'See the order' },
+  mailLinkRefund: /*i18n*/ { id: 'mailLinkRefund', message: 'See the refund' },
+  mailLinkWallet: /*i18n*/ { id: 'mailLinkWallet', message: 'See your withdrawals' },
+  mailOrderPlacedTitle: /*i18n*/ { id: 'mailOrderPlacedTitle', message: 'Thank you for your order' },
+  mailOrderPlacedIntro: /*i18n*/ {
+    id: 'mailOrderPlacedIntro',
+    message: 'Your order is placed: one order per shop, as listed below. Please pay before {deadline}, or it will be cancelled.',
+  },
+  mailOrderShop: /*i18n*/ { id: 'mailOrderShop', message: '{shop}: order {orderNo}' },
+  mailOrderLine: /*i18n*/ { id: 'mailOrderLine', message: '{count} × {product} {properties}: {amount} USD' },
+  mailOrderDelivery: /*i18n*/ { id: 'mailOrderDelivery', message: 'Delivery: {amount} USD' },
+  mailOrderTotal: /*i18n*/ { id: 'mailOrderTotal', message: 'Total: {amount} USD' },
 } satisfies Record<string, Message>
 
 const messages = { ...serviceMessages, ...fieldErrorMessages, ...sharedMessages, ...headMessages }

@@ -32,8 +32,8 @@ export function fakeSmtp() {
   return { server, received }
 }
 
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 100; i++) {
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, { tries = 100 } = {}): Promise<T> {
+  for (let i = 0; i < tries; i++) {
     const value = await read()
     if (done(value)) return value
     await new Promise((r) => setTimeout(r, 50))

@@ -23,6 +23,8 @@ export const users = pgTable(
     city: text('city').notNull().default(''),
     postalCode: text('postal_code').notNull().default(''),
     sex: integer('sex'),
+    /** The storefront language the shopper last used (a member call's `language`): the one their mail is written in. */
+    lang: text('lang').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email').on(t.tenantId, t.email)],
@@ -95,6 +97,8 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** The HTML alternative of `body`, for the mails that have one. */
+    html: text('html'),
     code: text('code'),
     /** Extra headers for delivery, e.g. List-Unsubscribe on newsletter mail. */
     headers: jsonb('headers').$type<Record<string, string>>(),

@@ -5,6 +5,7 @@ import { schema, type Tx } from '../../db/client'
 import { defineRowLifecycle, each } from '../../lib/lifecycle'
 import { dollars } from '../../lib/money'
 import { type MessageParams, type Told, tell } from '../../lib/systemMessages'
+import { pageLinks, tellAndMail } from '../mail/public'
 import { type AfterSaleRow, closeItem } from './items'
 import { settleRefund } from './refund'
 
@@ -16,14 +17,16 @@ import { settleRefund } from './refund'
 
 const { afterSales, afterSaleMoves, orders, orderItems } = schema
 
-/** The shopper told, with the order's number, the product and the amount. */
-async function tellShopper(tx: Tx, row: AfterSaleRow, what: Told, params: MessageParams = {}) {
+/** The shopper told, with the order's number, the product and the amount; `mail` mails it too, linking the refund. */
+async function tellShopper(tx: Tx, row: AfterSaleRow, what: Told, params: MessageParams = {}, { mail = false } = {}) {
   const [facts] = await tx
     .select({ orderNo: orders.no, product: orderItems.spuName })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(eq(orderItems.id, row.orderItemId))
-  await tell(tx, row, what, { ...facts, amount: dollars(row.refundPrice), ...params })
+  const told = { ...facts, amount: dollars(row.refundPrice), ...params }
+  if (mail) await tellAndMail(tx, row, what, told, pageLinks.refund(row.id))
+  else await tell(tx, row, what, told)
   return facts
 }
 
@@ -52,7 +55,7 @@ export const afterSaleRows = defineRowLifecycle({
     /** The caller locked the order first (./refund.ts). */
     REFUND: [
       each(async (tx, { row }) => {
-        const { orderNo } = await tellShopper(tx, row, 'afterSaleRefunded')
+        const { orderNo } = await tellShopper(tx, row, 'afterSaleRefunded', {}, { mail: true })
         await settleRefund(tx, row, orderNo)
       }),
     ],

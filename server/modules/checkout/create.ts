@@ -11,6 +11,7 @@ import { AppError, invalidField, notFound } from '../../http/errors'
 import type { MemberScope } from '../../http/scope'
 import { skuFacts } from '../cart/public'
 import { localized } from '../content/public'
+import { mailOrderPlaced } from '../mail/public'
 import { holidayRefusal } from '../shop/public'
 import { keepUnpaidWithin } from './unpaidCap'
 
@@ -25,7 +26,7 @@ const country = alias(countryRegions, 'country')
 const province = alias(countryRegions, 'province')
 
 export type CheckoutForm = z.output<typeof createOrdersForm>
-type Buyer = Pick<MemberScope, 'tenantId' | 'userId' | 'lang'>
+type Buyer = Pick<MemberScope, 'tenantId' | 'userId' | 'lang' | 'mailer'>
 /** Minutes to pay a new order, and the pieces a shopper may hold unpaid (server/config.ts). */
 export type CheckoutLimits = { orderPayMinutes: number; unpaidPiecesMax: number }
 
@@ -63,6 +64,7 @@ export async function createOrders(tx: Tx, scope: Buyer, form: CheckoutForm, lim
   )
   if (cartIds.length) await tx.delete(cartItems).where(and(eq(cartItems.tenantId, tenantId), eq(cartItems.userId, userId), bought))
   await tx.update(checkouts).set({ orderIds: ids }).where(eq(checkouts.id, opened.id))
+  await mailOrderPlaced(tx, scope.mailer, scope, ids)
   return { tradeOrderIdList: ids }
 }
 

@@ -1,3 +1,6 @@
 /** What other modules may use of mail; the rest of the module is its own. */
 export { codeMail } from './codeMail'
+export { utcMinute } from './letter'
+export { pageLinks, tellAndMail } from './notify'
+export { mailOrderPlaced } from './orderPlaced'
 export type { Mail, Mailer } from './service'

@@ -11,6 +11,7 @@ export const outboxMailer: Mailer = {
       to: mail.to,
       subject: mail.subject,
       body: mail.body,
+      html: mail.html ?? null,
       code: mail.code ?? null,
       headers: mail.headers ?? null,
     })

@@ -7,27 +7,36 @@ import { type Mailer, outboxMailer } from './service'
 /** Mail older than this is not tried again: its code has expired anyway. */
 const retryWindowMinutes = 15
 const retryDelayMs = 30_000
+/** How often the outbox is swept for mail written without a request's mailer (a lifecycle's effect). */
+const sweepMs = 10_000
 
 /**
  * The outbox alone, or with SMTP_URL the outbox and SMTP delivery: the row is written in the
  * caller's transaction, and only committed rows are sent, after the request, each marked
  * with sentAt or its last error. SMTP trouble never fails a request. The sender is the
- * URL's `from` parameter (smtp://user:pass@host:587?from=shop@example.com).
+ * URL's `from` parameter (smtp://user:pass@host:587?from=shop@example.com). A send kicks delivery at
+ * once; mail a status move's effect writes straight to the outbox (./notify.ts) goes at the next
+ * sweep, within `sweepMs`.
  */
 export function createMailer(smtpUrl: string | undefined, db: Db): Mailer {
   if (!smtpUrl) return outboxMailer
   const transport = nodemailer.createTransport(smtpUrl)
   const from = new URL(smtpUrl).searchParams.get('from') ?? `no-reply@${new URL(smtpUrl).hostname}`
-  const deliver = serialized(() => deliverPending(db, (mail) => transport.sendMail({ from, ...mail })))
+  const delivery = serialized(() => deliverPending(db, (mail) => transport.sendMail({ from, ...mail })))
+  const sweep = setInterval(delivery.kick, sweepMs).unref()
   return {
     async send(tx, tenantId, mail) {
       await outboxMailer.send(tx, tenantId, mail)
-      setTimeout(deliver, 20).unref()
+      setTimeout(delivery.kick, 20).unref()
+    },
+    async stop() {
+      clearInterval(sweep)
+      await delivery.stop()
     },
   }
 }
 
-type Send = (mail: { to: string; subject: string; text: string; headers?: Record<string, string> }) => Promise<unknown>
+type Send = (mail: { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }) => Promise<unknown>
 
 const pageSize = 50
 const m = schema.mailOutbox
@@ -36,7 +45,7 @@ const m = schema.mailOutbox
 const pendingAfter = (db: Db, after: number) =>
   asPlatform(db, (tx) =>
     tx
-      .select({ id: m.id, to: m.to, subject: m.subject, body: m.body, headers: m.headers })
+      .select({ id: m.id, to: m.to, subject: m.subject, body: m.body, html: m.html, headers: m.headers })
       .from(m)
       .where(and(isNull(m.sentAt), gt(m.id, after), gt(m.createdAt, sql`now() - make_interval(mins => ${retryWindowMinutes})`)))
       .orderBy(asc(m.id))
@@ -53,7 +62,13 @@ async function deliverPending(db: Db, send: Send): Promise<boolean> {
   for (;;) {
     const pending = await pendingAfter(db, after)
     for (const mail of pending) {
-      const outcome = await send({ to: mail.to, subject: mail.subject, text: mail.body, headers: mail.headers ?? undefined }).then(
+      const outcome = await send({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.body,
+        html: mail.html ?? undefined,
+        headers: mail.headers ?? undefined,
+      }).then(
         () => ({ sentAt: sql`now()`, error: null }),
         (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }),
       )
@@ -65,27 +80,35 @@ async function deliverPending(db: Db, send: Send): Promise<boolean> {
   }
 }
 
-/** One delivery run at a time; a kick during a run runs once more after it; failures retry later. */
+/** One delivery run at a time; a kick during a run runs once more after it; failures retry later; none once stopped. */
 function serialized(run: () => Promise<boolean>) {
-  let running = false
+  let running: Promise<void> | null = null
   let again = false
+  let stopped = false
   const go = async (): Promise<void> => {
+    if (stopped) return
     if (running) {
       again = true
       return
     }
-    running = true
-    try {
-      if (await run()) setTimeout(go, retryDelayMs).unref()
-    } catch (error) {
-      serviceLog.error({ err: error }, 'mail delivery stopped')
-    } finally {
-      running = false
-    }
+    running = run().then(
+      (failed) => {
+        if (failed) setTimeout(go, retryDelayMs).unref()
+      },
+      (error: unknown) => serviceLog.error({ err: error }, 'mail delivery stopped'),
+    )
+    await running
+    running = null
     if (again) {
       again = false
       await go()
     }
   }
-  return () => void go()
+  return {
+    kick: () => void go(),
+    stop: async () => {
+      stopped = true
+      await running
+    },
+  }
 }

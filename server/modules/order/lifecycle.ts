@@ -6,6 +6,7 @@ import { schema, type Tx } from '../../db/client'
 import { defineRowLifecycle, type Effect, each, type Moved, statusName } from '../../lib/lifecycle'
 import { dollars } from '../../lib/money'
 import { tell } from '../../lib/systemMessages'
+import { pageLinks, tellAndMail, utcMinute } from '../mail/public'
 import { post } from '../wallet/public'
 
 /**
@@ -105,11 +106,9 @@ const collect = each<OrderRow>(async (tx, { row }) => {
   })
 })
 
-const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`
-
-/** Shipped: the shopper told, and the first tracking entry written. */
+/** Shipped: the shopper told (and mailed), and the first tracking entry written. */
 const shipped = each<OrderRow>(async (tx, { row }) => {
-  await tell(tx, row, 'orderShipped', { orderNo: row.no, trackingNo: row.logisticsNo })
+  await tellAndMail(tx, row, 'orderShipped', { orderNo: row.no, trackingNo: row.logisticsNo }, pageLinks.order(row.no))
   await tx
     .insert(schema.orderTracks)
     .values({ tenantId: row.tenantId, orderId: row.id, content: `Handed to the carrier, tracking number ${row.logisticsNo}` })
@@ -147,10 +146,20 @@ export const receiptRows = defineRowLifecycle({
   timeline,
   describe: orderState,
   effects: {
-    APPROVE: [each((tx, { row }) => tell(tx, row, 'orderPaymentApproved', { orderNo: row.no, amount: dollars(row.totalPrice) }))],
+    APPROVE: [
+      each((tx, { row }) =>
+        tellAndMail(tx, row, 'orderPaymentApproved', { orderNo: row.no, amount: dollars(row.totalPrice) }, pageLinks.order(row.no)),
+      ),
+    ],
     REJECT: [
       each((tx, { row }) =>
-        tell(tx, row, 'orderPaymentRejected', { orderNo: row.no, remark: row.auditRemark, deadline: utcMinute(row.payDeadline) }),
+        tellAndMail(
+          tx,
+          row,
+          'orderPaymentRejected',
+          { orderNo: row.no, remark: row.auditRemark, deadline: utcMinute(row.payDeadline) },
+          pageLinks.order(row.no),
+        ),
       ),
     ],
   },

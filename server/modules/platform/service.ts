@@ -14,7 +14,16 @@ export function listTenants(tx: Tx) {
 export async function lastMail(tx: Tx, email: string, tenantId?: number) {
   const { mailOutbox: t } = schema
   const [row] = await tx
-    .select({ to: t.to, subject: t.subject, body: t.body, code: t.code, headers: t.headers, createdAt: t.createdAt, tenantId: t.tenantId })
+    .select({
+      to: t.to,
+      subject: t.subject,
+      body: t.body,
+      html: t.html,
+      code: t.code,
+      headers: t.headers,
+      createdAt: t.createdAt,
+      tenantId: t.tenantId,
+    })
     .from(t)
     .where(and(sameEmail(t.to, email), tenantId ? eq(t.tenantId, tenantId) : undefined))
     .orderBy(desc(t.createdAt), desc(t.id))

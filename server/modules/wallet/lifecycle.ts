@@ -5,6 +5,7 @@ import { schema } from '../../db/client'
 import { defineRowLifecycle, each } from '../../lib/lifecycle'
 import { dollars } from '../../lib/money'
 import { type MessageParams, type Told, tell } from '../../lib/systemMessages'
+import { pageLinks, tellAndMail } from '../mail/public'
 import { type LedgerEntry, post } from './ledger'
 
 /**
@@ -24,14 +25,16 @@ type Withdrawal = typeof withdrawals.$inferSelect
 const rechargeParams = (r: Recharge) => ({ orderNo: r.payorderno, amount: dollars(r.price) })
 const withdrawalParams = (w: Withdrawal) => ({ orderNo: w.orderNo, amount: dollars(w.amount), address: w.receiveAddress })
 
-/** The shopper told, then the money moved: the lock order above. */
+/** The shopper told (and mailed, with `mail`), then the money moved: the lock order above. */
 const tellThenPost = <Row extends { tenantId: number; userId: number }>(
   what: Told,
   params: (row: Row) => MessageParams,
   entry: (row: Row) => Omit<LedgerEntry, 'tenantId' | 'userId'>,
+  { mail = false } = {},
 ) =>
   each<Row>(async (tx, { row }) => {
-    await tell(tx, row, what, params(row))
+    if (mail) await tellAndMail(tx, row, what, params(row), pageLinks.withdrawals())
+    else await tell(tx, row, what, params(row))
     await post(tx, { tenantId: row.tenantId, userId: row.userId, ...entry(row) })
   })
 
@@ -70,17 +73,23 @@ export const withdrawalRows = defineRowLifecycle({
           remark: `${w.orderNo}: ${w.remark}`,
           ref: { kind: 'withdrawal', id: w.id },
         }),
+        { mail: true },
       ),
     ],
     /** Remitted: the approved money leaves the frozen amount (type 1, amt 0, the withdrawal's number its remark). */
     REMIT: [
-      tellThenPost<Withdrawal>('withdrawalRemitted', withdrawalParams, (w) => ({
-        type: balanceLogType.withdrawal,
-        amt: 0,
-        frozenAmt: -w.amount,
-        remark: w.orderNo,
-        ref: { kind: 'remittance', id: w.id },
-      })),
+      tellThenPost<Withdrawal>(
+        'withdrawalRemitted',
+        withdrawalParams,
+        (w) => ({
+          type: balanceLogType.withdrawal,
+          amt: 0,
+          frozenAmt: -w.amount,
+          remark: w.orderNo,
+          ref: { kind: 'remittance', id: w.id },
+        }),
+        { mail: true },
+      ),
     ],
   },
 })

@@ -10,7 +10,7 @@ export const platformCommands: Record<string, Command> = {
   },
   'mail:last': {
     usage: 'mail:last <email> [--tenant N]',
-    summary: 'the newest mail sent to that address (subject, body, code)',
+    summary: 'the newest mail sent to that address (subject, body, its HTML when it has one, code)',
     run: (args, api) => api.platform.lastMail({ email: positional(args, 0, 'email'), tenant: intOption(args, 'tenant') }),
   },
   'user:show': {

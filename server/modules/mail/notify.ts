@@ -1,0 +1,30 @@
+import type { Tx } from '../../db/client'
+import { type MessageKey, message } from '../../http/messages'
+import { type MessageParams, type Told, tell } from '../../lib/systemMessages'
+import { type Link, letterMail } from './letter'
+import { recipientOf } from './recipient'
+import { outboxMailer } from './service'
+
+/** The storefront pages a shopper's mail links to. */
+export const pageLinks = {
+  order: (no: string): Link => ({ path: `/orderDetails?${new URLSearchParams({ no })}`, label: 'mailLinkOrder' }),
+  refund: (afterSalesId: number): Link => ({
+    path: `/refundDetail?${new URLSearchParams({ afterSalesId: String(afterSalesId) })}`,
+    label: 'mailLinkRefund',
+  }),
+  withdrawals: (): Link => ({ path: '/walletIndex?activeName=third', label: 'mailLinkWallet' }),
+}
+
+/**
+ * The shopper's system message `what`, and the same words mailed in the language they last used,
+ * with a link to the page concerned, both in the transaction of the change they report: a
+ * change rolled back mails nothing. Written to the outbox, which SMTP delivery sweeps after
+ * commit (./smtp.ts), so a lifecycle's effect needs no mailer of the request's.
+ */
+export async function tellAndMail(tx: Tx, to: { tenantId: number; userId: number }, what: Told, params: MessageParams, link: Link) {
+  await tell(tx, to, what, params)
+  const recipient = await recipientOf(tx, to.tenantId, to.userId)
+  if (!recipient) return
+  const say = (part: 'Title' | 'Content') => message(`${what}${part}` as MessageKey, recipient.lang, params)
+  await outboxMailer.send(tx, to.tenantId, letterMail(recipient, { title: say('Title'), blocks: [{ lines: [say('Content')], link }] }))
+}
