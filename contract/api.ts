@@ -113,9 +113,7 @@ export interface SettingValues {
   LISTING_REVIEW_SETTING: { enabled: boolean }
 }
 
-/** Navigation types of docs/behaviour.md#catalog, with their codes. */
-export const navTypes = { newGood: 1, discount: 2, designer: 3, category: 4, brand: 5 } as const
-export type NavType = keyof typeof navTypes
+export { type NavType, navTypes } from './navigation'
 
 export type NavEntry = z.output<typeof s.navEntry>
 export type DesignBlock = z.output<typeof s.designBlock>

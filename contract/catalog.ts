@@ -75,9 +75,7 @@ export const newInDays = 30
 
 export const pageSizes = { products: 20, shopProducts: 20, shops: 24, favourites: 20 } as const
 
-/** The `navigation` codes of a product query: which of its ids the header's navigation set. */
-export const navigationCodes = { designer: 2, category: 4, brand: 5 } as const
-export type NavigationCode = (typeof navigationCodes)[keyof typeof navigationCodes]
+export { type NavigationCode, navigationCodes } from './navigation'
 
 /**
  * The pictures of a choice's colour: the first of `perValue` (in the product's order) whose value is

@@ -50,3 +50,7 @@ export function searchSchema<S extends Record<string, Reader<unknown>>>(shape: S
   return (raw: Record<string, unknown>): Validated =>
     Object.fromEntries(Object.entries(shape).map(([key, read]) => [key, read(raw[key])])) as Validated
 }
+
+/** SPEC.md's generic page-size options, for the lists it gives no size of their own (docs/behaviour.md#layout). */
+export const pageSizeOptions = [10, 20, 50] as const
+export type PageSizeOption = (typeof pageSizeOptions)[number]

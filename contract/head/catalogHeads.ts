@@ -5,6 +5,7 @@ import { type Crumb, itemList, product, store, decimalPrice } from './jsonLd'
 import { categoryUrl, type HeadContext, headOf, type PageHead, pageUrl, populationCrumb, productUrl, selfUrl, titled, trail } from './page'
 import { headMessages as m } from './texts'
 import { absolute } from './urls'
+import { navigationCodes } from '../navigation'
 
 /** A product list's data as its route loads it (src/screens/catalog/loadList.ts). */
 export interface ListFacts {
@@ -29,8 +30,9 @@ const listName = (ctx: HeadContext, { search, ...facts }: ListFacts) =>
 function listCrumbs(ctx: HeadContext, facts: ListFacts, name: string): Crumb[] {
   const here = { name, url: selfUrl(ctx) }
   const { search } = facts
-  if (search.type === 'brand' || search.navigation === 5) return [{ name: ctx.t(m.headBrands), url: pageUrl(ctx, '/brand') }, here]
-  if (search.type === 'designer' || search.navigation === 2)
+  if (search.type === 'brand' || search.navigation === navigationCodes.brand)
+    return [{ name: ctx.t(m.headBrands), url: pageUrl(ctx, '/brand') }, here]
+  if (search.type === 'designer' || search.navigation === navigationCodes.designer)
     return [{ name: ctx.t(m.headDesigners), url: pageUrl(ctx, '/designers') }, here]
   if (search.categoryId && facts.crumbs.length) return facts.crumbs.map((c) => ({ name: c.name, url: categoryUrl(ctx, c.id) }))
   return [here]

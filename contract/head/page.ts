@@ -2,6 +2,7 @@ import type { Language, Population } from '../locale'
 import { type Crumb, type JsonLd, type Site, breadcrumbList } from './jsonLd'
 import { headMessages as m, type Translate } from './texts'
 import { type Alternate, alternatesOf, canonicalPath, languageUrl } from './urls'
+import { navigationCodes } from '../navigation'
 
 /** Everything a page's head says about it, the same whether the service or the storefront writes it. */
 export interface PageHead {
@@ -81,7 +82,7 @@ export const pageUrl = (ctx: HeadContext, pathname: string, query: Record<string
 
 export const productUrl = (ctx: HeadContext, id: number) => pageUrl(ctx, '/productDetail', { no: id })
 export const categoryUrl = (ctx: HeadContext, id: number) =>
-  pageUrl(ctx, '/categoryIndex', { type: 'category', categoryId: id, navigation: 4 })
+  pageUrl(ctx, '/categoryIndex', { type: 'category', categoryId: id, navigation: navigationCodes.category })
 
 const populationNames = { female: m.headWomen, male: m.headMen, children: m.headKids }
 export const populationCrumb = (ctx: HeadContext, population: Population): Crumb => ({

@@ -48,13 +48,15 @@ const fail = [
 ] as const
 
 const choose = [
+  { guard: 'emptyBalance', target: 'lowBalance' },
   { guard: 'needsPassword', target: 'needPassword' },
   { guard: 'choosable', target: 'changing', actions: 'choose', reenter: true },
 ] as const
 
 /**
  * Step 3 of checkout and /paymentPage/{id} (docs/behaviour.md#checkout): choose one of the pay
- * methods (`changePayType` records it); balance is refused when it does not cover the total and,
+ * methods (`changePayType` records it); balance is refused when it does not cover the total, opens
+ * the low-balance prompt when the balance is 0 (tag `lowBalance`: Cancel or Go recharge) and,
  * without a transaction password, opens the set-password prompt (tag `needPassword`). CONFIRM
  * needs a method: balance asks the 6-digit transaction password (tag `password`), virtual
  * currency opens the pay dialog (tag `evidence`: the platform wallet and a screenshot, SUBMIT only
@@ -87,6 +89,7 @@ export const payMachine = setup({
     rememberFailure: assign((_, failure: string | null) => ({ failure })),
   },
   guards: {
+    emptyBalance: ({ context, event }) => eventChannel(context, event)?.type === payMethodType.balance && context.summary.balance === 0,
     needsPassword: ({ context, event }) => eventChannel(context, event)?.type === payMethodType.balance && !context.summary.payPasswordFlag,
     choosable: ({ context, event }) => {
       const channel = eventChannel(context, event)
@@ -142,6 +145,7 @@ export const payMachine = setup({
       },
     },
     needPassword: { tags: 'needPassword', on: { CLOSE: 'choosing' } },
+    lowBalance: { tags: 'lowBalance', on: { CLOSE: 'choosing' } },
     password: {
       tags: 'password',
       on: {

@@ -8,6 +8,7 @@ import type { HeadContext, PageHead } from '../../contract/head/page'
 import { helpHead, privateHead } from '../../contract/head/siteHeads'
 import { listSearch, type ListSearch } from '../../contract/listQuery'
 import { detailCall, get, listCalls, type PageCalls, routerSearch, type StartCall } from '../http/boot'
+import { navigationCodes } from '../../contract/navigation'
 
 /** What each page's head is made of, asked through the page's calls (server/http/boot.ts); pages whose subject is missing are private. */
 
@@ -18,7 +19,7 @@ const noOptions: FilterOptions = { categoryBaseVOList: [], productPropertyListVo
 /** /brand/product/search/{brandId} is the brand's list (src/routes/brand/product/search/$brandId.tsx). */
 export function brandSearch(ctx: HeadContext): ListSearch {
   const { brandId: _, type: __, navigation: ___, ...rest } = listSearch(routerSearch(ctx.query))
-  return { ...rest, type: 'brand', navigation: 5, brandId: Number(ctx.pathname.split('/').at(-1)) }
+  return { ...rest, type: 'brand', navigation: navigationCodes.brand, brandId: Number(ctx.pathname.split('/').at(-1)) }
 }
 
 export async function listPage(ctx: HeadContext, page: PageCalls, search: ListSearch): Promise<PageHead> {

@@ -4,6 +4,7 @@ import type { Tx } from '../db/client'
 import { escapeHtml } from './render'
 import type { HostSite } from './site'
 import { articleRows, brandDates, categoryDates, designerDates, listedCounts, newestBySex, productUrls, shopPageRows } from './sitemapRows'
+import { navigationCodes } from '../../contract/navigation'
 
 /** The sitemaps protocol's limit of URLs per file. */
 export const sitemapPageSize = 50_000
@@ -101,9 +102,11 @@ export async function staticSitemap(tx: Tx, site: HostSite): Promise<string> {
     page('/shop', null),
     page('/designers', null),
     page('/brand', null),
-    ...dated(byCategory, (id, at) => page('/categoryIndex', at, { type: 'category', categoryId: id, navigation: 4 })),
+    ...dated(byCategory, (id, at) =>
+      page('/categoryIndex', at, { type: 'category', categoryId: id, navigation: navigationCodes.category }),
+    ),
     ...dated(byBrand, (id, at) => page(`/brand/product/search/${id}`, at)),
-    ...dated(byDesigner, (id, at) => page('/categoryIndex', at, { type: 'designer', desno: id, navigation: 2 })),
+    ...dated(byDesigner, (id, at) => page('/categoryIndex', at, { type: 'designer', desno: id, navigation: navigationCodes.designer })),
     ...help.map((a) => page('/customerService', null, { code: a.typeCode, collapseCode: a.code })),
   ])
 }

@@ -2,11 +2,12 @@ import { AspectRatio, SimpleGrid, Skeleton, Stack, type SimpleGridProps, type St
 
 type Columns = Partial<Record<'base' | 'sm' | 'md' | 'lg' | 'xl', number>>
 
-export interface SkeletonGridProps extends Pick<SimpleGridProps, 'gap' | 'rowGap'> {
+export interface SkeletonGridProps extends Pick<SimpleGridProps, 'gap' | 'rowGap' | 'css'> {
   /** What a screen reader hears while the grid loads. */
   label?: string
   count: number
-  columns: Columns
+  /** The columns per breakpoint, unless `css` lays them out. */
+  columns?: Columns
   /** The picture's width over its height. */
   ratio: number
   /** The text lines under the picture, as [height, width]. */
@@ -21,9 +22,17 @@ export interface SkeletonGridProps extends Pick<SimpleGridProps, 'gap' | 'rowGap
  * lines per card. A label makes it a status: ARIA forbids naming a plain element (axe's
  * aria-prohibited-attr, reported on :root when the grid was gone before axe named it).
  */
-export function SkeletonGrid({ label, count, columns, ratio, lines = [], cardProps, square, gap = '6', rowGap }: SkeletonGridProps) {
+export function SkeletonGrid({ label, count, columns, ratio, lines = [], cardProps, square, gap = '6', rowGap, css }: SkeletonGridProps) {
   return (
-    <SimpleGrid columns={columns} gap={gap} rowGap={rowGap} aria-busy="true" role={label ? 'status' : undefined} aria-label={label}>
+    <SimpleGrid
+      columns={columns}
+      css={css}
+      gap={gap}
+      rowGap={rowGap}
+      aria-busy="true"
+      role={label ? 'status' : undefined}
+      aria-label={label}
+    >
       {Array.from({ length: count }, (_, i) => (
         <Stack key={i} gap="3" {...cardProps?.(i)}>
           <AspectRatio ratio={ratio}>

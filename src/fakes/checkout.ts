@@ -82,6 +82,7 @@ export const paySummary: PaySummary = {
   payPasswordFlag: true,
 }
 export const payLowBalance: PaySummary = { ...paySummary, balance: 20_000 }
+export const payEmptyBalance: PaySummary = { ...paySummary, balance: 0 }
 export const payNoPassword: PaySummary = { ...paySummary, payPasswordFlag: false }
 export const paySubmitted: PaySummary = {
   ...paySummary,

@@ -13,6 +13,7 @@ import { catalogApi } from '../api/catalog'
 import { i18n } from '../i18n'
 import { sessionActor } from '../session'
 import { applyHead } from './head'
+import { navigationCodes } from '../../contract/navigation'
 
 /**
  * The head on client-side navigation: the same values the service writes into a served page
@@ -83,7 +84,7 @@ const currencyOf = () => sessionActor.getSnapshot().context.currencyCode
 const brandSearch = (ctx: HeadContext, search: Record<string, unknown>): ListSearch => ({
   ...(search as ListSearch),
   type: 'brand',
-  navigation: 5,
+  navigation: navigationCodes.brand,
   brandId: Number(ctx.pathname.split('/').at(-1)),
 })
 

@@ -14,16 +14,29 @@ export interface ShopCardProps {
   eager?: boolean
   /** An action under the card, e.g. unfollow on the wishlist. */
   action?: ReactNode
+  /** Under 600 px, the logo beside the text (the directory's one shop a row). */
+  rowOnPhones?: boolean
 }
+
+const phone = '@media (max-width: 599.98px)'
 
 const hasStats = (shop: Shop | FavouriteShop): shop is Shop => 'favoriteCount' in shop
 
 /** One shop of a grid: square logo, name, two lines of description, fans and reputation. */
-export function ShopCard({ shop, eager = false, action }: ShopCardProps) {
+export function ShopCard({ shop, eager = false, action, rowOnPhones = false }: ShopCardProps) {
   return (
     <Stack gap="3" h="full">
-      <LinkBox as="article" className="group" display="flex" flexDirection="column" gap="3" flex="1">
+      <LinkBox
+        as="article"
+        className="group"
+        display="flex"
+        flexDirection="column"
+        gap="3"
+        flex="1"
+        css={rowOnPhones ? { [phone]: { flexDirection: 'row', alignItems: 'center', gap: '4' } } : undefined}
+      >
         <Box
+          css={rowOnPhones ? { [phone]: { width: '24', flexShrink: 0 } } : undefined}
           bg="bg.panel"
           borderWidth="1px"
           borderColor="border.muted"
@@ -51,7 +64,7 @@ export function ShopCard({ shop, eager = false, action }: ShopCardProps) {
             )}
           </AspectRatio>
         </Box>
-        <Stack gap="1.5">
+        <Stack gap="1.5" minW="0">
           <LinkOverlay asChild>
             <Link to="/shopProduct" search={{ no: shop.id, name: shop.shopname }}>
               <Text fontFamily="heading" textStyle="lg" lineHeight="short" truncate>

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_member/myOrders')({
 })
 
 function Orders({ list }: { list: ListState<OrderPage> }) {
-  const { status, year, search, page = 1 } = Route.useSearch()
+  const { status, year, search, pageSize, page = 1 } = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const router = useRouter()
   const reload = useMemo(() => () => void router.invalidate(), [router])
@@ -28,12 +28,12 @@ function Orders({ list }: { list: ListState<OrderPage> }) {
       <OrdersScreen
         list={list}
         status={status}
-        filters={{ year, search }}
+        filters={{ year, search, pageSize }}
         page={page}
         thisYear={new Date().getFullYear()}
-        onStatus={(next) => void navigate({ search: { status: next, year, search }, replace: true })}
+        onStatus={(next) => void navigate({ search: { status: next, year, search, pageSize }, replace: true })}
         onFilters={(next) => void navigate({ search: { status, ...next }, replace: true })}
-        pageLink={(target) => ({ to: Route.fullPath, search: { status, year, search, page: target > 1 ? target : undefined } })}
+        pageLink={(target) => ({ to: Route.fullPath, search: { status, year, search, pageSize, page: target > 1 ? target : undefined } })}
         actions={actions}
         onExpired={reload}
       />

@@ -8,6 +8,7 @@ import { applySelection, selectionOf } from './listQuery'
 import type { ListState } from '../../lib/listState'
 import type { ListData } from './loadList'
 import { ProductListError, ProductListPending, ProductListScreen } from './ProductListScreen'
+import { navigationCodes } from '../../../contract/navigation'
 
 const typeTitles = {
   newGoods: msg`New in`,
@@ -24,10 +25,11 @@ const titleOf = (search: ListSearch, data: ListData, i18n: I18n) =>
 function crumbsOf(search: ListSearch, data: ListData, title: string, i18n: I18n): CrumbLink[] {
   const categories = data.crumbs.map((c) => ({
     label: c.name,
-    link: { to: '/categoryIndex', search: { type: 'category', categoryId: c.id, navigation: 4 } } as LinkOptions,
+    link: { to: '/categoryIndex', search: { type: 'category', categoryId: c.id, navigation: navigationCodes.category } } as LinkOptions,
   }))
-  if (search.type === 'brand' || search.navigation === 5) return [{ label: i18n._(msg`Brands`), link: { to: '/brand' } }, { label: title }]
-  if (search.type === 'designer' || search.navigation === 2)
+  if (search.type === 'brand' || search.navigation === navigationCodes.brand)
+    return [{ label: i18n._(msg`Brands`), link: { to: '/brand' } }, { label: title }]
+  if (search.type === 'designer' || search.navigation === navigationCodes.designer)
     return [{ label: i18n._(msg`Designers`), link: { to: '/designers' } }, { label: title }]
   if (categories.length) return [...categories.slice(0, -1), { label: categories.at(-1)!.label }]
   return [{ label: title }]

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import type { Designer } from '../../../contract/catalog'
 import type { ListState } from '../../lib/listState'
 import { DirectoryFrame, DirectoryStates } from './DirectoryStates'
+import { navigationCodes } from '../../../contract/navigation'
 
 /** /designers: every designer, each opening their pieces. */
 export function DesignersScreen({ list }: { list: ListState<Designer[]> }) {
@@ -43,7 +44,10 @@ function DesignerDirectory({ designers }: { designers: Designer[] }) {
                 </AspectRatio>
                 <Stack gap="1">
                   <LinkOverlay asChild>
-                    <Link to="/categoryIndex" search={{ type: 'designer', desno: d.id, navigation: 2, name: d.name }}>
+                    <Link
+                      to="/categoryIndex"
+                      search={{ type: 'designer', desno: d.id, navigation: navigationCodes.designer, name: d.name }}
+                    >
                       <Text fontFamily="heading" textStyle="xl">
                         {d.name}
                       </Text>

@@ -15,6 +15,7 @@ import { ContactShopButton, type ContactLogic } from '../../components/shop/Cont
 import { HolidayNotice } from '../../components/shop/HolidayNotice'
 import { logoSize, ShopStats } from '../../components/shop/ShopCard'
 import { Buy, type BuyMachines } from './ProductBuy'
+import { navigationCodes } from '../../../contract/navigation'
 
 export interface ProductDetailMachines extends BuyMachines {
   contact: ContactLogic
@@ -43,7 +44,10 @@ export function ProductDetailScreen({ product, recommendations, machines, evalua
         items={[
           {
             label: product.categoryName,
-            link: { to: '/categoryIndex', search: { type: 'category', categoryId: product.categoryId, navigation: 4 } },
+            link: {
+              to: '/categoryIndex',
+              search: { type: 'category', categoryId: product.categoryId, navigation: navigationCodes.category },
+            },
           },
           { label: product.producctName },
         ]}

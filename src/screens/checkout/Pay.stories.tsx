@@ -6,7 +6,7 @@ import { notifyFailure } from '../../components/form/notifyFailure'
 import { RechargeTipsDialog } from '../../components/wallet/RechargeTipsDialog'
 import { filling, submit, useDrivenActor, WithToaster, type Outcome } from '../../fakes/actors'
 import { sampleCountries } from '../../fakes/address'
-import { payChannels, payLowBalance, payNoPassword, paySubmitted, paySummary } from '../../fakes/checkout'
+import { payChannels, payEmptyBalance, payLowBalance, payNoPassword, paySubmitted, paySummary } from '../../fakes/checkout'
 import { answering, fakeUpload, phone, receiptPicture } from '../../fakes/wallet'
 import { CheckoutAddressFields } from './CheckoutAddressDialog'
 import { CheckoutFrame } from './CheckoutFrame'
@@ -98,6 +98,8 @@ export const BalanceEnough: Story = {}
 export const BalanceChosen: Story = { args: { events: [{ type: 'CHOOSE', channelId: balance.id }] } }
 /** Balance below the total: disabled, with the insufficient-balance note and a recharge link. */
 export const BalanceInsufficient: Story = { args: { summary: payLowBalance } }
+/** A balance of 0: choosing balance opens the low-balance prompt (Cancel or Go recharge). */
+export const BalanceEmpty: Story = { args: { summary: payEmptyBalance, events: [{ type: 'CHOOSE', channelId: balance.id }] } }
 /** No transaction password: choosing balance opens "set the transaction password before payment". */
 export const NoTransactionPassword: Story = { args: { summary: payNoPassword, events: [{ type: 'CHOOSE', channelId: balance.id }] } }
 export const PasswordDialog: Story = {

@@ -17,6 +17,7 @@ import { ImageUpload } from '../../components/upload/ImageUpload'
 import { AddressQr } from '../../components/wallet/AddressQr'
 import { copyAddress } from '../../components/wallet/copyAddress'
 import { WalletDialog } from '../../components/wallet/PromptDialog'
+import { LowBalanceDialog } from '../../components/wallet/LowBalanceDialog'
 import { SetPayPasswordDialog } from '../../components/wallet/SetPayPasswordDialog'
 import { LivePayCountdown } from '../../components/order/PayCountdown'
 import { secondsToPay } from '../../../machines/order/orderCountdown'
@@ -48,9 +49,9 @@ export function usePaid(actor: PayActor, onPaid: (outcome: PayOutcome) => void) 
 
 /**
  * Step 3 and /paymentPage/{id} (docs/behaviour.md#checkout): the orders and their total, the pay
- * methods (balance disabled with a note when it does not cover the total), Confirm pay, and the
- * dialogs it opens: set a transaction password, type it, or pay to the platform wallet and upload
- * the screenshot.
+ * methods (balance disabled with a note when it does not cover the total, a balance of 0 asks to
+ * recharge), Confirm pay, and the dialogs it opens: set a transaction password, type it, or pay to
+ * the platform wallet and upload the screenshot.
  */
 export function PayStep({
   actor,
@@ -67,6 +68,8 @@ export function PayStep({
   // Not while a choice is recorded: a disabled radio would drop the focus the arrow keys moved to it.
   const paying = useSelector(actor, (s) => s.hasTag('paying'))
   const canConfirm = useSelector(actor, (s) => s.can({ type: 'CONFIRM' }))
+  // A balance of 0 stays choosable: choosing it asks to recharge (the low-balance prompt).
+  const refused = !balanceCovers(summary) && summary.balance > 0
   const covers = balanceCovers(summary)
   usePaid(actor, onPaid)
   return (
@@ -88,7 +91,7 @@ export function PayStep({
               // The method's kind, unless the channel is named after it already.
               const label = methodLabels[c.type] && t(methodLabels[c.type]) !== name ? t(methodLabels[c.type]) : null
               return (
-                <RadioCard.Item key={c.id} value={String(c.id)} borderRadius="none" disabled={balance && !covers}>
+                <RadioCard.Item key={c.id} value={String(c.id)} borderRadius="none" disabled={balance && refused}>
                   <RadioCard.ItemHiddenInput />
                   <RadioCard.ItemControl>
                     <RadioCard.ItemContent>
@@ -180,6 +183,7 @@ function OrdersList({ actor }: { actor: PayActor }) {
 function PayDialogs({ actor, upload }: { actor: PayActor; upload: (file: File) => Promise<string> }) {
   const { t } = useLingui()
   const needPassword = useSelector(actor, (s) => s.hasTag('needPassword'))
+  const lowBalance = useSelector(actor, (s) => s.hasTag('lowBalance'))
   const paying = (s: ReturnType<PayActor['getSnapshot']>, type: number) => s.hasTag('paying') && channelOf(s.context)?.type === type
   const password = useSelector(actor, (s) => s.hasTag('password') || paying(s, payMethodType.balance))
   const evidence = useSelector(actor, (s) => s.hasTag('evidence') || paying(s, payMethodType.virtualCurrency))
@@ -187,6 +191,7 @@ function PayDialogs({ actor, upload }: { actor: PayActor; upload: (file: File) =
   return (
     <>
       <SetPayPasswordDialog open={needPassword} onClose={close} />
+      <LowBalanceDialog open={lowBalance} onClose={close} />
       <WalletDialog open={password} onClose={close} title={<Trans>Transaction password</Trans>} form>
         <PasswordForm actor={actor} />
       </WalletDialog>

@@ -1,6 +1,7 @@
 import { linkOptions, type LinkOptions } from '@tanstack/react-router'
 import { bannerType, type Banner } from '../../../contract/catalog'
 import { integer } from '../../../contract/search'
+import { navigationCodes } from '../../../contract/navigation'
 
 /** Where a banner leads: a page of the shop, an external address (new tab), or nowhere. */
 export type BannerTarget = { kind: 'page'; link: LinkOptions } | { kind: 'external'; href: string } | { kind: 'none' }
@@ -15,7 +16,9 @@ export function bannerTarget({ type, buyId, shopId }: Pick<Banner, 'type' | 'buy
     case bannerType.product:
       return id ? page(linkOptions({ to: '/productDetail', search: { no: id, ...(shopId ? { shopId } : {}) } })) : none
     case bannerType.category:
-      return id ? page(linkOptions({ to: '/categoryIndex', search: { type: 'category', categoryId: id, navigation: 4 } })) : none
+      return id
+        ? page(linkOptions({ to: '/categoryIndex', search: { type: 'category', categoryId: id, navigation: navigationCodes.category } }))
+        : none
     case bannerType.brand:
       return id ? page(linkOptions({ to: '/brand/product/search/$brandId', params: { brandId: String(id) } })) : none
     case bannerType.article:

@@ -6,6 +6,7 @@ import { Search } from 'lucide-react'
 import { useState } from 'react'
 import { OrderStatus, type OrderStatusValue } from '../../../contract/lifecycles'
 import { orderLimits, type OrderPage } from '../../../contract/order'
+import { type PageSizeOption, pageSizeOptions } from '../../../contract/search'
 import type { orderActionsMachine } from '../../../machines/order/orderActions'
 import { Notice, RetryNotice } from '../../components/Notice'
 import { Pagination } from '../../components/product/Pagination'
@@ -19,6 +20,8 @@ import { caps } from './OrderParts'
 export interface OrderFilters {
   year?: number
   search?: string
+  /** One of the generic options; orderLimits.pageSize when absent. */
+  pageSize?: PageSizeOption
 }
 
 export interface OrdersScreenProps {
@@ -85,7 +88,7 @@ export function OrdersScreen({
             {tab.status === status && (
               <Stack gap="6">
                 <FilterBar
-                  key={`${filters.search ?? ''}|${filters.year ?? ''}`}
+                  key={`${filters.search ?? ''}|${filters.year ?? ''}|${filters.pageSize ?? ''}`}
                   filters={filters}
                   thisYear={thisYear}
                   onFilters={onFilters}
@@ -109,7 +112,12 @@ export function OrdersScreen({
                         onExpired={onExpired}
                       />
                     ))}
-                    <Pagination page={page} total={list.data.total} pageSize={orderLimits.pageSize} pageLink={pageLink} />
+                    <Pagination
+                      page={page}
+                      total={list.data.total}
+                      pageSize={filters.pageSize ?? orderLimits.pageSize}
+                      pageLink={pageLink}
+                    />
                   </Stack>
                 )}
               </Stack>
@@ -122,7 +130,7 @@ export function OrdersScreen({
   )
 }
 
-/** The order-number search and the year list (docs/behaviour.md#orders: from 2020). */
+/** The order-number search, the year list (docs/behaviour.md#orders: from 2020) and the page size. */
 function FilterBar({ filters, thisYear, onFilters }: { filters: OrderFilters; thisYear: number; onFilters: (f: OrderFilters) => void }) {
   const { t } = useLingui()
   const [text, setText] = useState(filters.search ?? '')
@@ -158,6 +166,12 @@ function FilterBar({ filters, thisYear, onFilters }: { filters: OrderFilters; th
         value={filters.year}
         options={[{ value: undefined, label: t`All years` }, ...years.map((year) => ({ value: year, label: String(year) }))]}
         onChange={(year) => onFilters({ ...filters, year })}
+      />
+      <SortSelect
+        label={t`Per page`}
+        value={filters.pageSize ?? orderLimits.pageSize}
+        options={pageSizeOptions.map((size) => ({ value: size, label: String(size) }))}
+        onChange={(pageSize) => onFilters({ ...filters, pageSize })}
       />
     </HStack>
   )

@@ -1,4 +1,4 @@
-/** The widths the shop grid of docs/behaviour.md#shops turns at: 2 columns under 990 px, 4 to 1199, 6 from 1200. */
+/** Widths around the shop grid's turns (docs/behaviour.md#shops: 1 a row under 600 px, 2 under 990, 4 under 1200, 6 from 1200). */
 export const shopViewports = {
   viewport: {
     options: {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { PaySummary } from '../../../contract/order'
 import { payMachine } from '../../../machines/checkout/payDialog'
-import { payChannels, payLowBalance, payNoPassword, paySummary } from '../../../src/fakes/checkout'
+import { payChannels, payEmptyBalance, payLowBalance, payNoPassword, paySummary } from '../../../src/fakes/checkout'
 import { type ActorsOf, fakesOf, flush } from '../fakes'
 
 const fake = fakesOf(payMachine)
@@ -62,6 +62,22 @@ describe('pay: choosing a method', () => {
     const { actor } = start({ summary: payLowBalance })
     expect(actor.getSnapshot().can({ type: 'CHOOSE', channelId: balance.id })).toBe(false)
     expect(actor.getSnapshot().can({ type: 'CHOOSE', channelId: 99 })).toBe(false)
+  })
+
+  it('opens the low-balance prompt when balance is chosen with a balance of 0, password set or not', async () => {
+    for (const summary of [payEmptyBalance, { ...payEmptyBalance, payPasswordFlag: false }]) {
+      const change = fake.resolving('changePayType', true)
+      const { actor } = start({ summary, changePayType: change.logic })
+      actor.send({ type: 'CHOOSE', channelId: balance.id })
+      expect(tag(actor, 'lowBalance')).toBe(true)
+      expect(tag(actor, 'needPassword')).toBe(false)
+      expect(actor.getSnapshot().context.channelId).toBe(0)
+      actor.send({ type: 'CLOSE' })
+      expect(tag(actor, 'lowBalance')).toBe(false)
+      await choose(actor, card.id)
+      expect(actor.getSnapshot().context.channelId).toBe(card.id)
+      expect(change.calls).toEqual([{ tradeOrderIdList: [11, 12], payType: card.type }])
+    }
   })
 
   it('opens the set-password prompt when balance is chosen without a transaction password', async () => {

@@ -4,13 +4,14 @@ import { CatalogList } from '../../../../screens/catalog/CatalogList'
 import { listSearchShape, type ListSearch } from '../../../../../contract/listQuery'
 import { useRetry, type ListState } from '../../../../lib/listState'
 import { loadProductList, type ListData } from '../../../../screens/catalog/loadList'
+import { navigationCodes } from '../../../../../contract/navigation'
 
 const { brandId: _, type: __, navigation: ___, ...filters } = listSearchShape
 const brandSearch = searchSchema(filters)
 const brandList = (brandId: string, search: ListSearch): ListSearch => ({
   ...search,
   type: 'brand',
-  navigation: 5,
+  navigation: navigationCodes.brand,
   brandId: integer(brandId),
 })
 
