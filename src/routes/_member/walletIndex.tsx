@@ -17,6 +17,8 @@ export const Route = createFileRoute('/_member/walletIndex')({
     log.catch(() => {})
     return { log, summary: await loadSummary(context.session.getSnapshot().context.currencyCode) }
   },
+  // The loader goes with the page's code (its calls and parsing stay out of the shell); the page's HTML preloads that code.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
   pendingComponent: () => <Wallet summary={{ status: 'loading' }} log={never} />,
   errorComponent: () => <Wallet summary={{ status: 'failed', retry: useRetry() }} log={never} />,
   component: () => {
