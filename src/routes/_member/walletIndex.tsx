@@ -3,7 +3,8 @@ import { integer, oneOf, searchSchema } from '../../../contract/search'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { useRetry } from '../../lib/listState'
 import { walletMachines } from '../../screens/wallet/machines'
-import { loadLog, loadSummary, walletTabs, type WalletLog } from '../../screens/wallet/walletData'
+import { loadLog, loadSummary, type WalletLog } from '../../screens/wallet/walletData'
+import { walletTabs } from '../../screens/wallet/walletTabs'
 import { WalletScreen, type WalletScreenProps } from '../../screens/wallet/WalletScreen'
 
 const walletSearch = searchSchema({ activeName: oneOf(walletTabs), page: integer })
