@@ -1,15 +1,4 @@
-import {
-  type Crumb,
-  type FilterOptions,
-  type FilterQuery,
-  listTypes,
-  type ListType,
-  navigationCodes,
-  pageSizes,
-  type ProductPage,
-  productSort,
-  type ProductQuery,
-} from './catalog'
+import { type FilterQuery, listTypes, navigationCodes, pageSizes, productSort, type ProductQuery } from './catalog'
 import { integer, integers, oneOf, searchSchema, text } from './search'
 
 /** An amount in cents the product calls accept; anything else is dropped from the URL. */
@@ -101,33 +90,3 @@ export function filterQuery(search: ListSearch): FilterQuery {
 /** The filter drawer's category: the list's own on any list but a category's, whose own is its base. */
 export const drawerCategory = (search: ListSearch) =>
   listBase(search).navigation === navigationCodes.category ? search.subCategoryId : search.categoryId
-
-/** What a list's title is made of: its data as the route loads it, and the texts in the shopper's language. */
-export interface TitleFacts {
-  result: ProductPage
-  options: FilterOptions
-  crumbs: Crumb[]
-}
-export interface TitleTexts {
-  resultsFor: (word: string) => string
-  ofType: (type: ListType) => string
-}
-
-/**
- * A list's title (heading and page head): a category list's is its category's name in the
- * shopper's language (the last crumb), whatever name its link carried; else the link's name, the
- * search, the chosen category, the designer, the brand or the list type.
- */
-export function listTitle(search: ListSearch, { result, options, crumbs }: TitleFacts, texts: TitleTexts): string {
-  const category = search.categoryId ? crumbs.at(-1)?.name : undefined
-  if (category && listBase(search).navigation === navigationCodes.category) return category
-  if (search.name) return search.name
-  if (search.search) return texts.resultsFor(search.search)
-  if (category) return category
-  const designer = options.designerSaveReqVOList.find((d) => d.id === search.desno)
-  if (search.type === 'designer' && designer) return designer.name
-  const brand =
-    options.productBrands.find((b) => b.id === search.brandId)?.name ?? result.list.find((p) => p.brandId === search.brandId)?.brandName
-  if (search.brandId && brand) return brand
-  return texts.ofType(search.type ?? 'category')
-}

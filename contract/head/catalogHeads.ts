@@ -1,5 +1,6 @@
 import type { Crumb as CategoryCrumb, FilterOptions, ProductDetail, ProductPage, ShopInfo } from '../catalog'
-import { type ListSearch, listTitle } from '../listQuery'
+import type { ListSearch } from '../listQuery'
+import { listTitle } from '../listTitle'
 import { populationOfSex } from '../locale'
 import { type Crumb, itemList, product, store, decimalPrice } from './jsonLd'
 import { categoryUrl, type HeadContext, headOf, type PageHead, pageUrl, populationCrumb, productUrl, selfUrl, titled, trail } from './page'

@@ -1,7 +1,8 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import type { CategoryNode } from '../../contract/catalog'
-import { searchOf, selectionOf, shopFilterGroups, shopProductQuery, shopProductSearch } from '../../src/screens/shop/shopSearch'
+import { searchOf, selectionOf, shopFilterGroups } from '../../src/screens/shop/shopFilters'
+import { shopProductQuery, shopProductSearch } from '../../src/screens/shop/shopSearch'
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 const node = (id: number, name: string, child: CategoryNode[] = []): CategoryNode => ({ id, name, parentId: 0, picUrl: null, child })

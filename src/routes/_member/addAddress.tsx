@@ -23,6 +23,8 @@ export const Route = createFileRoute('/_member/addAddress')({
     return { countries, address }
   },
   gcTime: 0,
+  // The loader goes with the page's code (its calls and parsing stay out of the shell); the page's HTML preloads that code.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
   pendingComponent: () => (
     <AccountLayout>
       <AddressFormSkeleton />

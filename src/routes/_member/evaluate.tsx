@@ -17,6 +17,8 @@ export const Route = createFileRoute('/_member/evaluate')({
   },
   loaderDeps: ({ search }) => ({ orderNo: search.orderNo ?? '' }),
   loader: ({ deps }) => orderApi.orderDetail({ no: deps.orderNo }),
+  // The loader goes with the page's code (its calls and parsing stay out of the shell); the page's HTML preloads that code.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
   pendingComponent: () => <Evaluate order={{ status: 'loading' }} />,
   errorComponent: () => <Evaluate order={{ status: 'failed', retry: useRetry() }} />,
   component: () => <Evaluate order={{ status: 'ready', data: Route.useLoaderData() }} />,

@@ -15,6 +15,8 @@ export const Route = createFileRoute('/_member/evaluateDetail')({
   },
   loaderDeps: ({ search }) => ({ orderNo: search.orderNo ?? '' }),
   loader: ({ deps }) => evaluationApi.list({ orderNo: deps.orderNo }),
+  // The loader goes with the page's code (its calls and parsing stay out of the shell); the page's HTML preloads that code.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
   pendingComponent: () => <Detail evaluations={{ status: 'loading' }} />,
   errorComponent: () => <Detail evaluations={{ status: 'failed', retry: useRetry() }} />,
   component: () => <Detail evaluations={{ status: 'ready', data: Route.useLoaderData() }} />,

@@ -44,6 +44,8 @@ export const Route = createFileRoute('/_member/leaveMessage')({
     ])
     return loadSilently(() => loadLeaveMessages(deps, context.session), abortController.signal)
   },
+  // The loader goes with the page's code (its calls and parsing stay out of the shell); the page's HTML preloads that code.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
   pendingComponent: () => <LeaveMessages list={{ status: 'loading' }} />,
   errorComponent: () => <LeaveMessages list={{ status: 'failed', retry: useRetry() }} />,
   component: () => <LeaveMessages list={{ status: 'ready', data: Route.useLoaderData() }} />,

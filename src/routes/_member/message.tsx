@@ -23,6 +23,8 @@ export const Route = createFileRoute('/_member/message')({
   }),
   loader: ({ deps }) =>
     systemMessageApi.list({ pageNo: deps.pageNo, pageSize: systemMessagePageSize, mesType: 1, type: deps.type, userType: 1 }),
+  // The loader goes with the page's code (its calls and parsing stay out of the shell); the page's HTML preloads that code.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
   pendingComponent: () => <Messages list={{ status: 'loading' }} />,
   errorComponent: () => <Messages list={{ status: 'failed', retry: useRetry() }} />,
   component: () => <Messages list={{ status: 'ready', data: Route.useLoaderData() }} />,

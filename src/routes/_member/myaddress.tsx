@@ -26,6 +26,8 @@ export const Route = createFileRoute('/_member/myaddress')({
   loader: ({ deps }) => loadBook(deps.pageNo),
   // Every visit reads the book afresh: it changes on /addAddress and in checkout.
   gcTime: 0,
+  // The loader goes with the page's code (its calls and parsing stay out of the shell); the page's HTML preloads that code.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
   pendingComponent: () => <Book list={{ status: 'loading' }} />,
   errorComponent: () => <Book list={{ status: 'failed', retry: useRetry() }} />,
   component: () => <Book list={{ status: 'ready', data: Route.useLoaderData() }} />,

@@ -18,6 +18,8 @@ export const Route = createFileRoute('/_member/orderDetails')({
   },
   loaderDeps: ({ search }) => ({ no: search.no ?? '' }),
   loader: ({ deps }) => orderApi.orderDetail({ no: deps.no.slice(0, 40) }),
+  // The loader goes with the page's code (its calls and parsing stay out of the shell); the page's HTML preloads that code.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
   pendingComponent: () => <Detail detail={{ status: 'loading' }} />,
   errorComponent: () => <Detail detail={{ status: 'failed', retry: useRetry() }} />,
   component: () => <Detail detail={{ status: 'ready', data: Route.useLoaderData() }} />,

@@ -14,6 +14,8 @@ export const Route = createFileRoute('/_member/recharge')({
     import('qrcode').catch(() => {})
     return walletApi.rechargeOptions()
   },
+  // The loader goes with the page's code (its calls and parsing stay out of the shell); the page's HTML preloads that code.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
   pendingComponent: () => <Recharge list={{ status: 'loading' }} />,
   errorComponent: () => <Recharge list={{ status: 'failed', retry: useRetry() }} />,
   component: () => <Recharge list={{ status: 'ready', data: Route.useLoaderData() }} />,

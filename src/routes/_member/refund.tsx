@@ -17,6 +17,8 @@ export const Route = createFileRoute('/_member/refund')({
   },
   loaderDeps: ({ search }) => ({ orderItemId: search.orderItemId ?? 0 }),
   loader: ({ deps }) => afterSaleApi.refundable({ orderItemId: deps.orderItemId }),
+  // The loader goes with the page's code (its calls and parsing stay out of the shell); the page's HTML preloads that code.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
   pendingComponent: () => <Refund item={{ status: 'loading' }} />,
   errorComponent: () => <Refund item={{ status: 'failed', retry: useRetry() }} />,
   component: () => <Refund item={{ status: 'ready', data: Route.useLoaderData() }} />,

@@ -35,6 +35,8 @@ export const Route = createFileRoute('/_member/refundLists')({
     const { loadSilently } = await import('../../../machines/lib/silentReload')
     return loadSilently(() => afterSaleApi.page({ ...deps, pageSize: afterSaleLimits.pageSize }), abortController.signal)
   },
+  // The loader goes with the page's code (its calls and parsing stay out of the shell); the page's HTML preloads that code.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
   pendingComponent: () => <AfterSaleLists list={{ status: 'loading' }} />,
   errorComponent: () => <AfterSaleLists list={{ status: 'failed', retry: useRetry() }} />,
   component: () => <AfterSaleLists list={{ status: 'ready', data: Route.useLoaderData() }} />,

@@ -14,6 +14,8 @@ export const Route = createFileRoute('/_member/transactionPassword')({
   // Every visit asks again: the flag changes with a set made elsewhere.
   staleTime: 0,
   gcTime: 0,
+  // The loader goes with the page's code (its calls and parsing stay out of the shell); the page's HTML preloads that code.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
   pendingComponent: () => <Page info={{ status: 'loading' }} />,
   errorComponent: () => <Page info={{ status: 'failed', retry: useRetry() }} />,
   component: () => <Page info={{ status: 'ready', data: Route.useLoaderData() }} />,

@@ -23,6 +23,8 @@ export const Route = createFileRoute('/_member/walletAddress')({
   validateSearch: addressSearch,
   loaderDeps: ({ search }) => ({ pageNo: Math.max(1, search.page ?? 1) }),
   loader: ({ deps }) => loadPage(deps.pageNo),
+  // The loader goes with the page's code (its calls and parsing stay out of the shell); the page's HTML preloads that code.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
   pendingComponent: () => <PayoutAddresses list={{ status: 'loading' }} />,
   errorComponent: () => <PayoutAddresses list={{ status: 'failed', retry: useRetry() }} />,
   component: () => <PayoutAddresses list={{ status: 'ready', data: Route.useLoaderData() }} />,

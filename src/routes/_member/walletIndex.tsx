@@ -3,7 +3,8 @@ import { integer, oneOf, searchSchema } from '../../../contract/search'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { useRetry } from '../../lib/listState'
 import { walletMachines } from '../../screens/wallet/machines'
-import { loadLog, loadSummary, walletTabs, type WalletLog } from '../../screens/wallet/walletData'
+import { loadLog, loadSummary, type WalletLog } from '../../screens/wallet/walletData'
+import { walletTabs } from '../../screens/wallet/walletTabs'
 import { WalletScreen, type WalletScreenProps } from '../../screens/wallet/WalletScreen'
 
 const walletSearch = searchSchema({ activeName: oneOf(walletTabs), page: integer })
@@ -17,6 +18,8 @@ export const Route = createFileRoute('/_member/walletIndex')({
     log.catch(() => {})
     return { log, summary: await loadSummary(context.session.getSnapshot().context.currencyCode) }
   },
+  // The loader goes with the page's code (its calls and parsing stay out of the shell); the page's HTML preloads that code.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
   pendingComponent: () => <Wallet summary={{ status: 'loading' }} log={never} />,
   errorComponent: () => <Wallet summary={{ status: 'failed', retry: useRetry() }} log={never} />,
   component: () => {

@@ -5,7 +5,7 @@ import { BookOpen, CircleHelp, MessageCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { SettingValues } from '../../../contract/api'
 import type { Population } from '../../../contract/locale'
-import { chatLink } from '../../lib/accountLinks'
+import { chatLink } from '../../lib/menuLinks'
 import { PopulationTiles } from '../../components/PopulationTiles'
 import { populationLabel, zoneOrder } from '../../lib/populations'
 

@@ -19,7 +19,8 @@ import type { ContactLogic } from '../../components/shop/ContactShop'
 import { Notice, RetryNotice } from '../../components/Notice'
 import type { ListState } from '../../lib/listState'
 import { ShopHeader } from './ShopHeader'
-import { searchOf, selectionOf, shopFilterGroups, shopSorts, type ShopProductSearch, type ShopSort } from './shopSearch'
+import { searchOf, selectionOf, shopFilterGroups } from './shopFilters'
+import { shopSorts, type ShopProductSearch, type ShopSort } from './shopSearch'
 import type { QuickViewActor } from './QuickViewDialog'
 
 export interface ShopPageData {

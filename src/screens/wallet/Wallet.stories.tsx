@@ -18,7 +18,8 @@ import {
   withdrawals,
 } from '../../fakes/wallet'
 import type { ListState } from '../../lib/listState'
-import type { Equivalent, WalletLog, WalletSummary, WalletTab } from './walletData'
+import type { Equivalent, WalletLog, WalletSummary } from './walletData'
+import type { WalletTab } from './walletTabs'
 import { WalletScreen } from './WalletScreen'
 
 interface Args {

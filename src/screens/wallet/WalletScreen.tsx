@@ -10,7 +10,8 @@ import { SetPayPasswordDialog } from '../../components/wallet/SetPayPasswordDial
 import type { ListState } from '../../lib/listState'
 import { Usd } from '../../components/Usd'
 import { Equivalent } from './Usd'
-import { walletTabs, type WalletLog, type WalletSummary, type WalletTab } from './walletData'
+import type { WalletLog, WalletSummary } from './walletData'
+import { walletTabs, type WalletTab } from './walletTabs'
 import { WalletLogPanel } from './WalletLogs'
 import { WithdrawalDialog } from './WithdrawalDialog'
 

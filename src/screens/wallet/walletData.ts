@@ -1,10 +1,7 @@
 import type { BalanceLogPage, RechargePage, Wallet, WithdrawalPage } from '../../../contract/wallet'
 import { settingsApi } from '../../api/settings'
 import { walletApi } from '../../api/wallet'
-
-/** docs/behaviour.md#wallet: /walletIndex?activeName= first (balance log), second (recharge log), third (withdraw log). */
-export type WalletTab = 'first' | 'second' | 'third'
-export const walletTabs: readonly WalletTab[] = ['first', 'second', 'third']
+import type { WalletTab } from './walletTabs'
 
 /** docs/behaviour.md#wallet: wallet logs come 10 to a page. */
 export const walletPageSize = 10
