@@ -23,7 +23,7 @@ const Pre = chakra('pre', {
   },
 })
 
-function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
+export function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
   return (
     <Box as="section" aria-label={title}>
       <HStack justify="space-between" mb="1.5">

@@ -1,0 +1,64 @@
+import { writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { afterAll, beforeAll, inject } from 'vitest'
+import type { RunnerTask, RunnerTestSuite } from 'vitest'
+import { type AnyMachineSnapshot, type AnyStateMachine, StateMachine } from 'xstate'
+import { transitionKey } from '../../src/devtools/statechart/coverage'
+import { machinesDir, partialName } from './coverageRun'
+
+/**
+ * Records, during the machine tests, which transitions each machine took: an inspection observer
+ * on the actor system of every step any machine takes (an actor's, or the pure `transition()`'s).
+ * Each file that passed whole leaves its record for coverageRun.ts to merge.
+ */
+type Taken = Map<string, Set<string>>
+
+const recorder = globalThis as { machineCoverage?: { taken: Taken | null } }
+
+function install() {
+  const state = { taken: null as Taken | null }
+  recorder.machineCoverage = state
+  const proto = StateMachine.prototype as AnyStateMachine
+  const watched = <A extends unknown[]>(step: (...args: A) => AnyMachineSnapshot, scopeAt: number) =>
+    function (this: AnyStateMachine, ...args: A) {
+      const taken = state.taken
+      const scope = args[scopeAt] as Parameters<AnyStateMachine['transition']>[2] | undefined
+      if (!taken || !scope) return step.apply(this, args)
+      const watch = scope.system.inspect((event) => {
+        if (event.type !== '@xstate.microstep') return
+        for (const t of event._transitions) {
+          const machineId = t.source.machine.id
+          // A machine a test builds for itself, without an id: none of machines/.
+          if (machineId !== '(machine)') taken.set(machineId, (taken.get(machineId) ?? new Set()).add(transitionKey(t)))
+        }
+      })
+      try {
+        return step.apply(this, args)
+      } finally {
+        watch.unsubscribe()
+      }
+    }
+  proto.transition = watched(proto.transition, 2)
+  proto.getInitialSnapshot = watched(proto.getInitialSnapshot, 0)
+}
+
+if (!recorder.machineCoverage) install()
+
+const testsOf = (task: RunnerTask): RunnerTask[] => (task.type === 'suite' ? task.tasks.flatMap(testsOf) : [task])
+
+// biome-ignore lint/correctness/noEmptyPattern: Vitest requires the context destructured; the file suite is the second argument
+beforeAll(({}, suite) => {
+  const file = (suite as RunnerTestSuite).file.filepath
+  recorder.machineCoverage!.taken = file.startsWith(`${machinesDir}/`) ? new Map() : null
+})
+
+// biome-ignore lint/correctness/noEmptyPattern: as above
+afterAll(({}, suite) => {
+  const taken = recorder.machineCoverage!.taken
+  recorder.machineCoverage!.taken = null
+  const file = (suite as RunnerTestSuite).file
+  const dir = inject('machineCoverageDir')
+  if (!taken || !dir || !testsOf(file).every((test) => test.result?.state === 'pass')) return
+  const machines = Object.fromEntries([...taken].map(([id, keys]) => [id, [...keys]]))
+  writeFileSync(join(dir, partialName(relative(machinesDir, file.filepath))), JSON.stringify(machines))
+})
