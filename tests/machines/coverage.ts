@@ -13,7 +13,8 @@ import { machinesDir, partialName } from './coverageRun'
  */
 type Taken = Map<string, Set<string>>
 
-const recorder = globalThis as { machineCoverage?: { taken: Taken | null } }
+/** The current file's record; null outside tests/machines. */
+export const recorder = globalThis as { machineCoverage?: { taken: Taken | null } }
 
 function install() {
   const state = { taken: null as Taken | null }
