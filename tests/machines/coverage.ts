@@ -20,11 +20,17 @@ function install() {
   const state = { taken: null as Taken | null }
   recorder.machineCoverage = state
   const proto = StateMachine.prototype as AnyStateMachine
+  /**
+   * The record of the file an actor system was first seen in: an actor a file left running (a
+   * timer, a late promise) steps on while the next file runs, and counts for neither.
+   */
+  const owners = new WeakMap<object, Taken | null>()
   const watched = <A extends unknown[]>(step: (...args: A) => AnyMachineSnapshot, scopeAt: number) =>
     function (this: AnyStateMachine, ...args: A) {
-      const taken = state.taken
       const scope = args[scopeAt] as Parameters<AnyStateMachine['transition']>[2] | undefined
-      if (!taken || !scope) return step.apply(this, args)
+      if (scope && !owners.has(scope.system)) owners.set(scope.system, state.taken)
+      const taken = scope && owners.get(scope.system)
+      if (!taken || taken !== state.taken) return step.apply(this, args)
       const watch = scope.system.inspect((event) => {
         if (event.type !== '@xstate.microstep') return
         for (const t of event._transitions) {
