@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, expect, inject } from 'vitest'
 import type { RunnerTask, RunnerTestSuite } from 'vitest'
 import { type AnyMachineSnapshot, type AnyStateMachine, StateMachine } from 'xstate'
 import { transitionKey } from '../../src/devtools/statechart/coverage'
@@ -53,13 +53,11 @@ if (!recorder.machineCoverage) install()
 
 const testsOf = (task: RunnerTask): RunnerTask[] => (task.type === 'suite' ? task.tasks.flatMap(testsOf) : [task])
 
-// biome-ignore lint/correctness/noEmptyPattern: Vitest requires the context destructured; the file suite is the second argument
-beforeAll(({}, suite) => {
-  const file = (suite as RunnerTestSuite).file.filepath
-  recorder.machineCoverage!.taken = file.startsWith(`${machinesDir}/`) ? new Map() : null
-})
+// Set before the test file is imported: a file may start actors while its tests are collected.
+const testPath = expect.getState().testPath ?? ''
+recorder.machineCoverage!.taken = testPath.startsWith(`${machinesDir}/`) ? new Map() : null
 
-// biome-ignore lint/correctness/noEmptyPattern: as above
+// biome-ignore lint/correctness/noEmptyPattern: Vitest requires the context destructured; the file suite is the second argument
 afterAll(({}, suite) => {
   const taken = recorder.machineCoverage!.taken
   recorder.machineCoverage!.taken = null
