@@ -24,7 +24,7 @@ const types: Record<string, string> = {
 function buildStorybook(out: string) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn('npx', ['storybook', 'build', '--test', '--quiet', '-o', out], {
-      env: { ...process.env, STORYBOOK_MACHINES_ONLY: '1' },
+      env: { ...process.env, STORYBOOK_MACHINES_ONLY: '1', STORYBOOK_DISABLE_TELEMETRY: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
