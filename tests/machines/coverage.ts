@@ -1,69 +1,9 @@
-import { writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
-import { afterAll, expect, inject } from 'vitest'
-import type { RunnerTask, RunnerTestSuite } from 'vitest'
-import { type AnyMachineSnapshot, type AnyStateMachine, StateMachine } from 'xstate'
-import { transitionKey } from '../../src/devtools/statechart/coverage'
-import { machinesDir, partialName } from './coverageRun'
+import { expect } from 'vitest'
+import { machinesDir } from './coverageRun'
 
-/**
- * Records, during the machine tests, which transitions each machine took: an inspection observer
- * on the actor system of every step any machine takes (an actor's, or the pure `transition()`'s).
- * Each file that passed whole leaves its record for coverageRun.ts to merge.
- */
-type Taken = Map<string, Set<string>>
-
-/** The current file's record; null outside tests/machines. */
-export const recorder = globalThis as { machineCoverage?: { taken: Taken | null } }
-
-function install() {
-  const state = { taken: null as Taken | null }
-  recorder.machineCoverage = state
-  const proto = StateMachine.prototype as AnyStateMachine
-  /**
-   * The record of the file an actor system was first seen in: an actor a file left running (a
-   * timer, a late promise) steps on while the next file runs, and counts for neither.
-   */
-  const owners = new WeakMap<object, Taken | null>()
-  const watched = <A extends unknown[]>(step: (...args: A) => AnyMachineSnapshot, scopeAt: number) =>
-    function (this: AnyStateMachine, ...args: A) {
-      const scope = args[scopeAt] as Parameters<AnyStateMachine['transition']>[2] | undefined
-      if (scope && !owners.has(scope.system)) owners.set(scope.system, state.taken)
-      const taken = scope && owners.get(scope.system)
-      if (!taken || taken !== state.taken) return step.apply(this, args)
-      const watch = scope.system.inspect((event) => {
-        if (event.type !== '@xstate.microstep') return
-        for (const t of event._transitions) {
-          const machineId = t.source.machine.id
-          // A machine a test builds for itself, without an id: none of machines/.
-          if (machineId !== '(machine)') taken.set(machineId, (taken.get(machineId) ?? new Set()).add(transitionKey(t)))
-        }
-      })
-      try {
-        return step.apply(this, args)
-      } finally {
-        watch.unsubscribe()
-      }
-    }
-  proto.transition = watched(proto.transition, 2)
-  proto.getInitialSnapshot = watched(proto.getInitialSnapshot, 0)
+// Set up before the test file is imported (a file may start actors while its tests are
+// collected), and for the machine tests only: the other files of the project load none of it.
+if ((expect.getState().testPath ?? '').startsWith(`${machinesDir}/`)) {
+  const { recordFile } = await import('./coverageRecord')
+  recordFile()
 }
-
-if (!recorder.machineCoverage) install()
-
-const testsOf = (task: RunnerTask): RunnerTask[] => (task.type === 'suite' ? task.tasks.flatMap(testsOf) : [task])
-
-// Set before the test file is imported: a file may start actors while its tests are collected.
-const testPath = expect.getState().testPath ?? ''
-recorder.machineCoverage!.taken = testPath.startsWith(`${machinesDir}/`) ? new Map() : null
-
-// biome-ignore lint/correctness/noEmptyPattern: Vitest requires the context destructured; the file suite is the second argument
-afterAll(({}, suite) => {
-  const taken = recorder.machineCoverage!.taken
-  recorder.machineCoverage!.taken = null
-  const file = (suite as RunnerTestSuite).file
-  const dir = inject('machineCoverageDir')
-  if (!taken || !dir || !testsOf(file).every((test) => test.result?.state === 'pass')) return
-  const machines = Object.fromEntries([...taken].map(([id, keys]) => [id, [...keys]]))
-  writeFileSync(join(dir, partialName(relative(machinesDir, file.filepath))), JSON.stringify(machines))
-})

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, transition } from 'xstate'
 import { listingStatusMachine } from '../../machines/lifecycles/listing'
 import { codeCountdownMachine } from '../../machines/lib/codeCountdown'
-import { recorder } from './coverage'
+import { recorder } from './coverageRecord'
 
 const taken = (machineId: string) => [...(recorder.machineCoverage?.taken?.get(machineId) ?? [])]
 

@@ -6,7 +6,7 @@ import type { CoverageRecord } from '../../src/devtools/statechart/coverage'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where each machine test file leaves the transitions it took (tests/machines/coverage.ts). */
+    /** Where each machine test file leaves the transitions it took (tests/machines/coverageRecord.ts). */
     machineCoverageDir: string
   }
 }
@@ -16,7 +16,7 @@ export const coverageFile = resolve(import.meta.dirname, '../../src/devtools/sta
 export const partialName = (testFile: string) => `${testFile.replaceAll('/', '__')}.json`
 
 const about =
-  'Written by the machine tests (tests/machines/coverage.ts) when all of them ran and passed: per machine, each transition they took and the files that took it. Storybook reads it.'
+  'Written by the machine tests (tests/machines/coverageRecord.ts) when all of them ran and passed: per machine, each transition they took and the files that took it. Storybook reads it.'
 
 /**
  * Gives the machine tests a folder for their records and, once every file of tests/machines ran

@@ -2,7 +2,7 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 import { shortId } from './chartModel'
 
 /**
- * What the machine tests exercised (tests/machines/coverage.ts writes it at the end of a run of
+ * What the machine tests exercised (tests/machines/coverageRecord.ts and coverageRun.ts write it at the end of a run of
  * them all): machine id -> transition key -> the test files that took that transition.
  */
 export interface CoverageRecord {
