@@ -71,7 +71,9 @@ export default defineConfig({
           // One module graph per worker: React, Chakra and XState load once, not once per file.
           // tests/unit/setup.ts puts back what a file changes on the globals.
           isolate: false,
-          setupFiles: ['tests/unit/setup.ts'],
+          setupFiles: ['tests/unit/setup.ts', 'tests/machines/coverage.ts'],
+          // Writes src/devtools/statechart/coverage.json (what the machine tests exercised) after a run of them all.
+          globalSetup: ['tests/machines/coverageRun.ts'],
         },
       },
       // One module graph per worker (the service's modules load once, not once per file); tests/server/setup.ts

@@ -20,7 +20,8 @@ async function keepStorybookPlugins(plugins: PluginOption[] = []): Promise<Plugi
 }
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  // The analysts' browser test builds the machines' pages alone (tests/e2e/analysts.test.ts).
+  stories: process.env.STORYBOOK_MACHINES_ONLY ? ['../src/devtools/statechart/Machines.stories.tsx'] : ['../src/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
   // react-docgen-typescript breaks on TypeScript 7; the default parser works.
   typescript: { reactDocgen: 'react-docgen' },

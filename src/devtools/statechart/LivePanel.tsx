@@ -23,7 +23,7 @@ const Pre = chakra('pre', {
   },
 })
 
-function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
+export function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
   return (
     <Box as="section" aria-label={title}>
       <HStack justify="space-between" mb="1.5">
@@ -147,12 +147,12 @@ function EventLog({ log }: { log: LogEntry[] }) {
       >
         {log.map((entry) => (
           <HStack key={entry.seq} gap="1.5" align="baseline" color={kindMarks[entry.kind].color}>
-            <chakra.span color="fg.subtle" minW="10" textAlign="end">
+            <chakra.span color="fg.muted" minW="10" textAlign="end">
               {(entry.at / 1000).toFixed(1)}s
             </chakra.span>
             <LogMark kind={entry.kind} />
             <chakra.span wordBreak="break-all">
-              {entry.actor && <chakra.span color="fg.subtle">{entry.actor} · </chakra.span>}
+              {entry.actor && <chakra.span color="fg.muted">{entry.actor} · </chakra.span>}
               {entry.text}
               {entry.detail && (
                 <chakra.span color="fg.muted" title={entry.detail}>

@@ -1,6 +1,9 @@
 import { Box, Text } from '@chakra-ui/react'
 import type { Meta } from '@storybook/react-vite'
+import type { CoverageRecord } from './coverage'
+import coverage from './coverage.json'
 import { exampleFor } from './examples'
+import { FlowPanel } from './FlowPanel'
 import { findMachines, storyName } from './registry'
 import { Statechart } from './Statechart'
 
@@ -16,7 +19,14 @@ function MachineStory({ exportName }: { exportName: string }) {
       </Box>
     )
   }
-  return <Statechart machine={entry.machine} example={exampleFor(storyName(exportName))} />
+  const example = exampleFor(storyName(exportName))
+  return (
+    <Statechart
+      machine={entry.machine}
+      example={example}
+      aside={<FlowPanel machine={entry.machine} example={example} record={coverage as CoverageRecord} />}
+    />
+  )
 }
 
 const meta = {

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react'
-import { useMemo, useRef, useState } from 'react'
+import { type ReactNode, useMemo, useRef, useState } from 'react'
 import type { AnyStateMachine } from 'xstate'
 import { Arrows } from './Arrows'
 import { ChartContext, type ChartView, type Hover } from './chartContext'
@@ -15,6 +15,8 @@ export interface StatechartProps {
   example?: MachineExample
   /** Draw only, without running an actor. */
   staticOnly?: boolean
+  /** Shown beside the chart, inside it (it may highlight states and transitions). */
+  aside?: ReactNode
 }
 
 const noExample: MachineExample = {}
@@ -58,7 +60,7 @@ function Legend({ arrows, onArrows }: { arrows: ArrowMode; onArrows: (mode: Arro
  * A statechart drawn from the machine's own definition, with a live actor beside it: the active
  * states are highlighted, events are sent by clicking them, invoked actors wait for the analyst.
  */
-export function Statechart({ machine, example = noExample, staticOnly = false }: StatechartProps) {
+export function Statechart({ machine, example = noExample, staticOnly = false, aside }: StatechartProps) {
   const chart = useMemo(() => describeMachine(machine), [machine])
   const live = useLiveActor(machine, example.input ?? noInput, !staticOnly)
   const [hover, setHover] = useState<Hover | null>(null)
@@ -88,6 +90,7 @@ export function Statechart({ machine, example = noExample, staticOnly = false }:
             <Arrows container={container} mode={arrows} />
           </Box>
         </Box>
+        {aside}
         {!staticOnly && <LivePanel live={live} example={example} />}
       </Flex>
     </ChartContext>

@@ -89,11 +89,11 @@ function TargetChip({ id, reenter, sourceId }: { id: string; reenter: boolean; s
 function BranchLine({ branch, sourceId, otherwise }: { branch: ChartBranch; sourceId: string; otherwise: boolean }) {
   return (
     <HStack gap="1.5" flexWrap="wrap" align="baseline" minW="0">
-      {branch.guard ? <Mono color="purple.700">[{branch.guard}]</Mono> : otherwise && <Mono color="fg.subtle">[else]</Mono>}
+      {branch.guard ? <Mono color="purple.700">[{branch.guard}]</Mono> : otherwise && <Mono color="fg.muted">[else]</Mono>}
       {branch.targets.map((id) => (
         <TargetChip key={id} id={id} reenter={branch.reenter} sourceId={sourceId} />
       ))}
-      {branch.targets.length === 0 && branch.actions.length === 0 && <Mono color="fg.subtle">(ignored)</Mono>}
+      {branch.targets.length === 0 && branch.actions.length === 0 && <Mono color="fg.muted">(ignored)</Mono>}
       {branch.actions.length > 0 && (
         <Mono color="fg.muted" title="actions">
           / {branch.actions.join(', ')}
@@ -184,7 +184,7 @@ export function TransitionRow({
 export function NoteLine({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Text as="div" fontSize="xs" color="fg.muted" lineHeight="1.5">
-      <Mono color="fg.subtle" me="1.5">
+      <Mono color="fg.muted" me="1.5">
         {label}
       </Mono>
       {children}

@@ -177,6 +177,8 @@ export const examples: Record<string, MachineExample> = {
     events: { PICK: { file: { name: 'receipt.png', type: 'image/png' } } },
     outputs: { send: upload },
   },
+  // With review on: the bare event (review off) and this payload take both of each guarded move.
+  listingStatus: { events: { SUBMIT: { review: true }, EDIT: { review: true }, RELIST: { review: true } } },
   loginDialog: { events: { OPEN: { tab: 'login', ...email }, SWITCH_TAB: { tab: 'register' } }, outputs: { submit: loggedIn } },
   loginForm: { input: email, events: { EDIT: { field: 'password', value: 'n3w-Secret' } }, outputs: { submit: loggedIn } },
   messageReader: {
