@@ -1,7 +1,7 @@
-import { and, assign, fromPromise, getInitialSnapshot, setup, stateIn, type SnapshotFrom } from 'xstate'
+import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate'
 import type { ProductDetail } from '../../contract/catalog'
 import { failureMessage } from '../lib/formFields'
-import { chosenPictures, galleryOf, skuSelectionMachine, type Choice } from './skuSelection'
+import { chosenPictures, galleryOf, initialChoice, skuSelectionMachine, type Choice } from './skuSelection'
 
 /** docs/behaviour.md#catalog: the quick-view slider moves in 1 s and advances every 2 s. */
 export const quickViewTiming = { speedMs: 1000, autoplayMs: 2000 } as const
@@ -42,7 +42,6 @@ export const quickViewImages = (context: Pick<QuickViewContext, 'product' | 'col
   context.product ? galleryOf(context.product.imglist, context.colour) : []
 
 const imageCount = (context: QuickViewContext) => quickViewImages(context).length
-const selectionInput = (product: ProductDetail) => ({ properties: product.properties, skus: product.skus })
 const colourOf = (product: ProductDetail, chosen: Choice) => chosenPictures(chosen, product.colourImages)
 const chosenIn = ({ event }: { event: { snapshot: SnapshotFrom<typeof skuSelectionMachine> } }) => event.snapshot.context.chosen
 const wrap = (index: number, count: number) => (count === 0 ? 0 : ((index % count) + count) % count)
@@ -79,9 +78,9 @@ export const quickViewMachine = setup({
     /** A product with one colour in stock opens on it, as the selection chooses it from the start. */
     show: assign((_, product: ProductDetail) => ({
       product,
-      colour: colourOf(product, getInitialSnapshot(skuSelectionMachine, selectionInput(product)).context.chosen),
+      colour: colourOf(product, initialChoice(product.properties, product.skus)),
     })),
-    showColour: assign(({ context }, chosen: Choice) => ({ colour: colourOf(context.product!, chosen), slide: 0 })),
+    showColour: assign(({ context }, chosen: Choice) => ({ colour: colourOf(context.product!, chosen) })),
   },
 }).createMachine({
   id: 'quickView',
@@ -109,16 +108,12 @@ export const quickViewMachine = setup({
       invoke: {
         id: 'selection',
         src: 'selection',
-        input: ({ context }) => selectionInput(context.product!),
-        onSnapshot: [
-          // While playing, the new colour's first picture gets its full 2 s.
-          {
-            guard: and([{ type: 'colourChanged', params: chosenIn }, stateIn({ open: 'playing' })]),
-            target: '.playing',
-            actions: { type: 'showColour', params: chosenIn },
-          },
-          { guard: { type: 'colourChanged', params: chosenIn }, actions: { type: 'showColour', params: chosenIn } },
-        ],
+        input: ({ context }) => ({ properties: context.product!.properties, skus: context.product!.skus }),
+        // Back to the first picture, the new colour's; while playing it gets its full 2 s, as after any move by hand.
+        onSnapshot: {
+          guard: { type: 'colourChanged', params: chosenIn },
+          actions: [{ type: 'showColour', params: chosenIn }, raise({ type: 'GO', index: 0 })],
+        },
       },
       on: {
         CLOSE: 'closed',
