@@ -107,7 +107,7 @@ function QuickViewBody({ product, actor, buy }: { product: ProductDetail; actor:
           />
         )}
         <ChakraLink asChild textStyle="sm" textDecoration="underline" w="fit-content">
-          <Link to="/productDetail" search={{ no: product.productId, shopId: product.shopId }} onClick={close}>
+          <Link to="/productDetail" search={{ no: product.productId, shopId: product.shopId, colour: colour?.valueId }} onClick={close}>
             <Trans>View full details</Trans>
           </Link>
         </ChakraLink>
