@@ -6,7 +6,7 @@ import { createFormMachine, type EmailInput } from '../lib/form'
 export type LoginTab = 'login' | 'register'
 
 /** Why a guest was asked to log in: the dialog says it (docs/behaviour.md#account). */
-export type LoginReason = 'addToBag' | 'wishlist' | 'followShop' | 'contactShop'
+export type LoginReason = 'addToBag' | 'wishlist' | 'followShop' | 'contactShop' | 'customerService' | 'chat'
 
 /** What the guest was doing when asked to log in; `finish` finishes it once they are signed in. */
 export interface LoginIntent {

@@ -53,7 +53,7 @@ function withChoice(context: SkuSelectionContext, chosen: Choice): Partial<SkuSe
  * Properties with a single in-stock value are chosen from the start, and so is `preferred` (the
  * colour a list card showed) when the product offers it and it can be bought with them.
  */
-function initialChoice(properties: SkuProperties, skus: Sku[], preferred?: number): Choice {
+export function initialChoice(properties: SkuProperties, skus: Sku[], preferred?: number): Choice {
   const chosen: Choice = {}
   for (const p of properties) {
     const inStock = p.values.filter((v) => isAvailable({ skus, chosen: {} }, p.propertyId, v.valueId))

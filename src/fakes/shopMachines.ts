@@ -2,6 +2,7 @@ import { favouriteToggleMachine } from '../../machines/favourite/favouriteToggle
 import { quickViewMachine } from '../../machines/catalog/quickView'
 import { shopContactMachine } from '../../machines/shop/shopContact'
 import { fake, type Outcome } from './actors'
+import { storyBuyMachines } from './buyMachines'
 import { sampleDetail } from './catalog'
 import type { ShopPageMachines } from '../screens/shop/ShopPage'
 
@@ -20,10 +21,11 @@ export function storyShopMachines({
     }),
     contact: shopContactMachine.provide({ guards: { signedIn: () => true }, actors: { canComment: fake('ok', canComment) } }),
     quickView: storyQuickView(quickView),
+    quickBuy: storyBuyMachines(),
   }
 }
 
-export const storyQuickView = (outcome: Outcome) =>
+export const storyQuickView = (outcome: Outcome, product = sampleDetail) =>
   quickViewMachine.provide({
-    actors: { loadProduct: fake(outcome, sampleDetail, 'This product is no longer on sale') },
+    actors: { loadProduct: fake(outcome, product, 'This product is no longer on sale') },
   })

@@ -1,5 +1,4 @@
-import { redirect, useRouter, type ParsedLocation } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import type { LoginIntent } from '../../machines/account/loginDialog'
 import { knownOpenShop } from '../../machines/session/session'
 import type { SessionActor } from '../session'
@@ -30,12 +29,6 @@ export function applicantsOnly({ context }: { context: { session: Session } }) {
 export async function shopOwnersOnly({ context, location }: { context: RouterContext; location: ParsedLocation }) {
   membersOnly({ context, location })
   if (!(await knownOpenShop(context.session))) throw redirect({ to: '/applyShop', replace: true })
-}
-
-/** Sends a guest to /login; they come back to this very page (filters and all) after logging in. */
-export function useGoToLogin() {
-  const router = useRouter()
-  return useCallback(() => void router.navigate({ to: '/login', search: { redirect: router.state.location.href } }), [router])
 }
 
 /** A guest's action that needs an account (docs/behaviour.md#account): the login dialog says why and finishes it once signed in. */

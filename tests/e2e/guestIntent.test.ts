@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { productUrl, useBrowser } from './browser'
 import { bagCount, chooseSpecification } from './buying'
 import { opsCli, ownerShopId, registerShopper } from './journey'
+import { bagBadge, chooseSku, colouredPiece, openQuickView, skuInOtherColour } from './quickView'
 
 /**
  * A guest's action that needs an account (issue 31, bug 19): the login dialog opens where they
@@ -78,6 +79,26 @@ describe('a guest who must log in first, in Chromium', () => {
     await page.goto(productUrl('localhost', `/shopProduct?no=${await ownerShopId()}`))
     await page.getByRole('button', { name: 'Contact', exact: true }).click()
     await logInFromDialog(page, email, 'Log in to write to this shop')
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Message' }).waitFor()
+  })
+
+  it("adds the quick view's choice to the bag after logging in from the dialog", async () => {
+    const { page, email } = await guest()
+    const piece = await colouredPiece()
+    const dialog = await openQuickView(page, piece)
+    const { sku } = skuInOtherColour(piece)
+    await chooseSku(dialog, sku)
+    await dialog.getByRole('button', { name: 'Add to bag' }).click()
+    await logInFromDialog(page, email, 'Log in to add this piece to your bag')
+    await expect.poll(() => bagBadge(page)).toBe(1)
+    await dialog.getByRole('link', { name: 'View your bag' }).waitFor()
+  })
+
+  it('opens the customer-service chat after logging in from the dialog', async () => {
+    const { page, email } = await guest()
+    await page.goto(productUrl('localhost', '/'))
+    await page.getByRole('complementary', { name: 'Quick help' }).getByRole('button', { name: 'Customer service' }).click()
+    await logInFromDialog(page, email, 'Log in to write to customer service')
     await page.getByRole('dialog').getByRole('textbox', { name: 'Message' }).waitFor()
   })
 })

@@ -1,22 +1,30 @@
 import { useActorRef } from '@xstate/react'
 import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
+import type { LoginReason } from '../../../machines/account/loginDialog'
 import { chatMachine, type ChatOpenTarget } from '../../../machines/chat/chat'
+import { customerServiceShopId } from '../../../contract/chat'
 import { uploadingWith } from '../../../machines/lib/upload'
 import { chatApi } from '../../api/chat'
 import { uploadImage } from '../../api/file'
-import { useGoToLogin } from '../../lib/guards'
+import { askToLogIn } from '../../lib/guards'
 import { refreshUnread, sessionActor } from '../../session'
 import { visiblePoller } from '../../session/visibility'
 import { notifyFailure } from '../form/notifyFailure'
 import { ChatDialog } from './ChatDialog'
-import { closeChat } from './openChat'
+import { closeChat, openChat } from './openChat'
 
 const signedIn = () => Boolean(sessionActor.getSnapshot().context.token)
 
-/** The chat machine wired to the chat calls, the upload, the session's unread dots, the page's visibility and the router. */
-function useChatLogic() {
-  const goToLogin = useGoToLogin()
+/** What the login dialog says to a guest who opened `target`. */
+const reasonFor = (target: ChatOpenTarget): LoginReason =>
+  'shopId' in target ? (target.shopId === customerServiceShopId ? 'customerService' : 'contactShop') : 'chat'
+
+/**
+ * The chat machine wired to the chat calls, the upload, the session's unread dots, the page's
+ * visibility and the login dialog: a guest logs in there, and the same chat opens then.
+ */
+function useChatLogic(target: ChatOpenTarget) {
   return useMemo(
     () =>
       chatMachine.provide({
@@ -32,18 +40,18 @@ function useChatLogic() {
           poller: visiblePoller,
         },
         actions: {
-          goToLogin,
+          goToLogin: () => askToLogIn({ reason: reasonFor(target), finish: () => openChat(target) }),
           closed: () => closeChat(),
           unreadChanged: () => refreshUnread(),
           notifyFailure: (_, message) => notifyFailure(message),
         },
       }),
-    [goToLogin],
+    [target],
   )
 }
 
 /** One opening of the chat dialog (the host mounts a new one per opening, which resets page and messages). */
 export function ChatContainer({ target }: { target: ChatOpenTarget }) {
-  const actor = useActorRef(useChatLogic(), { input: { target } })
+  const actor = useActorRef(useChatLogic(target), { input: { target } })
   return <ChatDialog actor={actor} />
 }

@@ -14,6 +14,8 @@ const reasons: Record<LoginReason, ReturnType<typeof msg>> = {
   wishlist: msg`Log in to save it to your wishlist`,
   followShop: msg`Log in to follow this shop`,
   contactShop: msg`Log in to write to this shop`,
+  customerService: msg`Log in to write to customer service`,
+  chat: msg`Log in to read this conversation`,
 }
 
 interface Props {

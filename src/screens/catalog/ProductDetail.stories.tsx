@@ -1,35 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fromPromise } from 'xstate'
 import { ErrorCode } from '../../../contract/codes'
-import { addToCartMachine, type CartAddInput } from '../../../machines/cart/addToCart'
-import { favouriteToggleMachine } from '../../../machines/favourite/favouriteToggle'
 import { shopContactMachine } from '../../../machines/shop/shopContact'
-import { toaster } from '../../components/toaster'
 import { fake, WithToaster, type Outcome } from '../../fakes/actors'
+import { storyBuyMachines } from '../../fakes/buyMachines'
 import { sampleDetail, sampleProducts } from '../../fakes/catalog'
 import { ProductDetailFailed, ProductDetailPending } from './ProductDetailStates'
 import { ProductDetailScreen, type ProductDetailMachines } from './ProductDetailScreen'
 
 /** The service's answer to an owner adding a piece of their own shop (docs/behaviour.md#checkout). */
-const refusedAsOwnShop = fromPromise<number, CartAddInput>(() =>
-  Promise.reject(Object.assign(new Error('Shop users cannot order in their own shop'), { code: ErrorCode.ownShop })),
-)
+const refusedAsOwnShop = { code: ErrorCode.ownShop, message: 'Shop users cannot order in their own shop' }
 
 /** Story machines: a signed-in shopper (`owner`: running the product's shop), fake server answers. */
 function machines(cart: Outcome, canComment: boolean, owner: boolean): ProductDetailMachines {
-  const signedIn = () => true
   return {
-    favourite: favouriteToggleMachine.provide({ actors: { setFavourite: fake('ok', true) }, guards: { signedIn } }),
-    addToCart: addToCartMachine.provide({
-      actors: { addToCart: cart === 'fail' ? refusedAsOwnShop : fake(cart, 3) },
-      guards: { signedIn, ownShop: () => owner },
-      actions: {
-        warnSelectSpecification: () => toaster.create({ type: 'warning', title: 'Please select a specification' }),
-        added: () => toaster.create({ type: 'success', title: 'Added to your bag' }),
-        notifyFailure: (_, message) => message && toaster.create({ type: 'error', title: message }),
-      },
-    }),
-    contact: shopContactMachine.provide({ actors: { canComment: fake('ok', canComment) }, guards: { signedIn } }),
+    ...storyBuyMachines({ cart, refusal: refusedAsOwnShop, owner }),
+    contact: shopContactMachine.provide({ actors: { canComment: fake('ok', canComment) }, guards: { signedIn: () => true } }),
   }
 }
 

@@ -14,7 +14,7 @@ import { RenderLater } from '../../components/RenderLater'
 import { ContactShopButton, type ContactLogic } from '../../components/shop/ContactShop'
 import { HolidayNotice } from '../../components/shop/HolidayNotice'
 import { logoSize, ShopStats } from '../../components/shop/ShopCard'
-import { Buy, type BuyMachines } from './ProductBuy'
+import { Buy, type BuyMachines } from '../../components/product/Buy'
 import { navigationCodes } from '../../../contract/navigation'
 
 export interface ProductDetailMachines extends BuyMachines {

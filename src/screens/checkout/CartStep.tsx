@@ -162,7 +162,7 @@ function LineRow({ line, actor, chosen }: { line: CartLine; actor: CartActor; ch
       <Link to="/productDetail" search={{ no: line.spu.id, shopId: line.sku.shopId }}>
         <Image
           src={thumbnailUrl(line.spu.picUrl)}
-          alt=""
+          alt={line.spu.name}
           w={{ base: '72px', md: '96px' }}
           aspectRatio="3/4"
           objectFit="cover"

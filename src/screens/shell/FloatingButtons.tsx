@@ -5,7 +5,7 @@ import { customerServiceShopId } from '../../../contract/chat'
 import { preloadChat } from '../../components/chat/ChatHost'
 import { openChat } from '../../components/chat/openChat'
 import { preloadOnIntent } from '../../components/deferred'
-import { useGoToLogin } from '../../lib/guards'
+import { askToLogIn } from '../../lib/guards'
 import { useScrolledPast } from '../../lib/useScrollY'
 
 /** docs/behaviour.md#layout: the go-to-top button appears after 600 px of scroll. */
@@ -57,10 +57,12 @@ export function FloatingButtons({ signedIn, service, unread }: { signedIn: boole
   )
 }
 
-/** Opens the customer-service chat; a guest logs in first and comes back to this page. */
+const customerService = { shopId: customerServiceShopId }
+const openService = () => openChat(customerService)
+
+/** Opens the customer-service chat; a guest logs in first in the login dialog, which opens the chat then. */
 function ServiceChatButton({ signedIn, unread }: { signedIn: boolean; unread: number }) {
   const { t } = useLingui()
-  const goToLogin = useGoToLogin()
   const count = unread >= 100 ? '99+' : String(unread)
   return (
     <Box position="relative">
@@ -69,7 +71,7 @@ function ServiceChatButton({ signedIn, unread }: { signedIn: boolean; unread: nu
         borderRadius="full"
         size="xl"
         boxShadow={ringed}
-        onClick={() => (signedIn ? openChat({ shopId: customerServiceShopId }) : goToLogin())}
+        onClick={() => (signedIn ? openService() : askToLogIn({ reason: 'customerService', finish: openService }))}
         {...(signedIn ? preloadOnIntent(preloadChat) : {})}
       >
         <Headset size={22} strokeWidth={1.5} aria-hidden />

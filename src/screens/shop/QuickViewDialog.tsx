@@ -4,10 +4,9 @@ import {
   Button,
   CloseButton,
   Dialog,
-  Flex,
   Grid,
   Heading,
-  HStack,
+  Link as ChakraLink,
   Portal,
   Skeleton,
   Stack,
@@ -17,16 +16,21 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { useMemo } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { ProductDetail } from '../../../contract/catalog'
-import type { quickViewMachine } from '../../../machines/catalog/quickView'
-import { Price } from '../../components/product'
+import { quickViewImages, type quickViewMachine } from '../../../machines/catalog/quickView'
+import { Buy, type BuyMachines } from '../../components/product/Buy'
+import { HolidayNotice } from '../../components/shop/HolidayNotice'
 import { QuickViewSlider } from './QuickViewSlider'
 
 export type QuickViewActor = ActorRefFrom<typeof quickViewMachine>
 
-/** The shop page's quick-view popup: images in a slider, name, price, sizes, a link to the full page. */
-export function QuickViewDialog({ actor }: { actor: QuickViewActor }) {
+/**
+ * The shop page's quick view and quick buy: pictures in a slider (the chosen colour's first), name,
+ * the product page's buying column (specification, quantity, add to bag, heart) and a link to the full page.
+ */
+export function QuickViewDialog({ actor, buy }: { actor: QuickViewActor; buy: BuyMachines }) {
   const { t } = useLingui()
   const open = useSelector(actor, (s) => !s.matches('closed'))
   const status = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'open'))
@@ -53,7 +57,7 @@ export function QuickViewDialog({ actor }: { actor: QuickViewActor }) {
               </>
             )}
             {status === 'failed' && <QuickViewFailure message={failure} onRetry={() => actor.send({ type: 'RETRY' })} />}
-            {status === 'open' && product && <QuickViewBody product={product} actor={actor} />}
+            {status === 'open' && product && <QuickViewBody product={product} actor={actor} buy={buy} />}
             <Dialog.CloseTrigger asChild top="3" insetEnd="3">
               <CloseButton size="sm" aria-label={t`Close`} bg="bg/80" />
             </Dialog.CloseTrigger>
@@ -64,10 +68,14 @@ export function QuickViewDialog({ actor }: { actor: QuickViewActor }) {
   )
 }
 
-function QuickViewBody({ product, actor }: { product: ProductDetail; actor: QuickViewActor }) {
+function QuickViewBody({ product, actor, buy }: { product: ProductDetail; actor: QuickViewActor; buy: BuyMachines }) {
+  const selection = useSelector(actor, (s) => s.children.selection)
+  const colour = useSelector(actor, (s) => s.context.colour)
+  const images = useMemo(() => quickViewImages({ product, colour }), [product, colour])
+  const close = () => actor.send({ type: 'CLOSE' })
   return (
     <Grid templateColumns={{ base: '1fr', md: '1.1fr 1fr' }}>
-      <QuickViewSlider actor={actor} images={product.imglist} name={product.producctName} />
+      <QuickViewSlider actor={actor} images={images} name={product.producctName} />
       <Stack gap="5" p={{ base: '6', md: '10' }} justify="center">
         <Stack gap="2">
           <Text textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted">
@@ -79,50 +87,32 @@ function QuickViewBody({ product, actor }: { product: ProductDetail; actor: Quic
             </Heading>
           </Dialog.Title>
         </Stack>
-        <Price price={product.price} marketPrice={product.marketPrice} size="lg" />
-        <PropertySummary product={product} />
-        <Button asChild borderRadius="none" size="lg" textTransform="uppercase" letterSpacing="wider" textStyle="sm">
-          <Link
-            to="/productDetail"
-            search={{ no: product.productId, shopId: product.shopId }}
-            onClick={() => actor.send({ type: 'CLOSE' })}
-          >
+        <HolidayNotice holiday={product.shop.holiday} />
+        {selection && (
+          <Buy
+            product={product}
+            machines={buy}
+            selection={selection}
+            added={
+              <>
+                <Trans>Added to your bag</Trans>
+                {' · '}
+                <ChakraLink asChild textDecoration="underline">
+                  <Link to="/basket" onClick={close}>
+                    <Trans>View your bag</Trans>
+                  </Link>
+                </ChakraLink>
+              </>
+            }
+          />
+        )}
+        <ChakraLink asChild textStyle="sm" textDecoration="underline" w="fit-content">
+          <Link to="/productDetail" search={{ no: product.productId, shopId: product.shopId, colour: colour?.valueId }} onClick={close}>
             <Trans>View full details</Trans>
           </Link>
-        </Button>
+        </ChakraLink>
       </Stack>
     </Grid>
-  )
-}
-
-/** Each property's values (colour, size...), those with no stock left struck through. */
-function PropertySummary({ product }: { product: ProductDetail }) {
-  const { t } = useLingui()
-  const inStock = new Set(product.skus.filter((s) => s.stock > 0).flatMap((s) => s.properties.map((p) => p.valueId)))
-  if (product.properties.length === 0) return null
-  return (
-    <Stack as="dl" gap="3" borderTopWidth="1px" borderColor="border.muted" pt="5">
-      {product.properties.map((property) => (
-        <Flex key={property.propertyId} gap="3" align="baseline">
-          <Text as="dt" textStyle="xs" letterSpacing="caps" textTransform="uppercase" color="fg.muted" minW="20">
-            {property.name}
-          </Text>
-          <HStack as="dd" gap="2" flexWrap="wrap" textStyle="sm">
-            {property.values.map((value) =>
-              inStock.has(value.valueId) ? (
-                <Text as="span" key={value.valueId} borderWidth="1px" borderColor="border.emphasized" px="2" py="0.5">
-                  {value.name}
-                </Text>
-              ) : (
-                <Text as="del" key={value.valueId} color="fg.subtle" px="2" py="0.5" title={t`Sold out`}>
-                  {value.name}
-                </Text>
-              ),
-            )}
-          </HStack>
-        </Flex>
-      ))}
-    </Stack>
   )
 }
 

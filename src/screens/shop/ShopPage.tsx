@@ -12,6 +12,7 @@ import type { favouriteToggleMachine } from '../../../machines/favourite/favouri
 import type { FilterSelection } from '../../../machines/catalog/filterDrawer'
 import type { quickViewMachine } from '../../../machines/catalog/quickView'
 import { DeferredList } from '../../components/DeferredList'
+import type { BuyMachines } from '../../components/product/Buy'
 import { lazyNamed, useLatched } from '../../components/deferred'
 import { FilterDrawer, Pagination, ProductGrid } from '../../components/product'
 import { SortSelect } from '../../components/product/SortSelect'
@@ -37,6 +38,8 @@ export interface ShopPageMachines {
   follow: typeof favouriteToggleMachine
   contact: ContactLogic
   quickView: typeof quickViewMachine
+  /** The quick view's buying column: the product page's machines. */
+  quickBuy: BuyMachines
 }
 
 export interface ShopPageProps {
@@ -117,7 +120,7 @@ export function ShopPage({ data, products, retry, search, machines, onSearch, pa
           </>
         )}
       </DeferredList>
-      <QuickView actor={quickView} />
+      <QuickView actor={quickView} buy={machines.quickBuy} />
     </Container>
   )
 }
@@ -128,12 +131,12 @@ export function ShopPage({ data, products, retry, search, machines, onSearch, pa
  */
 const QuickViewDialog = lazyNamed(() => import('./QuickViewDialog'), 'QuickViewDialog')
 
-function QuickView({ actor }: { actor: QuickViewActor }) {
+function QuickView({ actor, buy }: { actor: QuickViewActor; buy: BuyMachines }) {
   const wanted = useLatched(useSelector(actor, (s) => !s.matches('closed')))
   if (!wanted) return null
   return (
     <Suspense fallback={null}>
-      <QuickViewDialog actor={actor} />
+      <QuickViewDialog actor={actor} buy={buy} />
     </Suspense>
   )
 }

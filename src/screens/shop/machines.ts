@@ -5,6 +5,7 @@ import { quickViewMachine } from '../../../machines/catalog/quickView'
 import { catalogApi } from '../../api/catalog'
 import { favouriteApi } from '../../api/favourite'
 import { notifyFailure } from '../../components/form/notifyFailure'
+import { buyMachines } from '../../components/product/buyMachines'
 import { useContactMachine } from '../../components/shop/contactMachine'
 import { likeOnceSignedIn } from '../../lib/guards'
 import { sessionActor } from '../../session'
@@ -30,6 +31,7 @@ export function useShopMachines(): ShopPageMachines {
       quickView: quickViewMachine.provide({
         actors: { loadProduct: fromPromise(({ input }) => catalogApi.productDetail({ id: input.productId, shopId: input.shopId })) },
       }),
+      quickBuy: buyMachines,
     }
   }, [contact])
 }

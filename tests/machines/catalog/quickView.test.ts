@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { ProductDetail } from '../../../contract/catalog'
-import { quickViewMachine, type QuickViewEvent, type QuickViewTarget } from '../../../machines/catalog/quickView'
+import { quickViewImages, quickViewMachine, type QuickViewEvent, type QuickViewTarget } from '../../../machines/catalog/quickView'
+import { sampleDetail } from '../../../src/fakes/catalog'
 import { type ActorsOf, fakesOf } from '../fakes'
 
 const server = fakesOf(quickViewMachine)
@@ -20,6 +21,7 @@ const product = (images: number): ProductDetail =>
     collectflag: 0,
     properties: [],
     skus: [],
+    colourImages: [],
   }) as unknown as ProductDetail
 
 const start = (loadProduct: ActorsOf<typeof quickViewMachine>['loadProduct'] = server.resolving('loadProduct', product(3)).logic) =>
@@ -193,6 +195,129 @@ describe('quickView', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().value).toBe('failed')
     expect(actor.getSnapshot().context.failure).toBeNull()
+  })
+})
+
+const coat = sampleDetail
+const [colourId, sizeId] = [1, 2]
+const [black, ivory, camel] = [11, 12, 13]
+const [small, medium] = [22, 23]
+const picturesOf = (valueId: number) => coat.colourImages.find((c) => c.valueId === valueId)!.imglist
+const choose = (propertyId: number, valueId: number) => ({ type: 'CHOOSE', propertyId, valueId }) as const
+
+/** The shop page's sample coat: black, ivory and camel, each with 3 pictures of its own, in XS to L; black M is sold out. */
+describe('quickView quick buy', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  async function opened(detail: ProductDetail = coat) {
+    const actor = start(server.resolving('loadProduct', detail).logic)
+    actor.send(open)
+    await vi.advanceTimersByTimeAsync(0)
+    const selection = () => actor.getSnapshot().children.selection!
+    return { actor, selection, images: () => quickViewImages(actor.getSnapshot().context) }
+  }
+
+  it("chooses the product's specification with the product page's SKU selection", async () => {
+    const { selection } = await opened()
+    expect(selection().getSnapshot().value).toBe('incomplete')
+    selection().send(choose(colourId, camel))
+    selection().send(choose(sizeId, small))
+    expect(selection().getSnapshot().value).toBe('complete')
+    expect(
+      selection()
+        .getSnapshot()
+        .context.sku?.properties.map((p) => p.valueName),
+    ).toEqual(['Camel', 'S'])
+    selection().send(choose(colourId, black))
+    selection().send(choose(sizeId, medium))
+    // Black M is sold out.
+    expect(selection().getSnapshot().value).toBe('incomplete')
+  })
+
+  it("shows a newly chosen colour's pictures first, from the first, with a fresh 2 s", async () => {
+    const { actor, selection, images } = await opened()
+    expect(images()).toEqual(coat.imglist)
+    await vi.advanceTimersByTimeAsync(3500)
+    expect(actor.getSnapshot().context.slide).toBe(1)
+    selection().send(choose(colourId, black))
+    expect(images()).toEqual([...picturesOf(black), ...coat.imglist])
+    expect(actor.getSnapshot().context.slide).toBe(0)
+    await vi.advanceTimersByTimeAsync(1999)
+    expect(actor.getSnapshot().context.slide).toBe(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(actor.getSnapshot().context.slide).toBe(1)
+    // The slider wraps over the longer gallery: seven pictures now.
+    actor.send({ type: 'GO', index: 6 })
+    actor.send({ type: 'NEXT' })
+    expect(actor.getSnapshot().context.slide).toBe(0)
+    actor.send({ type: 'PREV' })
+    expect(actor.getSnapshot().context.slide).toBe(6)
+    selection().send(choose(colourId, camel))
+    expect(images().slice(0, 3)).toEqual(picturesOf(camel))
+    expect(actor.getSnapshot().context.slide).toBe(0)
+  })
+
+  it('leaves the picture on show when a size or quantity is chosen', async () => {
+    const { actor, selection } = await opened()
+    selection().send(choose(colourId, ivory))
+    actor.send({ type: 'GO', index: 3 })
+    selection().send(choose(sizeId, medium))
+    selection().send({ type: 'INCREMENT' })
+    expect(actor.getSnapshot().context.slide).toBe(3)
+    expect(selection().getSnapshot().context.quantity).toBe(2)
+  })
+
+  it('goes back to the first picture when the colour is un-chosen', async () => {
+    const { actor, selection, images } = await opened()
+    selection().send(choose(colourId, black))
+    actor.send({ type: 'GO', index: 2 })
+    selection().send(choose(colourId, black))
+    expect(actor.getSnapshot().context.colour).toBeNull()
+    expect(images()).toEqual(coat.imglist)
+    expect(actor.getSnapshot().context.slide).toBe(0)
+  })
+
+  it('stays stopped or held when a colour is chosen', async () => {
+    const { actor, selection } = await opened()
+    actor.send({ type: 'STOP' })
+    actor.send({ type: 'GO', index: 2 })
+    selection().send(choose(colourId, black))
+    expect(actor.getSnapshot().value).toEqual({ open: 'stopped' })
+    expect(actor.getSnapshot().context.slide).toBe(0)
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(actor.getSnapshot().context.slide).toBe(0)
+    actor.send({ type: 'PLAY' })
+    actor.send({ type: 'HOLD' })
+    selection().send(choose(colourId, camel))
+    expect(actor.getSnapshot().value).toEqual({ open: 'held' })
+  })
+
+  it('opens a product made in one colour on that colour', async () => {
+    const ivoryOnly = {
+      ...coat,
+      properties: [{ ...coat.properties[0], values: coat.properties[0].values.filter((v) => v.valueId === ivory) }, coat.properties[1]],
+      skus: coat.skus.filter((s) => s.properties[0].valueId === ivory),
+    }
+    const { images, selection } = await opened(ivoryOnly)
+    expect(selection().getSnapshot().context.chosen).toEqual({ [colourId]: ivory })
+    expect(images().slice(0, 3)).toEqual(picturesOf(ivory))
+  })
+
+  it('starts a new choice for each product and keeps none once closed', async () => {
+    const { actor, selection } = await opened()
+    selection().send(choose(colourId, black))
+    actor.send({ type: 'OPEN', productId: 8, shopId: 3 })
+    expect(actor.getSnapshot().children.selection).toBeUndefined()
+    expect(actor.getSnapshot().context.colour).toBeNull()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(selection().getSnapshot().context.chosen).toEqual({})
+    actor.send({ type: 'CLOSE' })
+    expect(actor.getSnapshot().children.selection).toBeUndefined()
   })
 })
 

@@ -2,14 +2,14 @@ import { Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Heart, ShoppingBag } from 'lucide-react'
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { ProductDetail } from '../../../contract/catalog'
 import type { addToCartMachine } from '../../../machines/cart/addToCart'
 import type { favouriteToggleMachine } from '../../../machines/favourite/favouriteToggle'
 import type { skuSelectionMachine } from '../../../machines/catalog/skuSelection'
-import { lazyNamed, useLatched } from '../../components/deferred'
-import { Price } from '../../components/product/Price'
+import { lazyNamed, useLatched } from '../deferred'
+import { Price } from './Price'
 import { QuantityStepper, SkuPicker } from './SkuPicker'
 
 export interface BuyMachines {
@@ -19,14 +19,23 @@ export interface BuyMachines {
 
 type SkuSelection = ActorRefFrom<typeof skuSelectionMachine>
 
-const OwnStoreDialog = lazyNamed(() => import('../../components/shop/OwnStoreDialog'), 'OwnStoreDialog')
+const OwnStoreDialog = lazyNamed(() => import('../shop/OwnStoreDialog'), 'OwnStoreDialog')
 
-/** Price, specification (the product's SKU selection), quantity, add to cart and the favourite heart. */
-export function Buy({ product, machines, selection }: { product: ProductDetail; machines: BuyMachines; selection: SkuSelection }) {
+interface BuyProps {
+  product: ProductDetail
+  machines: BuyMachines
+  selection: SkuSelection
+  /** Said once the piece is in the bag (the quick view's way on to the bag); the toast says it anyway. */
+  added?: ReactNode
+}
+
+/** Price, specification (the product's SKU selection), quantity, add to cart and the favourite heart: the product page's and the quick view's. */
+export function Buy({ product, machines, selection, added }: BuyProps) {
   const { t } = useLingui()
   const chosen = useSelector(selection, (s) => s.context)
   const cart = useActorRef(machines.addToCart)
   const adding = useSelector(cart, (s) => s.matches('adding'))
+  const done = useSelector(cart, (s) => s.matches('done'))
   const needsSpecification = useSelector(cart, (s) => s.context.needsSpecification) && !chosen.sku
   const ownStore = useSelector(cart, (s) => s.hasTag('ownStore'))
   // The dialog's code comes the first time an owner needs it.
@@ -81,6 +90,11 @@ export function Buy({ product, machines, selection }: { product: ProductDetail; 
           <Heart size={18} aria-hidden fill={liked ? 'currentColor' : 'none'} />
         </IconButton>
       </HStack>
+      {added && (
+        <Text role="status" textStyle="sm">
+          {done && added}
+        </Text>
+      )}
       {ownStoreWanted && (
         <Suspense fallback={null}>
           <OwnStoreDialog where="product" open={ownStore} onClose={() => cart.send({ type: 'CLOSE' })} />
