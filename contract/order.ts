@@ -51,6 +51,8 @@ export const orderLimits = {
   /** The year filter starts here (docs/behaviour.md#orders). */
   firstYear: 2020,
   remarkMax: 200,
+  /** The carrier's name the operator gives at shipping. */
+  carrierMax: 64,
   /** A checkout's lines (one cart holds at most this many). */
   maxLines: 100,
   /** Pieces of one SKU in one order (SPEC.md's count cap), however many lines of the checkout name it. */

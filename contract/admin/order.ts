@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { defineCalls, defineWires } from '../call'
 import { OrderStatus } from '../lifecycles'
+import { orderLimits } from '../order'
 import { requiredText } from '../fields'
 import { listQuery, optionalStamp, remark, stamp, statusNamed, tenant } from './fields'
 
@@ -60,9 +61,9 @@ export const orderAdminCalls = defineCalls(orderAdminWires, {
     output: moved,
   },
   ship: {
-    summary: 'Ship a paid order with its tracking number (required; its first tracking entry)',
+    summary: 'Ship a paid order with its tracking number (required; its first tracking entry) and its carrier (optional)',
     auth: 'ops',
-    input: z.object({ ...target, tracking: remark(64) }),
+    input: z.object({ ...target, tracking: remark(64), carrier: remark(orderLimits.carrierMax) }),
     output: moved,
   },
   track: {

@@ -108,6 +108,8 @@ export const order = z.object({
   receiveTime: z.nullable(time()),
   cancelTime: z.nullable(time()),
   logisticsNo: z.string(),
+  /** Who carries the parcel; '' when the operator gave none. */
+  carrier: z.string(),
   deliveryOrbits: z.array(deliveryOrbit),
   receiverName: z.string(),
   receiverMobile: z.string(),

@@ -216,6 +216,11 @@ const serviceMessages = {
     id: 'orderShippedContent',
     message: 'Your order {orderNo} has been shipped. Tracking number: {trackingNo}.',
   },
+  orderShippedByTitle: /*i18n*/ { id: 'orderShippedByTitle', message: 'Order shipped' },
+  orderShippedByContent: /*i18n*/ {
+    id: 'orderShippedByContent',
+    message: 'Your order {orderNo} has been shipped with {carrier}. Tracking number: {trackingNo}.',
+  },
   evaluationNotCompleted: /*i18n*/ { id: 'evaluationNotCompleted', message: 'Only completed orders can be evaluated' },
   alreadyEvaluated: /*i18n*/ { id: 'alreadyEvaluated', message: 'This item has already been evaluated' },
   picturesNotYours: /*i18n*/ { id: 'picturesNotYours', message: 'Please upload the pictures again' },

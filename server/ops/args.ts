@@ -52,6 +52,14 @@ export function requiredOption(args: Args, name: string, why: string): string {
   return text
 }
 
+/** An option the command can do without; given, it needs a value (`what` names it) of at most `max` characters. */
+export function textOption(args: Args, name: string, what: string, max: number): string | undefined {
+  const text = args.options[name]
+  if (text === 'true' || text?.trim() === '') throw new OpsError(`--${name} needs ${what}`)
+  if (text !== undefined && text.trim().length > max) throw new OpsError(`--${name} is at most ${max} characters`)
+  return text
+}
+
 /** A whole-number option the command cannot do without. */
 export function requiredIntOption(args: Args, name: string, why: string): number {
   const value = intOption(args, name)

@@ -37,7 +37,7 @@ async function deliveredOrder(seed: AfterSaleSeed, sku: Sku, count: number, days
   const order = await seed.make(sku, count, daysAgo)
   await submitReceipt(tx, order)
   await approvePayment(tx, { no: order.no, tenant: tenantId })
-  await shipOrder(tx, { no: order.no, tenant: tenantId, tracking: `RS${String(order.id).padStart(9, '0')}CN` })
+  await shipOrder(tx, { no: order.no, tenant: tenantId, tracking: `RS${String(order.id).padStart(9, '0')}CN`, carrier: 'China Post' })
   if (complete) await completeOrder(tx, { orderId: order.id, event: 'CONFIRM_RECEIPT', actor: 'shopper' })
   await spreadTimeline(tx, order, daysAgo, 20)
   const [item] = await tx.select({ id: orderItems.id, price: orderItems.price }).from(orderItems).where(eq(orderItems.orderId, order.id))

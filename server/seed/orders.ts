@@ -93,7 +93,7 @@ export const seedOrders: TenantSeeder = async (tx, tenantId, p) => {
   const evaluated = await make(pick(own, 0), 1, 24)
   await submitReceipt(tx, evaluated)
   await approvePayment(tx, target(evaluated))
-  await shipOrder(tx, { ...target(evaluated), tracking: 'UJ5502331190US' })
+  await shipOrder(tx, { ...target(evaluated), tracking: 'UJ5502331190US', carrier: 'USPS' })
   await trackOrder(tx, { ...target(evaluated), content: 'Delivered to the front desk' })
   await completeOrder(tx, { orderId: evaluated.id, event: 'CONFIRM_RECEIPT', actor: 'shopper' })
   await evaluate(tx, tenantId, shopperId, evaluated, [5, 4, 5], 'Beautiful fabric and true to size. Arrived well packed.')
@@ -102,7 +102,7 @@ export const seedOrders: TenantSeeder = async (tx, tenantId, p) => {
   // Completed, not yet evaluated: the owner's shop, paid by balance, received by the system.
   const over = await make(pick(own, 1), 1, 20)
   await payByBalance(tx, tenantId, shopperId, over)
-  await shipOrder(tx, { ...target(over), tracking: 'RB7781204455FR' })
+  await shipOrder(tx, { ...target(over), tracking: 'RB7781204455FR', carrier: 'La Poste Colissimo' })
   await trackOrder(tx, { ...target(over), content: 'Out for delivery' })
   await completeOrder(tx, { orderId: over.id, event: 'AUTO_RECEIVE', actor: 'system' })
   await spreadTimeline(tx, over, 20, 2 * 24)
@@ -110,7 +110,7 @@ export const seedOrders: TenantSeeder = async (tx, tenantId, p) => {
   // Shipped, with tracking entries, waiting for the shopper to confirm.
   const shipped = await make(pick(own, 2), 1, 4)
   await payByBalance(tx, tenantId, shopperId, shipped)
-  await shipOrder(tx, { ...target(shipped), tracking: 'CP0099218734DE' })
+  await shipOrder(tx, { ...target(shipped), tracking: 'CP0099218734DE', carrier: 'DHL' })
   await trackOrder(tx, { ...target(shipped), content: 'Arrived at the sorting centre' })
   await trackOrder(tx, { ...target(shipped), content: 'In transit to the destination country' })
   await spreadTimeline(tx, shipped, 4, 12)
@@ -142,6 +142,7 @@ export const seedOrders: TenantSeeder = async (tx, tenantId, p) => {
         when 'orderPaymentApprovedContent' then mv.audit_status = ${PaymentReceiptStatus.pass}
         when 'orderPaymentRejectedContent' then mv.audit_status = ${PaymentReceiptStatus.rejected}
         when 'orderShippedContent' then mv.status = ${OrderStatus.waitReceipt}
+        when 'orderShippedByContent' then mv.status = ${OrderStatus.waitReceipt}
         else false end), m.created_at)
     where m.tenant_id = ${tenantId} and m.user_id = ${shopperId} and m.message_key like 'order%'`)
   await tx

@@ -57,6 +57,7 @@ export const completedOrder: Order = {
   receiveTime: at(2),
   cancelTime: null,
   logisticsNo: 'SF1234567890',
+  carrier: 'SF Express',
   deliveryOrbits: [],
   receiverName: 'Ann Lindqvist',
   receiverMobile: '+46 70 123 45 67',

@@ -47,6 +47,7 @@ const base: Order = {
   receiveTime: null,
   cancelTime: null,
   logisticsNo: '',
+  carrier: '',
   deliveryOrbits: [],
   receiverName: 'Ann Lindqvist',
   receiverMobile: '+46 70 123 45 67',
@@ -72,7 +73,7 @@ const tracking = [
   { content: 'Picked up by the carrier in Copenhagen', deliveryTime: now - 4 * day },
 ]
 const paid = (t: number) => ({ payTime: t, payPrice: base.totalPrice, auditStatus: PaymentReceiptStatus.pass })
-const shipped = (t: number) => ({ deliveryTime: t, logisticsNo: 'PN 7731 0042 9917 SE', deliveryOrbits: tracking })
+const shipped = (t: number) => ({ deliveryTime: t, logisticsNo: 'PN 7731 0042 9917 SE', carrier: 'PostNord', deliveryOrbits: tracking })
 
 /** The demo shopper's orders in every state (docs/behaviour.md#orders), newest first, as the service would send them. */
 export const fakeOrders = {

@@ -39,6 +39,8 @@ describe('orders, as the demo shopper in Chromium', () => {
     await shipped.getByRole('button', { name: 'Delivery tracking' }).click()
     const tracking = page.getByRole('dialog', { name: 'Delivery tracking' })
     await tracking.getByText('Logistics number').waitFor()
+    // Every seeded shipped order names its carrier, shown beside the logistics number.
+    await tracking.getByText('Carrier', { exact: true }).waitFor()
     await expect.poll(() => tracking.locator('li').count()).toBeGreaterThan(0)
     await browser.audit(page)
     await tracking.getByRole('button', { name: 'Close' }).first().click()

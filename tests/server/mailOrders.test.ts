@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
-import { PaymentReceiptStatus } from '../../contract/lifecycles'
+import { OrderStatus, PaymentReceiptStatus } from '../../contract/lifecycles'
+import { orderLimits } from '../../contract/order'
 import { eq, inArray } from 'drizzle-orm'
 import { asPlatform, inTenant, schema } from '../../server/db/client'
 import { tellAndMail, pageLinks } from '../../server/modules/mail/public'
@@ -113,6 +114,35 @@ describe('the shipping mail', () => {
     expect(mails.map((m) => m.subject)).toEqual(['Payment confirmed · Vitrine', 'Order shipped · Vitrine'])
     expect(mails[1].body).toContain(`Your order ${order.no} has been shipped. Tracking number: LX42FR.`)
     expect(mails[1].body).toContain(`See the order: ${linkIn(`/orderDetails?no=${order.no}`)}`)
+    expect((await orderDetail(server, shopper, order.no)).data).toMatchObject({ logisticsNo: 'LX42FR', carrier: '' })
+  })
+
+  it('names the carrier when the platform gives one, and the order’s detail shows it beside the tracking number', async () => {
+    const shopper = await newShopper(server)
+    const order = await insertOrder(server, shopper, { auditStatus: PaymentReceiptStatus.waiting, payType: 1 })
+    await server.admin.order.approvePayment({ no: order.no })
+    expect((await server.admin.order.ship({ no: order.no, tracking: 'LX43FR', carrier: ' La Poste ' })).code).toBe(0)
+
+    const shipped = (await mailsTo(server, shopper))[1]
+    expect(shipped.subject).toBe('Order shipped · Vitrine')
+    expect(shipped.body).toContain(`Your order ${order.no} has been shipped with La Poste. Tracking number: LX43FR.`)
+    expect((await orderDetail(server, shopper, order.no)).data).toMatchObject({ logisticsNo: 'LX43FR', carrier: 'La Poste' })
+  })
+
+  it(`refuses a carrier over ${orderLimits.carrierMax} characters, the order left paid and unshipped and nothing mailed`, async () => {
+    const shopper = await newShopper(server)
+    const order = await insertOrder(server, shopper, { auditStatus: PaymentReceiptStatus.waiting, payType: 1 })
+    await server.admin.order.approvePayment({ no: order.no })
+    const refused = await server.admin.order.ship({ no: order.no, tracking: 'LX44FR', carrier: 'x'.repeat(orderLimits.carrierMax + 1) })
+    expect([refused.code, refused.msg]).toEqual([1001, 'carrier is not valid'])
+
+    expect((await mailsTo(server, shopper)).map((m) => m.subject)).toEqual(['Payment confirmed · Vitrine'])
+    expect((await orderDetail(server, shopper, order.no)).data).toMatchObject({
+      status: OrderStatus.waitDelivery,
+      logisticsNo: '',
+      carrier: '',
+      deliveryTime: null,
+    })
   })
 })
 

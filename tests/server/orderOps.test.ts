@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OrderStatus, PaymentReceiptStatus } from '../../contract/lifecycles'
+import { orderLimits } from '../../contract/order'
 import { startTestServer, type TestServer } from './harness'
 import { insertOrder, saleableSkus } from './orderFixtures'
 import { messageKeysOf, orderDetail, orderRow, stockOf } from './orderHelpers'
@@ -70,6 +71,26 @@ describe('the orders’ ops commands', () => {
       [OrderStatus.waitReceipt, PaymentReceiptStatus.pass, 'platform'],
     ])
     expect((await messageKeysOf(server, shopper)).map((m) => m.key)).toEqual(['orderPaymentApprovedContent', 'orderShippedContent'])
+  })
+
+  it('ship with a carrier the shopper reads; a carrier without a name or over the limit is refused, nothing shipped', async () => {
+    const shopper = await newShopper(server)
+    const order = await insertOrder(server, shopper, { auditStatus: PaymentReceiptStatus.waiting, payType: 1 })
+    expect((await ops('order:approve-payment', order.no)).code).toBe(0)
+
+    const [bare, tooLong] = await Promise.all([
+      ops('order:ship', order.no, '--tracking', 'LX50', '--carrier'),
+      ops('order:ship', order.no, '--tracking', 'LX50', '--carrier', 'x'.repeat(orderLimits.carrierMax + 1)),
+    ])
+    expect(bare).toMatchObject({ code: 1, stdout: '' })
+    expect(bare.stderr).toMatch(/^ops: --carrier needs the carrier’s name/)
+    expect(tooLong).toMatchObject({ code: 1, stdout: '' })
+    expect(tooLong.stderr).toMatch(`ops: --carrier is at most ${orderLimits.carrierMax} characters`)
+    expect(await orderRow(server, order.id)).toMatchObject({ status: OrderStatus.waitDelivery, logisticsNo: '', carrier: '' })
+
+    expect((await ops('order:ship', order.no, '--tracking', 'LX50', '--carrier', 'Colissimo')).code).toBe(0)
+    expect((await orderDetail(server, shopper, order.no)).data).toMatchObject({ logisticsNo: 'LX50', carrier: 'Colissimo' })
+    expect((await messageKeysOf(server, shopper)).map((m) => m.key)).toEqual(['orderPaymentApprovedContent', 'orderShippedByContent'])
   })
 
   it('reject a payment with a remark, leaving at least 30 minutes to upload another', async () => {

@@ -60,6 +60,7 @@ describe('the seeded orders', () => {
     }
     const shipped = details.find((d) => d.data.status === OrderStatus.waitReceipt)?.data
     expect(shipped?.deliveryOrbits.length).toBeGreaterThanOrEqual(2)
+    expect(shipped).toMatchObject({ logisticsNo: 'CP0099218734DE', carrier: 'DHL' })
     expect(await offLedger(server)).toEqual([])
     // Each item shows its colour's picture, as a checkout's would.
     const items = await asPlatform(server.db, (tx) =>

@@ -65,6 +65,8 @@ export const orders = pgTable(
     userRemark: text('user_remark').notNull().default(''),
     commentStatus: smallint('comment_status').notNull().default(0),
     logisticsNo: text('logistics_no').notNull().default(''),
+    /** Who carries the parcel (the operator's word at shipping); empty when not given. */
+    carrier: text('carrier').notNull().default(''),
     payDeadline: at('pay_deadline').notNull(),
     payTime: at('pay_time'),
     deliveryTime: at('delivery_time'),

@@ -106,9 +106,12 @@ const collect = each<OrderRow>(async (tx, { row }) => {
   })
 })
 
-/** Shipped: the shopper told (and mailed), and the first tracking entry written. */
+/** Shipped: the shopper told (and mailed) the tracking number and the carrier if given, and the first tracking entry written. */
 const shipped = each<OrderRow>(async (tx, { row }) => {
-  await tellAndMail(tx, row, 'orderShipped', { orderNo: row.no, trackingNo: row.logisticsNo }, pageLinks.order(row.no))
+  const [what, params] = row.carrier
+    ? (['orderShippedBy', { orderNo: row.no, trackingNo: row.logisticsNo, carrier: row.carrier }] as const)
+    : (['orderShipped', { orderNo: row.no, trackingNo: row.logisticsNo }] as const)
+  await tellAndMail(tx, row, what, params, pageLinks.order(row.no))
   await tx
     .insert(schema.orderTracks)
     .values({ tenantId: row.tenantId, orderId: row.id, content: `Handed to the carrier, tracking number ${row.logisticsNo}` })

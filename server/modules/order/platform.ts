@@ -111,8 +111,8 @@ export async function rejectPayment(tx: Tx, target: Target & { remark?: string }
   return { order: rejected.row }
 }
 
-/** Shipped with a tracking number: the first tracking entry is written, the shopper told. */
-export async function shipOrder(tx: Tx, target: Target & { tracking?: string }) {
+/** Shipped with a tracking number and, if given, its carrier: the first tracking entry is written, the shopper told. */
+export async function shipOrder(tx: Tx, target: Target & { tracking?: string; carrier?: string }) {
   const tracking = requireText('tracking', target.tracking)
   const row = await orderByNo(tx, target.no, target.tenant)
   const shipped = await orderRows.move(tx, {
@@ -121,7 +121,7 @@ export async function shipOrder(tx: Tx, target: Target & { tracking?: string }) 
     actor: 'platform',
     remark: tracking,
     row,
-    set: { logisticsNo: tracking, deliveryTime: new Date() },
+    set: { logisticsNo: tracking, carrier: target.carrier ?? '', deliveryTime: new Date() },
   })
   return { order: shipped.row }
 }

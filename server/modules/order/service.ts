@@ -116,6 +116,7 @@ function orderOf(scope: Member, row: Listed, items: OrderItem[], payName: string
     receiveTime: millis(o.receiveTime),
     cancelTime: millis(o.cancelTime),
     logisticsNo: o.logisticsNo,
+    carrier: o.carrier,
     deliveryOrbits: [],
     receiverName: o.receiverName,
     receiverMobile: o.receiverMobile,

@@ -1,5 +1,6 @@
-import { type Args, intOption, positional, requiredOption } from '../args'
+import { type Args, intOption, positional, requiredOption, textOption } from '../args'
 import type { Command } from './types'
+import { orderLimits } from '../../../contract/order'
 
 /** The platform's side of orders: reviewing payment screenshots, shipping, tracking, expiring. */
 
@@ -28,10 +29,14 @@ export const orderCommands: Record<string, Command> = {
       }),
   },
   'order:ship': {
-    usage: 'order:ship <orderNo> --tracking <number> [--tenant N]',
-    summary: 'ships a paid order with its tracking number (its first tracking entry)',
+    usage: 'order:ship <orderNo> --tracking <number> [--carrier <name>] [--tenant N]',
+    summary: 'ships a paid order with its tracking number (its first tracking entry) and its carrier, told to the shopper',
     run: (args, api) =>
-      api.order.ship({ ...target(args), tracking: requiredOption(args, 'tracking', 'the shopper follows the parcel with it') }),
+      api.order.ship({
+        ...target(args),
+        tracking: requiredOption(args, 'tracking', 'the shopper follows the parcel with it'),
+        carrier: textOption(args, 'carrier', 'the carrier’s name, e.g. --carrier "DHL"', orderLimits.carrierMax),
+      }),
   },
   'order:track': {
     usage: 'order:track <orderNo> <text> [--tenant N]',

@@ -94,12 +94,20 @@ export function TrackingDialog({ order, loading = false, onClose }: { order: Ord
   )
 }
 
-/** The logistics number and the entries, newest first (also drawn inline on the order's detail). */
-export function TrackingEntries({ order }: { order: Pick<Order, 'logisticsNo' | 'deliveryOrbits'> }) {
+/** The carrier if given, the logistics number and the entries, newest first (also drawn inline on the order's detail). */
+export function TrackingEntries({ order }: { order: Pick<Order, 'logisticsNo' | 'carrier' | 'deliveryOrbits'> }) {
   const { i18n } = useLingui()
   const entries = [...order.deliveryOrbits].sort((a, b) => b.deliveryTime - a.deliveryTime)
   return (
     <Stack gap="4">
+      {order.carrier !== '' && (
+        <HStack gap="2" textStyle="sm" wrap="wrap">
+          <Text color="fg.muted">
+            <Trans>Carrier</Trans>
+          </Text>
+          <Text fontWeight="medium">{order.carrier}</Text>
+        </HStack>
+      )}
       <HStack gap="2" textStyle="sm" wrap="wrap">
         <Text color="fg.muted">
           <Trans>Logistics number</Trans>

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "carrier" text DEFAULT '' NOT NULL;
