@@ -71,11 +71,19 @@ export async function benchBuyers(base: string, db: Db, users: number, prefix: s
     return ids
   })
   const picks = await benchSkus(db, users)
-  /** A JSON request of one shopper to /app-api. */
+  /**
+   * A JSON request of one shopper to /app-api, from the shopper's own address (one address may have
+   * only a few requests in progress: REQUESTS_IN_FLIGHT_MAX), as 20 people are 20 clients.
+   */
   const send = async <T>(user: number, path: string, body: unknown, method = 'POST') => {
     const res = await fetch(`${base}/app-api${path}`, {
       method,
-      headers: { 'tenant-id': '1', 'content-type': 'application/json', authorization: shoppers[user].token },
+      headers: {
+        'tenant-id': '1',
+        'content-type': 'application/json',
+        authorization: shoppers[user].token,
+        'x-forwarded-for': `10.8.${Math.floor(user / 250)}.${(user % 250) + 1}`,
+      },
       body: JSON.stringify(body),
     })
     return (await res.json()) as Envelope<T>
