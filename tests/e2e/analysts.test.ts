@@ -77,10 +77,12 @@ describe("the analysts' machine pages in Storybook", () => {
 
     const transitions = coverageOf(listingStatusMachine, coverage as CoverageRecord)
     const tested = transitions.filter((t) => t.tests.length > 0).length
-    expect(await page.getByTestId('coverage').innerText()).toBe(`${tested} of ${transitions.length} transitions exercised by the tests`)
+    await expect
+      .poll(() => page.getByTestId('coverage').innerText())
+      .toBe(`${tested} of ${transitions.length} transitions exercised by the tests`)
     const list = page.getByRole('list', { name: 'Transitions and their tests' })
-    expect(await list.getByText('untested', { exact: true }).count()).toBe(transitions.length - tested)
-    expect(await list.getByText('tested', { exact: true }).count()).toBe(tested)
+    await expect.poll(() => list.getByText('untested', { exact: true }).count()).toBe(transitions.length - tested)
+    await expect.poll(() => list.getByText('tested', { exact: true }).count()).toBe(tested)
     await context.close()
   })
 })

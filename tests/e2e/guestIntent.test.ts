@@ -48,6 +48,8 @@ describe('a guest who must log in first, in Chromium', () => {
     await logInFromDialog(page, email, 'Log in to add this piece to your bag')
     await expect.poll(() => bagCount(page)).toBe(1)
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    // The button is pressable again (its fade back from the adding state is what the audit then waits for).
+    await expect.poll(() => page.getByRole('button', { name: 'Add to bag' }).isEnabled()).toBe(true)
   })
 
   it('saves the piece to the wishlist after logging in from the dialog', async () => {

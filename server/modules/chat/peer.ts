@@ -37,10 +37,9 @@ export async function peerOf(tx: Tx, member: Member, lang: Language, to: Resolve
   const canWrite = (await writeRefusal(tx, member, to)) === null
   const base = { conversationId: to.conversationId, userId: to.userId, userName: shopper?.name ?? '', canWrite }
   if (to.shopId === null) {
-    const [platform, service] = await Promise.all([
-      platformOf(tx, member.tenantId),
-      readSetting(tx, member.tenantId, 'CUSTOMER_SERVICE_SETTING'),
-    ])
+    // One after another: a transaction is one connection, which runs one query at a time.
+    const platform = await platformOf(tx, member.tenantId)
+    const service = await readSetting(tx, member.tenantId, 'CUSTOMER_SERVICE_SETTING')
     const welcome = service ? (service.welcome[lang] ?? service.welcome.en ?? null) : null
     return {
       ...base,

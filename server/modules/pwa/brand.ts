@@ -25,11 +25,10 @@ async function brandOfHost(db: Db, host: string): Promise<Brand> {
   const tenant = await asPlatform(db, (tx) => tenantByWebsite(tx, { website: host }))
   const tenantId = tenant?.id ?? fallbackTenantId
   return inTenant(db, tenantId, async (tx) => {
-    const [tabs, pictures, theme] = await Promise.all([
-      readSetting(tx, tenantId, 'TABS_SETTING'),
-      readSetting(tx, tenantId, 'DOMAIN_PIC_SETTING'),
-      themeOf(tx, tenantId),
-    ])
+    // One after another: a transaction is one connection, which runs one query at a time.
+    const tabs = await readSetting(tx, tenantId, 'TABS_SETTING')
+    const pictures = await readSetting(tx, tenantId, 'DOMAIN_PIC_SETTING')
+    const theme = await themeOf(tx, tenantId)
     return {
       // The product's own name when the tenant has none.
       name: tabs?.tabsName || tenant?.name || 'Vitrine',
