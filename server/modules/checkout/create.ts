@@ -11,7 +11,7 @@ import { AppError, invalidField, notFound } from '../../http/errors'
 import type { MemberScope } from '../../http/scope'
 import { skuFacts } from '../cart/public'
 import { localized } from '../content/public'
-import { mailOrderPlaced } from '../mail/public'
+import { mailOrderPlaced, type PlacedOrder } from '../mail/public'
 import { holidayRefusal } from '../shop/public'
 import { keepUnpaidWithin } from './unpaidCap'
 
@@ -52,7 +52,8 @@ export async function createOrders(tx: Tx, scope: Buyer, form: CheckoutForm, lim
   await keepUnpaidWithin(tx, scope, pieces, limits.unpaidPiecesMax)
   await takeStock(tx, tenantId, lines)
   const made = { checkoutId: opened.id, lines, receiver, remark: form.remark, payMinutes: limits.orderPayMinutes }
-  const ids = await writeOrders(tx, scope, made)
+  const placed = await writeOrders(tx, scope, made)
+  const ids = placed.map((o) => o.id)
   // The bag's lines this checkout bought leave the bag (the shopper's own, of these SKUs).
   const cartIds = form.items.flatMap((item) => (item.cartId ? [item.cartId] : []))
   const bought = and(
@@ -64,7 +65,7 @@ export async function createOrders(tx: Tx, scope: Buyer, form: CheckoutForm, lim
   )
   if (cartIds.length) await tx.delete(cartItems).where(and(eq(cartItems.tenantId, tenantId), eq(cartItems.userId, userId), bought))
   await tx.update(checkouts).set({ orderIds: ids }).where(eq(checkouts.id, opened.id))
-  await mailOrderPlaced(tx, scope.mailer, scope, ids)
+  await mailOrderPlaced(tx, scope.mailer, scope, placed)
   return { tradeOrderIdList: ids }
 }
 
@@ -170,8 +171,8 @@ interface Made {
   payMinutes: number
 }
 
-/** One order per shop (shops in id order), its items, and the first row of its timeline; answers the orders' ids. */
-async function writeOrders(tx: Tx, { tenantId, userId }: Buyer, made: Made): Promise<number[]> {
+/** One order per shop (shops in id order), its items, and the first row of its timeline; answers the orders as written. */
+async function writeOrders(tx: Tx, { tenantId, userId }: Buyer, made: Made): Promise<(PlacedOrder & { id: number })[]> {
   const byShop = new Map<number, Line[]>()
   for (const line of made.lines) byShop.set(line.shopId, [...(byShop.get(line.shopId) ?? []), line])
   const shopIds = [...byShop.keys()].sort((a, b) => a - b)
@@ -196,16 +197,23 @@ async function writeOrders(tx: Tx, { tenantId, userId }: Buyer, made: Made): Pro
       payDeadline,
     }
   }
-  const orderOf = new Map<number, number>()
+  const written = new Map<number, { id: number; no: string; deliveryPrice: number; totalPrice: number }>()
   // A number already taken (one chance in ten billion a day) is drawn again for that order only.
-  for (let left = shopIds; left.length; left = shopIds.filter((s) => !orderOf.has(s))) {
+  for (let left = shopIds; left.length; left = shopIds.filter((s) => !written.has(s))) {
     const rows = await tx
       .insert(orders)
       .values(left.map(values))
       .onConflictDoNothing({ target: [orders.tenantId, orders.no] })
-      .returning({ id: orders.id, shopId: orders.shopId })
-    for (const row of rows) orderOf.set(row.shopId, row.id)
+      .returning({
+        id: orders.id,
+        shopId: orders.shopId,
+        no: orders.no,
+        deliveryPrice: orders.deliveryPrice,
+        totalPrice: orders.totalPrice,
+      })
+    for (const { shopId, ...row } of rows) written.set(shopId, row)
   }
+  const orderOf = new Map(shopIds.map((s) => [s, written.get(s)?.id ?? 0]))
   const ids = shopIds.map((s) => orderOf.get(s) ?? 0)
   await tx.insert(orderItems).values(
     made.lines.map((l) => ({
@@ -230,5 +238,9 @@ async function writeOrders(tx: Tx, { tenantId, userId }: Buyer, made: Made): Pro
       actor: 'shopper',
     })),
   )
-  return ids
+  return shopIds.map((s) => {
+    const lines = byShop.get(s) ?? []
+    const row = written.get(s) ?? { id: 0, no: '', deliveryPrice: 0, totalPrice: 0 }
+    return { ...row, shopName: lines[0]?.shopName ?? '', payDeadline, lines }
+  })
 }

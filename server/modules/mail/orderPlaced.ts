@@ -1,7 +1,5 @@
 import type { Language } from '../../../contract/locale'
-import { asc, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
-import { schema } from '../../db/client'
 import { message } from '../../http/messages'
 import type { Mailer } from '../../lib/mail'
 import { dollars } from '../../lib/money'
@@ -9,7 +7,15 @@ import { type Block, letterMail, utcMinute } from './letter'
 import { pageLinks } from './notify'
 import { recipientOf } from './recipient'
 
-const { orders, orderItems, shops } = schema
+/** A shop's order as the checkout wrote it (nothing is read back for the mail). */
+export interface PlacedOrder {
+  no: string
+  shopName: string
+  deliveryPrice: number
+  totalPrice: number
+  payDeadline: Date
+  lines: { name: string; properties: string; count: number; price: number }[]
+}
 
 /**
  * One mail for a checkout, in the checkout's transaction: each shop's order with its number,
@@ -19,55 +25,29 @@ export async function mailOrderPlaced(
   tx: Tx,
   mailer: Mailer,
   buyer: { tenantId: number; userId: number; lang: Language },
-  orderIds: number[],
+  placed: PlacedOrder[],
 ) {
   const found = await recipientOf(tx, buyer.tenantId, buyer.userId)
-  if (!found || orderIds.length === 0) return
+  if (!found || placed.length === 0) return
   const { lang } = buyer
   const recipient = { ...found, lang }
-  const placed = await tx
-    .select({
-      id: orders.id,
-      no: orders.no,
-      shop: shops.shopname,
-      delivery: orders.deliveryPrice,
-      total: orders.totalPrice,
-      deadline: orders.payDeadline,
-    })
-    .from(orders)
-    .innerJoin(shops, eq(shops.id, orders.shopId))
-    .where(inArray(orders.id, orderIds))
-    .orderBy(asc(orders.id))
-  const lines = await tx
-    .select({
-      orderId: orderItems.orderId,
-      product: orderItems.spuName,
-      properties: orderItems.properties,
-      count: orderItems.count,
-      price: orderItems.price,
-    })
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(asc(orderItems.id))
-  const block = (order: (typeof placed)[number]): Block => ({
+  const block = (order: PlacedOrder): Block => ({
     lines: [
-      message('mailOrderShop', lang, { shop: order.shop, orderNo: order.no }),
-      ...lines
-        .filter((l) => l.orderId === order.id)
-        .map((l) =>
-          message('mailOrderLine', lang, {
-            count: l.count,
-            product: l.product,
-            properties: l.properties,
-            amount: dollars(l.price * l.count),
-          }),
-        ),
-      message('mailOrderDelivery', lang, { amount: dollars(order.delivery) }),
-      message('mailOrderTotal', lang, { amount: dollars(order.total) }),
+      message('mailOrderShop', lang, { shop: order.shopName, orderNo: order.no }),
+      ...order.lines.map((l) =>
+        message('mailOrderLine', lang, {
+          count: l.count,
+          product: l.name,
+          properties: l.properties,
+          amount: dollars(l.price * l.count),
+        }),
+      ),
+      message('mailOrderDelivery', lang, { amount: dollars(order.deliveryPrice) }),
+      message('mailOrderTotal', lang, { amount: dollars(order.totalPrice) }),
     ],
     link: pageLinks.order(order.no),
   })
-  const intro = message('mailOrderPlacedIntro', lang, { deadline: utcMinute(placed[0].deadline) })
+  const intro = message('mailOrderPlacedIntro', lang, { deadline: utcMinute(placed[0].payDeadline) })
   const title = message('mailOrderPlacedTitle', lang)
   await mailer.send(tx, buyer.tenantId, letterMail(recipient, { title, blocks: [{ lines: [intro] }, ...placed.map(block)] }))
 }

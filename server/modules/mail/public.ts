@@ -2,5 +2,5 @@
 export { codeMail } from './codeMail'
 export { utcMinute } from './letter'
 export { pageLinks, tellAndMail } from './notify'
-export { mailOrderPlaced } from './orderPlaced'
+export { mailOrderPlaced, type PlacedOrder } from './orderPlaced'
 export type { Mail, Mailer } from './service'
