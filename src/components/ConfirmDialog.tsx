@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react'
+import { Button, Dialog } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { DialogFrame } from './DialogFrame'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -16,28 +17,16 @@ export interface ConfirmDialogProps {
 /** A question before a destructive action (deleting an address, a payout address): Cancel or confirm. */
 export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, onCancel, onConfirm }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onCancel()} role="alertdialog" placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content borderRadius="none" bg="bg" p="2">
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading" fontWeight="normal" textStyle="2xl">
-                {title}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer gap="3">
-              <Button variant="outline" borderRadius="none" onClick={onCancel} disabled={busy}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button borderRadius="none" bg="red.700" color="white" _hover={{ bg: 'red.800' }} loading={busy} onClick={onConfirm}>
-                {confirmLabel ?? <Trans>Delete</Trans>}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onCancel} title={title} role="alertdialog" size="sm" p="2">
+      <Dialog.Body>{children}</Dialog.Body>
+      <Dialog.Footer gap="3">
+        <Button variant="outline" borderRadius="none" onClick={onCancel} disabled={busy}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button borderRadius="none" bg="red.700" color="white" _hover={{ bg: 'red.800' }} loading={busy} onClick={onConfirm}>
+          {confirmLabel ?? <Trans>Delete</Trans>}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   )
 }

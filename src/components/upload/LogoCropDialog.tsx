@@ -1,4 +1,4 @@
-import { Box, type BoxProps, Button, chakra, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Box, type BoxProps, Button, chakra, Dialog, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
@@ -6,6 +6,7 @@ import { type ActorRefFrom, type EventFrom, fromPromise } from 'xstate'
 import { shopApplicationLimits } from '../../../contract/shopApplication'
 import { uploadingWith } from '../../../machines/lib/upload'
 import { type CropRect, cropLimits, cropRect, logoCropMachine, outputSide } from '../../../machines/shopApplication/logoCrop'
+import { DialogFrame } from '../DialogFrame'
 import { drawLogo } from './drawLogo'
 
 /** Uploads the drawn square (the shop logo call: a shop application's, a shop's settings'); stories give a fake. */
@@ -28,21 +29,9 @@ export function LogoCropDialog({ source, onDone, onClose, upload }: LogoCropDial
     img.src = source
   }, [source])
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content borderRadius="none" bg="bg">
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading" fontWeight="normal" textStyle="2xl">
-                <Trans>Crop your logo</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            {image ? <Cropper image={image} source={source} upload={upload} onDone={onDone} onClose={onClose} /> : <Spinner m="8" />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame onClose={onClose} title={<Trans>Crop your logo</Trans>}>
+      {image ? <Cropper image={image} source={source} upload={upload} onDone={onDone} onClose={onClose} /> : <Spinner m="8" />}
+    </DialogFrame>
   )
 }
 

@@ -1,9 +1,10 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react'
+import { Button, Dialog } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { shopApplicationLimits } from '../../../contract/shopApplication'
 import type { platformMessageMachine } from '../../../machines/shopApplication/shopApplicationForm'
+import { DialogFrame } from '../../components/DialogFrame'
 import { CountedTextarea } from '../../components/form/CountedTextarea'
 import { FormStack } from '../../components/form/FormStack'
 import { SubmitButton } from '../../components/form/SubmitButton'
@@ -19,40 +20,28 @@ export function PlatformMessageDialog({ logic, onClose }: { logic: typeof platfo
     if (done) onClose()
   }, [done, onClose])
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content borderRadius="none" bg="bg">
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading" fontWeight="normal" textStyle="2xl">
-                <Trans>Write to the platform</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <FormStack onSubmit={submit}>
-                <CountedTextarea
-                  label={<Trans>Your message</Trans>}
-                  value={form.content}
-                  onValueChange={edit('content')}
-                  max={shopApplicationLimits.messageMax}
-                  placeholder={t`A question about your application, or something the reviewer should know.`}
-                  error={errorOf('content')}
-                  disabled={busy}
-                />
-                <Dialog.Footer gap="3" px="0">
-                  <Button variant="outline" borderRadius="none" onClick={onClose} disabled={busy}>
-                    <Trans>Cancel</Trans>
-                  </Button>
-                  <SubmitButton loading={busy}>
-                    <Trans>Send</Trans>
-                  </SubmitButton>
-                </Dialog.Footer>
-              </FormStack>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame onClose={onClose} title={<Trans>Write to the platform</Trans>}>
+      <Dialog.Body>
+        <FormStack onSubmit={submit}>
+          <CountedTextarea
+            label={<Trans>Your message</Trans>}
+            value={form.content}
+            onValueChange={edit('content')}
+            max={shopApplicationLimits.messageMax}
+            placeholder={t`A question about your application, or something the reviewer should know.`}
+            error={errorOf('content')}
+            disabled={busy}
+          />
+          <Dialog.Footer gap="3" px="0">
+            <Button variant="outline" borderRadius="none" onClick={onClose} disabled={busy}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <SubmitButton loading={busy}>
+              <Trans>Send</Trans>
+            </SubmitButton>
+          </Dialog.Footer>
+        </FormStack>
+      </Dialog.Body>
+    </DialogFrame>
   )
 }
