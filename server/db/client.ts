@@ -6,6 +6,7 @@ import { privateFileMode, privateFolderMode } from '../lib/dataFolder'
 import { serviceLog } from '../lib/log'
 import * as schema from './schema'
 import { applyRowLevelSecurity, appRole } from './security'
+import { cachedClient } from './statementCache'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 /** A transaction handle; services take this so callers choose the transaction. */
@@ -76,7 +77,8 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<Databas
       startParams: [...pgliteDefaults, ...pgliteMemory],
       loadDataDir: image,
     })
-    const db = drizzle(client, { schema })
+    const db = drizzle({ client: (await cachedClient(client)) as unknown as typeof client, schema })
+    db.$client = client
     await migrate(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'pglite', close: () => client.close().finally(unlock) }
   } catch (error) {
