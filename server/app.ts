@@ -1,3 +1,4 @@
+import { inArrivalOrder } from './db/arrivalOrder'
 import { type Context, Hono } from 'hono'
 import { ErrorCode } from '../contract/codes'
 import { toLanguage } from '../contract/locale'
@@ -47,7 +48,7 @@ export function createApp(deps: AppDeps) {
     c.set('db', deps.db)
     c.set('mailer', deps.mailer)
     c.set('lang', toLanguage(c.req.header('language') ?? c.req.query('language')))
-    await next()
+    await inArrivalOrder(next)
   })
   app.use('*', requestLog(log, trustList(deps.config.trustedProxies)))
   app.use('*', strictTransport)

@@ -1,0 +1,69 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+/**
+ * PGlite serves one transaction at a time, so under load requests queue for it
+ * (docs/performance.md#the-fair-queue). A request takes several turns (its session, then its
+ * work), and a plain first-come lock puts each turn at the back of the queue: a request that
+ * arrived first could wait behind every later one's first turn, and so on turn after turn. Here
+ * each request takes a ticket when it arrives, and the database goes to the waiting turn of the
+ * oldest ticket: a request's later turns pass requests that came after it, so requests finish in
+ * arrival order and none waits much longer than the queue it found.
+ */
+
+const arrival = new AsyncLocalStorage<number>()
+let issued = 0
+
+/** Runs `fn` (a request's handling) with the next ticket: its database turns are served in that order. */
+export const inArrivalOrder = <T>(fn: () => T): T => arrival.run(++issued, fn)
+
+interface Waiter {
+  ticket: number
+  go: () => void
+}
+
+export class ArrivalQueue {
+  private busy = false
+  /** Waiting turns, oldest ticket first. */
+  private readonly waiting: Waiter[] = []
+
+  get length() {
+    return this.waiting.length
+  }
+
+  /** Runs `fn` alone, after every waiting turn of an older ticket; work outside a request takes a new ticket. */
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.busy) await this.turn(arrival.getStore() ?? ++issued)
+    this.busy = true
+    try {
+      return await fn()
+    } finally {
+      this.handOff()
+    }
+  }
+
+  /**
+   * With nobody waiting the queue is free at once. Otherwise the turn is given on the next pass of
+   * the event loop: the request whose turn ended asks for its next one within its own promise
+   * chain, and so is among the waiters when the oldest ticket is chosen.
+   */
+  private handOff() {
+    if (this.waiting.length === 0) {
+      this.busy = false
+      return
+    }
+    setImmediate(() => {
+      const next = this.waiting.shift()
+      if (next) next.go()
+      else this.busy = false
+    })
+  }
+
+  private turn(ticket: number) {
+    return new Promise<void>((go) => {
+      // After the waiters of the same or an older ticket: a request's own turns keep their order.
+      let at = this.waiting.length
+      while (at > 0 && this.waiting[at - 1].ticket > ticket) at--
+      this.waiting.splice(at, 0, { ticket, go })
+    })
+  }
+}
