@@ -1,3 +1,4 @@
+import { benchFetch } from './clientThread'
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import { orderPaths as paths } from '../../contract/order'
@@ -76,7 +77,7 @@ export async function benchBuyers(base: string, db: Db, users: number, prefix: s
    * only a few requests in progress: REQUESTS_IN_FLIGHT_MAX), as 20 people are 20 clients.
    */
   const send = async <T>(user: number, path: string, body: unknown, method = 'POST') => {
-    const res = await fetch(`${base}/app-api${path}`, {
+    const res = await benchFetch(`${base}/app-api${path}`, {
       method,
       headers: {
         'tenant-id': '1',

@@ -1,3 +1,4 @@
+import { benchFetch } from './clientThread'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { ListingStatus } from '../../contract/lifecycles'
 import { type SellerProductInput, sellerPaths, sellerSort } from '../../contract/seller'
@@ -37,7 +38,7 @@ export async function owners(base: string, db: Db, count: number, prefix: string
 export function call<T>(base: string, owner: Owner, path: string, body: object, method = 'POST') {
   const url = new URL(`/app-api${path}`, base)
   if (method === 'GET') for (const [k, v] of Object.entries(body)) url.searchParams.set(k, String(v))
-  return fetch(url, {
+  return benchFetch(url, {
     method,
     headers: { 'tenant-id': '1', 'content-type': 'application/json', authorization: owner.token, 'x-forwarded-for': owner.ip },
     body: method === 'GET' ? undefined : JSON.stringify(body),
