@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull, notExists } from 'drizzle-orm'
 import type { Input } from '../../contract/call'
 import { customerServiceShopId } from '../../contract/chat'
 import type { chatCalls } from '../../contract/schemas/chat'
@@ -50,7 +50,14 @@ export async function freeShop(server: TestServer, shopComment: 0 | 1, tenant = 
       .selectDistinct({ id: schema.shops.id })
       .from(schema.shops)
       .innerJoin(schema.spus, eq(schema.spus.shopId, schema.shops.id))
-      .where(and(eq(schema.shops.status, 1), isNull(schema.shops.ownerUserId)))
+      .where(
+        and(
+          eq(schema.shops.status, 1),
+          isNull(schema.shops.ownerUserId),
+          // The seed's chats are in ownerless shops too: a test's shop starts with none.
+          notExists(tx.select().from(schema.conversations).where(eq(schema.conversations.shopId, schema.shops.id))),
+        ),
+      )
       .orderBy(asc(schema.shops.id)),
   )
   const shop = rows[shopsTaken++ % rows.length]
