@@ -56,10 +56,13 @@ export const seedListings: TenantSeeder = async (tx, tenantId) => {
   const pieces = await quietPieces(tx, shop.id)
   if (pieces.length < 6) return
   const kinds = await valueKinds(tx, tenantId)
-  const contents = await Promise.all(pieces.map((p) => productContent(tx, p, kinds)))
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const contents = []
+  for (const p of pieces) contents.push(await productContent(tx, p, kinds))
   const move = (id: number, event: Parameters<typeof listingRows.move>[1]['event'], set = {}) =>
     listingRows.move(tx, { id, event, actor: event.type === 'APPROVE' || event.type === 'REJECT' ? 'platform' : 'shop', set })
-  const copies = await Promise.all([0, 1, 2, 3].map((i) => copyOf(tx, pieces[i], contents[i], kinds.colours)))
+  const copies = []
+  for (const i of [0, 1, 2, 3]) copies.push(await copyOf(tx, pieces[i], contents[i], kinds.colours))
   const [, review, rejected, unlisted] = copies
   for (const id of [review, rejected, unlisted]) await move(id, { type: 'SUBMIT', review: true })
   await move(

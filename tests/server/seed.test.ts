@@ -26,10 +26,9 @@ const counts = (db: Db) =>
       users: schema.users,
       countries: schema.countryRegions,
     }
-    const entries = await Promise.all(
-      Object.entries(tables).map(async ([name, table]) => [name, (await tx.select({ n: count() }).from(table))[0].n] as const),
-    )
-    return Object.fromEntries(entries)
+    const entries: Record<string, number> = {}
+    for (const [name, table] of Object.entries(tables)) entries[name] = (await tx.select({ n: count() }).from(table))[0].n
+    return entries
   })
 
 describe('demo seed', () => {
