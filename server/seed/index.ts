@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { asPlatform, type Db, schema } from '../db/client'
 import { vacuumAnalyze } from '../db/upkeep'
 import { countryRows } from './data/countries'
@@ -6,8 +7,10 @@ import { demoTenants, type TenantProfile } from './tenants'
 
 /**
  * Demo data on first start: runs only on an empty database (no tenant yet), so restarts
- * never seed again. Countries are shared; each tenant is written in its own transaction.
- * Then VACUUM ANALYZE: PGlite has no autovacuum, and stale statistics mislead the planner.
+ * never seed again. Countries are shared; each tenant is written in its own transaction. The demo
+ * history is written through the services, which write mail (order placed, shipped, refund
+ * paid); none of it happened, so none is kept to send (with SMTP_URL set it would go out to the
+ * demo's .test addresses). Then VACUUM ANALYZE: PGlite has no autovacuum, and stale statistics mislead the planner.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions = { products: 3000 }) {
   const existing = await asPlatform(db, (tx) => tx.select({ id: schema.tenants.id }).from(schema.tenants).limit(1))
@@ -25,5 +28,6 @@ async function seedTenant(db: Db, profile: TenantProfile, options: SeedOptions) 
       .values({ name: profile.name, websites: profile.websites })
       .returning({ id: schema.tenants.id })
     for (const seed of tenantSeeders) await seed(tx, id, profile, options)
+    await tx.delete(schema.mailOutbox).where(eq(schema.mailOutbox.tenantId, id))
   })
 }

@@ -59,6 +59,13 @@ describe('demo seed', () => {
     }
   })
 
+  it('leaves no mail to send: the demo history happened to nobody', async () => {
+    const mails = await asPlatform(server.db, (tx) => tx.select({ to: schema.mailOutbox.to }).from(schema.mailOutbox))
+    const orders = await asPlatform(server.db, (tx) => tx.select({ n: count() }).from(schema.orders))
+    expect(orders[0].n).toBeGreaterThan(0)
+    expect(mails).toEqual([])
+  })
+
   it('seeds only an empty database', async () => {
     const before = await counts(server.db)
     expect(await seedIfEmpty(server.db, { products: 1 })).toBe(false)
