@@ -3,6 +3,7 @@ import { lazyNamed } from '../components/deferred'
 import { useFirstPageInTransition } from '../screens/shell/firstPage'
 import { Shell } from '../screens/shell/Shell'
 import { loadShellData } from '../screens/shell/shellData'
+import { SlowLoad } from '../screens/shell/SlowLoad'
 import { Splash } from '../screens/shell/Splash'
 import type { RouterContext } from '../lib/guards'
 import { sessionReady } from '../session'
@@ -28,6 +29,7 @@ function Root() {
   return (
     <Shell data={data} signIn={signIn} loginDialogs={<LoginDialogHost />}>
       <Outlet />
+      <SlowLoad />
     </Shell>
   )
 }
