@@ -70,7 +70,12 @@ export const environment = {
     reader: 'service',
   },
   DATABASE_URL: { default: '', about: 'A PostgreSQL connection URL; PGlite in the data folder without one', reader: 'service' },
-  DB_POOL_SIZE: { default: '10', about: 'Connections in the PostgreSQL pool', reader: 'service' },
+  DB_POOL_SIZE: {
+    default: '10',
+    about:
+      "Connections in the PostgreSQL pool per process; 10 did the most checkouts on 2 cores (docs/performance.md#the-database-pool): more only queue inside PostgreSQL, and the service's own thread is the limit first",
+    reader: 'service',
+  },
   PGLITE_MEMORY: {
     default: '0',
     about: '1 keeps the PGlite database in memory (tests); uploads still go to the data folder',
