@@ -4,6 +4,7 @@ import { asPlatform, schema } from '../../server/db/client'
 import { walletsOffLedger } from '../../server/modules/wallet/invariant'
 import { benchBuyers } from './buyers'
 import { type BenchDatabase, benchServer, summary } from './load'
+import { medusaComparison } from './medusa'
 
 /**
  * The checkout under load, over HTTP against a real service (in this process, seeded small): 20
@@ -101,6 +102,8 @@ export async function benchOrders(log: (line: string) => void = console.log) {
   }
   if (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL) runs.postgres = await benchOn('postgres', { users, rounds, log })
   const alone = await benchOn('pglite', { users: 1, rounds, log: (line) => log(line.replace('pglite', 'pglite, one shopper alone,')) })
+  log('  against Medusa (issue 30):')
+  for (const line of medusaComparison(alone, runs, users)) log(`  ${line}`)
   const verdicts: [string, number, number, 'max' | 'min'][] = []
   if (runs.pglite) {
     verdicts.push([`pglite: create orders p95 with ${users} shoppers, ms`, runs.pglite.createOrders.p95Ms, orderBudgets.pgliteP95Ms, 'max'])
