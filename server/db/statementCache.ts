@@ -8,8 +8,9 @@ import { ArrivalQueue } from './arrivalOrder'
  * again, executed and synced, six calls into WebAssembly, and planned anew. PostgreSQL's drivers
  * pay for that over a socket in one round trip; in PGlite it is most of a short statement's cost.
  * Here a statement (select, insert, update, delete, with) is prepared once under a name, the first
- * time its text is seen, and then runs as one call: bind, describe, execute, sync. Other
- * statements (DDL, transaction control, several statements in one text) take PGlite's own path.
+ * time its text is seen, and then runs as one call: bind, execute, sync (its result's columns are
+ * known from the preparation). Other statements (DDL, transaction control, several statements in
+ * one text) take PGlite's own path.
  *
  * The cache is bounded: past `limit` names the least recently used is closed. A statement that
  * fails to prepare is not kept. Inside a transaction the caller already holds PGlite's
