@@ -1,25 +1,12 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react'
+import { Button, HStack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { CornerCard } from './CornerCard'
 
-/** Fixed over the page's corner, so arriving late moves nothing. */
+/** The cookie question, over the page's bottom left corner. */
 export function CookieNoticeCard({ onAccept, onReject }: { onAccept: () => void; onReject: () => void }) {
   const { t } = useLingui()
   return (
-    <Box
-      role="region"
-      aria-label={t`Cookie notice`}
-      position="fixed"
-      zIndex="overlay"
-      insetX={{ base: '3', md: 'auto' }}
-      left={{ md: '6' }}
-      bottom={{ base: '3', md: '6' }}
-      maxW={{ md: 'md' }}
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border"
-      boxShadow="0 12px 40px -16px rgba(23,21,19,0.35)"
-      p="6"
-    >
+    <CornerCard side="left" role="region" aria-label={t`Cookie notice`}>
       <Text fontFamily="heading" textStyle="lg" mb="2">
         <Trans>Cookies, with care</Trans>
       </Text>
@@ -34,6 +21,6 @@ export function CookieNoticeCard({ onAccept, onReject }: { onAccept: () => void;
           <Trans>Reject</Trans>
         </Button>
       </HStack>
-    </Box>
+    </CornerCard>
   )
 }
