@@ -146,6 +146,9 @@ describe('product page', () => {
     ])
     expect(await names({ brandId: f.brands.nordlys.id, navigation: 5, sort: 2 })).toEqual(['Silk Dress', 'Silk Dress Long'])
     expect(await names({ desno: f.designers.kenji.id, navigation: 2 })).toEqual(['Striped T-shirt'])
+    // So does the drawer's category on a designer's list (bug 1 there).
+    expect(await names({ desno: f.designers.kenji.id, navigation: 2, categoryId: f.categories.tees.id })).toEqual(['Striped T-shirt'])
+    expect(await names({ desno: f.designers.kenji.id, navigation: 2, categoryId: f.categories.dresses.id })).toEqual([])
     expect(await names({ shopId: f.shops.nord.id, sort: 2 })).toEqual(['Oxford Shirt', 'Silk Dress', 'Silk Dress Long'])
   })
 

@@ -21,6 +21,14 @@ describe("the filter drawer's category", () => {
     expect(productQuery(next)).toMatchObject({ categoryId: 2, subCategoryId: undefined })
     expect(selectionOf(next, options)).toEqual({ category: [2] })
   })
+
+  it("narrows a designer's list (navigation 2) within the designer, whose own group is not offered", () => {
+    const designer = { navigation: 2 as const, desno: 9, name: 'Kenji' }
+    const next = applySelection(designer, { category: [2], designer: [4] })
+    expect(productQuery(next)).toMatchObject({ navigation: 2, desno: 9, categoryId: 2, subCategoryId: undefined })
+    expect(filterQuery(next)).toMatchObject({ navigation: 2, buyid: 9, categoryId: 2, desno: undefined })
+    expect(selectionOf(next, options)).toEqual({ category: [2] })
+  })
 })
 
 describe("a list's price range", () => {
