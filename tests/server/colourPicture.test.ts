@@ -1,4 +1,6 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inTenant, schema } from '../../server/db/client'
 import { addressOf, addToBag, createOrders, freshSkus, ordersOf, type SkuPick } from './checkoutHelpers'
@@ -48,6 +50,34 @@ describe("a line's picture", () => {
       addressId: await addressOf(server, shopper),
     })
     expect(made.code).toBe(0)
+    const items = (await ordersOf(server, shopper)).flatMap((o) => o.items)
+    expect(new Map(items.map((i) => [i.skuId, i.picUrl]))).toEqual(
+      new Map([
+        [coloured.skuId, '/media/chosen-colour.png'],
+        [plain.skuId, '/media/first.png'],
+      ]),
+    )
+  })
+})
+
+describe('an item ordered before the colour rule', () => {
+  it("takes its colour's first picture from migration 0032; one without a colour picture keeps the product's", async () => {
+    const shopper = await newShopper(server)
+    const [coloured, plain] = await freshSkus(server, 1, 2)
+    await knownPictures(coloured, true)
+    await knownPictures(plain, false)
+    const made = await createOrders(server, shopper, {
+      items: [coloured, plain].map((s) => ({ skuId: s.skuId, count: 1, shopId: s.shopId })),
+      addressId: await addressOf(server, shopper),
+    })
+    expect(made.code).toBe(0)
+    // As the old rule wrote them: the product's first picture.
+    const skuIds = [coloured.skuId, plain.skuId]
+    await inTenant(server.db, 1, (tx) =>
+      tx.update(schema.orderItems).set({ picUrl: '/media/first.png' }).where(inArray(schema.orderItems.skuId, skuIds)),
+    )
+    const migration = readFileSync(join(import.meta.dirname, '../../server/db/migrations/0032_order_colour_pictures.sql'), 'utf8')
+    await server.db.execute(sql.raw(migration))
     const items = (await ordersOf(server, shopper)).flatMap((o) => o.items)
     expect(new Map(items.map((i) => [i.skuId, i.picUrl]))).toEqual(
       new Map([
