@@ -1,6 +1,7 @@
 import type { Call } from '../call'
 import { afterSaleAdminCalls } from './afterSale'
 import { chatAdminCalls } from './chat'
+import { contentAdminCalls } from './content'
 import { listingAdminCalls } from './listing'
 import { newsletterAdminCalls } from './newsletter'
 import { orderAdminCalls } from './order'
@@ -22,6 +23,7 @@ export const adminCallsByDomain = {
   newsletter: newsletterAdminCalls,
   chat: chatAdminCalls,
   listing: listingAdminCalls,
+  content: contentAdminCalls,
 } as const
 
 export const allAdminCalls: Call[] = Object.values(adminCallsByDomain).flatMap((calls) => Object.values(calls) as Call[])

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { articlesMax, authWires, captchaWires, contentWires, fileWires, navTypes, settingsWires, tenantWires, userWires } from '../api'
+import { type LinkType, linkTypes } from '../navigation'
 import { defineCalls } from '../call'
 import { done, flag, formText, none, optionalText, pageOf, paging, requiredText, text } from '../fields'
 import { languages, populations } from '../locale'
@@ -23,7 +24,17 @@ export const countryRegion: z.ZodMiniType<CountryRegionShape> = z.object({
 })
 export const notice = z.object({ id: z.number(), title: z.string(), content: z.string(), url: z.optional(z.nullable(z.string())) })
 export const articleType = z.object({ code: z.string(), name: z.string() })
-export const article = z.object({ code: z.string(), title: z.string(), content: z.string(), typeCode: z.string() })
+/** `linkType` (contract/navigation.ts linkTypes) and `link`: where the article's entry leads, itself (0, '') or elsewhere. */
+export const article = z.object({
+  code: z.string(),
+  title: z.string(),
+  content: z.string(),
+  typeCode: z.string(),
+  linkType: z.union(
+    Object.values(linkTypes).map((code) => z.literal(code)) as [z.ZodMiniLiteral<LinkType>, ...z.ZodMiniLiteral<LinkType>[]],
+  ),
+  link: z.string(),
+})
 export const captcha = z.object({ img: z.string(), uuid: z.string() })
 export const loginResult = z.object({ accessToken: z.string(), email: z.string(), userId: z.number() })
 /**

@@ -3,6 +3,7 @@ import type { AppEnv } from '../http/context'
 import { adminDocsRoutes } from '../http/docs'
 import { afterSaleAdmin } from './afterSale/admin'
 import { chatAdmin } from './chat/admin'
+import { contentAdmin } from './content/admin'
 import { newsletterAdmin } from './newsletter/admin'
 import { listingAdmin } from './seller/admin'
 import { orderAdmin } from './order/admin'
@@ -34,6 +35,7 @@ export function adminApi(opsToken: string | null) {
     newsletterAdmin,
     chatAdmin,
     listingAdmin,
+    contentAdmin,
     adminDocsRoutes,
   ])
     admin.route('/', area)

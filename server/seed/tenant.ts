@@ -2,6 +2,7 @@ import type { DesignTemplate } from '../../contract/api'
 import { schema, type Tx } from '../db/client'
 import { createUser } from '../modules/auth/service'
 import { seedAddresses } from './addresses'
+import { seedArticleLinks } from './articleLinks'
 import { wordmark } from './brand'
 import { seedCatalog } from './catalog'
 import { seedChats } from './chat'
@@ -86,6 +87,7 @@ export const tenantSeeders: TenantSeeder[] = [
   seedPayPasswords,
   seedAddresses,
   seedCatalog,
+  seedArticleLinks,
   seedPayoutAddresses,
   seedPlatformWallets,
   seedDemoWallet,

@@ -26,19 +26,30 @@ export const sampleShellData: ShellData = {
     {
       type: { code: 'help', name: 'Help centre' },
       articles: [
-        { code: 'how-to-buy', title: 'How to buy', content: '', typeCode: 'help' },
-        { code: 'shipping', title: 'Shipping and delivery', content: '', typeCode: 'help' },
-        { code: 'returns', title: 'Returns and refunds', content: '', typeCode: 'help' },
+        { code: 'how-to-buy', title: 'How to buy', content: '', typeCode: 'help', linkType: 0, link: '' },
+        { code: 'shipping', title: 'Shipping and delivery', content: '', typeCode: 'help', linkType: 0, link: '' },
+        { code: 'returns', title: 'Returns and refunds', content: '', typeCode: 'help', linkType: 0, link: '' },
+      ],
+    },
+    {
+      type: { code: 'discover', name: 'Discover' },
+      articles: [
+        { code: 'discover-1', title: 'Knitwear', content: '', typeCode: 'discover', linkType: 1, link: '12' },
+        { code: 'discover-2', title: 'Atelier Nord', content: '', typeCode: 'discover', linkType: 2, link: '7' },
+        { code: 'discover-3', title: 'Our journal', content: '', typeCode: 'discover', linkType: 4, link: 'https://example.test/journal' },
       ],
     },
     {
       type: { code: 'legal', name: 'Policies' },
       articles: [
-        { code: 'privacy', title: 'Privacy policy', content: '', typeCode: 'legal' },
-        { code: 'terms', title: 'Terms and conditions', content: '', typeCode: 'legal' },
+        { code: 'privacy', title: 'Privacy policy', content: '', typeCode: 'legal', linkType: 0, link: '' },
+        { code: 'terms', title: 'Terms and conditions', content: '', typeCode: 'legal', linkType: 0, link: '' },
       ],
     },
-    { type: { code: 'about', name: 'About us' }, articles: [{ code: 'about', title: 'About Vitrine', content: '', typeCode: 'about' }] },
+    {
+      type: { code: 'about', name: 'About us' },
+      articles: [{ code: 'about', title: 'About Vitrine', content: '', typeCode: 'about', linkType: 0, link: '' }],
+    },
   ]),
   templates: [
     {

@@ -87,6 +87,8 @@ export const helpArticles: Article[] = [
   {
     code: 'how-to-buy',
     typeCode: 'help',
+    linkType: 0,
+    link: '',
     title: 'How to buy',
     content:
       '<p>Shopping here takes four steps:</p><ol><li>Browse Women, Men or Kids, or search for a piece, brand or shop.</li><li>Choose a colour and size, then select <strong>Add to bag</strong>.</li><li>Open your bag and select <strong>Settle</strong>.</li><li>Choose a payment method and confirm.</li></ol>',
@@ -94,6 +96,8 @@ export const helpArticles: Article[] = [
   {
     code: 'sizes',
     typeCode: 'help',
+    linkType: 0,
+    link: '',
     title: 'Size guide',
     content:
       '<table><thead><tr><th>Size</th><th>EU</th><th>UK</th></tr></thead><tbody><tr><td>S</td><td>36</td><td>8</td></tr><tr><td>M</td><td>38</td><td>10</td></tr></tbody></table>',
@@ -101,12 +105,24 @@ export const helpArticles: Article[] = [
   {
     code: 'payment',
     typeCode: 'help',
+    linkType: 0,
+    link: '',
     title: 'Paying for an order',
     content: '<p>Pay with your wallet balance or upload a payment receipt; the platform reviews receipts within 24 hours.</p>',
   },
   {
+    code: 'gift-cards',
+    typeCode: 'help',
+    linkType: 4,
+    link: 'https://example.test/gift-cards',
+    title: 'Gift cards',
+    content: '',
+  },
+  {
     code: 'returns',
     typeCode: 'help',
+    linkType: 0,
+    link: '',
     title: 'Returns and refunds',
     content: '<p>Ask for a refund from <em>My orders</em> once the order has shipped.</p>',
   },

@@ -73,6 +73,8 @@ export const applicationCategories = [
 export const shopAgreement: Article = {
   code: 'shop-agreement',
   typeCode: 'policies',
+  linkType: 0,
+  link: '',
   title: 'Shop agreement',
   content:
     '<h3>1. Your shop</h3><p>You sell only goods you are entitled to sell, described truthfully.</p><h3>2. Orders</h3><p>Orders are shipped within three working days, with tracking.</p><h3>3. Returns</h3><p>Shoppers may return goods as the platform’s after-sale rules allow.</p>',

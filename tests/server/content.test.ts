@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Input } from '../../contract/call'
 import type { contentCalls } from '../../contract/schemas/api'
 import { languages } from '../../contract/locale'
+import { linkTypes } from '../../contract/navigation'
 import { startTestServer, type TestServer } from './harness'
+import { runOpsCli } from './opsCli'
 
 let server: TestServer
 beforeAll(async () => {
@@ -30,11 +32,12 @@ describe('notices', () => {
 describe('article types', () => {
   it('is a page of the enabled types, named in the request language', async () => {
     const res = await server.api.content.articleTypes({}, { lang: 'fr' })
-    expect(res.data.total).toBe(3)
+    expect(res.data.total).toBe(4)
     expect(res.data.list).toEqual([
       { code: 'help', name: 'Centre d’aide' },
       { code: 'legal', name: 'Mentions et politiques' },
       { code: 'about', name: 'À propos' },
+      { code: 'discover', name: 'Découvrir' },
     ])
   })
 })
@@ -51,8 +54,8 @@ describe('articles', () => {
 
   it('pages, 10 by default', async () => {
     const all = await articlePage({})
-    // The help centre, the policies and the tenant's own, and the shop agreement (server/seed/data/shopAgreement.ts).
-    expect(all.data.total).toBe(10)
+    // The help centre, the policies and the tenant's own, the shop agreement (server/seed/data/shopAgreement.ts) and three links.
+    expect(all.data.total).toBe(13)
     expect(all.data.list).toHaveLength(10)
     const second = await articlePage({ typeCode: 'help', pageNo: 2, pageSize: 4 })
     expect(second.data.total).toBe(6)
@@ -132,5 +135,56 @@ describe('design template', () => {
   it('validates the page size', async () => {
     const res = await server.api.content.designTemplate({ pageSize: 101 })
     expect(res.code).toBe(1001)
+  })
+})
+
+describe("an article's link (SPEC.md's link types)", () => {
+  const discover = async (tenant = 1) => (await server.api.content.articles({ typeCode: 'discover' }, { tenant })).data.list
+
+  it('leads the seeded entries to a category, a brand and a designer of the tenant', async () => {
+    const list = await discover()
+    expect(list.map((a) => a.linkType)).toEqual([linkTypes.goodCategory, linkTypes.brand, linkTypes.designer])
+    const [category, brand, designer] = list.map((a) => Number(a.link))
+    const crumbs = await server.api.catalog.categoryCrumbs({ categoryId: category })
+    expect(crumbs.data.at(-1)?.name).toBe(list[0].title)
+    const brands = (await server.api.catalog.brands({ sex: 2 })).data
+    expect(brands.find((b) => b.id === brand)?.name).toBe(list[1].title)
+    expect(designer).toBeGreaterThan(0)
+    // Every other article leads to itself.
+    const help = await articlePage({ typeCode: 'help' })
+    expect(new Set(help.data.list.map((a) => `${a.linkType}${a.link}`))).toEqual(new Set([`${linkTypes.article}`]))
+  })
+
+  it('is set by the operator to an address, and back to the article itself', async () => {
+    const set = await server.admin.content.articleLink({ code: 'faq', type: 'expandUrl', to: 'https://example.test/faq' })
+    expect(set.data).toEqual({ tenantId: 1, code: 'faq', linkType: linkTypes.expandUrl, link: 'https://example.test/faq' })
+    const faq = await server.api.content.articleDetail({ articleCode: 'faq' })
+    expect(faq.data).toMatchObject({ linkType: linkTypes.expandUrl, link: 'https://example.test/faq' })
+    await server.admin.content.articleLink({ code: 'faq', type: 'article' })
+    expect((await server.api.content.articleDetail({ articleCode: 'faq' })).data).toMatchObject({ linkType: 0, link: '' })
+  })
+
+  it("refuses an address that is not http(s), an id that is not the tenant's, and an unknown article", async () => {
+    const refused = await server.admin.content.articleLink({ code: 'faq', type: 'expandUrl', to: 'javascript:alert(1)' })
+    expect(refused.code).not.toBe(0)
+    const [otherCategory] = (await server.api.catalog.categoryTree({ sex: 2 }, { tenant: 2 })).data
+    const foreign = await server.admin.content.articleLink({ code: 'faq', type: 'goodCategory', to: String(otherCategory.id) })
+    expect(foreign.code).toBe(404)
+    const unknown = await server.admin.content.articleLink({ code: 'no-such-article', type: 'article' })
+    expect(unknown.code).toBe(404)
+    expect((await server.api.content.articleDetail({ articleCode: 'faq' })).data).toMatchObject({ linkType: 0, link: '' })
+  })
+})
+
+describe('ops article:link', () => {
+  it("points an article's entry at a brand, and says what it set", async () => {
+    const [brand] = (await server.api.catalog.brands({ sex: 2 })).data
+    const res = await runOpsCli(server.base, ['article:link', '--code', 'shipping', '--type', 'brand', '--to', String(brand.id)])
+    expect(res.code, res.stderr).toBe(0)
+    expect(JSON.parse(res.stdout)).toEqual({ tenantId: 1, code: 'shipping', linkType: linkTypes.brand, link: String(brand.id) })
+    const bad = await runOpsCli(server.base, ['article:link', '--code', 'shipping', '--type', 'brand', '--to', 'none'])
+    expect(bad.code).toBe(1)
+    await runOpsCli(server.base, ['article:link', '--code', 'shipping', '--type', 'article'])
+    expect((await server.api.content.articleDetail({ articleCode: 'shipping' })).data).toMatchObject({ linkType: 0, link: '' })
   })
 })

@@ -65,7 +65,7 @@ describe('tenant isolation', () => {
 
   it('gives each tenant its own article types and design template', async () => {
     const types = await server.api.content.articleTypes({}, { tenant: 2 })
-    expect(types.data.list.map((t) => t.code)).toEqual(['help', 'legal', 'about'])
+    expect(types.data.list.map((t) => t.code)).toEqual(['help', 'legal', 'about', 'discover'])
     const [t1, t2] = await Promise.all([1, 2].map((tenant) => server.api.content.designTemplate({ pageNo: 1, pageSize: 100 }, { tenant })))
     expect(t2.data.total).toBe(1)
     expect(t2.data.list[0].id).not.toBe(t1.data.list[0].id)

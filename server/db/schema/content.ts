@@ -41,6 +41,10 @@ export const articles = pgTable(
     contents: jsonb('contents').$type<Record<string, string>>().notNull(),
     sort: integer('sort').notNull().default(0),
     status: integer('status').notNull().default(articleStatus.enabled),
+    /** Where the article's entry leads (contract/navigation.ts linkTypes): itself, or a category, brand, designer or address. */
+    linkType: integer('link_type').notNull().default(0),
+    /** The id (category, brand, designer) or the address (http or https) the entry leads to; '' for the article itself. */
+    link: text('link').notNull().default(''),
   },
   (t) => [uniqueIndex('articles_code').on(t.tenantId, t.code), index('articles_type').on(t.tenantId, t.typeCode, t.sort)],
 )

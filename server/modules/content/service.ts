@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm'
 import type { Article, ArticleType, DesignTemplate, Notice } from '../../../contract/api'
 import type { Page } from '../../../contract/envelope'
 import type { Language } from '../../../contract/locale'
+import type { LinkType } from '../../../contract/navigation'
 import { articleStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { orNotFound } from '../../http/errors'
@@ -63,6 +64,8 @@ function toArticle(row: typeof schema.articles.$inferSelect, lang: Language): Ar
     title: localized(row.titles, lang),
     content: sanitizeArticle(localized(row.contents, lang)),
     typeCode: row.typeCode,
+    linkType: row.linkType as LinkType,
+    link: row.link,
   }
 }
 

@@ -1,5 +1,6 @@
 import { afterSaleCommands } from './afterSale'
 import { chatCommands } from './chat'
+import { contentCommands } from './content'
 import { listingCommands } from './listing'
 import { messageCommands } from './messages'
 import { newsletterCommands } from './newsletter'
@@ -20,6 +21,7 @@ export const commandGroups: Record<string, Record<string, Command>> = {
   Newsletter: newsletterCommands,
   Chat: chatCommands,
   Listings: listingCommands,
+  Articles: contentCommands,
 }
 
 /** Every command of `npm run ops`. */

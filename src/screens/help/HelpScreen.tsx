@@ -4,6 +4,9 @@ import { Link, type LinkOptions } from '@tanstack/react-router'
 import { ChevronDown, Search } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import type { Article, ArticleType } from '../../../contract/api'
+import { linkTypes } from '../../../contract/navigation'
+import { TargetLink } from '../../components/TargetLink'
+import { articleTarget } from '../../lib/articleLink'
 import { Pagination } from '../../components/product'
 import { Notice, RetryNotice } from '../../components/Notice'
 import type { ListState } from '../../lib/listState'
@@ -180,39 +183,47 @@ const Summary = chakra('summary')
 function Articles({ articles, openCode, onOpen }: { articles: Article[]; openCode?: string; onOpen: (code: string | undefined) => void }) {
   return (
     <Box borderTopWidth="1px">
-      {articles.map((article) => (
-        <Details
-          key={article.code}
-          id={`article-${article.code}`}
-          open={article.code === openCode}
-          onToggle={(e) => {
-            const open = e.currentTarget.open
-            if (open !== (article.code === openCode)) onOpen(open ? article.code : undefined)
-          }}
-          borderBottomWidth="1px"
-          css={{ '&[open] > summary svg': { transform: 'rotate(180deg)' } }}
-        >
-          <Summary
-            display="flex"
-            alignItems="center"
-            gap="4"
-            py="5"
-            px="1"
-            cursor="pointer"
-            listStyleType="none"
-            css={{ '&::-webkit-details-marker': { display: 'none' } }}
-            _hover={{ color: 'fg.muted' }}
-          >
-            <Text as="span" flex="1" fontFamily="heading" textStyle={{ base: 'lg', md: 'xl' }}>
+      {articles.map((article) =>
+        article.linkType !== linkTypes.article ? (
+          <Box key={article.code} borderBottomWidth="1px" py="5" px="1">
+            <TargetLink to={articleTarget(article)} fontFamily="heading" textStyle={{ base: 'lg', md: 'xl' }}>
               {article.title}
-            </Text>
-            <ChevronDown size={16} aria-hidden style={{ transition: 'transform 0.2s', flexShrink: 0 }} />
-          </Summary>
-          <Box px="1" pb="8">
-            <Prose html={article.content} />
+            </TargetLink>
           </Box>
-        </Details>
-      ))}
+        ) : (
+          <Details
+            key={article.code}
+            id={`article-${article.code}`}
+            open={article.code === openCode}
+            onToggle={(e) => {
+              const open = e.currentTarget.open
+              if (open !== (article.code === openCode)) onOpen(open ? article.code : undefined)
+            }}
+            borderBottomWidth="1px"
+            css={{ '&[open] > summary svg': { transform: 'rotate(180deg)' } }}
+          >
+            <Summary
+              display="flex"
+              alignItems="center"
+              gap="4"
+              py="5"
+              px="1"
+              cursor="pointer"
+              listStyleType="none"
+              css={{ '&::-webkit-details-marker': { display: 'none' } }}
+              _hover={{ color: 'fg.muted' }}
+            >
+              <Text as="span" flex="1" fontFamily="heading" textStyle={{ base: 'lg', md: 'xl' }}>
+                {article.title}
+              </Text>
+              <ChevronDown size={16} aria-hidden style={{ transition: 'transform 0.2s', flexShrink: 0 }} />
+            </Summary>
+            <Box px="1" pb="8">
+              <Prose html={article.content} />
+            </Box>
+          </Details>
+        ),
+      )}
     </Box>
   )
 }

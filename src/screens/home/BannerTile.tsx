@@ -2,7 +2,8 @@ import { Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Banner } from '../../../contract/catalog'
-import { bannerTarget, type BannerTarget } from './bannerLink'
+import type { LinkTarget } from '../../lib/linkTarget'
+import { bannerTarget } from './bannerLink'
 
 /** Where the picture leaves room for words: the left of a landscape banner, the top of a portrait one. */
 export type Caption = 'left' | 'top' | 'none'
@@ -72,7 +73,7 @@ export function BannerTile({ banner, width, height, priority = false, caption = 
   )
 }
 
-function Overlay({ target, label }: { target: BannerTarget; label: string }) {
+function Overlay({ target, label }: { target: LinkTarget; label: string }) {
   const { t } = useLingui()
   if (target.kind === 'page') {
     return (

@@ -3,7 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, use } from 'react'
 import type { Language } from '../../../contract/locale'
+import { TargetLink } from '../../components/TargetLink'
 import type { shopEntries } from '../../lib/accountLinks'
+import { articleTarget } from '../../lib/articleLink'
 import { localized } from '../../lib/localized'
 import type { ArticleGroup, ShellData } from './shellData'
 import { floatingClearance } from './floatingClearance'
@@ -125,11 +127,9 @@ function ArticleColumns({ groups }: { groups: Promise<ArticleGroup[]> }) {
       <Stack as="ul" gap="3" listStyleType="none" textStyle="sm" opacity="0.8">
         {articles.map((article) => (
           <li key={article.code}>
-            <ChakraLink asChild _hover={{ opacity: 1 }}>
-              <Link to="/customerService" search={{ code: type.code, collapseCode: article.code }}>
-                {article.title}
-              </Link>
-            </ChakraLink>
+            <TargetLink to={articleTarget(article)} _hover={{ opacity: 1 }}>
+              {article.title}
+            </TargetLink>
           </li>
         ))}
       </Stack>
