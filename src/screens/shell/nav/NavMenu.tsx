@@ -127,7 +127,7 @@ function Entry({ item, open, onHover, onToggle, onClose, toggleRef }: EntryProps
               style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 0.2s' }}
             />
           </chakra.button>
-          {open && <SubMenu id={panelId} label={item.label} tree={tree} categoryId={item.menu.id} all={item.link} onNavigate={onClose} />}
+          {open && <SubMenu id={panelId} label={item.label} tree={tree} menu={item.menu} all={item.link} onNavigate={onClose} />}
         </>
       )}
     </Box>

@@ -4,22 +4,23 @@ import { Link, type LinkOptions } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { CategoryNode } from '../../../../contract/catalog'
 import { categoryLink } from '../../../lib/categoryLink'
+import type { CategoryMenu } from './navEntries'
 import { menuRoots, type TreeState } from './treeSource'
 
 export interface SubMenuProps {
   id: string
   label: string
   tree: TreeState
-  /** The category the entry names (0: the whole tree). */
-  categoryId: number
+  /** What the entry opens: its menu type and the category it names (0: none). */
+  menu: { type: CategoryMenu; id: number }
   /** Where "view all" leads (the entry's own page). */
   all: LinkOptions
   onNavigate: () => void
 }
 
 /** The sub-menu panel: level-one categories down the side, the active one's level-two headings with level-three links, a few pieces. */
-export function SubMenu({ id, label, tree, categoryId, all, onNavigate }: SubMenuProps) {
-  const roots = menuRoots(tree.nodes, categoryId)
+export function SubMenu({ id, label, tree, menu, all, onNavigate }: SubMenuProps) {
+  const roots = menuRoots(tree.nodes, menu)
   const [activeId, setActiveId] = useState<number | null>(null)
   const active = roots.find((r) => r.id === activeId) ?? roots[0]
   const rail = roots.length > 1

@@ -1,7 +1,9 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react'
 import type { CategoryNode } from '../../../../contract/catalog'
 import type { Population } from '../../../../contract/locale'
+import { menuTypes } from '../../../../contract/navigation'
 import { getCategoryTree } from '../../../api/navigation'
+import type { CategoryMenu } from './navEntries'
 
 export type TreeLoader = (population: Population) => Promise<CategoryNode[]>
 
@@ -28,9 +30,9 @@ export function useCategoryTree(population: Population | undefined, wanted: bool
   return state.of === population ? state : { status: 'idle', nodes: [] }
 }
 
-/** The nodes a category entry opens: its own node when it names one, else the population's whole tree. */
-export function menuRoots(tree: CategoryNode[], id: number): CategoryNode[] {
-  if (!id) return tree
+/** The nodes a category entry opens (its menu type): the population's whole tree, or its own node's when the tree has it. */
+export function menuRoots(tree: CategoryNode[], { type, id }: { type: CategoryMenu; id: number }): CategoryNode[] {
+  if (type === menuTypes.firstCategory) return tree
   for (const root of tree) {
     if (root.id === id) return [root]
     const child = root.child.find((c) => c.id === id)
