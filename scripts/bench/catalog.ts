@@ -34,6 +34,8 @@ export async function startProduct(dataDir: string, port: number): Promise<Serve
       PORT: String(port),
       RATE_LIMIT_READS: '100000000',
       RATE_LIMIT_WRITES: '100000000',
+      // 50 connections from one address: over the in-flight cap, most would be answered 429 and counted failed.
+      REQUESTS_IN_FLIGHT_MAX: '0',
     },
     stdio: 'ignore',
   })
@@ -80,6 +82,7 @@ function mixes(base: string, ids: Awaited<ReturnType<typeof discover>>, products
   return {
     plainPage: [page({})],
     womenNewest: [page({ sex: 2, sort: 3 })],
+    newIn: [page({ type: 'newGoods' })],
     category: [page({ categoryId: ids.categoryId, navigation: 4, type: 'category' })],
     categoryPriceUp: [page({ categoryId: ids.categoryId, navigation: 4, type: 'category', sort: 2 })],
     brandAndSize: [page({ brandId: ids.brandId, navigation: 5, type: 'brand', attributelist: ids.size ? [ids.size] : [] })],

@@ -19,6 +19,8 @@ export function filterMixes({ get }: Api, ids: FilterIds, words: string[]): Reco
     filtersCategory: [options({ type: 'category', navigation: 4, buyid: ids.categoryId })],
     filtersWomen: [options({ type: 'category' })],
     filtersDiscount: [options({ type: 'discount' })],
+    // New-in counts follow the clock (docs/performance.md): scanned at each call, never kept.
+    filtersNewIn: [options({ type: 'newGoods' })],
     filtersBrandAndSize: [
       options({ type: 'brand', navigation: 5, buyid: ids.brandId ?? 0, ...(ids.size ? { attributelist: ids.size } : {}) }),
     ],
