@@ -98,6 +98,7 @@ export const settingKeys = [
   'CONTACT_US_SETTING',
   'FRONT_FOOTER_SETTING',
   'LISTING_REVIEW_SETTING',
+  'NEW_IN_SETTING',
 ] as const
 export type SettingKey = (typeof settingKeys)[number]
 
@@ -111,6 +112,8 @@ export interface SettingValues {
   FRONT_FOOTER_SETTING: { trademarkStatement: Record<string, string>; copyright: Record<string, string> }
   /** docs/behaviour.md#seller-center: whether a shop's listings and their changes wait for the platform's review (on when unset). */
   LISTING_REVIEW_SETTING: { enabled: boolean }
+  /** docs/behaviour.md#catalog: how many days a product listed is "new in" (newInDays when unset). */
+  NEW_IN_SETTING: { days: number }
 }
 
 export { type NavType, navTypes } from './navigation'

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { defineCalls, defineWires } from '../call'
-import { requiredText } from '../fields'
+import { int32, requiredText } from '../fields'
+import { fallbackTenantId } from '../locale'
 import { byEmail, optionalStamp, stamp } from './fields'
 
 /** Looking at the platform (`npm run ops -- tenants, mail:last, user:show, captcha`): tenants, sent mail, shoppers, captchas. */
@@ -9,6 +10,7 @@ export const platformAdminWires = defineWires({
   lastMail: 'GET /mail/last',
   showUser: 'GET /users/show',
   captcha: 'GET /captcha',
+  newInWindow: 'POST /catalog/new-in-window json',
 })
 
 export const platformAdminCalls = defineCalls(platformAdminWires, {
@@ -53,5 +55,11 @@ export const platformAdminCalls = defineCalls(platformAdminWires, {
     auth: 'ops',
     input: z.object({ uuid: requiredText(100) }),
     output: z.object({ uuid: z.string(), code: z.string(), tenantId: z.number(), expiresAt: stamp(), usedAt: optionalStamp() }),
+  },
+  newInWindow: {
+    summary: 'How many days a product is "new in" after it first goes on sale, for one tenant (NEW_IN_SETTING)',
+    auth: 'ops',
+    input: z.object({ tenant: z._default(int32(1), fallbackTenantId), days: int32(1, 365) }),
+    output: z.object({ tenantId: z.number(), days: z.number() }),
   },
 })

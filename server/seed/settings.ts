@@ -1,4 +1,5 @@
 import type { SettingKey, SettingValues } from '../../contract/api'
+import { newInDays } from '../../contract/catalog'
 import { monogram, wordmark } from './brand'
 import type { TenantProfile } from './tenants'
 
@@ -19,5 +20,6 @@ export function settingsOf(p: TenantProfile): { [K in SettingKey]: SettingValues
     },
     CUSTOMER_SERVICE_SETTING: { enabled: true, email: p.email, welcome: p.welcome },
     LISTING_REVIEW_SETTING: { enabled: true },
+    NEW_IN_SETTING: { days: newInDays },
   }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { ListingStatus } from '../../../contract/lifecycles'
 import type { SellerProduct } from '../../../contract/seller'
 import { productStatus } from '../../../contract/status'
@@ -141,6 +141,8 @@ export const spus = pgTable(
     /** Each name lower-cased with blanks collapsed, so that an exact name is found by index. */
     nameKeys: text('name_keys').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
+    /** When it first went on sale (the listing trigger, migration 0034): what "new in" counts from. Null while never listed. */
+    listedAt: timestamp('listed_at', { withTimezone: true }),
   },
   (t) => [
     index('spus_newest').on(t.tenantId, t.status, t.createdAt, t.id),

@@ -6,7 +6,7 @@ import { qualified } from '../../lib/sql'
 import { localized } from '../content/public'
 import type { Scope } from '../../http/scope'
 
-const { spus, brands, productFavourites, propertyValues } = schema
+const { spus, brands, productFavourites, propertyValues, tenantSettings } = schema
 
 /** 1 when the scope's user has the product in favourites; always 0 for guests. */
 export const collectFlag = (userId: number | null) =>
@@ -27,8 +27,17 @@ const colours = sql<ColourRow[]>`(
     'picUrl', ${qualified(spus.colourImages)} -> (v.id::text) ->> 0) order by array_position(${qualified(spus.valueIds)}, v.id)), '[]'::jsonb)
   from ${propertyValues} v where v.id = any(${qualified(spus.valueIds)}) and v.swatch is not null)`
 
-/** Marked new and listed within the new-in window: the card's mark and the new-in lists. */
-export const newIn = sql<boolean>`(${spus.newFlag} and ${spus.createdAt} > now() - make_interval(days => ${newInDays}))`
+/**
+ * The tenant's new-in window in days (NEW_IN_SETTING, newInDays when unset or unreadable), for the
+ * tenant the transaction serves: not tied to the row, so Postgres reads it once per query.
+ */
+const newInWindow = sql`coalesce((
+  select case when left(s.value, 1) = '{' then case when s.value::jsonb ->> 'days' ~ '^[0-9]{1,4}$' then (s.value::jsonb ->> 'days')::int end end
+  from ${tenantSettings} s
+  where s.tenant_id = nullif(current_setting('app.tenant_id', true), '')::int and s.key = 'NEW_IN_SETTING'), ${newInDays})`
+
+/** Marked new and listed within the tenant's new-in window: the card's mark and the new-in lists. */
+export const newIn = sql<boolean>`(${spus.newFlag} and ${spus.listedAt} > now() - make_interval(days => ${newInWindow}))`
 
 /** The columns of a product card; select from spus joined with brands. */
 export const cardColumns = (userId: number | null) => ({

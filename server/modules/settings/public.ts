@@ -1,2 +1,2 @@
 /** What other modules may use of settings; the rest of the module is its own. */
-export { readSetting } from './service'
+export { readSetting, writeSetting } from './service'

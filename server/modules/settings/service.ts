@@ -34,6 +34,19 @@ export async function readSetting<K extends SettingKey>(tx: Tx, tenantId: number
   return row ? (JSON.parse(row.settingValue) as SettingValues[K]) : null
 }
 
+/** Sets the tenant's setting; null when there is no such tenant. */
+export async function writeSetting<K extends SettingKey>(tx: Tx, tenantId: number, key: K, value: SettingValues[K]) {
+  const { tenantSettings: t, tenants } = schema
+  const [tenant] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId))
+  if (!tenant) return null
+  const text = JSON.stringify(value)
+  await tx
+    .insert(t)
+    .values({ tenantId, key, value: text })
+    .onConflictDoUpdate({ target: [t.tenantId, t.key], set: { value: text } })
+  return { tenantId, ...value }
+}
+
 export async function listCurrencies(tx: Tx, { tenantId }: Pick<Scope, 'tenantId'>) {
   const { currencies: t } = schema
   const rows = await tx

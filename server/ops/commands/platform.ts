@@ -28,6 +28,11 @@ export const platformCommands: Record<string, Command> = {
         shopId: requiredIntOption(args, 'shop', 'the shop it moves to'),
       }),
   },
+  'catalog:new-in': {
+    usage: 'catalog:new-in --days N [--tenant N]',
+    summary: 'how many days (1 to 365) a product marked new stays "new in" after it first goes on sale, for one tenant',
+    run: (args, api) => api.platform.newInWindow({ days: requiredIntOption(args, 'days', 'the days'), tenant: intOption(args, 'tenant') }),
+  },
   captcha: {
     usage: 'captcha <uuid>',
     summary: 'the code of a picture captcha',
