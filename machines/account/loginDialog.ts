@@ -119,7 +119,8 @@ export const loginDialogMachine = setup({
       initial: 'login',
       states: {
         login: { tags: 'login' },
-        register: { tags: 'register' },
+        // The register form's picture is drawn once its tab is first shown.
+        register: { tags: 'register', entry: sendTo('register', { type: 'SHOW_CAPTCHA' }) },
       },
     },
   },

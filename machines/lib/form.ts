@@ -37,6 +37,8 @@ export type FormEvent<F> =
   | { type: 'DISMISS' }
   | { type: 'SEND_CODE' }
   | { type: 'REFRESH_CAPTCHA' }
+  /** The form is shown (a dialog's tab): a captcha drawn only then (`captcha: 'sendCode'`) loads, unless one is there. */
+  | { type: 'SHOW_CAPTCHA' }
   /** A region's news (see `RegionEvent`). */
   | ({ type: 'REGION'; region: RegionSlot } & RegionReport<F>)
   | PicturesEvent<F>
@@ -93,9 +95,10 @@ export interface FormOptions<F, I> {
   /** A server check (the named actor `check`) runs between validation and submission. */
   checks?: boolean
   /**
-   * A graphic captcha loads at start and on REFRESH_CAPTCHA. `true`: it goes with the submit, and a
-   * failed check or submit refreshes it. 'sendCode': it goes with the email code's ask instead,
-   * which spends it, so a new one is drawn as the ask goes (the register form).
+   * A graphic captcha, loaded again on REFRESH_CAPTCHA. `true`: it loads at start and goes with the
+   * submit, and a failed check or submit refreshes it. 'sendCode': it loads once the form is shown
+   * (SHOW_CAPTCHA: a dialog's tab the shopper may never open draws none) and goes with the email
+   * code's ask instead, which spends it, so a new one is drawn as the ask goes (the register form).
    */
   captcha?: boolean | 'sendCode'
   /** The rules SEND_CODE checks before the code is asked for (the first failing field becomes the problem). */
@@ -233,6 +236,7 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
       checks: () => options.checks === true,
       sendsCode: () => options.sendsCode === true,
       hasCaptcha: () => Boolean(options.captcha),
+      captchaAtStart: () => options.captcha === true,
       reopened: ({ context }) => context.failure !== null,
       sent: ({ context }) => options.sent?.(context.input) === true,
       editsProblem: ({ context, event }) => (event.type === 'EDIT' || event.type === 'PICK') && context.problem?.field === event.field,
@@ -424,8 +428,8 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
               // Not re-entering the region: that would restart the form region beside it.
               on: { REFRESH_CAPTCHA: { guard: 'hasCaptcha', target: '.loading' } },
               states: {
-                start: { always: [{ guard: 'hasCaptcha', target: 'loading' }, { target: 'none' }] },
-                none: {},
+                start: { always: [{ guard: 'captchaAtStart', target: 'loading' }, { target: 'none' }] },
+                none: { on: { SHOW_CAPTCHA: { guard: 'hasCaptcha', target: 'loading' } } },
                 loading: {
                   tags: 'loadingCaptcha',
                   invoke: {

@@ -231,6 +231,22 @@ describe('loginDialog', () => {
     expect(countdown.getSnapshot().status).toBe('stopped')
   })
 
+  it('draws the register picture once its tab is first shown, not for a shopper who only logs in', async () => {
+    const { actor } = start()
+    actor.send({ type: 'OPEN' })
+    await flush()
+    expect(registerForm(actor).getSnapshot().context.captcha).toBeNull()
+    expect(registerForm(actor).getSnapshot().hasTag('loadingCaptcha')).toBe(false)
+    actor.send({ type: 'SWITCH_TAB', tab: 'register' })
+    expect(registerForm(actor).getSnapshot().hasTag('loadingCaptcha')).toBe(true)
+    await flush()
+    expect(registerForm(actor).getSnapshot().context.captcha?.uuid).toBe('u1')
+    actor.send({ type: 'SWITCH_TAB', tab: 'login' })
+    actor.send({ type: 'SWITCH_TAB', tab: 'register' })
+    await flush()
+    expect(registerForm(actor).getSnapshot().context.captcha?.uuid).toBe('u1')
+  })
+
   it('asks for the register code only with a valid email and a picture code: required, at most 4 characters', async () => {
     const send = countdownFake.resolving('sendCode', true)
     const { actor } = start({ sendCode: send.logic })
