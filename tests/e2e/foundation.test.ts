@@ -40,6 +40,7 @@ describe('foundation, as a shopper in Chromium', () => {
     expect(await dialog.getByRole('textbox', { name: 'Picture code' }).inputValue()).toBe('')
     await expect(ops(`/mail/last?email=${encodeURIComponent(email)}`)).rejects.toThrow()
     await fillPictureCode(dialog, newestPicture)
+    await screenshot(page, 'register-picture-code')
     await dialog.getByRole('button', { name: 'Send code' }).click()
     await expect.poll(() => dialog.getByRole('button', { name: /Resend in \d+ s/ }).count()).toBe(1)
     const mail = await ops<{ code: string }>(`/mail/last?email=${encodeURIComponent(email)}`)
