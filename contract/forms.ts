@@ -21,6 +21,18 @@ export const validateRegister = (f: RegisterForm) =>
     ['yzcode', checkEmailCode(f.yzcode)],
   ])
 
+/**
+ * The register form as the storefront holds it: beside the fields, the picture code that guards
+ * the code's mail (docs/behaviour.md#account). It goes with registerCode, not with register.
+ */
+export type RegisterWithCaptchaForm = RegisterForm & { captchaCode: string; uuid: string }
+/** Asking for the register code: a valid email and the picture code. */
+export const validateRegisterCode = (f: Pick<RegisterWithCaptchaForm, 'mailbox' | 'captchaCode'>) =>
+  firstError<'mailbox' | 'captchaCode'>([
+    ['mailbox', checkEmail(f.mailbox)],
+    ['captchaCode', checkCaptcha(f.captchaCode)],
+  ])
+
 /** Forgot password, from the login dialog: email code and a new password. */
 export type ForgotPasswordForm = z.output<typeof s.forgotPasswordForm>
 export const validateForgotPassword = (f: ForgotPasswordForm) =>

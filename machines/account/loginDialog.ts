@@ -1,6 +1,6 @@
 import { assign, emit, sendTo, setup } from 'xstate'
 import type { LoginResult } from '../../contract/api'
-import { validateLogin, validateRegister, type LoginForm, type RegisterForm } from '../../contract/forms'
+import { type LoginForm, type RegisterWithCaptchaForm, validateLogin, validateRegister, validateRegisterCode } from '../../contract/forms'
 import { createFormMachine, type EmailInput } from '../lib/form'
 
 export type LoginTab = 'login' | 'register'
@@ -33,15 +33,26 @@ export const loginFormMachine = createFormMachine({
 })
 
 /**
- * Register by email (docs/behaviour.md#account): the email code comes with the countdown, and
- * the server checks the email (`check`) before the account is created; success logs in.
+ * Register by email (docs/behaviour.md#account): the email code comes with the countdown, asked
+ * for with the picture code (required, 4 characters), which the ask spends; the server checks the
+ * email (`check`) before the account is created; success logs in.
  */
 export const registerFormMachine = createFormMachine({
   types: {} as { result: LoginResult },
   id: 'register',
-  blank: ({ email = '' }: EmailInput): RegisterForm => ({ mailbox: email, yzcode: '', password: '', confirmPassword: '', check: false }),
+  blank: ({ email = '' }: EmailInput): RegisterWithCaptchaForm => ({
+    mailbox: email,
+    yzcode: '',
+    password: '',
+    confirmPassword: '',
+    check: false,
+    captchaCode: '',
+    uuid: '',
+  }),
   validate: validateRegister,
   sendsCode: true,
+  captcha: 'sendCode',
+  validateCodeAsk: validateRegisterCode,
   checks: true,
   afterSubmit: 'end',
 })
@@ -108,7 +119,8 @@ export const loginDialogMachine = setup({
       initial: 'login',
       states: {
         login: { tags: 'login' },
-        register: { tags: 'register' },
+        // The register form's picture is drawn once its tab is first shown.
+        register: { tags: 'register', entry: sendTo('register', { type: 'SHOW_CAPTCHA' }) },
       },
     },
   },

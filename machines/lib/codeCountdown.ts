@@ -3,10 +3,17 @@ import type { CodeSent } from '../../contract/api'
 import { checkEmail, limits, type FieldError } from '../../contract/validation'
 import { failureMessage } from './formFields'
 
+/** The picture code that goes with the ask, on forms where it guards the mail (the register form). */
+export interface CodeCaptcha {
+  uuid: string
+  captchaCode: string
+}
+
 export interface CodeCountdownContext {
   seconds: number
   remaining: number
   email: string
+  captcha: CodeCaptcha | null
   /** Why the email cannot receive a code; kept until the next SEND. */
   emailError: FieldError | null
   /** The server's message after a failed send. */
@@ -15,7 +22,7 @@ export interface CodeCountdownContext {
   notMailed: Exclude<CodeSent, true> | null
 }
 
-export type CodeCountdownEvent = { type: 'SEND'; email: string }
+export type CodeCountdownEvent = { type: 'SEND'; email: string; captcha?: CodeCaptcha }
 
 /**
  * The "Send code" button of docs/behaviour.md#account: sends an email code, then counts 60 s down
@@ -31,7 +38,7 @@ export const codeCountdownMachine = setup({
     input: {} as { seconds?: number },
   },
   actors: {
-    sendCode: fromPromise<CodeSent, { email: string }>(async () => {
+    sendCode: fromPromise<CodeSent, { email: string; captcha?: CodeCaptcha }>(async () => {
       throw new Error('sendCode is provided by the app')
     }),
   },
@@ -49,7 +56,7 @@ export const codeCountdownMachine = setup({
   id: 'codeCountdown',
   context: ({ input }) => {
     const seconds = input.seconds ?? limits.codeResendSeconds
-    return { seconds, remaining: 0, email: '', emailError: null, failure: null, notMailed: null }
+    return { seconds, remaining: 0, email: '', captcha: null, emailError: null, failure: null, notMailed: null }
   },
   initial: 'idle',
   states: {
@@ -59,7 +66,13 @@ export const codeCountdownMachine = setup({
           {
             guard: { type: 'validEmail', params: ({ event }) => ({ email: event.email }) },
             target: 'sending',
-            actions: assign(({ event }) => ({ email: event.email.trim(), emailError: null, failure: null, notMailed: null })),
+            actions: assign(({ event }) => ({
+              email: event.email.trim(),
+              captcha: event.captcha ?? null,
+              emailError: null,
+              failure: null,
+              notMailed: null,
+            })),
           },
           { actions: assign(({ event }) => ({ emailError: checkEmail(event.email) })) },
         ],
@@ -69,7 +82,7 @@ export const codeCountdownMachine = setup({
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
-        input: ({ context }) => ({ email: context.email }),
+        input: ({ context }) => (context.captcha ? { email: context.email, captcha: context.captcha } : { email: context.email }),
         onDone: [
           {
             guard: ({ event }) => event.output === true,

@@ -1,6 +1,6 @@
-import { and, type AnyActorLogic, assign, createMachine, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
+import { and, type AnyActorLogic, assign, createMachine, enqueueActions, fromPromise, setup } from 'xstate'
 import type { Captcha } from '../../contract/api'
-import { codeCountdownMachine } from './codeCountdown'
+import { type CodeCountdownEvent, codeCountdownMachine } from './codeCountdown'
 import { applyEdit, type EditEvent, failureMessage, type FieldProblem } from './formFields'
 
 /** The extra regions a form may run beside its fields, each a child actor of that name provided by the app. */
@@ -37,6 +37,8 @@ export type FormEvent<F> =
   | { type: 'DISMISS' }
   | { type: 'SEND_CODE' }
   | { type: 'REFRESH_CAPTCHA' }
+  /** The form is shown (a dialog's tab): a captcha drawn only then (`captcha: 'sendCode'`) loads, unless one is there. */
+  | { type: 'SHOW_CAPTCHA' }
   /** A region's news (see `RegionEvent`). */
   | ({ type: 'REGION'; region: RegionSlot } & RegionReport<F>)
   | PicturesEvent<F>
@@ -92,8 +94,15 @@ export interface FormOptions<F, I> {
   sendsCode?: boolean
   /** A server check (the named actor `check`) runs between validation and submission. */
   checks?: boolean
-  /** A graphic captcha loads at start and on REFRESH_CAPTCHA; a failed check or submit refreshes it. */
-  captcha?: boolean
+  /**
+   * A graphic captcha, loaded again on REFRESH_CAPTCHA. `true`: it loads at start and goes with the
+   * submit, and a failed check or submit refreshes it. 'sendCode': it loads once the form is shown
+   * (SHOW_CAPTCHA: a dialog's tab the shopper may never open draws none) and goes with the email
+   * code's ask instead, which spends it, so a new one is drawn as the ask goes (the register form).
+   */
+  captcha?: boolean | 'sendCode'
+  /** The rules SEND_CODE checks before the code is asked for (the first failing field becomes the problem). */
+  validateCodeAsk?: (form: F) => FieldProblem<keyof F & string> | null
   /** The field holding the typed picture code, cleared when a failed save spends it. */
   captchaField?: keyof F & string
   /** Regions started beside the fields, each the app's actor of that slot name. */
@@ -159,6 +168,8 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
   const problemOf = ({ form, input, regions: reports }: C) =>
     validate(form, input) ?? regionSlots.map((slot) => reports[slot]?.problem).find(Boolean) ?? null
 
+  const withoutCaptchaCode = (form: F): F => ({ ...form, [captchaField]: '' })
+
   const pictures = {
     PICK: { guard: 'hasUploads', actions: 'passPictures' },
     REMOVE: { guard: 'hasUploads', actions: 'passPictures' },
@@ -203,6 +214,7 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
       }),
       rememberProblem: assign(({ context }) => ({ problem: problemOf(context) })),
       forget: assign({ problem: null, failure: null, failureField: null }),
+      forgetProblem: assign({ problem: null }),
       rememberFailure: assign((_, failure: string | null) => ({ failure })),
       /** What a refusal is about (`refusal`); the fields it names go back to blank. */
       rememberRefusal: assign(({ context }, { error }: { error: unknown }) => {
@@ -212,10 +224,6 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
         for (const field of refused?.clears ?? []) form = { ...form, [field]: fresh[field] }
         return { failureField: refused?.field ?? null, form }
       }),
-      sendCode: sendTo('countdown', ({ context }) => ({
-        type: 'SEND' as const,
-        email: mailboxOf(context.form) ?? '',
-      })),
       rememberCaptcha: assign(({ context }, captcha: Captcha | null) => ({
         captcha,
         form: captcha ? { ...context.form, uuid: captcha.uuid } : context.form,
@@ -227,7 +235,8 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
         !regionSlots.some((slot) => context.regions[slot]?.busy) && !(options.submitsWhenValid && problemOf(context)),
       checks: () => options.checks === true,
       sendsCode: () => options.sendsCode === true,
-      hasCaptcha: () => options.captcha === true,
+      hasCaptcha: () => Boolean(options.captcha),
+      captchaAtStart: () => options.captcha === true,
       reopened: ({ context }) => context.failure !== null,
       sent: ({ context }) => options.sent?.(context.input) === true,
       editsProblem: ({ context, event }) => (event.type === 'EDIT' || event.type === 'PICK') && context.problem?.field === event.field,
@@ -244,8 +253,34 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
         }),
         /** docs/behaviour.md#account: a failed password save refreshes the captcha; the typed code is spent. */
         spendCaptcha: enqueueActions(({ context, enqueue }) => {
-          if (!options.captcha) return
-          enqueue.assign({ form: { ...context.form, [captchaField]: '' } })
+          if (options.captcha !== true) return
+          enqueue.assign({ form: withoutCaptchaCode(context.form) })
+          enqueue.raise({ type: 'REFRESH_CAPTCHA' })
+        }),
+        /**
+         * SEND_CODE: the ask's rules first (their problem shows on the field); a picture code guarding
+         * the mail goes with the ask, which spends it. While the countdown takes no ask (one in
+         * flight or counting) the typed code is kept.
+         */
+        askCode: enqueueActions(({ context, enqueue, self }) => {
+          const problem = options.validateCodeAsk?.(context.form) ?? null
+          if (problem) {
+            enqueue.assign({ problem })
+            return
+          }
+          const email = mailboxOf(context.form) ?? ''
+          if (options.captcha !== 'sendCode') {
+            enqueue.sendTo('countdown', { type: 'SEND', email })
+            return
+          }
+          const captcha = {
+            uuid: context.captcha?.uuid ?? '',
+            captchaCode: String((context.form as Record<string, unknown>)[captchaField] ?? ''),
+          }
+          const ask: CodeCountdownEvent = { type: 'SEND', email, captcha }
+          if (!self.getSnapshot().children.countdown?.getSnapshot().can(ask)) return
+          enqueue.sendTo('countdown', ask)
+          enqueue.assign({ form: withoutCaptchaCode(context.form) })
           enqueue.raise({ type: 'REFRESH_CAPTCHA' })
         }),
         holdRegions: enqueueActions(({ enqueue }) => {
@@ -285,7 +320,7 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
         open: {
           type: 'parallel',
           on: {
-            SEND_CODE: { guard: 'sendsCode', actions: 'sendCode' },
+            SEND_CODE: { guard: 'sendsCode', actions: 'askCode' },
             REGION: { actions: 'rememberReport' },
           },
           states: {
@@ -295,7 +330,11 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
                 start: { always: [{ guard: 'reopened', target: 'failed' }, { guard: 'sent', target: 'done' }, { target: 'editing' }] },
                 editing: {
                   on: {
-                    EDIT: { actions: ['applyEdit', 'tellRegions'] },
+                    // A problem shown outside validation (a refused code ask) goes once its field is edited.
+                    EDIT: [
+                      { guard: 'editsProblem', actions: ['applyEdit', 'forgetProblem', 'tellRegions'] },
+                      { actions: ['applyEdit', 'tellRegions'] },
+                    ],
                     SUBMIT: { guard: 'submittable', target: 'validating' },
                     ...pictures,
                   },
@@ -363,7 +402,10 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
                 failed: {
                   tags: 'failed',
                   on: {
-                    EDIT: { target: 'editing', actions: ['applyEdit', 'tellRegions'] },
+                    EDIT: [
+                      { guard: 'editsProblem', target: 'editing', actions: ['applyEdit', 'forgetProblem', 'tellRegions'] },
+                      { target: 'editing', actions: ['applyEdit', 'tellRegions'] },
+                    ],
                     ...pictures,
                     SUBMIT: { guard: 'submittable', target: 'validating' },
                     DISMISS: { target: 'editing', actions: 'forget' },
@@ -386,8 +428,8 @@ export function createFormMachine<F extends object, I = undefined, T = object>(o
               // Not re-entering the region: that would restart the form region beside it.
               on: { REFRESH_CAPTCHA: { guard: 'hasCaptcha', target: '.loading' } },
               states: {
-                start: { always: [{ guard: 'hasCaptcha', target: 'loading' }, { target: 'none' }] },
-                none: {},
+                start: { always: [{ guard: 'captchaAtStart', target: 'loading' }, { target: 'none' }] },
+                none: { on: { SHOW_CAPTCHA: { guard: 'hasCaptcha', target: 'loading' } } },
                 loading: {
                   tags: 'loadingCaptcha',
                   invoke: {

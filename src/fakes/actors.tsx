@@ -43,9 +43,9 @@ export function refusing<T, I = unknown>(outcome: Exclude<Outcome, 'ok'>, messag
 export const fakeUploadChild = (outcome: Outcome, url: string) =>
   uploadingWith(fromPromise<string, File>(() => settleAs(outcome, url, 'Image upload failed')))
 
-export const fakeCountdown = (outcome: Outcome = 'ok') =>
+export const fakeCountdown = (outcome: Outcome = 'ok', message = 'Please wait a minute before asking for another code') =>
   codeCountdownMachine.provide({
-    actors: { sendCode: fake(outcome, true, 'Please wait a minute before asking for another code') },
+    actors: { sendCode: fake(outcome, true, message) },
     actions: { notifyFailure: (_, message) => notifyFailure(message) },
   })
 

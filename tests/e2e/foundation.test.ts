@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ops, productUrl, screenshot, useBrowser } from './browser'
+import { fillPictureCode, pictureCodeOf, watchPictureCodes } from './pictureCode'
 
 const browser = useBrowser()
 
@@ -19,7 +20,8 @@ describe('foundation, as a shopper in Chromium', () => {
     page = await context.newPage()
   })
 
-  it('registers with the code from the outbox and is logged in', async () => {
+  it('registers with the picture code and the code from the outbox, and is logged in', async () => {
+    const newestPicture = watchPictureCodes(page)
     await openHome(page)
     await page.getByRole('button', { name: 'Register', exact: true }).first().click()
     const dialog = page.getByRole('dialog')
@@ -27,6 +29,18 @@ describe('foundation, as a shopper in Chromium', () => {
     await dialog.getByLabel('Password', { exact: true }).fill(password)
     await dialog.getByLabel('Confirm password').fill(password)
     await dialog.getByRole('checkbox', { name: /I have read and accept/ }).check({ force: true })
+    // A wrong picture code: the service refuses the ask and mails nothing; a new picture is drawn, the box emptied.
+    await expect.poll(newestPicture).not.toBe('')
+    const first = newestPicture()
+    const right = await pictureCodeOf(first)
+    await dialog.getByRole('textbox', { name: 'Picture code' }).fill(right === 'AAAA' ? 'CCCC' : 'AAAA')
+    await dialog.getByRole('button', { name: 'Send code' }).click()
+    await page.getByText('The picture code is wrong or has expired').waitFor()
+    await expect.poll(newestPicture).not.toBe(first)
+    expect(await dialog.getByRole('textbox', { name: 'Picture code' }).inputValue()).toBe('')
+    await expect(ops(`/mail/last?email=${encodeURIComponent(email)}`)).rejects.toThrow()
+    await fillPictureCode(dialog, newestPicture)
+    await screenshot(page, 'register-picture-code')
     await dialog.getByRole('button', { name: 'Send code' }).click()
     await expect.poll(() => dialog.getByRole('button', { name: /Resend in \d+ s/ }).count()).toBe(1)
     const mail = await ops<{ code: string }>(`/mail/last?email=${encodeURIComponent(email)}`)

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { ops, productUrl, signedInContext, useBrowser } from './browser'
+import { beforeAll, describe, it } from 'vitest'
+import { productUrl, signedInContext, useBrowser } from './browser'
 import { opsCli, ownerShopId, placeOrder, registerShopper, setTransactionPassword } from './journey'
+import { fillPictureCode, watchPictureCodes } from './pictureCode'
 
 /**
  * Where the password forms lead (issue 31, bug 14): a transaction password set from the payment
@@ -13,13 +14,6 @@ const email = `returns.${Date.now()}@example.com`
 const password = 'Winter2026!'
 let page: Page
 let token = ''
-
-/** Fills the picture code of the form on the page with the code the service drew (read through ops). */
-async function fillPictureCode(uuid: () => string) {
-  await expect.poll(uuid).not.toBe('')
-  const { code } = await ops<{ code: string }>(`/captcha?uuid=${uuid()}`)
-  await page.getByRole('textbox', { name: 'Picture code' }).fill(code)
-}
 
 beforeAll(async () => {
   const session = await registerShopper(email, password)
@@ -45,16 +39,13 @@ describe('where the password forms lead, in Chromium', () => {
   })
 
   it('changes the password, logs in again and lands on the account', async () => {
-    let uuid = ''
-    page.on('response', async (res) => {
-      if (res.url().includes('/system/captcha/captchaImage')) uuid = ((await res.json()) as { data: { uuid: string } }).data.uuid
-    })
+    const newestPicture = watchPictureCodes(page)
     await page.goto(productUrl('localhost', '/password'))
     await page.getByLabel('Email', { exact: true }).fill(email)
     await page.getByLabel('Current password').fill(password)
     await page.getByLabel('New password').fill('Spring2027!')
     await page.getByLabel('Confirm password').fill('Spring2027!')
-    await fillPictureCode(() => uuid)
+    await fillPictureCode(page, newestPicture)
     await page.getByRole('button', { name: 'Submit' }).click()
     await page.waitForURL(/\/login/)
     await page.getByLabel('Email', { exact: true }).fill(email)

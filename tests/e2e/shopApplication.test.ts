@@ -5,6 +5,7 @@ import { ShopApplicationStatus } from '../../contract/lifecycles'
 import { type ShopApplication, shopApplicationPaths } from '../../contract/shopApplication'
 import { ops, productUrl, screenshot, useBrowser } from './browser'
 import { api, opsCli } from './journey'
+import { fillPictureCode, watchPictureCodes } from './pictureCode'
 
 /**
  * The way to an open shop, in Chromium with the platform's side done by the ops command line: a
@@ -36,11 +37,13 @@ beforeAll(async () => {
 
 describe('from an invite code to an open shop, in Chromium with the ops command line', () => {
   it('registers from a link with apply=true and lands on the application page', async () => {
+    const newestPicture = watchPictureCodes(page)
     await page.goto(productUrl('localhost', `/register?a=${encodeURIComponent(email)}&apply=true`))
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Password', { exact: true }).fill(password)
     await dialog.getByLabel('Confirm password').fill(password)
     await dialog.getByRole('checkbox', { name: /I have read and accept/ }).check({ force: true })
+    await fillPictureCode(dialog, newestPicture)
     await dialog.getByRole('button', { name: 'Send code' }).click()
     await expect.poll(() => dialog.getByRole('button', { name: /Resend in \d+ s/ }).count()).toBe(1)
     const mail = await ops<{ code: string }>(`/mail/last?email=${encodeURIComponent(email)}`)

@@ -13,6 +13,7 @@ import type { Tx } from '../../db/client'
 import { enforce } from '../../http/input'
 import type { MemberScope, RequestScope, Scope } from '../../http/scope'
 import type { RunTx } from '../../lib/transaction'
+import { consumeCaptcha } from '../captcha/public'
 import { readSetting } from '../settings/public'
 import { issueEmailCode } from './emailCode'
 import { checkedMailbox } from './mailbox'
@@ -40,7 +41,14 @@ export async function registerInfo(tx: Tx, scope: Scope): Promise<RegisterInfo> 
   }
 }
 
+/**
+ * The picture code, when the client sends one, is spent first, whatever the answer: a wrong or
+ * spent one mails nothing. Without one the call is SPEC.md's (docs/behaviour.md#departures-from-specmd),
+ * held by the code throttles alone. Run under inTenantKeepingRefusals.
+ */
 export async function sendRegisterCode(tx: Tx, scope: Scope, form: Form<'registerCode'>) {
+  if (form.uuid !== undefined || form.captchaCode !== undefined)
+    await consumeCaptcha(tx, scope.tenantId, form.uuid ?? '', form.captchaCode ?? '')
   const email = checkedMailbox(form.mailbox)
   await assertEmailFree(tx, scope.tenantId, email)
   const { tenantId, ip, lang, codeSecret: secret } = scope

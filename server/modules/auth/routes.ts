@@ -9,7 +9,8 @@ export const authRoutes = new Hono<AppEnv>()
 
 route(authRoutes, calls.checkEmail, ({ input, withTx }) => withTx((tx, s) => checkEmailFree(tx, s, input)))
 route(authRoutes, calls.intoRegister, ({ withTx }) => withTx((tx, s) => registerInfo(tx, s)))
-route(authRoutes, calls.registerCode, ({ input, withTx }) => withTx((tx, s) => sendRegisterCode(tx, s, input)))
+// A picture code sent with the ask stays spent when the ask is refused.
+route(authRoutes, calls.registerCode, ({ input, withTx }) => withTx((tx, s) => sendRegisterCode(tx, s, input), { keepRefusals: true }))
 // These hash a password outside any transaction, so they open their own.
 route(authRoutes, calls.register, ({ c, input, withTx }) => registerAccount(withTx, c.var.scope, input))
 route(authRoutes, calls.login, ({ c, input, withTx }) => logIn(withTx, c.var.scope, input))

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
 import type { CodeSent } from '../../../contract/api'
-import { codeCountdownMachine } from '../../../machines/lib/codeCountdown'
+import { type CodeCaptcha, codeCountdownMachine } from '../../../machines/lib/codeCountdown'
 import { toaster } from '../toaster'
 import { notifyFailure } from './notifyFailure'
 
@@ -19,9 +19,9 @@ export function notifyNotMailed({ validUntil, nextMailAt }: Exclude<CodeSent, tr
   }
 }
 
-/** The "Send code" countdown wired to the call that mails the code, and to the toaster. */
-export const codeSending = (send: (email: string) => Promise<CodeSent>) =>
+/** The "Send code" countdown wired to the call that mails the code (with the picture code when the form sends one), and to the toaster. */
+export const codeSending = (send: (email: string, captcha?: CodeCaptcha) => Promise<CodeSent>) =>
   codeCountdownMachine.provide({
-    actors: { sendCode: fromPromise(({ input }) => send(input.email)) },
+    actors: { sendCode: fromPromise(({ input }) => send(input.email, input.captcha)) },
     actions: { notifyFailure: (_, message) => notifyFailure(message), notifyNotMailed: (_, notMailed) => notifyNotMailed(notMailed) },
   })

@@ -4,8 +4,8 @@ import type { ActorRefFrom } from 'xstate'
 import type { ChangePasswordForm as ChangePasswordFields, ResetPasswordForm as ResetPasswordFields } from '../../../contract/forms'
 import type { changePasswordMachine } from '../../../machines/account/changePassword'
 import type { resetPasswordMachine } from '../../../machines/account/resetPassword'
-import { CaptchaImage } from '../../components/form/CaptchaImage'
 import { FormCard } from '../../components/form/FormCard'
+import { PictureCodeField } from '../../components/form/PictureCodeField'
 import { SendCodeButton } from '../../components/form/SendCodeButton'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
@@ -88,10 +88,7 @@ interface FormProps<F extends CaptchaFields> {
 
 /** The fields, the picture code with its click-to-refresh image, and "Submit". */
 function PasswordForm<F extends CaptchaFields>({ actor, title, intro, fields }: FormProps<F>) {
-  const { t } = useLingui()
   const { form, errorOf, busy, canSubmit, edit, submit, code } = useForm(actor)
-  const captcha = useSelector(actor, (s) => s.context.captcha)
-  const captchaLoading = useSelector(actor, (s) => s.hasTag('loadingCaptcha'))
   // Success: the button stays busy for the second before the session ends.
   const done = useSelector(actor, (s) => s.hasTag('done'))
   const editText = (field: keyof F & string) => edit(field) as (value: string) => void
@@ -106,15 +103,7 @@ function PasswordForm<F extends CaptchaFields>({ actor, title, intro, fields }: 
           error={errorOf(key) ?? (key === 'mailbox' ? code.emailError : null)}
         />
       ))}
-      <TextField
-        label={t`Picture code`}
-        autoComplete="off"
-        maxLength={4}
-        value={form.captchaCode}
-        onValueChange={editText('captchaCode')}
-        error={errorOf('captchaCode')}
-        aside={<CaptchaImage captcha={captcha} loading={captchaLoading} onRefresh={() => actor.send({ type: 'REFRESH_CAPTCHA' })} />}
-      />
+      <PictureCodeField actor={actor} value={form.captchaCode} onValueChange={editText('captchaCode')} error={errorOf('captchaCode')} />
       <SubmitButton loading={busy || done} disabled={!canSubmit}>
         <Trans>Submit</Trans>
       </SubmitButton>

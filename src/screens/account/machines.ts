@@ -3,7 +3,13 @@ import { i18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import { fromPromise } from 'xstate'
 import type { LoginResult } from '../../../contract/api'
-import type { ChangePasswordForm, ForgotPasswordForm, ProfileForm, RegisterForm, ResetPasswordForm } from '../../../contract/forms'
+import type {
+  ChangePasswordForm,
+  ForgotPasswordForm,
+  ProfileForm,
+  RegisterWithCaptchaForm,
+  ResetPasswordForm,
+} from '../../../contract/forms'
 import { sharedMessages } from '../../../contract/messages'
 import { changePasswordMachine } from '../../../machines/account/changePassword'
 import { forgotFormMachine, forgotPasswordMachine } from '../../../machines/account/forgotPassword'
@@ -41,11 +47,16 @@ const login = loginFormMachine.provide({
 const register = registerFormMachine.provide({
   actors: {
     // docs/behaviour.md#account: a valid email is then checked by the server.
-    check: fromPromise<void, Submission<RegisterForm>>(async ({ input }) => {
+    check: fromPromise<void, Submission<RegisterWithCaptchaForm>>(async ({ input }) => {
       if (!(await authApi.checkEmail({ mailbox: input.form.mailbox }))) throw new Error(i18n._(sharedMessages.emailTaken))
     }),
-    submit: fromPromise(({ input }) => authApi.register(input.form)),
-    codeCountdown: codeSending((mailbox) => authApi.registerCode({ mailbox })),
+    // The picture code went with the code's ask (spent there): register does not take it.
+    submit: fromPromise(({ input: { form } }: { input: Submission<RegisterWithCaptchaForm> }) => {
+      const { mailbox, yzcode, password, confirmPassword, check } = form
+      return authApi.register({ mailbox, yzcode, password, confirmPassword, check })
+    }),
+    loadCaptcha: fromPromise(() => captchaApi.captcha()),
+    codeCountdown: codeSending((mailbox, captcha) => authApi.registerCode({ mailbox, ...captcha })),
   },
   actions: { ...failures, submitted: loggedIn },
 })

@@ -7,8 +7,8 @@ import type { ActorRefFrom } from 'xstate'
 import { provincesOf } from '../../../contract/address'
 import type { CountryRegion } from '../../../contract/api'
 import { type AddressDraft, type AddressFormInput, type addressFormMachine, chooseCountry } from '../../../machines/address/addressForm'
-import { CaptchaImage } from '../../components/form/CaptchaImage'
 import { FormCard } from '../../components/form/FormCard'
+import { PictureCodeField } from '../../components/form/PictureCodeField'
 import { CountryFields } from '../../components/form/CountryFields'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { TextField } from '../../components/form/TextField'
@@ -45,8 +45,6 @@ interface ViewProps {
 export function AddressFormView({ actor, countries, back, onDone }: ViewProps) {
   const { t } = useLingui()
   const { form, errorOf, busy, canSubmit, edit, submit } = useForm(actor)
-  const captcha = useSelector(actor, (s) => s.context.captcha)
-  const captchaLoading = useSelector(actor, (s) => s.hasTag('loadingCaptcha'))
   const done = useSelector(actor, (s) => s.hasTag('done'))
   // Once, however often the page re-renders meanwhile.
   const leave = useRef(onDone)
@@ -88,11 +86,7 @@ export function AddressFormView({ actor, countries, back, onDone }: ViewProps) {
         {text('city', t`City`, { autoComplete: 'address-level2', maxLength: 64 })}
         {text('zipcode', t`Postal code`, { autoComplete: 'postal-code', maxLength: 20 })}
       </Grid>
-      {text('yzcode', t`Picture code`, {
-        autoComplete: 'off',
-        maxLength: 4,
-        aside: <CaptchaImage captcha={captcha} loading={captchaLoading} onRefresh={() => actor.send({ type: 'REFRESH_CAPTCHA' })} />,
-      })}
+      <PictureCodeField actor={actor} value={form.yzcode} onValueChange={edit('yzcode')} error={errorOf('yzcode')} />
       <Stack gap="3">
         <SubmitButton loading={busy || done} disabled={!canSubmit}>
           <Trans>Save address</Trans>

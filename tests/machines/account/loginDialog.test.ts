@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
-import type { LoginResult } from '../../../contract/api'
+import type { Captcha, LoginResult } from '../../../contract/api'
 import { codeCountdownMachine } from '../../../machines/lib/codeCountdown'
 import { loginDialogMachine, loginFormMachine, registerFormMachine, type LoginDialogEvent } from '../../../machines/account/loginDialog'
 import { type ActorsOf, fakesOf, flush } from '../fakes'
@@ -20,6 +20,9 @@ interface Fakes {
 }
 
 function start(overrides: Fakes = {}) {
+  // Each picture drawn has the next uuid: u1, u2, ...
+  let drawn = 0
+  const loadCaptcha = fromPromise<Captcha>(async () => ({ img: 'data:', uuid: `u${++drawn}` }))
   const loggedIn = vi.fn()
   const notifyFailure = vi.fn()
   const actions = {
@@ -33,6 +36,7 @@ function start(overrides: Fakes = {}) {
         actors: {
           submit: overrides.register ?? registerFake.resolving('submit', result).logic,
           check: overrides.check ?? registerFake.resolving('check', undefined).logic,
+          loadCaptcha,
           codeCountdown: codeCountdownMachine.provide({
             actors: { sendCode: overrides.sendCode ?? countdownFake.resolving('sendCode', true).logic },
           }),
@@ -77,7 +81,15 @@ describe('loginDialog', () => {
     actor.send({ type: 'OPEN' })
     expect(tab(actor)).toBe('login')
     const register = registerForm(actor).getSnapshot()
-    expect(register.context.form).toEqual({ mailbox: '', yzcode: '', password: '', confirmPassword: '', check: false })
+    expect(register.context.form).toEqual({
+      mailbox: '',
+      yzcode: '',
+      password: '',
+      confirmPassword: '',
+      check: false,
+      captchaCode: '',
+      uuid: '',
+    })
     expect(register.context.problem).toBeNull()
     expect(register.hasTag('invalid')).toBe(false)
   })
@@ -193,21 +205,91 @@ describe('loginDialog', () => {
     expect(registerForm(actor).getSnapshot().context.form.yzcode).toBe('123456')
   })
 
-  it('sends the register code to the typed email through the countdown child', async () => {
+  it('sends the register code to the typed email with the picture code, which it spends: a new picture is drawn', async () => {
     vi.useFakeTimers()
     const send = countdownFake.resolving('sendCode', true)
     const { actor } = start({ sendCode: send.logic })
     actor.send({ type: 'OPEN', tab: 'register', email: 'ann@example.com' })
+    await vi.advanceTimersByTimeAsync(0)
+    edit(registerForm(actor), 'captchaCode', 'K7P2')
     registerForm(actor).send({ type: 'SEND_CODE' })
     await vi.advanceTimersByTimeAsync(0)
-    expect(send.calls).toEqual([{ email: 'ann@example.com' }])
+    expect(send.calls).toEqual([{ email: 'ann@example.com', captcha: { uuid: 'u1', captchaCode: 'K7P2' } }])
     const countdown = registerForm(actor).getSnapshot().children.countdown!
     expect(countdown.getSnapshot().value).toBe('counting')
+    expect(registerForm(actor).getSnapshot().context.captcha?.uuid).toBe('u2')
+    expect(registerForm(actor).getSnapshot().context.form).toMatchObject({ captchaCode: '', uuid: 'u2' })
+    // While counting, the button takes no ask: a code typed meanwhile is kept for the next one.
+    edit(registerForm(actor), 'captchaCode', 'M3Q8')
+    registerForm(actor).send({ type: 'SEND_CODE' })
     await vi.advanceTimersByTimeAsync(1000)
+    expect(send.calls).toHaveLength(1)
+    expect(registerForm(actor).getSnapshot().context.form.captchaCode).toBe('M3Q8')
     expect(countdown.getSnapshot().context.remaining).toBe(59)
     actor.send({ type: 'CLOSE' })
     expect(actor.getSnapshot().children.register).toBeUndefined()
     expect(countdown.getSnapshot().status).toBe('stopped')
+  })
+
+  it('draws the register picture once its tab is first shown, not for a shopper who only logs in', async () => {
+    const { actor } = start()
+    actor.send({ type: 'OPEN' })
+    await flush()
+    expect(registerForm(actor).getSnapshot().context.captcha).toBeNull()
+    expect(registerForm(actor).getSnapshot().hasTag('loadingCaptcha')).toBe(false)
+    actor.send({ type: 'SWITCH_TAB', tab: 'register' })
+    expect(registerForm(actor).getSnapshot().hasTag('loadingCaptcha')).toBe(true)
+    await flush()
+    expect(registerForm(actor).getSnapshot().context.captcha?.uuid).toBe('u1')
+    actor.send({ type: 'SWITCH_TAB', tab: 'login' })
+    actor.send({ type: 'SWITCH_TAB', tab: 'register' })
+    await flush()
+    expect(registerForm(actor).getSnapshot().context.captcha?.uuid).toBe('u1')
+  })
+
+  it('asks for the register code only with a valid email and a picture code: required, at most 4 characters', async () => {
+    const send = countdownFake.resolving('sendCode', true)
+    const { actor } = start({ sendCode: send.logic })
+    actor.send({ type: 'OPEN', tab: 'register' })
+    await flush()
+    const form = registerForm(actor)
+    const expectAskProblem = (field: string, error: string) => {
+      form.send({ type: 'SEND_CODE' })
+      expect(form.getSnapshot().context.problem).toEqual({ field, error })
+    }
+    expectAskProblem('mailbox', 'emailRequired')
+    edit(form, 'mailbox', 'ann@example.com')
+    expectAskProblem('captchaCode', 'captchaRequired')
+    // Editing the field the problem is about clears it.
+    edit(form, 'captchaCode', 'K7P2X')
+    expect(form.getSnapshot().context.problem).toBeNull()
+    expectAskProblem('captchaCode', 'captchaTooLong')
+    await flush()
+    expect(send.calls).toHaveLength(0)
+    expect(form.getSnapshot().children.countdown!.getSnapshot().value).toBe('idle')
+    expect(form.getSnapshot().context.form.captchaCode).toBe('K7P2X')
+    expect(form.getSnapshot().context.captcha?.uuid).toBe('u1')
+  })
+
+  it('draws a new picture after a refused send, the typed code spent and the button free again', async () => {
+    const send = countdownFake.rejecting('sendCode', 'The picture code is wrong or has expired', 1004)
+    const { actor } = start({ sendCode: send.logic })
+    actor.send({ type: 'OPEN', tab: 'register', email: 'ann@example.com' })
+    await flush()
+    const form = registerForm(actor)
+    edit(form, 'captchaCode', 'AAAA')
+    form.send({ type: 'SEND_CODE' })
+    await flush()
+    expect(send.calls).toEqual([{ email: 'ann@example.com', captcha: { uuid: 'u1', captchaCode: 'AAAA' } }])
+    const countdown = form.getSnapshot().children.countdown!.getSnapshot()
+    expect(countdown.value).toBe('idle')
+    expect(countdown.context.failure).toBe('The picture code is wrong or has expired')
+    expect(form.getSnapshot().context.captcha?.uuid).toBe('u2')
+    expect(form.getSnapshot().context.form).toMatchObject({ captchaCode: '', uuid: 'u2' })
+    edit(form, 'captchaCode', 'K7P2')
+    form.send({ type: 'SEND_CODE' })
+    await flush()
+    expect(send.calls[1]).toEqual({ email: 'ann@example.com', captcha: { uuid: 'u2', captchaCode: 'K7P2' } })
   })
 
   it('checks the email with the server, registers, logs in and closes', async () => {
@@ -215,12 +297,15 @@ describe('loginDialog', () => {
     const check = registerFake.resolving('check', undefined)
     const { actor, loggedIn } = start({ register: fake.logic, check: check.logic })
     actor.send({ type: 'OPEN', tab: 'register' })
+    await flush()
     fillRegister(actor, goodRegister)
     registerForm(actor).send({ type: 'SUBMIT' })
     expect(registerForm(actor).getSnapshot().hasTag('busy')).toBe(true)
     await flush()
-    expect(check.calls).toEqual([{ form: goodRegister }])
-    expect(fake.calls).toEqual([{ form: goodRegister }])
+    // The picture code went with the code's ask: the register call is not held back by an empty one.
+    const sent = { ...goodRegister, captchaCode: '', uuid: 'u1' }
+    expect(check.calls).toEqual([{ form: sent }])
+    expect(fake.calls).toEqual([{ form: sent }])
     expect(loggedIn).toHaveBeenCalledWith(result)
     expect(actor.getSnapshot().hasTag('open')).toBe(false)
   })
