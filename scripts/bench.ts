@@ -7,14 +7,15 @@ import { measureBundle } from './bench/bundle'
 import { benchCatalog } from './bench/catalog'
 import { benchChatSend } from './bench/chatSend'
 import { benchOrders } from './bench/orders'
+import { benchPages } from './bench/pages'
 import { benchSeller } from './bench/seller'
 import { measureStart } from './bench/start'
 import { benchUnread, unreadBudgets } from './bench/unread'
 import { benchWallet } from './bench/wallet'
 
 /**
- * npm run bench [-- --only foundation|catalog|messages|wallet|orders|aftersale|seller] [--skip-lighthouse]: the budgets of the
- * foundation and catalog issues, the messages', the wallet's and the checkout's figures, measured on this machine.
+ * npm run bench [-- --only foundation|catalog|pages|messages|wallet|orders|aftersale|seller] [--skip-lighthouse]: the budgets of the
+ * foundation and catalog issues, the pages' first paint (Lighthouse; --skip-lighthouse leaves it out), the messages', the wallet's and the checkout's figures, measured on this machine.
  * All but the wallet's, the checkout's, the after-sales' and the seller center's need a build (npm run build).
  * Prints JSON and a pass/fail line per budget.
  */
@@ -23,7 +24,7 @@ const wanted = (section: string) => !flags.only || flags.only === section
 const budgets = { firstPageMs: 3000, rssMb: 300, shellKb: 230 }
 const port = Number(process.env.BENCH_PORT ?? 3190)
 
-const needsBuild = wanted('foundation') || wanted('catalog') || wanted('messages')
+const needsBuild = wanted('foundation') || wanted('catalog') || wanted('pages') || wanted('messages')
 if (needsBuild && (!existsSync('dist/.vite/manifest.json') || !existsSync('dist-server/main.mjs'))) {
   console.error('No build found: run `npm run build` first.')
   process.exit(1)
@@ -31,6 +32,7 @@ if (needsBuild && (!existsSync('dist/.vite/manifest.json') || !existsSync('dist-
 
 if (wanted('foundation')) await benchFoundation()
 if (wanted('catalog')) await benchCatalogSection()
+if (wanted('pages') && !flags['skip-lighthouse']) await benchPagesSection()
 if (wanted('messages')) await benchMessages()
 if (wanted('wallet')) await benchWalletSection()
 if (wanted('orders')) await benchOrdersSection()
@@ -64,8 +66,18 @@ async function benchFoundation() {
 }
 
 async function benchCatalogSection() {
-  const { result, verdicts } = await benchCatalog({ port, lighthouse: !flags['skip-lighthouse'] })
+  const { result, verdicts } = await benchCatalog({ port })
   console.log(JSON.stringify({ catalog: result }, null, 2))
+  printVerdicts(verdicts)
+}
+
+async function benchPagesSection() {
+  const { result, verdicts } = await benchPages({ port })
+  console.log(JSON.stringify({ pages: result }, null, 2))
+  printVerdicts(verdicts)
+}
+
+function printVerdicts(verdicts: [string, number, number, 'max' | 'min'][]) {
   for (const [name, value, limit, kind] of verdicts) {
     const pass = kind === 'max' ? value <= limit : value >= limit
     console.log(`${pass ? 'PASS' : 'FAIL'} ${name}: ${value} (budget ${kind === 'max' ? '<=' : '>='} ${limit})`)

@@ -10,10 +10,9 @@ import { coldFilterCounts, filterMixes } from './filterCounts'
 /**
  * The catalog budgets: latency of the product list, search and shop search (median and p95
  * of sequential requests; requests per second with 50 connections) at seed size and at
- * 100,000 products, and Lighthouse (mobile) on home, a product list and a product detail
- * (the median of LIGHTHOUSE_RUNS runs each, 5 by default).
+ * 100,000 products. The pages' Lighthouse figures are scripts/bench/pages.ts.
  */
-export const catalogBudgets = { p95At100kMs: 50, performance: 90, accessibility: 100, bestPractices: 100, seo: 95, cls: 0.05 }
+export const catalogBudgets = { p95At100kMs: 50 }
 
 const run = promisify(execFile)
 const bigCatalog = 100_000
@@ -58,7 +57,7 @@ export async function stop(server: Server) {
 }
 
 /** Real ids to query with: a women's leaf category, a brand, a size value, a product. */
-async function discover(base: string) {
+export async function discover(base: string) {
   const { get, post } = api(base)
   type Node = { id: number; child: Node[] }
   const tree = (await get(paths.categoryTree, { sex: 2 })) as Node[]
@@ -151,72 +150,6 @@ export async function measureApi(base: string, products: number, log: (line: str
   return { latency: results, concurrency50: load, filtersCold, ids }
 }
 
-const chromeFlags =
-  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
-
-/** Lighthouse runs per page. Its scores vary between runs on one machine; its docs advise the median of several. */
-const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
-
-async function lighthouseOnce(url: string) {
-  const bin = join('node_modules', '.bin', 'lighthouse')
-  const { stdout } = await run(
-    bin,
-    [
-      url,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=${chromeFlags}`,
-    ],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  )
-  const report = JSON.parse(stdout) as {
-    categories: Record<string, { score: number }>
-    audits: Record<string, { numericValue?: number }>
-    environment: { benchmarkIndex: number }
-  }
-  const score = (key: string) => Math.round(report.categories[key].score * 100)
-  const ms = (audit: string) => Math.round(report.audits[audit].numericValue ?? 0)
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    cls: round((report.audits['cumulative-layout-shift'].numericValue ?? 0) * 1000) / 1000,
-    fcpMs: ms('first-contentful-paint'),
-    lcpMs: ms('largest-contentful-paint'),
-    tbtMs: ms('total-blocking-time'),
-    speedIndexMs: ms('speed-index'),
-    benchmarkIndex: Math.round(report.environment.benchmarkIndex),
-  }
-}
-
-/** The run with the median performance score, with every run's score beside it. */
-async function lighthouse(url: string) {
-  const runs: Awaited<ReturnType<typeof lighthouseOnce>>[] = []
-  for (let i = 0; i < lighthouseRuns; i++) runs.push(await lighthouseOnce(url))
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance)
-  return { ...sorted[Math.floor(sorted.length / 2)], runs: runs.map((r) => r.performance) }
-}
-
-async function measurePages(base: string, ids: Awaited<ReturnType<typeof discover>>, log: (line: string) => void) {
-  const pages = {
-    home: '/',
-    productList: `/categoryIndex?type=category&categoryId=${ids.categoryId}&navigation=4`,
-    productDetail: `/productDetail?no=${ids.product.productId}&shopId=${ids.product.shopId}`,
-  }
-  const results: Record<string, Awaited<ReturnType<typeof lighthouse>>> = {}
-  for (const [name, path] of Object.entries(pages)) {
-    results[name] = await lighthouse(`${base.replace('127.0.0.1', 'localhost')}${path}`)
-    log(`  lighthouse ${name}: ${JSON.stringify(results[name])}`)
-  }
-  return results
-}
-
 /** A data folder with `products` products for tenant 1, made once with the seed CLI and reused. */
 async function bigDataDir(log: (line: string) => void) {
   const dir = process.env.BENCH_CATALOG_DIR ?? join(tmpdir(), 'vitrine-bench-catalog-100k')
@@ -235,7 +168,7 @@ async function bigDataDir(log: (line: string) => void) {
 }
 
 /** The seed-size product in a fresh temporary data folder, removed afterwards: first start, API and pages. */
-async function measureSeedSize(options: { port: number; lighthouse: boolean }, log: (line: string) => void) {
+async function measureSeedSize(options: { port: number }, log: (line: string) => void) {
   const seedDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-catalog-'))
   try {
     log(`catalog at seed size (${seedProducts} products per tenant), first start seeds it:`)
@@ -244,8 +177,7 @@ async function measureSeedSize(options: { port: number; lighthouse: boolean }, l
     const firstStartMs = Math.round(performance.now() - firstStart)
     try {
       const seedSize = await measureApi(server.base, seedProducts, log)
-      const pages = options.lighthouse ? await measurePages(server.base, seedSize.ids, log) : null
-      return { firstStartMs, seedSize, pages }
+      return { firstStartMs, seedSize }
     } finally {
       await stop(server)
     }
@@ -254,9 +186,9 @@ async function measureSeedSize(options: { port: number; lighthouse: boolean }, l
   }
 }
 
-export async function benchCatalog(options: { port: number; lighthouse: boolean; log?: (line: string) => void }) {
+export async function benchCatalog(options: { port: number; log?: (line: string) => void }) {
   const log = options.log ?? ((line: string) => console.error(line))
-  const { firstStartMs, seedSize, pages } = await measureSeedSize(options, log)
+  const { firstStartMs, seedSize } = await measureSeedSize(options, log)
   log(`catalog at ${bigCatalog} products:`)
   const server = await startProduct(await bigDataDir(log), options.port)
   let big: Awaited<ReturnType<typeof measureApi>>
@@ -270,16 +202,9 @@ export async function benchCatalog(options: { port: number; lighthouse: boolean;
     [`catalog p95 at ${bigCatalog} products (worst mix), ms`, worstP95, catalogBudgets.p95At100kMs, 'max'],
     [`filter options never asked before p95 at ${bigCatalog} products, ms`, big.filtersCold.p95Ms, catalogBudgets.p95At100kMs, 'max'],
   ]
-  for (const [name, page] of Object.entries(pages ?? {})) {
-    verdicts.push([`lighthouse ${name} performance`, page.performance, catalogBudgets.performance, 'min'])
-    verdicts.push([`lighthouse ${name} accessibility`, page.accessibility, catalogBudgets.accessibility, 'min'])
-    verdicts.push([`lighthouse ${name} best practices`, page.bestPractices, catalogBudgets.bestPractices, 'min'])
-    verdicts.push([`lighthouse ${name} SEO`, page.seo, catalogBudgets.seo, 'min'])
-    verdicts.push([`lighthouse ${name} CLS`, page.cls, catalogBudgets.cls, 'max'])
-  }
   const strip = ({ ids: _ids, ...rest }: Awaited<ReturnType<typeof measureApi>>) => rest
   return {
-    result: { firstStartWithSeedMs: firstStartMs, seedSize: strip(seedSize), [`at${bigCatalog}`]: strip(big), lighthouse: pages },
+    result: { firstStartWithSeedMs: firstStartMs, seedSize: strip(seedSize), [`at${bigCatalog}`]: strip(big) },
     verdicts,
   }
 }
