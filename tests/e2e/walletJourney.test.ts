@@ -78,6 +78,10 @@ describe('the wallet journey of a new shopper, in Chromium with the ops command 
 
     await opsCli('recharge:approve', rechargeId)
     await expect(opsCli('recharge:approve', rechargeId)).rejects.toThrow()
+    // Its success page, opened again, says what became of it (bug 12: it kept "Recharge submitted").
+    await page.reload()
+    await page.getByRole('heading', { name: 'Recharge approved' }).waitFor()
+    await page.getByText('The money is in your balance.').waitFor()
 
     await page.goto(productUrl('localhost', '/walletIndex'))
     await expect.poll(() => balanceCard().innerText()).toContain('$100.00')
