@@ -1,7 +1,7 @@
 import ELK from 'elkjs/lib/elk.bundled.js'
 import { describe, expect, it } from 'vitest'
 import { countCrossings, cubicPoints, segmentsCross } from '../../src/devtools/statechart/crossings'
-import { layeredOptions, readLayout } from '../../src/devtools/statechart/elkLayout'
+import { layeredOptions, readLayout, rootOptions } from '../../src/devtools/statechart/elkLayout'
 
 const p = (x: number, y: number) => ({ x, y })
 
@@ -40,10 +40,10 @@ describe("elk's answer as the chart draws it", () => {
       ports: ports.map((port) => ({ ...port, x: 100, width: 0, height: 0, layoutOptions: { 'elk.port.side': 'EAST' } })),
       layoutOptions: { 'elk.portConstraints': 'FIXED_POS' },
     })
-    const padding = { 'elk.padding': '[top=30,left=12,bottom=12,right=12]' }
+    const padding = { ...layeredOptions, 'elk.padding': '[top=30,left=12,bottom=12,right=12]' }
     const graph = {
       id: '(chart)',
-      layoutOptions: layeredOptions,
+      layoutOptions: rootOptions,
       children: [
         {
           id: 'm',
