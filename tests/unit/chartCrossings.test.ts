@@ -27,7 +27,12 @@ describe('crossings of a laid-out chart', () => {
     expect(curve[0]).toEqual(p(0, 0))
     expect(curve.at(-1)).toEqual(p(40, 0))
     expect(countCrossings([curve, [p(-10, 20), p(50, 20)]])).toBe(2)
-    expect(countCrossings([[curve[0], curve.at(-1)!], [p(-10, 20), p(50, 20)]])).toBe(0)
+    expect(
+      countCrossings([
+        [curve[0], curve.at(-1)!],
+        [p(-10, 20), p(50, 20)],
+      ]),
+    ).toBe(0)
   })
 })
 

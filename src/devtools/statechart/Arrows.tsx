@@ -14,10 +14,10 @@ export interface Arrow {
   points: Point[]
 }
 
-type Box = { l: number; t: number; r: number; b: number }
+export type Box = { l: number; t: number; r: number; b: number }
 type Side = { x: number; y: number; nx: number; ny: number }
 
-function boxOf(element: Element, origin: DOMRect): Box {
+export function boxOf(element: Element, origin: { left: number; top: number }): Box {
   const r = element.getBoundingClientRect()
   return { l: r.left - origin.left, t: r.top - origin.top, r: r.right - origin.left, b: r.bottom - origin.top }
 }
@@ -41,7 +41,7 @@ function bezier(a: Side, b: Side): Cubic {
 }
 
 /** Between the closest sides of two boxes (from a chip down into a child state). */
-function closest(from: Box, to: Box): Cubic {
+export function closest(from: Box, to: Box): Cubic {
   const pairs = sides(from).flatMap((a) => sides(to).map((b) => ({ a, b, d: Math.hypot(a.x - b.x, a.y - b.y) })))
   const { a, b } = pairs.reduce((best, p) => (p.d < best.d ? p : best))
   return bezier(a, b)
@@ -154,7 +154,11 @@ export function Arrows({ container, mode }: { container: RefObject<HTMLElement |
   const shown = mode === 'all' ? arrows : arrows.filter((a) => a.sourceActive || a.transition === hover?.key)
   const ordered = [...shown].sort((a, b) => Number(a.transition === hover?.key) - Number(b.transition === hover?.key))
   return (
-    <svg aria-hidden data-crossings={crossings} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none', overflow: 'visible' }}>
+    <svg
+      aria-hidden
+      data-crossings={crossings}
+      style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none', overflow: 'visible' }}
+    >
       <defs>
         {(['idle', 'live', 'hover'] as const).map((tone) => (
           <marker

@@ -73,7 +73,13 @@ function PlacedChildren({ state, boxes }: { state: ChartState; boxes: ElkPlaceme
   if (!parent) return null
   const { inset } = parent
   return (
-    <Box data-children position="relative" mt="3" w={`${parent.width - 2 * inset.left}px`} h={`${parent.height - inset.top - inset.left}px`}>
+    <Box
+      data-children
+      position="relative"
+      mt="3"
+      w={`${parent.width - 2 * inset.left}px`}
+      h={`${parent.height - inset.top - inset.left}px`}
+    >
       {state.children.map((child) => {
         const placed = boxes.get(child.id)
         return (
@@ -131,7 +137,9 @@ export function StateBox({ state, initial, region = false }: { state: ChartState
   const final = state.type === 'final'
   const placed = chart.layout?.boxes.get(state.id)
   // Elk sized a parent around its children; a leaf keeps the size it was measured at, growing down if it must.
-  const size = placed && (state.children.length ? { w: `${placed.width}px`, h: `${placed.height}px` } : { w: `${placed.width}px`, minH: `${placed.height}px` })
+  const size =
+    placed &&
+    (state.children.length ? { w: `${placed.width}px`, h: `${placed.height}px` } : { w: `${placed.width}px`, minH: `${placed.height}px` })
   const box = region
     ? { p: '1', bg: targeted ? 'orange.50' : undefined }
     : {

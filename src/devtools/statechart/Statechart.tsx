@@ -101,7 +101,17 @@ export function Statechart({ machine, example = noExample, staticOnly = false, a
       <Flex direction={{ base: 'column', lg: 'row' }} minH="100vh" bg="bg" align="stretch">
         <Box flex="1" minW="0" p="6" overflow="auto">
           <Legend arrows={arrows} onArrows={setArrows} layout={layout} />
-          <Box position="relative" w="max-content" minW="full" ref={container} data-chart data-layout={layout?.kind}>
+          <Box
+            position="relative"
+            w="max-content"
+            minW="full"
+            ref={container}
+            data-chart
+            data-layout={layout?.kind}
+            data-hand-crossings={layout?.handCrossings}
+            data-elk-crossings={layout?.elkCrossings ?? undefined}
+            data-elk-ms={layout?.elkMs ?? undefined}
+          >
             <StateBox state={chart} initial={false} />
             <Arrows container={container} mode={arrows} />
           </Box>

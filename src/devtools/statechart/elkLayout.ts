@@ -1,6 +1,6 @@
 import type { ElkExtendedEdge, ElkNode, ElkPort } from 'elkjs/lib/elk-api'
-import { chipEdges } from './Arrows'
-import type { Point } from './crossings'
+import { type Box, boxOf, chipEdges, closest } from './Arrows'
+import { cubicPoints, type Point } from './crossings'
 
 /** Where elk put a state box, in its parent's frame; `inset` is where the parent's children area starts. */
 export interface Placed {
@@ -90,10 +90,18 @@ export const rootOptions = {
  * boxes beside one another, leaving the source at its chip's height. Null when elk cannot draw it:
  * parallel regions stay side by side in the hand layout.
  */
-export function elkGraph(container: HTMLElement): { graph: ElkNode; edgeIds: string[] } | null {
+export function elkGraph(container: HTMLElement): { graph: ElkNode; nested: NestedArrow[] } | null {
   const root = container.querySelector<HTMLElement>('[data-state-id]')
   if (!root || container.querySelector('[data-parallel]')) return null
-  const edges = chipEdges(container).filter(({ source, target }) => !source.contains(target) && !target.contains(source))
+  const all = chipEdges(container)
+  const edges = all.filter(({ source, target }) => !source.contains(target))
+  const nested = all
+    .filter(({ source, target }) => source.contains(target))
+    .map(({ chip, source, target }) => ({
+      source: source.dataset.stateId!,
+      target: target.dataset.stateId!,
+      chip: boxOf(chip, source.getBoundingClientRect()),
+    }))
   const ports = new Map<HTMLElement, ElkPort[]>()
   const elkEdges: ElkExtendedEdge[] = edges.map(({ id, chip, source, target }) => {
     const chipRect = chip.getBoundingClientRect()
@@ -102,7 +110,35 @@ export function elkGraph(container: HTMLElement): { graph: ElkNode; edgeIds: str
     return { id, sources: [id], targets: [target.dataset.stateId!] }
   })
   const graph = { id: '(chart)', layoutOptions: rootOptions, children: [elkNode(root, ports)], edges: elkEdges }
-  return { graph, edgeIds: edges.map((e) => e.id) }
+  return { graph, nested }
+}
+
+/** An arrow from a parent's own line into one of its states: elk leaves it, the chart draws it as a curve. */
+export interface NestedArrow {
+  source: string
+  target: string
+  /** The chip, in its state's frame. */
+  chip: Box
+}
+
+function framesOf(node: ElkNode, at: Point, frames: Map<string, Point & { width: number; height: number }>) {
+  const origin = { x: at.x + (node.x ?? 0), y: at.y + (node.y ?? 0) }
+  frames.set(node.id, { ...origin, width: node.width ?? 0, height: node.height ?? 0 })
+  for (const child of node.children ?? []) framesOf(child, origin, frames)
+}
+
+/** The arrows the chart would draw with elk's layout: elk's routes, and the nested ones as curves between elk's boxes. */
+export function arrowsWith(laidOut: ElkNode, placement: ElkPlacement, nested: NestedArrow[]): Point[][] {
+  const frames = new Map<string, Point & { width: number; height: number }>()
+  const [root] = laidOut.children ?? []
+  if (root) framesOf(root, { x: -(root.x ?? 0), y: -(root.y ?? 0) }, frames)
+  const curves = nested.flatMap(({ source, target, chip }) => {
+    const [from, to] = [frames.get(source), frames.get(target)]
+    if (!from || !to) return []
+    const chipBox = { l: from.x + chip.l, r: from.x + chip.r, t: from.y + chip.t, b: from.y + chip.b }
+    return [cubicPoints(closest(chipBox, { l: to.x, t: to.y, r: to.x + to.width, b: to.y + to.height }))]
+  })
+  return [...placement.routes.values(), ...curves]
 }
 
 function placeAll(node: ElkNode, boxes: Map<string, Placed>) {

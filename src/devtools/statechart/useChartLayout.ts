@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useState } from 'react'
 import { measure } from './Arrows'
 import type { ChartState } from './chartModel'
 import { countCrossings } from './crossings'
-import { type ElkPlacement, elkGraph, readLayout } from './elkLayout'
+import { arrowsWith, type ElkPlacement, elkGraph, readLayout } from './elkLayout'
 
 /** Which layout the chart is drawn with, and the figures it was chosen by. */
 export type ChartLayout =
@@ -11,8 +11,7 @@ export type ChartLayout =
 
 /**
  * Lays the drawn chart out again with elk (loaded only now, so only Storybook ever fetches it) and
- * keeps elk's layout when its arrows cross fewer times than the hand layout's, counted on the same
- * arrows. Null until decided.
+ * keeps elk's layout when the arrows it would draw cross fewer times than the hand layout's. Null until decided.
  */
 export function useChartLayout(container: RefObject<HTMLElement | null>, chart: ChartState): ChartLayout | null {
   const [layout, setLayout] = useState<ChartLayout | null>(null)
@@ -31,29 +30,27 @@ export function useChartLayout(container: RefObject<HTMLElement | null>, chart: 
 }
 
 function layOut(element: HTMLElement, done: (layout: ChartLayout) => void) {
-    const input = elkGraph(element)
-    const handArrows = measure(element)
-    const counted = (ids: Set<string>) => countCrossings(handArrows.filter((a) => ids.has(a.id)).map((a) => a.points))
-    if (!input) {
-      done({ kind: 'hand', handCrossings: countCrossings(handArrows.map((a) => a.points)), elkCrossings: null, elkMs: null })
-      return
-    }
-    const handCrossings = counted(new Set(input.edgeIds))
-    import('elkjs/lib/elk.bundled.js')
-      .then(async ({ default: ELK }) => {
-        const started = performance.now()
-        const laidOut = await new ELK().layout(input.graph)
-        const elkMs = Math.round(performance.now() - started)
-        const placement = readLayout(laidOut)
-        const elkCrossings = countCrossings([...placement.routes.values()])
-        done(
-          elkCrossings < handCrossings
-            ? { kind: 'elk', handCrossings, elkCrossings, elkMs, placement }
-            : { kind: 'hand', handCrossings, elkCrossings, elkMs },
-        )
-      })
-      .catch((error: unknown) => {
-        console.error('elk could not lay the chart out', error)
-        done({ kind: 'hand', handCrossings, elkCrossings: null, elkMs: null })
-      })
+  const input = elkGraph(element)
+  const handCrossings = countCrossings(measure(element).map((a) => a.points))
+  if (!input) {
+    done({ kind: 'hand', handCrossings, elkCrossings: null, elkMs: null })
+    return
+  }
+  import('elkjs/lib/elk.bundled.js')
+    .then(async ({ default: ELK }) => {
+      const started = performance.now()
+      const laidOut = await new ELK().layout(input.graph)
+      const elkMs = Math.round(performance.now() - started)
+      const placement = readLayout(laidOut)
+      const elkCrossings = countCrossings(arrowsWith(laidOut, placement, input.nested))
+      done(
+        elkCrossings < handCrossings
+          ? { kind: 'elk', handCrossings, elkCrossings, elkMs, placement }
+          : { kind: 'hand', handCrossings, elkCrossings, elkMs },
+      )
+    })
+    .catch((error: unknown) => {
+      console.error('elk could not lay the chart out', error)
+      done({ kind: 'hand', handCrossings, elkCrossings: null, elkMs: null })
+    })
 }
