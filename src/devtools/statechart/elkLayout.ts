@@ -88,11 +88,12 @@ export const rootOptions = {
 /**
  * The drawn chart as an elk graph: its boxes with their measured sizes, one edge per arrow between
  * boxes beside one another, leaving the source at its chip's height. Null when elk cannot draw it:
- * parallel regions stay side by side in the hand layout.
+ * parallel regions stay side by side in the hand layout, and a chart not laid out (hidden, or no
+ * layout engine) has nothing to measure.
  */
 export function elkGraph(container: HTMLElement): { graph: ElkNode; nested: NestedArrow[] } | null {
   const root = container.querySelector<HTMLElement>('[data-state-id]')
-  if (!root || container.querySelector('[data-parallel]')) return null
+  if (!root?.offsetWidth || container.querySelector('[data-parallel]')) return null
   const all = chipEdges(container)
   const edges = all.filter(({ source, target }) => !source.contains(target))
   const nested = all

@@ -21,7 +21,8 @@ export function useChartLayout(container: RefObject<HTMLElement | null>, chart: 
     let live = true
     setLayout(null)
     // Sizes are measured once, so in the page's own fonts.
-    document.fonts.ready.then(() => live && layOut(element, (next) => live && setLayout(next)))
+    const fonts = 'fonts' in document ? document.fonts.ready : Promise.resolve()
+    fonts.then(() => live && layOut(element, (next) => live && setLayout(next)))
     return () => {
       live = false
     }
