@@ -85,4 +85,22 @@ describe("the analysts' machine pages in Storybook", () => {
     await expect.poll(() => list.getByText('tested', { exact: true }).count()).toBe(tested)
     await context.close()
   })
+
+  it("draws the order lifecycle with elk's layout, its arrows crossing fewer times than the hand layout's", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${site.base}/iframe.html?id=machines--order-status&viewMode=story`)
+    const chart = page.locator('[data-chart][data-layout]')
+    await chart.waitFor()
+    expect(await chart.getAttribute('data-layout')).toBe('elk')
+    const counted = (name: string) => chart.getAttribute(name).then(Number)
+    const [hand, elk] = [await counted('data-hand-crossings'), await counted('data-elk-crossings')]
+    expect(elk).toBeLessThan(hand)
+    // What is drawn is elk's routes: the arrows cross as often as elk's count says.
+    await expect.poll(() => chart.locator('svg[data-crossings]').getAttribute('data-crossings')).toBe(String(elk))
+    // Nested in the machine's box, the states stand where elk put them.
+    const waitPay = chart.locator('[data-state-id="orderStatus.waitPay"]')
+    expect(await waitPay.evaluate((box) => getComputedStyle(box.parentElement!).position)).toBe('absolute')
+    await context.close()
+  })
 })

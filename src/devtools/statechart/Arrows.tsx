@@ -1,19 +1,23 @@
-import { useId, useLayoutEffect, useState, type RefObject } from 'react'
+import { useId, useLayoutEffect, useMemo, useState, type RefObject } from 'react'
 import { useChart } from './chartContext'
+import { type Cubic, countCrossings, cubicPoints, type Point } from './crossings'
 import type { ArrowMode } from './Statechart'
 
-interface Arrow {
-  key: string
+export interface Arrow {
+  /** The target chip's transition and place among the row's chips: `orderStatus.waitPay:CANCEL#0`. */
+  id: string
   /** The transition it belongs to (`data-transition` of the row). */
   transition: string
   sourceActive: boolean
   d: string
+  /** The line as drawn, for counting crossings. */
+  points: Point[]
 }
 
-type Box = { l: number; t: number; r: number; b: number }
+export type Box = { l: number; t: number; r: number; b: number }
 type Side = { x: number; y: number; nx: number; ny: number }
 
-function boxOf(element: Element, origin: DOMRect): Box {
+export function boxOf(element: Element, origin: { left: number; top: number }): Box {
   const r = element.getBoundingClientRect()
   return { l: r.left - origin.left, t: r.top - origin.top, r: r.right - origin.left, b: r.bottom - origin.top }
 }
@@ -26,13 +30,18 @@ const sides = (r: Box): Side[] => [
 ]
 
 /** A curve leaving `a` and entering `b` square to their sides. */
-function bezier(a: Side, b: Side): string {
+function bezier(a: Side, b: Side): Cubic {
   const bend = Math.min(80, Math.max(24, Math.hypot(a.x - b.x, a.y - b.y) / 2))
-  return `M${a.x} ${a.y} C${a.x + a.nx * bend} ${a.y + a.ny * bend} ${b.x + b.nx * bend} ${b.y + b.ny * bend} ${b.x} ${b.y}`
+  return {
+    start: a,
+    c1: { x: a.x + a.nx * bend, y: a.y + a.ny * bend },
+    c2: { x: b.x + b.nx * bend, y: b.y + b.ny * bend },
+    end: b,
+  }
 }
 
 /** Between the closest sides of two boxes (from a chip down into a child state). */
-function closest(from: Box, to: Box): string {
+export function closest(from: Box, to: Box): Cubic {
   const pairs = sides(from).flatMap((a) => sides(to).map((b) => ({ a, b, d: Math.hypot(a.x - b.x, a.y - b.y) })))
   const { a, b } = pairs.reduce((best, p) => (p.d < best.d ? p : best))
   return bezier(a, b)
@@ -45,7 +54,7 @@ const overlaps = (a: Box, b: Box) => a.l < b.r && b.l < a.r && a.t < b.b && b.t 
  * From the side of the source state, at the height of the transition's line, to the target state;
  * when other states stand in between, the arrow runs underneath them instead.
  */
-function route(source: Box, chipY: number, target: Box, others: Box[]): string {
+function route(source: Box, chipY: number, target: Box, others: Box[]): Cubic {
   const y = clamp(chipY, target.t + 14, target.b - 14)
   const direct = (a: Side, b: Side) => {
     const band = { l: Math.min(a.x, b.x) + 2, r: Math.max(a.x, b.x) - 2, t: Math.min(a.y, b.y) - 2, b: Math.max(a.y, b.y) + 2 }
@@ -63,31 +72,52 @@ function route(source: Box, chipY: number, target: Box, others: Box[]): string {
   const rows = { t: Math.min(source.t, target.t), b: Math.max(source.b, target.b) }
   const between = others.filter((o) => o.r > Math.min(sx, tx) && o.l < Math.max(sx, tx) && o.t < rows.b && o.b > rows.t)
   const under = Math.max(source.b, target.b, ...between.map((o) => o.b)) + 28
-  return `M${sx} ${source.b} C${sx} ${under} ${tx} ${under} ${tx} ${target.b}`
+  return { start: { x: sx, y: source.b }, c1: { x: sx, y: under }, c2: { x: tx, y: under }, end: { x: tx, y: target.b } }
 }
 
-/** Every target chip with a box to point at, measured against the chart's container. */
-function measure(container: HTMLElement): Arrow[] {
-  const origin = container.getBoundingClientRect()
-  const boxes = [...container.querySelectorAll<HTMLElement>('[data-state-id]')]
-  const byId = new Map(boxes.map((box) => [box.dataset.stateId, box]))
-  const arrows: Arrow[] = []
-  container.querySelectorAll<HTMLElement>('[data-arrow-to]').forEach((chip, i) => {
+const curvePath = ({ start, c1, c2, end }: Cubic) => `M${start.x} ${start.y} C${c1.x} ${c1.y} ${c2.x} ${c2.y} ${end.x} ${end.y}`
+const linePath = (points: Point[]) => points.map((p, i) => `${i ? 'L' : 'M'}${p.x} ${p.y}`).join(' ')
+
+/** One arrow per target chip whose state stands beside (not around) the chip's state. */
+export interface ChipEdge {
+  id: string
+  chip: HTMLElement
+  row: HTMLElement
+  source: HTMLElement
+  target: HTMLElement
+}
+
+/** Every target chip with a box to point at, in the order of the page. */
+export function chipEdges(container: HTMLElement): ChipEdge[] {
+  const byId = new Map([...container.querySelectorAll<HTMLElement>('[data-state-id]')].map((box) => [box.dataset.stateId, box]))
+  return [...container.querySelectorAll<HTMLElement>('[data-arrow-to]')].flatMap((chip) => {
     const target = byId.get(chip.dataset.arrowTo)
     const row = chip.closest<HTMLElement>('[data-transition]')
     const source = row?.closest<HTMLElement>('[data-state-id]')
     // No arrow into a box that holds the chip: it would only cross the box's own border.
-    if (!target || !row || !source || target.contains(chip)) return
+    if (!target || !row || !source || target.contains(chip)) return []
+    const index = [...row.querySelectorAll('[data-arrow-to]')].indexOf(chip)
+    return [{ id: `${row.dataset.transition}#${index}`, chip, row, source, target }]
+  })
+}
+
+/** Each arrow, measured against the chart's container, or along its route when a layout routed it. */
+export function measure(container: HTMLElement, routes: ReadonlyMap<string, Point[]> | null = null): Arrow[] {
+  const origin = container.getBoundingClientRect()
+  const boxes = [...container.querySelectorAll<HTMLElement>('[data-state-id]')]
+  return chipEdges(container).flatMap(({ id, chip, row, source, target }) => {
+    const base = { id, transition: row.dataset.transition!, sourceActive: source.dataset.active === 'true' }
+    const routed = routes?.get(id)
+    if (routed) return [{ ...base, d: linePath(routed), points: routed }]
     const chipBox = boxOf(chip, origin)
-    if (chipBox.r === chipBox.l) return
+    if (chipBox.r === chipBox.l) return []
     const related = (box: HTMLElement) => box.contains(source) || box.contains(target) || source.contains(box) || target.contains(box)
     const others = boxes.filter((box) => !related(box)).map((box) => boxOf(box, origin))
-    const d = source.contains(target)
+    const curve = source.contains(target)
       ? closest(chipBox, boxOf(target, origin))
       : route(boxOf(source, origin), (chipBox.t + chipBox.b) / 2, boxOf(target, origin), others)
-    arrows.push({ key: `${i}`, transition: row.dataset.transition!, sourceActive: source.dataset.active === 'true', d })
+    return [{ ...base, d: curvePath(curve), points: cubicPoints(curve) }]
   })
-  return arrows
 }
 
 const sameArrows = (a: Arrow[], b: Arrow[]) =>
@@ -95,7 +125,8 @@ const sameArrows = (a: Arrow[], b: Arrow[]) =>
 
 /** SVG arrows from each transition's target chip to the state it leads to; the hovered one stands out. */
 export function Arrows({ container, mode }: { container: RefObject<HTMLElement | null>; mode: ArrowMode }) {
-  const { hover } = useChart()
+  const { hover, layout } = useChart()
+  const routes = layout?.routes ?? null
   const head = `statechart-${useId().replace(/[^\w-]/g, '')}-head`
   const [arrows, setArrows] = useState<Arrow[]>([])
 
@@ -103,7 +134,7 @@ export function Arrows({ container, mode }: { container: RefObject<HTMLElement |
   useLayoutEffect(() => {
     const element = container.current
     if (!element) return
-    const next = measure(element)
+    const next = measure(element, routes)
     setArrows((current) => (sameArrows(current, next) ? current : next))
   })
   useLayoutEffect(() => {
@@ -111,18 +142,23 @@ export function Arrows({ container, mode }: { container: RefObject<HTMLElement |
     if (!element || typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(() =>
       setArrows((current) => {
-        const next = measure(element)
+        const next = measure(element, routes)
         return sameArrows(current, next) ? current : next
       }),
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [container])
+  }, [container, routes])
+  const crossings = useMemo(() => countCrossings(arrows.map((a) => a.points)), [arrows])
 
   const shown = mode === 'all' ? arrows : arrows.filter((a) => a.sourceActive || a.transition === hover?.key)
   const ordered = [...shown].sort((a, b) => Number(a.transition === hover?.key) - Number(b.transition === hover?.key))
   return (
-    <svg aria-hidden style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none', overflow: 'visible' }}>
+    <svg
+      aria-hidden
+      data-crossings={crossings}
+      style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none', overflow: 'visible' }}
+    >
       <defs>
         {(['idle', 'live', 'hover'] as const).map((tone) => (
           <marker
@@ -143,7 +179,7 @@ export function Arrows({ container, mode }: { container: RefObject<HTMLElement |
         const tone = arrow.transition === hover?.key ? 'hover' : arrow.sourceActive ? 'live' : 'idle'
         return (
           <path
-            key={arrow.key}
+            key={arrow.id}
             d={arrow.d}
             fill="none"
             stroke={tones[tone].stroke}

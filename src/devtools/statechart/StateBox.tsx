@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import { useChart } from './chartContext'
 import { columns, type ChartInvoke, type ChartState } from './chartModel'
+import type { ElkPlacement } from './elkLayout'
 import { NoteLine, TransitionRow } from './TransitionRow'
 
 /** The UML initial pseudostate: a dot with an arrow into the state entered first. */
@@ -66,10 +67,39 @@ function InvokeBlock({ invoke, sourceId, active }: { invoke: ChartInvoke; source
   )
 }
 
+/** The child states where elk put them, inside the area its padding left under the parent's own lines. */
+function PlacedChildren({ state, boxes }: { state: ChartState; boxes: ElkPlacement['boxes'] }) {
+  const parent = boxes.get(state.id)
+  if (!parent) return null
+  const { inset } = parent
+  return (
+    <Box
+      data-children
+      position="relative"
+      mt="3"
+      w={`${parent.width - 2 * inset.left}px`}
+      h={`${parent.height - inset.top - inset.left}px`}
+    >
+      {state.children.map((child) => {
+        const placed = boxes.get(child.id)
+        return (
+          placed && (
+            <Box key={child.id} position="absolute" left={`${placed.x - inset.left}px`} top={`${placed.y - inset.top}px`}>
+              <StateBox state={child} initial={child.id === state.initial} />
+            </Box>
+          )
+        )
+      })}
+    </Box>
+  )
+}
+
 function Children({ state }: { state: ChartState }) {
+  const { layout } = useChart()
+  if (layout && state.type !== 'parallel') return <PlacedChildren state={state} boxes={layout.boxes} />
   if (state.type === 'parallel') {
     return (
-      <Flex mt="2" align="stretch">
+      <Flex mt="2" align="stretch" data-parallel>
         {state.children.map((child, i) => (
           <Box key={child.id} px="3" borderStartWidth={i === 0 ? 0 : '2px'} borderStyle="dashed" borderColor="border.emphasized">
             <StateBox state={child} initial={false} region />
@@ -80,7 +110,7 @@ function Children({ state }: { state: ChartState }) {
   }
   return (
     // Room underneath for the arrows that pass under sibling states.
-    <Flex mt="3" pb="8" gap="12" align="flex-start">
+    <Flex mt="3" pb="8" gap="12" align="flex-start" data-children>
       {columns(state).map((column, i) => (
         <Stack key={i} gap="6" align="stretch">
           {column.map((child) => (
@@ -105,6 +135,11 @@ export function StateBox({ state, initial, region = false }: { state: ChartState
   const targeted = chart.hover?.targets.includes(state.id) ?? false
   const root = state.id === chart.machineId
   const final = state.type === 'final'
+  const placed = chart.layout?.boxes.get(state.id)
+  // Elk sized a parent around its children; a leaf keeps the size it was measured at, growing down if it must.
+  const size =
+    placed &&
+    (state.children.length ? { w: `${placed.width}px`, h: `${placed.height}px` } : { w: `${placed.width}px`, minH: `${placed.height}px` })
   const box = region
     ? { p: '1', bg: targeted ? 'orange.50' : undefined }
     : {
@@ -124,6 +159,7 @@ export function StateBox({ state, initial, region = false }: { state: ChartState
       maxW={state.children.length ? undefined : 'xl'}
       transition="background 120ms, border-color 120ms"
       {...box}
+      {...size}
     >
       <Header state={state} initial={initial} active={active} root={root} />
       {state.description && (

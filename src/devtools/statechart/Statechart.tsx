@@ -7,6 +7,7 @@ import { activeStateIds, describeMachine, stateCount } from './chartModel'
 import type { MachineExample } from './examples'
 import { LivePanel } from './LivePanel'
 import { StateBox } from './StateBox'
+import { type ChartLayout, useChartLayout } from './useChartLayout'
 import { useLiveActor } from './useLiveActor'
 
 export interface StatechartProps {
@@ -24,7 +25,19 @@ const noInput = {}
 
 export type ArrowMode = 'all' | 'live'
 
-function Legend({ arrows, onArrows }: { arrows: ArrowMode; onArrows: (mode: ArrowMode) => void }) {
+function layoutNote(layout: ChartLayout | null): string {
+  if (!layout) return 'layout: measuring…'
+  const elk = layout.elkCrossings === null ? 'elk: not used' : `elk: ${layout.elkCrossings} in ${layout.elkMs} ms`
+  return `layout: ${layout.kind === 'elk' ? 'elk' : 'by hand'} · crossings by hand: ${layout.handCrossings}, ${elk}`
+}
+
+interface LegendProps {
+  arrows: ArrowMode
+  onArrows: (mode: ArrowMode) => void
+  layout: ChartLayout | null
+}
+
+function Legend({ arrows, onArrows, layout }: LegendProps) {
   const items = [
     { label: 'active', border: 'green.600', bg: 'green.50' },
     { label: 'target of the hovered line', border: 'orange.400', bg: 'orange.50' },
@@ -38,6 +51,7 @@ function Legend({ arrows, onArrows }: { arrows: ArrowMode; onArrows: (mode: Arro
         </HStack>
       ))}
       <Text>green chips send their event · hover a line to see where it leads</Text>
+      <Text data-layout-note>{layoutNote(layout)}</Text>
       <HStack gap="1" ms="auto" role="group" aria-label="Arrows">
         <Text>arrows:</Text>
         {(['all', 'live'] as const).map((mode) => (
@@ -67,6 +81,7 @@ export function Statechart({ machine, example = noExample, staticOnly = false, a
   // Past a handful of states, drawing every arrow makes a tangle.
   const [arrows, setArrows] = useState<ArrowMode>(() => (stateCount(chart) <= 7 ? 'all' : 'live'))
   const container = useRef<HTMLDivElement>(null)
+  const layout = useChartLayout(container, chart)
   const value = live.snapshot?.value
   const active = useMemo(() => new Set(value === undefined ? [] : activeStateIds(machine.root, value)), [machine, value])
   const view: ChartView = {
@@ -79,13 +94,24 @@ export function Statechart({ machine, example = noExample, staticOnly = false, a
     pending: live.pending,
     example,
     send: live.send,
+    layout: layout?.kind === 'elk' ? layout.placement : null,
   }
   return (
     <ChartContext value={view}>
       <Flex direction={{ base: 'column', lg: 'row' }} minH="100vh" bg="bg" align="stretch">
         <Box flex="1" minW="0" p="6" overflow="auto">
-          <Legend arrows={arrows} onArrows={setArrows} />
-          <Box position="relative" w="max-content" minW="full" ref={container}>
+          <Legend arrows={arrows} onArrows={setArrows} layout={layout} />
+          <Box
+            position="relative"
+            w="max-content"
+            minW="full"
+            ref={container}
+            data-chart
+            data-layout={layout?.kind}
+            data-hand-crossings={layout?.handCrossings}
+            data-elk-crossings={layout?.elkCrossings ?? undefined}
+            data-elk-ms={layout?.elkMs ?? undefined}
+          >
             <StateBox state={chart} initial={false} />
             <Arrows container={container} mode={arrows} />
           </Box>

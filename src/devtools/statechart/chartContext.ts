@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { AnyEventObject } from 'xstate'
+import type { ElkPlacement } from './elkLayout'
 import type { MachineExample } from './examples'
 import type { PendingCall } from './fakeActors'
 
@@ -22,6 +23,8 @@ export interface ChartView {
   pending: readonly PendingCall[]
   example: MachineExample
   send: (event: AnyEventObject) => void
+  /** Elk's boxes and routes when the chart is drawn with them, null for the hand layout. */
+  layout: ElkPlacement | null
 }
 
 export const ChartContext = createContext<ChartView | null>(null)
