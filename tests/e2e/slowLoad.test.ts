@@ -32,6 +32,9 @@ describe('a page whose code does not arrive, in Chromium', () => {
     await page.clock.install()
     await page.goto(productUrl('localhost', '/'))
     await page.locator('main').waitFor()
+    // A first visit: the cookie notice is up (its code loaded) before the connection stalls.
+    const cookieNotice = page.getByRole('region', { name: 'Cookie notice' })
+    await cookieNotice.waitFor()
     const stall = await stallFromNow(page)
     // A link followed inside the app: the router asks for the shop directory's code.
     await page.evaluate(() => {
@@ -45,6 +48,10 @@ describe('a page whose code does not arrive, in Chromium', () => {
     await page.clock.runFor(1_000)
     await notice.waitFor()
     expect(await notice.textContent()).toContain('This page is taking a long time to load.')
+    // On a phone both cards take the full width: the slow page notice leaves a first visit's cookie notice uncovered.
+    const cookie = await cookieNotice.boundingBox()
+    const slow = await notice.boundingBox()
+    expect(cookie && slow && (slow.y + slow.height <= cookie.y || cookie.y + cookie.height <= slow.y)).toBe(true)
 
     await page.evaluate(() => Object.assign(window, { beforeRetry: true }))
     stall.release()
