@@ -1,7 +1,8 @@
 import { linkOptions } from '@tanstack/react-router'
 import type { Article } from '../../contract/api'
-import { linkTypes, navigationCodes } from '../../contract/navigation'
+import { linkTypes } from '../../contract/navigation'
 import { integer } from '../../contract/search'
+import { designerLink } from './categoryLink'
 import { brandTarget, categoryTarget, externalTarget, type LinkTarget, noTarget, pageTarget } from './linkTarget'
 
 /**
@@ -21,8 +22,6 @@ export function articleTarget({ code, typeCode, linkType, link }: Pick<Article, 
     case linkTypes.brand:
       return brandTarget(id)
     default:
-      return pageTarget(
-        linkOptions({ to: '/categoryIndex', search: { type: 'designer', desno: id, navigation: navigationCodes.designer } }),
-      )
+      return pageTarget(designerLink({ id }))
   }
 }

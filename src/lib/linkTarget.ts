@@ -1,5 +1,5 @@
 import { type LinkOptions, linkOptions } from '@tanstack/react-router'
-import { navigationCodes } from '../../contract/navigation'
+import { categoryLink } from './categoryLink'
 
 /** Where a link read from the tenant's content leads: a page of the shop, an outside address (new tab), or nowhere. */
 export type LinkTarget = { kind: 'page'; link: LinkOptions } | { kind: 'external'; href: string } | { kind: 'none' }
@@ -10,7 +10,6 @@ export const pageTarget = (link: LinkOptions): LinkTarget => ({ kind: 'page', li
 export const externalTarget = (href: string): LinkTarget => (/^https?:\/\//i.test(href) ? { kind: 'external', href } : noTarget)
 
 /** A category's product list, a brand's page: what banners and articles lead to by id. */
-export const categoryTarget = (id: number) =>
-  pageTarget(linkOptions({ to: '/categoryIndex', search: { type: 'category', categoryId: id, navigation: navigationCodes.category } }))
+export const categoryTarget = (id: number) => pageTarget(categoryLink({ id }))
 export const brandTarget = (id: number) =>
   pageTarget(linkOptions({ to: '/brand/product/search/$brandId', params: { brandId: String(id) } }))

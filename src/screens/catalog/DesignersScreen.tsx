@@ -2,9 +2,9 @@ import { AspectRatio, Image, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } fro
 import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Designer } from '../../../contract/catalog'
+import { designerLink } from '../../lib/categoryLink'
 import type { ListState } from '../../lib/listState'
 import { DirectoryFrame, DirectoryStates } from './DirectoryStates'
-import { navigationCodes } from '../../../contract/navigation'
 
 /** /designers: every designer, each opening their pieces. */
 export function DesignersScreen({ list }: { list: ListState<Designer[]> }) {
@@ -44,10 +44,7 @@ function DesignerDirectory({ designers }: { designers: Designer[] }) {
                 </AspectRatio>
                 <Stack gap="1">
                   <LinkOverlay asChild>
-                    <Link
-                      to="/categoryIndex"
-                      search={{ type: 'designer', desno: d.id, navigation: navigationCodes.designer, name: d.name }}
-                    >
+                    <Link {...designerLink(d)}>
                       <Text fontFamily="heading" textStyle="xl">
                         {d.name}
                       </Text>
