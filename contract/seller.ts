@@ -13,6 +13,8 @@ import type * as s from './schemas/seller'
 export const sellerWires = defineWires({
   /** The caller's shop, whether its listings need review, and its products counted by listing status. */
   shop: 'GET /seller/shop',
+  /** The dashboard's to-dos (orders to ship, after-sales waiting for the shop, unread chats) and the last 30 days' sales. */
+  dashboard: 'GET /seller/dashboard',
   products: 'POST /seller/product/page json',
   /** Exactly the shape `productSave` accepts (duplicate = get, then save without `id`). */
   productGet: 'GET /seller/product/get',
@@ -69,6 +71,8 @@ export const shopSettingsLimits = {
 } as const
 
 export type SellerShop = z.output<typeof s.sellerShop>
+export type SellerDashboard = z.output<typeof s.sellerDashboard>
+export type SellerSales = z.output<typeof s.sellerSales>
 export type SellerProductQuery = z.input<typeof s.sellerProductQuery>
 export type SellerProductRow = z.output<typeof s.sellerProductRow>
 /** What `productGet` answers and `productSave` accepts. */

@@ -107,6 +107,32 @@ export const sellerShop = z.object({
   counts: z.record(z.string(), z.number()),
 })
 
+/** Paid orders of a period by the day they were placed, refunds by the day they were paid back; money in the request's currency and in USD cents. */
+export const sellerSales = z.object({
+  orders: z.number(),
+  pieces: z.number(),
+  revenue: z.number(),
+  revenueUsd: z.number(),
+  refunds: z.number(),
+  refundsUsd: z.number(),
+})
+
+/** The days of the dashboard, in the owner's time zone (an IANA name; UTC when absent or unknown). */
+export const dashboardQuery = z.object({ tz: optionalText(64) })
+
+export const sellerDashboard = z.object({
+  /** Paid orders waiting to be shipped, and when the longest waiting one was paid (epoch ms). */
+  toShip: z.object({ count: z.number(), oldestPaidAt: z.nullable(z.number()) }),
+  /** After-sales waiting for the shop: to review, goods to receive, to refund. */
+  afterSales: z.number(),
+  /** Shoppers' chat messages the shop has not read (capped as every unread count). */
+  unreadChats: z.number(),
+  currencyCode: z.string(),
+  sales: z.object({ today: sellerSales, week: sellerSales, month: sellerSales }),
+  /** The last 30 days, oldest first, each with its sales. */
+  days: z.array(z.object({ day: z.string(), ...sellerSales.shape })),
+})
+
 const option = z.object({ id: z.number(), name: z.string() })
 export const sellerOptions = z.object({
   /** Colour property values (those with a swatch). */
@@ -152,6 +178,12 @@ export const shopSettings = z.object({ ...shopSettingsInput.shape, shopname: z.s
 
 export const sellerCalls = defineCalls(sellerWires, {
   shop: { summary: "The caller's open shop (404 without one)", auth: 'member', input: none(), output: sellerShop },
+  dashboard: {
+    summary: "The shop's to-dos and the last 30 days' sales",
+    auth: 'member',
+    input: dashboardQuery,
+    output: sellerDashboard,
+  },
   products: {
     summary: "A page of the shop's products (every listing status)",
     auth: 'member',

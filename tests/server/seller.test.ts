@@ -32,6 +32,7 @@ function everyCall(id: number, caller: { token: string; tenant: number } | Recor
   const product = { sex: 2 as const, categoryId: 1, brandId: 1, names: { en: 'x' }, descriptions: { en: '' } }
   return {
     shop: () => s.shop({}, caller),
+    dashboard: () => s.dashboard({}, caller),
     products: () => s.products({}, caller),
     productGet: () => s.productGet({ id }, caller),
     productSave: () => s.productSave({ ...product, id }, caller),
@@ -82,8 +83,8 @@ describe('who may use the seller center', () => {
   const refusedToOwner = async (stranger: Owner, id: number, label: string) => {
     const before = [await productRows(server, 1, draft), await productRows(server, 1, live), await shopRow(owner.shopId)]
     for (const [name, call] of Object.entries(everyCall(id, as(stranger)))) {
-      // Their own shop, their own options, a new product of their own, their own settings: theirs to use.
-      if (['shop', 'products', 'productCreate', 'productOptions', 'settings', 'settingsSave'].includes(name)) continue
+      // Their own shop and dashboard, their own options, a new product of their own, their own settings: theirs to use.
+      if (['shop', 'dashboard', 'products', 'productCreate', 'productOptions', 'settings', 'settingsSave'].includes(name)) continue
       expect(await call(), `${label}: ${name}`).toMatchObject({ status: 404, code: ErrorCode.notFound })
     }
     expect((await server.api.seller.products({}, as(stranger))).data, label).toEqual({ list: [], total: 0 })

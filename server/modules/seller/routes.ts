@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { sellerCalls as calls } from '../../../contract/schemas/seller'
 import type { AppEnv } from '../../http/context'
 import { route } from '../../http/route'
+import { sellerDashboard } from './dashboard'
 import { deleteDraft, relistProduct, submitProduct, unlistProduct } from './moves'
 import { ownShop } from './owner'
 import { sellerProduct, sellerProducts, sellerShop } from './read'
@@ -13,6 +14,7 @@ import { saveShopSettings, shopSettings } from './settings'
 export const sellerRoutes = new Hono<AppEnv>()
 
 route(sellerRoutes, calls.shop, ({ withTx }) => withTx((tx, s) => sellerShop(tx, s)))
+route(sellerRoutes, calls.dashboard, ({ input, withTx }) => withTx((tx, s) => sellerDashboard(tx, s, input)))
 route(sellerRoutes, calls.products, ({ input, withTx }) => withTx((tx, s) => sellerProducts(tx, s, s.lang, input)))
 route(sellerRoutes, calls.productGet, ({ input, withTx }) => withTx((tx, s) => sellerProduct(tx, s, input)))
 route(sellerRoutes, calls.productSave, ({ input, withTx }) => withTx((tx, s) => saveProduct(tx, s, input)))
