@@ -1,6 +1,6 @@
 import { ListingStatus } from '../../contract/lifecycles'
 import type { CategoryNode } from '../../contract/catalog'
-import { blankSellerProduct, type SellerProduct, type SellerProductRow, type SellerShop } from '../../contract/seller'
+import { blankSellerProduct, type SellerProduct, type SellerDashboard, type SellerProductRow, type SellerShop } from '../../contract/seller'
 import type { EditorData } from '../screens/seller/editorData'
 import type { Page } from '../../contract/envelope'
 import { picture } from './catalog'
@@ -37,6 +37,46 @@ export const sellerPage: Page<SellerProductRow> = { list: sellerRows, total: 47 
 export const emptySellerPage: Page<SellerProductRow> = { list: [], total: 0 }
 
 /** The demo shop's counts, as seller/shop answers them. */
+/** A month of a small shop's sales: a few orders most days, a busy weekend, one refund. */
+export function sellerDashboardFake(today = '2026-11-28'): SellerDashboard {
+  const end = Date.parse(`${today}T00:00:00Z`)
+  const days = Array.from({ length: 30 }, (_, i) => {
+    const orders = [2, 0, 1, 3, 5, 4, 1][i % 7] + (i > 24 ? 2 : 0)
+    const revenueUsd = orders * 8450
+    const refundsUsd = i === 27 ? 4200 : 0
+    const day = new Date(end - (29 - i) * 86_400_000).toISOString().slice(0, 10)
+    return {
+      day,
+      orders,
+      pieces: orders + (i % 3),
+      revenue: Math.round(revenueUsd * 0.92),
+      revenueUsd,
+      refunds: Math.round(refundsUsd * 0.92),
+      refundsUsd,
+    }
+  })
+  const sum = (from: number) => {
+    const part = days.slice(from)
+    const total = (key: 'orders' | 'pieces' | 'revenue' | 'revenueUsd' | 'refunds' | 'refundsUsd') => part.reduce((n, d) => n + d[key], 0)
+    return {
+      orders: total('orders'),
+      pieces: total('pieces'),
+      revenue: total('revenue'),
+      revenueUsd: total('revenueUsd'),
+      refunds: total('refunds'),
+      refundsUsd: total('refundsUsd'),
+    }
+  }
+  return {
+    toShip: { count: 3, oldestPaidAt: end - 2.5 * 86_400_000 },
+    afterSales: 2,
+    unreadChats: 4,
+    currencyCode: 'EUR',
+    sales: { today: sum(29), week: sum(23), month: sum(0) },
+    days,
+  }
+}
+
 export const sellerSummary: SellerShop = {
   id: 3,
   shopname: 'Maison Lumière',

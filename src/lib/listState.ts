@@ -9,3 +9,7 @@ export function useRetry(): () => void {
   const router = useRouter()
   return useCallback(() => void router.invalidate(), [router])
 }
+
+/** One part of a ready state's data; loading and failed pass through. */
+export const partOf = <T, K extends keyof T>(state: ListState<T>, key: K): ListState<T[K]> =>
+  state.status === 'ready' ? { status: 'ready', data: state.data[key] } : state

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ListingStatus } from '../../contract/lifecycles'
 import { sellerSort } from '../../contract/seller'
 import { productActionsMachine } from '../../machines/seller/productActions'
-import { sellerPage, sellerSummary } from '../../src/fakes/seller'
+import { sellerDashboardFake, sellerPage, sellerSummary } from '../../src/fakes/seller'
 import { ProductsScreen } from '../../src/screens/seller/ProductsScreen'
 import { sellerQuery } from '../../src/screens/seller/productsQuery'
 import { SellerDashboard } from '../../src/screens/seller/SellerDashboard'
@@ -20,7 +20,11 @@ describe('the seller center screens', () => {
   it('draws the menu: built entries are links, the others say they are coming', async () => {
     drawInRouter(() => (
       <SellerLayout shop={shop}>
-        <SellerDashboard shop={shop} summary={{ status: 'ready', data: sellerSummary }} />
+        <SellerDashboard
+          shop={shop}
+          summary={{ status: 'ready', data: { counts: sellerSummary, dashboard: sellerDashboardFake() } }}
+          now={Date.parse('2026-11-28T15:00:00Z')}
+        />
       </SellerLayout>
     ))
     const nav = await screen.findByRole('navigation', { name: 'Seller center' })
@@ -39,6 +43,9 @@ describe('the seller center screens', () => {
       .getAllByRole('listitem')
       .map((li) => [li.textContent, li.querySelector('a')?.getAttribute('href')])
     expect(counted).toEqual([
+      ['3Orders to shipThe oldest waits 3 days', undefined],
+      ['2After-sales waiting for you', undefined],
+      ['4Unread messages', '/leaveMessage?side=2'],
       ['2In review', '/seller/products?listing=20'],
       ['1Rejected', '/seller/products?listing=30'],
       ['36Live', '/seller/products?listing=40'],
@@ -48,6 +55,20 @@ describe('the seller center screens', () => {
     for (const coming of ['Orders', 'After-sales', 'Reviews', 'Earnings']) {
       expect(within(nav).getByText(coming).parentElement?.textContent).toBe(`${coming}Coming soon`)
     }
+  })
+
+  it('shows the sales of today, 7 and 30 days in the shop owner’s currency beside USD, and a bar per day', async () => {
+    const dashboard = sellerDashboardFake()
+    drawInRouter(() => <SellerDashboard shop={shop} summary={{ status: 'ready', data: { counts: sellerSummary, dashboard } }} />)
+    const sales = await screen.findByRole('region', { name: 'Sales' })
+    const month = within(sales).getByText('Last 30 days').parentElement as HTMLElement
+    expect(month.textContent).toContain(`€${(dashboard.sales.month.revenue / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`)
+    expect(month.textContent).toContain(`$${(dashboard.sales.month.revenueUsd / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`)
+    expect(within(month).getByText('Orders').nextElementSibling?.textContent).toBe(String(dashboard.sales.month.orders))
+    const chart = within(sales).getByRole('img', { name: /Revenue per day over the last 30 days/ })
+    const bars = [...chart.querySelectorAll('rect title')].map((t) => t.textContent)
+    expect(bars).toHaveLength(30)
+    expect(bars.at(-1)).toMatch(/^Nov 28, 2026: €/)
   })
 
   it('lists the products with the quick actions of their status, and asks before deleting a draft', async () => {

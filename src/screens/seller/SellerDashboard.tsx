@@ -1,19 +1,28 @@
-import { Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link, type LinkOptions } from '@tanstack/react-router'
 import { MessageSquare, Shirt, Store } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { shopEntry } from '../../lib/accountLinks'
-import type { SellerShop as ShopSummary } from '../../../contract/seller'
-import type { ListState } from '../../lib/listState'
+import type { SellerDashboard as Dashboard, SellerShop as ShopSummary } from '../../../contract/seller'
+import { type ListState, partOf } from '../../lib/listState'
 import { DashboardCounts } from './DashboardCounts'
+import { DashboardSales } from './DashboardSales'
+import { DashboardToDo } from './DashboardToDo'
 import type { SellerShop } from './SellerLayout'
 import { sellerMenu } from './sellerMenu'
 
 const linkOf = (key: 'products' | 'messages') => sellerMenu.find((entry) => entry.key === key)!.link!
 
-/** The seller center's first page: the shop's name, its products counted by what needs its owner, and where to go from here. */
-export function SellerDashboard({ shop, summary }: { shop: SellerShop; summary: ListState<ShopSummary> }) {
+/** What the dashboard shows: the shop's products counted, and its to-dos and sales. */
+export type DashboardData = { counts: ShopSummary; dashboard: Dashboard }
+
+/**
+ * The seller center's first page: the shop's name, what waits for its owner, its products counted by
+ * what needs them, its sales, and where to go from here.
+ */
+export function SellerDashboard({ shop, summary, now }: { shop: SellerShop; summary: ListState<DashboardData>; now?: number }) {
+  const dashboard = partOf(summary, 'dashboard')
   return (
     <Stack gap="8">
       <Stack gap="2">
@@ -24,7 +33,9 @@ export function SellerDashboard({ shop, summary }: { shop: SellerShop; summary: 
           {shop.shopname}
         </Heading>
       </Stack>
-      <DashboardCounts summary={summary} />
+      {dashboard.status === 'ready' ? <DashboardToDo dashboard={dashboard.data} now={now} /> : <Skeleton h="28" />}
+      <DashboardCounts summary={partOf(summary, 'counts')} />
+      {dashboard.status === 'ready' && <DashboardSales dashboard={dashboard.data} />}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <DashboardCard icon={<Shirt size={20} aria-hidden />} link={linkOf('products')} title={<Trans>Products</Trans>}>
           <Trans>Your pieces, their listing, price and stock.</Trans>

@@ -1,0 +1,68 @@
+import { Box, Link as ChakraLink, SimpleGrid, Text } from '@chakra-ui/react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Link, type LinkOptions } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { SellerDashboard } from '../../../contract/seller'
+import { type SellerMenuKey, sellerMenu } from './sellerMenu'
+
+const linkOf = (key: SellerMenuKey): LinkOptions | null => sellerMenu.find((entry) => entry.key === key)?.link ?? null
+
+/** How long the oldest paid order has waited, in days, or hours under a day. */
+function Waited({ since, now }: { since: number; now: number }) {
+  const hours = Math.max(0, Math.floor((now - since) / 3_600_000))
+  if (hours < 24) return <Plural value={hours} one="The oldest waits # hour" other="The oldest waits # hours" />
+  const days = Math.floor(hours / 24)
+  return <Plural value={days} one="The oldest waits # day" other="The oldest waits # days" />
+}
+
+/** What waits for the owner: orders to ship (and for how long), after-sales whose next move is the shop's, unread chats. */
+export function DashboardToDo({ dashboard, now = Date.now() }: { dashboard: SellerDashboard; now?: number }) {
+  const { toShip } = dashboard
+  return (
+    <SimpleGrid as="ul" columns={{ base: 1, sm: 3 }} gap="4" listStyleType="none">
+      <ToDo count={toShip.count} link={linkOf('orders')} label={<Trans>Orders to ship</Trans>} urgent={toShip.count > 0}>
+        {toShip.oldestPaidAt !== null && <Waited since={toShip.oldestPaidAt} now={now} />}
+      </ToDo>
+      <ToDo count={dashboard.afterSales} link={linkOf('afterSales')} label={<Trans>After-sales waiting for you</Trans>} />
+      <ToDo count={dashboard.unreadChats} link={linkOf('messages')} label={<Trans>Unread messages</Trans>} />
+    </SimpleGrid>
+  )
+}
+
+interface ToDoProps {
+  count: number
+  link: LinkOptions | null
+  label: ReactNode
+  urgent?: boolean
+  children?: ReactNode
+}
+
+function ToDo({ count, link, label, urgent, children }: ToDoProps) {
+  const { i18n } = useLingui()
+  const body = (
+    <>
+      <Text fontFamily="heading" textStyle="3xl" lineHeight="1" color={urgent ? 'fg.error' : undefined}>
+        {i18n.number(count)}
+      </Text>
+      <Text textStyle="sm" mt="2">
+        {label}
+      </Text>
+      {children && (
+        <Text textStyle="xs" color="fg.muted" mt="1">
+          {children}
+        </Text>
+      )}
+    </>
+  )
+  return (
+    <Box as="li" borderWidth="1px" borderColor={urgent ? 'border.error' : 'border'} p="5">
+      {link ? (
+        <ChakraLink asChild display="block" _hover={{ textDecoration: 'none' }}>
+          <Link {...link}>{body}</Link>
+        </ChakraLink>
+      ) : (
+        body
+      )}
+    </Box>
+  )
+}
