@@ -1,3 +1,4 @@
+import { seedShopSales } from './sales'
 import type { DesignTemplate } from '../../contract/api'
 import { schema, type Tx } from '../db/client'
 import { createUser } from '../modules/auth/service'
@@ -93,6 +94,7 @@ export const tenantSeeders: TenantSeeder[] = [
   seedDemoWallet,
   seedFreight,
   seedOrders,
+  seedShopSales,
   seedBag,
   seedMessages,
   seedShopApplications,

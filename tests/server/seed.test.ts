@@ -85,9 +85,9 @@ describe('demo seed', () => {
       const second = await startServer(config)
       expect(await counts(second.database.db)).toEqual(seeded)
       await second.close()
-      // The demo shopper and the demo shop owner (server/seed/orders.ts), and four demo applicants
-      // in each tenant (server/seed/shopApplications.ts).
-      expect(seeded).toMatchObject({ tenants: 2, users: 10 })
+      // The demo shopper and the demo shop owner (server/seed/orders.ts), five shoppers who bought from
+      // the owner's shop (server/seed/sales.ts), and four demo applicants in each tenant (server/seed/shopApplications.ts).
+      expect(seeded).toMatchObject({ tenants: 2, users: 15 })
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }

@@ -33,6 +33,13 @@ describe('the seeded seller center', () => {
     const rejected = (await server.api.seller.products({ listing: ListingStatus.rejected }, owner)).data.list
     expect(rejected[0].rejectReason).not.toBe('')
   })
+
+  it('gives its dashboard a month of sales and orders waiting to be shipped', async () => {
+    const dashboard = (await server.api.seller.dashboard({}, owner)).data
+    expect(dashboard.days.filter((d) => d.orders > 0).length).toBeGreaterThanOrEqual(20)
+    expect(dashboard.sales.month.revenueUsd).toBeGreaterThan(dashboard.sales.week.revenueUsd)
+    expect(dashboard.toShip.count).toBeGreaterThan(0)
+  })
 })
 
 describe('duplicating a product', () => {
