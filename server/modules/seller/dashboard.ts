@@ -63,15 +63,17 @@ async function salesByDay(tx: Tx, shop: OwnShop, tz: string): Promise<DayRow[]> 
       where ${ofShop(orders)} and ${orders.createdAt} >= ${since} and ${isNotNull(orders.payTime)}
       group by 1
     ), refunds as (
-      select ${local(afterSales.refundTime)} as day, ${afterSales.refundPrice} as amount from ${afterSales}
-      where ${ofShop(afterSales)} and ${afterSales.status} = ${AfterSaleStatus.refunded} and ${afterSales.refundTime} >= ${since}
-      union all
-      select ${local(orders.cancelTime)}, ${orders.payPrice} from ${orders}
-      where ${ofShop(orders)} and ${orders.status} = ${OrderStatus.cancelled} and ${isNotNull(orders.payTime)} and ${orders.cancelTime} >= ${since}
+      select day, sum(amount)::bigint as refunds from (
+        select ${local(afterSales.refundTime)} as day, ${afterSales.refundPrice} as amount from ${afterSales}
+        where ${ofShop(afterSales)} and ${afterSales.status} = ${AfterSaleStatus.refunded} and ${afterSales.refundTime} >= ${since}
+        union all
+        select ${local(orders.cancelTime)}, ${orders.payPrice} from ${orders}
+        where ${ofShop(orders)} and ${orders.status} = ${OrderStatus.cancelled} and ${isNotNull(orders.payTime)} and ${orders.cancelTime} >= ${since}
+      ) refunded group by day
     )
     select to_char(days.day, 'YYYY-MM-DD') as day, coalesce(sold.orders, 0)::int as orders, coalesce(sold.pieces, 0)::int as pieces,
-      coalesce(sold.revenue, 0)::bigint as revenue, coalesce((select sum(amount) from refunds where refunds.day = days.day), 0)::bigint as refunds
-    from days left join sold on sold.day = days.day
+      coalesce(sold.revenue, 0)::bigint as revenue, coalesce(refunds.refunds, 0)::bigint as refunds
+    from days left join sold on sold.day = days.day left join refunds on refunds.day = days.day
     order by days.day`)
   const { rows } = result as unknown as { rows: DayRow[] }
   return rows.map((r) => ({ ...r, revenue: Number(r.revenue), refunds: Number(r.refunds) }))

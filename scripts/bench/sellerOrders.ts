@@ -1,0 +1,92 @@
+import { eq, sql } from 'drizzle-orm'
+import { AfterSaleStatus, OrderStatus } from '../../contract/lifecycles'
+import { sellerPaths } from '../../contract/seller'
+import { type Db, inTenant, schema } from '../../server/db/client'
+import { type BenchDatabase, benchServer, summary } from './load'
+import { call, owners, productFor } from './seller'
+
+/**
+ * The seller center's second part (issue 28), over HTTP against a real service in this process: one
+ * shop with `orderCount` orders over 90 days (in every status, a refunded after-sale on one in
+ * twenty), its dashboard read by one request after another. PGlite in memory, and PostgreSQL when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
+ */
+export const sellerOrderBudgets = { dashboardP95Ms: 30 }
+
+type Owner = Awaited<ReturnType<typeof owners>>[number]
+
+/** `count` orders of one shopper in the owner's shop, one item each, written straight (rows only, no ledger). */
+export async function fillOrders(db: Db, owner: Owner, buyer: number, count: number) {
+  await inTenant(db, 1, async (tx) => {
+    const [sku] = await tx
+      .select({ id: schema.skus.id, spuId: schema.skus.spuId })
+      .from(schema.skus)
+      .innerJoin(schema.spus, eq(schema.spus.id, schema.skus.spuId))
+      .where(eq(schema.spus.shopId, owner.shopId))
+      .limit(1)
+    const statuses = [OrderStatus.waitPay, OrderStatus.waitDelivery, OrderStatus.waitReceipt, OrderStatus.cancelled]
+    await tx.execute(sql`
+      insert into orders (tenant_id, no, user_id, shop_id, status, items_price, delivery_price, total_price, pay_price,
+        receiver_name, receiver_mobile, receiver_detail_address, receiver_city, receiver_area_name, receiver_zipcode,
+        pay_deadline, pay_time, created_at)
+      select 1, 'B' || ${owner.shopId} || '-' || g, ${buyer}, ${owner.shopId}, s.status, 1000 + g % 9000, 500, 1500 + g % 9000,
+        case when s.status in (${OrderStatus.waitPay}, ${OrderStatus.cancelled}) then 0 else 1500 + g % 9000 end,
+        'Ada Lovelace', '+44 20 7946 0000', '12 St James Square', 'London', 'GB', 'SW1Y 4JH',
+        t.at + interval '1 hour', case when s.status in (${OrderStatus.waitPay}, ${OrderStatus.cancelled}) then null else t.at + interval '10 minutes' end, t.at
+      from generate_series(1, ${count}) g
+      cross join lateral (select now() - make_interval(secs => (g * 7919) % (90 * 86400)) as at) t
+      cross join lateral (select case when g % 20 < 4 then (${sql.param(statuses)}::int[])[1 + g % 4] else ${OrderStatus.orderOver}::int end as status) s`)
+    await tx.execute(sql`
+      insert into order_items (tenant_id, order_id, spu_id, sku_id, pic_url, brand_name, spu_name, properties, count, price)
+      select 1, o.id, ${sku.spuId}, ${sku.id}, '/media/bench.webp', 'Bench', 'Bench piece', 'Colour: Black; Size: M', 1 + o.id % 3, o.items_price
+      from orders o where o.shop_id = ${owner.shopId}`)
+    await tx.execute(sql`
+      insert into after_sales (tenant_id, user_id, order_id, order_item_id, shop_id, way, status, refund_count, refund_price, apply_reason, refund_time, created_at)
+      select 1, ${buyer}, o.id, i.id, ${owner.shopId}, 10, case when o.id % 3 = 0 then ${AfterSaleStatus.waitReview}::int else ${AfterSaleStatus.refunded}::int end,
+        1, 500, 1, o.created_at + interval '3 days', o.created_at + interval '2 days'
+      from orders o join order_items i on i.order_id = o.id
+      where o.shop_id = ${owner.shopId} and o.status = ${OrderStatus.orderOver} and o.id % 20 = 0`)
+  })
+  await db.execute(sql`vacuum (analyze) orders, order_items, after_sales`)
+}
+
+async function timed(rounds: number, request: () => Promise<boolean>) {
+  const times: number[] = []
+  let failed = 0
+  const started = performance.now()
+  for (let i = 0; i < rounds; i++) {
+    const t = performance.now()
+    if (!(await request())) failed++
+    times.push(performance.now() - t)
+  }
+  return summary(times, failed, performance.now() - started)
+}
+
+async function benchOn(database: BenchDatabase, orderCount: number, log: (line: string) => void) {
+  const { base, db, close } = await benchServer(database)
+  try {
+    const [owner, buyer] = await owners(base, db, 2, 'orders')
+    await call(base, owner, sellerPaths.productSave, await productFor(base, db, owner))
+    await fillOrders(db, owner, buyer.id, orderCount)
+    const dashboard = () => call(base, owner, sellerPaths.dashboard, { tz: 'Europe/Paris' }, 'GET').then((r) => r.code === 0)
+    for (let i = 0; i < 5; i++) await dashboard().catch(() => false) // warm (and a socket the fill let close)
+    const figures = { dashboard: await timed(200, dashboard) }
+    log(
+      `  ${database} dashboard (${orderCount} orders in the shop): median ${figures.dashboard.medianMs} ms, p95 ${figures.dashboard.p95Ms} ms`,
+    )
+    return figures
+  } finally {
+    await close()
+  }
+}
+
+export async function benchSellerOrders(log: (line: string) => void = console.log) {
+  const orderCount = 20_000
+  const runs: Partial<Record<BenchDatabase, Awaited<ReturnType<typeof benchOn>>>> = { pglite: await benchOn('pglite', orderCount, log) }
+  if (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL) runs.postgres = await benchOn('postgres', orderCount, log)
+  const verdicts = Object.entries(runs).flatMap(([database, r]): [string, number, number][] => [
+    [`${database}: seller dashboard p95 at ${orderCount} orders in the shop, ms`, r.dashboard.p95Ms, sellerOrderBudgets.dashboardP95Ms],
+    [`${database}: failed seller order requests`, r.dashboard.failed, 0],
+  ])
+  return { result: runs, verdicts }
+}
