@@ -223,6 +223,10 @@ const serviceMessages = {
   },
   evaluationNotCompleted: /*i18n*/ { id: 'evaluationNotCompleted', message: 'Only completed orders can be evaluated' },
   alreadyEvaluated: /*i18n*/ { id: 'alreadyEvaluated', message: 'This item has already been evaluated' },
+  reviewReplyFinal: /*i18n*/ {
+    id: 'reviewReplyFinal',
+    message: 'A reply can be changed for 24 hours after it is first written; this one can no longer be changed',
+  },
   picturesNotYours: /*i18n*/ { id: 'picturesNotYours', message: 'Please upload the pictures again' },
   lineUnavailable: /*i18n*/ { id: 'lineUnavailable', message: '{name} is no longer available; please remove it from your bag' },
   shopOnHoliday: /*i18n*/ {
