@@ -8,6 +8,7 @@ import { seedCatalog } from './catalog'
 import { seedChats } from './chat'
 import { seedListings } from './listings'
 import { seedShopSettings } from './shopSettings'
+import { seedReviews } from './reviews'
 import { currencyInfo } from './data/currencies'
 import { seedMessages } from './messages'
 import { seedBag } from './bag'
@@ -99,4 +100,5 @@ export const tenantSeeders: TenantSeeder[] = [
   seedChats,
   seedListings,
   seedShopSettings,
+  seedReviews,
 ]

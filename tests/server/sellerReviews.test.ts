@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorCode } from '../../contract/codes'
 import { OrderStatus } from '../../contract/lifecycles'
 import { type ReviewReplyInput, sellerReviewWires } from '../../contract/sellerReviews'
-import { asPlatform, schema } from '../../server/db/client'
+import { asPlatform, inTenant, schema } from '../../server/db/client'
+import { createSession } from '../../server/modules/auth/session'
+import { demoOwner } from '../../server/seed/orders'
 import { startTestServer, type TestServer } from './harness'
 import { insertOrder } from './orderFixtures'
 import { liveProduct, newOwner, type Owner, productRows } from './sellerHelpers'
@@ -169,5 +171,24 @@ describe('the seller’s reviews', () => {
     }
     expect(await stored(id)).toEqual(before)
     expect((await stored(shop.ids[0])).reply).toBe('Thank you, Ada!')
+  })
+})
+
+describe('the seeded demo owner', () => {
+  it('has reviews answered (one still editable, one final) and reviews waiting for a reply, with photos', async () => {
+    const token = await inTenant(server.db, 1, async (tx) => {
+      const [user] = await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, demoOwner.email))
+      return createSession(tx, 1, user.id)
+    })
+    const owner = { token, tenant: 1 }
+    const all = (await server.api.sellerReviews.page({}, owner)).data
+    const now = Date.now()
+    const answered = all.list.filter((r) => r.reply)
+    expect(answered.some((r) => (r.editableUntil ?? 0) > now)).toBe(true)
+    expect(answered.some((r) => (r.editableUntil ?? 0) < now)).toBe(true)
+    const waiting = (await server.api.sellerReviews.page({ unanswered: true }, owner)).data
+    expect(waiting.total).toBeGreaterThanOrEqual(2)
+    expect(all.total).toBe(answered.length + waiting.total)
+    expect(all.list.every((r) => r.picUrls.length > 0)).toBe(true)
   })
 })
