@@ -6,6 +6,7 @@ import { DeferredList } from '../DeferredList'
 import { RetryNotice } from '../Notice'
 import { Pagination } from '../product/Pagination'
 import { EvaluationEntry } from './EvaluationEntry'
+import { ShopReply } from './ShopReply'
 import { Stars } from './Stars'
 
 export interface ProductEvaluationsProps {
@@ -47,7 +48,7 @@ export function ProductEvaluations({ load }: ProductEvaluationsProps) {
 }
 
 function EvaluationList({ data, pageNo, onPage }: { data: Evaluations; pageNo: number; onPage: (page: number) => void }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   if (data.total === 0) {
     return (
       <Text color="fg.muted">
@@ -87,39 +88,11 @@ function EvaluationList({ data, pageNo, onPage }: { data: Evaluations; pageNo: n
               </Text>
             )}
             <EvaluationEntry evaluation={e} compact />
-            {e.reply && <ShopReply reply={e.reply} />}
+            {e.reply && <ShopReply label={t`Reply from the shop`} reply={e.reply} />}
           </Stack>
         ))}
       </Stack>
       <Pagination page={pageNo} total={data.total} pageSize={evaluationLimits.pageSize} onChange={onPage} />
-    </Stack>
-  )
-}
-
-/** The shop's answer under a review, set apart as the shop's voice (its text as written). */
-function ShopReply({ reply }: { reply: NonNullable<Evaluations['list'][number]['reply']> }) {
-  const { i18n, t } = useLingui()
-  return (
-    <Stack
-      gap="1"
-      ms={{ base: '3', md: '6' }}
-      ps="4"
-      borderStartWidth="2px"
-      borderColor="border.emphasized"
-      aria-label={t`Reply from the shop`}
-      role="group"
-    >
-      <HStack gap="2" flexWrap="wrap">
-        <Text textStyle="xs" fontWeight="medium" textTransform="uppercase" letterSpacing="wider">
-          <Trans>Reply from the shop</Trans>
-        </Text>
-        <Text textStyle="xs" color="fg.muted">
-          {i18n.date(new Date(reply.createTime), { dateStyle: 'medium' })}
-        </Text>
-      </HStack>
-      <Text textStyle="sm" whiteSpace="pre-line" lineHeight="tall" color="fg.muted">
-        {reply.content}
-      </Text>
     </Stack>
   )
 }

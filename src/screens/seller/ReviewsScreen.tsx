@@ -8,6 +8,7 @@ import { reviewStars, type SellerReview, type SellerReviewPage, sellerReviewLimi
 import { thumbnailUrl } from '../../../contract/uploads'
 import type { reviewReplyMachine } from '../../../machines/seller/reviewReply'
 import { Photos } from '../../components/evaluation/Photos'
+import { ShopReply } from '../../components/evaluation/ShopReply'
 import { Stars } from '../../components/evaluation/Stars'
 import { Notice, RetryNotice } from '../../components/Notice'
 import { Pagination } from '../../components/product/Pagination'
@@ -146,26 +147,7 @@ function Reply({ actor }: { actor: ReplyActor }) {
   }
   const until = review.editableUntil ? i18n.date(new Date(review.editableUntil), { dateStyle: 'medium', timeStyle: 'short' }) : ''
   return (
-    <Stack
-      gap="2"
-      ms={{ base: '3', md: '6' }}
-      ps="4"
-      borderStartWidth="2px"
-      borderColor="border.emphasized"
-      role="group"
-      aria-label={t`Your reply`}
-    >
-      <HStack gap="2" flexWrap="wrap">
-        <Text textStyle="xs" fontWeight="medium" textTransform="uppercase" letterSpacing="wider">
-          <Trans>Your reply</Trans>
-        </Text>
-        <Text textStyle="xs" color="fg.muted">
-          {i18n.date(new Date(review.reply.createTime), { dateStyle: 'medium' })}
-        </Text>
-      </HStack>
-      <Text textStyle="sm" whiteSpace="pre-line" lineHeight="tall">
-        {review.reply.content}
-      </Text>
+    <ShopReply label={t`Your reply`} reply={review.reply}>
       {final ? (
         <Text textStyle="xs" color="fg.muted">
           <Trans>A reply can be changed for 24 hours; this one is final.</Trans>
@@ -180,7 +162,7 @@ function Reply({ actor }: { actor: ReplyActor }) {
           </Text>
         </HStack>
       )}
-    </Stack>
+    </ShopReply>
   )
 }
 
