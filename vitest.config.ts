@@ -18,6 +18,7 @@ const demoAccountFiles = [
   'evaluation',
   'orders',
   'payout',
+  'sellerReviews',
   'startReplies',
   'wallet',
 ].map((name) => `tests/e2e/${name}.test.ts`)

@@ -82,6 +82,8 @@ export const ErrorCode = {
   chatNotAllowed: 1090,
   /** The platform's customer-service chat is switched off: write to its e-mail instead. */
   customerServiceClosed: 1091,
+  /** The shop's reply to a review can be changed for 24 hours after it was first written (contract/sellerReviews.ts); this one is final. */
+  reviewReplyFinal: 1095,
 } as const
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -90,6 +90,8 @@ export const fieldErrorMessages = {
   holidayDatesRequired: /*i18n*/ { id: 'holidayDatesRequired', message: 'Please give both the day the shop closes and the day it reopens' },
   holidayEndsBeforeStart: /*i18n*/ { id: 'holidayEndsBeforeStart', message: 'The shop must reopen after the day it closes' },
   holidayTooLong: /*i18n*/ { id: 'holidayTooLong', message: 'A holiday lasts at most 92 days' },
+  replyRequired: /*i18n*/ { id: 'replyRequired', message: 'Please write your reply' },
+  replyTooLong: /*i18n*/ { id: 'replyTooLong', message: 'A reply has at most 1,000 characters' },
 } satisfies { [Key in FieldError]: Message & { id: Key } }
 
 /** Other messages both sides show: the storefront checks that an email is free before the service does. */

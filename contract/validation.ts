@@ -77,6 +77,8 @@ export type FieldError =
   | 'holidayDatesRequired'
   | 'holidayEndsBeforeStart'
   | 'holidayTooLong'
+  | 'replyRequired'
+  | 'replyTooLong'
 
 export const limits = {
   passwordMin: 8,

@@ -38,6 +38,8 @@ export const evaluation = z.object({
   /** The writer as shown to others (a masked email), and when. */
   nickname: z.string(),
   createTime: z.number(),
+  /** The shop's answer (docs/behaviour.md#reviews), null until the owner writes one. */
+  reply: z.nullable(z.object({ content: z.string(), createTime: z.number() })),
 })
 
 /** `average` of the three ratings over every evaluation, one decimal; 0 when there are none. */

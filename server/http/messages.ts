@@ -223,6 +223,10 @@ const serviceMessages = {
   },
   evaluationNotCompleted: /*i18n*/ { id: 'evaluationNotCompleted', message: 'Only completed orders can be evaluated' },
   alreadyEvaluated: /*i18n*/ { id: 'alreadyEvaluated', message: 'This item has already been evaluated' },
+  reviewReplyFinal: /*i18n*/ {
+    id: 'reviewReplyFinal',
+    message: 'A reply can be changed for 24 hours after it is first written; this one can no longer be changed',
+  },
   picturesNotYours: /*i18n*/ { id: 'picturesNotYours', message: 'Please upload the pictures again' },
   lineUnavailable: /*i18n*/ { id: 'lineUnavailable', message: '{name} is no longer available; please remove it from your bag' },
   shopOnHoliday: /*i18n*/ {
@@ -322,6 +326,22 @@ const serviceMessages = {
   mailLinkOrder: /*i18n*/ { id: 'mailLinkOrder', message: 'See the order' },
   mailLinkRefund: /*i18n*/ { id: 'mailLinkRefund', message: 'See the refund' },
   mailLinkWallet: /*i18n*/ { id: 'mailLinkWallet', message: 'See your withdrawals' },
+  mailLinkSellerCenter: /*i18n*/ { id: 'mailLinkSellerCenter', message: 'Open your seller center' },
+  mailLinkSellerProduct: /*i18n*/ { id: 'mailLinkSellerProduct', message: 'See the product' },
+  shopOrderPaidTitle: /*i18n*/ { id: 'shopOrderPaidTitle', message: 'New paid order' },
+  shopOrderPaidContent: /*i18n*/ {
+    id: 'shopOrderPaidContent',
+    message: 'Order {orderNo} of your shop is paid ({amount} USD): it is ready to ship.',
+  },
+  shopAfterSaleOpenedTitle: /*i18n*/ { id: 'shopAfterSaleOpenedTitle', message: 'After-sale requested' },
+  shopAfterSaleOpenedContent: /*i18n*/ {
+    id: 'shopAfterSaleOpenedContent',
+    message: 'A shopper asked for a refund of {amount} USD for {product} (order {orderNo}). Please answer it.',
+  },
+  listingApprovedTitle: /*i18n*/ { id: 'listingApprovedTitle', message: 'Product approved' },
+  listingApprovedContent: /*i18n*/ { id: 'listingApprovedContent', message: '{product} is approved: shoppers see it as it now is.' },
+  listingRejectedTitle: /*i18n*/ { id: 'listingRejectedTitle', message: 'Product not approved' },
+  listingRejectedContent: /*i18n*/ { id: 'listingRejectedContent', message: '{product} was not approved: {reason}' },
   mailOrderPlacedTitle: /*i18n*/ { id: 'mailOrderPlacedTitle', message: 'Thank you for your order' },
   mailOrderPlacedIntro: /*i18n*/ {
     id: 'mailOrderPlacedIntro',

@@ -22,6 +22,7 @@ import { payPasswordRoutes } from './payPassword/routes'
 import { payoutRoutes } from './payout/routes'
 import { recentlyViewedRoutes } from './recentlyViewed/routes'
 import { sellerRoutes } from './seller/routes'
+import { sellerReviewRoutes } from './sellerReviews/routes'
 import { settingsRoutes } from './settings/routes'
 import { shopRoutes } from './shop/routes'
 import { shopApplicationRoutes } from './shopApplication/routes'
@@ -60,6 +61,7 @@ export const modules = [
   newsletterRoutes,
   recentlyViewedRoutes,
   sellerRoutes,
+  sellerReviewRoutes,
 ]
 
 /** Routes that check their body's size themselves, with a larger limit: the image upload (./file/routes.ts) and the image ops sends to a chat. */

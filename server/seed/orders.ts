@@ -29,7 +29,7 @@ export const seedFreight: TenantSeeder = (tx, tenantId) =>
     .where(eq(shops.tenantId, tenantId))
 
 /** Every evaluation of an order: one per item, three scores each, and the shop's rating sums. */
-async function evaluate(tx: Tx, tenantId: number, shopperId: number, order: Made, scores: [number, number, number], remark: string) {
+export async function evaluate(tx: Tx, tenantId: number, shopperId: number, order: Made, scores: [number, number, number], remark: string) {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id))
   const [o] = await tx.select({ shopId: orders.shopId }).from(orders).where(eq(orders.id, order.id))
   for (const item of items) {

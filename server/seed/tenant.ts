@@ -9,6 +9,7 @@ import { seedCatalog } from './catalog'
 import { seedChats } from './chat'
 import { seedListings } from './listings'
 import { seedShopSettings } from './shopSettings'
+import { seedReviews } from './reviews'
 import { currencyInfo } from './data/currencies'
 import { seedMessages } from './messages'
 import { seedBag } from './bag'
@@ -101,4 +102,5 @@ export const tenantSeeders: TenantSeeder[] = [
   seedChats,
   seedListings,
   seedShopSettings,
+  seedReviews,
 ]

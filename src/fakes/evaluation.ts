@@ -95,6 +95,7 @@ const evaluation = (id: number, itemId: number, scores: [number, number, number]
     picUrls: photos,
     nickname: ['a***@vitrine.test', 'k***@example.com', 'm***@mail.test'][id % 3],
     createTime: at(daysAgo),
+    reply: null,
   } satisfies Evaluation
 }
 
@@ -108,7 +109,10 @@ export const someReviews: ProductEvaluations = {
   total: 12,
   list: [
     evaluation(11, 1, [5, 5, 5], 'Perfect fit, arrived two days early. Would buy from this shop again.', reviewPhotos, 1),
-    evaluation(12, 1, [5, 4, 4], 'Soft wool, a bit heavier than expected.', reviewPhotos.slice(2, 3), 3),
+    {
+      ...evaluation(12, 1, [5, 4, 4], 'Soft wool, a bit heavier than expected.', reviewPhotos.slice(2, 3), 3),
+      reply: { content: 'Thank you! The coat is a 500 g/m² wool: it keeps its shape for years.', createTime: at(2) },
+    },
     evaluation(13, 1, [4, 5, 5], 'Exactly as described.', reviewPhotos.slice(1, 4), 8),
   ],
 }

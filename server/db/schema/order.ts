@@ -181,6 +181,14 @@ export const evaluations = pgTable(
     remark: text('remark').notNull(),
     picUrls: text('pic_urls').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
+    /** The shop's reply (docs/behaviour.md#reviews), null until written; `replyAt` is its first writing, from which it may be edited for a while. */
+    reply: text('reply'),
+    replyAt: timestamp('reply_at', { withTimezone: true }),
+    replyEditedAt: timestamp('reply_edited_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('evaluations_item').on(t.orderItemId), index('evaluations_spu').on(t.tenantId, t.spuId, t.createdAt)],
+  (t) => [
+    uniqueIndex('evaluations_item').on(t.orderItemId),
+    index('evaluations_spu').on(t.tenantId, t.spuId, t.createdAt),
+    index('evaluations_shop').on(t.tenantId, t.shopId, t.createdAt),
+  ],
 )

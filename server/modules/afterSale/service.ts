@@ -9,6 +9,7 @@ import { schema, type Tx } from '../../db/client'
 import { AppError, notFound } from '../../http/errors'
 import { enforce } from '../../http/input'
 import { claimOwnUploads, picturesOf } from '../../lib/ownUploads'
+import { tellAfterSaleOpened } from '../notify/public'
 import { lockItemOf } from './items'
 import { afterSaleRows } from './lifecycle'
 import { type Member, ownAfterSale, ownOrder, refundableItem } from './read'
@@ -82,6 +83,7 @@ export async function createAfterSale(tx: Tx, scope: Member, form: AfterSaleForm
     .where(eq(orderItems.id, item.orderItemId))
   // The application itself is the timeline's first entry.
   await afterSaleRows.record(tx, created, 'shopper')
+  await tellAfterSaleOpened(tx, created)
   return created.id
 }
 

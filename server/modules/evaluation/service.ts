@@ -125,9 +125,12 @@ const columns = {
   picUrls: evaluations.picUrls,
   email: users.email,
   createdAt: evaluations.createdAt,
+  reply: evaluations.reply,
+  replyAt: evaluations.replyAt,
 }
 
-const joined = (tx: Tx) =>
+/** Evaluations with their item, order and writer, to filter and order (mapped by `toEvaluation`). */
+export const joined = (tx: Tx) =>
   tx
     .select(columns)
     .from(evaluations)
@@ -135,10 +138,13 @@ const joined = (tx: Tx) =>
     .innerJoin(orders, eq(orders.id, evaluations.orderId))
     .innerJoin(users, eq(users.id, evaluations.userId))
 
-const toEvaluation = ({ email, createdAt, ...row }: Awaited<ReturnType<typeof joined>>[number]): Evaluation => ({
+export type EvaluationRow = Awaited<ReturnType<typeof joined>>[number]
+
+export const toEvaluation = ({ email, createdAt, reply, replyAt, ...row }: EvaluationRow): Evaluation => ({
   ...row,
   nickname: maskEmail(email),
   createTime: createdAt.getTime(),
+  reply: reply !== null && replyAt ? { content: reply, createTime: replyAt.getTime() } : null,
 })
 
 /** The evaluations of one of the shopper's orders, in item order; 404 when the order is not theirs. */

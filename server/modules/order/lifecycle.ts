@@ -7,6 +7,7 @@ import { defineRowLifecycle, type Effect, each, type Moved, statusName } from '.
 import { dollars } from '../../lib/money'
 import { tell } from '../../lib/systemMessages'
 import { pageLinks, tellAndMail, utcMinute } from '../mail/public'
+import { tellOrderPaid } from '../notify/public'
 import { post } from '../wallet/public'
 
 /**
@@ -117,6 +118,9 @@ const shipped = each<OrderRow>(async (tx, { row }) => {
     .values({ tenantId: row.tenantId, orderId: row.id, content: `Handed to the carrier, tracking number ${row.logisticsNo}` })
 })
 
+/** Paid (by balance, or the receipt approved): the shop's owner told to ship it. */
+const shopTold = each<OrderRow>((tx, { row }) => tellOrderPaid(tx, row))
+
 const timeline = (tx: Tx, { row, actor, remark }: OrderMoved) =>
   tx.insert(orderMoves).values({ tenantId: row.tenantId, orderId: row.id, status: row.status, auditStatus: row.auditStatus, actor, remark })
 
@@ -132,7 +136,8 @@ export const orderRows = defineRowLifecycle({
   timeline,
   describe: orderState,
   effects: {
-    PAY_BY_BALANCE: [consume],
+    PAY_BY_BALANCE: [consume, shopTold],
+    APPROVE_RECEIPT: [shopTold],
     CANCEL: [releaseStock, refundPaid],
     EXPIRE: [each((tx, { row }) => tell(tx, row, 'orderExpired', { orderNo: row.no, amount: dollars(row.totalPrice) })), releaseStock],
     SHIP: [shipped],

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { listingLifecycle } from '../../../machines/lifecycles/listing'
 import { schema, type Tx } from '../../db/client'
 import { defineRowLifecycle, each } from '../../lib/lifecycle'
+import { tellListingDecided } from '../notify/public'
 import { readSetting } from '../settings/public'
 import type { ProductRow } from './owner'
 import { valueKinds } from './values'
@@ -32,7 +33,8 @@ export const listingRows = defineRowLifecycle({
   status: 'listing',
   context: ['edited'],
   effects: {
-    APPROVE: [each((tx, { row }) => applyRevision(tx, row, {}))],
+    APPROVE: [each((tx, { row }) => applyRevision(tx, row, {})), each((tx, { row }) => tellListingDecided(tx, row, true))],
+    REJECT: [each((tx, { row }) => tellListingDecided(tx, row, false))],
     // Off sale, nobody sees it: the change is the content now, and relisting it goes through review.
     UNLIST: [each((tx, { row }) => applyRevision(tx, row, { edited: true }))],
     DELETE: [each((tx, { row }) => tx.delete(spus).where(eq(spus.id, row.id)))],

@@ -6,6 +6,7 @@ import { DeferredList } from '../DeferredList'
 import { RetryNotice } from '../Notice'
 import { Pagination } from '../product/Pagination'
 import { EvaluationEntry } from './EvaluationEntry'
+import { ShopReply } from './ShopReply'
 import { Stars } from './Stars'
 
 export interface ProductEvaluationsProps {
@@ -47,7 +48,7 @@ export function ProductEvaluations({ load }: ProductEvaluationsProps) {
 }
 
 function EvaluationList({ data, pageNo, onPage }: { data: Evaluations; pageNo: number; onPage: (page: number) => void }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   if (data.total === 0) {
     return (
       <Text color="fg.muted">
@@ -87,6 +88,7 @@ function EvaluationList({ data, pageNo, onPage }: { data: Evaluations; pageNo: n
               </Text>
             )}
             <EvaluationEntry evaluation={e} compact />
+            {e.reply && <ShopReply label={t`Reply from the shop`} reply={e.reply} />}
           </Stack>
         ))}
       </Stack>

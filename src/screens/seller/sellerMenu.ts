@@ -12,7 +12,7 @@ export const sellerMenu = [
   { key: 'products', label: msg`Products`, link: linkOptions({ to: '/seller/products' }) },
   { key: 'orders', label: msg`Orders`, link: null },
   { key: 'afterSales', label: msg`After-sales`, link: null },
-  { key: 'reviews', label: msg`Reviews`, link: null },
+  { key: 'reviews', label: msg`Reviews`, link: linkOptions({ to: '/seller/reviews' }) },
   { key: 'messages', label: msg`Messages`, link: linkOptions({ to: '/leaveMessage', search: { side: chatSide.shop } }) },
   { key: 'earnings', label: msg`Earnings`, link: null },
   { key: 'settings', label: msg`Shop settings`, link: linkOptions({ to: '/seller/settings' }) },
