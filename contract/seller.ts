@@ -13,7 +13,7 @@ import type * as s from './schemas/seller'
 export const sellerWires = defineWires({
   /** The caller's shop, whether its listings need review, and its products counted by listing status. */
   shop: 'GET /seller/shop',
-  /** The dashboard's to-dos (orders to ship, after-sales waiting for the shop, unread chats) and the last 30 days' sales. */
+  /** The dashboard's to-dos (orders to ship, after-sales waiting for the shop, reviews not answered, unread chats) and the last 30 days' sales. */
   dashboard: 'GET /seller/dashboard',
   products: 'POST /seller/product/page json',
   /** Exactly the shape `productSave` accepts (duplicate = get, then save without `id`). */

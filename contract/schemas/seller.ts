@@ -125,6 +125,8 @@ export const sellerDashboard = z.object({
   toShip: z.object({ count: z.number(), oldestPaidAt: z.nullable(z.number()) }),
   /** After-sales waiting for the shop: to review, goods to receive, to refund. */
   afterSales: z.number(),
+  /** Reviews of the shop's products it has not answered. */
+  reviewsUnanswered: z.number(),
   /** Shoppers' chat messages the shop has not read (capped as every unread count). */
   unreadChats: z.number(),
   currencyCode: z.string(),

@@ -15,8 +15,8 @@ import type { TenantSeeder } from './tenant'
  */
 
 const buyers = [
-  { first: 'Inès', last: 'Moreau', country: 'FR', province: 'FR-ARA', city: 'Lyon', zipcode: '69002', street: '4 quai Saint-Antoine' },
-  { first: 'Kenji', last: 'Sato', country: 'JP', province: 'JP-27', city: 'Osaka', zipcode: '530-0001', street: '2-4 Umeda, Kita-ku' },
+  { first: 'Camille', last: 'Dubois', country: 'FR', province: 'FR-ARA', city: 'Lyon', zipcode: '69002', street: '4 quai Saint-Antoine' },
+  { first: 'Yuki', last: 'Tanaka', country: 'JP', province: 'JP-27', city: 'Osaka', zipcode: '530-0001', street: '2-4 Umeda, Kita-ku' },
   { first: 'Min-ji', last: 'Park', country: 'KR', province: 'KR-11', city: 'Seoul', zipcode: '04524', street: '55 Sejong-daero' },
   { first: 'Wei', last: 'Li', country: 'CN', province: 'CN-SH', city: 'Shanghai', zipcode: '200002', street: '18 Zhongshan East 1st Road' },
   { first: 'Grace', last: 'Miller', country: 'US', province: 'US-TX', city: 'Austin', zipcode: '78701', street: '301 Congress Avenue' },

@@ -70,6 +70,7 @@ export function sellerDashboardFake(today = '2026-11-28'): SellerDashboard {
   return {
     toShip: { count: 3, oldestPaidAt: end - 2.5 * 86_400_000 },
     afterSales: 2,
+    reviewsUnanswered: 3,
     unreadChats: 4,
     currencyCode: 'EUR',
     sales: { today: sum(29), week: sum(23), month: sum(0) },

@@ -86,8 +86,9 @@ describe('demo seed', () => {
       expect(await counts(second.database.db)).toEqual(seeded)
       await second.close()
       // The demo shopper and the demo shop owner (server/seed/orders.ts), five shoppers who bought from
-      // the owner's shop (server/seed/sales.ts), and four demo applicants in each tenant (server/seed/shopApplications.ts).
-      expect(seeded).toMatchObject({ tenants: 2, users: 15 })
+      // the owner's shop (server/seed/sales.ts), four who reviewed it (server/seed/reviews.ts), and four demo
+      // applicants in each tenant (server/seed/shopApplications.ts).
+      expect(seeded).toMatchObject({ tenants: 2, users: 19 })
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }

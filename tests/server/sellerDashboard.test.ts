@@ -63,7 +63,7 @@ describe('the seller dashboard', () => {
   it('starts at nothing: 30 empty days ending today', async () => {
     const data = await dashboard()
     expect(data.toShip).toEqual({ count: 0, oldestPaidAt: null })
-    expect([data.afterSales, data.unreadChats]).toEqual([0, 0])
+    expect([data.afterSales, data.reviewsUnanswered, data.unreadChats]).toEqual([0, 0, 0])
     expect(data.days).toHaveLength(30)
     expect(data.days.at(-1)?.day).toBe(new Date().toISOString().slice(0, 10))
     expect(data.sales.month).toEqual({ orders: 0, pieces: 0, revenue: 0, revenueUsd: 0, refunds: 0, refundsUsd: 0 })

@@ -67,6 +67,19 @@ const replyWrittenAgo = (id: number, hours: number) =>
       .where(eq(evaluations.id, id)),
   )
 
+describe('the dashboard’s reviews to answer', () => {
+  it('counts the shop’s reviews without a reply, one fewer once answered', async () => {
+    const { owner, ids } = await reviewedShop([
+      [5, 5, 5],
+      [3, 4, 4],
+    ])
+    const unanswered = async () => (await server.api.seller.dashboard({}, as(owner))).data.reviewsUnanswered
+    expect(await unanswered()).toBe(2)
+    expect((await reply(owner, { id: ids[0], content: 'Thank you for your kind words.' })).code).toBe(0)
+    expect(await unanswered()).toBe(1)
+  })
+})
+
 describe('the seller’s reviews', () => {
   let shop: Awaited<ReturnType<typeof reviewedShop>>
   beforeAll(async () => {

@@ -46,6 +46,7 @@ describe('the seller center screens', () => {
     expect(counted).toEqual([
       ['3Orders to shipThe oldest waits 3 days', undefined],
       ['2After-sales waiting for you', undefined],
+      ['3Reviews not answered', '/seller/reviews?unanswered=true'],
       ['4Unread messages', '/leaveMessage?side=2'],
       ['2In review', '/seller/products?listing=20'],
       ['1Rejected', '/seller/products?listing=30'],

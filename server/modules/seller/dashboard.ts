@@ -12,7 +12,7 @@ import { type OwnShop, ownShop } from './owner'
  * refunds are after-sales paid back and paid orders the shop cancelled, by the day of the refund.
  */
 
-const { orders, orderItems, afterSales } = schema
+const { orders, orderItems, afterSales, evaluations } = schema
 
 /** After-sales whose next move is the shop's. */
 const waitingForShop = [AfterSaleStatus.waitReview, AfterSaleStatus.waitReceive, AfterSaleStatus.waitRefund]
@@ -36,12 +36,17 @@ async function toDo(tx: Tx, shop: OwnShop) {
     .from(orders)
     .where(and(ofShop(orders), eq(orders.status, OrderStatus.waitDelivery)))
   const [waiting] = await tx
-    .select({ count: sql<number>`count(*)::int`, unread: cappedCount(unreadOf(shop.tenantId, { shopId: shop.id })) })
+    .select({
+      count: sql<number>`count(*)::int`,
+      unread: cappedCount(unreadOf(shop.tenantId, { shopId: shop.id })),
+      reviews: sql<number>`(select count(*)::int from ${evaluations} where ${evaluations.tenantId} = ${shop.tenantId} and ${evaluations.shopId} = ${shop.id} and ${evaluations.reply} is null)`,
+    })
     .from(afterSales)
     .where(and(ofShop(afterSales), inArray(afterSales.status, waitingForShop)))
   return {
     toShip: { count: toShip.count, oldestPaidAt: toShip.oldest ? new Date(toShip.oldest).getTime() : null },
     afterSales: waiting.count,
+    reviewsUnanswered: Number(waiting.reviews),
     unreadChats: Number(waiting.unread),
   }
 }

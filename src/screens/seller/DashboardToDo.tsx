@@ -1,11 +1,12 @@
 import { Box, Link as ChakraLink, SimpleGrid, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Link, type LinkOptions } from '@tanstack/react-router'
+import { Link, type LinkOptions, linkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { SellerDashboard } from '../../../contract/seller'
 import { type SellerMenuKey, sellerMenu } from './sellerMenu'
 
 const linkOf = (key: SellerMenuKey): LinkOptions | null => sellerMenu.find((entry) => entry.key === key)?.link ?? null
+const reviewsUnanswered = linkOptions({ to: '/seller/reviews', search: { unanswered: true } })
 
 /** How long the oldest paid order has waited, in days, or hours under a day. */
 function Waited({ since, now }: { since: number; now: number }) {
@@ -15,15 +16,16 @@ function Waited({ since, now }: { since: number; now: number }) {
   return <Plural value={days} one="The oldest waits # day" other="The oldest waits # days" />
 }
 
-/** What waits for the owner: orders to ship (and for how long), after-sales whose next move is the shop's, unread chats. */
+/** What waits for the owner: orders to ship (and for how long), after-sales whose next move is the shop's, reviews to answer, unread chats. */
 export function DashboardToDo({ dashboard, now = Date.now() }: { dashboard: SellerDashboard; now?: number }) {
   const { toShip } = dashboard
   return (
-    <SimpleGrid as="ul" columns={{ base: 1, sm: 3 }} gap="4" listStyleType="none">
+    <SimpleGrid as="ul" columns={{ base: 2, lg: 4 }} gap="4" listStyleType="none">
       <ToDo count={toShip.count} link={linkOf('orders')} label={<Trans>Orders to ship</Trans>} urgent={toShip.count > 0}>
         {toShip.oldestPaidAt !== null && <Waited since={toShip.oldestPaidAt} now={now} />}
       </ToDo>
       <ToDo count={dashboard.afterSales} link={linkOf('afterSales')} label={<Trans>After-sales waiting for you</Trans>} />
+      <ToDo count={dashboard.reviewsUnanswered} link={reviewsUnanswered} label={<Trans>Reviews not answered</Trans>} />
       <ToDo count={dashboard.unreadChats} link={linkOf('messages')} label={<Trans>Unread messages</Trans>} />
     </SimpleGrid>
   )

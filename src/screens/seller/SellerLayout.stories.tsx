@@ -12,6 +12,7 @@ const empty = {
   ...quiet,
   toShip: { count: 0, oldestPaidAt: null },
   afterSales: 0,
+  reviewsUnanswered: 0,
   unreadChats: 0,
   sales: { today: zero, week: zero, month: zero },
   days: quiet.days.map((d) => ({ day: d.day, ...zero })),
