@@ -45,6 +45,7 @@ import { Route as BrandIndexRouteImport } from './routes/brand/index'
 import { Route as PopulationPopulationRouteImport } from './routes/population/$population'
 import { Route as ProductSearchRouteImport } from './routes/product/search'
 import { Route as SellerIndexRouteImport } from './routes/seller/index'
+import { Route as SellerEarningsRouteImport } from './routes/seller/earnings'
 import { Route as SellerSettingsRouteImport } from './routes/seller/settings'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as ShopSearchRouteImport } from './routes/shop/search'
@@ -236,6 +237,11 @@ const SellerIndexRoute = SellerIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SellerRoute,
 } as any)
+const SellerEarningsRoute = SellerEarningsRouteImport.update({
+  id: '/earnings',
+  path: '/earnings',
+  getParentRoute: () => SellerRoute,
+} as any)
 const SellerSettingsRoute = SellerSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -324,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/wishlist': typeof MemberWishlistRoute
   '/population/$population': typeof PopulationPopulationRoute
   '/product/search': typeof ProductSearchRoute
+  '/seller/earnings': typeof SellerEarningsRoute
   '/seller/settings': typeof SellerSettingsRoute
   '/shop/search': typeof ShopSearchRoute
   '/brand/': typeof BrandIndexRoute
@@ -370,6 +377,7 @@ export interface FileRoutesByTo {
   '/wishlist': typeof MemberWishlistRoute
   '/population/$population': typeof PopulationPopulationRoute
   '/product/search': typeof ProductSearchRoute
+  '/seller/earnings': typeof SellerEarningsRoute
   '/seller/settings': typeof SellerSettingsRoute
   '/shop/search': typeof ShopSearchRoute
   '/brand': typeof BrandIndexRoute
@@ -419,6 +427,7 @@ export interface FileRoutesById {
   '/_member/wishlist': typeof MemberWishlistRoute
   '/population/$population': typeof PopulationPopulationRoute
   '/product/search': typeof ProductSearchRoute
+  '/seller/earnings': typeof SellerEarningsRoute
   '/seller/settings': typeof SellerSettingsRoute
   '/shop/search': typeof ShopSearchRoute
   '/brand/': typeof BrandIndexRoute
@@ -468,6 +477,7 @@ export interface FileRouteTypes {
     | '/wishlist'
     | '/population/$population'
     | '/product/search'
+    | '/seller/earnings'
     | '/seller/settings'
     | '/shop/search'
     | '/brand/'
@@ -514,6 +524,7 @@ export interface FileRouteTypes {
     | '/wishlist'
     | '/population/$population'
     | '/product/search'
+    | '/seller/earnings'
     | '/seller/settings'
     | '/shop/search'
     | '/brand'
@@ -562,6 +573,7 @@ export interface FileRouteTypes {
     | '/_member/wishlist'
     | '/population/$population'
     | '/product/search'
+    | '/seller/earnings'
     | '/seller/settings'
     | '/shop/search'
     | '/brand/'
@@ -851,6 +863,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SellerIndexRouteImport
       parentRoute: typeof SellerRoute
     }
+    '/seller/earnings': {
+      id: '/seller/earnings'
+      path: '/earnings'
+      fullPath: '/seller/earnings'
+      preLoaderRoute: typeof SellerEarningsRouteImport
+      parentRoute: typeof SellerRoute
+    }
     '/seller/settings': {
       id: '/seller/settings'
       path: '/settings'
@@ -983,6 +1002,7 @@ const MemberRouteWithChildren =
   MemberRoute._addFileChildren(MemberRouteChildren)
 
 interface SellerRouteChildren {
+  SellerEarningsRoute: typeof SellerEarningsRoute
   SellerSettingsRoute: typeof SellerSettingsRoute
   SellerIndexRoute: typeof SellerIndexRoute
   SellerProductsIdRoute: typeof SellerProductsIdRoute
@@ -990,6 +1010,7 @@ interface SellerRouteChildren {
 }
 
 const SellerRouteChildren: SellerRouteChildren = {
+  SellerEarningsRoute: SellerEarningsRoute,
   SellerSettingsRoute: SellerSettingsRoute,
   SellerIndexRoute: SellerIndexRoute,
   SellerProductsIdRoute: SellerProductsIdRoute,
