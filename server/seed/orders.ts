@@ -106,7 +106,7 @@ export const seedOrders: TenantSeeder = async (tx, tenantId, p) => {
   await shipOrder(tx, { ...target(over), tracking: 'RB7781204455FR', carrier: 'La Poste Colissimo' })
   await trackOrder(tx, { ...target(over), content: 'Out for delivery' })
   await completeOrder(tx, { orderId: over.id, event: 'AUTO_RECEIVE', actor: 'system' })
-  await spreadTimeline(tx, over, 20, 2 * 24)
+  await spreadTimeline(tx, over, 10, 2 * 24)
 
   // Shipped, with tracking entries, waiting for the shopper to confirm.
   const shipped = await make(pick(own, 2), 1, 4)

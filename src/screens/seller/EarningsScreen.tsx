@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Flex, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { type ReactNode, useCallback, useState } from 'react'
@@ -6,6 +6,8 @@ import { type Earnings, type EarningsKind, type EarningsLine, earningsKinds } fr
 import { earningsFiltersMachine, filteredLines } from '../../../machines/seller/earningsFilters'
 import type { withdrawalMachine } from '../../../machines/wallet/withdrawal'
 import { RetryNotice } from '../../components/Notice'
+import { SelectField } from '../../components/SelectField'
+import { tableCss } from '../../components/tableCss'
 import { Usd } from '../../components/Usd'
 import { SetPayPasswordDialog } from '../../components/wallet/SetPayPasswordDialog'
 import type { ListState } from '../../lib/listState'
@@ -118,29 +120,36 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
   )
 }
 
-/** A table's header: text columns, then amount columns (aligned to the end). */
-function Head({ columns, amounts }: { columns: ReactNode[]; amounts: ReactNode[] }) {
+/** A plain table (tableCss: Chakra's Table recipe stays out of the first download): text columns, then amounts aligned to the end. */
+function PlainTable({ columns, amounts, children }: { columns: ReactNode[]; amounts: ReactNode[]; children: ReactNode }) {
   return (
-    <Table.Header>
-      <Table.Row>
-        {columns.map((label, i) => (
-          <Table.ColumnHeader key={i}>{label}</Table.ColumnHeader>
-        ))}
-        {amounts.map((label, i) => (
-          <Table.ColumnHeader key={i} textAlign="end">
-            {label}
-          </Table.ColumnHeader>
-        ))}
-      </Table.Row>
-    </Table.Header>
+    <Box overflowX="auto">
+      <Box as="table" css={tableCss}>
+        <thead>
+          <tr>
+            {columns.map((label, i) => (
+              <th key={`c${i}`} style={{ textAlign: 'start' }}>
+                {label}
+              </th>
+            ))}
+            {amounts.map((label, i) => (
+              <th key={`a${i}`} style={{ textAlign: 'end' }}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </Box>
+    </Box>
   )
 }
 
 function MoneyCell({ cents }: { cents: number }) {
   return (
-    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+    <Box as="td" textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
       <Usd cents={cents} />
-    </Table.Cell>
+    </Box>
   )
 }
 
@@ -153,31 +162,26 @@ function PendingOrders({ earnings, orderHref }: { earnings: Earnings; orderHref:
           <Trans>Nothing is pending: every completed order has settled.</Trans>
         </Text>
       ) : (
-        <Table.ScrollArea>
-          <Table.Root size="sm">
-            <Head columns={[<Trans key="o">Order</Trans>, <Trans key="s">Settles on</Trans>]} amounts={[<Trans key="a">Amount</Trans>]} />
-            <Table.Body>
-              {earnings.pendingOrders.map((order) => (
-                <Table.Row key={order.orderId}>
-                  <Table.Cell>
-                    <Link href={orderHref(order.no)}>{order.no}</Link>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="2" wrap="wrap">
-                      <Text>{formatDate(order.settlesAt, lang)}</Text>
-                      {order.held && (
-                        <Badge colorPalette="orange">
-                          <Trans>Held: after-sale open</Trans>
-                        </Badge>
-                      )}
-                    </HStack>
-                  </Table.Cell>
-                  <MoneyCell cents={order.amount} />
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <PlainTable columns={[<Trans key="o">Order</Trans>, <Trans key="s">Settles on</Trans>]} amounts={[<Trans key="a">Amount</Trans>]}>
+          {earnings.pendingOrders.map((order) => (
+            <tr key={order.orderId}>
+              <td>
+                <Link href={orderHref(order.no)}>{order.no}</Link>
+              </td>
+              <td>
+                <HStack gap="2" wrap="wrap">
+                  <Text>{formatDate(order.settlesAt, lang)}</Text>
+                  {order.held && (
+                    <Badge colorPalette="orange">
+                      <Trans>Held: after-sale open</Trans>
+                    </Badge>
+                  )}
+                </HStack>
+              </td>
+              <MoneyCell cents={order.amount} />
+            </tr>
+          ))}
+        </PlainTable>
       )}
     </Section>
   )
@@ -192,24 +196,19 @@ function MonthTotals({ earnings }: { earnings: Earnings }) {
   if (earnings.months.length === 0) return null
   return (
     <Section title={<Trans>Totals per month</Trans>}>
-      <Table.ScrollArea>
-        <Table.Root size="sm">
-          <Head
-            columns={[<Trans key="m">Month</Trans>]}
-            amounts={[<Trans key="c">Collected</Trans>, <Trans key="t">Taken back</Trans>, <Trans key="n">Net</Trans>]}
-          />
-          <Table.Body>
-            {earnings.months.map((m) => (
-              <Table.Row key={m.month}>
-                <Table.Cell>{monthName(m.month, lang)}</Table.Cell>
-                <MoneyCell cents={m.collected} />
-                <MoneyCell cents={m.takenBack} />
-                <MoneyCell cents={m.collected - m.takenBack} />
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <PlainTable
+        columns={[<Trans key="m">Month</Trans>]}
+        amounts={[<Trans key="c">Collected</Trans>, <Trans key="t">Taken back</Trans>, <Trans key="n">Net</Trans>]}
+      >
+        {earnings.months.map((m) => (
+          <tr key={m.month}>
+            <td>{monthName(m.month, lang)}</td>
+            <MoneyCell cents={m.collected} />
+            <MoneyCell cents={m.takenBack} />
+            <MoneyCell cents={m.collected - m.takenBack} />
+          </tr>
+        ))}
+      </PlainTable>
     </Section>
   )
 }
@@ -225,39 +224,24 @@ function Lines({ lines, months, orderHref }: { lines: EarningsLine[]; months: st
   return (
     <Section title={<Trans>Settlements</Trans>}>
       <Flex gap="3" wrap="wrap" align="flex-end">
-        <NativeSelect.Root size="sm" width={{ base: 'full', sm: '52' }}>
-          <NativeSelect.Field
-            aria-label={t`Month`}
+        <Box width={{ base: 'full', sm: '56' }}>
+          <SelectField
+            label={<Trans>Month</Trans>}
+            placeholder={t`Every month`}
             value={chosen.month ?? ''}
-            onChange={(e) => filters.send({ type: 'MONTH', month: e.currentTarget.value || null })}
-          >
-            <option value="">{t`Every month`}</option>
-            {months.map((month) => (
-              <option key={month} value={month}>
-                {monthName(month, lang)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root size="sm" width={{ base: 'full', sm: '52' }}>
-          <NativeSelect.Field
-            aria-label={t`Kind`}
+            options={months.map((month) => ({ value: month, label: monthName(month, lang) }))}
+            onChange={(month) => filters.send({ type: 'MONTH', month: month || null })}
+          />
+        </Box>
+        <Box width={{ base: 'full', sm: '56' }}>
+          <SelectField
+            label={<Trans>Kind</Trans>}
+            placeholder={t`Every kind`}
             value={chosen.kind ?? ''}
-            onChange={(e) => {
-              const kind = earningsKinds.find((k) => k === e.currentTarget.value) ?? null
-              filters.send({ type: 'KIND', kind })
-            }}
-          >
-            <option value="">{t`Every kind`}</option>
-            {earningsKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {kindLabel(kind)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+            options={earningsKinds.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
+            onChange={(value) => filters.send({ type: 'KIND', kind: earningsKinds.find((k) => k === value) ?? null })}
+          />
+        </Box>
         {filtered && (
           <Button variant="ghost" size="sm" onClick={() => filters.send({ type: 'CLEAR' })}>
             <Trans>Show all</Trans>
