@@ -99,6 +99,7 @@ export const settingKeys = [
   'FRONT_FOOTER_SETTING',
   'LISTING_REVIEW_SETTING',
   'NEW_IN_SETTING',
+  'SETTLE_DAYS_SETTING',
 ] as const
 export type SettingKey = (typeof settingKeys)[number]
 
@@ -114,6 +115,8 @@ export interface SettingValues {
   LISTING_REVIEW_SETTING: { enabled: boolean }
   /** docs/behaviour.md#catalog: how many days a product listed is "new in" (newInDays when unset). */
   NEW_IN_SETTING: { days: number }
+  /** docs/behaviour.md#settlement: the return window, days after completion before a shop is paid for an order (settleDays when unset). */
+  SETTLE_DAYS_SETTING: { days: number }
 }
 
 export { type NavType, navTypes } from './navigation'

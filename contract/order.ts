@@ -61,6 +61,8 @@ export const orderLimits = {
   payMinutes: 120,
   /** Days after shipping when an order not confirmed completes by itself. */
   autoReceiveDays: 14,
+  /** Days after completion before the shop is paid for an order (the return window; SETTLE_DAYS_SETTING per tenant). */
+  settleDays: 7,
 } as const
 
 /** docs/behaviour.md#orders: deliveryType 1, terminal 20, pointStatus true. */

@@ -45,6 +45,7 @@ import { Route as BrandIndexRouteImport } from './routes/brand/index'
 import { Route as PopulationPopulationRouteImport } from './routes/population/$population'
 import { Route as ProductSearchRouteImport } from './routes/product/search'
 import { Route as SellerIndexRouteImport } from './routes/seller/index'
+import { Route as SellerEarningsRouteImport } from './routes/seller/earnings'
 import { Route as SellerReviewsRouteImport } from './routes/seller/reviews'
 import { Route as SellerSettingsRouteImport } from './routes/seller/settings'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
@@ -237,6 +238,11 @@ const SellerIndexRoute = SellerIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SellerRoute,
 } as any)
+const SellerEarningsRoute = SellerEarningsRouteImport.update({
+  id: '/earnings',
+  path: '/earnings',
+  getParentRoute: () => SellerRoute,
+} as any)
 const SellerReviewsRoute = SellerReviewsRouteImport.update({
   id: '/reviews',
   path: '/reviews',
@@ -330,6 +336,7 @@ export interface FileRoutesByFullPath {
   '/wishlist': typeof MemberWishlistRoute
   '/population/$population': typeof PopulationPopulationRoute
   '/product/search': typeof ProductSearchRoute
+  '/seller/earnings': typeof SellerEarningsRoute
   '/seller/reviews': typeof SellerReviewsRoute
   '/seller/settings': typeof SellerSettingsRoute
   '/shop/search': typeof ShopSearchRoute
@@ -377,6 +384,7 @@ export interface FileRoutesByTo {
   '/wishlist': typeof MemberWishlistRoute
   '/population/$population': typeof PopulationPopulationRoute
   '/product/search': typeof ProductSearchRoute
+  '/seller/earnings': typeof SellerEarningsRoute
   '/seller/reviews': typeof SellerReviewsRoute
   '/seller/settings': typeof SellerSettingsRoute
   '/shop/search': typeof ShopSearchRoute
@@ -427,6 +435,7 @@ export interface FileRoutesById {
   '/_member/wishlist': typeof MemberWishlistRoute
   '/population/$population': typeof PopulationPopulationRoute
   '/product/search': typeof ProductSearchRoute
+  '/seller/earnings': typeof SellerEarningsRoute
   '/seller/reviews': typeof SellerReviewsRoute
   '/seller/settings': typeof SellerSettingsRoute
   '/shop/search': typeof ShopSearchRoute
@@ -477,6 +486,7 @@ export interface FileRouteTypes {
     | '/wishlist'
     | '/population/$population'
     | '/product/search'
+    | '/seller/earnings'
     | '/seller/reviews'
     | '/seller/settings'
     | '/shop/search'
@@ -524,6 +534,7 @@ export interface FileRouteTypes {
     | '/wishlist'
     | '/population/$population'
     | '/product/search'
+    | '/seller/earnings'
     | '/seller/reviews'
     | '/seller/settings'
     | '/shop/search'
@@ -573,6 +584,7 @@ export interface FileRouteTypes {
     | '/_member/wishlist'
     | '/population/$population'
     | '/product/search'
+    | '/seller/earnings'
     | '/seller/reviews'
     | '/seller/settings'
     | '/shop/search'
@@ -863,6 +875,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SellerIndexRouteImport
       parentRoute: typeof SellerRoute
     }
+    '/seller/earnings': {
+      id: '/seller/earnings'
+      path: '/earnings'
+      fullPath: '/seller/earnings'
+      preLoaderRoute: typeof SellerEarningsRouteImport
+      parentRoute: typeof SellerRoute
+    }
     '/seller/reviews': {
       id: '/seller/reviews'
       path: '/reviews'
@@ -1002,6 +1021,7 @@ const MemberRouteWithChildren =
   MemberRoute._addFileChildren(MemberRouteChildren)
 
 interface SellerRouteChildren {
+  SellerEarningsRoute: typeof SellerEarningsRoute
   SellerReviewsRoute: typeof SellerReviewsRoute
   SellerSettingsRoute: typeof SellerSettingsRoute
   SellerIndexRoute: typeof SellerIndexRoute
@@ -1010,6 +1030,7 @@ interface SellerRouteChildren {
 }
 
 const SellerRouteChildren: SellerRouteChildren = {
+  SellerEarningsRoute: SellerEarningsRoute,
   SellerReviewsRoute: SellerReviewsRoute,
   SellerSettingsRoute: SellerSettingsRoute,
   SellerIndexRoute: SellerIndexRoute,

@@ -6,6 +6,7 @@ import { listingAdminCalls } from './listing'
 import { newsletterAdminCalls } from './newsletter'
 import { orderAdminCalls } from './order'
 import { platformAdminCalls } from './platform'
+import { settlementAdminCalls } from './settlement'
 import { shopAdminCalls } from './shop'
 import { shopApplicationAdminCalls } from './shopApplication'
 import { systemMessageAdminCalls } from './systemMessages'
@@ -24,6 +25,7 @@ export const adminCallsByDomain = {
   chat: chatAdminCalls,
   listing: listingAdminCalls,
   content: contentAdminCalls,
+  settlement: settlementAdminCalls,
 } as const
 
 export const allAdminCalls: Call[] = Object.values(adminCallsByDomain).flatMap((calls) => Object.values(calls) as Call[])

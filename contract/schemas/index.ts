@@ -4,6 +4,7 @@ import { afterSaleCalls } from './afterSale'
 import { authCalls, captchaCalls, contentCalls, fileCalls, settingsCalls, tenantCalls, userCalls } from './api'
 import { catalogCalls, favouriteCalls, homeCalls, shopCalls } from './catalog'
 import { chatCalls } from './chat'
+import { earningsCalls } from './earnings'
 import { evaluationCalls } from './evaluation'
 import { newsletterCalls } from './newsletter'
 import { cartCalls, checkoutCalls, orderCalls } from './order'
@@ -47,6 +48,7 @@ export const callsByDomain = {
   recentlyViewed: recentlyViewedCalls,
   seller: sellerCalls,
   sellerReviews: sellerReviewCalls,
+  earnings: earningsCalls,
 } as const
 
 export const allCalls: Call[] = Object.values(callsByDomain).flatMap((calls) => Object.values(calls) as Call[])

@@ -12,6 +12,7 @@ import { shopApplicationAdmin } from './shopApplication/admin'
 import { systemMessageAdmin } from './systemMessages/admin'
 import { walletAdmin } from './wallet/admin'
 import { platformAdmin } from './platform/admin'
+import { settlementAdmin } from './earnings/admin'
 
 /**
  * The platform's admin API (contract/admin/), used by `npm run ops`. Every call needs the ops
@@ -36,6 +37,7 @@ export function adminApi(opsToken: string | null) {
     chatAdmin,
     listingAdmin,
     contentAdmin,
+    settlementAdmin,
     adminDocsRoutes,
   ])
     admin.route('/', area)

@@ -11,6 +11,7 @@ import { catalogRoutes } from './catalog/routes'
 import { chatRoutes } from './chat/routes'
 import { checkoutRoutes } from './checkout/routes'
 import { contentRoutes } from './content/routes'
+import { earningsRoutes } from './earnings/routes'
 import { evaluationRoutes } from './evaluation/routes'
 import { favouriteRoutes } from './favourite/routes'
 import { fileRoutes } from './file/routes'
@@ -62,6 +63,7 @@ export const modules = [
   recentlyViewedRoutes,
   sellerRoutes,
   sellerReviewRoutes,
+  earningsRoutes,
 ]
 
 /** Routes that check their body's size themselves, with a larger limit: the image upload (./file/routes.ts) and the image ops sends to a chat. */

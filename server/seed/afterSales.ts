@@ -5,6 +5,7 @@ import { agreeAfterSale, receiveGoods, refundAfterSale, refuseAfterSale, refuseG
 import { type AfterSaleForm, cancelAfterSale, createAfterSale, returnDelivery } from '../modules/afterSale/service'
 import { approvePayment, shipOrder } from '../modules/order/platform'
 import { completeOrder } from '../modules/order/settle'
+import { settleDue } from '../modules/order/settlement'
 import { day, type Made, type Sku, spreadTimeline, submitReceipt } from './orderMaking'
 
 /**
@@ -40,6 +41,8 @@ async function deliveredOrder(seed: AfterSaleSeed, sku: Sku, count: number, days
   await shipOrder(tx, { no: order.no, tenant: tenantId, tracking: `RS${String(order.id).padStart(9, '0')}CN`, carrier: 'China Post' })
   if (complete) await completeOrder(tx, { orderId: order.id, event: 'CONFIRM_RECEIPT', actor: 'shopper' })
   await spreadTimeline(tx, order, daysAgo, 20)
+  // Settled when its return window is over, before any after-sale of it: a later refund is taken back from the shop.
+  if (complete) await settleDue(tx, eq(schema.orders.id, order.id))
   const [item] = await tx.select({ id: orderItems.id, price: orderItems.price }).from(orderItems).where(eq(orderItems.orderId, order.id))
   return { order, item }
 }
@@ -117,8 +120,8 @@ export async function seedAfterSales(seed: AfterSaleSeed) {
   await tx.execute(sql`update ${orderMoves} set created_at = now() - make_interval(secs => ${refundedAt * 86_400})
     where order_id = ${returned.order.id} and actor = 'platform' and status = 40`)
 
-  // One piece of two of the demo owner's shop refunded after the shop was paid: types 9 and 3.
-  const owned = await deliveredOrder(seed, pick(seed.own, 4), 2, 18)
+  // One piece of two of the demo owner's shop refunded after its return window, the shop paid: types 9 and 3.
+  const owned = await deliveredOrder(seed, pick(seed.own, 4), 2, 30)
   const part = await s.apply(owned.item.id, { refundPrice: owned.item.price, applyReason: RefundReason.wrongProduct })
   await s.agree(part)
   await s.refund(part)

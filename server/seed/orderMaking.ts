@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { OrderStatus } from '../../contract/lifecycles'
 import { skuPicture } from '../../contract/catalog'
-import { payMethodType } from '../../contract/wallet'
+import { orderLimits } from '../../contract/order'
+import { balanceLogType, payMethodType } from '../../contract/wallet'
 import { schema, type Tx } from '../db/client'
 import { normalizeEmail } from '../modules/auth/service'
 import { shopLogoUrl } from '../modules/media/urls'
@@ -194,4 +195,20 @@ export async function spreadTimeline(tx: Tx, order: Made, daysAgo: number, hours
       cancel_time = case when o.cancel_time is null then null else (select min(m.created_at) from order_moves m
         where m.order_id = o.id and m.status = ${OrderStatus.cancelled}) end
     where o.id = ${order.id}`)
+}
+
+/**
+ * Settlements made just now dated as they would have happened: at the end of each order's return
+ * window (the default one), and the owner's take-backs at their refund.
+ */
+export async function dateSettlements(tx: Tx, tenantId: number) {
+  await tx.execute(sql`
+    update ${orders} set settled_at = least(receive_time + make_interval(days => ${orderLimits.settleDays}), now())
+    where tenant_id = ${tenantId} and settled_at is not null`)
+  await tx.execute(sql`
+    update balance_logs l set created_at = o.settled_at from ${orders} o
+    where l.ref_kind = 'order' and l.ref_id = o.id and l.type = ${balanceLogType.merchantCollection} and o.tenant_id = ${tenantId}`)
+  await tx.execute(sql`
+    update balance_logs l set created_at = a.refund_time from after_sales a
+    where l.ref_kind = 'afterSale' and l.ref_id = a.id and l.type = ${balanceLogType.merchantPay} and a.tenant_id = ${tenantId}`)
 }

@@ -6,13 +6,14 @@ import { createUser } from '../modules/auth/service'
 import { approvePayment, rejectPayment, shipOrder, trackOrder } from '../modules/order/platform'
 import { cancelOrder, completeOrder } from '../modules/order/settle'
 import { seedAfterSales } from './afterSales'
-import { type Made, makeOrder, payByBalance, type Sku, skusOf, spreadTimeline, submitReceipt, userId } from './orderMaking'
+import { settleDue } from '../modules/order/settlement'
+import { dateSettlements, type Made, makeOrder, payByBalance, type Sku, skusOf, spreadTimeline, submitReceipt, userId } from './orderMaking'
 import type { TenantSeeder } from './tenant'
 
 /**
  * Orders of the demo shopper in every status, walked there by the service's own moves (so each has
  * its timeline, its system messages and its ledger lines), and a demo shop owner whose shop sold
- * some of them (merchant collections in their wallet). Also each shop's freight. After the demo
+ * some of them (merchant collections in their wallet once settled, one still pending). Also each shop's freight. After the demo
  * wallet's step: balance payments come out of its credited recharge.
  */
 
@@ -99,13 +100,13 @@ export const seedOrders: TenantSeeder = async (tx, tenantId, p) => {
   await evaluate(tx, tenantId, shopperId, evaluated, [5, 4, 5], 'Beautiful fabric and true to size. Arrived well packed.')
   await spreadTimeline(tx, evaluated, 24, 30)
 
-  // Completed, not yet evaluated: the owner's shop, paid by balance, received by the system.
-  const over = await make(pick(own, 1), 1, 20)
+  // Completed four days ago, not yet evaluated: the owner's shop, paid by balance, received by the system; pending settlement.
+  const over = await make(pick(own, 1), 1, 10)
   await payByBalance(tx, tenantId, shopperId, over)
   await shipOrder(tx, { ...target(over), tracking: 'RB7781204455FR', carrier: 'La Poste Colissimo' })
   await trackOrder(tx, { ...target(over), content: 'Out for delivery' })
   await completeOrder(tx, { orderId: over.id, event: 'AUTO_RECEIVE', actor: 'system' })
-  await spreadTimeline(tx, over, 20, 2 * 24)
+  await spreadTimeline(tx, over, 10, 2 * 24)
 
   // Shipped, with tracking entries, waiting for the shopper to confirm.
   const shipped = await make(pick(own, 2), 1, 4)
@@ -133,6 +134,9 @@ export const seedOrders: TenantSeeder = async (tx, tenantId, p) => {
 
   // Refunds and returns in every status (./afterSales.ts), of orders of their own.
   await seedAfterSales({ tx, tenantId, shopperId, own, platform, make })
+  // What is past its return window settles by the rule, as the sweep would have.
+  await settleDue(tx, eq(orders.tenantId, tenantId))
+  await dateSettlements(tx, tenantId)
 
   // Each message dated as the move it reports; old news read, except the rejection and the return the shopper has yet to act on.
   await tx.execute(sql`

@@ -1,5 +1,6 @@
 import type { SettingKey, SettingValues } from '../../contract/api'
 import { newInDays } from '../../contract/catalog'
+import { orderLimits } from '../../contract/order'
 import { monogram, wordmark } from './brand'
 import type { TenantProfile } from './tenants'
 
@@ -21,5 +22,6 @@ export function settingsOf(p: TenantProfile): { [K in SettingKey]: SettingValues
     CUSTOMER_SERVICE_SETTING: { enabled: true, email: p.email, welcome: p.welcome },
     LISTING_REVIEW_SETTING: { enabled: true },
     NEW_IN_SETTING: { days: newInDays },
+    SETTLE_DAYS_SETTING: { days: orderLimits.settleDays },
   }
 }

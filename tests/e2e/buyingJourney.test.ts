@@ -116,7 +116,7 @@ describe('the buying journey of a new shopper, in Chromium with the ops command 
     expect((await myOrders()).every((o) => o.status === OrderStatus.waitReceipt)).toBe(true)
   })
 
-  it('confirms receipt of both: the owner’s wallet receives the owner’s order', async () => {
+  it('confirms receipt of both: the owner’s order is pending until it settles, then the owner’s wallet receives it', async () => {
     for (const order of await myOrders()) {
       await page.goto(productUrl('localhost', `/orderDetails?no=${order.no}`))
       await page.getByText(`TRACK-${order.id}`).first().waitFor()
@@ -127,6 +127,8 @@ describe('the buying journey of a new shopper, in Chromium with the ops command 
     await screenshot(page, 'journey-received')
     const own = (await myOrders()).find((o) => o.shopId === ownerShopId) as Order
     expect(own.status).toBe(OrderStatus.orderOver)
+    expect(await ownerBalance()).toBe(ownerBalanceBefore)
+    await opsCli('settle:now', own.no)
     expect(await ownerBalance()).toBe(ownerBalanceBefore + own.payPrice)
     expect(await opsCli('wallet:check')).toBeDefined()
   })

@@ -7,6 +7,7 @@ import type { Order } from '../../contract/order'
 import type { orderCalls } from '../../contract/schemas/order'
 import { balanceLogType } from '../../contract/wallet'
 import { inTenant, schema } from '../../server/db/client'
+import { settleNow } from './settlementHelpers'
 import { startTestServer, type TestServer } from './harness'
 import { insertOrder, saleableSkus } from './orderFixtures'
 import { ledgerOf, messageKeysOf, orderDetail, orderRow, ownedSku, stockOf } from './orderHelpers'
@@ -158,7 +159,7 @@ describe('the shopper’s orders', () => {
     expect(await stockOf(server, sku.skuId)).toEqual(before)
   })
 
-  it('confirms receipt only when shipped, and pays the shop’s owner once', async () => {
+  it('confirms receipt only when shipped; the shop’s owner is paid once, when it settles', async () => {
     const shopper = await newShopper(server)
     const owner = await newShopper(server)
     const sku = await ownedSku(server, owner, 1)
@@ -172,7 +173,13 @@ describe('the shopper’s orders', () => {
     expect(answers.filter((a) => a.code === 0)).toHaveLength(1)
     expect((await confirm(shopper, shipped.id)).code).toBe(ErrorCode.moveRefused)
 
-    expect(await orderRow(server, shipped.id)).toMatchObject({ status: OrderStatus.orderOver, receiveTime: expect.any(Date) })
+    expect(await orderRow(server, shipped.id)).toMatchObject({
+      status: OrderStatus.orderOver,
+      receiveTime: expect.any(Date),
+      settledAt: null,
+    })
+    expect(await ledgerOf(server, shipped.id)).toEqual([])
+    expect((await settleNow(server, shipped.no)).code).toBe(0)
     expect(await ledgerOf(server, shipped.id)).toEqual([{ type: balanceLogType.merchantCollection, amt: 4000, userId: owner.id }])
     expect(await ledgerOf(server, paid.id)).toEqual([])
     // The owner sees it in their wallet.

@@ -72,6 +72,8 @@ export const orders = pgTable(
     deliveryTime: at('delivery_time'),
     receiveTime: at('receive_time'),
     cancelTime: at('cancel_time'),
+    /** When the shop's collection posted, the return window over (docs/behaviour.md#settlement); null while it is pending. */
+    settledAt: at('settled_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -85,6 +87,8 @@ export const orders = pgTable(
     index('orders_shipped')
       .on(t.deliveryTime)
       .where(sql`${t.status} = ${sql.raw(String(OrderStatus.waitReceipt))}`),
+    // The settlement sweep and the earnings' pending lines: completed orders not settled yet.
+    index('orders_unsettled').on(t.tenantId, t.shopId, t.receiveTime).where(sql`${t.settledAt} is null and ${t.receiveTime} is not null`),
   ],
 )
 

@@ -10,21 +10,23 @@ import { type AfterSaleRow, creditItem } from './items'
 
 /**
  * The money of a refund (REFUND, 40 -> 50), in the move's transaction and after it, so exactly
- * once per after-sale. The caller locked the order row first: a completion of the order (which
- * pays its shop, order/settle.ts) runs wholly before or wholly after, so the shop's collection is
- * either there to take back or will leave out what was refunded.
+ * once per after-sale. The caller locked the order row first: the order's settlement (which pays
+ * its shop, order/settlement.ts) runs wholly before or wholly after, so the shop's collection is
+ * either there to take back or will leave out what was refunded. Before the settlement the refund
+ * comes from the money held for the order; after it, rarely (the return window is over), from the
+ * owner's wallet, refused (1072) when that cannot cover it.
  */
 
 const { orders, orderItems, balanceLogs, wallets } = schema
 
 export const shopBalanceShort = () => new AppError(ErrorCode.shopBalanceShort, 'shopBalanceShort', {}, 409)
 
-/** Locks the order: refunds of its items and its completion wait for each other (FOR NO KEY UPDATE, as ./items.ts explains). */
+/** Locks the order: refunds of its items and its settlement wait for each other (FOR NO KEY UPDATE, as ./items.ts explains). */
 export async function lockOrder(tx: Tx, orderId: number) {
   await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('no key update')
 }
 
-/** The owner the order's shop was paid to (its merchant collection, type 8), or undefined while it was not. */
+/** The owner the order's shop was paid to at its settlement (its merchant collection, type 8), or undefined while it was not. */
 async function collectedBy(tx: Tx, orderId: number) {
   const [row] = await tx
     .select({ userId: wallets.userId })
@@ -36,7 +38,7 @@ async function collectedBy(tx: Tx, orderId: number) {
 
 /**
  * The shopper's wallet receives the refund: as a platform refund (type 9) taken back from the
- * owner's wallet (merchant pay, type 3) when the shop was already paid for the order, refused as a
+ * owner's wallet (merchant pay, type 3) when the order was settled and its shop paid, refused as a
  * whole when that wallet cannot cover it; else as a refund (type 4). The two lines post in user id
  * order, so two refunds crossing the same two wallets never wait for each other in a circle.
  */

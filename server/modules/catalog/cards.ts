@@ -4,9 +4,10 @@ import { productStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { qualified } from '../../lib/sql'
 import { localized } from '../content/public'
+import { settingDays } from '../settings/public'
 import type { Scope } from '../../http/scope'
 
-const { spus, brands, productFavourites, propertyValues, tenantSettings } = schema
+const { spus, brands, productFavourites, propertyValues } = schema
 
 /** 1 when the scope's user has the product in favourites; always 0 for guests. */
 export const collectFlag = (userId: number | null) =>
@@ -27,14 +28,8 @@ const colours = sql<ColourRow[]>`(
     'picUrl', ${qualified(spus.colourImages)} -> (v.id::text) ->> 0) order by array_position(${qualified(spus.valueIds)}, v.id)), '[]'::jsonb)
   from ${propertyValues} v where v.id = any(${qualified(spus.valueIds)}) and v.swatch is not null)`
 
-/**
- * The tenant's new-in window in days (NEW_IN_SETTING, newInDays when unset or unreadable), for the
- * tenant the transaction serves: not tied to the row, so Postgres reads it once per query.
- */
-const newInWindow = sql`coalesce((
-  select case when left(s.value, 1) = '{' then case when s.value::jsonb ->> 'days' ~ '^[0-9]{1,4}$' then (s.value::jsonb ->> 'days')::int end end
-  from ${tenantSettings} s
-  where s.tenant_id = nullif(current_setting('app.tenant_id', true), '')::int and s.key = 'NEW_IN_SETTING'), ${newInDays})`
+/** The tenant's new-in window in days (NEW_IN_SETTING, newInDays when unset), for the tenant the transaction serves. */
+const newInWindow = settingDays('NEW_IN_SETTING', newInDays, sql`nullif(current_setting('app.tenant_id', true), '')::int`)
 
 /** Marked new and listed within the tenant's new-in window: the card's mark and the new-in lists. */
 export const newIn = sql<boolean>`(${spus.newFlag} and ${spus.listedAt} > now() - make_interval(days => ${newInWindow}))`

@@ -18,7 +18,7 @@ import { post } from '../wallet/public'
  * or a wallet (the ledger).
  */
 
-const { orders, orderMoves, orderItems, skus, spus, shops } = schema
+const { orders, orderMoves, orderItems, skus, spus } = schema
 
 export type OrderRow = typeof orders.$inferSelect
 type OrderMoved = Moved<OrderRow>
@@ -78,35 +78,6 @@ const refundPaid = each<OrderRow>((tx, { row, from }) =>
     : Promise.resolve(),
 )
 
-/** What the order's items had refunded so far by after-sales, in cents. */
-async function refundedOn(tx: Tx, orderId: number): Promise<number> {
-  const [row] = await tx
-    .select({ cents: sql<number>`coalesce(sum(${orderItems.refundedPrice}), 0)::int` })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-  return Number(row.cents)
-}
-
-/**
- * The shop is paid for a completed order: the owner's wallet receives what was paid less what
- * after-sales refunded of it so far (type 8, once per order; nothing when that leaves nothing).
- * The move locked the order row first, as a refund does (afterSale/refund.ts), so the two never
- * overlap. A shop the platform runs has no owner and keeps no wallet.
- */
-const collect = each<OrderRow>(async (tx, { row }) => {
-  const [shop] = await tx.select({ ownerUserId: shops.ownerUserId }).from(shops).where(eq(shops.id, row.shopId))
-  const owed = row.payPrice - (await refundedOn(tx, row.id))
-  if (!shop?.ownerUserId || owed <= 0) return
-  await post(tx, {
-    tenantId: row.tenantId,
-    userId: shop.ownerUserId,
-    type: balanceLogType.merchantCollection,
-    amt: owed,
-    remark: row.no,
-    ref: orderRef(row),
-  })
-})
-
 /** Shipped: the shopper told (and mailed) the tracking number and the carrier if given, and the first tracking entry written. */
 const shipped = each<OrderRow>(async (tx, { row }) => {
   const [what, params] = row.carrier
@@ -141,8 +112,6 @@ export const orderRows = defineRowLifecycle({
     CANCEL: [releaseStock, refundPaid],
     EXPIRE: [each((tx, { row }) => tell(tx, row, 'orderExpired', { orderNo: row.no, amount: dollars(row.totalPrice) })), releaseStock],
     SHIP: [shipped],
-    CONFIRM_RECEIPT: [collect],
-    AUTO_RECEIVE: [collect],
   },
 })
 

@@ -6,7 +6,7 @@ import { orderRows } from './lifecycle'
 
 /**
  * How an order ends: cancelled or expired (its stock back, what was paid refunded), or completed
- * (its shop paid). The effects are the lifecycle's (./lifecycle.ts); the move is a conditional
+ * (its shop paid when the return window is over, ./settlement.ts). The effects are the lifecycle's (./lifecycle.ts); the move is a conditional
  * UPDATE, so they run once per order however many requests or sweeps race for it.
  */
 
@@ -38,7 +38,7 @@ export const overdue = () =>
 
 /**
  * Shipped orders nobody confirmed within `days`, none of whose items has an after-sale open: the
- * shopper is still disputing the goods, so the shop is not paid for them by the clock.
+ * shopper is still disputing the goods, so the clock does not complete them.
  */
 export const unconfirmedFor = (days: number) =>
   and(

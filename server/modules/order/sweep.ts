@@ -4,11 +4,13 @@ import { asPlatform, type Db, schema } from '../../db/client'
 import { AppError } from '../../http/errors'
 import { serviceLog } from '../../lib/log'
 import { completeOrder, expireOverdue, overdue, unconfirmedFor } from './settle'
+import { settleable, settleOrder } from './settlement'
 
 /**
  * The orders' clock, across tenants (the owner role, as the upload sweep): unpaid orders past
  * their deadline are cancelled (their stock released, the shopper told), shipped orders nobody
- * confirmed within `autoReceiveDays` complete (their shop paid). One transaction per order, its
+ * confirmed within `autoReceiveDays` complete, completed orders past their return window settle
+ * (their shop paid, ./settlement.ts). One transaction per order, its
  * row taken FOR UPDATE SKIP LOCKED with its condition re-checked: two instances sweeping one
  * PostgreSQL (or a shopper reading the order meanwhile) never move the same order twice, and a
  * skipped row is the other's to finish.
@@ -25,6 +27,7 @@ export interface OrderSweepOptions {
 export interface OrderSweepResult {
   expired: number[]
   received: number[]
+  settled: number[]
 }
 
 /** Ids of orders meeting `where`, oldest first, read without locks: each is then taken (or skipped) in its own transaction. */
@@ -55,7 +58,7 @@ async function sweepEach(db: Db, where: SQL, batch: number, one: (id: number) =>
   }
 }
 
-/** One pass: expire what is overdue, complete what waited long enough. Safe to run from several instances at once. */
+/** One pass: expire what is overdue, complete what waited long enough, settle what is due. Safe to run from several instances at once. */
 export async function sweepOrders(db: Db, options: OrderSweepOptions = {}): Promise<OrderSweepResult> {
   const days = options.autoReceiveDays ?? orderLimits.autoReceiveDays
   const batch = options.batch ?? 200
@@ -75,7 +78,10 @@ export async function sweepOrders(db: Db, options: OrderSweepOptions = {}): Prom
       return true
     }),
   )
-  return { expired, received }
+  const settled = await sweepEach(db, settleable(), batch, async (id) =>
+    Boolean(await asPlatform(db, (tx) => settleOrder(tx, id, { skipLocked: true }))),
+  )
+  return { expired, received, settled }
 }
 
 /**

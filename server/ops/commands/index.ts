@@ -6,6 +6,7 @@ import { messageCommands } from './messages'
 import { newsletterCommands } from './newsletter'
 import { orderCommands } from './orders'
 import { platformCommands } from './platform'
+import { settlementCommands } from './settlement'
 import { shopApplicationCommands } from './shopApplication'
 import type { Command } from './types'
 import { walletCommands } from './wallet'
@@ -16,6 +17,7 @@ export const commandGroups: Record<string, Record<string, Command>> = {
   'System messages': messageCommands,
   Wallet: walletCommands,
   Orders: orderCommands,
+  Settlement: settlementCommands,
   'After-sales': afterSaleCommands,
   'Merchant applications': shopApplicationCommands,
   Newsletter: newsletterCommands,

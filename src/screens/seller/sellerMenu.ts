@@ -14,7 +14,7 @@ export const sellerMenu = [
   { key: 'afterSales', label: msg`After-sales`, link: null },
   { key: 'reviews', label: msg`Reviews`, link: linkOptions({ to: '/seller/reviews' }) },
   { key: 'messages', label: msg`Messages`, link: linkOptions({ to: '/leaveMessage', search: { side: chatSide.shop } }) },
-  { key: 'earnings', label: msg`Earnings`, link: null },
+  { key: 'earnings', label: msg`Earnings`, link: linkOptions({ to: '/seller/earnings' }) },
   { key: 'settings', label: msg`Shop settings`, link: linkOptions({ to: '/seller/settings' }) },
 ] as const
 

@@ -13,7 +13,7 @@ import { Equivalent } from './Usd'
 import type { WalletLog, WalletSummary } from './walletData'
 import { walletTabs, type WalletTab } from './walletTabs'
 import { WalletLogPanel } from './WalletLogs'
-import { WithdrawalDialog } from './WithdrawalDialog'
+import { WithdrawalDialog } from '../../components/wallet/WithdrawalDialog'
 
 export interface WalletScreenProps {
   summary: ListState<WalletSummary>

@@ -8,7 +8,7 @@ import { type WithdrawalFields as Fields, withdrawalFormMachine, withdrawalMachi
 import { notifyFailure } from '../../components/form/notifyFailure'
 import { submit, WithToaster, type Outcome } from '../../fakes/actors'
 import { answering, payoutAddresses, phone, sampleWallet } from '../../fakes/wallet'
-import { WithdrawalDialogFrame, WithdrawalFields } from './WithdrawalDialog'
+import { WithdrawalDialogFrame, WithdrawalFields } from '../../components/wallet/WithdrawalDialog'
 
 type Refusal = { code: number; message: string }
 

@@ -6,12 +6,12 @@ import { useEffect, useId, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { payoutType, type PayoutAddress } from '../../../contract/wallet'
 import type { WithdrawalFields as Fields, withdrawalMachine } from '../../../machines/wallet/withdrawal'
-import { FormStack } from '../../components/form/FormStack'
-import { SubmitButton } from '../../components/form/SubmitButton'
-import { TextField } from '../../components/form/TextField'
-import { type FormActor, useForm } from '../../components/form/useForm'
-import { WalletDialog } from '../../components/wallet/PromptDialog'
-import { Usd } from '../../components/Usd'
+import { FormStack } from '../form/FormStack'
+import { SubmitButton } from '../form/SubmitButton'
+import { TextField } from '../form/TextField'
+import { type FormActor, useForm } from '../form/useForm'
+import { WalletDialog } from './PromptDialog'
+import { Usd } from '../Usd'
 
 export interface WithdrawalDialogProps {
   open: boolean
