@@ -331,6 +331,11 @@ const serviceMessages = {
   mailOrderLine: /*i18n*/ { id: 'mailOrderLine', message: '{count} × {product} {properties}: {amount} USD' },
   mailOrderDelivery: /*i18n*/ { id: 'mailOrderDelivery', message: 'Delivery: {amount} USD' },
   mailOrderTotal: /*i18n*/ { id: 'mailOrderTotal', message: 'Total: {amount} USD' },
+  orderCancelledByShopTitle: /*i18n*/ { id: 'orderCancelledByShopTitle', message: 'Order cancelled by the shop' },
+  orderCancelledByShopContent: /*i18n*/ {
+    id: 'orderCancelledByShopContent',
+    message: 'The shop cancelled your order {orderNo}: {reason}. {amount} USD has been refunded to your balance.',
+  },
 } satisfies Record<string, Message>
 
 const messages = { ...serviceMessages, ...fieldErrorMessages, ...sharedMessages, ...headMessages }

@@ -117,6 +117,13 @@ const shipped = each<OrderRow>(async (tx, { row }) => {
     .values({ tenantId: row.tenantId, orderId: row.id, content: `Handed to the carrier, tracking number ${row.logisticsNo}` })
 })
 
+/** Cancelled by the shop: the shopper told why, and what came back to their wallet (the move's remark is the reason). */
+const toldWhy = each<OrderRow>((tx, { row, actor, remark }) =>
+  actor === 'shop'
+    ? tell(tx, row, 'orderCancelledByShop', { orderNo: row.no, reason: remark, amount: dollars(row.payPrice) })
+    : Promise.resolve(),
+)
+
 const timeline = (tx: Tx, { row, actor, remark }: OrderMoved) =>
   tx.insert(orderMoves).values({ tenantId: row.tenantId, orderId: row.id, status: row.status, auditStatus: row.auditStatus, actor, remark })
 
@@ -133,7 +140,7 @@ export const orderRows = defineRowLifecycle({
   describe: orderState,
   effects: {
     PAY_BY_BALANCE: [consume],
-    CANCEL: [releaseStock, refundPaid],
+    CANCEL: [toldWhy, releaseStock, refundPaid],
     EXPIRE: [each((tx, { row }) => tell(tx, row, 'orderExpired', { orderNo: row.no, amount: dollars(row.totalPrice) })), releaseStock],
     SHIP: [shipped],
     CONFIRM_RECEIPT: [collect],

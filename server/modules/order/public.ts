@@ -1,2 +1,5 @@
-/** What other modules may use of orders: their lifecycles. */
+/** What other modules may use of orders: their lifecycles, their reads by condition, the moves the shop shares with the platform. */
 export { type OrderRow, orderRows, receiptRows } from './lifecycle'
+export { type Mover, shipRow, shopMover, trackRow } from './platform'
+export { type Reader, orderWhere, ordersWhere } from './service'
+export { expireOverdue } from './settle'
