@@ -90,6 +90,10 @@ export const fieldErrorMessages = {
   holidayDatesRequired: /*i18n*/ { id: 'holidayDatesRequired', message: 'Please give both the day the shop closes and the day it reopens' },
   holidayEndsBeforeStart: /*i18n*/ { id: 'holidayEndsBeforeStart', message: 'The shop must reopen after the day it closes' },
   holidayTooLong: /*i18n*/ { id: 'holidayTooLong', message: 'A holiday lasts at most 92 days' },
+  carrierRequired: /*i18n*/ { id: 'carrierRequired', message: 'Please choose the carrier, or name it' },
+  trackingNoRequired: /*i18n*/ { id: 'trackingNoRequired', message: 'Please enter the tracking number' },
+  trackingUpdateRequired: /*i18n*/ { id: 'trackingUpdateRequired', message: 'Please write the tracking update' },
+  cancelReasonRequired: /*i18n*/ { id: 'cancelReasonRequired', message: 'Please tell the shopper why the order is cancelled' },
 } satisfies { [Key in FieldError]: Message & { id: Key } }
 
 /** Other messages both sides show: the storefront checks that an email is free before the service does. */

@@ -77,6 +77,10 @@ export type FieldError =
   | 'holidayDatesRequired'
   | 'holidayEndsBeforeStart'
   | 'holidayTooLong'
+  | 'carrierRequired'
+  | 'trackingNoRequired'
+  | 'trackingUpdateRequired'
+  | 'cancelReasonRequired'
 
 export const limits = {
   passwordMin: 8,
