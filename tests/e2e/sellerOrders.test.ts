@@ -99,6 +99,26 @@ describe('the demo owner ships an order from the seller center', () => {
     await screenshot(page, 'seller-order-shipped-1440')
   })
 
+  it('prints a packing slip: the button asks the browser to print, and print shows the slip alone', async () => {
+    const page = await ownerPage(1440, 900)
+    await page.addInitScript(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes')
+    })
+    await page.goto(productUrl('localhost', `/seller/orders/${order.no}`))
+    const slip = page.locator('[data-packing-slip]')
+    await page.getByRole('heading', { name: `Order ${order.no}` }).waitFor()
+    expect(await slip.isVisible()).toBe(false)
+    await page.getByRole('button', { name: 'Print packing slip' }).click()
+    await expect.poll(() => page.locator('body').getAttribute('data-printed')).toBe('yes')
+    await page.emulateMedia({ media: 'print' })
+    await slip.waitFor()
+    expect(await slip.getByText(`Packing slip · order ${order.no}`).isVisible()).toBe(true)
+    expect(await slip.getByText('Ada Lovelace').isVisible()).toBe(true)
+    expect(await page.getByRole('heading', { name: `Order ${order.no}`, level: 1 }).isVisible()).toBe(false)
+    expect(await page.getByRole('button', { name: 'Add a tracking update' }).isVisible()).toBe(false)
+    await screenshot(page, 'seller-packing-slip-print')
+  })
+
   it('the shopper sees it shipped with the tracking number', async () => {
     const shipped = await api<Order>(shopper.accessToken, 'GET', orderPaths.orderDetail, { no: order.no })
     expect(shipped).toMatchObject({ status: OrderStatus.waitReceipt, carrier: 'DHL', logisticsNo: tracking })

@@ -1,4 +1,3 @@
-import { Field, NativeSelect } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
@@ -7,6 +6,7 @@ import { otherCarrier } from '../../../contract/sellerOrderForms'
 import { orderLimits } from '../../../contract/order'
 import type { cancelFormMachine, orderDialogsMachine, shipFormMachine, trackFormMachine } from '../../../machines/seller/orderDialogs'
 import { AccountDialog } from '../../components/account/AccountDialog'
+import { SelectField } from '../../components/SelectField'
 import { CountedTextarea } from '../../components/form/CountedTextarea'
 import { FormStack } from '../../components/form/FormStack'
 import { SubmitButton } from '../../components/form/SubmitButton'
@@ -37,27 +37,16 @@ export function OrderDialogs({ actor, no }: { actor: OrderDialogsActor; no: stri
 function ShipFields({ actor }: { actor: ActorRefFrom<typeof shipFormMachine> }) {
   const { t } = useLingui()
   const { form, errorOf, busy, edit, submit } = useForm(actor)
-  const carrierError = errorOf('carrier')
   return (
     <FormStack onSubmit={submit}>
-      <Field.Root invalid={Boolean(carrierError)} required>
-        <Field.Label fontSize="sm" fontWeight="medium" letterSpacing="wide">
-          <Trans>Carrier</Trans>
-        </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={form.carrier} onChange={(e) => edit('carrier')(e.currentTarget.value)} borderRadius="none">
-            <option value="">{t`Choose a carrier`}</option>
-            {carriers.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-            <option value={otherCarrier}>{t`Other carrier`}</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        {carrierError && <Field.ErrorText>{carrierError}</Field.ErrorText>}
-      </Field.Root>
+      <SelectField
+        label={<Trans>Carrier</Trans>}
+        placeholder={t`Choose a carrier`}
+        value={form.carrier}
+        options={[...carriers.map((c) => ({ value: c, label: c })), { value: otherCarrier, label: t`Other carrier` }]}
+        error={errorOf('carrier')}
+        onChange={edit('carrier')}
+      />
       {form.carrier === otherCarrier && (
         <TextField
           label={t`Carrier’s name`}
