@@ -183,7 +183,7 @@ function useColumns(now: number): Column<SellerOrder>[] {
     },
     { header: <Trans>Placed</Trans>, cell: (o) => formatDate(o.createTime, i18n.locale, true) },
     { header: <Trans>Shopper</Trans>, cell: (o) => o.email, wraps: true },
-    { header: <Trans>Items</Trans>, cell: (o) => <Items order={o} /> },
+    { header: <Trans>Items</Trans>, cell: (o) => <Items order={o} />, wraps: true },
     { header: <Trans>Total</Trans>, cell: (o) => <Usd cents={o.totalPrice} />, numeric: true },
     { header: <Trans>Status</Trans>, cell: (o) => <Status order={o} now={now} /> },
   ]
@@ -192,8 +192,8 @@ function useColumns(now: number): Column<SellerOrder>[] {
 function Items({ order }: { order: SellerOrder }) {
   const pieces = order.items.reduce((n, item) => n + item.count, 0)
   return (
-    <HStack gap="2" justify={{ base: 'flex-end', md: 'flex-start' }}>
-      {order.items.slice(0, 3).map((item) => (
+    <HStack gap="2" wrap="wrap" justify={{ base: 'flex-end', md: 'flex-start' }}>
+      {order.items.slice(0, 2).map((item) => (
         <Image key={item.id} src={item.picUrl} alt="" w="8" h="10" objectFit="cover" loading="lazy" bg="bg.muted" />
       ))}
       <Text textStyle="sm" color="fg.muted">
