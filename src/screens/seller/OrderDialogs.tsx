@@ -108,7 +108,7 @@ function CancelFields({ actor }: { actor: ActorRefFrom<typeof cancelFormMachine>
         disabled={busy}
       />
       <SubmitButton loading={busy}>
-        <Trans>Cancel the order and refund the shopper</Trans>
+        <Trans>Cancel and refund</Trans>
       </SubmitButton>
     </FormStack>
   )
