@@ -8,6 +8,7 @@ import type { SellerOrder } from '../../../contract/sellerOrder'
 import { DetailRow, DetailSection } from '../../components/DetailSection'
 import { RetryNotice } from '../../components/Notice'
 import { MoveTimeline, shopActorLabels } from '../../components/order/MoveTimeline'
+import { OrderTotals, ReceiverLines } from '../../components/order/OrderSummary'
 import { Usd } from '../../components/Usd'
 import type { ListState } from '../../lib/listState'
 import { formatDate } from '../../lib/money'
@@ -143,10 +144,7 @@ function Receiver({ order }: { order: SellerOrder }) {
   return (
     <DetailSection title={<Trans>Receiver</Trans>}>
       <Stack gap="1" textStyle="sm">
-        <Text fontWeight="medium">{order.receiverName}</Text>
-        <Text>{order.receiverMobile}</Text>
-        <Text>{order.receiverDetailAddress}</Text>
-        <Text>{[order.receiverZipcode, order.receiverCity, order.receiverAreaName].filter(Boolean).join(', ')}</Text>
+        <ReceiverLines order={order} />
         <Text color="fg.muted">{order.email}</Text>
         {remark && (
           <Box borderInlineStartWidth="2px" ps="3" mt="2">
@@ -167,17 +165,7 @@ function Payment({ order }: { order: SellerOrder }) {
   return (
     <DetailSection title={<Trans>Payment</Trans>}>
       <Stack gap="2">
-        <DetailRow label={<Trans>Items</Trans>}>
-          <Usd cents={order.totalPrice - order.deliveryPrice} />
-        </DetailRow>
-        <DetailRow label={<Trans>Shipping</Trans>}>
-          {order.deliveryPrice === 0 ? <Trans>Free</Trans> : <Usd cents={order.deliveryPrice} />}
-        </DetailRow>
-        <DetailRow label={<Trans>Total</Trans>} strong>
-          <Usd cents={order.totalPrice} />
-        </DetailRow>
-        <DetailRow label={<Trans>Paid</Trans>}>{order.payPrice > 0 ? <Usd cents={order.payPrice} /> : '—'}</DetailRow>
-        <DetailRow label={<Trans>Pay method</Trans>}>{order.payName || '—'}</DetailRow>
+        <OrderTotals order={order} />
         {order.auditStatus !== PaymentReceiptStatus.noPayReceipt && receipt && (
           <DetailRow label={<Trans>Payment receipt</Trans>}>{i18n._(receipt)}</DetailRow>
         )}
