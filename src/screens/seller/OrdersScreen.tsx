@@ -181,11 +181,11 @@ function useColumns(now: number): Column<SellerOrder>[] {
         </ChakraLink>
       ),
     },
-    { header: <Trans>Placed</Trans>, cell: (o) => formatDate(o.createTime, i18n.locale, true) },
+    { header: <Trans>Placed</Trans>, cell: (o) => formatDate(o.createTime, i18n.locale) },
     { header: <Trans>Shopper</Trans>, cell: (o) => o.email, wraps: true },
     { header: <Trans>Items</Trans>, cell: (o) => <Items order={o} />, wraps: true },
     { header: <Trans>Total</Trans>, cell: (o) => <Usd cents={o.totalPrice} />, numeric: true },
-    { header: <Trans>Status</Trans>, cell: (o) => <Status order={o} now={now} /> },
+    { header: <Trans>Status</Trans>, cell: (o) => <Status order={o} now={now} />, wraps: true },
   ]
 }
 
