@@ -17,6 +17,7 @@ const demoAccountFiles = [
   'csp',
   'evaluation',
   'orders',
+  'sellerOrders',
   'payout',
   'sellerReviews',
   'startReplies',

@@ -92,6 +92,10 @@ export const fieldErrorMessages = {
   holidayTooLong: /*i18n*/ { id: 'holidayTooLong', message: 'A holiday lasts at most 92 days' },
   replyRequired: /*i18n*/ { id: 'replyRequired', message: 'Please write your reply' },
   replyTooLong: /*i18n*/ { id: 'replyTooLong', message: 'A reply has at most 1,000 characters' },
+  carrierRequired: /*i18n*/ { id: 'carrierRequired', message: 'Please choose the carrier, or name it' },
+  trackingNoRequired: /*i18n*/ { id: 'trackingNoRequired', message: 'Please enter the tracking number' },
+  trackingUpdateRequired: /*i18n*/ { id: 'trackingUpdateRequired', message: 'Please write the tracking update' },
+  cancelReasonRequired: /*i18n*/ { id: 'cancelReasonRequired', message: 'Please tell the shopper why the order is cancelled' },
 } satisfies { [Key in FieldError]: Message & { id: Key } }
 
 /** Other messages both sides show: the storefront checks that an email is free before the service does. */

@@ -79,6 +79,10 @@ export type FieldError =
   | 'holidayTooLong'
   | 'replyRequired'
   | 'replyTooLong'
+  | 'carrierRequired'
+  | 'trackingNoRequired'
+  | 'trackingUpdateRequired'
+  | 'cancelReasonRequired'
 
 export const limits = {
   passwordMin: 8,

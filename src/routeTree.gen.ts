@@ -51,6 +51,8 @@ import { Route as SellerSettingsRouteImport } from './routes/seller/settings'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as ShopSearchRouteImport } from './routes/shop/search'
 import { Route as MemberPaymentPageIdRouteImport } from './routes/_member/paymentPage/$id'
+import { Route as SellerOrdersIndexRouteImport } from './routes/seller/orders/index'
+import { Route as SellerOrdersNoRouteImport } from './routes/seller/orders/$no'
 import { Route as SellerProductsIndexRouteImport } from './routes/seller/products/index'
 import { Route as SellerProductsIdRouteImport } from './routes/seller/products/$id'
 import { Route as MemberSuccessPayIndexRouteImport } from './routes/_member/success/pay/index'
@@ -268,6 +270,16 @@ const MemberPaymentPageIdRoute = MemberPaymentPageIdRouteImport.update({
   path: '/paymentPage/$id',
   getParentRoute: () => MemberRoute,
 } as any)
+const SellerOrdersIndexRoute = SellerOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => SellerRoute,
+} as any)
+const SellerOrdersNoRoute = SellerOrdersNoRouteImport.update({
+  id: '/orders/$no',
+  path: '/orders/$no',
+  getParentRoute: () => SellerRoute,
+} as any)
 const SellerProductsIndexRoute = SellerProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -344,7 +356,9 @@ export interface FileRoutesByFullPath {
   '/seller/': typeof SellerIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/paymentPage/$id': typeof MemberPaymentPageIdRoute
+  '/seller/orders/$no': typeof SellerOrdersNoRoute
   '/seller/products/$id': typeof SellerProductsIdRoute
+  '/seller/orders/': typeof SellerOrdersIndexRoute
   '/seller/products/': typeof SellerProductsIndexRoute
   '/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
   '/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
@@ -392,7 +406,9 @@ export interface FileRoutesByTo {
   '/seller': typeof SellerIndexRoute
   '/shop': typeof ShopIndexRoute
   '/paymentPage/$id': typeof MemberPaymentPageIdRoute
+  '/seller/orders/$no': typeof SellerOrdersNoRoute
   '/seller/products/$id': typeof SellerProductsIdRoute
+  '/seller/orders': typeof SellerOrdersIndexRoute
   '/seller/products': typeof SellerProductsIndexRoute
   '/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
   '/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
@@ -443,7 +459,9 @@ export interface FileRoutesById {
   '/seller/': typeof SellerIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/_member/paymentPage/$id': typeof MemberPaymentPageIdRoute
+  '/seller/orders/$no': typeof SellerOrdersNoRoute
   '/seller/products/$id': typeof SellerProductsIdRoute
+  '/seller/orders/': typeof SellerOrdersIndexRoute
   '/seller/products/': typeof SellerProductsIndexRoute
   '/_member/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
   '/_member/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
@@ -494,7 +512,9 @@ export interface FileRouteTypes {
     | '/seller/'
     | '/shop/'
     | '/paymentPage/$id'
+    | '/seller/orders/$no'
     | '/seller/products/$id'
+    | '/seller/orders/'
     | '/seller/products/'
     | '/success/pay/virtualCurrency'
     | '/success/recharge/$rechargeOrderId'
@@ -542,7 +562,9 @@ export interface FileRouteTypes {
     | '/seller'
     | '/shop'
     | '/paymentPage/$id'
+    | '/seller/orders/$no'
     | '/seller/products/$id'
+    | '/seller/orders'
     | '/seller/products'
     | '/success/pay/virtualCurrency'
     | '/success/recharge/$rechargeOrderId'
@@ -592,7 +614,9 @@ export interface FileRouteTypes {
     | '/seller/'
     | '/shop/'
     | '/_member/paymentPage/$id'
+    | '/seller/orders/$no'
     | '/seller/products/$id'
+    | '/seller/orders/'
     | '/seller/products/'
     | '/_member/success/pay/virtualCurrency'
     | '/_member/success/recharge/$rechargeOrderId'
@@ -917,6 +941,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberPaymentPageIdRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/seller/orders/': {
+      id: '/seller/orders/'
+      path: '/orders'
+      fullPath: '/seller/orders/'
+      preLoaderRoute: typeof SellerOrdersIndexRouteImport
+      parentRoute: typeof SellerRoute
+    }
+    '/seller/orders/$no': {
+      id: '/seller/orders/$no'
+      path: '/orders/$no'
+      fullPath: '/seller/orders/$no'
+      preLoaderRoute: typeof SellerOrdersNoRouteImport
+      parentRoute: typeof SellerRoute
+    }
     '/seller/products/': {
       id: '/seller/products/'
       path: '/products'
@@ -1025,7 +1063,9 @@ interface SellerRouteChildren {
   SellerReviewsRoute: typeof SellerReviewsRoute
   SellerSettingsRoute: typeof SellerSettingsRoute
   SellerIndexRoute: typeof SellerIndexRoute
+  SellerOrdersNoRoute: typeof SellerOrdersNoRoute
   SellerProductsIdRoute: typeof SellerProductsIdRoute
+  SellerOrdersIndexRoute: typeof SellerOrdersIndexRoute
   SellerProductsIndexRoute: typeof SellerProductsIndexRoute
 }
 
@@ -1034,7 +1074,9 @@ const SellerRouteChildren: SellerRouteChildren = {
   SellerReviewsRoute: SellerReviewsRoute,
   SellerSettingsRoute: SellerSettingsRoute,
   SellerIndexRoute: SellerIndexRoute,
+  SellerOrdersNoRoute: SellerOrdersNoRoute,
   SellerProductsIdRoute: SellerProductsIdRoute,
+  SellerOrdersIndexRoute: SellerOrdersIndexRoute,
   SellerProductsIndexRoute: SellerProductsIndexRoute,
 }
 

@@ -12,6 +12,7 @@ import { payPasswordCalls } from './payPassword'
 import { recentlyViewedCalls } from './recentlyViewed'
 import { sellerCalls } from './seller'
 import { sellerReviewCalls } from './sellerReviews'
+import { sellerOrderCalls } from './sellerOrder'
 import { shopApplicationCalls } from './shopApplication'
 import { systemMessageCalls } from './systemMessages'
 import { payoutCalls, walletCalls } from './wallet'
@@ -49,6 +50,7 @@ export const callsByDomain = {
   seller: sellerCalls,
   sellerReviews: sellerReviewCalls,
   earnings: earningsCalls,
+  sellerOrder: sellerOrderCalls,
 } as const
 
 export const allCalls: Call[] = Object.values(callsByDomain).flatMap((calls) => Object.values(calls) as Call[])

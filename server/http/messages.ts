@@ -328,6 +328,7 @@ const serviceMessages = {
   mailLinkWallet: /*i18n*/ { id: 'mailLinkWallet', message: 'See your withdrawals' },
   mailLinkSellerCenter: /*i18n*/ { id: 'mailLinkSellerCenter', message: 'Open your seller center' },
   mailLinkSellerProduct: /*i18n*/ { id: 'mailLinkSellerProduct', message: 'See the product' },
+  mailLinkSellerOrder: /*i18n*/ { id: 'mailLinkSellerOrder', message: 'See the order' },
   shopOrderPaidTitle: /*i18n*/ { id: 'shopOrderPaidTitle', message: 'New paid order' },
   shopOrderPaidContent: /*i18n*/ {
     id: 'shopOrderPaidContent',
@@ -351,6 +352,11 @@ const serviceMessages = {
   mailOrderLine: /*i18n*/ { id: 'mailOrderLine', message: '{count} × {product} {properties}: {amount} USD' },
   mailOrderDelivery: /*i18n*/ { id: 'mailOrderDelivery', message: 'Delivery: {amount} USD' },
   mailOrderTotal: /*i18n*/ { id: 'mailOrderTotal', message: 'Total: {amount} USD' },
+  orderCancelledByShopTitle: /*i18n*/ { id: 'orderCancelledByShopTitle', message: 'Order cancelled by the shop' },
+  orderCancelledByShopContent: /*i18n*/ {
+    id: 'orderCancelledByShopContent',
+    message: 'The shop cancelled your order {orderNo}: {reason}. {amount} USD has been refunded to your balance.',
+  },
 } satisfies Record<string, Message>
 
 const messages = { ...serviceMessages, ...fieldErrorMessages, ...sharedMessages, ...headMessages }

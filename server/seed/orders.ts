@@ -138,6 +138,13 @@ export const seedOrders: TenantSeeder = async (tx, tenantId, p) => {
   await settleDue(tx, eq(orders.tenantId, tenantId))
   await dateSettlements(tx, tenantId)
 
+  // The owner's shop has orders to ship (docs/behaviour.md#seller-orders): one paid five days ago, one today.
+  for (const [i, daysAgo] of [5, 0.1].entries()) {
+    const waiting = await make(pick(own, 4 + i), 1, daysAgo)
+    await payByBalance(tx, tenantId, shopperId, waiting)
+    await spreadTimeline(tx, waiting, daysAgo, 1)
+  }
+
   // Each message dated as the move it reports; old news read, except the rejection and the return the shopper has yet to act on.
   await tx.execute(sql`
     update ${systemMessages} m set created_at = coalesce((

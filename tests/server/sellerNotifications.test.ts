@@ -87,7 +87,7 @@ describe('the shop owner is told', () => {
     ])
     const mails = (await mailsTo(server, owner)).slice(approval.mails.length)
     expect(mails.map((m) => m.subject)).toEqual(['New paid order · Vitrine', 'New paid order · Vitrine'])
-    expect(mails[0].body).toContain(`Open your seller center: ${linkIn('/seller')}`)
+    expect(mails[0].body).toContain(`See the order: ${linkIn(`/seller/orders/${byBalance.no}`)}`)
     expect(await unreadOf(owner)).toBe(3)
   })
 

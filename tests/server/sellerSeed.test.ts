@@ -81,3 +81,14 @@ describe('duplicating a product', () => {
     }
   })
 })
+
+describe('the seeded shop orders', () => {
+  it('give the demo owner orders to ship (one waiting for days), shipped and completed', async () => {
+    const { counts, list } = (await server.api.sellerOrder.page({ status: 10 }, owner)).data
+    expect(counts.waitDelivery).toBeGreaterThanOrEqual(2)
+    expect(counts.waitReceipt).toBeGreaterThanOrEqual(1)
+    expect(counts.orderOver).toBeGreaterThanOrEqual(2)
+    expect(list.filter((o) => Date.now() - (o.payTime ?? Date.now()) > 4 * 86_400_000)).toHaveLength(1)
+    expect(list.every((o) => o.items.length > 0 && o.email === 'demo@vitrine.test')).toBe(true)
+  })
+})

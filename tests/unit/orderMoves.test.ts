@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { OrderStatus, PaymentReceiptStatus as Receipt } from '../../contract/lifecycles'
-import { orderMoveLabel } from '../../src/screens/orders/labels'
+import { orderMoveLabel } from '../../src/components/order/orderLabels'
 
 const move = (status: number, auditStatus: number) => ({ status, auditStatus })
 const labels = (moves: ReturnType<typeof move>[]) => moves.map((m, i) => orderMoveLabel(m, moves[i - 1])?.message)

@@ -14,7 +14,6 @@ describe('the earnings screen', () => {
       <EarningsScreen
         page={{ status: 'ready', data: { earnings: sampleEarnings, payPasswordSet: true } }}
         withdrawal={withdrawalMachine}
-        orderHref={(no) => `/seller/orders/${no}`}
         onChanged={() => {}}
       />
     ))

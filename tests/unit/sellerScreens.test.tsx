@@ -35,6 +35,7 @@ describe('the seller center screens', () => {
       ['View my shop', '/shopProduct?no=3&name=Maison+Lumi%C3%A8re'],
       ['Dashboard', '/seller'],
       ['Products', '/seller/products'],
+      ['Orders', '/seller/orders'],
       ['Reviews', '/seller/reviews'],
       ['Messages', '/leaveMessage?side=2'],
       ['Earnings', '/seller/earnings'],
@@ -45,7 +46,7 @@ describe('the seller center screens', () => {
       .getAllByRole('listitem')
       .map((li) => [li.textContent, li.querySelector('a')?.getAttribute('href')])
     expect(counted).toEqual([
-      ['3Orders to shipThe oldest waits 3 days', undefined],
+      ['3Orders to shipThe oldest waits 3 days', '/seller/orders?status=10'],
       ['2After-sales waiting for you', undefined],
       ['3Reviews not answered', '/seller/reviews?unanswered=true'],
       ['4Unread messages', '/leaveMessage?side=2'],
@@ -55,7 +56,7 @@ describe('the seller center screens', () => {
       ['2Sold out', '/seller/products?sort=5'],
       ['5Low stock (5 or fewer in a size)', '/seller/products?sort=5'],
     ])
-    for (const coming of ['Orders', 'After-sales']) {
+    for (const coming of ['After-sales']) {
       expect(within(nav).getByText(coming).parentElement?.textContent).toBe(`${coming}Coming soon`)
     }
   })

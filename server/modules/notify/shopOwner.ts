@@ -18,6 +18,7 @@ type Link = Parameters<typeof tellAndMail>[4]
 const sellerLinks = {
   center: (): Link => ({ path: '/seller', label: 'mailLinkSellerCenter' }),
   product: (id: number): Link => ({ path: `/seller/products/${id}`, label: 'mailLinkSellerProduct' }),
+  order: (no: string): Link => ({ path: `/seller/orders/${encodeURIComponent(no)}`, label: 'mailLinkSellerOrder' }),
 }
 
 async function tellShopOwner(tx: Tx, shop: { tenantId: number; shopId: number }, what: Told, params: MessageParams, link: Link) {
@@ -31,7 +32,7 @@ async function tellShopOwner(tx: Tx, shop: { tenantId: number; shopId: number },
 
 /** An order of the shop is paid (by balance, or its receipt approved): ready to ship. */
 export const tellOrderPaid = (tx: Tx, order: { tenantId: number; shopId: number; no: string; payPrice: number }) =>
-  tellShopOwner(tx, order, 'shopOrderPaid', { orderNo: order.no, amount: dollars(order.payPrice) }, sellerLinks.center())
+  tellShopOwner(tx, order, 'shopOrderPaid', { orderNo: order.no, amount: dollars(order.payPrice) }, sellerLinks.order(order.no))
 
 /** A shopper opened an after-sale on an item of the shop's. */
 export async function tellAfterSaleOpened(

@@ -91,6 +91,12 @@ const shipped = each<OrderRow>(async (tx, { row }) => {
 
 /** Paid (by balance, or the receipt approved): the shop's owner told to ship it. */
 const shopTold = each<OrderRow>((tx, { row }) => tellOrderPaid(tx, row))
+/** Cancelled by the shop: the shopper told why, and what came back to their wallet (the move's remark is the reason). */
+const toldWhy = each<OrderRow>((tx, { row, actor, remark }) =>
+  actor === 'shop'
+    ? tell(tx, row, 'orderCancelledByShop', { orderNo: row.no, reason: remark, amount: dollars(row.payPrice) })
+    : Promise.resolve(),
+)
 
 const timeline = (tx: Tx, { row, actor, remark }: OrderMoved) =>
   tx.insert(orderMoves).values({ tenantId: row.tenantId, orderId: row.id, status: row.status, auditStatus: row.auditStatus, actor, remark })
@@ -109,7 +115,7 @@ export const orderRows = defineRowLifecycle({
   effects: {
     PAY_BY_BALANCE: [consume, shopTold],
     APPROVE_RECEIPT: [shopTold],
-    CANCEL: [releaseStock, refundPaid],
+    CANCEL: [toldWhy, releaseStock, refundPaid],
     EXPIRE: [each((tx, { row }) => tell(tx, row, 'orderExpired', { orderNo: row.no, amount: dollars(row.totalPrice) })), releaseStock],
     SHIP: [shipped],
   },

@@ -2,8 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { OrderStatus, PaymentReceiptStatus } from '../../../contract/lifecycles'
 import { orderLifecycle, paymentReceiptLifecycle } from '../../../machines/order/lifecycle'
 import { schema, type Tx } from '../../db/client'
-import { invalidField, orNotFound } from '../../http/errors'
-import { refusedIn, statusChanged, statusName } from '../../lib/lifecycle'
+import { type AppError, invalidField, orNotFound } from '../../http/errors'
+import { type Actor, refusedIn, statusChanged, statusName } from '../../lib/lifecycle'
 import { requireText } from '../../lib/text'
 import { type OrderRow, orderRows, orderState, receiptRows } from './lifecycle'
 import { expireOverdue, orderRow } from './settle'
@@ -60,15 +60,25 @@ export async function listOrders(tx: Tx, filter: OrderFilter) {
   }))
 }
 
-/** The order with that number, in one tenant; refused when the number is in several and no tenant is given. */
-export async function orderByNo(tx: Tx, no: string, tenant?: number): Promise<OrderRow> {
-  const rows = await tx
+/** The order with that number, in one tenant; refused when the number is in several and no tenant is given. Locked when asked. */
+export async function orderByNo(tx: Tx, no: string, tenant?: number, lock = false): Promise<OrderRow> {
+  const query = tx
     .select()
     .from(orders)
     .where(and(eq(orders.no, no.trim()), tenant ? eq(orders.tenantId, tenant) : undefined))
+  const rows = lock ? await query.for('update') : await query
   if (rows.length > 1) throw invalidField('tenant', 'fieldRequired')
   return orNotFound(rows[0])
 }
+
+/**
+ * Who moves an order by hand, the platform or the shop, and what they are told when the order is
+ * not in a state for the move: the operator reads the state, the shop (whose buttons come from the
+ * lifecycle, so the order moved since it was read) that the order has changed.
+ */
+export type Mover = { actor: Extract<Actor, 'platform' | 'shop'>; refused?: () => AppError }
+const platform: Mover = { actor: 'platform' }
+export const shopMover: Mover = { actor: 'shop', refused: statusChanged }
 
 type Target = { no: string; tenant?: number }
 
@@ -114,31 +124,39 @@ export async function rejectPayment(tx: Tx, target: Target & { remark?: string }
 /** Shipped with a tracking number and, if given, its carrier: the first tracking entry is written, the shopper told. */
 export async function shipOrder(tx: Tx, target: Target & { tracking?: string; carrier?: string }) {
   const tracking = requireText('tracking', target.tracking)
-  const row = await orderByNo(tx, target.no, target.tenant)
+  const row = await orderByNo(tx, target.no, target.tenant, true)
+  return { order: await shipRow(tx, row, { tracking, carrier: target.carrier }, platform) }
+}
+
+/**
+ * Ships an order the caller locked (the platform's and the shop's one way): of two who ship it at
+ * once, the second reads it shipped and is refused.
+ */
+export async function shipRow(tx: Tx, row: OrderRow, shipment: { tracking: string; carrier?: string }, mover: Mover) {
   const shipped = await orderRows.move(tx, {
     id: row.id,
     event: { type: 'SHIP' },
-    actor: 'platform',
-    remark: tracking,
+    actor: mover.actor,
+    remark: shipment.tracking,
     row,
-    set: { logisticsNo: tracking, carrier: target.carrier ?? '', deliveryTime: new Date() },
+    refused: mover.refused,
+    set: { logisticsNo: shipment.tracking, carrier: shipment.carrier ?? '', deliveryTime: new Date() },
   })
-  return { order: shipped.row }
+  return shipped.row
 }
 
 /** A tracking entry of a shipped order. */
 export async function trackOrder(tx: Tx, target: Target & { content?: string }) {
   const content = requireText('content', target.content)
-  const row = await orderByNo(tx, target.no, target.tenant)
-  // Locked as it is read: a concurrent cancel cannot slip between the check and the entry.
-  const [shipped] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, row.id), sql`${orders.deliveryTime} is not null`, sql`${orders.status} <> ${OrderStatus.cancelled}`))
-    .for('update')
-  if (!shipped) throw refusedIn(orderState(row))
+  const row = await orderByNo(tx, target.no, target.tenant, true)
+  return { track: await trackRow(tx, row, content, platform) }
+}
+
+/** A tracking entry of an order the caller locked, shipped and not cancelled (the platform's and the shop's one way). */
+export async function trackRow(tx: Tx, row: OrderRow, content: string, mover: Mover) {
+  if (!row.deliveryTime || row.status === OrderStatus.cancelled) throw mover.refused?.() ?? refusedIn(orderState(row))
   const [track] = await tx.insert(orderTracks).values({ tenantId: row.tenantId, orderId: row.id, content }).returning()
-  return { track }
+  return track
 }
 
 /** The deadline moves to now and the expiry runs for this order (a waiting receipt refuses it, as the machine does). */

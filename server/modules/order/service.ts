@@ -10,7 +10,7 @@ import type { MemberScope } from '../../http/scope'
 import { escapeLike } from '../../lib/sql'
 import type { OrderRow } from './lifecycle'
 import { cancelOrder, completeOrder, expireOverdue } from './settle'
-import { countOf, pageOf } from '../../lib/paging'
+import { countOf, pageOf, type Paging } from '../../lib/paging'
 
 /**
  * The shopper's side of orders once made: the list, the detail with its timeline and tracking,
@@ -78,7 +78,7 @@ const itemOf = (item: typeof orderItems.$inferSelect, evaluated: boolean): Order
 })
 
 /** The pay methods' names in the tenant, by type; balance is named in the reader's language. */
-async function payNames(tx: Tx, scope: Member): Promise<Map<number, string>> {
+async function payNames(tx: Tx, scope: Reader): Promise<Map<number, string>> {
   const rows = await tx
     .select({ type: platformWallets.type, name: platformWallets.name })
     .from(platformWallets)
@@ -89,7 +89,7 @@ async function payNames(tx: Tx, scope: Member): Promise<Map<number, string>> {
   return names
 }
 
-function orderOf(scope: Member, row: Listed, items: OrderItem[], payName: string): Order {
+function orderOf(scope: Reader, row: Listed, items: OrderItem[], payName: string): Order {
   const o = row.order
   const waitingToPay = o.status === OrderStatus.waitPay
   return {
@@ -157,37 +157,55 @@ export async function orderPage(tx: Tx, scope: Member, query: OrderPageQuery): P
     query.datestr?.trim() ? yearRange(query.datestr.trim()) : undefined,
     search ? sql`${orders.no} ilike ${`%${escapeLike(search)}%`}` : undefined,
   )
+  const page = await ordersWhere(tx, scope, where, query)
+  return { list: page.list.map((r) => r.order), total: page.total }
+}
+
+/** Who reads an order: its language names the statuses and the balance; `shopuser` says whether they run its shop. */
+export type Reader = Pick<Member, 'tenantId' | 'userId' | 'lang'>
+
+/**
+ * A page of the orders meeting `where`, newest first, with their items, as `reader` reads them;
+ * each with its shopper's id (the seller center adds their email).
+ */
+export async function ordersWhere(tx: Tx, reader: Reader, where: SQL | undefined, paging: Paging) {
   const rows = tx
     .select(orderColumns)
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
-  const page = await pageOf(query, rows, countOf(tx, orders, where), (row) => row)
+  const page = await pageOf(paging, rows, countOf(tx, orders, where), (row) => row)
   const items = await itemsOf(
     tx,
     page.list.map((r) => r.order.id),
   )
-  const names = await payNames(tx, scope)
-  const list = page.list.map((r) => orderOf(scope, r, items.get(r.order.id) ?? [], names.get(r.order.payType) ?? ''))
+  const names = await payNames(tx, reader)
+  const list = page.list.map((r) => ({
+    userId: r.order.userId,
+    order: orderOf(reader, r, items.get(r.order.id) ?? [], names.get(r.order.payType) ?? ''),
+  }))
   return { list, total: page.total }
 }
 
 /** One order of the shopper's by its number: with its tracking entries and its timeline, oldest first. */
-export async function orderDetail(tx: Tx, scope: Member, { no }: { no: string }): Promise<Order> {
-  const where = and(mine(scope), eq(orders.no, no.trim())) as SQL
+export const orderDetail = async (tx: Tx, scope: Member, { no }: { no: string }): Promise<Order> =>
+  (await orderWhere(tx, scope, and(mine(scope), eq(orders.no, no.trim())) as SQL)).order
+
+/** The one order meeting `where` (expired first if overdue), with its tracking entries and timeline; not found otherwise. */
+export async function orderWhere(tx: Tx, reader: Reader, where: SQL): Promise<{ userId: number; order: Order }> {
   await expireOverdue(tx, where)
   const [row] = await tx.select(orderColumns).from(orders).innerJoin(shops, eq(shops.id, orders.shopId)).where(where)
   orNotFound(row)
   const id = row.order.id
   const [items, names, tracks, moves] = [
     await itemsOf(tx, [id]),
-    await payNames(tx, scope),
+    await payNames(tx, reader),
     await tx.select().from(orderTracks).where(eq(orderTracks.orderId, id)).orderBy(desc(orderTracks.createdAt), desc(orderTracks.id)),
     await tx.select().from(orderMoves).where(eq(orderMoves.orderId, id)).orderBy(asc(orderMoves.id)),
   ]
-  return {
-    ...orderOf(scope, row, items.get(id) ?? [], names.get(row.order.payType) ?? ''),
+  const order = {
+    ...orderOf(reader, row, items.get(id) ?? [], names.get(row.order.payType) ?? ''),
     deliveryOrbits: tracks.map((t) => ({ content: t.content, deliveryTime: t.createdAt.getTime() })),
     moves: moves.map((m) => ({
       status: m.status,
@@ -197,6 +215,7 @@ export async function orderDetail(tx: Tx, scope: Member, { no }: { no: string })
       createTime: m.createdAt.getTime(),
     })),
   }
+  return { userId: row.order.userId, order }
 }
 
 /** One item of the shopper's orders, with its order's number and status. */

@@ -1,9 +1,12 @@
 import { Hono } from 'hono'
 import { sellerCalls as calls } from '../../../contract/schemas/seller'
+import { sellerOrderCalls as orderCalls } from '../../../contract/schemas/sellerOrder'
 import type { AppEnv } from '../../http/context'
 import { route } from '../../http/route'
 import { sellerDashboard } from './dashboard'
 import { deleteDraft, relistProduct, submitProduct, unlistProduct } from './moves'
+import { cancelOwnOrder, shipOwnOrder, trackOwnOrder } from './orderMoves'
+import { sellerOrder, sellerOrders } from './orders'
 import { ownShop } from './owner'
 import { sellerProduct, sellerProducts, sellerShop } from './read'
 import { saveProduct } from './save'
@@ -25,3 +28,8 @@ route(sellerRoutes, calls.productDelete, ({ input, withTx }) => withTx((tx, s) =
 route(sellerRoutes, calls.productOptions, ({ withTx }) => withTx(async (tx, s) => productOptions(tx, await ownShop(tx, s), s.lang)))
 route(sellerRoutes, calls.settings, ({ withTx }) => withTx((tx, s) => shopSettings(tx, s)))
 route(sellerRoutes, calls.settingsSave, ({ input, withTx }) => withTx((tx, s) => saveShopSettings(tx, s, input)))
+route(sellerRoutes, orderCalls.page, ({ input, withTx }) => withTx((tx, s) => sellerOrders(tx, s, input)))
+route(sellerRoutes, orderCalls.get, ({ input, withTx }) => withTx((tx, s) => sellerOrder(tx, s, input)))
+route(sellerRoutes, orderCalls.ship, ({ input, withTx }) => withTx((tx, s) => shipOwnOrder(tx, s, input)))
+route(sellerRoutes, orderCalls.track, ({ input, withTx }) => withTx((tx, s) => trackOwnOrder(tx, s, input)))
+route(sellerRoutes, orderCalls.cancel, ({ input, withTx }) => withTx((tx, s) => cancelOwnOrder(tx, s, input)))

@@ -5,11 +5,19 @@ import { useLingui } from '@lingui/react/macro'
 import { formatDate } from '../../lib/money'
 import { TimelineEntry } from '../TimelineEntry'
 
-/** Who made a move (server/lib/lifecycle.ts `Actor`). */
+/** Who made a move (server/lib/lifecycle.ts `Actor`), as the shopper reads it. */
 const actorLabels: Record<string, MessageDescriptor> = {
   shopper: msg`You`,
   platform: msg`The platform`,
   shop: msg`The shop`,
+  system: msg`Automatic`,
+}
+
+/** Who made a move, as the shop reads it. */
+export const shopActorLabels: Record<string, MessageDescriptor> = {
+  shopper: msg`The shopper`,
+  platform: msg`The platform`,
+  shop: msg`You`,
   system: msg`Automatic`,
 }
 
@@ -28,9 +36,12 @@ export interface Move {
 export function MoveTimeline<M extends Move>({
   moves,
   label,
+  actors = actorLabels,
 }: {
   moves: M[]
   label: (move: M, previous: M | undefined) => MessageDescriptor | undefined
+  /** Who made each move, in the reader's words (the shopper's by default). */
+  actors?: Record<string, MessageDescriptor>
 }) {
   const { i18n } = useLingui()
   const rows = moves.map((move, i) => ({ move, previous: moves[i - 1] })).reverse()
@@ -38,7 +49,7 @@ export function MoveTimeline<M extends Move>({
     <Stack as="ol" gap="0" listStyleType="none" ps="0" textStyle="sm">
       {rows.map(({ move, previous }, i) => {
         const what = label(move, previous)
-        const who = actorLabels[move.actor]
+        const who = actors[move.actor]
         return (
           <TimelineEntry key={`${move.createTime}-${i}`} newest={i === 0} last={i === rows.length - 1}>
             <HStack gap="2" wrap="wrap">

@@ -6,7 +6,6 @@ import { EarningsScreen } from '../../screens/seller/EarningsScreen'
 import { walletMachines } from '../../screens/wallet/machines'
 
 /** The shop's order, where an earnings line's number leads (the seller's order pages). */
-const orderHref = (no: string) => `/seller/orders/${encodeURIComponent(no)}`
 
 export const Route = createFileRoute('/seller/earnings')({
   loader: async () => {
@@ -16,23 +15,11 @@ export const Route = createFileRoute('/seller/earnings')({
   // The loader goes with the page's code: in the route tree it would bring the seller's client into the shell.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
   staleTime: 0,
-  pendingComponent: () => (
-    <EarningsScreen page={{ status: 'loading' }} withdrawal={walletMachines.withdrawal} orderHref={orderHref} onChanged={() => {}} />
-  ),
+  pendingComponent: () => <EarningsScreen page={{ status: 'loading' }} withdrawal={walletMachines.withdrawal} onChanged={() => {}} />,
   errorComponent: () => (
-    <EarningsScreen
-      page={{ status: 'failed', retry: useRetry() }}
-      withdrawal={walletMachines.withdrawal}
-      orderHref={orderHref}
-      onChanged={() => {}}
-    />
+    <EarningsScreen page={{ status: 'failed', retry: useRetry() }} withdrawal={walletMachines.withdrawal} onChanged={() => {}} />
   ),
   component: () => (
-    <EarningsScreen
-      page={{ status: 'ready', data: Route.useLoaderData() }}
-      withdrawal={walletMachines.withdrawal}
-      orderHref={orderHref}
-      onChanged={useRetry()}
-    />
+    <EarningsScreen page={{ status: 'ready', data: Route.useLoaderData() }} withdrawal={walletMachines.withdrawal} onChanged={useRetry()} />
   ),
 })

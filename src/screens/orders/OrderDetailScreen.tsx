@@ -7,13 +7,13 @@ import type { Order } from '../../../contract/order'
 import type { orderActionsMachine } from '../../../machines/order/orderActions'
 import { orderButtons } from '../../../machines/order/orderButtons'
 import { DetailRow, DetailSection } from '../../components/DetailSection'
-import { Usd } from '../../components/Usd'
 import { MoveTimeline } from '../../components/order/MoveTimeline'
+import { OrderTotals, ReceiverLines } from '../../components/order/OrderSummary'
 import { PayCountdown } from '../../components/order/PayCountdown'
 import { RetryNotice } from '../../components/Notice'
 import type { ListState } from '../../lib/listState'
 import { formatDate } from '../../lib/money'
-import { orderMoveLabel } from './labels'
+import { orderMoveLabel } from '../../components/order/orderLabels'
 import { OrderDialogs, TrackingEntries } from './OrderDialogs'
 import { OrderActionButtons, OrderItemRow, OrderStatusBadge, ReviewNotice, WithPayCountdown } from './OrderParts'
 import { plain } from '../../lib/plain'
@@ -67,7 +67,6 @@ function OrderDetail({
   const no = order.no
   const remark = plain(order.userRemark)
   const when = (t: number | null) => formatDate(t, i18n.locale, true)
-  const paid = order.payPrice > 0
   return (
     <Stack gap="6">
       <Stack gap="3">
@@ -93,10 +92,7 @@ function OrderDetail({
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <DetailSection title={<Trans>Receiver</Trans>}>
           <Stack gap="1" textStyle="sm">
-            <Text fontWeight="medium">{order.receiverName}</Text>
-            <Text>{order.receiverMobile}</Text>
-            <Text>{order.receiverDetailAddress}</Text>
-            <Text>{[order.receiverZipcode, order.receiverCity, order.receiverAreaName].filter(Boolean).join(', ')}</Text>
+            <ReceiverLines order={order} />
             {order.userRemark && (
               <Text color="fg.muted">
                 <Trans>Note: {remark}</Trans>
@@ -106,17 +102,7 @@ function OrderDetail({
         </DetailSection>
         <DetailSection title={<Trans>Payment</Trans>}>
           <Stack gap="2">
-            <DetailRow label={<Trans>Items</Trans>}>
-              <Usd cents={order.totalPrice - order.deliveryPrice} />
-            </DetailRow>
-            <DetailRow label={<Trans>Shipping</Trans>}>
-              {order.deliveryPrice === 0 ? <Trans>Free</Trans> : <Usd cents={order.deliveryPrice} />}
-            </DetailRow>
-            <DetailRow label={<Trans>Total</Trans>} strong>
-              <Usd cents={order.totalPrice} />
-            </DetailRow>
-            <DetailRow label={<Trans>Paid</Trans>}>{paid ? <Usd cents={order.payPrice} /> : '—'}</DetailRow>
-            <DetailRow label={<Trans>Pay method</Trans>}>{order.payName || '—'}</DetailRow>
+            <OrderTotals order={order} />
           </Stack>
         </DetailSection>
         {order.logisticsNo !== '' && (

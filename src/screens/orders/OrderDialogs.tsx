@@ -1,13 +1,14 @@
-import { Button, CloseButton, Dialog, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, CloseButton, Dialog, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { Order } from '../../../contract/order'
 import type { orderActionsMachine } from '../../../machines/order/orderActions'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { TimelineEntry } from '../../components/TimelineEntry'
-import { formatDate } from '../../lib/money'
 import { caps } from './OrderParts'
+import { TrackingEntries } from '../../components/order/TrackingEntries'
+
+export { TrackingEntries }
 
 type Actions = ActorRefFrom<typeof orderActionsMachine>
 
@@ -91,49 +92,5 @@ export function TrackingDialog({ order, loading = false, onClose }: { order: Ord
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
-  )
-}
-
-/** The carrier if given, the logistics number and the entries, newest first (also drawn inline on the order's detail). */
-export function TrackingEntries({ order }: { order: Pick<Order, 'logisticsNo' | 'carrier' | 'deliveryOrbits'> }) {
-  const { i18n } = useLingui()
-  const entries = [...order.deliveryOrbits].sort((a, b) => b.deliveryTime - a.deliveryTime)
-  return (
-    <Stack gap="4">
-      {order.carrier !== '' && (
-        <HStack gap="2" textStyle="sm" wrap="wrap">
-          <Text color="fg.muted">
-            <Trans>Carrier</Trans>
-          </Text>
-          <Text fontWeight="medium">{order.carrier}</Text>
-        </HStack>
-      )}
-      <HStack gap="2" textStyle="sm" wrap="wrap">
-        <Text color="fg.muted">
-          <Trans>Logistics number</Trans>
-        </Text>
-        <Text fontWeight="medium" fontVariantNumeric="tabular-nums">
-          {order.logisticsNo || '—'}
-        </Text>
-      </HStack>
-      {entries.length === 0 ? (
-        <Text color="fg.muted" textStyle="sm">
-          <Trans>No tracking entries yet.</Trans>
-        </Text>
-      ) : (
-        <Stack as="ol" gap="0" listStyleType="none" ps="0">
-          {entries.map((entry, i) => (
-            <TimelineEntry key={`${entry.deliveryTime}-${i}`} newest={i === 0} last={i === entries.length - 1}>
-              <Text textStyle="sm" fontWeight={i === 0 ? 'medium' : 'normal'}>
-                {entry.content}
-              </Text>
-              <Text textStyle="xs" color="fg.muted">
-                {formatDate(entry.deliveryTime, i18n.locale, true)}
-              </Text>
-            </TimelineEntry>
-          ))}
-        </Stack>
-      )}
-    </Stack>
   )
 }

@@ -1,5 +1,5 @@
-import { Badge, Button, HStack, Image, Stack, Text } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, HStack, Image, Stack, Text } from '@chakra-ui/react'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Fragment, type ReactNode, useRef } from 'react'
@@ -7,24 +7,14 @@ import type { Order, OrderItem } from '../../../contract/order'
 import { expiredOrder, type ItemAction, type OrderAction, orderButtons, type ReviewState } from '../../../machines/order/orderButtons'
 import { orderCountdownMachine, secondsToPay } from '../../../machines/order/orderCountdown'
 import { Usd } from '../../components/Usd'
-import { orderStatusLabels } from './labels'
 import { orderLinks } from './links'
+
+export { OrderStatusBadge } from '../../components/order/OrderStatusBadge'
 
 export const caps = { textTransform: 'uppercase', letterSpacing: 'wider', textStyle: 'xs', borderRadius: 'none' } as const
 
 /** What the dialog buttons (cancel, confirm receipt, tracking) ask of the page's dialogs machine. */
 export type OrderDialogRequest = (type: 'CANCEL' | 'CONFIRM_RECEIPT' | 'TRACK', order: Order) => void
-
-export function OrderStatusBadge({ status }: { status: number }) {
-  const { i18n } = useLingui()
-  const label = orderStatusLabels[status]
-  if (!label) return null
-  return (
-    <Badge colorPalette={label.palette} variant="subtle" borderRadius="none" textTransform="uppercase" letterSpacing="wider">
-      {i18n._(label.label)}
-    </Badge>
-  )
-}
 
 /**
  * Renders `children` with the order as it stands now: while its payment countdown runs, the time

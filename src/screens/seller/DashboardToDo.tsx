@@ -2,11 +2,13 @@ import { Box, Link as ChakraLink, SimpleGrid, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link, type LinkOptions, linkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { OrderStatus } from '../../../contract/lifecycles'
 import type { SellerDashboard } from '../../../contract/seller'
 import { type SellerMenuKey, sellerMenu } from './sellerMenu'
 
 const linkOf = (key: SellerMenuKey): LinkOptions | null => sellerMenu.find((entry) => entry.key === key)?.link ?? null
 const reviewsUnanswered = linkOptions({ to: '/seller/reviews', search: { unanswered: true } })
+const toShip = linkOptions({ to: '/seller/orders', search: { status: OrderStatus.waitDelivery } })
 
 /** How long the oldest paid order has waited, in days, or hours under a day. */
 function Waited({ since, now }: { since: number; now: number }) {
@@ -18,11 +20,10 @@ function Waited({ since, now }: { since: number; now: number }) {
 
 /** What waits for the owner: orders to ship (and for how long), after-sales whose next move is the shop's, reviews to answer, unread chats. */
 export function DashboardToDo({ dashboard, now = Date.now() }: { dashboard: SellerDashboard; now?: number }) {
-  const { toShip } = dashboard
   return (
     <SimpleGrid as="ul" columns={{ base: 2, lg: 4 }} gap="4" listStyleType="none">
-      <ToDo count={toShip.count} link={linkOf('orders')} label={<Trans>Orders to ship</Trans>} urgent={toShip.count > 0}>
-        {toShip.oldestPaidAt !== null && <Waited since={toShip.oldestPaidAt} now={now} />}
+      <ToDo count={dashboard.toShip.count} link={toShip} label={<Trans>Orders to ship</Trans>} urgent={dashboard.toShip.count > 0}>
+        {dashboard.toShip.oldestPaidAt !== null && <Waited since={dashboard.toShip.oldestPaidAt} now={now} />}
       </ToDo>
       <ToDo count={dashboard.afterSales} link={linkOf('afterSales')} label={<Trans>After-sales waiting for you</Trans>} />
       <ToDo count={dashboard.reviewsUnanswered} link={reviewsUnanswered} label={<Trans>Reviews not answered</Trans>} />

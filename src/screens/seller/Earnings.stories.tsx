@@ -32,7 +32,7 @@ function Screen({ state, payPasswordSet }: Args) {
   return (
     <WithToaster>
       <SellerLayout shop={{ id: 3, shopname: 'Maison Verte' }}>
-        <EarningsScreen page={page} withdrawal={withdrawal} orderHref={(no) => `#${no}`} onChanged={() => {}} />
+        <EarningsScreen page={page} withdrawal={withdrawal} onChanged={() => {}} />
       </SellerLayout>
     </WithToaster>
   )

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { type ReactNode, useCallback, useState } from 'react'
@@ -26,7 +27,6 @@ export interface EarningsScreenProps {
   /** The wallet's withdrawal dialog machine, its calls provided. */
   withdrawal: typeof withdrawalMachine
   /** Where an order number leads: the shop's order. */
-  orderHref: (no: string) => string
   /** A withdrawal went through: the page reloads. */
   onChanged: () => void
 }
@@ -34,7 +34,7 @@ export interface EarningsScreenProps {
 const caps = { textStyle: 'xs', textTransform: 'uppercase', letterSpacing: 'wider', color: 'fg.muted' } as const
 
 /** /seller/earnings (docs/behaviour.md#settlement): available and pending money, the settlement lines, totals per month, withdraw. */
-export function EarningsScreen({ page, withdrawal, orderHref, onChanged }: EarningsScreenProps) {
+export function EarningsScreen({ page, withdrawal, onChanged }: EarningsScreenProps) {
   return (
     <Stack gap="8">
       <Heading as="h1" fontFamily="heading" fontWeight="normal" textStyle={{ base: '3xl', md: '4xl' }}>
@@ -46,14 +46,14 @@ export function EarningsScreen({ page, withdrawal, orderHref, onChanged }: Earni
           <Trans>We could not load your earnings.</Trans>
         </RetryNotice>
       )}
-      {page.status === 'ready' && <EarningsLoaded page={page.data} withdrawal={withdrawal} orderHref={orderHref} onChanged={onChanged} />}
+      {page.status === 'ready' && <EarningsLoaded page={page.data} withdrawal={withdrawal} onChanged={onChanged} />}
     </Stack>
   )
 }
 
 type Loaded = Omit<EarningsScreenProps, 'page'> & { page: EarningsPage }
 
-function EarningsLoaded({ page, withdrawal, orderHref, onChanged }: Loaded) {
+function EarningsLoaded({ page, withdrawal, onChanged }: Loaded) {
   const { earnings } = page
   const [open, setOpen] = useState<'withdraw' | 'setPayPassword' | null>(null)
   const close = () => setOpen(null)
@@ -88,9 +88,9 @@ function EarningsLoaded({ page, withdrawal, orderHref, onChanged }: Loaded) {
           </Text>
         </Summary>
       </SimpleGrid>
-      <PendingOrders earnings={earnings} orderHref={orderHref} />
+      <PendingOrders earnings={earnings} />
       <MonthTotals earnings={earnings} />
-      <Lines lines={earnings.settlements} months={earnings.months.map((m) => m.month)} orderHref={orderHref} />
+      <Lines lines={earnings.settlements} months={earnings.months.map((m) => m.month)} />
       <WithdrawalDialog open={open === 'withdraw'} onClose={close} logic={withdrawal} available={earnings.available} onDone={withdrawn} />
       <SetPayPasswordDialog open={open === 'setPayPassword'} onClose={close} />
     </>
@@ -153,7 +153,7 @@ function MoneyCell({ cents }: { cents: number }) {
   )
 }
 
-function PendingOrders({ earnings, orderHref }: { earnings: Earnings; orderHref: (no: string) => string }) {
+function PendingOrders({ earnings }: { earnings: Earnings }) {
   const lang = useSession((s) => s.lang)
   return (
     <Section title={<Trans>Pending settlement</Trans>}>
@@ -166,7 +166,7 @@ function PendingOrders({ earnings, orderHref }: { earnings: Earnings; orderHref:
           {earnings.pendingOrders.map((order) => (
             <tr key={order.orderId}>
               <td>
-                <Link href={orderHref(order.no)}>{order.no}</Link>
+                <OrderLink no={order.no} />
               </td>
               <td>
                 <HStack gap="2" wrap="wrap">
@@ -213,7 +213,7 @@ function MonthTotals({ earnings }: { earnings: Earnings }) {
   )
 }
 
-function Lines({ lines, months, orderHref }: { lines: EarningsLine[]; months: string[]; orderHref: (no: string) => string }) {
+function Lines({ lines, months }: { lines: EarningsLine[]; months: string[] }) {
   const { t } = useLingui()
   const lang = useSession((s) => s.lang)
   const filters = useActorRef(earningsFiltersMachine)
@@ -265,7 +265,7 @@ function Lines({ lines, months, orderHref }: { lines: EarningsLine[]; months: st
             >
               <Box>
                 <Text>
-                  {kindLabel(line.kind)} · <Link href={orderHref(line.orderNo)}>{line.orderNo}</Link>
+                  {kindLabel(line.kind)} · <OrderLink no={line.orderNo} />
                 </Text>
                 <Text textStyle="sm" color="fg.muted">
                   {formatDate(line.createTime, lang, true)}
@@ -280,5 +280,16 @@ function Lines({ lines, months, orderHref }: { lines: EarningsLine[]; months: st
         </Stack>
       )}
     </Section>
+  )
+}
+
+/** The order's page in the seller center. */
+function OrderLink({ no }: { no: string }) {
+  return (
+    <Link asChild>
+      <RouterLink to="/seller/orders/$no" params={{ no }}>
+        {no}
+      </RouterLink>
+    </Link>
   )
 }

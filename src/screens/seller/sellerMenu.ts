@@ -10,7 +10,7 @@ import { chatSide } from '../../../contract/chat'
 export const sellerMenu = [
   { key: 'dashboard', label: msg`Dashboard`, link: linkOptions({ to: '/seller', activeOptions: { exact: true } }) },
   { key: 'products', label: msg`Products`, link: linkOptions({ to: '/seller/products' }) },
-  { key: 'orders', label: msg`Orders`, link: null },
+  { key: 'orders', label: msg`Orders`, link: linkOptions({ to: '/seller/orders' }) },
   { key: 'afterSales', label: msg`After-sales`, link: null },
   { key: 'reviews', label: msg`Reviews`, link: linkOptions({ to: '/seller/reviews' }) },
   { key: 'messages', label: msg`Messages`, link: linkOptions({ to: '/leaveMessage', search: { side: chatSide.shop } }) },
