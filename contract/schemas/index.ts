@@ -10,6 +10,7 @@ import { cartCalls, checkoutCalls, orderCalls } from './order'
 import { payPasswordCalls } from './payPassword'
 import { recentlyViewedCalls } from './recentlyViewed'
 import { sellerCalls } from './seller'
+import { sellerAfterSaleCalls } from './sellerAfterSale'
 import { shopApplicationCalls } from './shopApplication'
 import { systemMessageCalls } from './systemMessages'
 import { payoutCalls, walletCalls } from './wallet'
@@ -45,6 +46,7 @@ export const callsByDomain = {
   newsletter: newsletterCalls,
   recentlyViewed: recentlyViewedCalls,
   seller: sellerCalls,
+  sellerAfterSale: sellerAfterSaleCalls,
 } as const
 
 export const allCalls: Call[] = Object.values(callsByDomain).flatMap((calls) => Object.values(calls) as Call[])
