@@ -90,6 +90,7 @@ export const fieldErrorMessages = {
   holidayDatesRequired: /*i18n*/ { id: 'holidayDatesRequired', message: 'Please give both the day the shop closes and the day it reopens' },
   holidayEndsBeforeStart: /*i18n*/ { id: 'holidayEndsBeforeStart', message: 'The shop must reopen after the day it closes' },
   holidayTooLong: /*i18n*/ { id: 'holidayTooLong', message: 'A holiday lasts at most 92 days' },
+  remarkRequired: /*i18n*/ { id: 'remarkRequired', message: 'Please tell the shopper why' },
 } satisfies { [Key in FieldError]: Message & { id: Key } }
 
 /** Other messages both sides show: the storefront checks that an email is free before the service does. */

@@ -77,6 +77,7 @@ export type FieldError =
   | 'holidayDatesRequired'
   | 'holidayEndsBeforeStart'
   | 'holidayTooLong'
+  | 'remarkRequired'
 
 export const limits = {
   passwordMin: 8,
