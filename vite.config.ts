@@ -51,7 +51,7 @@ const overlayModule =
 const accountModule =
   /\/src\/(screens\/(account|help|wishlist)\/|components\/(account\/|form\/(?!notifyFailure))|api\/(auth|user)\.)|\/machines\/(account\/|lib\/(form|formFields|codeCountdown|draftRegion)\.)|\/contract\/forms\./
 /** The seller center's screens, machines, client and contract: only its routes load them, so they stay out of the shopper's shared file. */
-const sellerModule = /\/(src\/(screens\/seller\/|api\/seller\.)|machines\/seller\/|contract\/(schemas\/)?seller\.)/
+const sellerModule = /\/(src\/(screens\/seller\/|api\/seller\w*\.)|machines\/seller\/|contract\/(schemas\/)?seller\w*\.)/
 /** The toasts' code loads when the page is idle: kept out of the shared file pages wait for. */
 const toastModule = /\/(@zag-js\/toast|@ark-ui\/react\/dist\/components\/toast)\/|\/src\/components\/(toastStore|ToasterView)\.tsx?$/
 

@@ -49,6 +49,8 @@ import { Route as SellerSettingsRouteImport } from './routes/seller/settings'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as ShopSearchRouteImport } from './routes/shop/search'
 import { Route as MemberPaymentPageIdRouteImport } from './routes/_member/paymentPage/$id'
+import { Route as SellerAfterSalesIndexRouteImport } from './routes/seller/after-sales/index'
+import { Route as SellerAfterSalesIdRouteImport } from './routes/seller/after-sales/$id'
 import { Route as SellerProductsIndexRouteImport } from './routes/seller/products/index'
 import { Route as SellerProductsIdRouteImport } from './routes/seller/products/$id'
 import { Route as MemberSuccessPayIndexRouteImport } from './routes/_member/success/pay/index'
@@ -256,6 +258,16 @@ const MemberPaymentPageIdRoute = MemberPaymentPageIdRouteImport.update({
   path: '/paymentPage/$id',
   getParentRoute: () => MemberRoute,
 } as any)
+const SellerAfterSalesIndexRoute = SellerAfterSalesIndexRouteImport.update({
+  id: '/after-sales/',
+  path: '/after-sales/',
+  getParentRoute: () => SellerRoute,
+} as any)
+const SellerAfterSalesIdRoute = SellerAfterSalesIdRouteImport.update({
+  id: '/after-sales/$id',
+  path: '/after-sales/$id',
+  getParentRoute: () => SellerRoute,
+} as any)
 const SellerProductsIndexRoute = SellerProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -330,7 +342,9 @@ export interface FileRoutesByFullPath {
   '/seller/': typeof SellerIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/paymentPage/$id': typeof MemberPaymentPageIdRoute
+  '/seller/after-sales/$id': typeof SellerAfterSalesIdRoute
   '/seller/products/$id': typeof SellerProductsIdRoute
+  '/seller/after-sales/': typeof SellerAfterSalesIndexRoute
   '/seller/products/': typeof SellerProductsIndexRoute
   '/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
   '/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
@@ -376,7 +390,9 @@ export interface FileRoutesByTo {
   '/seller': typeof SellerIndexRoute
   '/shop': typeof ShopIndexRoute
   '/paymentPage/$id': typeof MemberPaymentPageIdRoute
+  '/seller/after-sales/$id': typeof SellerAfterSalesIdRoute
   '/seller/products/$id': typeof SellerProductsIdRoute
+  '/seller/after-sales': typeof SellerAfterSalesIndexRoute
   '/seller/products': typeof SellerProductsIndexRoute
   '/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
   '/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
@@ -425,7 +441,9 @@ export interface FileRoutesById {
   '/seller/': typeof SellerIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/_member/paymentPage/$id': typeof MemberPaymentPageIdRoute
+  '/seller/after-sales/$id': typeof SellerAfterSalesIdRoute
   '/seller/products/$id': typeof SellerProductsIdRoute
+  '/seller/after-sales/': typeof SellerAfterSalesIndexRoute
   '/seller/products/': typeof SellerProductsIndexRoute
   '/_member/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
   '/_member/success/recharge/$rechargeOrderId': typeof MemberSuccessRechargeRechargeOrderIdRoute
@@ -474,7 +492,9 @@ export interface FileRouteTypes {
     | '/seller/'
     | '/shop/'
     | '/paymentPage/$id'
+    | '/seller/after-sales/$id'
     | '/seller/products/$id'
+    | '/seller/after-sales/'
     | '/seller/products/'
     | '/success/pay/virtualCurrency'
     | '/success/recharge/$rechargeOrderId'
@@ -520,7 +540,9 @@ export interface FileRouteTypes {
     | '/seller'
     | '/shop'
     | '/paymentPage/$id'
+    | '/seller/after-sales/$id'
     | '/seller/products/$id'
+    | '/seller/after-sales'
     | '/seller/products'
     | '/success/pay/virtualCurrency'
     | '/success/recharge/$rechargeOrderId'
@@ -568,7 +590,9 @@ export interface FileRouteTypes {
     | '/seller/'
     | '/shop/'
     | '/_member/paymentPage/$id'
+    | '/seller/after-sales/$id'
     | '/seller/products/$id'
+    | '/seller/after-sales/'
     | '/seller/products/'
     | '/_member/success/pay/virtualCurrency'
     | '/_member/success/recharge/$rechargeOrderId'
@@ -879,6 +903,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberPaymentPageIdRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/seller/after-sales/': {
+      id: '/seller/after-sales/'
+      path: '/after-sales'
+      fullPath: '/seller/after-sales/'
+      preLoaderRoute: typeof SellerAfterSalesIndexRouteImport
+      parentRoute: typeof SellerRoute
+    }
+    '/seller/after-sales/$id': {
+      id: '/seller/after-sales/$id'
+      path: '/after-sales/$id'
+      fullPath: '/seller/after-sales/$id'
+      preLoaderRoute: typeof SellerAfterSalesIdRouteImport
+      parentRoute: typeof SellerRoute
+    }
     '/seller/products/': {
       id: '/seller/products/'
       path: '/products'
@@ -985,14 +1023,18 @@ const MemberRouteWithChildren =
 interface SellerRouteChildren {
   SellerSettingsRoute: typeof SellerSettingsRoute
   SellerIndexRoute: typeof SellerIndexRoute
+  SellerAfterSalesIdRoute: typeof SellerAfterSalesIdRoute
   SellerProductsIdRoute: typeof SellerProductsIdRoute
+  SellerAfterSalesIndexRoute: typeof SellerAfterSalesIndexRoute
   SellerProductsIndexRoute: typeof SellerProductsIndexRoute
 }
 
 const SellerRouteChildren: SellerRouteChildren = {
   SellerSettingsRoute: SellerSettingsRoute,
   SellerIndexRoute: SellerIndexRoute,
+  SellerAfterSalesIdRoute: SellerAfterSalesIdRoute,
   SellerProductsIdRoute: SellerProductsIdRoute,
+  SellerAfterSalesIndexRoute: SellerAfterSalesIndexRoute,
   SellerProductsIndexRoute: SellerProductsIndexRoute,
 }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { defineCalls } from '../call'
-import { id, optionalText, pageOf, paging } from '../fields'
+import { id, int32, optionalText, pageOf, paging } from '../fields'
 import { AfterSaleStatus } from '../lifecycles'
 import { sellerAfterSaleLimits as limits, sellerAfterSaleWires } from '../sellerAfterSale'
 import { afterSaleDetail, afterSaleRecord } from './afterSale'
@@ -10,7 +10,7 @@ import { afterSaleDetail, afterSaleRecord } from './afterSale'
 export const sellerAfterSaleQuery = z.object({
   ...paging(limits.pageSize, limits.pageSize),
   /** AfterSaleStatus; absent for all. */
-  status: z.optional(z.literal(Object.values(AfterSaleStatus))),
+  status: z.optional(int32(AfterSaleStatus.waitReview, AfterSaleStatus.returnRefused)),
 })
 
 /** A row of the shop's list: the shopper's record of the after-sale, and who applied. */

@@ -11,7 +11,7 @@ export const sellerMenu = [
   { key: 'dashboard', label: msg`Dashboard`, link: linkOptions({ to: '/seller', activeOptions: { exact: true } }) },
   { key: 'products', label: msg`Products`, link: linkOptions({ to: '/seller/products' }) },
   { key: 'orders', label: msg`Orders`, link: null },
-  { key: 'afterSales', label: msg`After-sales`, link: null },
+  { key: 'afterSales', label: msg`After-sales`, link: linkOptions({ to: '/seller/after-sales' }) },
   { key: 'reviews', label: msg`Reviews`, link: null },
   { key: 'messages', label: msg`Messages`, link: linkOptions({ to: '/leaveMessage', search: { side: chatSide.shop } }) },
   { key: 'earnings', label: msg`Earnings`, link: null },

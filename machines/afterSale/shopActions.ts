@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate'
 import { AfterSaleWay } from '../../contract/lifecycles'
-import { afterSaleLifecycle } from '../afterSale/lifecycle'
+import { sellerAfterSaleLimits } from '../../contract/sellerAfterSale'
+import { afterSaleLifecycle } from './lifecycle'
 import { createFormMachine } from '../lib/form'
 import type { FieldProblem } from '../lib/formFields'
 import { allowedEvents } from '../lib/lifecycle'
@@ -39,8 +40,11 @@ export const needsRemark = (action: ShopAfterSaleAction) => action === 'REFUSE' 
 export const takesAddress = (move: Pick<AfterSaleMoveInput, 'action' | 'way'>) =>
   move.action === 'AGREE' && move.way === AfterSaleWay.refundAndReturn
 
-export const validateAfterSaleMove = (form: AfterSaleMoveForm): FieldProblem<'remark'> | null =>
-  needsRemark(form.action) && !form.remark.trim() ? { field: 'remark', error: 'remarkRequired' } : null
+export function validateAfterSaleMove(form: AfterSaleMoveForm): FieldProblem<'remark'> | null {
+  const remark = form.remark.trim()
+  if (needsRemark(form.action) && !remark) return { field: 'remark', error: 'remarkRequired' }
+  return remark.length > sellerAfterSaleLimits.remarkMax ? { field: 'remark', error: 'commentTooLong' } : null
+}
 
 /** One move's dialog on the form kit; the named actor `submit` makes the move (`moveRequest` of the form). */
 export const afterSaleMoveFormMachine = createFormMachine({
@@ -57,15 +61,15 @@ export const moveRequest = (form: AfterSaleMoveForm) => ({
   address: takesAddress(form) ? form.address.trim() || undefined : undefined,
 })
 
-export type AfterSaleActionsEvent = { type: 'OPEN'; input: AfterSaleMoveInput } | { type: 'CLOSE' }
+export type ShopAfterSaleActionsEvent = { type: 'OPEN'; input: AfterSaleMoveInput } | { type: 'CLOSE' }
 
 /**
  * The detail's actions: OPEN starts the move's dialog (the child `dialog`, tag `open`); its form
  * ends on success (`done`, then `changed`). A refusal stays in the dialog with the service's
  * message; CLOSE drops it and reloads (`changed`).
  */
-export const afterSaleActionsMachine = setup({
-  types: { context: {} as { input: AfterSaleMoveInput | null }, events: {} as AfterSaleActionsEvent },
+export const shopAfterSaleActionsMachine = setup({
+  types: { context: {} as { input: AfterSaleMoveInput | null }, events: {} as ShopAfterSaleActionsEvent },
   actors: { dialog: afterSaleMoveFormMachine },
   actions: {
     /** The after-sale changed: the app reloads it. */
@@ -73,7 +77,7 @@ export const afterSaleActionsMachine = setup({
     done: (_, _action: ShopAfterSaleAction) => {},
   },
 }).createMachine({
-  id: 'sellerAfterSaleActions',
+  id: 'shopAfterSaleActions',
   context: { input: null },
   initial: 'idle',
   states: {

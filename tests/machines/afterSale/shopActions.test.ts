@@ -5,12 +5,13 @@ import { afterSaleLifecycle } from '../../../machines/afterSale/lifecycle'
 import { nextStatus } from '../../../machines/lib/lifecycle'
 import {
   type AfterSaleMoveInput,
-  afterSaleActionsMachine,
+  shopAfterSaleActionsMachine,
   afterSaleMoveFormMachine,
   moveRequest,
   shopAfterSaleActions,
   shopAfterSaleEvents,
-} from '../../../machines/seller/afterSaleActions'
+  validateAfterSaleMove,
+} from '../../../machines/afterSale/shopActions'
 import { fakesOf, flush } from '../fakes'
 
 describe('the shop’s moves offered on an after-sale', () => {
@@ -47,7 +48,7 @@ function start(submit: Submit = fakes.resolving('submit', undefined)) {
   const changed = vi.fn()
   const done = vi.fn()
   const actor = createActor(
-    afterSaleActionsMachine.provide({
+    shopAfterSaleActionsMachine.provide({
       actors: { dialog: afterSaleMoveFormMachine.provide({ actors: { submit: submit.logic } }) },
       actions: { changed: () => changed(), done: (_, action) => done(action) },
     }),
@@ -95,6 +96,12 @@ describe('the after-sale move dialogs', () => {
       await flush()
       expect(submit.calls.map((c) => moveRequest(c.form))).toEqual([{ id: 8, remark: 'Worn', address: undefined }])
     })
+
+  it('keeps a remark within 500 characters', () => {
+    const form = { action: 'RECEIVE_GOODS' as const, id: 1, way: W.refundAndReturn, address: '' }
+    expect(validateAfterSaleMove({ ...form, remark: 'x'.repeat(500) })).toBeNull()
+    expect(validateAfterSaleMove({ ...form, remark: 'x'.repeat(501) })).toEqual({ field: 'remark', error: 'commentTooLong' })
+  })
 
   it('asks nothing more for goods received or a refund: confirming sends the move', async () => {
     const { actor, dialog, submit, done } = start()
