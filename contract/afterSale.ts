@@ -6,7 +6,7 @@ import type * as s from './schemas/afterSale'
 /**
  * After-sale (docs/behaviour.md#after-sales): the shopper applies for a refund, or a
  * refund and return, of one order item; cancels; enters the return's tracking number; follows the
- * list and the detail. The shop's and platform's moves are the ops command line's. Money is integer
+ * list and the detail. The shop's moves are the seller center's (contract/sellerAfterSale.ts), the platform's the ops command line's. Money is integer
  * US cents (the wallet's currency). Paths the API family (docs/behaviour.md#calls) leaves "not shown" are chosen here.
  */
 export const afterSaleWires = defineWires({

@@ -96,6 +96,7 @@ export const fieldErrorMessages = {
   trackingNoRequired: /*i18n*/ { id: 'trackingNoRequired', message: 'Please enter the tracking number' },
   trackingUpdateRequired: /*i18n*/ { id: 'trackingUpdateRequired', message: 'Please write the tracking update' },
   cancelReasonRequired: /*i18n*/ { id: 'cancelReasonRequired', message: 'Please tell the shopper why the order is cancelled' },
+  remarkRequired: /*i18n*/ { id: 'remarkRequired', message: 'Please tell the shopper why' },
 } satisfies { [Key in FieldError]: Message & { id: Key } }
 
 /** Other messages both sides show: the storefront checks that an email is free before the service does. */

@@ -83,6 +83,7 @@ export type FieldError =
   | 'trackingNoRequired'
   | 'trackingUpdateRequired'
   | 'cancelReasonRequired'
+  | 'remarkRequired'
 
 export const limits = {
   passwordMin: 8,

@@ -51,6 +51,8 @@ import { Route as SellerSettingsRouteImport } from './routes/seller/settings'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
 import { Route as ShopSearchRouteImport } from './routes/shop/search'
 import { Route as MemberPaymentPageIdRouteImport } from './routes/_member/paymentPage/$id'
+import { Route as SellerAfterSalesIndexRouteImport } from './routes/seller/after-sales/index'
+import { Route as SellerAfterSalesIdRouteImport } from './routes/seller/after-sales/$id'
 import { Route as SellerOrdersIndexRouteImport } from './routes/seller/orders/index'
 import { Route as SellerOrdersNoRouteImport } from './routes/seller/orders/$no'
 import { Route as SellerProductsIndexRouteImport } from './routes/seller/products/index'
@@ -270,6 +272,16 @@ const MemberPaymentPageIdRoute = MemberPaymentPageIdRouteImport.update({
   path: '/paymentPage/$id',
   getParentRoute: () => MemberRoute,
 } as any)
+const SellerAfterSalesIndexRoute = SellerAfterSalesIndexRouteImport.update({
+  id: '/after-sales/',
+  path: '/after-sales/',
+  getParentRoute: () => SellerRoute,
+} as any)
+const SellerAfterSalesIdRoute = SellerAfterSalesIdRouteImport.update({
+  id: '/after-sales/$id',
+  path: '/after-sales/$id',
+  getParentRoute: () => SellerRoute,
+} as any)
 const SellerOrdersIndexRoute = SellerOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -356,8 +368,10 @@ export interface FileRoutesByFullPath {
   '/seller/': typeof SellerIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/paymentPage/$id': typeof MemberPaymentPageIdRoute
+  '/seller/after-sales/$id': typeof SellerAfterSalesIdRoute
   '/seller/orders/$no': typeof SellerOrdersNoRoute
   '/seller/products/$id': typeof SellerProductsIdRoute
+  '/seller/after-sales/': typeof SellerAfterSalesIndexRoute
   '/seller/orders/': typeof SellerOrdersIndexRoute
   '/seller/products/': typeof SellerProductsIndexRoute
   '/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
@@ -406,8 +420,10 @@ export interface FileRoutesByTo {
   '/seller': typeof SellerIndexRoute
   '/shop': typeof ShopIndexRoute
   '/paymentPage/$id': typeof MemberPaymentPageIdRoute
+  '/seller/after-sales/$id': typeof SellerAfterSalesIdRoute
   '/seller/orders/$no': typeof SellerOrdersNoRoute
   '/seller/products/$id': typeof SellerProductsIdRoute
+  '/seller/after-sales': typeof SellerAfterSalesIndexRoute
   '/seller/orders': typeof SellerOrdersIndexRoute
   '/seller/products': typeof SellerProductsIndexRoute
   '/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
@@ -459,8 +475,10 @@ export interface FileRoutesById {
   '/seller/': typeof SellerIndexRoute
   '/shop/': typeof ShopIndexRoute
   '/_member/paymentPage/$id': typeof MemberPaymentPageIdRoute
+  '/seller/after-sales/$id': typeof SellerAfterSalesIdRoute
   '/seller/orders/$no': typeof SellerOrdersNoRoute
   '/seller/products/$id': typeof SellerProductsIdRoute
+  '/seller/after-sales/': typeof SellerAfterSalesIndexRoute
   '/seller/orders/': typeof SellerOrdersIndexRoute
   '/seller/products/': typeof SellerProductsIndexRoute
   '/_member/success/pay/virtualCurrency': typeof MemberSuccessPayVirtualCurrencyRoute
@@ -512,8 +530,10 @@ export interface FileRouteTypes {
     | '/seller/'
     | '/shop/'
     | '/paymentPage/$id'
+    | '/seller/after-sales/$id'
     | '/seller/orders/$no'
     | '/seller/products/$id'
+    | '/seller/after-sales/'
     | '/seller/orders/'
     | '/seller/products/'
     | '/success/pay/virtualCurrency'
@@ -562,8 +582,10 @@ export interface FileRouteTypes {
     | '/seller'
     | '/shop'
     | '/paymentPage/$id'
+    | '/seller/after-sales/$id'
     | '/seller/orders/$no'
     | '/seller/products/$id'
+    | '/seller/after-sales'
     | '/seller/orders'
     | '/seller/products'
     | '/success/pay/virtualCurrency'
@@ -614,8 +636,10 @@ export interface FileRouteTypes {
     | '/seller/'
     | '/shop/'
     | '/_member/paymentPage/$id'
+    | '/seller/after-sales/$id'
     | '/seller/orders/$no'
     | '/seller/products/$id'
+    | '/seller/after-sales/'
     | '/seller/orders/'
     | '/seller/products/'
     | '/_member/success/pay/virtualCurrency'
@@ -941,6 +965,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberPaymentPageIdRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/seller/after-sales/': {
+      id: '/seller/after-sales/'
+      path: '/after-sales'
+      fullPath: '/seller/after-sales/'
+      preLoaderRoute: typeof SellerAfterSalesIndexRouteImport
+      parentRoute: typeof SellerRoute
+    }
+    '/seller/after-sales/$id': {
+      id: '/seller/after-sales/$id'
+      path: '/after-sales/$id'
+      fullPath: '/seller/after-sales/$id'
+      preLoaderRoute: typeof SellerAfterSalesIdRouteImport
+      parentRoute: typeof SellerRoute
+    }
     '/seller/orders/': {
       id: '/seller/orders/'
       path: '/orders'
@@ -1063,8 +1101,10 @@ interface SellerRouteChildren {
   SellerReviewsRoute: typeof SellerReviewsRoute
   SellerSettingsRoute: typeof SellerSettingsRoute
   SellerIndexRoute: typeof SellerIndexRoute
+  SellerAfterSalesIdRoute: typeof SellerAfterSalesIdRoute
   SellerOrdersNoRoute: typeof SellerOrdersNoRoute
   SellerProductsIdRoute: typeof SellerProductsIdRoute
+  SellerAfterSalesIndexRoute: typeof SellerAfterSalesIndexRoute
   SellerOrdersIndexRoute: typeof SellerOrdersIndexRoute
   SellerProductsIndexRoute: typeof SellerProductsIndexRoute
 }
@@ -1074,8 +1114,10 @@ const SellerRouteChildren: SellerRouteChildren = {
   SellerReviewsRoute: SellerReviewsRoute,
   SellerSettingsRoute: SellerSettingsRoute,
   SellerIndexRoute: SellerIndexRoute,
+  SellerAfterSalesIdRoute: SellerAfterSalesIdRoute,
   SellerOrdersNoRoute: SellerOrdersNoRoute,
   SellerProductsIdRoute: SellerProductsIdRoute,
+  SellerAfterSalesIndexRoute: SellerAfterSalesIndexRoute,
   SellerOrdersIndexRoute: SellerOrdersIndexRoute,
   SellerProductsIndexRoute: SellerProductsIndexRoute,
 }

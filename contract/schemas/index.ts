@@ -13,6 +13,7 @@ import { recentlyViewedCalls } from './recentlyViewed'
 import { sellerCalls } from './seller'
 import { sellerReviewCalls } from './sellerReviews'
 import { sellerOrderCalls } from './sellerOrder'
+import { sellerAfterSaleCalls } from './sellerAfterSale'
 import { shopApplicationCalls } from './shopApplication'
 import { systemMessageCalls } from './systemMessages'
 import { payoutCalls, walletCalls } from './wallet'
@@ -51,6 +52,7 @@ export const callsByDomain = {
   sellerReviews: sellerReviewCalls,
   earnings: earningsCalls,
   sellerOrder: sellerOrderCalls,
+  sellerAfterSale: sellerAfterSaleCalls,
 } as const
 
 export const allCalls: Call[] = Object.values(callsByDomain).flatMap((calls) => Object.values(calls) as Call[])

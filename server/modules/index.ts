@@ -4,6 +4,7 @@ import { pathsOf } from '../../contract/call'
 import { docsRoutes } from '../http/docs'
 import { addressRoutes } from './address/routes'
 import { afterSaleRoutes } from './afterSale/routes'
+import { sellerAfterSaleRoutes } from './afterSale/shopRoutes'
 import { authRoutes } from './auth/routes'
 import { captchaRoutes } from './captcha/routes'
 import { cartRoutes } from './cart/routes'
@@ -64,6 +65,7 @@ export const modules = [
   sellerRoutes,
   sellerReviewRoutes,
   earningsRoutes,
+  sellerAfterSaleRoutes,
 ]
 
 /** Routes that check their body's size themselves, with a larger limit: the image upload (./file/routes.ts) and the image ops sends to a chat. */

@@ -139,6 +139,22 @@ export async function seedAfterSales(seed: AfterSaleSeed) {
     1,
   )
 
+  // Waiting for the demo owner's shop (docs/behaviour.md#seller-after-sales): a return on its way back (30), and a refund
+  // only agreed on an order not yet received (40: the shop was not paid, so the refund takes nothing from its owner).
+  const backToShop = await deliveredOrder(seed, pick(seed.own, 6), 1, 8)
+  const toReceive = await s.apply(backToShop.item.id, {
+    ...damaged,
+    refundPrice: backToShop.item.price,
+    applyDescription: 'A seam opened along the left sleeve.',
+  })
+  await s.agree(toReceive)
+  await s.ship(toReceive, 'RT0072214408FR')
+  await dateAfterSale(tx, toReceive, 5, 16)
+  const owed = await deliveredOrder(seed, pick(seed.own, 7), 1, 6, false)
+  const toRefund = await s.apply(owed.item.id, { refundPrice: owed.item.price, applyReason: RefundReason.wrongProduct })
+  await s.agree(toRefund)
+  await dateAfterSale(tx, toRefund, 3, 12)
+
   // Refused, then applied for again as a return and agreed: waiting for the goods.
   const awaited = await deliveredOrder(seed, pick(seed.platform, 5), 1, 12)
   const refused = await s.apply(awaited.item.id, { refundPrice: awaited.item.price, applyReason: RefundReason.wrongAddress })

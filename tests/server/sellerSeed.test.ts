@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorCode } from '../../contract/codes'
-import { ListingStatus } from '../../contract/lifecycles'
+import { AfterSaleStatus, ListingStatus } from '../../contract/lifecycles'
 import { inTenant, schema } from '../../server/db/client'
 import { createSession } from '../../server/modules/auth/session'
 import { demoOwner } from '../../server/seed/orders'
@@ -25,6 +25,16 @@ beforeAll(async () => {
 afterAll(() => server.stop())
 
 describe('the seeded seller center', () => {
+  it('gives the demo owner’s shop after-sales waiting for it at each step: review, goods received, refund', async () => {
+    const waiting = [AfterSaleStatus.waitReview, AfterSaleStatus.waitReceive, AfterSaleStatus.waitRefund]
+    for (const status of waiting) {
+      const page = (await server.api.sellerAfterSale.page({ status }, owner)).data
+      expect(page.total, `status ${status}`).toBeGreaterThan(0)
+    }
+    const returning = (await server.api.sellerAfterSale.page({ status: AfterSaleStatus.waitReceive }, owner)).data.list[0]
+    expect((await server.api.sellerAfterSale.get({ id: returning.id }, owner)).data.applyPicUrls.length).toBeGreaterThan(0)
+  })
+
   it('gives the demo owner’s shop products in every listing state, one rejected with a reason, one sold out, low-stock SKUs', async () => {
     const shop = (await server.api.seller.shop({}, owner)).data
     const { deleted, changeRejected, ...counts } = shop.counts

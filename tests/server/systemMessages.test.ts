@@ -220,7 +220,7 @@ describe('the demo shopper', () => {
       // The newest of the seeded orders' and after-sales' messages (server/seed/orders.ts, afterSales.ts), read.
       ...Array.from({ length: 7 }, () => [1, 1]),
     ])
-    expect(en.total).toBe(33)
+    expect(en.total).toBe(39)
     expect(en.list[0]).toMatchObject({
       title: 'The new season has arrived at Vitrine',
       message: expect.stringMatching(/^\/media\/banner\//),

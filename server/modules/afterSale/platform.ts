@@ -1,6 +1,8 @@
-import { desc, eq, type SQL } from 'drizzle-orm'
+import { and, desc, eq, type SQL } from 'drizzle-orm'
 import { AfterSaleWay } from '../../../contract/lifecycles'
 import { schema, type Tx } from '../../db/client'
+import { notFound } from '../../http/errors'
+import { statusChanged } from '../../lib/lifecycle'
 import { requireText } from '../../lib/text'
 import { readSetting } from '../settings/public'
 import { type AfterSaleRow, lockItemOf } from './items'
@@ -9,9 +11,11 @@ import { lockOrder } from './refund'
 import { opsWhere } from '../../lib/opsFilter'
 
 /**
- * The platform's side of after-sales (the ops command line, through the admin API), across
- * tenants: list, agree, refuse, receive the returned goods or refuse them, refund. Each in the
- * caller's one transaction, in the lock order of ./items.ts; each move tells the shopper.
+ * The moves of after-sales the shopper does not make: agree, refuse, receive the returned goods or
+ * refuse them, refund. The platform makes them on any after-sale (the ops command line, through the
+ * admin API, across tenants), a shop on its own (the seller center, ./shop.ts), through the same
+ * functions. Each in the caller's one transaction, in the lock order of ./items.ts; each move tells
+ * the shopper.
  */
 
 const { afterSales, orders, orderItems, users, shops, tenants } = schema
@@ -65,14 +69,38 @@ export const listAfterSales = (tx: Tx, filter: AfterSaleFilter) =>
 
 const shown = async (tx: Tx, id: number) => ({ afterSale: (await listed(tx, eq(afterSales.id, id), 1))[0] })
 
-type PlatformEvent = 'AGREE' | 'REFUSE' | 'REFUSE_GOODS' | 'RECEIVE_GOODS' | 'REFUND'
+type MoveEvent = 'AGREE' | 'REFUSE' | 'REFUSE_GOODS' | 'RECEIVE_GOODS' | 'REFUND'
 
-/** The platform's move of a row read under the item's lock; its effects tell the shopper (./lifecycle.ts). */
-const platformMove = (tx: Tx, row: AfterSaleRow, type: PlatformEvent, more: { remark?: string; set?: Partial<AfterSaleRow> } = {}) =>
-  afterSaleRows.move(tx, { id: row.id, row, event: { type }, actor: 'platform', ...more })
+/** Who moves an after-sale: the platform (any, across tenants) or a shop (its own only: another's is not found). */
+export type Mover = { actor: 'platform' } | { actor: 'shop'; shop: { id: number; tenantId: number } }
+const platform: Mover = { actor: 'platform' }
+
+const ownedBy = (by: Mover) =>
+  by.actor === 'shop' ? and(eq(afterSales.tenantId, by.shop.tenantId), eq(afterSales.shopId, by.shop.id)) : undefined
+
+/** What a move takes: the after-sale, a remark for its timeline, and for an agreed return where it goes. */
+export interface MoveInput {
+  id: number
+  remark?: string
+  address?: string
+}
+
+/** A move of a row read under the item's lock; its effects tell the shopper (./lifecycle.ts). */
+const moveAs = (tx: Tx, by: Mover, row: AfterSaleRow, type: MoveEvent, more: { remark?: string; set?: Partial<AfterSaleRow> } = {}) =>
+  afterSaleRows.move(tx, {
+    id: row.id,
+    row,
+    event: { type },
+    actor: by.actor,
+    ...more,
+    // The shop offers the moves of the status it was shown: one its status no longer allows was made by someone else first.
+    refused: by.actor === 'shop' ? statusChanged : undefined,
+  })
+
+const lockFor = (tx: Tx, by: Mover, id: number) => lockItemOf(tx, id, ownedBy(by))
 
 /**
- * Where a return goes when the operator gives no address: the returns address of the shop's
+ * Where a return goes when the mover gives no address: the returns address of the shop's
  * settings (docs/behaviour.md#shop-settings), else the shop's own address when it has one (shops
  * opened by a merchant application keep theirs), else its returns desk through the tenant's
  * customer service.
@@ -91,39 +119,51 @@ async function defaultReturnAddress(tx: Tx, row: AfterSaleRow) {
 }
 
 /** Agrees: a refund only waits for the refund; a return waits for the goods, sent to `address` (or the default). */
-export async function agreeAfterSale(tx: Tx, { id, address }: { id: number; address?: string }) {
-  const row = await lockItemOf(tx, id)
-  if (row.way !== AfterSaleWay.refundAndReturn) await platformMove(tx, row, 'AGREE')
+export async function agree(tx: Tx, by: Mover, { id, address, remark }: MoveInput) {
+  const row = await lockFor(tx, by, id)
+  if (row.way !== AfterSaleWay.refundAndReturn) await moveAs(tx, by, row, 'AGREE', { remark })
   else {
     const returnAddress = address?.trim() || (await defaultReturnAddress(tx, row))
-    await platformMove(tx, row, 'AGREE', { remark: returnAddress, set: { returnAddress } })
+    await moveAs(tx, by, row, 'AGREE', { remark: returnAddress, set: { returnAddress } })
   }
-  return shown(tx, id)
 }
 
 /** A refusal (of the application, or of the returned goods): the remark kept and told; the item may be applied for again. */
-async function refuse(tx: Tx, id: number, type: 'REFUSE' | 'REFUSE_GOODS', given: string | undefined) {
+async function refuseAs(tx: Tx, by: Mover, id: number, type: 'REFUSE' | 'REFUSE_GOODS', given: string | undefined) {
   const remark = requireText('remark', given)
-  const row = await lockItemOf(tx, id)
-  await platformMove(tx, row, type, { remark, set: { auditRemark: remark } })
-  return shown(tx, id)
+  const row = await lockFor(tx, by, id)
+  await moveAs(tx, by, row, type, { remark, set: { auditRemark: remark } })
 }
 
-export const refuseAfterSale = (tx: Tx, input: { id: number; remark?: string }) => refuse(tx, input.id, 'REFUSE', input.remark)
-export const refuseGoods = (tx: Tx, input: { id: number; remark?: string }) => refuse(tx, input.id, 'REFUSE_GOODS', input.remark)
+export const refuse = (tx: Tx, by: Mover, input: MoveInput) => refuseAs(tx, by, input.id, 'REFUSE', input.remark)
+export const refuseReturned = (tx: Tx, by: Mover, input: MoveInput) => refuseAs(tx, by, input.id, 'REFUSE_GOODS', input.remark)
 
 /** The returned goods arrived: the after-sale waits for its refund. */
-export async function receiveGoods(tx: Tx, { id }: { id: number }) {
-  const row = await lockItemOf(tx, id)
-  await platformMove(tx, row, 'RECEIVE_GOODS')
-  return shown(tx, id)
+export async function receive(tx: Tx, by: Mover, { id, remark }: MoveInput) {
+  await moveAs(tx, by, await lockFor(tx, by, id), 'RECEIVE_GOODS', { remark })
 }
 
 /** Refunds: the order locked before anything (./refund.ts), then the move, whose effects tell the shopper and pay back once. */
-export async function refundAfterSale(tx: Tx, { id }: { id: number }) {
-  const [target] = await tx.select({ orderId: afterSales.orderId }).from(afterSales).where(eq(afterSales.id, id))
-  if (target) await lockOrder(tx, target.orderId)
-  const row = await lockItemOf(tx, id)
-  await platformMove(tx, row, 'REFUND', { set: { refundTime: new Date() } })
-  return shown(tx, id)
+export async function refund(tx: Tx, by: Mover, { id, remark }: MoveInput) {
+  const [target] = await tx
+    .select({ orderId: afterSales.orderId })
+    .from(afterSales)
+    .where(and(eq(afterSales.id, id), ownedBy(by)))
+  if (!target) throw notFound()
+  await lockOrder(tx, target.orderId)
+  await moveAs(tx, by, await lockFor(tx, by, id), 'REFUND', { remark, set: { refundTime: new Date() } })
 }
+
+/** The platform's move, answering the after-sale as it stands after it. */
+const byPlatform =
+  <I extends MoveInput>(step: (tx: Tx, by: Mover, input: I) => Promise<void>) =>
+  async (tx: Tx, input: I) => {
+    await step(tx, platform, input)
+    return shown(tx, input.id)
+  }
+
+export const agreeAfterSale = byPlatform(agree)
+export const refuseAfterSale = byPlatform(refuse)
+export const refuseGoods = byPlatform(refuseReturned)
+export const receiveGoods = byPlatform(receive)
+export const refundAfterSale = byPlatform(refund)

@@ -5,14 +5,14 @@ import { schema, type Tx } from '../../db/client'
 import { orNotFound } from '../../http/errors'
 import type { MemberScope } from '../../http/scope'
 import { escapeLike } from '../../lib/sql'
-import { countOf, pageOf } from '../../lib/paging'
+import { countOf, type Paging, pageOf } from '../../lib/paging'
 
 /**
  * What the shopper reads of after-sales: an order item with what may still be refunded, the list
  * and the detail with its timeline. Only the shopper's own (tenant and user): any other is not found.
  */
 
-const { afterSales, afterSaleMoves, orders, orderItems, shops } = schema
+const { afterSales, afterSaleMoves, orders, orderItems, shops, users } = schema
 
 export type Member = Pick<MemberScope, 'tenantId' | 'userId'>
 
@@ -63,6 +63,8 @@ const recordColumns = {
   item: { picUrl: orderItems.picUrl, brandName: orderItems.brandName, spuName: orderItems.spuName, properties: orderItems.properties },
   itemPrice: orderItems.price,
   itemCount: orderItems.count,
+  /** Who applied (the shop's view shows it). */
+  email: users.email,
 }
 
 const records = (tx: Tx) =>
@@ -72,10 +74,11 @@ const records = (tx: Tx) =>
     .innerJoin(orders, eq(orders.id, afterSales.orderId))
     .innerJoin(orderItems, eq(orderItems.id, afterSales.orderItemId))
     .innerJoin(shops, eq(shops.id, afterSales.shopId))
+    .innerJoin(users, eq(users.id, afterSales.userId))
 
-type Listed = Awaited<ReturnType<typeof records>>[number]
+export type Listed = Awaited<ReturnType<typeof records>>[number]
 
-const recordOf = ({ afterSale: a, orderNo, shopName, item }: Listed): AfterSaleRecord => ({
+export const recordOf = ({ afterSale: a, orderNo, shopName, item }: Listed): AfterSaleRecord => ({
   id: a.id,
   orderNo,
   orderItemId: a.orderItemId,
@@ -97,6 +100,17 @@ export interface AfterSalePageQuery {
   orderNo?: string
 }
 
+/** A page of the after-sales meeting `where`, newest first, each mapped by `map` (the record by default). */
+export function recordPage<T = AfterSaleRecord>(
+  tx: Tx,
+  paging: Paging,
+  where: SQL | undefined,
+  map: (row: Listed) => T = recordOf as (row: Listed) => T,
+) {
+  const rows = records(tx).where(where).orderBy(desc(afterSales.createdAt), desc(afterSales.id))
+  return pageOf(paging, rows, countOf(tx, afterSales, where), map)
+}
+
 /** The shopper's after-sales, newest first, filtered by mode, status and part of the order number. */
 export async function afterSalePage(tx: Tx, scope: Member, query: AfterSalePageQuery): Promise<AfterSalePage> {
   const no = query.orderNo?.trim()
@@ -114,18 +128,24 @@ export async function afterSalePage(tx: Tx, scope: Member, query: AfterSalePageQ
         )
       : undefined,
   )
-  const rows = records(tx).where(where).orderBy(desc(afterSales.createdAt), desc(afterSales.id))
-  return pageOf(query, rows, countOf(tx, afterSales, where), recordOf)
+  return recordPage(tx, query, where)
 }
 
 /** One of the shopper's after-sales with its item, application, return, refusal and every move, oldest first. */
 export async function afterSaleDetail(tx: Tx, scope: Member, { id }: { id: number }): Promise<AfterSaleDetail> {
-  const [row] = await records(tx).where(and(eq(afterSales.id, id), ownAfterSale(scope)))
+  const { email: _own, ...detail } = await detailOf(tx, id, ownAfterSale(scope))
+  return detail
+}
+
+/** The after-sale `id` meeting `where` (not found otherwise), as its detail shows it, with who applied. */
+export async function detailOf(tx: Tx, id: number, where: SQL): Promise<AfterSaleDetail & { email: string }> {
+  const [row] = await records(tx).where(and(eq(afterSales.id, id), where))
   orNotFound(row)
   const a = row.afterSale
   const moves = await tx.select().from(afterSaleMoves).where(eq(afterSaleMoves.afterSaleId, id)).orderBy(asc(afterSaleMoves.id))
   return {
     ...recordOf(row),
+    email: row.email,
     orderId: a.orderId,
     orderStatus: row.orderStatus,
     shopId: a.shopId,

@@ -55,10 +55,9 @@ export function SideMenuFrame({ label, trigger, title, menu, children }: SideMen
 }
 
 /**
- * One entry's row: ruled, and marked when its link is the current page (`aria-current` on the parent link). A
- * `muted` one (no link yet) does not answer the pointer; its text keeps the links' contrast, its badge says why.
+ * One entry's row: ruled, and marked when its link is the current page (`aria-current` on the parent link).
  */
-export function SideMenuRow({ children, muted }: { children: ReactNode; muted?: boolean }) {
+export function SideMenuRow({ children }: { children: ReactNode }) {
   return (
     <Flex
       align="center"
@@ -71,7 +70,7 @@ export function SideMenuRow({ children, muted }: { children: ReactNode; muted?: 
       color="fg.muted"
       borderInlineStartWidth="2px"
       borderColor="transparent"
-      _hover={muted ? undefined : { color: 'fg', bg: 'brand.50' }}
+      _hover={{ color: 'fg', bg: 'brand.50' }}
       css={{ '[aria-current=page] > &': { color: 'fg', borderColor: 'fg', fontWeight: 'medium', bg: 'brand.50' } }}
     >
       {children}

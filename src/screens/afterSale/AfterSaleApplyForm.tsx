@@ -11,7 +11,7 @@ import { FormStack } from '../../components/form/FormStack'
 import { SubmitButton } from '../../components/form/SubmitButton'
 import { PicturesField } from '../../components/upload/PicturesField'
 import { usePictureUploads } from '../../components/upload/usePictureUploads'
-import { afterSaleWayLabels, refundReasonLabels } from './labels'
+import { afterSaleWayLabels, refundReasonLabels } from '../../components/afterSale/labels'
 import { RefundQuantityAndAmount } from './AfterSaleApplyAmount'
 import {
   type RefundFieldProps,

@@ -10,10 +10,16 @@ import { afterSaleOffers, type afterSaleActionsMachine } from '../../../machines
 import { RetryNotice } from '../../components/Notice'
 import type { ListState } from '../../lib/listState'
 import { formatDate } from '../../lib/money'
-import { afterSaleStatusHints } from './labels'
+import { afterSaleStatusHints } from '../../components/afterSale/labels'
 import { AfterSaleDetailDialogs } from './AfterSaleDetailDialogs'
-import { ApplicationSection, HistorySection, ItemSection, RefundSection, ReturnSection } from './AfterSaleDetailParts'
-import { AfterSaleStatusBadge, caps, refundLinks, WayLabel } from './AfterSaleListParts'
+import {
+  ApplicationSection,
+  HistorySection,
+  ItemSection,
+  RefundSection,
+  ReturnSection,
+} from '../../components/afterSale/AfterSaleDetailParts'
+import { AfterSaleStatusBadge, caps, refundLinks, WayLabel } from '../../components/afterSale/AfterSaleListParts'
 
 export interface AfterSaleDetailScreenProps {
   detail: ListState<AfterSaleDetail>

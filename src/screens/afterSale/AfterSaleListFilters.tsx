@@ -5,8 +5,8 @@ import { Search } from 'lucide-react'
 import { useEffect } from 'react'
 import { orderNoMax, type RefundFilters, afterSaleListFiltersMachine } from '../../../machines/afterSale/afterSaleListFilters'
 import { SortSelect } from '../../components/product/SortSelect'
-import { afterSaleStatusLabels, afterSaleWayLabels } from './labels'
-import { caps } from './AfterSaleListParts'
+import { afterSaleStatusLabels, afterSaleWayLabels } from '../../components/afterSale/labels'
+import { caps } from '../../components/afterSale/AfterSaleListParts'
 
 export interface AfterSaleListFiltersProps {
   /** What the URL says is applied. */

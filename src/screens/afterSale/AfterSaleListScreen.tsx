@@ -7,10 +7,10 @@ import { ListSkeleton } from '../../components/ListSkeleton'
 import { Notice, RetryNotice } from '../../components/Notice'
 import { Pagination } from '../../components/product/Pagination'
 import type { ListState } from '../../lib/listState'
-import { afterSaleStatusLabels, afterSaleWayLabels } from './labels'
+import { afterSaleStatusLabels, afterSaleWayLabels } from '../../components/afterSale/labels'
 import { AfterSaleListFilters } from './AfterSaleListFilters'
-import { caps } from './AfterSaleListParts'
-import { AfterSaleListRows } from './AfterSaleListRows'
+import { caps } from '../../components/afterSale/AfterSaleListParts'
+import { AfterSaleListRows } from '../../components/afterSale/AfterSaleListRows'
 import { plain } from '../../lib/plain'
 
 export interface AfterSaleListScreenProps {

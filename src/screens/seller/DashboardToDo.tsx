@@ -6,7 +6,7 @@ import { OrderStatus } from '../../../contract/lifecycles'
 import type { SellerDashboard } from '../../../contract/seller'
 import { type SellerMenuKey, sellerMenu } from './sellerMenu'
 
-const linkOf = (key: SellerMenuKey): LinkOptions | null => sellerMenu.find((entry) => entry.key === key)?.link ?? null
+const linkOf = (key: SellerMenuKey): LinkOptions => sellerMenu.find((entry) => entry.key === key)!.link
 const reviewsUnanswered = linkOptions({ to: '/seller/reviews', search: { unanswered: true } })
 const toShip = linkOptions({ to: '/seller/orders', search: { status: OrderStatus.waitDelivery } })
 
@@ -34,7 +34,7 @@ export function DashboardToDo({ dashboard, now = Date.now() }: { dashboard: Sell
 
 interface ToDoProps {
   count: number
-  link: LinkOptions | null
+  link: LinkOptions
   label: ReactNode
   urgent?: boolean
   children?: ReactNode
@@ -42,30 +42,23 @@ interface ToDoProps {
 
 function ToDo({ count, link, label, urgent, children }: ToDoProps) {
   const { i18n } = useLingui()
-  const body = (
-    <>
-      <Text fontFamily="heading" textStyle="3xl" lineHeight="1" color={urgent ? 'fg.error' : undefined}>
-        {i18n.number(count)}
-      </Text>
-      <Text textStyle="sm" mt="2">
-        {label}
-      </Text>
-      {children && (
-        <Text textStyle="xs" color="fg.muted" mt="1">
-          {children}
-        </Text>
-      )}
-    </>
-  )
   return (
     <Box as="li" borderWidth="1px" borderColor={urgent ? 'border.error' : 'border'} p="5">
-      {link ? (
-        <ChakraLink asChild display="block" _hover={{ textDecoration: 'none' }}>
-          <Link {...link}>{body}</Link>
-        </ChakraLink>
-      ) : (
-        body
-      )}
+      <ChakraLink asChild display="block" _hover={{ textDecoration: 'none' }}>
+        <Link {...link}>
+          <Text fontFamily="heading" textStyle="3xl" lineHeight="1" color={urgent ? 'fg.error' : undefined}>
+            {i18n.number(count)}
+          </Text>
+          <Text textStyle="sm" mt="2">
+            {label}
+          </Text>
+          {children && (
+            <Text textStyle="xs" color="fg.muted" mt="1">
+              {children}
+            </Text>
+          )}
+        </Link>
+      </ChakraLink>
     </Box>
   )
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Store } from 'lucide-react'
@@ -54,20 +54,11 @@ function SellerMenuList({ shop, onNavigate }: { shop: SellerShop; onNavigate: ()
       <Stack as="ul" gap="0" listStyleType="none" borderTopWidth="1px">
         {sellerMenu.map(({ key, label, link }) => (
           <Box as="li" key={key} borderBottomWidth="1px">
-            {link ? (
-              <Link {...link} onClick={onNavigate} activeProps={{ 'aria-current': 'page' }}>
-                <SideMenuRow>
-                  <Text as="span">{t(label)}</Text>
-                </SideMenuRow>
-              </Link>
-            ) : (
-              <SideMenuRow muted>
+            <Link {...link} onClick={onNavigate} activeProps={{ 'aria-current': 'page' }}>
+              <SideMenuRow>
                 <Text as="span">{t(label)}</Text>
-                <Badge size="xs" variant="outline" borderRadius="none" textTransform="uppercase" letterSpacing="wider">
-                  <Trans>Coming soon</Trans>
-                </Badge>
               </SideMenuRow>
-            )}
+            </Link>
           </Box>
         ))}
       </Stack>

@@ -1,9 +1,10 @@
-import { Usd } from '../../components/Usd'
+import { Usd } from '../Usd'
 import { Box, HStack, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import type { LinkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { AfterSaleRecord } from '../../../contract/afterSale'
-import { tableCss } from '../../components/tableCss'
+import { tableCss } from '../tableCss'
 import { formatDate } from '../../lib/money'
 import { AfterSaleStatusBadge, ItemName, ItemPicture, narrow, refundLinks, WayLabel, wide } from './AfterSaleListParts'
 
@@ -16,8 +17,10 @@ const refundTableCss = {
   '& tbody tr:hover': { bg: 'bg.subtle' },
 } as const
 
-/** The shopper's after-sales: a table on desktop, a card each on phones (at 768 px or less). */
-export function AfterSaleListRows({ rows }: { rows: AfterSaleRecord[] }) {
+type DetailLink = (row: AfterSaleRecord) => LinkOptions
+
+/** After-sales (the shopper's, or a shop's with its own `detailLink`): a table on desktop, a card each on phones (at 768 px or less). */
+export function AfterSaleListRows({ rows, detailLink = refundLinks.detail }: { rows: AfterSaleRecord[]; detailLink?: DetailLink }) {
   const { t } = useLingui()
   return (
     <>
@@ -47,14 +50,14 @@ export function AfterSaleListRows({ rows }: { rows: AfterSaleRecord[] }) {
           </thead>
           <tbody>
             {rows.map((row) => (
-              <TableRow key={row.id} row={row} />
+              <TableRow key={row.id} row={row} link={detailLink(row)} />
             ))}
           </tbody>
         </Box>
       </Box>
       <Stack as="ul" gap="3" listStyleType="none" ps="0" aria-label={t`After-sale orders`} css={{ [wide]: { display: 'none' } }}>
         {rows.map((row) => (
-          <Card key={row.id} row={row} />
+          <Card key={row.id} row={row} link={detailLink(row)} />
         ))}
       </Stack>
     </>
@@ -62,7 +65,7 @@ export function AfterSaleListRows({ rows }: { rows: AfterSaleRecord[] }) {
 }
 
 /** One after-sale; its product's name is the link to the detail. */
-function TableRow({ row }: { row: AfterSaleRecord }) {
+function TableRow({ row, link }: { row: AfterSaleRecord; link: LinkOptions }) {
   const { i18n } = useLingui()
   const count = row.count
   return (
@@ -70,7 +73,7 @@ function TableRow({ row }: { row: AfterSaleRecord }) {
       <Box as="td" whiteSpace="normal" minW="48">
         <HStack gap="3" align="center">
           <ItemPicture src={row.picUrl} size="10" />
-          <ItemName item={row} link={refundLinks.detail(row)} />
+          <ItemName item={row} link={link} />
         </HStack>
       </Box>
       <td>{row.orderNo}</td>
@@ -94,7 +97,7 @@ function TableRow({ row }: { row: AfterSaleRecord }) {
 }
 
 /** A phone's card: its product's name is the link, stretched over the whole card. */
-function Card({ row }: { row: AfterSaleRecord }) {
+function Card({ row, link }: { row: AfterSaleRecord; link: LinkOptions }) {
   const { i18n } = useLingui()
   return (
     <Box as="li" position="relative" borderWidth="1px" borderColor="border.muted" p="4" _hover={{ bg: 'bg.subtle' }}>
@@ -104,7 +107,7 @@ function Card({ row }: { row: AfterSaleRecord }) {
           <Box>
             <AfterSaleStatusBadge status={row.status} />
           </Box>
-          <ItemName item={row} link={refundLinks.detail(row)} stretched />
+          <ItemName item={row} link={link} stretched />
         </Stack>
       </HStack>
       <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1" textStyle="sm" mt="3">
