@@ -17,7 +17,7 @@ screenTests()
 const shop = { id: 3, shopname: 'Maison Lumière' }
 
 describe('the seller center screens', () => {
-  it('draws the menu, every entry a link, and the dashboard's to-dos and counts each leading to its list', async () => {
+  it('draws the menu, every entry a link, and the dashboard’s to-dos and counts each leading to its list', async () => {
     drawInRouter(() => (
       <SellerLayout shop={shop}>
         <SellerDashboard
