@@ -16,7 +16,7 @@ parentPort.on('message', async ({ id, url, init }) => {
     const res = await fetch(url, init)
     parentPort.postMessage({ id, status: res.status, text: await res.text() })
   } catch (error) {
-    parentPort.postMessage({ id, error: String(error) })
+    parentPort.postMessage({ id, error: String(error) + (error && error.cause ? ' (' + String(error.cause) + ')' : '') })
   }
 })`
 

@@ -19,6 +19,7 @@ export function summary(times: number[], failed: number, ms: number) {
     failed,
     medianMs: round(percentile(sorted, 50)),
     p95Ms: round(percentile(sorted, 95)),
+    maxMs: round(sorted.at(-1) ?? 0),
     requestsPerSecond: Math.round(times.length / (ms / 1000)),
   }
 }
@@ -47,7 +48,7 @@ export type BenchDatabase = 'pglite' | 'postgres'
  * A service seeded small (150 products) on PGlite in memory, or on a fresh PostgreSQL database
  * when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (dropped by `close`); rate limits off.
  */
-export async function benchServer(database: BenchDatabase) {
+export async function benchServer(database: BenchDatabase, env: Record<string, string> = {}) {
   const admin = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
   const pgDb = database === 'postgres' && admin ? await freshPostgres(admin) : null
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'))
@@ -64,6 +65,7 @@ export async function benchServer(database: BenchDatabase) {
       RATE_LIMIT_WRITES: '100000000',
       LOG_LEVEL: 'warn',
       ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+      ...env,
     }),
   )
   return {

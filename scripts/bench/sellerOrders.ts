@@ -2,16 +2,19 @@ import { eq, sql } from 'drizzle-orm'
 import { AfterSaleStatus, OrderStatus } from '../../contract/lifecycles'
 import { sellerPaths } from '../../contract/seller'
 import { type Db, inTenant, schema } from '../../server/db/client'
+import { sweepOrders } from '../../server/modules/order/sweep'
+import { benchBuyers } from './buyers'
 import { type BenchDatabase, benchServer, summary } from './load'
 import { call, owners, productFor } from './seller'
 
 /**
  * The seller center's second part (issue 28), over HTTP against a real service in this process: one
  * shop with `orderCount` orders over 90 days (in every status, a refunded after-sale on one in
- * twenty), its dashboard read by one request after another. PGlite in memory, and PostgreSQL when
- * BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
+ * twenty), its dashboard read by one request after another; then `settleCount` completed orders past
+ * their return window settled by one sweep while a shopper checks out over and over. PGlite in
+ * memory, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
  */
-export const sellerOrderBudgets = { dashboardP95Ms: 30 }
+export const sellerOrderBudgets = { dashboardP95Ms: 30, settleSweepMs: 10_000, checkoutBlockedMs: 50 }
 
 type Owner = Awaited<ReturnType<typeof owners>>[number]
 
@@ -50,6 +53,66 @@ export async function fillOrders(db: Db, owner: Owner, buyer: number, count: num
   await db.execute(sql`vacuum (analyze) orders, order_items, after_sales`)
 }
 
+/** `count` orders of the owner's shop completed 10 days ago and not settled (rows written straight). */
+async function dueOrders(db: Db, owner: Owner, buyer: number, count: number) {
+  await inTenant(db, 1, (tx) =>
+    tx.execute(sql`
+      insert into orders (tenant_id, no, user_id, shop_id, status, items_price, delivery_price, total_price, pay_price,
+        receiver_name, receiver_mobile, receiver_detail_address, receiver_city, receiver_area_name, receiver_zipcode,
+        pay_deadline, pay_time, delivery_time, receive_time, created_at)
+      select 1, 'S' || ${owner.shopId} || '-' || g, ${buyer}, ${owner.shopId}, ${OrderStatus.orderOver}::int, 2000, 0, 2000, 2000,
+        'Ada Lovelace', '+44 20 7946 0000', '12 St James Square', 'London', 'GB', 'SW1Y 4JH',
+        now() - interval '19 days', now() - interval '20 days', now() - interval '18 days', now() - interval '10 days', now() - interval '20 days'
+      from generate_series(1, ${count}) g`),
+  )
+  await db.execute(sql`vacuum (analyze) orders`)
+}
+
+/** One sweep over `count` due orders, timed, while one shopper checks out (and pays) again and again: the longest checkout then, and before. */
+async function benchSettlement(base: string, db: Db, count: number) {
+  const [owner, buyer] = await owners(base, db, 2, 'settle')
+  const { create, pay } = await benchBuyers(base, db, 1, 'probe')
+  await dueOrders(db, owner, buyer.id, count)
+  // The fill held PGlite's event loop and the service closed its idle kept-alive sockets meanwhile: the client
+  // finds out on its next request on each (ECONNRESET), so a checkout is sent again then, timed from the first try.
+  const checkout = async (): Promise<Awaited<ReturnType<typeof create>>> => {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await create(0)
+      } catch (error) {
+        if (tries === 5 || !String(error).includes('ECONNRESET')) throw error
+      }
+    }
+  }
+  const checkouts = async (until: () => boolean) => {
+    const times: number[] = []
+    while (!until()) {
+      const t = performance.now()
+      const made = await checkout()
+      times.push(performance.now() - t)
+      // Paid (untimed), or the unpaid orders' cap would refuse the next.
+      if (made.code !== 0 || (await pay(0, made.data.tradeOrderIdList)).code !== 0)
+        throw new Error('checkout refused during the settlement bench')
+    }
+    return summary(times, 0, 1)
+  }
+  let quietDone = false
+  setTimeout(() => (quietDone = true), 2000)
+  const quiet = await checkouts(() => quietDone)
+  let done = false
+  const started = performance.now()
+  const swept = sweepOrders(db, {}).finally(() => (done = true))
+  const during = await checkouts(() => done)
+  const { settled } = await swept
+  return {
+    orders: count,
+    settled: settled.length,
+    sweepMs: Math.round(performance.now() - started),
+    checkoutAlone: quiet,
+    checkoutDuringSweep: during,
+  }
+}
+
 async function timed(rounds: number, request: () => Promise<boolean>) {
   const times: number[] = []
   let failed = 0
@@ -62,17 +125,23 @@ async function timed(rounds: number, request: () => Promise<boolean>) {
   return summary(times, failed, performance.now() - started)
 }
 
-async function benchOn(database: BenchDatabase, orderCount: number, log: (line: string) => void) {
-  const { base, db, close } = await benchServer(database)
+async function benchOn(database: BenchDatabase, orderCount: number, settleCount: number, log: (line: string) => void) {
+  // No sweep of the service's own: the bench runs the settlement's.
+  const { base, db, close } = await benchServer(database, { ORDER_SWEEP_SECONDS: '0' })
   try {
     const [owner, buyer] = await owners(base, db, 2, 'orders')
     await call(base, owner, sellerPaths.productSave, await productFor(base, db, owner))
     await fillOrders(db, owner, buyer.id, orderCount)
     const dashboard = () => call(base, owner, sellerPaths.dashboard, { tz: 'Europe/Paris' }, 'GET').then((r) => r.code === 0)
     for (let i = 0; i < 5; i++) await dashboard().catch(() => false) // warm (and a socket the fill let close)
-    const figures = { dashboard: await timed(200, dashboard) }
+    const figures = { dashboard: await timed(200, dashboard), settlement: await benchSettlement(base, db, settleCount) }
+    const { settlement: s } = figures
     log(
       `  ${database} dashboard (${orderCount} orders in the shop): median ${figures.dashboard.medianMs} ms, p95 ${figures.dashboard.p95Ms} ms`,
+    )
+    log(
+      `  ${database} settlement sweep of ${s.orders} due orders: ${s.sweepMs} ms (${s.settled} settled); a checkout meanwhile: ` +
+        `median ${s.checkoutDuringSweep.medianMs} ms, max ${s.checkoutDuringSweep.maxMs} ms (alone: median ${s.checkoutAlone.medianMs}, max ${s.checkoutAlone.maxMs})`,
     )
     return figures
   } finally {
@@ -82,10 +151,17 @@ async function benchOn(database: BenchDatabase, orderCount: number, log: (line: 
 
 export async function benchSellerOrders(log: (line: string) => void = console.log) {
   const orderCount = 20_000
-  const runs: Partial<Record<BenchDatabase, Awaited<ReturnType<typeof benchOn>>>> = { pglite: await benchOn('pglite', orderCount, log) }
-  if (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL) runs.postgres = await benchOn('postgres', orderCount, log)
+  const settleCount = 10_000
+  const runs: Partial<Record<BenchDatabase, Awaited<ReturnType<typeof benchOn>>>> = {
+    pglite: await benchOn('pglite', orderCount, settleCount, log),
+  }
+  if (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL)
+    runs.postgres = await benchOn('postgres', orderCount, settleCount, log)
   const verdicts = Object.entries(runs).flatMap(([database, r]): [string, number, number][] => [
     [`${database}: seller dashboard p95 at ${orderCount} orders in the shop, ms`, r.dashboard.p95Ms, sellerOrderBudgets.dashboardP95Ms],
+    [`${database}: settlement sweep of ${settleCount} due orders, ms`, r.settlement.sweepMs, sellerOrderBudgets.settleSweepMs],
+    [`${database}: orders left unsettled by that sweep`, Math.max(0, r.settlement.orders - r.settlement.settled), 0],
+    [`${database}: longest checkout during the sweep, ms`, r.settlement.checkoutDuringSweep.maxMs, sellerOrderBudgets.checkoutBlockedMs],
     [`${database}: failed seller order requests`, r.dashboard.failed, 0],
   ])
   return { result: runs, verdicts }

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AfterSaleStatus, OrderStatus, PaymentReceiptStatus } from '../../contract/lifecycles'
 import { balanceLogType } from '../../contract/wallet'
@@ -156,4 +156,29 @@ describe('the orders’ sweep and after-sales', () => {
     }
     expect(await offLedger(server)).toEqual([])
   }, 300_000)
+})
+
+describe('the orders’ sweep among requests', () => {
+  it('lets a request in while it settles 1,500 orders, rather than holding the thread until the end', async () => {
+    const shopper = await newShopper(server)
+    const [sku] = await saleableSkus(server, 1, 1)
+    await asPlatform(server.db, (tx) =>
+      tx.execute(sql`
+        insert into orders (tenant_id, no, user_id, shop_id, status, items_price, delivery_price, total_price, pay_price,
+          receiver_name, receiver_mobile, receiver_detail_address, receiver_city, receiver_area_name, receiver_zipcode,
+          pay_deadline, pay_time, delivery_time, receive_time, created_at)
+        select 1, 'SW' || ${shopper.id} || '-' || g, ${shopper.id}, ${sku.shopId}, ${OrderStatus.orderOver}::int, 1000, 0, 1000, 1000,
+          'Ada Lovelace', '1', '12 St James Square', 'London', 'GB', 'SW1Y 4JH',
+          now() - interval '39 days', now() - interval '40 days', now() - interval '38 days', now() - interval '30 days', now() - interval '40 days'
+        from generate_series(1, 1500) g`),
+    )
+    let swept = false
+    const sweep = sweepOrders(server.db).then((result) => {
+      swept = true
+      return result
+    })
+    expect((await server.api.settings.currencies({}, {})).code).toBe(0)
+    expect(swept).toBe(false)
+    expect((await sweep).settled.length).toBeGreaterThanOrEqual(1500)
+  }, 120_000)
 })

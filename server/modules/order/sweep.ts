@@ -42,6 +42,13 @@ const movedMeanwhile = (error: unknown) => {
   throw error
 }
 
+/**
+ * Back to the event loop between two orders. On PGlite a transaction's statements run on this thread
+ * and resolve as microtasks: without it a sweep of thousands of orders held the thread from start to
+ * end, and a request waited for the whole sweep before it was even read (docs/performance.md#settlement).
+ */
+const letRequestsIn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 /** Moves each candidate with `one` (true when it moved), round after round while full rounds still move some. */
 async function sweepEach(db: Db, where: SQL, batch: number, one: (id: number) => Promise<boolean>) {
   const moved: number[] = []
@@ -49,6 +56,7 @@ async function sweepEach(db: Db, where: SQL, batch: number, one: (id: number) =>
     const ids = await candidates(db, where, batch)
     let round = 0
     for (const id of ids) {
+      await letRequestsIn()
       if (await one(id).catch(movedMeanwhile)) {
         moved.push(id)
         round += 1
