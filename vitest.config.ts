@@ -18,6 +18,7 @@ const demoAccountFiles = [
   'evaluation',
   'orders',
   'sellerOrders',
+  'sellerFulfilment',
   'payout',
   'sellerReviews',
   'startReplies',
