@@ -1,20 +1,21 @@
 import { eq, sql } from 'drizzle-orm'
 import { AfterSaleStatus, OrderStatus } from '../../contract/lifecycles'
 import { sellerPaths } from '../../contract/seller'
+import { sellerOrderPaths } from '../../contract/sellerOrder'
 import { type Db, inTenant, schema } from '../../server/db/client'
 import { sweepOrders } from '../../server/modules/order/sweep'
 import { benchBuyers } from './buyers'
-import { type BenchDatabase, benchServer, summary } from './load'
+import { type BenchDatabase, benchServer, load, summary } from './load'
 import { call, owners, productFor } from './seller'
 
 /**
  * The seller center's second part (issue 28), over HTTP against a real service in this process: one
  * shop with `orderCount` orders over 90 days (in every status, a refunded after-sale on one in
- * twenty), its dashboard read by one request after another; then `settleCount` completed orders past
+ * twenty), its dashboard and its order list read by one request after another; 20 owners shipping at once; then `settleCount` completed orders past
  * their return window settled by one sweep while a shopper checks out over and over. PGlite in
  * memory, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
  */
-export const sellerOrderBudgets = { dashboardP95Ms: 30, settleSweepMs: 10_000, checkoutBlockedMs: 50 }
+export const sellerOrderBudgets = { dashboardP95Ms: 30, listP95Ms: 30, shipP95Ms: 50, settleSweepMs: 10_000, checkoutBlockedMs: 50 }
 
 type Owner = Awaited<ReturnType<typeof owners>>[number]
 
@@ -113,6 +114,47 @@ async function benchSettlement(base: string, db: Db, count: number) {
   }
 }
 
+/** The order list read through its tabs, a search by number and by email, a date range and a deep page. */
+function listPage(base: string, owner: Owner) {
+  const queries = [
+    {},
+    { status: OrderStatus.waitDelivery },
+    { status: OrderStatus.orderOver, pageNo: 50 },
+    { search: `B${owner.shopId}-1999` },
+    { search: 'bench' },
+    { from: new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10) },
+  ]
+  let i = 0
+  return () => call(base, owner, sellerOrderPaths.page, queries[i++ % queries.length], 'GET').then((r) => r.code === 0)
+}
+
+/** `owners` owners at once, each shipping `perOwner` of their own paid orders in turn. */
+async function benchShip(base: string, db: Db, users: number, perOwner: number) {
+  const team = await owners(base, db, users * 2, 'shipper')
+  const shippers = team.slice(0, users)
+  for (const [u, owner] of shippers.entries()) {
+    await call(base, owner, sellerPaths.productSave, await productFor(base, db, owner))
+    await fillOrders(db, owner, team[users + u].id, 200)
+  }
+  const waiting = await Promise.all(
+    shippers.map(async (owner) => {
+      const page = await call<{ list: { id: number }[] }>(
+        base,
+        owner,
+        sellerOrderPaths.page,
+        { status: OrderStatus.waitDelivery, pageSize: 20 },
+        'GET',
+      )
+      return page.data.list.map((o) => o.id)
+    }),
+  )
+  return load(users, Math.min(perOwner, ...waiting.map((w) => w.length)), (u, i) =>
+    call(base, shippers[u], sellerOrderPaths.ship, { id: waiting[u][i], carrier: 'DHL', logisticsNo: `BENCH${u}-${i}` }).then(
+      (r) => r.code === 0,
+    ),
+  )
+}
+
 async function timed(rounds: number, request: () => Promise<boolean>) {
   const times: number[] = []
   let failed = 0
@@ -134,8 +176,19 @@ async function benchOn(database: BenchDatabase, orderCount: number, settleCount:
     await fillOrders(db, owner, buyer.id, orderCount)
     const dashboard = () => call(base, owner, sellerPaths.dashboard, { tz: 'Europe/Paris' }, 'GET').then((r) => r.code === 0)
     for (let i = 0; i < 5; i++) await dashboard().catch(() => false) // warm (and a socket the fill let close)
-    const figures = { dashboard: await timed(200, dashboard), settlement: await benchSettlement(base, db, settleCount) }
+    const list = listPage(base, owner)
+    for (let i = 0; i < 6; i++) await list().catch(() => false)
+    const figures = {
+      dashboard: await timed(200, dashboard),
+      list: await timed(200, list),
+      ship: await benchShip(base, db, 20, 5),
+      settlement: await benchSettlement(base, db, settleCount),
+    }
     const { settlement: s } = figures
+    log(`  ${database} order list (${orderCount} in the shop): median ${figures.list.medianMs} ms, p95 ${figures.list.p95Ms} ms`)
+    log(
+      `  ${database} ship, 20 owners at once: median ${figures.ship.medianMs} ms, p95 ${figures.ship.p95Ms} ms, ${figures.ship.failed} failed`,
+    )
     log(
       `  ${database} dashboard (${orderCount} orders in the shop): median ${figures.dashboard.medianMs} ms, p95 ${figures.dashboard.p95Ms} ms`,
     )
@@ -159,10 +212,12 @@ export async function benchSellerOrders(log: (line: string) => void = console.lo
     runs.postgres = await benchOn('postgres', orderCount, settleCount, log)
   const verdicts = Object.entries(runs).flatMap(([database, r]): [string, number, number][] => [
     [`${database}: seller dashboard p95 at ${orderCount} orders in the shop, ms`, r.dashboard.p95Ms, sellerOrderBudgets.dashboardP95Ms],
+    [`${database}: seller order list p95 at ${orderCount} orders in the shop, ms`, r.list.p95Ms, sellerOrderBudgets.listP95Ms],
+    [`${database}: ship p95 with 20 owners at once, ms`, r.ship.p95Ms, sellerOrderBudgets.shipP95Ms],
     [`${database}: settlement sweep of ${settleCount} due orders, ms`, r.settlement.sweepMs, sellerOrderBudgets.settleSweepMs],
     [`${database}: orders left unsettled by that sweep`, Math.max(0, r.settlement.orders - r.settlement.settled), 0],
     [`${database}: longest checkout during the sweep, ms`, r.settlement.checkoutDuringSweep.maxMs, sellerOrderBudgets.checkoutBlockedMs],
-    [`${database}: failed seller order requests`, r.dashboard.failed, 0],
+    [`${database}: failed seller order requests`, r.dashboard.failed + r.list.failed + r.ship.failed, 0],
   ])
   return { result: runs, verdicts }
 }
