@@ -92,6 +92,10 @@ describe('the demo owner handles a return in the seller center', () => {
     await page.waitForURL(new RegExp(`/seller/after-sales/${afterSaleId}$`))
     await page.getByText('The zip broke on the first day.').waitFor()
     await page.getByText(email, { exact: false }).first().waitFor()
+    // The history names the shopper's application as theirs, not as the reader's ("You").
+    const history = page.locator('section').filter({ has: page.getByRole('heading', { name: 'History' }) })
+    await history.getByText('The shopper').first().waitFor()
+    expect(await history.getByText('You', { exact: true }).count()).toBe(0)
     await screenshot(page, 'seller-after-sale-1440')
   })
 

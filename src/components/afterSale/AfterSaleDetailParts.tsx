@@ -1,5 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { Usd } from '../Usd'
-import { Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Box, HStack, Link as ChakraLink, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { AfterSaleDetail, AfterSaleMove } from '../../../contract/afterSale'
@@ -104,11 +105,26 @@ export function ApplicationSection({ afterSale }: Part) {
 const moveLabel = (move: AfterSaleMove) => afterSaleStatusLabels[move.status]?.label
 
 /** Every move of the after-sale, newest first: the status it reached, who moved it, when, and why. */
-export function HistorySection({ moves }: { moves: AfterSaleMove[] }) {
+/** `actors`: who each move's actor is to the reader (the shop reads "You" for its own moves, "The shopper" for the shopper's). */
+export function HistorySection({ moves, actors }: { moves: AfterSaleMove[]; actors?: Record<string, MessageDescriptor> }) {
   if (moves.length === 0) return null
   return (
     <DetailSection title={<Trans>History</Trans>}>
-      <MoveTimeline moves={moves} label={moveLabel} />
+      <MoveTimeline moves={moves} label={moveLabel} actors={actors} />
     </DetailSection>
+  )
+}
+
+/** An after-sale's detail while it loads, for the shopper's and the shop's pages. */
+export function AfterSaleDetailSkeleton() {
+  return (
+    <Stack gap="6" aria-busy="true">
+      <Skeleton h="10" w="50%" />
+      <Skeleton h="28" />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        <Skeleton h="40" />
+        <Skeleton h="40" />
+      </SimpleGrid>
+    </Stack>
   )
 }

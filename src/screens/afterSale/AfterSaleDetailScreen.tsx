@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Link as ChakraLink, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Button, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
@@ -13,6 +13,7 @@ import { formatDate } from '../../lib/money'
 import { afterSaleStatusHints } from '../../components/afterSale/labels'
 import { AfterSaleDetailDialogs } from './AfterSaleDetailDialogs'
 import {
+  AfterSaleDetailSkeleton,
   ApplicationSection,
   HistorySection,
   ItemSection,
@@ -38,7 +39,7 @@ export function AfterSaleDetailScreen({ detail, actions }: AfterSaleDetailScreen
           <Trans>All after-sales</Trans>
         </Link>
       </ChakraLink>
-      {detail.status === 'loading' && <DetailSkeleton />}
+      {detail.status === 'loading' && <AfterSaleDetailSkeleton />}
       {detail.status === 'failed' && (
         <RetryNotice retry={detail.retry}>
           <Trans>We could not load this after-sale.</Trans>
@@ -116,18 +117,5 @@ function Actions({ afterSale, dialogs }: { afterSale: AfterSaleDetail; dialogs: 
         </Button>
       )}
     </HStack>
-  )
-}
-
-function DetailSkeleton() {
-  return (
-    <Stack gap="6" aria-busy="true">
-      <Skeleton h="10" w="50%" />
-      <Skeleton h="28" />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-        <Skeleton h="40" />
-        <Skeleton h="40" />
-      </SimpleGrid>
-    </Stack>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Link as ChakraLink, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Button, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
@@ -13,7 +13,8 @@ import { RetryNotice } from '../../components/Notice'
 import { Usd } from '../../components/Usd'
 import type { ListState } from '../../lib/listState'
 import { formatDate } from '../../lib/money'
-import { HistorySection, ItemSection, ReturnSection } from '../../components/afterSale/AfterSaleDetailParts'
+import { AfterSaleDetailSkeleton, HistorySection, ItemSection, ReturnSection } from '../../components/afterSale/AfterSaleDetailParts'
+import { shopActorLabels } from '../../components/order/MoveTimeline'
 import { AfterSaleStatusBadge, caps, WayLabel } from '../../components/afterSale/AfterSaleListParts'
 import { refundReasonLabels } from '../../components/afterSale/labels'
 import { afterSaleMoveLabels } from './afterSaleLabels'
@@ -44,7 +45,7 @@ export function AfterSaleScreen({ page, actions }: AfterSaleScreenProps) {
           <Trans>All after-sales</Trans>
         </Link>
       </ChakraLink>
-      {page.status === 'loading' && <DetailSkeleton />}
+      {page.status === 'loading' && <AfterSaleDetailSkeleton />}
       {page.status === 'failed' && (
         <RetryNotice retry={page.retry}>
           <Trans>We could not load this after-sale.</Trans>
@@ -94,7 +95,7 @@ function Detail({ afterSale, dialogs }: { afterSale: SellerAfterSale; dialogs: A
         <Application afterSale={afterSale} />
       </SimpleGrid>
       {afterSale.way === AfterSaleWay.refundAndReturn && <ReturnSection afterSale={afterSale} />}
-      <HistorySection moves={afterSale.moves} />
+      <HistorySection moves={afterSale.moves} actors={shopActorLabels} />
     </Stack>
   )
 }
@@ -151,18 +152,5 @@ function Application({ afterSale }: { afterSale: SellerAfterSale }) {
       </Text>
       <Photos urls={afterSale.applyPicUrls} />
     </DetailSection>
-  )
-}
-
-function DetailSkeleton() {
-  return (
-    <Stack gap="6" aria-busy="true">
-      <Skeleton h="10" w="50%" />
-      <Skeleton h="28" />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-        <Skeleton h="40" />
-        <Skeleton h="40" />
-      </SimpleGrid>
-    </Stack>
   )
 }
