@@ -6,6 +6,7 @@ import { privateFileMode, privateFolderMode } from '../lib/dataFolder'
 import { serviceLog } from '../lib/log'
 import * as schema from './schema'
 import { applyRowLevelSecurity, appRole } from './security'
+import { namingClient } from './namedStatements'
 import { cachedClient } from './statementCache'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -147,7 +148,13 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg')
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DB_POOL_SIZE ?? 10),
+    Client: namingClient(pg.Client),
+    // Statements are prepared once per connection (namedStatements.ts) but planned for each run's values, as unnamed ones are.
+    options: '-c plan_cache_mode=force_custom_plan',
+  })
   // An idle connection the server drops (a restart, an administrator) is replaced on next use; unheard, it would end the process.
   pool.on('error', (error) => serviceLog.warn({ reason: error.message }, 'PostgreSQL dropped an idle connection'))
   const db = drizzle(pool, { schema })

@@ -18,18 +18,28 @@ function sessionUser(c: AppContext) {
   return liveSession(c.var.db, c.var.tenantId, bearerToken(c.req.header('authorization')))
 }
 
-/** The user of a live session of this tenant that `token` opens, if any. */
+/**
+ * The user of a live session of this tenant that `token` opens, if any. Every member call asks
+ * this first, so it is one statement rather than a transaction of three (begin, the tenant's
+ * settings, commit): it runs as the owner, which row-level security does not limit, so both
+ * tables are held to the tenant by the filter itself.
+ */
 export async function liveSession(db: Db, tenantId: number, token: string | null): Promise<(CurrentUser & { lang: string }) | null> {
   if (!token) return null
   const { sessions, users } = schema
-  const [row] = await inTenant(db, tenantId, (tx) =>
-    tx
-      .select({ id: users.id, email: users.email, sessionId: sessions.id, lang: users.lang })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-      .limit(1),
-  )
+  const [row] = await db
+    .select({ id: users.id, email: users.email, sessionId: sessions.id, lang: users.lang })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.tenantId, tenantId)))
+    .where(
+      and(
+        eq(sessions.tenantId, tenantId),
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1)
   return row ?? null
 }
 

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { type Database, inTenant, openDatabase, schema } from '../../server/db/client'
+import { namingClient } from '../../server/db/namedStatements'
+import { freshPostgres } from './seeded'
+
+/**
+ * On PostgreSQL a statement is parsed once per connection under a name (server/db/namedStatements.ts),
+ * still planned for each run's values, and row-level security still reads each run's tenant.
+ */
+
+const seeded = inject('seeded')
+const postgres = seeded.template ? await freshPostgres(undefined, seeded.template) : null
+afterAll(() => postgres?.drop())
+
+/** The service's database with one connection, so every statement meets the names an earlier one left. */
+async function oneConnection(): Promise<Database> {
+  const before = process.env.DB_POOL_SIZE
+  process.env.DB_POOL_SIZE = '1'
+  try {
+    return await openDatabase({ databaseUrl: postgres!.url, dataDir: null })
+  } finally {
+    if (before === undefined) delete process.env.DB_POOL_SIZE
+    else process.env.DB_POOL_SIZE = before
+  }
+}
+
+describe.skipIf(!postgres)('named statements on PostgreSQL', () => {
+  it('prepares a statement once per connection and keeps each tenant to its own rows', async () => {
+    const database = await oneConnection()
+    try {
+      const tenantsOf = (tenantId: number) =>
+        inTenant(database.db, tenantId, (tx) => tx.selectDistinct({ tenantId: schema.articles.tenantId }).from(schema.articles))
+      // Past five runs PostgreSQL would consider a generic plan; each run must still see only its tenant.
+      for (let i = 0; i < 7; i++) {
+        expect(await tenantsOf(1)).toEqual([{ tenantId: 1 }])
+        expect(await tenantsOf(2)).toEqual([{ tenantId: 2 }])
+      }
+      const prepared = await database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_prepared_statements where statement like 'select distinct %articles%'`,
+      )
+      expect(prepared.rows).toEqual([{ n: 1 }])
+      const mode = await database.db.execute<{ plan_cache_mode: string }>(sql`show plan_cache_mode`)
+      expect(mode.rows).toEqual([{ plan_cache_mode: 'force_custom_plan' }])
+    } finally {
+      await database.close()
+    }
+  })
+
+  it('names no more texts than its limit; later ones run unnamed', async () => {
+    const pool = new pg.Pool({ connectionString: postgres!.url, max: 1, Client: namingClient(pg.Client, 2) })
+    try {
+      for (const n of [1, 2, 3, 1, 3]) expect((await pool.query({ text: `select ${n}::int as n` })).rows).toEqual([{ n }])
+      const prepared = await pool.query({ text: `select statement from pg_prepared_statements order by statement` })
+      expect(prepared.rows.map((r) => r.statement)).toEqual(['select 1::int as n', 'select 2::int as n'])
+    } finally {
+      await pool.end()
+    }
+  })
+})
