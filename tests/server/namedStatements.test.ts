@@ -37,11 +37,11 @@ describe.skipIf(!postgres)('named statements on PostgreSQL', () => {
         expect(await tenantsOf(1)).toEqual([{ tenantId: 1 }])
         expect(await tenantsOf(2)).toEqual([{ tenantId: 2 }])
       }
-      const prepared = await database.db.execute<{ n: number }>(
+      const prepared = (await database.db.execute(
         sql`select count(*)::int as n from pg_prepared_statements where statement like 'select distinct %articles%'`,
-      )
+      )) as unknown as { rows: { n: number }[] }
       expect(prepared.rows).toEqual([{ n: 1 }])
-      const mode = await database.db.execute<{ plan_cache_mode: string }>(sql`show plan_cache_mode`)
+      const mode = (await database.db.execute(sql`show plan_cache_mode`)) as unknown as { rows: { plan_cache_mode: string }[] }
       expect(mode.rows).toEqual([{ plan_cache_mode: 'force_custom_plan' }])
     } finally {
       await database.close()
