@@ -6,9 +6,9 @@ import { lingui } from '@lingui/vite-plugin'
  * The browser tests come in two groups, each run against its own started product (its own
  * database), one file at a time: those that read or change the seeded demo accounts (the demo
  * shopper's bag, orders and wallet, the demo owner's balance), and those that make the accounts
- * they use. `npm test` runs the two groups at once.
+ * they use (and one file that uses neither, to even their times). `npm test` runs the two groups at once.
  */
-const demoAccountFiles = [
+const demoGroupFiles = [
   'address',
   'afterSaleJourney',
   'buyingJourney',
@@ -23,6 +23,8 @@ const demoAccountFiles = [
   'sellerReviews',
   'startReplies',
   'wallet',
+  // Uses no account and not even the product (Storybook's machine pages): here only to even the two groups' times.
+  'analysts',
 ].map((name) => `tests/e2e/${name}.test.ts`)
 
 function e2eProject(name: string, include: string[], exclude: string[]): TestProjectInlineConfiguration {
@@ -85,8 +87,8 @@ export default defineConfig({
       // After the others, one file at a time: these compare timings within a run, which another
       // file's load on two cores would blur.
       apiProject('api-alone', { include: timedAlone, fileParallelism: false, sequence: { groupOrder: 1 } }),
-      e2eProject('e2e-demo', demoAccountFiles, []),
-      e2eProject('e2e-fresh', ['tests/e2e/**/*.test.ts'], demoAccountFiles),
+      e2eProject('e2e-demo', demoGroupFiles, []),
+      e2eProject('e2e-fresh', ['tests/e2e/**/*.test.ts'], demoGroupFiles),
     ],
   },
 })

@@ -1,15 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Usd } from '../Usd'
-import { Box, HStack, Link as ChakraLink, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Box, Heading, HStack, Link as ChakraLink, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { AfterSaleDetail, AfterSaleMove } from '../../../contract/afterSale'
+import { AfterSaleStatus } from '../../../contract/lifecycles'
 import { DetailRow, DetailSection } from '../DetailSection'
 import { Photos } from '../evaluation/Photos'
 import { MoveTimeline } from '../order/MoveTimeline'
 import { formatDate } from '../../lib/money'
 import { afterSaleStatusLabels, refundReasonLabels } from './labels'
-import { ItemName, ItemPicture, refundLinks, WayLabel } from './AfterSaleListParts'
+import { AfterSaleStatusBadge, ItemName, ItemPicture, refundLinks, WayLabel } from './AfterSaleListParts'
 
 type Part = { afterSale: AfterSaleDetail }
 
@@ -125,6 +127,46 @@ export function AfterSaleDetailSkeleton() {
         <Skeleton h="40" />
         <Skeleton h="40" />
       </SimpleGrid>
+    </Stack>
+  )
+}
+
+const refusals: readonly number[] = [AfterSaleStatus.refused, AfterSaleStatus.returnRefused]
+
+/**
+ * The top of an after-sale's page, the shopper's and the shop's: its way and status, the line
+ * under them (`subtitle`), what the status means (`hint`), a refusal's remark, and the moves the
+ * reader may make (`actions`).
+ */
+export function AfterSaleHeader({
+  afterSale,
+  subtitle,
+  hint,
+  actions,
+}: {
+  afterSale: Pick<AfterSaleDetail, 'way' | 'status' | 'auditRemark'>
+  subtitle: ReactNode
+  hint?: ReactNode
+  actions: ReactNode
+}) {
+  return (
+    <Stack gap="3">
+      <HStack gap="4" wrap="wrap" justify="space-between">
+        <Heading as="h1" fontFamily="heading" fontWeight="normal" textStyle={{ base: '2xl', md: '3xl' }}>
+          <WayLabel way={afterSale.way} />
+        </Heading>
+        <AfterSaleStatusBadge status={afterSale.status} />
+      </HStack>
+      <Text textStyle="sm" color="fg.muted">
+        {subtitle}
+      </Text>
+      {hint && <Text textStyle="sm">{hint}</Text>}
+      {refusals.includes(afterSale.status) && afterSale.auditRemark && (
+        <Text textStyle="sm" color="red.700" borderStartWidth="2px" borderColor="red.600" ps="3">
+          {afterSale.auditRemark}
+        </Text>
+      )}
+      {actions}
     </Stack>
   )
 }

@@ -1,11 +1,11 @@
-import { Button, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Link as ChakraLink, SimpleGrid, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { ChevronLeft } from 'lucide-react'
 import type { ActorRefFrom } from 'xstate'
 import type { AfterSaleDetail } from '../../../contract/afterSale'
-import { AfterSaleStatus, AfterSaleWay } from '../../../contract/lifecycles'
+import { AfterSaleWay } from '../../../contract/lifecycles'
 import { afterSaleOffers, type afterSaleActionsMachine } from '../../../machines/afterSale/afterSaleActions'
 import { RetryNotice } from '../../components/Notice'
 import type { ListState } from '../../lib/listState'
@@ -14,13 +14,14 @@ import { afterSaleStatusHints } from '../../components/afterSale/labels'
 import { AfterSaleDetailDialogs } from './AfterSaleDetailDialogs'
 import {
   AfterSaleDetailSkeleton,
+  AfterSaleHeader,
   ApplicationSection,
   HistorySection,
   ItemSection,
   RefundSection,
   ReturnSection,
 } from '../../components/afterSale/AfterSaleDetailParts'
-import { AfterSaleStatusBadge, caps, refundLinks, WayLabel } from '../../components/afterSale/AfterSaleListParts'
+import { caps, refundLinks } from '../../components/afterSale/AfterSaleListParts'
 
 export interface AfterSaleDetailScreenProps {
   detail: ListState<AfterSaleDetail>
@@ -51,8 +52,6 @@ export function AfterSaleDetailScreen({ detail, actions }: AfterSaleDetailScreen
   )
 }
 
-const refusals: readonly number[] = [AfterSaleStatus.refused, AfterSaleStatus.returnRefused]
-
 function Detail({ afterSale, dialogs }: { afterSale: AfterSaleDetail; dialogs: ActorRefFrom<typeof afterSaleActionsMachine> }) {
   const { i18n } = useLingui()
   const hint = afterSaleStatusHints[afterSale.status]
@@ -61,26 +60,16 @@ function Detail({ afterSale, dialogs }: { afterSale: AfterSaleDetail; dialogs: A
   const returning = afterSale.way === AfterSaleWay.refundAndReturn
   return (
     <Stack gap="6">
-      <Stack gap="3">
-        <HStack gap="4" wrap="wrap" justify="space-between">
-          <Heading as="h1" fontFamily="heading" fontWeight="normal" textStyle={{ base: '2xl', md: '3xl' }}>
-            <WayLabel way={afterSale.way} />
-          </Heading>
-          <AfterSaleStatusBadge status={afterSale.status} />
-        </HStack>
-        <Text textStyle="sm" color="fg.muted">
+      <AfterSaleHeader
+        afterSale={afterSale}
+        subtitle={
           <Trans>
             After-sale no. {id} · applied {applied}
           </Trans>
-        </Text>
-        {hint && <Text textStyle="sm">{i18n._(hint)}</Text>}
-        {refusals.includes(afterSale.status) && afterSale.auditRemark && (
-          <Text textStyle="sm" color="red.700" borderStartWidth="2px" borderColor="red.600" ps="3">
-            {afterSale.auditRemark}
-          </Text>
-        )}
-        <Actions afterSale={afterSale} dialogs={dialogs} />
-      </Stack>
+        }
+        hint={hint && i18n._(hint)}
+        actions={<Actions afterSale={afterSale} dialogs={dialogs} />}
+      />
       <ItemSection afterSale={afterSale} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <RefundSection afterSale={afterSale} />

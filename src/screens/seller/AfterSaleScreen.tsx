@@ -1,10 +1,10 @@
-import { Button, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { ChevronLeft } from 'lucide-react'
 import type { ActorRefFrom } from 'xstate'
-import { AfterSaleStatus, AfterSaleWay } from '../../../contract/lifecycles'
+import { AfterSaleWay } from '../../../contract/lifecycles'
 import type { SellerAfterSale } from '../../../contract/sellerAfterSale'
 import { type shopAfterSaleActionsMachine, shopAfterSaleActions } from '../../../machines/afterSale/shopActions'
 import { DetailRow, DetailSection } from '../../components/DetailSection'
@@ -13,9 +13,15 @@ import { RetryNotice } from '../../components/Notice'
 import { Usd } from '../../components/Usd'
 import type { ListState } from '../../lib/listState'
 import { formatDate } from '../../lib/money'
-import { AfterSaleDetailSkeleton, HistorySection, ItemSection, ReturnSection } from '../../components/afterSale/AfterSaleDetailParts'
+import {
+  AfterSaleDetailSkeleton,
+  AfterSaleHeader,
+  HistorySection,
+  ItemSection,
+  ReturnSection,
+} from '../../components/afterSale/AfterSaleDetailParts'
 import { shopActorLabels } from '../../components/order/MoveTimeline'
-import { AfterSaleStatusBadge, caps, WayLabel } from '../../components/afterSale/AfterSaleListParts'
+import { caps } from '../../components/afterSale/AfterSaleListParts'
 import { refundReasonLabels } from '../../components/afterSale/labels'
 import { afterSaleMoveLabels } from './afterSaleLabels'
 import { AfterSaleMoveDialog } from './AfterSaleMoveDialog'
@@ -61,8 +67,6 @@ export function AfterSaleScreen({ page, actions }: AfterSaleScreenProps) {
   )
 }
 
-const refusals: readonly number[] = [AfterSaleStatus.refused, AfterSaleStatus.returnRefused]
-
 function Detail({ afterSale, dialogs }: { afterSale: SellerAfterSale; dialogs: Actions }) {
   const { i18n } = useLingui()
   const applied = formatDate(afterSale.createTime, i18n.locale, true)
@@ -70,25 +74,15 @@ function Detail({ afterSale, dialogs }: { afterSale: SellerAfterSale; dialogs: A
   const email = afterSale.email
   return (
     <Stack gap="6">
-      <Stack gap="3">
-        <HStack gap="4" wrap="wrap" justify="space-between">
-          <Heading as="h1" fontFamily="heading" fontWeight="normal" textStyle={{ base: '2xl', md: '3xl' }}>
-            <WayLabel way={afterSale.way} />
-          </Heading>
-          <AfterSaleStatusBadge status={afterSale.status} />
-        </HStack>
-        <Text textStyle="sm" color="fg.muted">
+      <AfterSaleHeader
+        afterSale={afterSale}
+        subtitle={
           <Trans>
             After-sale no. {id} · applied {applied} by {email}
           </Trans>
-        </Text>
-        {refusals.includes(afterSale.status) && afterSale.auditRemark && (
-          <Text textStyle="sm" color="red.700" borderStartWidth="2px" borderColor="red.600" ps="3">
-            {afterSale.auditRemark}
-          </Text>
-        )}
-        <Actions afterSale={afterSale} dialogs={dialogs} />
-      </Stack>
+        }
+        actions={<Actions afterSale={afterSale} dialogs={dialogs} />}
+      />
       <ItemSection afterSale={afterSale} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <RefundFacts afterSale={afterSale} />
