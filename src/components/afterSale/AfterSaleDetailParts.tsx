@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Usd } from '../Usd'
 import { Box, Heading, HStack, Link as ChakraLink, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { AfterSaleDetail, AfterSaleMove } from '../../../contract/afterSale'
 import { AfterSaleStatus } from '../../../contract/lifecycles'
@@ -11,7 +11,7 @@ import { Photos } from '../evaluation/Photos'
 import { MoveTimeline } from '../order/MoveTimeline'
 import { formatDate } from '../../lib/money'
 import { afterSaleStatusLabels, refundReasonLabels } from './labels'
-import { AfterSaleStatusBadge, ItemName, ItemPicture, refundLinks, WayLabel } from './AfterSaleListParts'
+import { AfterSaleStatusBadge, ItemName, ItemPicture, WayLabel } from './AfterSaleListParts'
 
 type Part = { afterSale: AfterSaleDetail }
 
@@ -38,8 +38,13 @@ export function ItemSection({ afterSale }: Part) {
   )
 }
 
-/** The order, the pieces and amount asked for, the mode and the reason; when it was refunded. */
-export function RefundSection({ afterSale }: Part) {
+type RefundFacts = Pick<AfterSaleDetail, 'orderNo' | 'count' | 'way' | 'applyReason' | 'refundPrice' | 'refundTime'>
+
+/**
+ * The order, the pieces and amount asked for, the mode and the reason; when it was refunded.
+ * `orderLink`: the order's page for this reader (the shopper's order, or the shop's).
+ */
+export function RefundSection({ afterSale, orderLink }: { afterSale: RefundFacts; orderLink: LinkProps }) {
   const { i18n } = useLingui()
   const reason = refundReasonLabels[afterSale.applyReason]
   return (
@@ -47,7 +52,7 @@ export function RefundSection({ afterSale }: Part) {
       <Stack gap="2">
         <DetailRow label={<Trans>Order number</Trans>}>
           <ChakraLink asChild textDecoration="underline" textUnderlineOffset="3px">
-            <Link {...refundLinks.order(afterSale)}>{afterSale.orderNo}</Link>
+            <Link {...orderLink}>{afterSale.orderNo}</Link>
           </ChakraLink>
         </DetailRow>
         <DetailRow label={<Trans>Quantity</Trans>}>{afterSale.count}</DetailRow>

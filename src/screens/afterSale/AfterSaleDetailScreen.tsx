@@ -72,7 +72,7 @@ function Detail({ afterSale, dialogs }: { afterSale: AfterSaleDetail; dialogs: A
       />
       <ItemSection afterSale={afterSale} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-        <RefundSection afterSale={afterSale} />
+        <RefundSection afterSale={afterSale} orderLink={refundLinks.order(afterSale)} />
         {returning ? <ReturnSection afterSale={afterSale} /> : <ApplicationSection afterSale={afterSale} />}
       </SimpleGrid>
       {returning && <ApplicationSection afterSale={afterSale} />}

@@ -7,22 +7,21 @@ import type { ActorRefFrom } from 'xstate'
 import { AfterSaleWay } from '../../../contract/lifecycles'
 import type { SellerAfterSale } from '../../../contract/sellerAfterSale'
 import { type shopAfterSaleActionsMachine, shopAfterSaleActions } from '../../../machines/afterSale/shopActions'
-import { DetailRow, DetailSection } from '../../components/DetailSection'
+import { DetailSection } from '../../components/DetailSection'
 import { Photos } from '../../components/evaluation/Photos'
 import { RetryNotice } from '../../components/Notice'
-import { Usd } from '../../components/Usd'
 import type { ListState } from '../../lib/listState'
 import { formatDate } from '../../lib/money'
 import {
   AfterSaleDetailSkeleton,
   AfterSaleHeader,
   HistorySection,
+  RefundSection,
   ItemSection,
   ReturnSection,
 } from '../../components/afterSale/AfterSaleDetailParts'
 import { shopActorLabels } from '../../components/order/MoveTimeline'
 import { caps } from '../../components/afterSale/AfterSaleListParts'
-import { refundReasonLabels } from '../../components/afterSale/labels'
 import { afterSaleMoveLabels } from './afterSaleLabels'
 import { AfterSaleMoveDialog } from './AfterSaleMoveDialog'
 
@@ -85,7 +84,7 @@ function Detail({ afterSale, dialogs }: { afterSale: SellerAfterSale; dialogs: A
       />
       <ItemSection afterSale={afterSale} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-        <RefundFacts afterSale={afterSale} />
+        <RefundSection afterSale={afterSale} orderLink={{ to: '/seller/orders/$no', params: { no: afterSale.orderNo } }} />
         <Application afterSale={afterSale} />
       </SimpleGrid>
       {afterSale.way === AfterSaleWay.refundAndReturn && <ReturnSection afterSale={afterSale} />}
@@ -117,26 +116,6 @@ function Actions({ afterSale, dialogs }: { afterSale: SellerAfterSale; dialogs: 
 }
 
 /** The order, the pieces and amount asked for, the reason; when it was refunded. */
-function RefundFacts({ afterSale }: { afterSale: SellerAfterSale }) {
-  const { i18n } = useLingui()
-  const reason = refundReasonLabels[afterSale.applyReason]
-  return (
-    <DetailSection title={<Trans>Refund</Trans>}>
-      <Stack gap="2">
-        <DetailRow label={<Trans>Order number</Trans>}>{afterSale.orderNo}</DetailRow>
-        <DetailRow label={<Trans>Quantity</Trans>}>{afterSale.count}</DetailRow>
-        <DetailRow label={<Trans>Reason</Trans>}>{reason ? i18n._(reason) : '—'}</DetailRow>
-        <DetailRow label={<Trans>Refund amount</Trans>} strong>
-          <Usd cents={afterSale.refundPrice} />
-        </DetailRow>
-        {afterSale.refundTime !== null && (
-          <DetailRow label={<Trans>Refunded</Trans>}>{formatDate(afterSale.refundTime, i18n.locale, true)}</DetailRow>
-        )}
-      </Stack>
-    </DetailSection>
-  )
-}
-
 /** What the shopper wrote and their photos (3 shown, the rest behind +N, all in the lightbox). */
 function Application({ afterSale }: { afterSale: SellerAfterSale }) {
   return (
