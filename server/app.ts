@@ -85,12 +85,12 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => (isApiPath(c.req.path) ? notFoundEnvelope(c) : c.text('Not found', 404)))
 
   app.onError((err, c) => {
-    const lang = c.var.lang ?? 'en'
+    const lang = c.get('lang') ?? 'en'
     if (err instanceof AppError) {
       return c.json({ code: err.code, data: null, msg: message(err.key, lang, err.params) }, err.status)
     }
-    const requestId = c.var.requestId ?? ''
-    ;(c.var.log ?? log).error({ err, method: c.req.method, path: c.req.path }, 'request failed')
+    const requestId = c.get('requestId') ?? ''
+    ;(c.get('log') ?? log).error({ err, method: c.req.method, path: c.req.path }, 'request failed')
     return c.json({ code: ErrorCode.internal, data: null, msg: message('internalRef', lang, { ref: requestId }), requestId }, 500)
   })
 
@@ -101,4 +101,4 @@ const apiPrefixes = ['/app-api', '/admin-api'] as const
 const isApiPath = (path: string) => apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 
 const notFoundEnvelope = (c: Context<AppEnv>) =>
-  c.json({ code: ErrorCode.notFound, data: null, msg: message('notFound', c.var.lang ?? 'en') }, 404)
+  c.json({ code: ErrorCode.notFound, data: null, msg: message('notFound', c.get('lang') ?? 'en') }, 404)

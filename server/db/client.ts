@@ -9,7 +9,11 @@ import { applyRowLevelSecurity, appRole } from './security'
 import { namingClient } from './namedStatements'
 import { cachedClient } from './statementCache'
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/**
+ * Without the schema: nothing here uses Drizzle's relational queries (`db.query.*`), and with a
+ * schema every transaction builds a query builder per table (about 60) before its first statement.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>
 /** A transaction handle; services take this so callers choose the transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -78,7 +82,7 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<Databas
       startParams: [...pgliteDefaults, ...pgliteMemory],
       loadDataDir: image,
     })
-    const db = drizzle({ client: (await cachedClient(client)) as unknown as typeof client, schema })
+    const db = drizzle({ client: (await cachedClient(client)) as unknown as typeof client })
     db.$client = client
     await migrate(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'pglite', close: () => client.close().finally(unlock) }
@@ -157,7 +161,7 @@ async function openPostgres(url: string): Promise<Database> {
   })
   // An idle connection the server drops (a restart, an administrator) is replaced on next use; unheard, it would end the process.
   pool.on('error', (error) => serviceLog.warn({ reason: error.message }, 'PostgreSQL dropped an idle connection'))
-  const db = drizzle(pool, { schema })
+  const db = drizzle(pool)
   await migrate(db, { migrationsFolder })
   return { db: db as unknown as Db, kind: 'postgres', close: () => endPool(pool) }
 }

@@ -15,7 +15,7 @@ export function bearerToken(header: string | undefined): string | null {
 
 /** The live session of this tenant that the request's token opens, if any. */
 function sessionUser(c: AppContext) {
-  return liveSession(c.var.db, c.var.tenantId, bearerToken(c.req.header('authorization')))
+  return liveSession(c.get('db'), c.get('tenantId'), bearerToken(c.req.header('authorization')))
 }
 
 /**
@@ -49,13 +49,13 @@ export async function liveSession(db: Db, tenantId: number, token: string | null
  */
 async function rememberLanguage(c: AppContext, user: CurrentUser & { lang: string }) {
   const asked = c.req.header('language') ?? c.req.query('language')
-  if (!asked || user.lang === c.var.lang) return
+  if (!asked || user.lang === c.get('lang')) return
   const { users } = schema
-  await inTenant(c.var.db, c.var.tenantId, (tx) =>
+  await inTenant(c.get('db'), c.get('tenantId'), (tx) =>
     tx
       .update(users)
-      .set({ lang: c.var.lang })
-      .where(and(eq(users.id, user.id), ne(users.lang, c.var.lang))),
+      .set({ lang: c.get('lang') })
+      .where(and(eq(users.id, user.id), ne(users.lang, c.get('lang')))),
   )
 }
 
@@ -68,7 +68,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   await next()
 })
 
-/** Sets `c.var.user` when the request carries a live token; guests pass through (read it with `userIdOf`). */
+/** Sets `c.get('user')` when the request carries a live token; guests pass through (read it with `userIdOf`). */
 export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
   const user = await sessionUser(c)
   if (user) {
@@ -78,4 +78,4 @@ export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
   await next()
 })
 
-export const userIdOf = (c: AppContext): number | null => (c.var.user as CurrentUser | undefined)?.id ?? null
+export const userIdOf = (c: AppContext): number | null => (c.get('user') as CurrentUser | undefined)?.id ?? null

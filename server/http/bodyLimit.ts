@@ -18,7 +18,7 @@ export function limitBodies(ownLimit: ReadonlySet<string>, maxBytes = maxBodyByt
     maxSize: maxBytes,
     onError: (c) => {
       c.header('Connection', 'close')
-      return c.json({ code: ErrorCode.bodyTooLarge, data: null, msg: message('bodyTooLarge', c.var.lang, { kb: maxBytes / 1024 }) }, 413)
+      return c.json({ code: ErrorCode.bodyTooLarge, data: null, msg: message('bodyTooLarge', c.get('lang'), { kb: maxBytes / 1024 }) }, 413)
     },
   })
   return (c, next) => (ownLimit.has(c.req.path) ? next() : limit(c, next))

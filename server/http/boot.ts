@@ -224,13 +224,13 @@ export function writeStartReplies(app: Hono<AppEnv>): PageExtras {
     const allowed = await pageOf(c).allowed
     const page = await (allowed ? startOf(c) : Promise.resolve({ replies: [], image: null })).catch((error: unknown): StartPage => {
       // The page still works without them: it asks the network, as without this.
-      c.var.log.error({ err: error }, 'start replies failed')
+      c.get('log').error({ err: error }, 'start replies failed')
       return { replies: [], image: null }
     })
     // `<` escaped: no reply text can close the script element.
     const json = JSON.stringify(page.replies).replace(/</g, '\\u003c')
     const image = page.image ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(page.image)}">` : ''
-    const pollMs = c.var.config.storefrontPollMs
+    const pollMs = c.get('config').storefrontPollMs
     const polls = pollMs ? `<script type="application/json" id="${pollElementId}">${pollMs}</script>` : ''
     return `${image}<script type="application/json" id="${bootElementId}">${json}</script>${polls}`
   }

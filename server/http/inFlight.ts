@@ -18,7 +18,7 @@ export function limitInFlight(max: number): MiddlewareHandler<AppEnv> {
   const held = new Map<string, number>()
   return async (c, next) => {
     if (max === 0 || !socketPeer(c.env)) return next()
-    const key = c.var.ip
+    const key = c.get('ip')
     const count = held.get(key) ?? 0
     if (count >= max) {
       return tooMany(c, retrySeconds)

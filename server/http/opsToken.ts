@@ -11,7 +11,7 @@ const sameToken = (a: string, b: string) => timingSafeEqual(digest(a), digest(b)
 
 /** 401 unless the request carries the ops token the admin API was mounted with; with none configured, always. */
 export const requireOpsToken = createMiddleware<AppEnv>(async (c, next) => {
-  const expected = c.var.opsToken
+  const expected = c.get('opsToken')
   const given = bearerToken(c.req.header('authorization'))
   if (!expected || !given || !sameToken(given, expected)) throw new AppError(ErrorCode.unauthorized, 'unauthorized', {}, 401)
   await next()

@@ -63,14 +63,14 @@ function countInMemory(db: Db, key: string, now = Date.now()): Count {
 }
 
 const countHit = (c: Context<AppEnv>, key: string, clock: Limits['clock']) =>
-  c.var.config.databaseUrl ? countInDatabase(c.var.db, key, clock) : Promise.resolve(countInMemory(c.var.db, key, clock?.()))
+  c.get('config').databaseUrl ? countInDatabase(c.get('db'), key, clock) : Promise.resolve(countInMemory(c.get('db'), key, clock?.()))
 
 /** Whether the request's token opens a live session of the tenant it names (asked only once a guest's budget is spent). */
 async function loggedIn(c: Context<AppEnv>): Promise<boolean> {
   const token = bearerToken(c.req.header('authorization'))
   const tenantId = requestedTenantId(c)
   if (!token || tenantId === null) return false
-  return (await liveSession(c.var.db, tenantId, token)) !== null
+  return (await liveSession(c.get('db'), tenantId, token)) !== null
 }
 
 /**
@@ -82,7 +82,7 @@ async function loggedIn(c: Context<AppEnv>): Promise<boolean> {
 export async function withinLimit(c: Context<AppEnv>, limits: Limits, kind: Kind): Promise<{ ok: boolean; seconds: number }> {
   const limit = kind === 'read' ? limits.reads : limits.writes
   if (limit === 0) return { ok: true, seconds: 0 }
-  const { hits, seconds } = await countHit(c, `${kind}:${c.var.ip}`, limits.clock)
+  const { hits, seconds } = await countHit(c, `${kind}:${c.get('ip')}`, limits.clock)
   const ok = hits <= limit || (hits <= limit * limits.userFactor && (await loggedIn(c)))
   return { ok, seconds }
 }
@@ -103,5 +103,5 @@ export function rateLimit(limits: Limits): MiddlewareHandler<AppEnv> {
 
 /** A page about to get its start-up replies counts as one read; false when the address is over its budget. */
 export async function countPage(c: Context<AppEnv>): Promise<boolean> {
-  return (await withinLimit(c, c.var.config.rateLimit, 'read')).ok
+  return (await withinLimit(c, c.get('config').rateLimit, 'read')).ok
 }

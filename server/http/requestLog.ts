@@ -12,7 +12,7 @@ const acceptableId = /^[\w.:@+=/-]{1,128}$/
 
 /**
  * First of every request: its id (a trusted proxy's X-Request-Id, else a fresh one), returned
- * in X-Request-Id and bound to `c.var.log`, so every line logged for the request carries it;
+ * in X-Request-Id and bound to `c.get('log')`, so every line logged for the request carries it;
  * the client's address; and at the end one access line: id, tenant, user, method, route
  * pattern, status and duration. Requests the app makes to itself (a page's start-up replies)
  * are logged at debug level only.
@@ -32,9 +32,9 @@ export function requestLog(logger: Logger, trusted: (address: string) => boolean
     await next()
     c.header('X-Request-Id', requestId)
     const line = {
-      tenant: c.var.tenantId ?? null,
-      user: (c.var.user as CurrentUser | undefined)?.id ?? null,
-      ip: c.var.ip,
+      tenant: c.get('tenantId') ?? null,
+      user: (c.get('user') as CurrentUser | undefined)?.id ?? null,
+      ip: c.get('ip'),
       method: c.req.method,
       route: matchedRoutes(c)[c.req.routeIndex]?.path ?? null,
       status: c.res.status,

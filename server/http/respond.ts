@@ -4,7 +4,7 @@ import type { AppContext } from './context'
 import { type MessageKey, message } from './messages'
 
 /** The success envelope. */
-export const ok = <T>(c: AppContext, data: T) => c.json({ code: 0, data, msg: message('ok', c.var.lang) })
+export const ok = <T>(c: AppContext, data: T) => c.json({ code: 0, data, msg: message('ok', c.get('lang')) })
 
 /** The failure envelope's body, its message in `lang`. */
 export const failureEnvelope = (code: number, key: MessageKey, lang: Language, params: Record<string, string | number> = {}) => ({
@@ -20,5 +20,5 @@ export const tooManyEnvelope = (lang: Language, seconds: number) =>
 /** The one answer of every edge that refuses a client for asking too much: the 429 envelope with Retry-After. */
 export function tooMany(c: AppContext, seconds: number) {
   c.header('Retry-After', String(seconds))
-  return c.json(tooManyEnvelope(c.var.lang, seconds), 429)
+  return c.json(tooManyEnvelope(c.get('lang'), seconds), 429)
 }

@@ -42,7 +42,7 @@ const sessionFor: Record<Auth, MiddlewareHandler<AppEnv>[]> = {
 export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1')
 
 function transaction<A extends Auth>(c: AppContext, auth: A): TxOf<A> {
-  if (auth === 'ops') return (<T>(fn: (tx: Tx) => Promise<T>) => asPlatform(c.var.db, fn)) as TxOf<A>
+  if (auth === 'ops') return (<T>(fn: (tx: Tx) => Promise<T>) => asPlatform(c.get('db'), fn)) as TxOf<A>
   return (<T>(fn: (tx: Tx, scope: Scope) => Promise<T>, options?: TxOptions) => withTx(c, fn, options)) as TxOf<A>
 }
 

@@ -31,17 +31,17 @@ export interface MemberScope extends Scope {
   sessionId: number
 }
 
-/** Builds `c.var.scope` once per request, after the tenant and the session are known. */
+/** Builds `c.get('scope')` once per request, after the tenant and the session are known. */
 export const requestScope = createMiddleware<AppEnv>(async (c, next) => {
   c.set('scope', {
-    tenantId: c.var.tenantId,
-    userId: (c.var.user as CurrentUser | undefined)?.id ?? null,
-    sessionId: (c.var.user as CurrentUser | undefined)?.sessionId ?? null,
-    lang: c.var.lang,
+    tenantId: c.get('tenantId'),
+    userId: (c.get('user') as CurrentUser | undefined)?.id ?? null,
+    sessionId: (c.get('user') as CurrentUser | undefined)?.sessionId ?? null,
+    lang: c.get('lang'),
     currencyCode: requestedCurrency(c.req.query('currencyCode'), c.req.header('currencyCode')),
-    ip: c.var.ip,
-    mailer: c.var.mailer,
-    codeSecret: c.var.config.codeSecret,
+    ip: c.get('ip'),
+    mailer: c.get('mailer'),
+    codeSecret: c.get('config').codeSecret,
   })
   await next()
 })
@@ -62,8 +62,8 @@ export function withTx<T, S extends Scope = Scope>(
   fn: (tx: Tx, scope: S) => Promise<T>,
   options: TxOptions = {},
 ): Promise<T> {
-  const base = c.var.scope
+  const base = c.get('scope')
   const run = async (tx: Tx) => fn(tx, { ...base, money: await moneyFor(tx, base.tenantId, base.currencyCode) } as S)
-  if (options.platform) return asPlatform(c.var.db, run)
-  return (options.keepRefusals ? inTenantKeepingRefusals : inTenant)(c.var.db, base.tenantId, run)
+  if (options.platform) return asPlatform(c.get('db'), run)
+  return (options.keepRefusals ? inTenantKeepingRefusals : inTenant)(c.get('db'), base.tenantId, run)
 }

@@ -26,7 +26,7 @@ export function sessionPoll<C extends Call>(
     const token = bearerToken(c.req.header('authorization'))
     const { db, config } = c.var
     const answer = token
-      ? await poll({ tenantId: c.var.tenantId, tokenHash: hashToken(token), db, embedded: !config.databaseUrl }, input)
+      ? await poll({ tenantId: c.get('tenantId'), tokenHash: hashToken(token), db, embedded: !config.databaseUrl }, input)
       : null
     if (answer === null) throw unauthorized()
     return ok(c, answer)

@@ -14,7 +14,7 @@ export function requestedTenantId(c: Context): number | null {
   return isId(tenantId) ? tenantId : null
 }
 
-/** Sets `c.var.tenantId` for /app-api, refusing an unknown tenant with its envelope. */
+/** Sets `c.get('tenantId')` for /app-api, refusing an unknown tenant with its envelope. */
 export function resolveTenant(db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const tenantId = requestedTenantId(c)

@@ -24,7 +24,7 @@ export function writePageHead(app: Hono<AppEnv>): PageHeadWriter {
     const page = pageOf(c)
     if (!(await page.allowed)) return null
     const failed = (error: unknown) => {
-      c.var.log.error({ err: error }, 'page head failed')
+      c.get('log').error({ err: error }, 'page head failed')
       return null
     }
     const [head, brand] = await Promise.all([headOf(page).catch(failed), brandOfRequest(c).catch(failed)])

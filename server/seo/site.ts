@@ -14,9 +14,9 @@ export interface HostSite {
 export async function hostSite(c: Context<AppEnv>): Promise<HostSite> {
   const url = new URL(c.req.url)
   const host = c.req.header('host') ?? url.host
-  const tenant = await asPlatform(c.var.db, (tx) => tenantByWebsite(tx, { website: host }))
+  const tenant = await asPlatform(c.get('db'), (tx) => tenantByWebsite(tx, { website: host }))
   return { tenantId: tenant?.id ?? fallbackTenantId, origin: `${requestScheme(c)}://${host}` }
 }
 
 /** Work on one tenant's rows, under its row-level security. */
-export const inSite = <T>(c: Context<AppEnv>, site: HostSite, fn: (tx: Tx) => Promise<T>) => inTenant(c.var.db, site.tenantId, fn)
+export const inSite = <T>(c: Context<AppEnv>, site: HostSite, fn: (tx: Tx) => Promise<T>) => inTenant(c.get('db'), site.tenantId, fn)

@@ -12,6 +12,6 @@ route(authRoutes, calls.intoRegister, ({ withTx }) => withTx((tx, s) => register
 // A picture code sent with the ask stays spent when the ask is refused.
 route(authRoutes, calls.registerCode, ({ input, withTx }) => withTx((tx, s) => sendRegisterCode(tx, s, input), { keepRefusals: true }))
 // These hash a password outside any transaction, so they open their own.
-route(authRoutes, calls.register, ({ c, input, withTx }) => registerAccount(withTx, c.var.scope, input))
-route(authRoutes, calls.login, ({ c, input, withTx }) => logIn(withTx, c.var.scope, input))
-route(authRoutes, calls.logout, ({ c, withTx }) => withTx((tx) => revokeSession(tx, c.var.user.sessionId).then(() => true as const)))
+route(authRoutes, calls.register, ({ c, input, withTx }) => registerAccount(withTx, c.get('scope'), input))
+route(authRoutes, calls.login, ({ c, input, withTx }) => logIn(withTx, c.get('scope'), input))
+route(authRoutes, calls.logout, ({ c, withTx }) => withTx((tx) => revokeSession(tx, c.get('user').sessionId).then(() => true as const)))

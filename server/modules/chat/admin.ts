@@ -17,6 +17,6 @@ route(chatAdmin, calls.reply, ({ input, withTx }) => withTx((tx) => replyToChat(
 route(
   chatAdmin,
   calls.image,
-  async ({ c, input }) => imageToChat(c.var.db, c.var.config, { id: input.id, bytes: await uploadedBytes(input.file) }),
+  async ({ c, input }) => imageToChat(c.get('db'), c.get('config'), { id: input.id, bytes: await uploadedBytes(input.file) }),
   [uploadLimit],
 )

@@ -14,7 +14,7 @@ import { paySummary } from './summary'
 export const checkoutRoutes = new Hono<AppEnv>()
 
 route(checkoutRoutes, calls.checkoutAddress, ({ input, withTx }) => withTx((tx, s) => checkoutAddress(tx, s, input)))
-route(checkoutRoutes, calls.createOrders, ({ c, input, withTx }) => withTx((tx, s) => createOrders(tx, s, input, c.var.config)))
+route(checkoutRoutes, calls.createOrders, ({ c, input, withTx }) => withTx((tx, s) => createOrders(tx, s, input, c.get('config'))))
 route(checkoutRoutes, calls.payChannels, ({ withTx }) => withTx((tx, s) => payChannels(tx, s)))
 route(checkoutRoutes, calls.changePayType, ({ input, withTx }) => withTx((tx, s) => changePayType(tx, s, input)))
 // By balance: the transaction password's slow hash runs between two transactions (as a withdrawal's
@@ -22,6 +22,6 @@ route(checkoutRoutes, calls.changePayType, ({ input, withTx }) => withTx((tx, s)
 route(checkoutRoutes, calls.pay, async ({ c, input, withTx }) => {
   if (input.payType === payMethodType.virtualCurrency) return withTx((tx, s) => payByEvidence(tx, s, input))
   if (input.payType !== payMethodType.balance) throw underDevelopment()
-  return withPayPassword(withTx, c.var.scope, input.payPassword, (tx, s, verdict) => payByBalance(tx, s, input, verdict))
+  return withPayPassword(withTx, c.get('scope'), input.payPassword, (tx, s, verdict) => payByBalance(tx, s, input, verdict))
 })
 route(checkoutRoutes, calls.paySummary, ({ input, withTx }) => withTx((tx, s) => paySummary(tx, s, input)))

@@ -31,6 +31,6 @@ route(
   calls.upload,
   // The store opens its own transactions around the file it writes.
   async ({ c, input: { file } }) =>
-    storeImage(c.var.db, c.var.config, { tenantId: c.var.tenantId, userId: c.var.user.id }, await uploadedBytes(file)),
+    storeImage(c.get('db'), c.get('config'), { tenantId: c.get('tenantId'), userId: c.get('user').id }, await uploadedBytes(file)),
   [uploadLimit],
 )

@@ -45,6 +45,6 @@ route(newsletterAdmin, calls.send, async ({ c, input: { tenant: tenantId, ...inp
   const [known] = await withTx((tx) => tx.select({ id: schema.tenants.id }).from(schema.tenants).where(eq(schema.tenants.id, tenantId)))
   if (!known) throw notFound()
   const site = { scheme: requestScheme(c), host: c.req.header('host') ?? '' }
-  const deps = { db: c.var.db, mailer: c.var.mailer, secret: c.var.config.codeSecret }
+  const deps = { db: c.get('db'), mailer: c.get('mailer'), secret: c.get('config').codeSecret }
   return { tenantId, lang: input.lang ?? null, sent: await sendCampaign(deps, { tenantId, ...input, site }) }
 })

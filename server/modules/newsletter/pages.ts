@@ -29,11 +29,11 @@ for (const [path, { view, act }] of Object.entries(actions)) {
 
 async function answer(c: AppContext, step: (tx: Tx, req: LinkRequest) => Promise<Outcome>) {
   const host = c.req.header('host') ?? ''
-  const tenant = await asPlatform(c.var.db, (tx) => tenantByWebsite(tx, { website: host }))
+  const tenant = await asPlatform(c.get('db'), (tx) => tenantByWebsite(tx, { website: host }))
   const token = c.req.query('token') ?? ''
   const site = { scheme: requestScheme(c), host }
-  const request: LinkRequest = { tenantId: tenant?.id ?? 0, token, site, mailer: c.var.mailer, secret: c.var.config.codeSecret }
-  const outcome: Outcome = tenant && token ? await inTenant(c.var.db, tenant.id, (tx) => step(tx, request)) : { kind: 'invalid' }
+  const request: LinkRequest = { tenantId: tenant?.id ?? 0, token, site, mailer: c.get('mailer'), secret: c.get('config').codeSecret }
+  const outcome: Outcome = tenant && token ? await inTenant(c.get('db'), tenant.id, (tx) => step(tx, request)) : { kind: 'invalid' }
   const nonce = randomBytes(16).toString('base64')
   c.header(
     'content-security-policy',
@@ -42,5 +42,5 @@ async function answer(c: AppContext, step: (tx: Tx, req: LinkRequest) => Promise
   c.header('cache-control', 'no-store')
   // The token is in the address: it must not travel on as a referrer.
   c.header('referrer-policy', 'no-referrer')
-  return c.html(landingPage(outcome, { lang: c.var.lang, tenant: tenant?.name ?? '', nonce }), statusOf[outcome.kind] ?? 200)
+  return c.html(landingPage(outcome, { lang: c.get('lang'), tenant: tenant?.name ?? '', nonce }), statusOf[outcome.kind] ?? 200)
 }

@@ -12,9 +12,9 @@ const keepRefusals = true
 route(payPasswordRoutes, calls.intoPayPassWord, ({ withTx }) => withTx((tx, s) => payPasswordInfo(tx, s)))
 route(payPasswordRoutes, calls.sendForgetPayPasswordEmail, ({ input, withTx }) => withTx((tx, s) => sendPayPasswordCode(tx, s, input)))
 // These three hash the new password before their transaction, so they open their own.
-route(payPasswordRoutes, calls.setPayPassWord, ({ c, input, withTx }) => setPayPassword(withTx, c.var.scope, input))
-route(payPasswordRoutes, calls.updatePayPassWord, ({ c, input, withTx }) => changePayPassword(withTx, c.var.scope, input))
+route(payPasswordRoutes, calls.setPayPassWord, ({ c, input, withTx }) => setPayPassword(withTx, c.get('scope'), input))
+route(payPasswordRoutes, calls.updatePayPassWord, ({ c, input, withTx }) => changePayPassword(withTx, c.get('scope'), input))
 route(payPasswordRoutes, calls.checkemailPayPassWord, ({ input, withTx }) =>
   withTx((tx, s) => checkPayPasswordCode(tx, s, input), { keepRefusals }),
 )
-route(payPasswordRoutes, calls.forgetPayPassWord, ({ c, input, withTx }) => resetPayPassword(withTx, c.var.scope, input))
+route(payPasswordRoutes, calls.forgetPayPassWord, ({ c, input, withTx }) => resetPayPassword(withTx, c.get('scope'), input))

@@ -73,4 +73,4 @@ export function forgetBrands(): void {
 }
 
 /** The brand of the tenant a request's host opens: one source for the web manifest, its icons, the offline page and each page's theme colour. */
-export const brandOfRequest = (c: Context<AppEnv>) => brandFor(c.var.db, c.req.header('host') ?? new URL(c.req.url).host)
+export const brandOfRequest = (c: Context<AppEnv>) => brandFor(c.get('db'), c.req.header('host') ?? new URL(c.req.url).host)

@@ -28,7 +28,7 @@ pwaRoutes.get('/pwa/:file{icon-[\\w-]+\\.png}', async (c) => {
   const variant = c.req.param('file').slice('icon-'.length, -'.png'.length)
   if (!isIconVariant(variant)) return c.notFound()
   const brand = await brandOfRequest(c)
-  const png = await iconPng(brand, variant, uploadsDir(c.var.config))
+  const png = await iconPng(brand, variant, uploadsDir(c.get('config')))
   // An address with the current version names these exact pixels; any other is answered, not kept.
   const current = c.req.query('v') === iconVersion(brand)
   return c.body(new Uint8Array(png), 200, {

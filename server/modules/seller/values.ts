@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm'
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { Language } from '../../../contract/locale'
 import type { SellerOptions } from '../../../contract/seller'
 import { schema, type Tx } from '../../db/client'
@@ -19,15 +19,21 @@ export interface ValueKinds {
   others: Set<number>
 }
 
+type Kind = keyof ValueKinds
+
+/** Each value's kind, the rule above in one expression (a property is a colour one when any of its values has a swatch). */
+const kindOf = sql<Kind>`case
+  when coalesce(bool_or(${propertyValues.swatch} <> '') over (partition by ${propertyValues.propertyId}), false) then 'colours'
+  when ${properties.limit} is null then 'sizes' else 'others' end`
+
 async function valueRows(tx: Tx, tenantId: number) {
   return tx
     .select({
       id: propertyValues.id,
       names: propertyValues.names,
       swatch: propertyValues.swatch,
-      propertyId: propertyValues.propertyId,
       propertyNames: properties.names,
-      limit: properties.limit,
+      kind: kindOf,
     })
     .from(propertyValues)
     .innerJoin(properties, eq(properties.id, propertyValues.propertyId))
@@ -36,31 +42,27 @@ async function valueRows(tx: Tx, tenantId: number) {
 }
 
 type ValueRow = Awaited<ReturnType<typeof valueRows>>[number]
-type KindRow = Pick<ValueRow, 'id' | 'swatch' | 'propertyId' | 'limit'>
 
-function kindsOf<R extends KindRow>(rows: readonly R[]) {
-  const colourProperties = new Set(rows.filter((r) => r.swatch).map((r) => r.propertyId))
-  const kind = (r: R) => (colourProperties.has(r.propertyId) ? 'colours' : r.limit === null ? 'sizes' : 'others')
-  return rows.map((r) => ({ ...r, kind: kind(r) }) as const)
-}
-
-/** The tenant's value ids by kind (each save checks its grid against them): the columns that tell kinds apart, no names, no order. */
+/** The tenant's value ids by kind (each save checks its grid against them): one row of three arrays, not a row per value. */
 export async function valueKinds(tx: Tx, tenantId: number): Promise<ValueKinds> {
-  const rows = await tx
-    .select({ id: propertyValues.id, swatch: propertyValues.swatch, propertyId: propertyValues.propertyId, limit: properties.limit })
-    .from(propertyValues)
-    .innerJoin(properties, eq(properties.id, propertyValues.propertyId))
-    .where(eq(propertyValues.tenantId, tenantId))
-  const kinds: ValueKinds = { colours: new Set(), sizes: new Set(), others: new Set() }
-  for (const r of kindsOf(rows)) kinds[r.kind].add(r.id)
-  return kinds
+  const result = await tx.execute(sql`
+    select coalesce(array_agg(id) filter (where kind = 'colours'), '{}') as colours,
+      coalesce(array_agg(id) filter (where kind = 'sizes'), '{}') as sizes,
+      coalesce(array_agg(id) filter (where kind = 'others'), '{}') as others
+    from (
+      select ${propertyValues.id} as id, ${kindOf} as kind
+      from ${propertyValues} join ${properties} on ${properties.id} = ${propertyValues.propertyId}
+      where ${propertyValues.tenantId} = ${tenantId}
+    ) k`)
+  const [row] = (result as unknown as { rows: Record<Kind, number[]>[] }).rows
+  return { colours: new Set(row.colours), sizes: new Set(row.sizes), others: new Set(row.others) }
 }
 
 /** Brands the shop may sell under: those shared by shops, and its own. */
 export const shopBrands = (shop: OwnShop) => and(eq(brands.tenantId, shop.tenantId), or(isNull(brands.shopId), eq(brands.shopId, shop.id)))
 
 export async function productOptions(tx: Tx, shop: OwnShop, lang: Language): Promise<SellerOptions> {
-  const rows = kindsOf(await valueRows(tx, shop.tenantId))
+  const rows = await valueRows(tx, shop.tenantId)
   const named = (r: ValueRow) => ({ id: r.id, name: localized(r.names, lang) })
   const brandRows = await tx
     .select({ id: brands.id, name: brands.name })

@@ -11,7 +11,7 @@ export const shopApplicationAdmin = new Hono<AppEnv>()
 
 /** The application as the operator sees it, with identity links on this service's address. */
 const shown = (c: AppContext, tx: Tx, id: number) =>
-  showApplication(tx, { id, origin: new URL(c.req.url).origin, secret: c.var.config.codeSecret })
+  showApplication(tx, { id, origin: new URL(c.req.url).origin, secret: c.get('config').codeSecret })
 
 /** Runs a review, then answers the application as it now stands, in the same transaction. */
 const review = <I extends { id: number }>(c: AppContext, tx: Tx, input: I, action: (tx: Tx, input: I) => Promise<void>) =>

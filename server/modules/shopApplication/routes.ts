@@ -11,7 +11,7 @@ import { createApply, saveDraft, sendToAdmin } from './service'
 /** The applicant's merchant application; the platform's review is the admin API's (./admin.ts). */
 export const shopApplicationRoutes = new Hono<AppEnv>()
 
-const owner = (c: AppContext) => ({ tenantId: c.var.tenantId, userId: c.var.user.id })
+const owner = (c: AppContext) => ({ tenantId: c.get('tenantId'), userId: c.get('user').id })
 
 route(shopApplicationRoutes, calls.getApply, ({ withTx }) => withTx((tx, s) => getApply(tx, s)))
 route(shopApplicationRoutes, calls.saveDraft, ({ input, withTx }) => withTx((tx, s) => saveDraft(tx, s, input)))
@@ -23,14 +23,14 @@ route(
   shopApplicationRoutes,
   calls.uploadIdentity,
   async ({ c, input }) => {
-    const key = await storeUpload(c.var.db, c.var.config, owner(c), await uploadedBytes(input.file), identityUpload)
-    return { key, url: identityUrl(c.var.config.codeSecret, key) }
+    const key = await storeUpload(c.get('db'), c.get('config'), owner(c), await uploadedBytes(input.file), identityUpload)
+    return { key, url: identityUrl(c.get('config').codeSecret, key) }
   },
   [uploadLimit],
 )
 route(
   shopApplicationRoutes,
   calls.uploadLogo,
-  async ({ c, input }) => storeImage(c.var.db, c.var.config, owner(c), await uploadedBytes(input.file), logoUpload),
+  async ({ c, input }) => storeImage(c.get('db'), c.get('config'), owner(c), await uploadedBytes(input.file), logoUpload),
   [uploadLimit],
 )

@@ -30,6 +30,6 @@ route(walletRoutes, calls.balanceLog, ({ input, withTx }) => withTx((tx, s) => b
 // The transaction password's wrong tries must be counted even though the request is refused.
 // The transaction password's slow hash runs between two transactions, holding no connection (server/lib/payPassword.ts).
 route(walletRoutes, calls.withdraw, ({ c, input, withTx }) =>
-  withPayPassword(withTx, c.var.scope, input.payPassword, (tx, s, verdict) => withdraw(tx, s, input, verdict)),
+  withPayPassword(withTx, c.get('scope'), input.payPassword, (tx, s, verdict) => withdraw(tx, s, input, verdict)),
 )
 route(walletRoutes, calls.withdrawals, ({ input, withTx }) => withTx((tx, s) => withdrawalPage(tx, s, input)))
