@@ -1,11 +1,10 @@
-import { and, eq, type SQL } from 'drizzle-orm'
+import { and, eq, getTableColumns } from 'drizzle-orm'
 import { OrderStatus } from '../../../contract/lifecycles'
 import { schema, type Tx } from '../../db/client'
 import { orNotFound } from '../../http/errors'
 import { statusChanged } from '../../lib/lifecycle'
 import { orderRows, shipRow, shopMover, trackRow } from '../order/public'
-import { type Member, ownShop } from './owner'
-import { ofShop } from './orders'
+import { type Member, openShopOf } from './owner'
 
 /**
  * The shop's moves of its orders (docs/behaviour.md#seller-orders), each in the request's one
@@ -14,16 +13,16 @@ import { ofShop } from './orders'
  * the order has changed. Ship and track are the platform's own functions.
  */
 
-const { orders } = schema
+const { orders, shops } = schema
 
-/** The shop's order `id`, locked for a move; not found when it is another shop's. */
+/** The shop's order `id`, locked for a move; not found unless it is an order of the caller's open shop (one statement: the guard is the join). */
 async function lockedOwn(tx: Tx, member: Member, id: number) {
-  const shop = await ownShop(tx, member)
   const [row] = await tx
-    .select()
+    .select(getTableColumns(orders))
     .from(orders)
-    .where(and(ofShop(shop), eq(orders.id, id)) as SQL)
-    .for('update')
+    .innerJoin(shops, and(eq(shops.id, orders.shopId), eq(shops.tenantId, orders.tenantId)))
+    .where(and(openShopOf(member), eq(orders.id, id)))
+    .for('update', { of: orders })
   return orNotFound(row)
 }
 
