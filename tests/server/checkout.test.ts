@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorCode } from '../../contract/codes'
 import { OrderStatus, PaymentReceiptStatus } from '../../contract/lifecycles'
@@ -197,6 +197,38 @@ describe('creating orders', () => {
     expect(await stockOf(server, 1, sku.skuId)).toBe(0)
     const sold = (await Promise.all(shoppers.map((s) => ordersOf(server, s)))).flat()
     expect(sold).toHaveLength(10)
+  })
+
+  it('takes the stock of pieces bought together by 20 concurrent checkouts, their lines in any order, to the unit and without a deadlock', async () => {
+    const skus = await freshSkus(server, 1, 3, { stock: 30, distinctShops: true })
+    const spuStocks = async () => {
+      const rows = await inTenant(server.db, 1, (tx) =>
+        tx
+          .select({ id: schema.spus.id, stock: schema.spus.stock })
+          .from(schema.spus)
+          .where(
+            inArray(
+              schema.spus.id,
+              skus.map((s) => s.spuId),
+            ),
+          ),
+      )
+      return skus.map((s) => rows.find((r) => r.id === s.spuId)?.stock)
+    }
+    const before = await spuStocks()
+    const shoppers = await Promise.all(Array.from({ length: 4 }, () => newShopper(server)))
+    const addresses = await Promise.all(shoppers.map((s) => addressOf(server, s)))
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => {
+        // Each checkout names the three pieces in another order: the locks are taken in id order whatever the request's.
+        const items = [0, 1, 2].map((k) => ({ ...skus[(k + i) % 3], count: 1 }))
+        return createOrders(server, shoppers[i % 4], { items: i % 2 ? items.reverse() : items, addressId: addresses[i % 4] })
+      }),
+    )
+    expect(results.map((r) => r.code)).toEqual(Array(20).fill(0))
+    expect(await Promise.all(skus.map((s) => stockOf(server, 1, s.skuId)))).toEqual([10, 10, 10])
+    // The fixture set the SKUs' stock, not the products': a product's stock goes down by 20 and stops at 0.
+    expect(await spuStocks()).toEqual(before.map((n) => Math.max((n ?? 0) - 20, 0)))
   })
 
   it('answers the same orders for the same idempotency key, also sent twice at once', async () => {

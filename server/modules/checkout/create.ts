@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto'
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type * as z from 'zod/mini'
 import { ErrorCode } from '../../../contract/codes'
@@ -132,29 +132,37 @@ async function checkedLines(tx: Tx, scope: Buyer, items: CheckoutForm['items']) 
 }
 
 /**
- * Takes each line's count off its SKU's stock, only where the stock covers it (PostgreSQL re-checks
- * the condition after waiting for a concurrent checkout's lock, so stock never goes below zero and
- * never sells twice). SKUs in id order, then products in id order: every checkout locks in the same
- * order, so two never wait on each other in a circle. A product's stock is its SKUs' sum (catalog).
+ * Takes each line's count off its SKU's stock, only where the stock covers it, in one statement for
+ * all lines that answers which fell short; then the products' stock in one more. Each locks its
+ * rows first in id order (SKUs, then products), as every checkout does, so two never wait on each
+ * other in a circle; a SKU a concurrent checkout changed is judged on its stock after that
+ * checkout, so stock never goes below zero and never sells twice. A product's stock is its SKUs'
+ * sum (catalog).
  */
 async function takeStock(tx: Tx, tenantId: number, lines: Line[]) {
-  for (const line of lines) {
-    const [taken] = await tx
-      .update(skus)
-      .set({ stock: sql`${skus.stock} - ${line.count}` })
-      .where(and(eq(skus.tenantId, tenantId), eq(skus.id, line.skuId), gte(skus.stock, line.count)))
-      .returning({ stock: skus.stock })
-    if (taken) continue
-    const [left] = await tx.select({ stock: skus.stock }).from(skus).where(eq(skus.id, line.skuId))
-    throw new AppError(ErrorCode.outOfStock, 'lineOutOfStock', { name: line.name, stock: left?.stock ?? 0 }, 409)
+  const result = await tx.execute(sql`
+    with wanted as (select * from unnest(${sql.param(lines.map((l) => l.skuId))}::int[], ${sql.param(lines.map((l) => l.count))}::int[]) as w(id, n)),
+    locked as (
+      select s.id, s.stock from ${skus} s join wanted w on w.id = s.id
+      where s.tenant_id = ${tenantId} order by s.id for update of s),
+    taken as (
+      update ${skus} s set stock = s.stock - w.n from wanted w join locked l on l.id = w.id
+      where s.id = w.id and l.stock >= w.n returning s.id)
+    select l.id, l.stock from locked l where l.id not in (select id from taken) order by l.id`)
+  const [short] = (result as unknown as { rows: { id: number; stock: number }[] }).rows
+  if (short) {
+    const line = lines.find((l) => l.skuId === short.id)
+    throw new AppError(ErrorCode.outOfStock, 'lineOutOfStock', { name: line?.name ?? '', stock: short.stock }, 409)
   }
   const perProduct = new Map<number, number>()
   for (const line of lines) perProduct.set(line.spuId, (perProduct.get(line.spuId) ?? 0) + line.count)
-  for (const [spuId, count] of [...perProduct].sort(([a], [b]) => a - b))
-    await tx
-      .update(spus)
-      .set({ stock: sql`greatest(${spus.stock} - ${count}, 0)` })
-      .where(and(eq(spus.tenantId, tenantId), eq(spus.id, spuId)))
+  await tx.execute(sql`
+    with wanted as (select * from unnest(${sql.param([...perProduct.keys()])}::int[], ${sql.param([...perProduct.values()])}::int[]) as w(id, n)),
+    locked as (
+      select p.id from ${spus} p join wanted w on w.id = p.id
+      where p.tenant_id = ${tenantId} order by p.id for update of p)
+    update ${spus} p set stock = greatest(p.stock - w.n, 0) from wanted w join locked l on l.id = w.id
+    where p.id = w.id`)
 }
 
 /** An order number: the UTC date (yyMMdd) and ten random digits, e.g. 2611250123456789. */
