@@ -37,8 +37,9 @@ function dayStart(field: string, day: string, plusDays = 0) {
 /** Part of the order number or of the shopper's email; days made, both ends included (UTC). */
 function filtered(shop: OwnShop, q: Omit<SellerOrderQuery, 'pageNo' | 'pageSize' | 'status'>) {
   const like = q.search ? `%${escapeLike(q.search)}%` : undefined
+  // The shoppers matching are found once (a hashed subplan), not looked up for each order of the shop.
   const shopper = like
-    ? sql`exists (select 1 from ${users} where ${users.id} = ${orders.userId} and ${ilike(users.email, like)})`
+    ? sql`${orders.userId} in (select ${users.id} from ${users} where ${users.tenantId} = ${shop.tenantId} and ${ilike(users.email, like)})`
     : undefined
   return and(
     ofShop(shop),
@@ -48,7 +49,8 @@ function filtered(shop: OwnShop, q: Omit<SellerOrderQuery, 'pageNo' | 'pageSize'
   ) as SQL
 }
 
-async function countsOf(tx: Tx, where: SQL): Promise<SellerOrderCounts> {
+/** The tabs' counts, and the total of the page asked for (one status, or all): one grouped statement. */
+async function countsOf(tx: Tx, where: SQL, status: number | undefined) {
   const rows = await tx
     .select({ status: orders.status, count: sql<number>`count(*)::int` })
     .from(orders)
@@ -60,7 +62,8 @@ async function countsOf(tx: Tx, where: SQL): Promise<SellerOrderCounts> {
     if (tab) counts[tab] = count
     counts.all += count
   }
-  return counts
+  const total = status === undefined ? counts.all : (rows.find((r) => r.status === status)?.count ?? 0)
+  return { counts, total }
 }
 
 /** Emails of the shoppers, by user id. */
@@ -74,13 +77,10 @@ export async function sellerOrders(tx: Tx, member: MemberScope, q: SellerOrderQu
   const shop = await ownShop(tx, member)
   await expireOverdue(tx, ofShop(shop))
   const where = filtered(shop, q)
-  const page = await ordersWhere(tx, member, and(where, q.status === undefined ? undefined : eq(orders.status, q.status)), q)
+  const { counts, total } = await countsOf(tx, where, q.status)
+  const page = await ordersWhere(tx, member, and(where, q.status === undefined ? undefined : eq(orders.status, q.status)), q, total)
   const emails = await emailsOf(tx, [...new Set(page.list.map((r) => r.userId))])
-  return {
-    list: page.list.map((r) => ({ ...r.order, email: emails.get(r.userId) ?? '' })),
-    total: page.total,
-    counts: await countsOf(tx, where),
-  }
+  return { list: page.list.map((r) => ({ ...r.order, email: emails.get(r.userId) ?? '' })), total: page.total, counts }
 }
 
 export async function sellerOrder(tx: Tx, member: MemberScope, { no }: { no: string }) {
