@@ -78,6 +78,8 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_no').on(t.tenantId, t.no),
+    // The seller's search by part of the number.
+    index('orders_no_trgm').using('gin', sql`${t.no} gin_trgm_ops`),
     index('orders_user').on(t.tenantId, t.userId, t.createdAt),
     index('orders_shop').on(t.tenantId, t.shopId, t.createdAt),
     // The seller's tabs, newest first by a backward scan (a deep page and the counts read the index alone), and the orders to ship.
