@@ -1,5 +1,4 @@
 import { bigserial, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { sql } from 'drizzle-orm'
 import { EmailCodeStatus } from '../../../contract/lifecycles'
 import { createdAt } from './columns'
 import { tenantId } from './tenant'
@@ -28,11 +27,7 @@ export const users = pgTable(
     lang: text('lang').notNull().default('en'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('users_email').on(t.tenantId, t.email),
-    // The seller's order search by part of the shopper's email.
-    index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
-  ],
+  (t) => [uniqueIndex('users_email').on(t.tenantId, t.email)],
 )
 
 /** Session tokens, stored as SHA-256 of the token the client holds. */
