@@ -62,11 +62,12 @@ async function salesByDay(tx: Tx, shop: OwnShop, tz: string): Promise<DayRow[]> 
     with days as (
       select generate_series((now() at time zone ${tz})::date - ${before}, (now() at time zone ${tz})::date, interval '1 day')::date as day
     ), sold as (
-      select ${local(orders.createdAt)} as day, count(*)::int as orders, sum(${orders.payPrice})::bigint as revenue,
-        sum((select sum(${orderItems.count}) from ${orderItems} where ${orderItems.orderId} = ${orders.id}))::int as pieces
-      from ${orders}
-      where ${ofShop(orders)} and ${orders.createdAt} >= ${since} and ${isNotNull(orders.payTime)}
-      group by 1
+      select day, count(*)::int as orders, sum(pay_price)::bigint as revenue, sum(pieces)::int as pieces from (
+        select ${local(orders.createdAt)} as day, ${orders.payPrice} as pay_price, sum(${orderItems.count}) as pieces
+        from ${orders} left join ${orderItems} on ${orderItems.orderId} = ${orders.id}
+        where ${ofShop(orders)} and ${orders.createdAt} >= ${since} and ${isNotNull(orders.payTime)}
+        group by ${orders.id}
+      ) paid group by day
     ), refunds as (
       select day, sum(amount)::bigint as refunds from (
         select ${local(afterSales.refundTime)} as day, ${afterSales.refundPrice} as amount from ${afterSales}
