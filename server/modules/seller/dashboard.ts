@@ -29,25 +29,24 @@ export function timeZoneOf(tz: string | undefined): string {
   }
 }
 
+/** What waits for the shop, in one statement: orders to ship, after-sales, reviews and chats as scalar subqueries. */
 async function toDo(tx: Tx, shop: OwnShop) {
-  const ofShop = (t: typeof orders | typeof afterSales) => and(eq(t.tenantId, shop.tenantId), eq(t.shopId, shop.id))
-  const [toShip] = await tx
-    .select({ count: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${orders.payTime})` })
-    .from(orders)
-    .where(and(ofShop(orders), eq(orders.status, OrderStatus.waitDelivery)))
-  const [waiting] = await tx
+  const ofShop = (t: typeof afterSales | typeof evaluations) => sql`${t.tenantId} = ${shop.tenantId} and ${t.shopId} = ${shop.id}`
+  const [row] = await tx
     .select({
       count: sql<number>`count(*)::int`,
+      oldest: sql<Date | null>`min(${orders.payTime})`,
+      afterSales: sql<number>`(select count(*)::int from ${afterSales} where ${ofShop(afterSales)} and ${inArray(afterSales.status, waitingForShop)})`,
       unread: cappedCount(unreadOf(shop.tenantId, { shopId: shop.id })),
-      reviews: sql<number>`(select count(*)::int from ${evaluations} where ${evaluations.tenantId} = ${shop.tenantId} and ${evaluations.shopId} = ${shop.id} and ${evaluations.reply} is null)`,
+      reviews: sql<number>`(select count(*)::int from ${evaluations} where ${ofShop(evaluations)} and ${evaluations.reply} is null)`,
     })
-    .from(afterSales)
-    .where(and(ofShop(afterSales), inArray(afterSales.status, waitingForShop)))
+    .from(orders)
+    .where(and(eq(orders.tenantId, shop.tenantId), eq(orders.shopId, shop.id), eq(orders.status, OrderStatus.waitDelivery)))
   return {
-    toShip: { count: toShip.count, oldestPaidAt: toShip.oldest ? new Date(toShip.oldest).getTime() : null },
-    afterSales: waiting.count,
-    reviewsUnanswered: Number(waiting.reviews),
-    unreadChats: Number(waiting.unread),
+    toShip: { count: row.count, oldestPaidAt: row.oldest ? new Date(row.oldest).getTime() : null },
+    afterSales: Number(row.afterSales),
+    reviewsUnanswered: Number(row.reviews),
+    unreadChats: Number(row.unread),
   }
 }
 
@@ -64,7 +63,7 @@ async function salesByDay(tx: Tx, shop: OwnShop, tz: string): Promise<DayRow[]> 
     ), sold as (
       select day, count(*)::int as orders, sum(pay_price)::bigint as revenue, sum(pieces)::int as pieces from (
         select ${local(orders.createdAt)} as day, ${orders.payPrice} as pay_price, sum(${orderItems.count}) as pieces
-        from ${orders} left join ${orderItems} on ${orderItems.orderId} = ${orders.id}
+        from ${orders} left join ${orderItems} on ${orderItems.orderId} = ${orders.id} and ${orderItems.tenantId} = ${orders.tenantId}
         where ${ofShop(orders)} and ${orders.createdAt} >= ${since} and ${isNotNull(orders.payTime)}
         group by ${orders.id}
       ) paid group by day
