@@ -74,6 +74,8 @@ export const orders = pgTable(
     cancelTime: at('cancel_time'),
     /** When the shop's collection posted, the return window over (docs/behaviour.md#settlement); null while it is pending. */
     settledAt: at('settled_at'),
+    /** Pieces ordered (its items' counts), kept by a trigger on order_items: the seller's sales read it without the items. */
+    pieces: integer('pieces').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -12,7 +12,7 @@ import { type OwnShop, ownShop } from './owner'
  * refunds are after-sales paid back and paid orders the shop cancelled, by the day of the refund.
  */
 
-const { orders, orderItems, afterSales, evaluations } = schema
+const { orders, afterSales, evaluations } = schema
 
 /** After-sales whose next move is the shop's. */
 const waitingForShop = [AfterSaleStatus.waitReview, AfterSaleStatus.waitReceive, AfterSaleStatus.waitRefund]
@@ -61,12 +61,10 @@ async function salesByDay(tx: Tx, shop: OwnShop, tz: string): Promise<DayRow[]> 
     with days as (
       select generate_series((now() at time zone ${tz})::date - ${before}, (now() at time zone ${tz})::date, interval '1 day')::date as day
     ), sold as (
-      select day, count(*)::int as orders, sum(pay_price)::bigint as revenue, sum(pieces)::int as pieces from (
-        select ${local(orders.createdAt)} as day, ${orders.payPrice} as pay_price, sum(${orderItems.count}) as pieces
-        from ${orders} left join ${orderItems} on ${orderItems.orderId} = ${orders.id} and ${orderItems.tenantId} = ${orders.tenantId}
-        where ${ofShop(orders)} and ${orders.createdAt} >= ${since} and ${isNotNull(orders.payTime)}
-        group by ${orders.id}
-      ) paid group by day
+      select ${local(orders.createdAt)} as day, count(*)::int as orders, sum(${orders.payPrice})::bigint as revenue, sum(${orders.pieces})::int as pieces
+      from ${orders}
+      where ${ofShop(orders)} and ${orders.createdAt} >= ${since} and ${isNotNull(orders.payTime)}
+      group by 1
     ), refunds as (
       select day, sum(amount)::bigint as refunds from (
         select ${local(afterSales.refundTime)} as day, ${afterSales.refundPrice} as amount from ${afterSales}
