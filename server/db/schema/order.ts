@@ -74,12 +74,22 @@ export const orders = pgTable(
     cancelTime: at('cancel_time'),
     /** When the shop's collection posted, the return window over (docs/behaviour.md#settlement); null while it is pending. */
     settledAt: at('settled_at'),
+    /** Pieces ordered (its items' counts), kept by a trigger on order_items: the seller's sales read it without the items. */
+    pieces: integer('pieces').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('orders_no').on(t.tenantId, t.no),
+    // The seller's search by part of the number.
+    index('orders_no_trgm').using('gin', sql`${t.no} gin_trgm_ops`),
     index('orders_user').on(t.tenantId, t.userId, t.createdAt),
     index('orders_shop').on(t.tenantId, t.shopId, t.createdAt),
+    // The seller's tabs, newest first by a backward scan (a deep page and the counts read the index alone), and the orders to ship.
+    index('orders_shop_status').on(t.tenantId, t.shopId, t.status, t.createdAt, t.id),
+    // The dashboard's refunds: paid orders the shop cancelled, by when.
+    index('orders_shop_cancelled')
+      .on(t.tenantId, t.shopId, t.cancelTime)
+      .where(sql`${t.status} = ${sql.raw(String(OrderStatus.cancelled))} and ${t.payTime} is not null`),
     // The sweeps: unpaid orders by deadline, shipped orders by shipping time.
     index('orders_unpaid')
       .on(t.payDeadline)

@@ -166,16 +166,17 @@ export type Reader = Pick<Member, 'tenantId' | 'userId' | 'lang'>
 
 /**
  * A page of the orders meeting `where`, newest first, with their items, as `reader` reads them;
- * each with its shopper's id (the seller center adds their email).
+ * each with its shopper's id (the seller center adds their email). `total` when the caller counted them already.
  */
-export async function ordersWhere(tx: Tx, reader: Reader, where: SQL | undefined, paging: Paging) {
+export async function ordersWhere(tx: Tx, reader: Reader, where: SQL | undefined, paging: Paging, total?: number) {
   const rows = tx
     .select(orderColumns)
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
-  const page = await pageOf(paging, rows, countOf(tx, orders, where), (row) => row)
+  const counted = total === undefined ? countOf(tx, orders, where) : Promise.resolve([{ total }])
+  const page = await pageOf(paging, rows, counted, (row) => row)
   const items = await itemsOf(
     tx,
     page.list.map((r) => r.order.id),

@@ -12,7 +12,7 @@ import { type OwnShop, ownShop } from './owner'
  * refunds are after-sales paid back and paid orders the shop cancelled, by the day of the refund.
  */
 
-const { orders, orderItems, afterSales, evaluations } = schema
+const { orders, afterSales, evaluations } = schema
 
 /** After-sales whose next move is the shop's. */
 const waitingForShop = [AfterSaleStatus.waitReview, AfterSaleStatus.waitReceive, AfterSaleStatus.waitRefund]
@@ -29,25 +29,24 @@ export function timeZoneOf(tz: string | undefined): string {
   }
 }
 
+/** What waits for the shop, in one statement: orders to ship, after-sales, reviews and chats as scalar subqueries. */
 async function toDo(tx: Tx, shop: OwnShop) {
-  const ofShop = (t: typeof orders | typeof afterSales) => and(eq(t.tenantId, shop.tenantId), eq(t.shopId, shop.id))
-  const [toShip] = await tx
-    .select({ count: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${orders.payTime})` })
-    .from(orders)
-    .where(and(ofShop(orders), eq(orders.status, OrderStatus.waitDelivery)))
-  const [waiting] = await tx
+  const ofShop = (t: typeof afterSales | typeof evaluations) => sql`${t.tenantId} = ${shop.tenantId} and ${t.shopId} = ${shop.id}`
+  const [row] = await tx
     .select({
       count: sql<number>`count(*)::int`,
+      oldest: sql<Date | null>`min(${orders.payTime})`,
+      afterSales: sql<number>`(select count(*)::int from ${afterSales} where ${ofShop(afterSales)} and ${inArray(afterSales.status, waitingForShop)})`,
       unread: cappedCount(unreadOf(shop.tenantId, { shopId: shop.id })),
-      reviews: sql<number>`(select count(*)::int from ${evaluations} where ${evaluations.tenantId} = ${shop.tenantId} and ${evaluations.shopId} = ${shop.id} and ${evaluations.reply} is null)`,
+      reviews: sql<number>`(select count(*)::int from ${evaluations} where ${ofShop(evaluations)} and ${evaluations.reply} is null)`,
     })
-    .from(afterSales)
-    .where(and(ofShop(afterSales), inArray(afterSales.status, waitingForShop)))
+    .from(orders)
+    .where(and(eq(orders.tenantId, shop.tenantId), eq(orders.shopId, shop.id), eq(orders.status, OrderStatus.waitDelivery)))
   return {
-    toShip: { count: toShip.count, oldestPaidAt: toShip.oldest ? new Date(toShip.oldest).getTime() : null },
-    afterSales: waiting.count,
-    reviewsUnanswered: Number(waiting.reviews),
-    unreadChats: Number(waiting.unread),
+    toShip: { count: row.count, oldestPaidAt: row.oldest ? new Date(row.oldest).getTime() : null },
+    afterSales: Number(row.afterSales),
+    reviewsUnanswered: Number(row.reviews),
+    unreadChats: Number(row.unread),
   }
 }
 
@@ -62,8 +61,7 @@ async function salesByDay(tx: Tx, shop: OwnShop, tz: string): Promise<DayRow[]> 
     with days as (
       select generate_series((now() at time zone ${tz})::date - ${before}, (now() at time zone ${tz})::date, interval '1 day')::date as day
     ), sold as (
-      select ${local(orders.createdAt)} as day, count(*)::int as orders, sum(${orders.payPrice})::bigint as revenue,
-        sum((select sum(${orderItems.count}) from ${orderItems} where ${orderItems.orderId} = ${orders.id}))::int as pieces
+      select ${local(orders.createdAt)} as day, count(*)::int as orders, sum(${orders.payPrice})::bigint as revenue, sum(${orders.pieces})::int as pieces
       from ${orders}
       where ${ofShop(orders)} and ${orders.createdAt} >= ${since} and ${isNotNull(orders.payTime)}
       group by 1
