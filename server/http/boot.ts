@@ -213,9 +213,9 @@ function askAs(app: Hono<AppEnv>, prefs: Prefs) {
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /**
- * The end of a page's body: its start-up replies, for the API client to read, and its largest
- * picture asked for before the app has drawn the page. The page's head goes out before these
- * are ready (serveFiles), so the browser fetches styles and code meanwhile.
+ * The end of a page's body: its start-up replies, for the API client to read; and for its head,
+ * its largest picture asked for before the app has drawn the page. A streamed page's head goes out
+ * before these are ready (serveFiles), so the browser fetches styles and code meanwhile.
  */
 export function writeStartReplies(app: Hono<AppEnv>): PageExtras {
   const startOf = startReplies(app)
@@ -232,6 +232,6 @@ export function writeStartReplies(app: Hono<AppEnv>): PageExtras {
     const image = page.image ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(page.image)}">` : ''
     const pollMs = c.get('config').storefrontPollMs
     const polls = pollMs ? `<script type="application/json" id="${pollElementId}">${pollMs}</script>` : ''
-    return `${image}<script type="application/json" id="${bootElementId}">${json}</script>${polls}`
+    return { head: image, body: `<script type="application/json" id="${bootElementId}">${json}</script>${polls}` }
   }
 }

@@ -24,8 +24,12 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
-/** What a page (index.html for a route) gets written at the end of its body for this request; never rejects. */
-export type PageExtras = (c: Context) => Promise<string>
+/**
+ * What a page (index.html for a route) gets for this request; never rejects. `body` goes at the
+ * end of its body; `head` (hints such as the largest picture's preload) goes in the head, before
+ * its scripts, when the page is sent whole, and first in the late part when the head went ahead.
+ */
+export type PageExtras = (c: Context) => Promise<{ head: string; body: string }>
 
 /** A page's language and head elements for this request (title first), or null to keep index.html's; never rejects. */
 export type PageHeadWriter = (c: Context) => Promise<{ lang: string; html: string } | null>
@@ -118,19 +122,39 @@ export function serveFiles(
     if (c.req.method === 'HEAD') return c.body(null, 200, headers)
     if (template !== null) {
       // Both start at once: they share the page's calls to the app (server/http/boot.ts).
-      const extras = options.pageExtras ? options.pageExtras(c) : Promise.resolve('')
+      const extras = options.pageExtras ? options.pageExtras(c) : Promise.resolve({ head: '', body: '' })
       const page = withHead(template.replaceAll(noncePlaceholder, nonce), options.pageHead ? await options.pageHead(c) : null)
-      const body = page.lastIndexOf('</body>')
-      const end = body < 0 ? page.length : body
-      const head = page.slice(0, end)
-      const rest = extras.then((more) => more + page.slice(end))
+      const { first, last } = beforeBodyEnd(page)
       const stream = options.wholePage
-        ? streamedPage(head + (await rest), Promise.resolve(''), encoding)
-        : streamedPage(head, rest, encoding)
+        ? streamedPage(wholePage(page, await extras), Promise.resolve(''), encoding)
+        : streamedPage(
+            first,
+            extras.then((more) => more.head + more.body + last),
+            encoding,
+          )
       return c.body(stream, 200, headers)
     }
     return c.body(new Uint8Array(readFileSync(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file)), 200, headers)
   }
+}
+
+/** A page split where its body ends: what can go out before the extras, and its closing tags. */
+function beforeBodyEnd(page: string) {
+  const body = page.lastIndexOf('</body>')
+  const end = body < 0 ? page.length : body
+  return { first: page.slice(0, end), last: page.slice(end) }
+}
+
+/**
+ * A page with its extras in place: the head's before the head's first script, so the browser
+ * asks for the largest picture before it queues the app's code (the preload scanner goes in order).
+ */
+function wholePage(page: string, extras: { head: string; body: string }): string {
+  const { first, last } = beforeBodyEnd(page)
+  const headEnd = first.indexOf('</head>')
+  const script = first.indexOf('<script')
+  const at = script >= 0 && (headEnd < 0 || script < headEnd) ? script : Math.max(headEnd, 0)
+  return first.slice(0, at) + extras.head + first.slice(at) + extras.body + last
 }
 
 /**

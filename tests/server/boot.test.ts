@@ -220,6 +220,17 @@ describe('start-up replies written into the page', () => {
     expect(decompress(packed.body).equals(plain.body)).toBe(true)
   })
 
+  it("asks for home's largest picture in the head when the page goes out whole, first after the head when it streams", async () => {
+    const html = (await load('/', { 'user-agent': phone })).body.toString()
+    const replies = JSON.parse(html.match(script)![1]) as BootReply[]
+    const hero = (replyTo(replies, home(1)[1]).reply.data as HomeData).promotional1![0].img
+    const at = html.indexOf(`<link rel="preload" as="image" fetchpriority="high" href="${hero}">`)
+    expect(at).toBeGreaterThan(-1)
+    // PGlite's pages go out whole; PostgreSQL's send their head before the replies are ready.
+    if (server.databaseUrl === null) expect(at).toBeLessThan(html.indexOf('</head>'))
+    else expect(at).toBe(html.indexOf('<div id="root"></div>') + '<div id="root"></div>'.length)
+  })
+
   it('writes reply text as it is, unable to close the script', async () => {
     const evil = JSON.stringify({ tabsName: "</script><script>alert(1)</script> $$ $& $' $`" })
     await asPlatform(server.db, (tx) =>
