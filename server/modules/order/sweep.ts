@@ -92,10 +92,10 @@ export async function sweepOrders(db: Db, options: OrderSweepOptions = {}): Prom
 
 /**
  * Due orders settled per batch: the measured trade between a batch's lock on its owners' wallets
- * and on PGlite's one thread (a checkout waits for it, ~20 ms at 100 on PGlite) and the sweep's total
+ * and on PGlite's one thread (a checkout waits for it on PGlite) and the sweep's total
  * (docs/performance.md#settlement).
  */
-const settleBatchSize = 100
+const settleBatchSize = 50
 
 /** Set-based batches (./settlement.ts settleBatch), each in its own transaction, rows another holds passed over; a turn for requests between two. */
 async function settleInBatches(db: Db, size: number) {
