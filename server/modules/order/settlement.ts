@@ -1,11 +1,11 @@
-import { and, asc, eq, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm'
 import { AfterSaleItemStatus } from '../../../contract/lifecycles'
 import { orderLimits } from '../../../contract/order'
 import { balanceLogType } from '../../../contract/wallet'
 import { schema, type Tx } from '../../db/client'
 import { qualified } from '../../lib/sql'
 import { settingDays } from '../settings/public'
-import { post } from '../wallet/public'
+import { postCredits } from '../wallet/public'
 
 /**
  * Settlement (docs/behaviour.md#settlement): a completed order's money is held for the return
@@ -34,15 +34,6 @@ export const heldByAfterSale = () =>
 export const settleable = (anyTime = false) =>
   and(unsettled(), not(heldByAfterSale()), anyTime ? undefined : sql`${settlesAt()} <= now()`) as SQL
 
-/** What the order's items had refunded so far by after-sales, in cents. */
-export async function refundedOn(tx: Tx, orderId: number): Promise<number> {
-  const [row] = await tx
-    .select({ cents: sql<number>`coalesce(sum(${orderItems.refundedPrice}), 0)::int` })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-  return Number(row.cents)
-}
-
 export interface Settled {
   orderId: number
   no: string
@@ -55,40 +46,89 @@ export interface SettleOptions {
   anyTime?: boolean
   /** Pass over an order another transaction holds (a sweep); else wait for it. */
   skipLocked?: boolean
+  /** At most this many orders, oldest first (a sweep's batch). */
+  limit?: number
 }
 
 /**
- * Settles the order if it is settleable, answering what was paid, or null. The order's lock is
- * taken first, as a refund and an after-sale's application take it; the UPDATE that marks it
- * settled then decides on what is committed by then, so a refund or an application either ran
- * wholly before (and is counted, or holds it) or waits until the settlement commits.
+ * Settles, in the caller's transaction, the orders meeting `where` that are settleable, set-based:
+ * their rows locked (oldest first, as every order transaction locks orders before wallets), marked
+ * settled by ONE conditional UPDATE, then each owner's wallet credited once with one ledger line per
+ * order (wallets in a fixed order, so two batches never deadlock). The UPDATE decides on what is
+ * committed by then, so a refund or an after-sale's application on an order either ran wholly
+ * before (and is counted, or holds it) or waits until the settlement commits.
  */
-export async function settleOrder(tx: Tx, orderId: number, options: SettleOptions = {}): Promise<Settled | null> {
-  const locked = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('no key update', options.skipLocked ? { skipLocked: true } : {})
-  if (locked.length === 0) return null
-  const [row] = await tx
+export async function settleBatch(tx: Tx, where: SQL | undefined, options: SettleOptions = {}): Promise<Settled[]> {
+  const ids = await lockSettleable(tx, where, options)
+  if (ids.length === 0) return []
+  const rows = await tx
     .update(orders)
     .set({ settledAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), settleable(options.anyTime)))
+    .where(and(inArray(orders.id, ids), settleable(options.anyTime)))
     .returning({ id: orders.id, tenantId: orders.tenantId, no: orders.no, shopId: orders.shopId, payPrice: orders.payPrice })
-  if (!row) return null
-  const [shop] = await tx.select({ ownerUserId: shops.ownerUserId }).from(shops).where(eq(shops.id, row.shopId))
-  const owed = row.payPrice - (await refundedOn(tx, row.id))
-  // A shop the platform runs has no owner and keeps no wallet: its orders settle with nothing to pay.
-  if (!shop?.ownerUserId || owed <= 0) return { orderId: row.id, no: row.no, amount: 0 }
-  await post(tx, {
-    tenantId: row.tenantId,
-    userId: shop.ownerUserId,
-    type: balanceLogType.merchantCollection,
-    amt: owed,
-    remark: row.no,
-    ref: { kind: 'order', id: row.id },
+  if (rows.length === 0) return []
+  rows.sort((a, b) => a.id - b.id)
+  const refunded = await refundedOn(
+    tx,
+    rows.map((r) => r.id),
+  )
+  const owners = await ownersOf(tx, [...new Set(rows.map((r) => r.shopId))])
+  const settled = rows.map((row) => {
+    const owed = row.payPrice - (refunded.get(row.id) ?? 0)
+    // A shop the platform runs has no owner and keeps no wallet: its orders settle with nothing to pay.
+    const owner = owners.get(row.shopId)
+    return { row, owner, amount: owner && owed > 0 ? owed : 0 }
   })
-  return { orderId: row.id, no: row.no, amount: owed }
+  await payOwners(settled)
+  return settled.map(({ row, amount }) => ({ orderId: row.id, no: row.no, amount }))
+
+  async function payOwners(lines: typeof settled) {
+    const paid = lines.filter((l) => l.amount > 0 && l.owner)
+    const wallets = [...new Set(paid.map((l) => `${l.row.tenantId}:${l.owner}`))].sort()
+    for (const key of wallets) {
+      const mine = paid.filter((l) => `${l.row.tenantId}:${l.owner}` === key)
+      await postCredits(tx, {
+        tenantId: mine[0].row.tenantId,
+        userId: mine[0].owner as number,
+        type: balanceLogType.merchantCollection,
+        lines: mine.map((l) => ({ amt: l.amount, remark: l.row.no, ref: { kind: 'order', id: l.row.id } })),
+      })
+    }
+  }
+}
+
+async function lockSettleable(tx: Tx, where: SQL | undefined, options: SettleOptions) {
+  const query = tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(where, settleable(options.anyTime)))
+    .orderBy(asc(orders.id))
+    .$dynamic()
+  if (options.limit) query.limit(options.limit)
+  const rows = await query.for('no key update', options.skipLocked ? { skipLocked: true } : {})
+  return rows.map((r) => r.id)
+}
+
+/** What each order's items had refunded so far by after-sales, in cents. */
+async function refundedOn(tx: Tx, orderIds: number[]) {
+  const rows = await tx
+    .select({ orderId: orderItems.orderId, cents: sql<number>`coalesce(sum(${orderItems.refundedPrice}), 0)::int` })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .groupBy(orderItems.orderId)
+  return new Map(rows.map((r) => [r.orderId, Number(r.cents)]))
+}
+
+/** The owner of each shop that has one. */
+async function ownersOf(tx: Tx, shopIds: number[]) {
+  const rows = await tx.select({ id: shops.id, owner: shops.ownerUserId }).from(shops).where(inArray(shops.id, shopIds))
+  return new Map(rows.filter((r) => r.owner).map((r) => [r.id, r.owner as number]))
+}
+
+/** Settles the one order if it is settleable, answering what was paid, or null. */
+export async function settleOrder(tx: Tx, orderId: number, options: SettleOptions = {}): Promise<Settled | null> {
+  const [settled] = await settleBatch(tx, eq(orders.id, orderId), options)
+  return settled ?? null
 }
 
 /**
@@ -96,12 +136,4 @@ export async function settleOrder(tx: Tx, orderId: number, options: SettleOption
  * seed). It waits for an order another transaction holds rather than passing it over, so what the
  * caller reads next shows it settled or not due, never pending while another is paying it.
  */
-export async function settleDue(tx: Tx, where?: SQL): Promise<Settled[]> {
-  const due = await tx.select({ id: orders.id }).from(orders).where(and(where, settleable())).orderBy(asc(orders.id))
-  const settled: Settled[] = []
-  for (const { id } of due) {
-    const done = await settleOrder(tx, id)
-    if (done) settled.push(done)
-  }
-  return settled
-}
+export const settleDue = (tx: Tx, where?: SQL) => settleBatch(tx, where)

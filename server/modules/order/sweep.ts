@@ -4,14 +4,14 @@ import { asPlatform, type Db, schema } from '../../db/client'
 import { AppError } from '../../http/errors'
 import { serviceLog } from '../../lib/log'
 import { completeOrder, expireOverdue, overdue, unconfirmedFor } from './settle'
-import { settleable, settleOrder } from './settlement'
+import { settleBatch } from './settlement'
 
 /**
  * The orders' clock, across tenants (the owner role, as the upload sweep): unpaid orders past
  * their deadline are cancelled (their stock released, the shopper told), shipped orders nobody
  * confirmed within `autoReceiveDays` complete, completed orders past their return window settle
- * (their shop paid, ./settlement.ts). One transaction per order, its
- * row taken FOR UPDATE SKIP LOCKED with its condition re-checked: two instances sweeping one
+ * (their shop paid, ./settlement.ts). One transaction per order (per batch of orders for the
+ * settlement), its rows taken FOR UPDATE SKIP LOCKED with their condition re-checked: two instances sweeping one
  * PostgreSQL (or a shopper reading the order meanwhile) never move the same order twice, and a
  * skipped row is the other's to finish.
  */
@@ -43,7 +43,7 @@ const movedMeanwhile = (error: unknown) => {
 }
 
 /**
- * Back to the event loop between two orders. On PGlite a transaction's statements run on this thread
+ * Back to the event loop between two orders (two settlement batches). On PGlite a transaction's statements run on this thread
  * and resolve as microtasks: without it a sweep of thousands of orders held the thread from start to
  * end, and a request waited for the whole sweep before it was even read (docs/performance.md#settlement).
  */
@@ -86,10 +86,26 @@ export async function sweepOrders(db: Db, options: OrderSweepOptions = {}): Prom
       return true
     }),
   )
-  const settled = await sweepEach(db, settleable(), batch, async (id) =>
-    Boolean(await asPlatform(db, (tx) => settleOrder(tx, id, { skipLocked: true }))),
-  )
+  const settled = await settleInBatches(db, Math.min(batch, settleBatchSize))
   return { expired, received, settled }
+}
+
+/**
+ * Due orders settled per batch: the measured trade between a batch's lock on its owners' wallets
+ * and on PGlite's one thread (a checkout waits for it on PGlite) and the sweep's total
+ * (docs/performance.md#settlement).
+ */
+const settleBatchSize = 50
+
+/** Set-based batches (./settlement.ts settleBatch), each in its own transaction, rows another holds passed over; a turn for requests between two. */
+async function settleInBatches(db: Db, size: number) {
+  const settled: number[] = []
+  for (;;) {
+    await letRequestsIn()
+    const done = await asPlatform(db, (tx) => settleBatch(tx, undefined, { skipLocked: true, limit: size }))
+    settled.push(...done.map((s) => s.orderId))
+    if (done.length === 0) return settled
+  }
 }
 
 /**

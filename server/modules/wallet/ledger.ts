@@ -43,9 +43,52 @@ export async function ensureWallet(tx: Tx, tenantId: number, userId: number) {
  * an AppError, so the caller's transaction rolls back whole even where refusals are kept.
  */
 export async function post(tx: Tx, entry: LedgerEntry): Promise<Posted> {
-  const { tenantId, userId, amt } = entry
-  const frozenAmt = entry.frozenAmt ?? 0
-  const change = () =>
+  const wallet = await change(tx, entry.tenantId, entry.userId, entry.amt, entry.frozenAmt ?? 0)
+  await tx.insert(balanceLogs).values(logLine(entry, wallet.walletId, wallet.balance))
+  return wallet
+}
+
+/** A credit to one wallet and its ledger lines (same type, one per cause), in the caller's transaction. */
+export interface CreditLines {
+  tenantId: number
+  userId: number
+  type: BalanceLogTypeValue
+  lines: { amt: number; remark: string; ref: { kind: LedgerRefKind; id: number } }[]
+}
+
+/**
+ * Credits many lines to one wallet with ONE update of it and ONE insert of its lines (a settlement
+ * batch): the wallet's row is locked for a moment, not once per line. Each line's balance_after is
+ * the balance as if the lines had been posted one after another in the given order.
+ */
+export async function postCredits(tx: Tx, credit: CreditLines): Promise<Posted> {
+  if (credit.lines.some((l) => l.amt < 0)) throw new Error('postCredits takes credits only')
+  const total = credit.lines.reduce((sum, l) => sum + l.amt, 0)
+  const wallet = await change(tx, credit.tenantId, credit.userId, total, 0)
+  let after = wallet.balance - total
+  const rows = credit.lines.map((line) => {
+    after += line.amt
+    return logLine({ ...line, tenantId: credit.tenantId, userId: credit.userId, type: credit.type }, wallet.walletId, after)
+  })
+  await tx.insert(balanceLogs).values(rows)
+  return wallet
+}
+
+const logLine = (entry: LedgerEntry, walletId: number, balanceAfter: number) => ({
+  tenantId: entry.tenantId,
+  walletId,
+  type: entry.type,
+  amt: entry.amt,
+  frozenAmt: entry.frozenAmt ?? 0,
+  balanceAfter,
+  remark: entry.remark ?? '',
+  refKind: entry.ref?.kind ?? null,
+  refId: entry.ref?.id ?? null,
+})
+
+/** The wallet's UPDATE, guarded; a credit creates a missing wallet; a refusal throws and changes nothing. */
+async function change(tx: Tx, tenantId: number, userId: number, amt: number, frozenAmt: number): Promise<Posted> {
+  const update = () =>
     tx
       .update(wallets)
       .set({ balance: sql`${wallets.balance} + ${amt}`, frozen: sql`${wallets.frozen} + ${frozenAmt}` })
@@ -58,23 +101,12 @@ export async function post(tx: Tx, entry: LedgerEntry): Promise<Posted> {
         ),
       )
       .returning({ walletId: wallets.id, balance: wallets.balance, frozen: wallets.frozen })
-  let [wallet] = await change()
+  let [wallet] = await update()
   // A wallet that does not exist yet holds nothing: only a credit needs it created (then once more).
   if (!wallet && amt >= 0 && frozenAmt >= 0) {
     await ensureWallet(tx, tenantId, userId)
-    ;[wallet] = await change()
+    ;[wallet] = await update()
   }
   if (!wallet) throw insufficientBalance()
-  await tx.insert(balanceLogs).values({
-    tenantId,
-    walletId: wallet.walletId,
-    type: entry.type,
-    amt,
-    frozenAmt,
-    balanceAfter: wallet.balance,
-    remark: entry.remark ?? '',
-    refKind: entry.ref?.kind ?? null,
-    refId: entry.ref?.id ?? null,
-  })
   return wallet
 }
