@@ -168,6 +168,12 @@ export const environment = {
   BENCH_DATA_DIR: { default: '', about: "The bench service's data folder (a new temporary folder without it)", reader: 'bench' },
   BENCH_SELLER_REQUESTS: { default: '10', about: "Drafts each of the seller bench's 20 owners saves, edits and submits", reader: 'bench' },
   BENCH_DATABASE_URL: { default: '', about: 'A PostgreSQL server the benches also run on (TEST_DATABASE_URL without it)', reader: 'bench' },
+  BENCH_SELLER_ORDERS_READS_ONLY: {
+    default: '',
+    about: '1: the seller-orders bench measures the dashboard and the order list only (no ship, no settlement)',
+    reader: 'bench',
+  },
+  BENCH_SETTLEMENT_ONLY: { default: '', about: '1: the seller-orders bench measures the settlement sweep only', reader: 'bench' },
   BENCH_CATALOG_DIR: {
     default: '',
     about: 'Where the 100,000-product catalog bench keeps its data (a temporary folder without it)',

@@ -180,8 +180,8 @@ async function timed(rounds: number, request: () => Promise<boolean>) {
   return summary(times, failed, performance.now() - started)
 }
 
-/** SELLER_ORDERS_READS_ONLY=1: the dashboard and the order list only (no ship, no settlement). */
-const readsOnly = process.env.SELLER_ORDERS_READS_ONLY === '1'
+/** BENCH_SELLER_ORDERS_READS_ONLY=1: the dashboard and the order list only (no ship, no settlement). */
+const readsOnly = process.env.BENCH_SELLER_ORDERS_READS_ONLY === '1'
 
 const settlementLine = (database: BenchDatabase, s: Awaited<ReturnType<typeof benchSettlement>>) =>
   `  ${database} settlement sweep of ${s.orders} due orders: ${s.sweepMs} ms (${s.settled} settled); a checkout meanwhile: ` +
