@@ -74,6 +74,28 @@ describe('settlement after the return window', () => {
     expect(await offLedger(server)).toEqual([])
   })
 
+  it('credits a batch once and writes each order’s line with the balance after it, as if posted one by one', async () => {
+    const owner = await newShopper(server)
+    const due: Awaited<ReturnType<typeof completed>>[] = []
+    for (let i = 0; i < 3; i++) due.push(await completed(owner, 1, 7.5))
+    const { settled } = await sweepOrders(server.db, { batch: 3 })
+    expect(due.every((o) => settled.includes(o.id))).toBe(true)
+    const lines = await asPlatform(server.db, (tx) =>
+      tx
+        .select({ amt: schema.balanceLogs.amt, balanceAfter: schema.balanceLogs.balanceAfter })
+        .from(schema.balanceLogs)
+        .innerJoin(schema.wallets, eq(schema.wallets.id, schema.balanceLogs.walletId))
+        .where(eq(schema.wallets.userId, owner.id))
+        .orderBy(schema.balanceLogs.id),
+    )
+    expect(lines).toEqual([
+      { amt: 6000, balanceAfter: 6000 },
+      { amt: 6000, balanceAfter: 12000 },
+      { amt: 6000, balanceAfter: 18000 },
+    ])
+    expect(await balance(owner)).toBe(18000)
+  })
+
   it('refunds inside the window from the held money (type 4), taking nothing from the owner, who is paid the rest', async () => {
     const owner = await newShopper(server)
     const order = await completed(owner, 2, 2)
