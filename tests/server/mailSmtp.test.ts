@@ -8,7 +8,8 @@ import { eventually, startWithFakeSmtp } from './smtpHelpers'
 describe('a shopper’s mail over SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startWithFakeSmtp>>
   beforeAll(async () => {
-    smtp = await startWithFakeSmtp('shop@vitrine.test')
+    // The outbox sweep every 200 ms instead of 10 s: this test waits for it.
+    smtp = await startWithFakeSmtp('shop@vitrine.test', { MAIL_SWEEP_MS: '200' })
   })
   afterAll(() => smtp.stop())
 
@@ -17,7 +18,7 @@ describe('a shopper’s mail over SMTP', () => {
     const shopper = await newShopper(server)
     const order = await insertOrder(server, shopper, { auditStatus: PaymentReceiptStatus.waiting, payType: 1 })
     expect((await server.admin.order.approvePayment({ no: order.no })).code).toBe(0)
-    // The move's effect writes to the outbox without the request's mailer: the next sweep (10 s) sends it.
+    // The move's effect writes to the outbox without the request's mailer: the next sweep sends it.
     const sent = await eventually(
       () => onlyMail(server, shopper),
       (m) => Boolean(m.sentAt),
