@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PaymentReceiptStatus } from '../../contract/lifecycles'
+import { readConfig } from '../../server/config'
 import { onlyMail } from './mailHelpers'
 import { insertOrder } from './orderFixtures'
 import { newShopper } from './shoppers'
@@ -28,5 +29,13 @@ describe('a shopper’s mail over SMTP', () => {
     const message = smtp.received.find((m) => m.includes(shopper.email))
     expect(message).toContain('Content-Type: text/html')
     expect(message).toContain('Content-Type: text/plain')
+  })
+})
+
+describe('the outbox sweep’s interval', () => {
+  it('is 10 s unless MAIL_SWEEP_MS says otherwise, and never 0 (a timer that would spin)', () => {
+    expect(readConfig({}).mailSweepMs).toBe(10_000)
+    expect(readConfig({ MAIL_SWEEP_MS: '200' }).mailSweepMs).toBe(200)
+    expect(() => readConfig({ MAIL_SWEEP_MS: '0' })).toThrow('MAIL_SWEEP_MS must be at least 1, not 0')
   })
 })
