@@ -6,6 +6,8 @@ export interface Config {
   dataDir: string
   databaseUrl?: string
   smtpUrl?: string
+  /** With SMTP_URL, how often the outbox is swept for mail written without a request's mailer (MAIL_SWEEP_MS, 10 s). */
+  mailSweepMs: number
   opsToken?: string
   /** Key of the email codes' hashes (CODE_SECRET); startServer falls back to one kept in the data folder. */
   codeSecret?: string
@@ -91,6 +93,12 @@ export const environment = {
   SMTP_URL: {
     default: '',
     about: 'Where mail goes (smtp://user:pass@host:port); without it, to the outbox table that ops mail:last reads',
+    reader: 'service',
+  },
+  MAIL_SWEEP_MS: {
+    default: '10000',
+    about:
+      "With SMTP_URL, how often, in ms, the outbox is swept for mail a status move's effect wrote (a request's own mail goes at once); at least 1",
     reader: 'service',
   },
   OPS_TOKEN: {
@@ -213,6 +221,7 @@ export function readConfig(env = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    mailSweepMs: atLeastOne(env, 'MAIL_SWEEP_MS'),
     opsToken: env.OPS_TOKEN || undefined,
     codeSecret: env.CODE_SECRET || undefined,
     distDir: distDir === '' ? null : resolve(distDir),
@@ -246,6 +255,13 @@ function count(env: Env, name: VariableName): number {
   const value = env[name] || environment[name].default
   const n = Number(value)
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, not ${JSON.stringify(value)}`)
+  return n
+}
+
+/** A period for setInterval: 0 would spin. */
+function atLeastOne(env: Env, name: VariableName): number {
+  const n = count(env, name)
+  if (n < 1) throw new Error(`${name} must be at least 1, not ${n}`)
   return n
 }
 

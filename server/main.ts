@@ -38,7 +38,7 @@ export async function startServer(config: Config = readConfig(), image?: Blob) {
   const opsToken = config.opsToken ?? ensureSecret(opsTokenFile(config))
   // Several instances on one PostgreSQL need the same CODE_SECRET; one instance can keep its own.
   const codeSecret = config.codeSecret ?? ensureSecret(codeSecretFile(config))
-  const mailer = createMailer(config.smtpUrl, database.db)
+  const mailer = createMailer(config, database.db)
   const app = createApp({ config: { ...config, codeSecret }, db: database.db, mailer, opsToken })
   app.use('/uploads/*', serveFiles(uploadsDir(config), { prefix: '/uploads', immutable: /./, filePolicy: uploadPolicy }))
   app.get(`${videoPrefix}/:file`, serveVideoFile)

@@ -34,7 +34,7 @@ beforeAll(async () => {
   const app = createApp({
     config,
     db: database.db,
-    mailer: createMailer(undefined, database.db),
+    mailer: createMailer(config, database.db),
     opsToken: null,
     log: pino({ level: 'info' }, sink),
   })

@@ -92,5 +92,5 @@ describe('demo seed', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
-  }, 300_000) // Two starts, the first seeding every tenant (20 generated products each: seedCatalog.test.ts checks the full catalog).
+  }, 300_000) // Two starts, the first seeding every tenant (20 generated products each: seedCatalog.test.ts checks a larger catalog).
 })

@@ -41,12 +41,12 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
   throw new Error('timed out')
 }
 
-/** A test server whose mail goes by SMTP (sender `from`) to a fake SMTP server; `stop` ends both. */
-export async function startWithFakeSmtp(from: string) {
+/** A test server (with `env` besides) whose mail goes by SMTP (sender `from`) to a fake SMTP server; `stop` ends both. */
+export async function startWithFakeSmtp(from: string, env: Record<string, string> = {}) {
   const smtp = fakeSmtp()
   await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve))
   const port = (smtp.server.address() as { port: number }).port
-  const server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}?from=${from}` })
+  const server = await startTestServer({ ...env, SMTP_URL: `smtp://127.0.0.1:${port}?from=${from}` })
   return {
     server,
     received: smtp.received,

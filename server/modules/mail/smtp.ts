@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
+import type { Config } from '../../config'
 import { asPlatform, type Db, schema } from '../../db/client'
 import { serviceLog } from '../../lib/log'
 import { type Mailer, outboxMailer } from './service'
@@ -7,8 +8,6 @@ import { type Mailer, outboxMailer } from './service'
 /** Mail older than this is not tried again: its code has expired anyway. */
 const retryWindowMinutes = 15
 const retryDelayMs = 30_000
-/** How often the outbox is swept for mail written without a request's mailer (a lifecycle's effect). */
-const sweepMs = 10_000
 
 /**
  * The outbox alone, or with SMTP_URL the outbox and SMTP delivery: the row is written in the
@@ -16,14 +15,14 @@ const sweepMs = 10_000
  * with sentAt or its last error. SMTP trouble never fails a request. The sender is the
  * URL's `from` parameter (smtp://user:pass@host:587?from=shop@example.com). A send kicks delivery at
  * once; mail a status move's effect writes straight to the outbox (./notify.ts) goes at the next
- * sweep, within `sweepMs`.
+ * sweep, within `mailSweepMs`.
  */
-export function createMailer(smtpUrl: string | undefined, db: Db): Mailer {
+export function createMailer({ smtpUrl, mailSweepMs }: Pick<Config, 'smtpUrl' | 'mailSweepMs'>, db: Db): Mailer {
   if (!smtpUrl) return outboxMailer
   const transport = nodemailer.createTransport(smtpUrl)
   const from = new URL(smtpUrl).searchParams.get('from') ?? `no-reply@${new URL(smtpUrl).hostname}`
   const delivery = serialized(() => deliverPending(db, (mail) => transport.sendMail({ from, ...mail })))
-  const sweep = setInterval(delivery.kick, sweepMs).unref()
+  const sweep = setInterval(delivery.kick, mailSweepMs).unref()
   return {
     async send(tx, tenantId, mail) {
       await outboxMailer.send(tx, tenantId, mail)
