@@ -234,6 +234,42 @@ describe('the editor’s product', () => {
     }
     expect((await server.api.seller.products({}, as(owner))).data.total).toBe(0)
   })
+
+  it('refuses another tenant’s values and brand, and takes a colour without a swatch as a colour when its property has swatches', async () => {
+    const owner = await newOwner(server)
+    const whole = await wholeProduct(server, owner)
+    const far = await wholeProduct(server, await newOwner(server, 2))
+    const refusals: [Partial<typeof whole>, string][] = [
+      [{ colours: far.colours, skus: [] }, 'colours'],
+      [{ sizes: far.sizes, skus: [] }, 'sizes'],
+      [{ otherValueIds: [far.sizes[0]] }, 'otherValueIds'],
+      [{ brandId: far.brandId }, 'brandId'],
+    ]
+    for (const [change, field] of refusals) {
+      const res = await server.api.seller.productSave({ ...whole, ...change }, as(owner))
+      expect(res, field).toMatchObject({ code: ErrorCode.invalidField, msg: expect.stringContaining(field) })
+    }
+    const { propertyValues } = schema
+    const [plain] = await asPlatform(server.db, async (tx) => {
+      const [red] = await tx.select().from(propertyValues).where(eq(propertyValues.id, whole.colours[0].valueId))
+      return tx
+        .insert(propertyValues)
+        .values({ tenantId: 1, propertyId: red.propertyId, names: { en: 'Undyed' }, sort: 1000 })
+        .returning({ id: propertyValues.id })
+    })
+    const undyed = {
+      ...whole,
+      colours: [{ valueId: plain.id, pictures: whole.colours[0].pictures }],
+      skus: whole.sizes.map((sizeId) => ({ colourId: plain.id, sizeId, price: 5000, marketPrice: 6000, stock: 1 })),
+    }
+    const refused = await server.api.seller.productSave({ ...undyed, sizes: [plain.id], skus: [] }, as(owner))
+    expect(refused).toMatchObject({ code: ErrorCode.invalidField, msg: expect.stringContaining('sizes') })
+    const id = await saved(server, owner, undyed)
+    const got = (await server.api.seller.productGet({ id }, as(owner))).data
+    expect([got.colours, got.sizes]).toEqual([undyed.colours, undyed.sizes])
+    expect((await server.api.seller.productSave({ ...got, names: { en: 'Undyed shirt' } }, as(owner))).code).toBe(0)
+    expect((await server.api.seller.productSubmit({ id }, as(owner))).data).toEqual({ id, listing: L.review })
+  })
 })
 
 describe('the listing lifecycle', () => {

@@ -3,9 +3,9 @@ import type { SellerProduct } from '../../../contract/seller'
 import { schema, type Tx } from '../../db/client'
 import { invalidField } from '../../http/errors'
 import { claimOwnUploads } from '../../lib/ownUploads'
-import type { Member, OwnShop, ProductRow } from './owner'
-import { keyOfSku } from './product'
-import { shopBrands, type ValueKinds, valueKinds } from './values'
+import type { Member, ProductRow, Shop, SkuRow } from './owner'
+import { keyOfSku, storedValueIds, valueIdsOf } from './product'
+import { kindsOf, shopBrands, type ValueKinds, valueKindsQuery } from './values'
 
 /**
  * What a save must hold besides the schema's limits: every id one of this tenant's (a level-3
@@ -19,36 +19,41 @@ const { categories, brands, designers, spus } = schema
 
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length
 
-/** The category (level 3, of the product's population), brand and designer, each one the shop may use, in one statement. */
-async function checkMakers(tx: Tx, shop: OwnShop, p: SellerProduct) {
+/** The category (level 3, of the product's population), brand and designer the product names, each as a condition the shop must meet. */
+function makersOf(shop: Shop, p: SellerProduct) {
   const category = and(
     eq(categories.id, p.categoryId),
     eq(categories.level, 3),
     eq(categories.sex, p.sex),
     eq(categories.tenantId, shop.tenantId),
   )
-  const designer = p.designerId === null ? undefined : and(eq(designers.id, p.designerId), eq(designers.tenantId, shop.tenantId))
   const wanted: [string, SQLWrapper][] = []
-  if (p.categoryId > 0) wanted.push(['categoryId', tx.select({ id: categories.id }).from(categories).where(category)])
-  if (p.brandId > 0)
+  if (p.categoryId > 0) wanted.push(['categoryId', sql`select 1 from ${categories} where ${category}`])
+  if (p.brandId > 0) wanted.push(['brandId', sql`select 1 from ${brands} where ${and(eq(brands.id, p.brandId), shopBrands(shop))}`])
+  if (p.designerId !== null)
     wanted.push([
-      'brandId',
-      tx
-        .select({ id: brands.id })
-        .from(brands)
-        .where(and(eq(brands.id, p.brandId), shopBrands(shop))),
+      'designerId',
+      sql`select 1 from ${designers} where ${and(eq(designers.id, p.designerId), eq(designers.tenantId, shop.tenantId))}`,
     ])
-  if (designer) wanted.push(['designerId', tx.select({ id: designers.id }).from(designers).where(designer)])
-  if (wanted.length === 0) return
-  const result = await tx.execute(
-    sql`select ${sql.join(
-      wanted.map(([field, query]) => sql`exists (${query}) as ${sql.identifier(field)}`),
-      sql`, `,
-    )}`,
-  )
-  const [found] = (result as unknown as { rows: Record<string, boolean>[] }).rows
+  return wanted
+}
+
+/**
+ * The kinds of the values the product and its stored rows name, and whether its category, brand
+ * and designer are the shop's to use, in one statement; throws on the first that does not hold
+ * (the grid before the makers).
+ */
+async function checkValuesAndMakers(tx: Tx, shop: Shop, p: SellerProduct, current?: Current) {
+  const ids = [...valueIdsOf(p), ...(current ? storedValueIds(current.row, current.skus) : [])]
+  const wanted = makersOf(shop, p)
+  const makers = wanted.map(([field, query]) => sql`, exists (${query}) as ${sql.identifier(field)}`)
+  const result = await tx.execute(sql`select k.*${sql.join(makers)} from (${valueKindsQuery(shop.tenantId, [...new Set(ids)])}) k`)
+  const [found] = (result as unknown as { rows: (Record<keyof ValueKinds, number[]> & Record<string, boolean>)[] }).rows
+  const kinds = kindsOf(found)
+  checkGrid(p, kinds)
   const missing = wanted.find(([field]) => !found[field])
   if (missing) throw invalidField(missing[0])
+  return kinds
 }
 
 function checkGrid(p: SellerProduct, kinds: ValueKinds) {
@@ -70,7 +75,7 @@ function knownPictures(row: ProductRow | undefined) {
 }
 
 /** Which of `urls` a product of the shop shows or waits to show (never another shop's): a duplicate keeps its original's pictures. */
-async function shopPictures(tx: Tx, shop: OwnShop, urls: readonly string[]) {
+async function shopPictures(tx: Tx, shop: Shop, urls: readonly string[]) {
   if (urls.length === 0) return new Set<string>()
   const result = await tx.execute(sql`
     select distinct u.url from ${spus} p cross join lateral (
@@ -82,12 +87,16 @@ async function shopPictures(tx: Tx, shop: OwnShop, urls: readonly string[]) {
   return new Set((result as unknown as { rows: { url: string }[] }).rows.map((r) => r.url))
 }
 
-/** The product with its pictures in their stored form; throws on the first field that does not hold. */
-export async function checkProduct(tx: Tx, member: Member, shop: OwnShop, p: SellerProduct, row?: ProductRow) {
-  const kinds = await valueKinds(tx, shop.tenantId)
-  checkGrid(p, kinds)
-  await checkMakers(tx, shop, p)
-  const known = knownPictures(row)
+/** A product's rows as locked: the stored product a save changes. */
+type Current = { row: ProductRow; skus: readonly SkuRow[] }
+
+/**
+ * The product with its pictures in their stored form, and the kinds of the values it and `current`
+ * name; throws on the first field that does not hold.
+ */
+export async function checkProduct(tx: Tx, member: Member, shop: Shop, p: SellerProduct, current?: Current) {
+  const kinds = await checkValuesAndMakers(tx, shop, p, current)
+  const known = knownPictures(current?.row)
   const unknown = [...new Set(p.colours.flatMap((c) => c.pictures).filter((url) => !known.has(url)))]
   // The owner's uploads first (one indexed update); only what is not theirs is looked for among the shop's pictures, which reads them all.
   const stored = await claimOwnUploads(tx, member, unknown, { field: 'colours', kind: 'image', partial: true })

@@ -7,8 +7,8 @@ import { schema, type Tx } from '../../db/client'
 import { enforce } from '../../http/input'
 import { moveRefused } from '../../lib/lifecycle'
 import { checkProduct } from './checks'
-import { cleared, listingRows, listingsNeedReview } from './lifecycle'
-import { lockProduct, type Member, type OwnShop, type ProductRow, ownShop, type SkuRow } from './owner'
+import { cleared, listingRows } from './lifecycle'
+import { lockProduct, type Member, type OwnShop, ownShop, shopOf } from './owner'
 import { revisionOf, sellerProductOf, storedTexts } from './product'
 import { newProductColumns, writeContent, writeNewSkus, writeStock } from './write'
 
@@ -24,6 +24,7 @@ import { newProductColumns, writeContent, writeNewSkus, writeStock } from './wri
 const { spus } = schema
 
 type Checked = Awaited<ReturnType<typeof checkProduct>>
+type Locked = Awaited<ReturnType<typeof lockProduct>>
 
 /** What review looks at: the content without stock, as it would be stored. */
 function reviewed(p: SellerProduct) {
@@ -46,15 +47,14 @@ async function createDraft(tx: Tx, member: Member, shop: OwnShop, input: SellerP
   return { id: row.id, listing: row.listing }
 }
 
-/** A change to a product on sale; `skus`: its SKUs as read under the lock. */
-async function saveChange(tx: Tx, row: ProductRow, skus: SkuRow[], { product, kinds }: Checked) {
+/** A change to a product on sale; `skus`: its SKUs as read under the lock, `review`: whether the tenant's listings need review. */
+async function saveChange(tx: Tx, { row, skus, review }: Locked, { product, kinds }: Checked) {
   enforce(validateListing(product))
   if (row.listing === ListingStatus.live && reviewed(sellerProductOf(row, skus, kinds)) === reviewed(product)) {
     const summary = await writeStock(tx, row, product, kinds.colours, skus)
     await tx.update(spus).set(summary).where(eq(spus.id, row.id))
     return { id: row.id, listing: row.listing }
   }
-  const review = await listingsNeedReview(tx, row.tenantId)
   if (!review) {
     await writeContent(tx, row, product, kinds.colours, 'delta', { current: skus })
     if (row.listing === ListingStatus.live) return { id: row.id, listing: row.listing }
@@ -74,14 +74,15 @@ async function saveChange(tx: Tx, row: ProductRow, skus: SkuRow[], { product, ki
 }
 
 export async function saveProduct(tx: Tx, member: Member, input: SellerProduct) {
-  const shop = await ownShop(tx, member)
   if (input.id === undefined) {
+    const shop = await ownShop(tx, member)
     enforce(validateSellerDraft(input))
     return createDraft(tx, member, shop, input)
   }
-  const { row, skus } = await lockProduct(tx, input.id, shop)
+  const locked = await lockProduct(tx, input.id, member)
+  const { row, skus } = locked
   enforce(validateSellerDraft(input))
-  const checked = await checkProduct(tx, member, shop, input, row)
+  const checked = await checkProduct(tx, member, shopOf(row), input, locked)
   if (directlyEditable.includes(row.listing)) {
     const before = reviewed(sellerProductOf(row, skus, checked.kinds))
     const edited = row.listing === ListingStatus.unlisted && before !== reviewed(checked.product)
@@ -89,5 +90,5 @@ export async function saveProduct(tx: Tx, member: Member, input: SellerProduct) 
     return { id: row.id, listing: row.listing }
   }
   if (row.listing === ListingStatus.changeReview || !listedStatuses.includes(row.listing)) throw moveRefused()
-  return saveChange(tx, row, skus, checked)
+  return saveChange(tx, locked, checked)
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { SellerProduct, SellerSku } from '../../../contract/seller'
 import { schema, type Tx } from '../../db/client'
 import { type ProductRow, type SkuRow, skusOf } from './owner'
-import { cellsOf, keyOfSku, storedTexts } from './product'
+import { cellsOf, keyOfSku, storedTexts, valueIdsOf } from './product'
 
 /**
  * Writing a product's content into its row and SKUs, under the lock lockProduct took, and its
@@ -98,7 +98,7 @@ const searchedOf = (p: SellerProduct) => ({
   names: storedTexts(p.names),
   brandId: p.brandId,
   categoryId: p.categoryId,
-  valueIds: [...new Set([...p.colours.map((c) => c.valueId), ...p.sizes, ...p.otherValueIds])],
+  valueIds: [...new Set(valueIdsOf(p))],
 })
 
 const restOf = (p: SellerProduct) => ({
