@@ -1,9 +1,11 @@
-import { and, eq, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { SellerProduct } from '../../../contract/seller'
+import { validateSellerDraft } from '../../../contract/sellerForms'
 import { schema, type Tx } from '../../db/client'
-import { invalidField } from '../../http/errors'
+import { invalidField, notFound } from '../../http/errors'
+import { enforce } from '../../http/input'
 import { claimOwnUploads } from '../../lib/ownUploads'
-import type { Member, ProductRow, Shop, SkuRow } from './owner'
+import { type Member, ownShopId, type ProductRow, type Shop, type SkuRow, shopOf } from './owner'
 import { keyOfSku, storedValueIds, valueIdsOf } from './product'
 import { kindsOf, shopBrands, type ValueKinds, valueKindsQuery } from './values'
 
@@ -19,8 +21,11 @@ const { categories, brands, designers, spus } = schema
 
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length
 
+/** The shop a save is checked against: a locked product's, or (a new product) the member's open shop as a subquery. */
+type ShopRef = { tenantId: number; id: number | SQL }
+
 /** The category (level 3, of the product's population), brand and designer the product names, each as a condition the shop must meet. */
-function makersOf(shop: Shop, p: SellerProduct) {
+function makersOf(shop: ShopRef, p: SellerProduct) {
   const category = and(
     eq(categories.id, p.categoryId),
     eq(categories.level, 3),
@@ -38,22 +43,31 @@ function makersOf(shop: Shop, p: SellerProduct) {
   return wanted
 }
 
+type Found = Record<keyof ValueKinds, number[]> & Record<string, boolean> & { shopId?: number | null }
+
 /**
- * The kinds of the values the product and its stored rows name, and whether its category, brand
- * and designer are the shop's to use, in one statement; throws on the first that does not hold
- * (the grid before the makers).
+ * In one statement: the member's open shop for a new product (a stranger: not found, before any
+ * refusal of the input), the kinds of the values the product and its stored rows name, and whether
+ * its category, brand and designer are the shop's to use. Then the draft's rules, the grid, the
+ * makers: throws on the first that does not hold.
  */
-async function checkValuesAndMakers(tx: Tx, shop: Shop, p: SellerProduct, current?: Current) {
+async function checkValuesAndMakers(tx: Tx, member: Member, p: SellerProduct, current?: Current) {
+  const shop: ShopRef = current ? shopOf(current.row) : { tenantId: member.tenantId, id: ownShopId(member) }
   const ids = [...valueIdsOf(p), ...(current ? storedValueIds(current.row, current.skus) : [])]
   const wanted = makersOf(shop, p)
   const makers = wanted.map(([field, query]) => sql`, exists (${query}) as ${sql.identifier(field)}`)
-  const result = await tx.execute(sql`select k.*${sql.join(makers)} from (${valueKindsQuery(shop.tenantId, [...new Set(ids)])}) k`)
-  const [found] = (result as unknown as { rows: (Record<keyof ValueKinds, number[]> & Record<string, boolean>)[] }).rows
+  const shopColumn = current ? sql`` : sql`, ${shop.id} as "shopId"`
+  const kindsQuery = valueKindsQuery(shop.tenantId, [...new Set(ids)])
+  const result = await tx.execute(sql`select k.*${shopColumn}${sql.join(makers)} from (${kindsQuery}) k`)
+  const [found] = (result as unknown as { rows: Found[] }).rows
+  const shopId = current ? current.row.shopId : found.shopId
+  if (typeof shopId !== 'number') throw notFound()
+  enforce(validateSellerDraft(p))
   const kinds = kindsOf(found)
   checkGrid(p, kinds)
   const missing = wanted.find(([field]) => !found[field])
   if (missing) throw invalidField(missing[0])
-  return kinds
+  return { kinds, shop: { tenantId: shop.tenantId, id: shopId } }
 }
 
 function checkGrid(p: SellerProduct, kinds: ValueKinds) {
@@ -94,8 +108,8 @@ type Current = { row: ProductRow; skus: readonly SkuRow[] }
  * The product with its pictures in their stored form, and the kinds of the values it and `current`
  * name; throws on the first field that does not hold.
  */
-export async function checkProduct(tx: Tx, member: Member, shop: Shop, p: SellerProduct, current?: Current) {
-  const kinds = await checkValuesAndMakers(tx, shop, p, current)
+export async function checkProduct(tx: Tx, member: Member, p: SellerProduct, current?: Current) {
+  const { kinds, shop } = await checkValuesAndMakers(tx, member, p, current)
   const known = knownPictures(current?.row)
   const unknown = [...new Set(p.colours.flatMap((c) => c.pictures).filter((url) => !known.has(url)))]
   // The owner's uploads first (one indexed update); only what is not theirs is looked for among the shop's pictures, which reads them all.
@@ -104,5 +118,5 @@ export async function checkProduct(tx: Tx, member: Member, shop: Shop, p: Seller
   const ofShop = await shopPictures(tx, shop, others)
   if (others.some((url) => !ofShop.has(url))) throw invalidField('colours', 'picturesNotYours')
   const colours = p.colours.map((c) => ({ ...c, pictures: [...new Set(c.pictures.map((url) => stored.get(url) ?? url))] }))
-  return { product: { ...p, colours }, kinds }
+  return { product: { ...p, colours }, kinds, shop }
 }

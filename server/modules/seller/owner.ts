@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { notFound, orNotFound } from '../../http/errors'
@@ -26,6 +26,9 @@ export async function ownShop(tx: Tx, member: Member): Promise<OwnShop> {
     .where(openShopOf(member))
   return orNotFound(shop)
 }
+
+/** The id of the member's open shop, as a subquery (null when they have none). */
+export const ownShopId = (member: Member) => sql`(select ${shops.id} from ${shops} where ${openShopOf(member)})`
 
 /** The open shop the member runs in their tenant (a condition on `shops`). */
 export const openShopOf = ({ tenantId, userId }: Member) =>

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { ListingStatus, listedStatuses } from '../../../contract/lifecycles'
 import type { SellerProduct } from '../../../contract/seller'
-import { validateListing, validateSellerDraft } from '../../../contract/sellerForms'
+import { validateListing } from '../../../contract/sellerForms'
 import { directlyEditable } from '../../../machines/lifecycles/listing'
 import { schema, type Tx } from '../../db/client'
 import { enforce } from '../../http/input'
 import { moveRefused } from '../../lib/lifecycle'
 import { checkProduct } from './checks'
 import { cleared, listingRows } from './lifecycle'
-import { lockProduct, type Member, type OwnShop, ownShop, shopOf } from './owner'
+import { lockProduct, type Member } from './owner'
 import { revisionOf, sellerProductOf, storedTexts } from './product'
 import { newProductColumns, writeContent, writeNewSkus, writeStock } from './write'
 
@@ -37,8 +37,8 @@ function reviewed(p: SellerProduct) {
   })
 }
 
-async function createDraft(tx: Tx, member: Member, shop: OwnShop, input: SellerProduct) {
-  const { product } = await checkProduct(tx, member, shop, input)
+async function createDraft(tx: Tx, member: Member, input: SellerProduct) {
+  const { product, shop } = await checkProduct(tx, member, input)
   const [row] = await tx
     .insert(spus)
     .values({ ...newProductColumns(product), tenantId: shop.tenantId, shopId: shop.id, listing: ListingStatus.draft })
@@ -74,15 +74,10 @@ async function saveChange(tx: Tx, { row, skus, review }: Locked, { product, kind
 }
 
 export async function saveProduct(tx: Tx, member: Member, input: SellerProduct) {
-  if (input.id === undefined) {
-    const shop = await ownShop(tx, member)
-    enforce(validateSellerDraft(input))
-    return createDraft(tx, member, shop, input)
-  }
+  if (input.id === undefined) return createDraft(tx, member, input)
   const locked = await lockProduct(tx, input.id, member)
   const { row, skus } = locked
-  enforce(validateSellerDraft(input))
-  const checked = await checkProduct(tx, member, shopOf(row), input, locked)
+  const checked = await checkProduct(tx, member, input, locked)
   if (directlyEditable.includes(row.listing)) {
     const before = reviewed(sellerProductOf(row, skus, checked.kinds))
     const edited = row.listing === ListingStatus.unlisted && before !== reviewed(checked.product)

@@ -1,9 +1,9 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, or, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Language } from '../../../contract/locale'
 import type { SellerOptions } from '../../../contract/seller'
 import { schema, type Tx } from '../../db/client'
 import { localized } from '../content/public'
-import type { OwnShop, Shop } from './owner'
+import type { OwnShop } from './owner'
 
 /**
  * What a product is made of, as the tenant defines it: colours are the property values with a
@@ -77,7 +77,8 @@ export async function valueKinds(tx: Tx, tenantId: number, ids?: readonly number
 }
 
 /** Brands the shop may sell under: those shared by shops, and its own. */
-export const shopBrands = (shop: Shop) => and(eq(brands.tenantId, shop.tenantId), or(isNull(brands.shopId), eq(brands.shopId, shop.id)))
+export const shopBrands = (shop: { tenantId: number; id: number | SQLWrapper }) =>
+  and(eq(brands.tenantId, shop.tenantId), or(isNull(brands.shopId), eq(brands.shopId, shop.id)))
 
 export async function productOptions(tx: Tx, shop: OwnShop, lang: Language): Promise<SellerOptions> {
   const rows = await valueRows(tx, shop.tenantId)
