@@ -10,7 +10,7 @@ import { checkProduct } from './checks'
 import { cleared, listingRows } from './lifecycle'
 import { lockProduct, type Member } from './owner'
 import { revisionOf, sellerProductOf, storedTexts } from './product'
-import { newProductColumns, writeContent, writeNewSkus, writeStock } from './write'
+import { insertProduct, writeContent, writeStock } from './write'
 
 /**
  * productSave (docs/behaviour.md#seller-center). Without an id: a new draft. A draft, a rejected or
@@ -39,12 +39,7 @@ function reviewed(p: SellerProduct) {
 
 async function createDraft(tx: Tx, member: Member, input: SellerProduct) {
   const { product, shop } = await checkProduct(tx, member, input)
-  const [row] = await tx
-    .insert(spus)
-    .values({ ...newProductColumns(product), tenantId: shop.tenantId, shopId: shop.id, listing: ListingStatus.draft })
-    .returning({ id: spus.id, tenantId: spus.tenantId, listing: spus.listing })
-  await writeNewSkus(tx, row, product)
-  return { id: row.id, listing: row.listing }
+  return insertProduct(tx, { tenantId: shop.tenantId, shopId: shop.id, listing: ListingStatus.draft }, product)
 }
 
 /** A change to a product on sale; `skus`: its SKUs as read under the lock, `review`: whether the tenant's listings need review. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import type { SellerProduct, SellerSku } from '../../../contract/seller'
 import { schema, type Tx } from '../../db/client'
 import { type ProductRow, type SkuRow, skusOf } from './owner'
@@ -8,7 +8,8 @@ import { cellsOf, keyOfSku, storedTexts, valueIdsOf } from './product'
  * Writing a product's content into its row and SKUs, under the lock lockProduct took, and its
  * summary columns (price and market price of the cheapest SKU, total stock, value ids, pictures)
  * kept in step in the same transaction: one statement for the SKUs, one for the product's row
- * (every write of `spus` updates its fifteen indexes and runs its triggers, so it is written once).
+ * (every write of `spus` updates its fifteen indexes and runs its triggers, so it is written once);
+ * a new product's row and SKUs in one.
  *
  * Stock is relative (docs/behaviour.md#seller-center): an existing SKU's stock moves by
  * `stock - stockRead`, never below 0, so pieces sold since the owner read it stay sold; a new SKU
@@ -18,6 +19,7 @@ import { cellsOf, keyOfSku, storedTexts, valueIdsOf } from './product'
 const { spus, skus, orderItems } = schema
 
 type SpuSet = Partial<typeof spus.$inferInsert>
+type NewProduct = Pick<typeof spus.$inferInsert, 'tenantId' | 'shopId' | 'listing'>
 
 /** How existing SKUs' stock moves: by the owner's delta (a save), or not at all (a change approved later: its stock moved when saved). */
 export type StockMode = 'delta' | 'keep'
@@ -43,6 +45,15 @@ function summaryOf(rows: readonly Pick<Summed, 'price' | 'marketPrice' | 'stock'
 
 const ints = (values: readonly number[]) => sql`${sql.param(values)}::int[]`
 
+/** New SKUs of the product `spuId` (a value, or the id a sibling statement inserts), in the grid's order: one insert, answering them. */
+const insertSkus = (tenantId: number, spuId: number | SQL, added: SkuWrites['added']) => sql`
+  insert into ${skus} (tenant_id, spu_id, price, market_price, stock, value_ids)
+  select ${tenantId}::int, ${spuId}::int, a.price, a.market_price, a.stock, array[a.colour_id, a.size_id]
+  from unnest(${ints(added.map((a) => a.colourId))}, ${ints(added.map((a) => a.sizeId))}, ${ints(added.map((a) => a.price))},
+    ${ints(added.map((a) => a.marketPrice))}, ${ints(added.map((a) => a.stock))}) with ordinality as a(colour_id, size_id, price, market_price, stock, n)
+  order by a.n
+  returning id, price, market_price, stock`
+
 /**
  * Every SKU write of a save in one statement: updates, inserts, deletes and the emptying of ordered
  * SKUs are on disjoint rows, so one snapshot serves them all. Answers the product's SKUs after it.
@@ -58,12 +69,7 @@ async function writeSkus(tx: Tx, row: Pick<ProductRow, 'id' | 'tenantId'>, { cha
       from changed c where s.id = c.id
       returning s.id, s.price, s.market_price, s.stock
     ), inserted as (
-      insert into ${skus} (tenant_id, spu_id, price, market_price, stock, value_ids)
-      select ${row.tenantId}::int, ${row.id}::int, a.price, a.market_price, a.stock, array[a.colour_id, a.size_id]
-      from unnest(${ints(added.map((a) => a.colourId))}, ${ints(added.map((a) => a.sizeId))}, ${ints(added.map((a) => a.price))},
-        ${ints(added.map((a) => a.marketPrice))}, ${ints(added.map((a) => a.stock))}) with ordinality as a(colour_id, size_id, price, market_price, stock, n)
-      order by a.n
-      returning id, price, market_price, stock
+      ${insertSkus(row.tenantId, row.id, added)}
     ), deleted as (
       delete from ${skus} s where s.id = any(${ints(gone)}) and not ${ordered}
     ), emptied as (
@@ -115,16 +121,21 @@ function contentOf(p: SellerProduct, row: ProductRow): SpuSet {
   return { ...Object.fromEntries(searched), ...restOf(p) }
 }
 
-/** A new product's row values: its content and the summary of its SKUs (each starting at its stock), for one insert. */
-export const newProductColumns = (p: SellerProduct) => ({
-  ...searchedOf(p),
-  ...restOf(p),
-  ...summaryOf(p.skus.map((s) => ({ ...pricesOf(s), stock: s.stock }))),
-})
-
-/** A new product's SKUs, after its row (inserted with newProductColumns). */
-export async function writeNewSkus(tx: Tx, row: Pick<ProductRow, 'id' | 'tenantId'>, p: SellerProduct) {
-  await writeSkus(tx, row, { changed: [], added: p.skus.map((s) => ({ ...s, ...pricesOf(s) })), gone: [] })
+/**
+ * A new product: its row (its content and the summary of its SKUs, each starting at its stock) and
+ * its SKUs, in one statement; `columns`: the row's other columns. Answers its id and listing.
+ */
+export async function insertProduct(tx: Tx, columns: NewProduct, p: SellerProduct) {
+  const added = p.skus.map((s) => ({ ...s, ...pricesOf(s) }))
+  const summary = summaryOf(added)
+  const row = tx
+    .insert(spus)
+    .values({ ...searchedOf(p), ...restOf(p), ...summary, ...columns })
+    .returning({ id: spus.id, listing: spus.listing })
+  const result = await tx.execute(sql`
+    with p as (${row.getSQL()}), s as (${insertSkus(columns.tenantId, sql`(select id from p)`, added)})
+    select id, listing from p`)
+  return (result as unknown as { rows: { id: number; listing: number }[] }).rows[0]
 }
 
 /**
