@@ -7,9 +7,9 @@ import { cellsOf, keyOfSku, storedTexts, valueIdsOf } from './product'
 /**
  * Writing a product's content into its row and SKUs, under the lock lockProduct took, and its
  * summary columns (price and market price of the cheapest SKU, total stock, value ids, pictures)
- * kept in step in the same transaction: one statement for the SKUs, one for the product's row
- * (every write of `spus` updates its fifteen indexes and runs its triggers, so it is written once);
- * a new product's row and SKUs in one.
+ * kept in step: the SKUs and the product's row in one statement (every write of `spus` updates its
+ * fifteen indexes and runs its triggers, so it is written once). A change waiting for review moves
+ * only stock, and its caller writes the row.
  *
  * Stock is relative (docs/behaviour.md#seller-center): an existing SKU's stock moves by
  * `stock - stockRead`, never below 0, so pieces sold since the owner read it stay sold; a new SKU
@@ -55,12 +55,13 @@ const insertSkus = (tenantId: number, spuId: number | SQL, added: SkuWrites['add
   returning id, price, market_price, stock`
 
 /**
- * Every SKU write of a save in one statement: updates, inserts, deletes and the emptying of ordered
- * SKUs are on disjoint rows, so one snapshot serves them all. Answers the product's SKUs after it.
+ * Every SKU write of a save as the CTEs of one statement: updates, inserts, deletes and the emptying
+ * of ordered SKUs are on disjoint rows, so one snapshot serves them all; `after` holds the
+ * product's SKUs after it.
  */
-async function writeSkus(tx: Tx, row: Pick<ProductRow, 'id' | 'tenantId'>, { changed, added, gone }: SkuWrites) {
+function skuWrites(row: Pick<ProductRow, 'id' | 'tenantId'>, { changed, added, gone }: SkuWrites) {
   const ordered = sql`exists (select 1 from ${orderItems} o where o.sku_id = s.id)`
-  const result = await tx.execute(sql`
+  return sql`
     with changed as (
       select * from unnest(${ints(changed.map((c) => c.id))}, ${ints(changed.map((c) => c.price))},
         ${ints(changed.map((c) => c.marketPrice))}, ${ints(changed.map((c) => c.by))}) as c(id, price, market_price, moved)
@@ -75,11 +76,24 @@ async function writeSkus(tx: Tx, row: Pick<ProductRow, 'id' | 'tenantId'>, { cha
     ), emptied as (
       update ${skus} s set stock = 0 where s.id = any(${ints(gone)}) and ${ordered}
       returning s.id, s.price, s.market_price, s.stock
-    )
-    select id, price, market_price as "marketPrice", stock from updated
-    union all select * from inserted union all select * from emptied
-    order by id`)
+    ), after as (
+      select * from updated union all select * from inserted union all select * from emptied
+    )`
+}
+
+/** The SKU writes of a save in one statement; answers the product's SKUs after it, in id order. */
+async function writeSkus(tx: Tx, row: Pick<ProductRow, 'id' | 'tenantId'>, writes: SkuWrites) {
+  const result = await tx.execute(
+    sql`${skuWrites(row, writes)} select id, price, market_price as "marketPrice", stock from after order by id`,
+  )
   return (result as unknown as { rows: Summed[] }).rows
+}
+
+/** summaryOf's columns read from skuWrites' `after`, for the product's row write in the same statement. */
+const summaryAfter = {
+  price: sql`coalesce((select price from after order by price, id limit 1), 0)`,
+  marketPrice: sql`coalesce((select market_price from after order by price, id limit 1), 0)`,
+  stock: sql`coalesce((select sum(stock) from after), 0)`,
 }
 
 /** The grid against the stored SKUs: which cells exist (moved by their delta), which are new, which left. */
@@ -150,11 +164,12 @@ export async function writeContent(
   mode: StockMode,
   { current, also = {} }: { current?: readonly SkuRow[]; also?: SpuSet } = {},
 ) {
-  const after = await writeSkus(tx, row, gridWrites(current ?? (await skusOf(tx, row)), p, colourIds, mode))
-  await tx
+  const writes = gridWrites(current ?? (await skusOf(tx, row)), p, colourIds, mode)
+  const product = tx
     .update(spus)
-    .set({ ...contentOf(p, row), ...summaryOf(after), ...also })
+    .set({ ...contentOf(p, row), ...summaryAfter, ...also })
     .where(eq(spus.id, row.id))
+  await tx.execute(sql`${skuWrites(row, writes)} ${product.getSQL()}`)
 }
 
 /**
