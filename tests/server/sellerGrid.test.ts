@@ -42,4 +42,20 @@ describe('seller center: the SKU grid as saved', () => {
     expect(after.skus[4].valueIds).toEqual([blue, added])
     expect([after.spu.price, after.spu.marketPrice, after.spu.stock]).toEqual([3300, 6000, 0 + 5 + 6 + 7 + 7])
   })
+
+  it('summarises an edit from the first of the cheapest SKUs in id order, and a grid emptied to nothing as 0', async () => {
+    const owner = await newOwner(server)
+    const drawn = await wholeProduct(server, owner)
+    const id = await saved(server, owner, drawn)
+    const read = (await server.api.seller.productGet({ id }, as(owner))).data
+    const markets = [9000, 8000, 7000, 8500, 7500, 6500]
+    const skus = read.skus.map((s, i) => ({ ...s, price: i === 0 ? 4000 : 3000, marketPrice: markets[i] }))
+    expect((await server.api.seller.productSave({ ...read, skus }, as(owner))).code).toBe(0)
+    const { spu } = await productRows(server, 1, id)
+    // SKUs 1 to 5 all cost 3000: the first of them (id order) gives the market price.
+    expect([spu.price, spu.marketPrice, spu.stock]).toEqual([3000, 8000, 60])
+    expect((await server.api.seller.productSave({ ...read, colours: [], sizes: [], skus: [] }, as(owner))).code).toBe(0)
+    const emptied = await productRows(server, 1, id)
+    expect([emptied.skus.length, emptied.spu.price, emptied.spu.marketPrice, emptied.spu.stock]).toEqual([0, 0, 0, 0])
+  })
 })

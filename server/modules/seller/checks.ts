@@ -1,11 +1,13 @@
-import { and, eq, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { SellerProduct } from '../../../contract/seller'
+import { validateSellerDraft } from '../../../contract/sellerForms'
 import { schema, type Tx } from '../../db/client'
-import { invalidField } from '../../http/errors'
+import { invalidField, notFound } from '../../http/errors'
+import { enforce } from '../../http/input'
 import { claimOwnUploads } from '../../lib/ownUploads'
-import type { Member, OwnShop, ProductRow } from './owner'
-import { keyOfSku } from './product'
-import { shopBrands, type ValueKinds, valueKinds } from './values'
+import { type Member, ownShopId, type ProductRow, type Shop, type SkuRow, shopOf } from './owner'
+import { keyOfSku, storedValueIds, valueIdsOf } from './product'
+import { kindsOf, shopBrands, type ValueKinds, valueKindsQuery } from './values'
 
 /**
  * What a save must hold besides the schema's limits: every id one of this tenant's (a level-3
@@ -19,36 +21,53 @@ const { categories, brands, designers, spus } = schema
 
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length
 
-/** The category (level 3, of the product's population), brand and designer, each one the shop may use, in one statement. */
-async function checkMakers(tx: Tx, shop: OwnShop, p: SellerProduct) {
+/** The shop a save is checked against: a locked product's, or (a new product) the member's open shop as a subquery. */
+type ShopRef = { tenantId: number; id: number | SQL }
+
+/** The category (level 3, of the product's population), brand and designer the product names, each as a condition the shop must meet. */
+function makersOf(shop: ShopRef, p: SellerProduct) {
   const category = and(
     eq(categories.id, p.categoryId),
     eq(categories.level, 3),
     eq(categories.sex, p.sex),
     eq(categories.tenantId, shop.tenantId),
   )
-  const designer = p.designerId === null ? undefined : and(eq(designers.id, p.designerId), eq(designers.tenantId, shop.tenantId))
   const wanted: [string, SQLWrapper][] = []
-  if (p.categoryId > 0) wanted.push(['categoryId', tx.select({ id: categories.id }).from(categories).where(category)])
-  if (p.brandId > 0)
+  if (p.categoryId > 0) wanted.push(['categoryId', sql`select 1 from ${categories} where ${category}`])
+  if (p.brandId > 0) wanted.push(['brandId', sql`select 1 from ${brands} where ${and(eq(brands.id, p.brandId), shopBrands(shop))}`])
+  if (p.designerId !== null)
     wanted.push([
-      'brandId',
-      tx
-        .select({ id: brands.id })
-        .from(brands)
-        .where(and(eq(brands.id, p.brandId), shopBrands(shop))),
+      'designerId',
+      sql`select 1 from ${designers} where ${and(eq(designers.id, p.designerId), eq(designers.tenantId, shop.tenantId))}`,
     ])
-  if (designer) wanted.push(['designerId', tx.select({ id: designers.id }).from(designers).where(designer)])
-  if (wanted.length === 0) return
-  const result = await tx.execute(
-    sql`select ${sql.join(
-      wanted.map(([field, query]) => sql`exists (${query}) as ${sql.identifier(field)}`),
-      sql`, `,
-    )}`,
-  )
-  const [found] = (result as unknown as { rows: Record<string, boolean>[] }).rows
+  return wanted
+}
+
+type Found = Record<keyof ValueKinds, number[]> & Record<string, boolean> & { shopId?: number | null }
+
+/**
+ * In one statement: the member's open shop for a new product (a stranger: not found, before any
+ * refusal of the input), the kinds of the values the product and its stored rows name, and whether
+ * its category, brand and designer are the shop's to use. Then the draft's rules, the grid, the
+ * makers: throws on the first that does not hold.
+ */
+async function checkValuesAndMakers(tx: Tx, member: Member, p: SellerProduct, current?: Current) {
+  const shop: ShopRef = current ? shopOf(current.row) : { tenantId: member.tenantId, id: ownShopId(member) }
+  const ids = [...valueIdsOf(p), ...(current ? storedValueIds(current.row, current.skus) : [])]
+  const wanted = makersOf(shop, p)
+  const makers = wanted.map(([field, query]) => sql`, exists (${query}) as ${sql.identifier(field)}`)
+  const shopColumn = current ? sql`` : sql`, ${shop.id} as "shopId"`
+  const kindsQuery = valueKindsQuery(shop.tenantId, [...new Set(ids)])
+  const result = await tx.execute(sql`select k.*${shopColumn}${sql.join(makers)} from (${kindsQuery}) k`)
+  const [found] = (result as unknown as { rows: Found[] }).rows
+  const shopId = current ? current.row.shopId : found.shopId
+  if (typeof shopId !== 'number') throw notFound()
+  enforce(validateSellerDraft(p))
+  const kinds = kindsOf(found)
+  checkGrid(p, kinds)
   const missing = wanted.find(([field]) => !found[field])
   if (missing) throw invalidField(missing[0])
+  return { kinds, shop: { tenantId: shop.tenantId, id: shopId } }
 }
 
 function checkGrid(p: SellerProduct, kinds: ValueKinds) {
@@ -70,7 +89,7 @@ function knownPictures(row: ProductRow | undefined) {
 }
 
 /** Which of `urls` a product of the shop shows or waits to show (never another shop's): a duplicate keeps its original's pictures. */
-async function shopPictures(tx: Tx, shop: OwnShop, urls: readonly string[]) {
+async function shopPictures(tx: Tx, shop: Shop, urls: readonly string[]) {
   if (urls.length === 0) return new Set<string>()
   const result = await tx.execute(sql`
     select distinct u.url from ${spus} p cross join lateral (
@@ -82,12 +101,16 @@ async function shopPictures(tx: Tx, shop: OwnShop, urls: readonly string[]) {
   return new Set((result as unknown as { rows: { url: string }[] }).rows.map((r) => r.url))
 }
 
-/** The product with its pictures in their stored form; throws on the first field that does not hold. */
-export async function checkProduct(tx: Tx, member: Member, shop: OwnShop, p: SellerProduct, row?: ProductRow) {
-  const kinds = await valueKinds(tx, shop.tenantId)
-  checkGrid(p, kinds)
-  await checkMakers(tx, shop, p)
-  const known = knownPictures(row)
+/** A product's rows as locked: the stored product a save changes. */
+type Current = { row: ProductRow; skus: readonly SkuRow[] }
+
+/**
+ * The product with its pictures in their stored form, and the kinds of the values it and `current`
+ * name; throws on the first field that does not hold.
+ */
+export async function checkProduct(tx: Tx, member: Member, p: SellerProduct, current?: Current) {
+  const { kinds, shop } = await checkValuesAndMakers(tx, member, p, current)
+  const known = knownPictures(current?.row)
   const unknown = [...new Set(p.colours.flatMap((c) => c.pictures).filter((url) => !known.has(url)))]
   // The owner's uploads first (one indexed update); only what is not theirs is looked for among the shop's pictures, which reads them all.
   const stored = await claimOwnUploads(tx, member, unknown, { field: 'colours', kind: 'image', partial: true })
@@ -95,5 +118,5 @@ export async function checkProduct(tx: Tx, member: Member, shop: OwnShop, p: Sel
   const ofShop = await shopPictures(tx, shop, others)
   if (others.some((url) => !ofShop.has(url))) throw invalidField('colours', 'picturesNotYours')
   const colours = p.colours.map((c) => ({ ...c, pictures: [...new Set(c.pictures.map((url) => stored.get(url) ?? url))] }))
-  return { product: { ...p, colours }, kinds }
+  return { product: { ...p, colours }, kinds, shop }
 }

@@ -3,7 +3,6 @@ import { listingLifecycle } from '../../../machines/lifecycles/listing'
 import { schema, type Tx } from '../../db/client'
 import { defineRowLifecycle, each } from '../../lib/lifecycle'
 import { tellListingDecided } from '../notify/public'
-import { readSetting } from '../settings/public'
 import type { ProductRow } from './owner'
 import { valueKinds } from './values'
 import { writeContent } from './write'
@@ -43,8 +42,3 @@ export const listingRows = defineRowLifecycle({
 
 /** Columns every move to live resets: nothing waits, nothing was refused, nothing edited since. */
 export const cleared = { rejectReason: '', edited: false } as const
-
-/** The tenant's "listings need review" setting; on unless the tenant turned it off. */
-export async function listingsNeedReview(tx: Tx, tenantId: number) {
-  return (await readSetting(tx, tenantId, 'LISTING_REVIEW_SETTING'))?.enabled ?? true
-}

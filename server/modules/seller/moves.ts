@@ -2,9 +2,9 @@ import { validateListing } from '../../../contract/sellerForms'
 import type { Tx } from '../../db/client'
 import { enforce } from '../../http/input'
 import { requireText } from '../../lib/text'
-import { cleared, listingRows, listingsNeedReview } from './lifecycle'
-import { lockProduct, type Member, ownShop } from './owner'
-import { sellerProductOf } from './product'
+import { cleared, listingRows } from './lifecycle'
+import { lockProduct, type Member } from './owner'
+import { sellerProductOf, storedValueIds } from './product'
 import { valueKinds } from './values'
 
 /**
@@ -15,35 +15,28 @@ import { valueKinds } from './values'
 
 type ById = { id: number }
 
-async function ownLocked(tx: Tx, member: Member, id: number) {
-  const shop = await ownShop(tx, member)
-  return { shop, ...(await lockProduct(tx, id, shop)) }
-}
-
 export async function submitProduct(tx: Tx, member: Member, { id }: ById) {
-  const { shop, row, skus } = await ownLocked(tx, member, id)
-  const kinds = await valueKinds(tx, shop.tenantId)
+  const { row, skus, review } = await lockProduct(tx, id, member)
+  const kinds = await valueKinds(tx, row.tenantId, storedValueIds(row, skus))
   enforce(validateListing(sellerProductOf(row, skus, kinds)))
-  const review = await listingsNeedReview(tx, shop.tenantId)
   const moved = await listingRows.move(tx, { id, row, event: { type: 'SUBMIT', review }, actor: 'shop', set: cleared })
   return { id, listing: moved.to }
 }
 
 export async function unlistProduct(tx: Tx, member: Member, { id }: ById) {
-  const { row } = await ownLocked(tx, member, id)
+  const { row } = await lockProduct(tx, id, member)
   const moved = await listingRows.move(tx, { id, row, event: { type: 'UNLIST' }, actor: 'shop' })
   return { id, listing: moved.to }
 }
 
 export async function relistProduct(tx: Tx, member: Member, { id }: ById) {
-  const { shop, row } = await ownLocked(tx, member, id)
-  const review = await listingsNeedReview(tx, shop.tenantId)
+  const { row, review } = await lockProduct(tx, id, member)
   const moved = await listingRows.move(tx, { id, row, event: { type: 'RELIST', review }, actor: 'shop', set: cleared })
   return { id, listing: moved.to }
 }
 
 export async function deleteDraft(tx: Tx, member: Member, { id }: ById) {
-  const { row } = await ownLocked(tx, member, id)
+  const { row } = await lockProduct(tx, id, member)
   await listingRows.move(tx, { id, row, event: { type: 'DELETE' }, actor: 'shop' })
   return true as const
 }

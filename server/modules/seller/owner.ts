@@ -1,7 +1,8 @@
-import { and, asc, eq, getTableColumns } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { notFound, orNotFound } from '../../http/errors'
+import { reviewColumn, reviewOf } from './review'
 
 /**
  * The one owner guard of the seller center (docs/behaviour.md#seller-center): the caller's shop in
@@ -13,6 +14,8 @@ const { shops, spus, skus } = schema
 
 export type Member = { tenantId: number; userId: number }
 export type OwnShop = { id: number; tenantId: number; shopname: string; logo: string }
+/** What the checks of a save need of the shop. */
+export type Shop = Pick<OwnShop, 'id' | 'tenantId'>
 export type ProductRow = typeof spus.$inferSelect
 export type SkuRow = typeof skus.$inferSelect
 
@@ -23,6 +26,9 @@ export async function ownShop(tx: Tx, member: Member): Promise<OwnShop> {
     .where(openShopOf(member))
   return orNotFound(shop)
 }
+
+/** The id of the member's open shop, as a subquery (null when they have none). */
+export const ownShopId = (member: Member) => sql`(select ${shops.id} from ${shops} where ${openShopOf(member)})`
 
 /** The open shop the member runs in their tenant (a condition on `shops`). */
 export const openShopOf = ({ tenantId, userId }: Member) =>
@@ -40,11 +46,15 @@ export async function ownProduct(tx: Tx, shop: OwnShop, id: number): Promise<Pro
 /**
  * Locks a product for a change, in the order the checkout and the order sweep take their locks
  * (its SKUs by id, then the product), so a save racing a sale waits instead of deadlocking.
- * `shop` narrows to the owner's shop; without it (the platform) any product of any tenant.
- * Answers the row and its SKUs (in id order) as locked.
+ * `owner` narrows to the product of the member's open shop in the same two statements (anyone
+ * else, and the owner of a closed shop: not found, nothing locked); without it (the platform) any
+ * product of any tenant. Answers the row and its SKUs (in id order) as locked, and whether the
+ * tenant's listings need review (read with the row: most moves ask).
  */
-export async function lockProduct(tx: Tx, id: number, shop?: OwnShop): Promise<{ row: ProductRow; skus: SkuRow[] }> {
-  const owned = shop ? and(eq(spus.tenantId, shop.tenantId), eq(spus.shopId, shop.id)) : undefined
+export async function lockProduct(tx: Tx, id: number, owner?: Member): Promise<{ row: ProductRow; skus: SkuRow[]; review: boolean }> {
+  const owned = owner
+    ? and(eq(spus.tenantId, owner.tenantId), inArray(spus.shopId, tx.select({ id: shops.id }).from(shops).where(openShopOf(owner))))
+    : undefined
   const locked = await tx
     .select(getTableColumns(skus))
     .from(skus)
@@ -52,14 +62,17 @@ export async function lockProduct(tx: Tx, id: number, shop?: OwnShop): Promise<{
     .where(and(eq(spus.id, id), owned))
     .orderBy(asc(skus.id))
     .for('update', { of: skus })
-  const [row] = await tx
-    .select()
+  const [found] = await tx
+    .select({ row: spus, review: reviewColumn(spus.tenantId) })
     .from(spus)
     .where(and(eq(spus.id, id), owned))
-    .for('update')
-  if (!row) throw notFound()
-  return { row, skus: locked }
+    .for('update', { of: spus })
+  if (!found) throw notFound()
+  return { row: found.row, skus: locked, review: reviewOf(found.review) }
 }
+
+/** The shop a locked product belongs to, as the checks of a save use it. */
+export const shopOf = (row: ProductRow): Shop => ({ id: row.shopId, tenantId: row.tenantId })
 
 /** The product's SKUs, in id order (by tenant and product: the skus_spu index's two columns). */
 export const skusOf = (tx: Tx, { id, tenantId }: { id: number; tenantId: number }) =>

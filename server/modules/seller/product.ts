@@ -33,6 +33,14 @@ export function cellsOf(rows: readonly SkuRow[], colourIds: ReadonlySet<number>)
   })
 }
 
+/** The value ids a product's rows name: what sellerProductOf needs classified. */
+export const storedValueIds = (row: Pick<ProductRow, 'valueIds'>, skuRows: readonly Pick<SkuRow, 'valueIds'>[]) => [
+  ...new Set([...row.valueIds, ...skuRows.flatMap((s) => s.valueIds)]),
+]
+
+/** The value ids the editor's product names. */
+export const valueIdsOf = (p: SellerProduct) => [...p.colours.map((c) => c.valueId), ...p.sizes, ...p.otherValueIds]
+
 /**
  * The product as the editor holds it: its waiting change when one exists (with the stock as it is
  * now), else its row. `kinds`: the tenant's colours and sizes, to tell them apart.

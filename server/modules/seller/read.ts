@@ -6,9 +6,9 @@ import { thumbnailUrl } from '../../../contract/uploads'
 import { schema, type Tx } from '../../db/client'
 import { qualified } from '../../lib/sql'
 import { localized } from '../content/public'
-import { listingsNeedReview } from './lifecycle'
 import { type Member, ownProduct, ownShop, type OwnShop, type ProductRow, skusOf } from './owner'
 import { sellerProductOf } from './product'
+import { listingsNeedReview } from './review'
 import { type ValueKinds, valueKinds } from './values'
 
 /** The seller's reads: their shop with its counts, a page of its products, one product as the editor holds it. */

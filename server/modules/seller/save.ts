@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { ListingStatus, listedStatuses } from '../../../contract/lifecycles'
 import type { SellerProduct } from '../../../contract/seller'
-import { validateListing, validateSellerDraft } from '../../../contract/sellerForms'
+import { validateListing } from '../../../contract/sellerForms'
 import { directlyEditable } from '../../../machines/lifecycles/listing'
 import { schema, type Tx } from '../../db/client'
 import { enforce } from '../../http/input'
 import { moveRefused } from '../../lib/lifecycle'
 import { checkProduct } from './checks'
-import { cleared, listingRows, listingsNeedReview } from './lifecycle'
-import { lockProduct, type Member, type OwnShop, type ProductRow, ownShop, type SkuRow } from './owner'
+import { cleared, listingRows } from './lifecycle'
+import { lockProduct, type Member } from './owner'
 import { revisionOf, sellerProductOf, storedTexts } from './product'
-import { newProductColumns, writeContent, writeNewSkus, writeStock } from './write'
+import { insertProduct, writeContent, writeStock } from './write'
 
 /**
  * productSave (docs/behaviour.md#seller-center). Without an id: a new draft. A draft, a rejected or
@@ -24,6 +24,7 @@ import { newProductColumns, writeContent, writeNewSkus, writeStock } from './wri
 const { spus } = schema
 
 type Checked = Awaited<ReturnType<typeof checkProduct>>
+type Locked = Awaited<ReturnType<typeof lockProduct>>
 
 /** What review looks at: the content without stock, as it would be stored. */
 function reviewed(p: SellerProduct) {
@@ -36,25 +37,19 @@ function reviewed(p: SellerProduct) {
   })
 }
 
-async function createDraft(tx: Tx, member: Member, shop: OwnShop, input: SellerProduct) {
-  const { product } = await checkProduct(tx, member, shop, input)
-  const [row] = await tx
-    .insert(spus)
-    .values({ ...newProductColumns(product), tenantId: shop.tenantId, shopId: shop.id, listing: ListingStatus.draft })
-    .returning({ id: spus.id, tenantId: spus.tenantId, listing: spus.listing })
-  await writeNewSkus(tx, row, product)
-  return { id: row.id, listing: row.listing }
+async function createDraft(tx: Tx, member: Member, input: SellerProduct) {
+  const { product, shop } = await checkProduct(tx, member, input)
+  return insertProduct(tx, { tenantId: shop.tenantId, shopId: shop.id, listing: ListingStatus.draft }, product)
 }
 
-/** A change to a product on sale; `skus`: its SKUs as read under the lock. */
-async function saveChange(tx: Tx, row: ProductRow, skus: SkuRow[], { product, kinds }: Checked) {
+/** A change to a product on sale; `skus`: its SKUs as read under the lock, `review`: whether the tenant's listings need review. */
+async function saveChange(tx: Tx, { row, skus, review }: Locked, { product, kinds }: Checked) {
   enforce(validateListing(product))
   if (row.listing === ListingStatus.live && reviewed(sellerProductOf(row, skus, kinds)) === reviewed(product)) {
     const summary = await writeStock(tx, row, product, kinds.colours, skus)
     await tx.update(spus).set(summary).where(eq(spus.id, row.id))
     return { id: row.id, listing: row.listing }
   }
-  const review = await listingsNeedReview(tx, row.tenantId)
   if (!review) {
     await writeContent(tx, row, product, kinds.colours, 'delta', { current: skus })
     if (row.listing === ListingStatus.live) return { id: row.id, listing: row.listing }
@@ -74,14 +69,10 @@ async function saveChange(tx: Tx, row: ProductRow, skus: SkuRow[], { product, ki
 }
 
 export async function saveProduct(tx: Tx, member: Member, input: SellerProduct) {
-  const shop = await ownShop(tx, member)
-  if (input.id === undefined) {
-    enforce(validateSellerDraft(input))
-    return createDraft(tx, member, shop, input)
-  }
-  const { row, skus } = await lockProduct(tx, input.id, shop)
-  enforce(validateSellerDraft(input))
-  const checked = await checkProduct(tx, member, shop, input, row)
+  if (input.id === undefined) return createDraft(tx, member, input)
+  const locked = await lockProduct(tx, input.id, member)
+  const { row, skus } = locked
+  const checked = await checkProduct(tx, member, input, locked)
   if (directlyEditable.includes(row.listing)) {
     const before = reviewed(sellerProductOf(row, skus, checked.kinds))
     const edited = row.listing === ListingStatus.unlisted && before !== reviewed(checked.product)
@@ -89,5 +80,5 @@ export async function saveProduct(tx: Tx, member: Member, input: SellerProduct) 
     return { id: row.id, listing: row.listing }
   }
   if (row.listing === ListingStatus.changeReview || !listedStatuses.includes(row.listing)) throw moveRefused()
-  return saveChange(tx, row, skus, checked)
+  return saveChange(tx, locked, checked)
 }

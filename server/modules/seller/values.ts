@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, or, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Language } from '../../../contract/locale'
 import type { SellerOptions } from '../../../contract/seller'
 import { schema, type Tx } from '../../db/client'
@@ -21,9 +21,13 @@ export interface ValueKinds {
 
 type Kind = keyof ValueKinds
 
-/** Each value's kind, the rule above in one expression (a property is a colour one when any of its values has a swatch). */
+/**
+ * Each value's kind, the rule above in one expression of the value's row (a property is a colour
+ * one when any of its values has a swatch), so that it holds for a few values as for all.
+ */
 const kindOf = sql<Kind>`case
-  when coalesce(bool_or(${propertyValues.swatch} <> '') over (partition by ${propertyValues.propertyId}), false) then 'colours'
+  when exists (select 1 from ${propertyValues} o where o.tenant_id = ${propertyValues.tenantId}
+    and o.property_id = ${propertyValues.propertyId} and o.swatch <> '') then 'colours'
   when ${properties.limit} is null then 'sizes' else 'others' end`
 
 async function valueRows(tx: Tx, tenantId: number) {
@@ -43,23 +47,38 @@ async function valueRows(tx: Tx, tenantId: number) {
 
 type ValueRow = Awaited<ReturnType<typeof valueRows>>[number]
 
-/** The tenant's value ids by kind (each save checks its grid against them): one row of three arrays, not a row per value. */
-export async function valueKinds(tx: Tx, tenantId: number): Promise<ValueKinds> {
-  const result = await tx.execute(sql`
-    select coalesce(array_agg(id) filter (where kind = 'colours'), '{}') as colours,
+/**
+ * The tenant's value ids by kind, as one row of three arrays (not a row per value): all of them, or
+ * only those of `ids` (what one product names) that are the tenant's. A subquery, for a statement
+ * that asks more; read its row with kindsOf.
+ */
+export function valueKindsQuery(tenantId: number, ids?: readonly number[]) {
+  const some = ids ? sql` and ${propertyValues.id} = any(${sql.param([...ids])}::int[])` : sql``
+  return sql`select coalesce(array_agg(id) filter (where kind = 'colours'), '{}') as colours,
       coalesce(array_agg(id) filter (where kind = 'sizes'), '{}') as sizes,
       coalesce(array_agg(id) filter (where kind = 'others'), '{}') as others
     from (
       select ${propertyValues.id} as id, ${kindOf} as kind
       from ${propertyValues} join ${properties} on ${properties.id} = ${propertyValues.propertyId}
-      where ${propertyValues.tenantId} = ${tenantId}
-    ) k`)
-  const [row] = (result as unknown as { rows: Record<Kind, number[]>[] }).rows
-  return { colours: new Set(row.colours), sizes: new Set(row.sizes), others: new Set(row.others) }
+      where ${propertyValues.tenantId} = ${tenantId}${some}
+    ) k`
+}
+
+export const kindsOf = (row: Record<Kind, number[]>): ValueKinds => ({
+  colours: new Set(row.colours),
+  sizes: new Set(row.sizes),
+  others: new Set(row.others),
+})
+
+/** The tenant's value ids by kind (of `ids` only, when given). */
+export async function valueKinds(tx: Tx, tenantId: number, ids?: readonly number[]): Promise<ValueKinds> {
+  const result = await tx.execute(valueKindsQuery(tenantId, ids))
+  return kindsOf((result as unknown as { rows: Record<Kind, number[]>[] }).rows[0])
 }
 
 /** Brands the shop may sell under: those shared by shops, and its own. */
-export const shopBrands = (shop: OwnShop) => and(eq(brands.tenantId, shop.tenantId), or(isNull(brands.shopId), eq(brands.shopId, shop.id)))
+export const shopBrands = (shop: { tenantId: number; id: number | SQLWrapper }) =>
+  and(eq(brands.tenantId, shop.tenantId), or(isNull(brands.shopId), eq(brands.shopId, shop.id)))
 
 export async function productOptions(tx: Tx, shop: OwnShop, lang: Language): Promise<SellerOptions> {
   const rows = await valueRows(tx, shop.tenantId)

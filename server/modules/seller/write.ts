@@ -1,14 +1,15 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import type { SellerProduct, SellerSku } from '../../../contract/seller'
 import { schema, type Tx } from '../../db/client'
 import { type ProductRow, type SkuRow, skusOf } from './owner'
-import { cellsOf, keyOfSku, storedTexts } from './product'
+import { cellsOf, keyOfSku, storedTexts, valueIdsOf } from './product'
 
 /**
  * Writing a product's content into its row and SKUs, under the lock lockProduct took, and its
  * summary columns (price and market price of the cheapest SKU, total stock, value ids, pictures)
- * kept in step in the same transaction: one statement for the SKUs, one for the product's row
- * (every write of `spus` updates its fifteen indexes and runs its triggers, so it is written once).
+ * kept in step: the SKUs and the product's row in one statement (every write of `spus` updates its
+ * fifteen indexes and runs its triggers, so it is written once). A change waiting for review moves
+ * only stock, and its caller writes the row.
  *
  * Stock is relative (docs/behaviour.md#seller-center): an existing SKU's stock moves by
  * `stock - stockRead`, never below 0, so pieces sold since the owner read it stay sold; a new SKU
@@ -18,6 +19,7 @@ import { cellsOf, keyOfSku, storedTexts } from './product'
 const { spus, skus, orderItems } = schema
 
 type SpuSet = Partial<typeof spus.$inferInsert>
+type NewProduct = Pick<typeof spus.$inferInsert, 'tenantId' | 'shopId' | 'listing'>
 
 /** How existing SKUs' stock moves: by the owner's delta (a save), or not at all (a change approved later: its stock moved when saved). */
 export type StockMode = 'delta' | 'keep'
@@ -43,13 +45,23 @@ function summaryOf(rows: readonly Pick<Summed, 'price' | 'marketPrice' | 'stock'
 
 const ints = (values: readonly number[]) => sql`${sql.param(values)}::int[]`
 
+/** New SKUs of the product `spuId` (a value, or the id a sibling statement inserts), in the grid's order: one insert, answering them. */
+const insertSkus = (tenantId: number, spuId: number | SQL, added: SkuWrites['added']) => sql`
+  insert into ${skus} (tenant_id, spu_id, price, market_price, stock, value_ids)
+  select ${tenantId}::int, ${spuId}::int, a.price, a.market_price, a.stock, array[a.colour_id, a.size_id]
+  from unnest(${ints(added.map((a) => a.colourId))}, ${ints(added.map((a) => a.sizeId))}, ${ints(added.map((a) => a.price))},
+    ${ints(added.map((a) => a.marketPrice))}, ${ints(added.map((a) => a.stock))}) with ordinality as a(colour_id, size_id, price, market_price, stock, n)
+  order by a.n
+  returning id, price, market_price, stock`
+
 /**
- * Every SKU write of a save in one statement: updates, inserts, deletes and the emptying of ordered
- * SKUs are on disjoint rows, so one snapshot serves them all. Answers the product's SKUs after it.
+ * Every SKU write of a save as the CTEs of one statement: updates, inserts, deletes and the emptying
+ * of ordered SKUs are on disjoint rows, so one snapshot serves them all; `after` holds the
+ * product's SKUs after it.
  */
-async function writeSkus(tx: Tx, row: Pick<ProductRow, 'id' | 'tenantId'>, { changed, added, gone }: SkuWrites) {
+function skuWrites(row: Pick<ProductRow, 'id' | 'tenantId'>, { changed, added, gone }: SkuWrites) {
   const ordered = sql`exists (select 1 from ${orderItems} o where o.sku_id = s.id)`
-  const result = await tx.execute(sql`
+  return sql`
     with changed as (
       select * from unnest(${ints(changed.map((c) => c.id))}, ${ints(changed.map((c) => c.price))},
         ${ints(changed.map((c) => c.marketPrice))}, ${ints(changed.map((c) => c.by))}) as c(id, price, market_price, moved)
@@ -58,22 +70,30 @@ async function writeSkus(tx: Tx, row: Pick<ProductRow, 'id' | 'tenantId'>, { cha
       from changed c where s.id = c.id
       returning s.id, s.price, s.market_price, s.stock
     ), inserted as (
-      insert into ${skus} (tenant_id, spu_id, price, market_price, stock, value_ids)
-      select ${row.tenantId}::int, ${row.id}::int, a.price, a.market_price, a.stock, array[a.colour_id, a.size_id]
-      from unnest(${ints(added.map((a) => a.colourId))}, ${ints(added.map((a) => a.sizeId))}, ${ints(added.map((a) => a.price))},
-        ${ints(added.map((a) => a.marketPrice))}, ${ints(added.map((a) => a.stock))}) with ordinality as a(colour_id, size_id, price, market_price, stock, n)
-      order by a.n
-      returning id, price, market_price, stock
+      ${insertSkus(row.tenantId, row.id, added)}
     ), deleted as (
       delete from ${skus} s where s.id = any(${ints(gone)}) and not ${ordered}
     ), emptied as (
       update ${skus} s set stock = 0 where s.id = any(${ints(gone)}) and ${ordered}
       returning s.id, s.price, s.market_price, s.stock
-    )
-    select id, price, market_price as "marketPrice", stock from updated
-    union all select * from inserted union all select * from emptied
-    order by id`)
+    ), after as (
+      select * from updated union all select * from inserted union all select * from emptied
+    )`
+}
+
+/** The SKU writes of a save in one statement; answers the product's SKUs after it, in id order. */
+async function writeSkus(tx: Tx, row: Pick<ProductRow, 'id' | 'tenantId'>, writes: SkuWrites) {
+  const result = await tx.execute(
+    sql`${skuWrites(row, writes)} select id, price, market_price as "marketPrice", stock from after order by id`,
+  )
   return (result as unknown as { rows: Summed[] }).rows
+}
+
+/** summaryOf's columns read from skuWrites' `after`, for the product's row write in the same statement. */
+const summaryAfter = {
+  price: sql`coalesce((select price from after order by price, id limit 1), 0)`,
+  marketPrice: sql`coalesce((select market_price from after order by price, id limit 1), 0)`,
+  stock: sql`coalesce((select sum(stock) from after), 0)`,
 }
 
 /** The grid against the stored SKUs: which cells exist (moved by their delta), which are new, which left. */
@@ -98,7 +118,7 @@ const searchedOf = (p: SellerProduct) => ({
   names: storedTexts(p.names),
   brandId: p.brandId,
   categoryId: p.categoryId,
-  valueIds: [...new Set([...p.colours.map((c) => c.valueId), ...p.sizes, ...p.otherValueIds])],
+  valueIds: [...new Set(valueIdsOf(p))],
 })
 
 const restOf = (p: SellerProduct) => ({
@@ -115,16 +135,21 @@ function contentOf(p: SellerProduct, row: ProductRow): SpuSet {
   return { ...Object.fromEntries(searched), ...restOf(p) }
 }
 
-/** A new product's row values: its content and the summary of its SKUs (each starting at its stock), for one insert. */
-export const newProductColumns = (p: SellerProduct) => ({
-  ...searchedOf(p),
-  ...restOf(p),
-  ...summaryOf(p.skus.map((s) => ({ ...pricesOf(s), stock: s.stock }))),
-})
-
-/** A new product's SKUs, after its row (inserted with newProductColumns). */
-export async function writeNewSkus(tx: Tx, row: Pick<ProductRow, 'id' | 'tenantId'>, p: SellerProduct) {
-  await writeSkus(tx, row, { changed: [], added: p.skus.map((s) => ({ ...s, ...pricesOf(s) })), gone: [] })
+/**
+ * A new product: its row (its content and the summary of its SKUs, each starting at its stock) and
+ * its SKUs, in one statement; `columns`: the row's other columns. Answers its id and listing.
+ */
+export async function insertProduct(tx: Tx, columns: NewProduct, p: SellerProduct) {
+  const added = p.skus.map((s) => ({ ...s, ...pricesOf(s) }))
+  const summary = summaryOf(added)
+  const row = tx
+    .insert(spus)
+    .values({ ...searchedOf(p), ...restOf(p), ...summary, ...columns })
+    .returning({ id: spus.id, listing: spus.listing })
+  const result = await tx.execute(sql`
+    with p as (${row.getSQL()}), s as (${insertSkus(columns.tenantId, sql`(select id from p)`, added)})
+    select id, listing from p`)
+  return (result as unknown as { rows: { id: number; listing: number }[] }).rows[0]
 }
 
 /**
@@ -139,11 +164,12 @@ export async function writeContent(
   mode: StockMode,
   { current, also = {} }: { current?: readonly SkuRow[]; also?: SpuSet } = {},
 ) {
-  const after = await writeSkus(tx, row, gridWrites(current ?? (await skusOf(tx, row)), p, colourIds, mode))
-  await tx
+  const writes = gridWrites(current ?? (await skusOf(tx, row)), p, colourIds, mode)
+  const product = tx
     .update(spus)
-    .set({ ...contentOf(p, row), ...summaryOf(after), ...also })
+    .set({ ...contentOf(p, row), ...summaryAfter, ...also })
     .where(eq(spus.id, row.id))
+  await tx.execute(sql`${skuWrites(row, writes)} ${product.getSQL()}`)
 }
 
 /**

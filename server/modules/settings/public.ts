@@ -1,3 +1,3 @@
 /** What other modules may use of settings; the rest of the module is its own. */
-export { readSetting, writeSetting } from './service'
+export { parsedSetting, readSetting, settingColumn, writeSetting } from './service'
 export { settingDays } from './days'

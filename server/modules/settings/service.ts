@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, type Column, eq, sql } from 'drizzle-orm'
 import { type SettingKey, type SettingValues, settingKeys, type TenantSetting } from '../../../contract/api'
 import { ErrorCode } from '../../../contract/codes'
 import { schema, type Tx } from '../../db/client'
 import { AppError } from '../../http/errors'
+import { qualified } from '../../lib/sql'
 import type { Scope } from '../../http/scope'
 import { localized } from '../content/public'
 
@@ -28,10 +29,22 @@ export async function tenantSetting(
   return settingByKey(tx, tenantId, key)
 }
 
+/** A stored setting's value, parsed (null when the tenant has none). */
+export const parsedSetting = <K extends SettingKey>(text: string | null): SettingValues[K] | null =>
+  text === null ? null : (JSON.parse(text) as SettingValues[K])
+
 /** The parsed value, for other modules that act on a setting. */
 export async function readSetting<K extends SettingKey>(tx: Tx, tenantId: number, key: K): Promise<SettingValues[K] | null> {
-  const row = await settingByKey(tx, tenantId, key)
-  return row ? (JSON.parse(row.settingValue) as SettingValues[K]) : null
+  return parsedSetting<K>((await settingByKey(tx, tenantId, key))?.settingValue ?? null)
+}
+
+/**
+ * The setting's stored text as a column of another module's statement that runs anyway (one
+ * round trip less than readSetting); `tenantId`: that statement's tenant column. Parse it with parsedSetting.
+ */
+export function settingColumn(tenantId: Column, key: SettingKey) {
+  const { tenantSettings: t } = schema
+  return sql<string | null>`(select ${t.value} from ${t} where ${t.tenantId} = ${qualified(tenantId)} and ${t.key} = ${key})`
 }
 
 /** Sets the tenant's setting; null when there is no such tenant. */
