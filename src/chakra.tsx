@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react'
-import createCache, { type EmotionCache } from '@emotion/cache'
+import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import type { ReactNode } from 'react'
 import { storefrontSystem } from './theme'
@@ -15,19 +15,9 @@ function withoutGlobalCss(system: ReturnType<typeof storefrontSystem>): typeof s
     _config: { value: { ...system._config, disableLayers: true } },
   })
 }
-type System = ReturnType<typeof storefrontSystem>
-let system: System | undefined
+let system: ReturnType<typeof storefrontSystem> | undefined
 /** Builds Chakra's system now (the first render would otherwise): src/main.tsx calls it in a task of its own. */
 export const prepareChakra = () => (system ??= import.meta.env.DEV ? storefrontSystem() : withoutGlobalCss(storefrontSystem()))
-
-/**
- * The system is the same for every page and takes longer to build than a page to draw: each copy
- * of the app the service draws a first view with (src/entry-server.tsx) takes the one `kept` holds.
- */
-export function keepChakraSystem(kept: Map<string, unknown>) {
-  system = (kept.get('chakra') as System | undefined) ?? prepareChakra()
-  kept.set('chakra', system)
-}
 
 /**
  * The page's nonce, which its Content-Security-Policy asks of style elements: the service writes it
@@ -58,10 +48,9 @@ if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEn
   painted.observe({ type: 'paint', buffered: true })
 } else asText()
 
-/** `cache`: the service's own for a first view it draws (entry-server.tsx), with that page's nonce. */
-export function StorefrontChakra({ children, cache = styles }: { children: ReactNode; cache?: EmotionCache }) {
+export function StorefrontChakra({ children }: { children: ReactNode }) {
   return (
-    <CacheProvider value={cache}>
+    <CacheProvider value={styles}>
       <ChakraProvider value={prepareChakra()}>{children}</ChakraProvider>
     </CacheProvider>
   )
