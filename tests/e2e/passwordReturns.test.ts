@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { authWires } from '../../contract/api'
 import { productUrl, signedInContext, useBrowser } from './browser'
 import { opsCli, ownerShopId, placeOrder, registerShopper, setTransactionPassword } from './journey'
 import { fillPictureCode, watchPictureCodes } from './pictureCode'
@@ -48,9 +49,14 @@ describe('where the password forms lead, in Chromium', () => {
     await fillPictureCode(page, newestPicture)
     await page.getByRole('button', { name: 'Submit' }).click()
     await page.waitForURL(/\/login/)
+    // The address changes before the login page is drawn; until it is, the change form (with its own Email) is still on screen.
+    await page.getByRole('heading', { name: 'Log in', level: 1 }).waitFor()
     await page.getByLabel('Email', { exact: true }).fill(email)
     await page.getByLabel('Password', { exact: true }).fill('Spring2027!')
+    const loginAnswer = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(authWires.login.split(' ')[1]))
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
+    // The service's answer first: a refusal fails here with its message, not as a page that did not move.
+    expect(await (await loginAnswer).json()).toMatchObject({ code: 0 })
     // The URL itself, not a navigation event: the storefront moves there within the page, sometimes before a wait for the event begins.
     await expect.poll(() => new URL(page.url()).pathname).toBe('/myaccount')
     await page.getByRole('main').getByText('Update password').waitFor()
