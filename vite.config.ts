@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { chakraGlobalCss } from './scripts/chakraGlobalCss'
+import { codeAfterPaint } from './scripts/codeAfterPaint'
 import { noncePlaceholder } from './scripts/cspNonce'
 import { localePreload } from './scripts/localePreload'
 import { precompress } from './scripts/precompress'
@@ -77,22 +78,20 @@ const chunkGroups = [
   { name: 'seller', test: sellerModule, minShareCount: 2, priority: 9 },
 ]
 
+/** The router's code splitting and the React and Lingui transforms: the browser's build and the first view's alike. */
+export const appPlugins = () => [
+  tanstackRouter({
+    target: 'react',
+    autoCodeSplitting: true,
+    // A list route's three states mount the same screen: apart, the screen would be shared by two chunks and move to the shared file.
+    codeSplittingOptions: { defaultBehavior: [['component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']] },
+  }),
+  react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+  lingui(),
+]
+
 export default defineConfig({
-  plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      // A list route's three states mount the same screen: apart, the screen would be shared by two chunks and move to the shared file.
-      codeSplittingOptions: { defaultBehavior: [['component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']] },
-    }),
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui(),
-    localePreload(),
-    chakraGlobalCss(),
-    stylesInRender(),
-    precompress(),
-    serviceWorker('dist'),
-  ],
+  plugins: [...appPlugins(), localePreload(), codeAfterPaint(), chakraGlobalCss(), stylesInRender(), precompress(), serviceWorker('dist')],
   html: { cspNonce: noncePlaceholder },
   server: {
     proxy: {

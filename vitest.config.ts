@@ -16,6 +16,7 @@ const demoGroupFiles = [
   'checkout',
   'csp',
   'evaluation',
+  'firstView',
   'orders',
   'sellerOrders',
   'sellerFulfilment',

@@ -60,6 +60,8 @@ export interface Prefs {
   symbol: string
   population: Population
   tenantId: number
+  /** Logged in (the token stays in the browser): the page is then not drawn for a guest first (server/http/firstView.ts). */
+  member: boolean
 }
 
 export const defaultPrefs: Prefs = {
@@ -68,9 +70,11 @@ export const defaultPrefs: Prefs = {
   symbol: defaultCurrency.symbol,
   population: 'female',
   tenantId: fallbackTenantId,
+  member: false,
 }
 
-export const encodePrefs = (p: Prefs) => encodeURIComponent(JSON.stringify([p.lang, p.currencyCode, p.symbol, p.population, p.tenantId]))
+export const encodePrefs = (p: Prefs) =>
+  encodeURIComponent(JSON.stringify([p.lang, p.currencyCode, p.symbol, p.population, p.tenantId, p.member ? 1 : 0]))
 
 /** The cookie's preferences; anything missing or malformed falls back to the storefront's defaults. */
 export function decodePrefs(cookie: string | undefined): Prefs {
@@ -81,7 +85,7 @@ export function decodePrefs(cookie: string | undefined): Prefs {
   } catch {
     // A missing or mangled cookie: a first visit.
   }
-  const [lang, currencyCode, symbol, population, tenantId] = values
+  const [lang, currencyCode, symbol, population, tenantId, member] = values
   const currency = (currencyCodes as readonly unknown[]).includes(currencyCode) && typeof symbol === 'string' && symbol.length <= 8
   return {
     lang: typeof lang === 'string' ? toLanguage(lang) : defaultPrefs.lang,
@@ -89,6 +93,7 @@ export function decodePrefs(cookie: string | undefined): Prefs {
     symbol: currency ? (symbol as string) : defaultPrefs.symbol,
     population: (populations as readonly unknown[]).includes(population) ? (population as Population) : defaultPrefs.population,
     tenantId: Number.isInteger(tenantId) && (tenantId as number) > 0 ? (tenantId as number) : defaultPrefs.tenantId,
+    member: member === 1,
   }
 }
 
@@ -105,3 +110,19 @@ export const designTemplateQuery = { pageNo: 1, pageSize: 100 }
 export const articleTypeQuery = { status: articleStatus.enabled, pageNo: 1, pageSize: 100 }
 /** The footer's articles of one type. */
 export const articleListQuery = (typeCode: string) => ({ typeCode, pageNo: 1, pageSize: 10 })
+
+/**
+ * What the service knows of a page request when it draws the page's first view
+ * (server/http/firstView.ts, src/entry-server.tsx): its address, a guest's preferences, the
+ * start-up replies it made, the page's style nonce.
+ */
+export interface FirstViewRequest {
+  /** Path and query, as the router reads them. */
+  href: string
+  origin: string
+  /** A phone's user agent: drawn at a phone's width (server/http/boot.ts's guess for home's banners). */
+  phone: boolean
+  prefs: Prefs
+  replies: readonly BootReply[]
+  nonce: string
+}

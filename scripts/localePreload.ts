@@ -17,7 +17,7 @@ export function localePreload(): Plugin {
           const lang = chunk.type === 'chunk' && chunk.facadeModuleId?.match(/\/src\/locales\/(\w+)\.po$/)?.[1]
           if (lang) files[lang] = `/${chunk.fileName}`
         }
-        const script = `(function(){var f=${JSON.stringify(files)},l;try{l=localStorage.getItem('lang')}catch(e){}var k=document.createElement('link');k.rel='modulepreload';k.href=f[l]||f.en;document.head.appendChild(k)})()`
+        const script = `(function(){var f=${JSON.stringify(files)},l;try{l=localStorage.getItem('lang')}catch(e){}var k=document.createElement('link');k.rel='modulepreload';k.fetchPriority='low';k.href=f[l]||f.en;document.head.appendChild(k)})()`
         return [{ tag: 'script', children: script, injectTo: 'head' }]
       },
     },

@@ -112,6 +112,11 @@ export const environment = {
     reader: 'service',
   },
   LOG_LEVEL: { default: 'info', about: "pino's level: fatal, error, warn, info, debug, trace or silent", reader: 'service' },
+  NODE_ENV: {
+    default: 'production',
+    about: "React's build the service draws pages' first views with (`production`; `development` adds its checks and warnings)",
+    reader: 'service',
+  },
   TRUSTED_PROXIES: {
     default: '',
     about: 'Proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For, -Proto and X-Request-Id are believed',

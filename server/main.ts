@@ -8,6 +8,7 @@ import { openDatabase } from './db/client'
 import { keepPruned, keepTidy } from './db/upkeep'
 import { openDataFolder, privateFileMode } from './lib/dataFolder'
 import { writeStartReplies } from './http/boot'
+import { firstViewDrawer } from './http/firstView'
 import { trustList } from './http/clientIp'
 import { limitClients, serverOptions } from './http/nodeServer'
 import { writePageHead } from './seo/pageHead'
@@ -53,7 +54,7 @@ export async function startServer(config: Config = readConfig(), image?: Blob) {
         spaFallback: true,
         immutable: /^\/assets\//,
         pageHead: writePageHead(app),
-        pageExtras: writeStartReplies(app),
+        pageExtras: writeStartReplies(app, firstViewDrawer(config.distDir)),
         wholePage,
       }),
     )
@@ -98,6 +99,8 @@ export function ensureSecret(file: string): string {
 if (import.meta.url === `file://${process.argv[1]}`) {
   // Whatever the service or PGlite makes in the data folder is its user's alone (worker threads cannot set this).
   process.umask(0o077)
+  // The service run as a program is production: React draws pages' first views in its production build (docs/configuration.md).
+  process.env.NODE_ENV ??= 'production'
   const server = await startServer().catch((error: unknown) => {
     // A start that cannot happen (the data folder in use, a bad setting) is told in one line, not a stack.
     console.error(`Vitrine could not start: ${error instanceof Error ? error.message : String(error)}`)

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react'
-import createCache from '@emotion/cache'
+import createCache, { type EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import type { ReactNode } from 'react'
 import { storefrontSystem } from './theme'
@@ -15,9 +15,19 @@ function withoutGlobalCss(system: ReturnType<typeof storefrontSystem>): typeof s
     _config: { value: { ...system._config, disableLayers: true } },
   })
 }
-let system: ReturnType<typeof storefrontSystem> | undefined
+type System = ReturnType<typeof storefrontSystem>
+let system: System | undefined
 /** Builds Chakra's system now (the first render would otherwise): src/main.tsx calls it in a task of its own. */
 export const prepareChakra = () => (system ??= import.meta.env.DEV ? storefrontSystem() : withoutGlobalCss(storefrontSystem()))
+
+/**
+ * The system is the same for every page and takes longer to build than a page to draw: each copy
+ * of the app the service draws a first view with (src/entry-server.tsx) takes the one `kept` holds.
+ */
+export function keepChakraSystem(kept: Map<string, unknown>) {
+  system = (kept.get('chakra') as System | undefined) ?? prepareChakra()
+  kept.set('chakra', system)
+}
 
 /**
  * The page's nonce, which its Content-Security-Policy asks of style elements: the service writes it
@@ -48,9 +58,10 @@ if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEn
   painted.observe({ type: 'paint', buffered: true })
 } else asText()
 
-export function StorefrontChakra({ children }: { children: ReactNode }) {
+/** `cache`: the service's own for a first view it draws (entry-server.tsx), with that page's nonce. */
+export function StorefrontChakra({ children, cache = styles }: { children: ReactNode; cache?: EmotionCache }) {
   return (
-    <CacheProvider value={styles}>
+    <CacheProvider value={cache}>
       <ChakraProvider value={prepareChakra()}>{children}</ChakraProvider>
     </CacheProvider>
   )

@@ -5,7 +5,7 @@ import type { Language } from '../contract/locale'
 export async function activateLanguage(lang: Language) {
   const { messages } = await import(`./locales/${lang}.po`)
   i18n.loadAndActivate({ locale: lang, messages })
-  document.documentElement.lang = lang
+  if (typeof document === 'object') document.documentElement.lang = lang
 }
 
 export { i18n }

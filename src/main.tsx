@@ -1,28 +1,14 @@
 import { I18nProvider } from '@lingui/react'
-import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { startTransition, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { RouterProvider } from '@tanstack/react-router'
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { prepareChakra, StorefrontChakra } from './chakra'
 import { activateLanguage, i18n } from './i18n'
-import { parseSearch, stringifySearch } from './lib/searchParams'
-import { routeTree } from './routeTree.gen'
+import { createAppRouter } from './router'
+import { firstPageDrawnByService } from './screens/shell/firstPage'
 import { sessionActor, setGoToLogin } from './session'
 
-export const router = createRouter({
-  routeTree,
-  context: { session: sessionActor },
-  defaultPreload: 'intent',
-  scrollRestoration: false,
-  defaultNotFoundComponent: () => null,
-  parseSearch,
-  stringifySearch,
-})
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router
-  }
-}
+export const router = createAppRouter(sessionActor)
 
 setGoToLogin((next) => void router.navigate({ to: '/login', search: { redirect: next } }))
 
@@ -51,16 +37,42 @@ await nextTask()
 prepareChakra()
 await nextTask()
 
-// In a transition, React renders the app's first tree in short slices instead of one long task.
-const root = createRoot(document.getElementById('root')!)
-startTransition(() =>
-  root.render(
-    <StrictMode>
+/** Marks the document once the app has drawn its first page or taken over the service's: from then on, the page is the app's. */
+function Live({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'live'
+  }, [])
+  return children
+}
+
+const app = (
+  <StrictMode>
+    <Live>
       <StorefrontChakra>
         <I18nProvider i18n={i18n}>
           <RouterProvider router={router} />
         </I18nProvider>
       </StorefrontChakra>
-    </StrictMode>,
-  ),
+    </Live>
+  </StrictMode>
 )
+/**
+ * The service drew the first view (server/http/firstView.ts): the same app takes it over once its
+ * data is in (from the start-up replies, as on the service), so that its first render matches.
+ * Not awaited here: the route's code imports this module, which must have finished first.
+ */
+async function takeOver(rootElement: HTMLElement) {
+  await router.load()
+  // Drawn on the service, the routes had no suspense boundaries of the router's own: the browser's render leaves them out too.
+  router.ssr = { manifest: undefined }
+  firstPageDrawnByService()
+  startTransition(() => void hydrateRoot(rootElement, app))
+}
+
+const rootElement = document.getElementById('root')!
+if (rootElement.hasChildNodes()) void takeOver(rootElement)
+else {
+  // In a transition, React renders the app's first tree in short slices instead of one long task.
+  const root = createRoot(rootElement)
+  startTransition(() => root.render(app))
+}

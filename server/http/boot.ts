@@ -22,6 +22,7 @@ import { fallbackTenantId, sexOf } from '../../contract/locale'
 import { requestScheme } from './clientIp'
 import type { AppEnv } from './context'
 import { countPage } from './rateLimit'
+import type { FirstViewDrawer } from './firstView'
 import type { PageExtras } from './static'
 
 /** A request the storefront makes as a page starts. `shared`: its answer does not depend on who asks. */
@@ -213,25 +214,32 @@ function askAs(app: Hono<AppEnv>, prefs: Prefs) {
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /**
- * The end of a page's body: its start-up replies, for the API client to read; and for its head,
- * its largest picture asked for before the app has drawn the page. A streamed page's head goes out
- * before these are ready (serveFiles), so the browser fetches styles and code meanwhile.
+ * The end of a page's body: its start-up replies, for the API client to read; for its head, its
+ * largest picture asked for before the app has drawn the page; and, with `drawFirstView`, the
+ * page's first view drawn from those replies (server/http/firstView.ts), for a guest. A streamed
+ * page's head goes out before these are ready (serveFiles), so the browser fetches styles and
+ * code meanwhile.
  */
-export function writeStartReplies(app: Hono<AppEnv>): PageExtras {
+export function writeStartReplies(app: Hono<AppEnv>, drawFirstView: FirstViewDrawer | null = null): PageExtras {
   const startOf = startReplies(app)
   const pageOf = pageCalls(app)
-  return async (c) => {
-    const allowed = await pageOf(c).allowed
+  return async (c, nonce) => {
+    const { allowed: allowedPage, prefs, url } = pageOf(c)
+    const allowed = await allowedPage
     const page = await (allowed ? startOf(c) : Promise.resolve({ replies: [], image: null })).catch((error: unknown): StartPage => {
       // The page still works without them: it asks the network, as without this.
       c.get('log').error({ err: error }, 'start replies failed')
       return { replies: [], image: null }
     })
+    const drawn = drawFirstView && allowed && !prefs.member
+    const phone = platformGuess(c.req.header('user-agent') ?? '') === 1
+    const request = { href: url.pathname + url.search, origin: url.origin, phone, prefs, replies: page.replies, nonce }
+    const root = drawn ? await drawFirstView(request) : null
     // `<` escaped: no reply text can close the script element.
     const json = JSON.stringify(page.replies).replace(/</g, '\\u003c')
     const image = page.image ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(page.image)}">` : ''
     const pollMs = c.get('config').storefrontPollMs
     const polls = pollMs ? `<script type="application/json" id="${pollElementId}">${pollMs}</script>` : ''
-    return { head: image, body: `<script type="application/json" id="${bootElementId}">${json}</script>${polls}` }
+    return { head: image, root: root ?? '', body: `<script type="application/json" id="${bootElementId}">${json}</script>${polls}` }
   }
 }

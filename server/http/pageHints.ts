@@ -19,7 +19,9 @@ export function pageHints(distDir: string): (path: string) => string | null {
     const key = route?.pattern.source ?? ''
     let page = pages.get(key)
     if (!page) {
-      const links = (route?.files ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
+      const links = (route?.files ?? [])
+        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+        .join('')
       page = html.replace('</head>', `${links}</head>`)
       pages.set(key, page)
     }

@@ -29,7 +29,14 @@ const types: Record<string, string> = {
  * end of its body; `head` (hints such as the largest picture's preload) goes in the head, before
  * its scripts, when the page is sent whole, and first in the late part when the head went ahead.
  */
-export type PageExtras = (c: Context) => Promise<{ head: string; body: string }>
+export type PageExtras = (c: Context, nonce: string) => Promise<PageParts>
+
+/** A page's parts made per request: hints for its head, its first view's HTML (for `#root`), data for the end of its body. */
+export interface PageParts {
+  head: string
+  root: string
+  body: string
+}
 
 /** A page's language and head elements for this request (title first), or null to keep index.html's; never rejects. */
 export type PageHeadWriter = (c: Context) => Promise<{ lang: string; html: string } | null>
@@ -122,14 +129,13 @@ export function serveFiles(
     if (c.req.method === 'HEAD') return c.body(null, 200, headers)
     if (template !== null) {
       // Both start at once: they share the page's calls to the app (server/http/boot.ts).
-      const extras = options.pageExtras ? options.pageExtras(c) : Promise.resolve({ head: '', body: '' })
+      const extras = options.pageExtras ? options.pageExtras(c, nonce) : Promise.resolve({ head: '', root: '', body: '' })
       const page = withHead(template.replaceAll(noncePlaceholder, nonce), options.pageHead ? await options.pageHead(c) : null)
-      const { first, last } = beforeBodyEnd(page)
       const stream = options.wholePage
         ? streamedPage(wholePage(page, await extras), Promise.resolve(''), encoding)
         : streamedPage(
-            first,
-            extras.then((more) => more.head + more.body + last),
+            page.slice(0, rootAt(page)),
+            extras.then((more) => more.head + withRoot(page.slice(rootAt(page)), more)),
             encoding,
           )
       return c.body(stream, 200, headers)
@@ -138,23 +144,30 @@ export function serveFiles(
   }
 }
 
-/** A page split where its body ends: what can go out before the extras, and its closing tags. */
-function beforeBodyEnd(page: string) {
-  const body = page.lastIndexOf('</body>')
-  const end = body < 0 ? page.length : body
-  return { first: page.slice(0, end), last: page.slice(end) }
+const emptyRoot = '<div id="root"></div>'
+
+/** Where the page's `#root` starts (its end when index.html has none): what can go out before the extras. */
+function rootAt(page: string) {
+  const at = page.indexOf(emptyRoot)
+  return at < 0 ? page.length : at
+}
+
+/** `rest` (from `#root` on) with the first view in `#root` and the body's extras at its end. */
+function withRoot(rest: string, extras: PageParts): string {
+  const end = rest.lastIndexOf('</body>')
+  const at = end < 0 ? rest.length : end
+  return rest.slice(0, at).replace(emptyRoot, () => `<div id="root">${extras.root}</div>`) + extras.body + rest.slice(at)
 }
 
 /**
  * A page with its extras in place: the head's before the head's first script, so the browser
  * asks for the largest picture before it queues the app's code (the preload scanner goes in order).
  */
-function wholePage(page: string, extras: { head: string; body: string }): string {
-  const { first, last } = beforeBodyEnd(page)
-  const headEnd = first.indexOf('</head>')
-  const script = first.indexOf('<script')
+function wholePage(page: string, extras: PageParts): string {
+  const headEnd = page.indexOf('</head>')
+  const script = page.indexOf('<script')
   const at = script >= 0 && (headEnd < 0 || script < headEnd) ? script : Math.max(headEnd, 0)
-  return first.slice(0, at) + extras.head + first.slice(at) + extras.body + last
+  return page.slice(0, at) + extras.head + withRoot(page.slice(at), extras)
 }
 
 /**

@@ -94,13 +94,18 @@ interface BootSource {
 }
 
 export function readBootReplies(doc: BootSource | undefined = globalThis.document) {
-  bootReplies.clear()
   try {
-    const replies = JSON.parse(doc?.getElementById(bootElementId)?.textContent || '[]') as BootReply[]
-    for (const r of replies) bootReplies.set(r.key, r)
+    keepBootReplies(JSON.parse(doc?.getElementById(bootElementId)?.textContent || '[]') as BootReply[])
   } catch {
     // No usable replies: every request goes to the network.
+    bootReplies.clear()
   }
+}
+
+/** The replies to answer the start-up requests from: the page's, or the service's own when it draws the first view. */
+export function keepBootReplies(replies: readonly BootReply[]) {
+  bootReplies.clear()
+  for (const r of replies) bootReplies.set(r.key, r)
 }
 readBootReplies()
 

@@ -9,16 +9,18 @@ export function useWiderThan(minWidth: string): boolean {
   const list = mediaList(`(min-width: ${minWidth})`)
   return useSyncExternalStore(
     (onChange) => {
-      list.addEventListener('change', onChange)
-      return () => list.removeEventListener('change', onChange)
+      list?.addEventListener('change', onChange)
+      return () => list?.removeEventListener('change', onChange)
     },
-    () => list.matches,
+    () => list?.matches ?? false,
     () => false,
   )
 }
 
 const lists = new Map<string, MediaQueryList>()
+/** The query's list; none where there is no window (the service drawing a first view: as a phone, like the browser's first render). */
 function mediaList(query: string) {
+  if (typeof window === 'undefined') return null
   let list = lists.get(query)
   if (!list) lists.set(query, (list = window.matchMedia(query)))
   return list

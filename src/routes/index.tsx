@@ -1,6 +1,7 @@
 import { createFileRoute, getRouteApi, linkOptions, redirect } from '@tanstack/react-router'
 import { homeApi, platformTypeOf } from '../api/home'
 import { useRetry } from '../lib/listState'
+import { viewportWidth } from '../lib/page'
 import { HomeScreen } from '../screens/home/HomeScreen'
 import { HomeError, HomePending } from '../screens/home/HomeStates'
 import { shopName } from '../screens/shell/ShellView'
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/')({
   // Phones and desktops get their own banners (platformtype by the width at load). The shop
   // look-up runs alongside the home data rather than before it: one round trip, not two.
   loader: async () => {
-    const platform = platformTypeOf(window.innerWidth)
+    const platform = platformTypeOf(viewportWidth())
     const [shop, data] = await Promise.all([(shopOfHost ??= shopForHost()), homeApi.home({ platformtype: platform })])
     if (shop) throw redirect(shop)
     return { platform, data }

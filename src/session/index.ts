@@ -42,16 +42,29 @@ const machine = sessionMachine.provide({
   },
 })
 
-/** The one session actor of the storefront. */
-export const sessionActor = createActor(machine, { input: { stored: loadSession(), host: window.location.host } })
-export type SessionActor = typeof sessionActor
+type SessionInput = { stored: Partial<SessionContext>; host: string }
+const createSession = (input: SessionInput) => createActor(machine, { input })
+export type SessionActor = ReturnType<typeof createSession>
+
+/**
+ * The one session actor of the storefront: in the browser, from what it stored; on the service,
+ * drawing a first view, from the request (startServerSession), before anything reads it.
+ */
+export let sessionActor: SessionActor =
+  typeof window === 'undefined' ? (null as unknown as SessionActor) : createSession({ stored: loadSession(), host: window.location.host })
+
+/** The service's first view (entry-server.tsx): a guest's session with the request's preferences, on its own copy of the app. */
+export function startServerSession(input: SessionInput) {
+  sessionActor = createSession(input).start()
+  return sessionActor
+}
 
 configureApi({
   context: () => sessionActor.getSnapshot().context,
   onSessionEnded: () => sessionActor.send({ type: 'UNAUTHORIZED' }),
 })
 
-sessionActor.start()
+if (typeof window !== 'undefined') sessionActor.start()
 
 /** Reads one narrow value of the session; re-renders only when it changes. */
 export const useSession = <T>(select: (s: SessionContext) => T) => useSelector(sessionActor, (s) => select(s.context))

@@ -92,6 +92,7 @@ function writePrefsCookie(s: SessionContext) {
     symbol: s.symbol,
     population: s.population,
     tenantId: s.tenantId,
+    member: Boolean(s.token),
   })
   try {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers we serve

@@ -88,6 +88,7 @@ export function useBrowser(): WatchedBrowser {
       })
     })
     const track = (page: Page) => {
+      untilLive(page)
       unaudited.add(page)
       page.on('framenavigated', (frame) => frame === page.mainFrame() && unaudited.add(page))
       page.on('close', () => unaudited.delete(page))
@@ -124,6 +125,29 @@ export function useBrowser(): WatchedBrowser {
   })
   afterAll(() => browser?.close())
   return watched
+}
+
+/**
+ * A page the service drew (server/http/firstView.ts) shows before the app has taken it over, and a
+ * click then reaches no handler: arriving on a page waits until the app is live (src/main.tsx), as
+ * a shopper's first tap is seconds after the paint. A page not drawn has an empty #root until the app draws it;
+ * `waitUntil: 'commit'` (a page without script, a test of the moment before) does not wait.
+ */
+function untilLive(page: Page) {
+  const live = () =>
+    page.waitForFunction(() => !document.getElementById('root')?.hasChildNodes() || document.documentElement.dataset.app === 'live')
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (options?.waitUntil !== 'commit') await live()
+    return response
+  }
+  const reload = page.reload.bind(page)
+  page.reload = async (options) => {
+    const response = await reload(options)
+    if (options?.waitUntil !== 'commit') await live()
+    return response
+  }
 }
 
 export const productUrl = (host = 'localhost', path = '/') => `http://${host}:${inject('port')}${path}`

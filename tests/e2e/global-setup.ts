@@ -26,6 +26,8 @@ export default async function setup(project: TestProject) {
   const child = spawn(process.execPath, ['dist-server/main.mjs'], {
     env: {
       ...process.env,
+      // As `npm start` runs it (Vitest's NODE_ENV=test would draw first views with React's development build).
+      NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: dataDir,
       OPS_TOKEN: opsToken,

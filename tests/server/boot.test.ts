@@ -152,7 +152,7 @@ describe('start-up replies written into the page', () => {
   })
 
   it("asks in the shopper's language, currency and population from the prefs cookie", async () => {
-    const prefs: Prefs = { lang: 'fr', currencyCode: 'JPY', symbol: '¥', population: 'male', tenantId: 1 }
+    const prefs: Prefs = { lang: 'fr', currencyCode: 'JPY', symbol: '¥', population: 'male', tenantId: 1, member: false }
     const replies = await repliesOf('/', { cookie: `vitrine-prefs=${encodePrefs(prefs)}` })
     await expectReplies(replies, [tenantOf(host), ...(await shellOf(1, prefs)), ...home(2)], 1, prefs)
     expect(replies.every((r) => r.key.includes('language=fr') && r.key.includes('currencyCode=JPY') && r.key.includes('sex=1'))).toBe(true)

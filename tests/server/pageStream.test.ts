@@ -4,11 +4,12 @@ import { join } from 'node:path'
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { serveFiles } from '../../server/http/static'
+import { type PageParts, serveFiles } from '../../server/http/static'
 
 const indexHtml =
   '<html><head><link rel="stylesheet" href="/assets/app.css"><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>'
 const preload = '<link rel="preload" as="image" fetchpriority="high" href="/p.webp">'
+const late = { head: preload, root: '<main>drawn</main>', body: '<script id="late"></script>' }
 
 let dist: string
 beforeAll(() => {
@@ -21,8 +22,8 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
 /** A server whose page extras come only when the test says so. */
 function pageWithLateExtras(wholePage = false) {
-  let finish: (extras: { head: string; body: string }) => void = () => {}
-  const extras = new Promise<{ head: string; body: string }>((resolve) => (finish = resolve))
+  let finish: (extras: PageParts) => void = () => {}
+  const extras = new Promise<PageParts>((resolve) => (finish = resolve))
   const app = new Hono().use(serveFiles(dist, { spaFallback: true, pageExtras: () => extras, wholePage }))
   return { app, finish }
 }
@@ -36,21 +37,24 @@ const decoders = {
 
 describe('pages stream their head before their extras are ready', () => {
   for (const encoding of ['identity', 'gzip', 'br'] as const) {
-    it(`sends everything before </body> at once (${encoding})`, async () => {
+    it(`sends everything before #root at once (${encoding})`, async () => {
       const { app, finish } = pageWithLateExtras()
       const res = await app.request('/categoryIndex?sex=1', { headers: { 'accept-encoding': encoding } })
       expect(res.status).toBe(200)
       const reader = res.body!.getReader()
       const first = await reader.read()
       const head = decoders[encoding](Buffer.from(first.value!)).toString()
-      expect(head).toBe(indexHtml.slice(0, indexHtml.indexOf('</body>')))
+      expect(head).toBe(indexHtml.slice(0, indexHtml.indexOf('<div id="root">')))
 
-      // The head went ahead: the picture's hint leads the late part.
-      finish({ head: preload, body: '<script id="late"></script>' })
+      // The head went ahead: the picture's hint leads the late part, then the first view in #root.
+      finish(late)
       const chunks = [Buffer.from(first.value!)]
       for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(Buffer.from(next.value))
       expect(decoders[encoding](Buffer.concat(chunks)).toString()).toBe(
-        indexHtml.replace('</body>', `${preload}<script id="late"></script></body>`),
+        indexHtml.replace(
+          '<div id="root"></div></body>',
+          `${preload}<div id="root"><main>drawn</main></div><script id="late"></script></body>`,
+        ),
       )
     })
   }
@@ -67,14 +71,14 @@ describe('pages stream their head before their extras are ready', () => {
       await pageWithLateExtras().app.request('/', { headers: { 'accept-encoding': encoding } })
       expect(answered).toBe(false)
 
-      finish({ head: preload, body: '<script id="late"></script>' })
+      finish(late)
       const reader = (await response).body!.getReader()
       const first = await reader.read()
       // The picture's hint in the head, before the app's code: the browser asks for it first.
       expect(decoders[encoding](Buffer.from(first.value!)).toString()).toBe(
         indexHtml
           .replace('<script type="module"', `${preload}<script type="module"`)
-          .replace('</body>', '<script id="late"></script></body>'),
+          .replace('<div id="root"></div></body>', '<div id="root"><main>drawn</main></div><script id="late"></script></body>'),
       )
       expect((await reader.read()).done).toBe(true)
     })
@@ -90,7 +94,7 @@ describe('pages stream their head before their extras are ready', () => {
         pageHead: () => written,
         pageExtras: () => {
           extrasAsked = true
-          return new Promise<{ head: string; body: string }>(() => {})
+          return new Promise<PageParts>(() => {})
         },
       }),
     )
@@ -100,7 +104,7 @@ describe('pages stream their head before their extras are ready', () => {
     finishHead({ lang: 'fr', html: '<title>Robe | Vitrine</title>' })
     const first = await (await response).body!.getReader().read()
     expect(Buffer.from(first.value!).toString()).toBe(
-      '<html lang="fr"><head><link rel="stylesheet" href="/assets/app.css"><script type="module" src="/assets/app.js"></script><title>Robe | Vitrine</title></head><body><div id="root"></div>',
+      '<html lang="fr"><head><link rel="stylesheet" href="/assets/app.css"><script type="module" src="/assets/app.js"></script><title>Robe | Vitrine</title></head><body>',
     )
   })
 

@@ -134,7 +134,7 @@ describe('the offline page', () => {
     const fr = await offline('?lang=fr')
     expect(fr.headers.get('content-language')).toBe('fr')
     expect(await fr.text()).toContain('<html lang="fr">')
-    const prefs = encodePrefs({ lang: 'ja', currencyCode: 'JPY', symbol: '¥', population: 'female', tenantId: 2 })
+    const prefs = encodePrefs({ lang: 'ja', currencyCode: 'JPY', symbol: '¥', population: 'female', tenantId: 2, member: false })
     const ja = await offline('', { cookie: `vitrine-prefs=${prefs}` })
     expect(ja.headers.get('content-language')).toBe('ja')
     const en = await offline('?lang=xx')

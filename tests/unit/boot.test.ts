@@ -25,11 +25,17 @@ describe('requestKey', () => {
 })
 
 describe('decodePrefs', () => {
-  const prefs: Prefs = { lang: 'fr', currencyCode: 'JPY', symbol: '¥', population: 'male', tenantId: 2 }
+  const prefs: Prefs = { lang: 'fr', currencyCode: 'JPY', symbol: '¥', population: 'male', tenantId: 2, member: false }
   const cookie = (values: unknown) => encodeURIComponent(JSON.stringify(values))
 
   it('reads what encodePrefs writes', () => {
     expect(decodePrefs(encodePrefs(prefs))).toEqual(prefs)
+    expect(decodePrefs(encodePrefs({ ...prefs, member: true }))).toEqual({ ...prefs, member: true })
+  })
+
+  it('reads a member only from a 1 in the sixth place', () => {
+    expect(decodePrefs(cookie(['fr', 'JPY', '¥', 'male', 2, 1])).member).toBe(true)
+    for (const value of [0, true, '1', null]) expect(decodePrefs(cookie(['fr', 'JPY', '¥', 'male', 2, value])).member).toBe(false)
   })
 
   it.each([undefined, '', 'garbage', '%E0%A4%A', cookie({ lang: 'fr' }), '"fr"'])('falls back to the defaults for %j', (value) => {

@@ -49,7 +49,8 @@ function fakeBuild() {
   return dir
 }
 
-const preloads = (html: string) => [...html.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1])
+const preloads = (html: string) =>
+  [...html.matchAll(/rel="modulepreload" fetchpriority="low" crossorigin href="\/([^"]+)"/g)].map((m) => m[1])
 
 describe('page hints', () => {
   const pageFor = pageHints(fakeBuild())

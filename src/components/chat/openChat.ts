@@ -39,4 +39,9 @@ const subscribe = (listener: () => void) => {
 }
 
 /** The open chat (null when none): the dialog's host mounts on it, the leave messages page reloads when it closes. */
-export const useOpenChat = () => useSyncExternalStore(subscribe, () => current)
+export const useOpenChat = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  )

@@ -20,3 +20,8 @@ export function useFirstPageInTransition(): boolean {
   }, [ready])
   return ready
 }
+
+/** The first page is drawn whole at once: by the service (entry-server.tsx), then by the browser taking its HTML over. */
+export function firstPageDrawnByService() {
+  firstPageStarted = true
+}

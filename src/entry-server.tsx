@@ -1,0 +1,66 @@
+import createCache from '@emotion/cache'
+import { I18nProvider } from '@lingui/react'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import type { FirstViewRequest } from '../contract/boot'
+import { keepBootReplies } from './api/client'
+import { keepChakraSystem, StorefrontChakra } from './chakra'
+import { activateLanguage, i18n } from './i18n'
+import { drawPageFor } from './lib/page'
+import { type AppRouter, createAppRouter } from './router'
+import { firstPageDrawnByService } from './screens/shell/firstPage'
+import { startServerSession } from './session'
+
+/** Done once, before the first page: loads what the app requires and builds what the copies share. */
+export const prepareFirstView = (kept: Map<string, unknown>) => keepChakraSystem(kept)
+
+/** Whether every route of the page loaded from the replies alone, where it was asked (no redirect, no error, nothing pending). */
+const drawable = (router: AppRouter, href: string) =>
+  router.state.location.href === href && router.state.matches.length > 0 && router.state.matches.every((m) => m.status === 'success')
+
+/**
+ * The page's first view as HTML, drawn by the storefront itself (docs/performance.md#the-first-view):
+ * its route tree at the request's address, with the session, language and data the browser will
+ * have when it takes the HTML over (src/main.tsx), so the two renders match. Null when the page
+ * needs what only the browser has (a request not among the replies, a redirect): the browser then
+ * draws it as before. Called on a fresh copy of the app each time (server/http/firstView.ts);
+ * `kept`: what the copies share, the same for every page (Chakra's system).
+ */
+export async function renderFirstView(request: FirstViewRequest, kept: Map<string, unknown>): Promise<string | null> {
+  keepChakraSystem(kept)
+  keepBootReplies(request.replies)
+  drawPageFor(request)
+  const session = startServerSession({ stored: request.prefs, host: new URL(request.origin).host })
+  await activateLanguage(request.prefs.lang)
+  firstPageDrawnByService()
+  const router = createAppRouter(session, createMemoryHistory({ initialEntries: [request.href] }))
+  await router.load()
+  if (!drawable(router, request.href)) {
+    console.log(
+      'NOT',
+      router.state.location.href,
+      router.state.matches.map((m) => [m.routeId, m.status, String(m.error)]),
+    )
+    return null
+  }
+  const cache = createCache({ key: 'css', nonce: request.nonce })
+  return withoutHints(
+    renderToString(
+      <StrictMode>
+        <StorefrontChakra cache={cache}>
+          <I18nProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nProvider>
+        </StorefrontChakra>
+      </StrictMode>,
+    ),
+  )
+}
+
+/**
+ * React starts a view drawn outside a whole document with the preloads it found (a picture with
+ * high priority); in the browser it takes them for the view's first elements, which the app's do
+ * not match. The page's head already asks for its largest picture (server/http/boot.ts).
+ */
+const withoutHints = (html: string) => html.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '')
