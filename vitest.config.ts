@@ -16,7 +16,6 @@ const demoGroupFiles = [
   'checkout',
   'csp',
   'evaluation',
-  'firstView',
   'orders',
   'sellerOrders',
   'sellerFulfilment',
