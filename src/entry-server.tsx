@@ -36,14 +36,7 @@ export async function renderFirstView(request: FirstViewRequest, kept: Map<strin
   firstPageDrawnByService()
   const router = createAppRouter(session, createMemoryHistory({ initialEntries: [request.href] }))
   await router.load()
-  if (!drawable(router, request.href)) {
-    console.log(
-      'NOT',
-      router.state.location.href,
-      router.state.matches.map((m) => [m.routeId, m.status, String(m.error)]),
-    )
-    return null
-  }
+  if (!drawable(router, request.href)) return null
   const cache = createCache({ key: 'css', nonce: request.nonce })
   return withoutHints(
     renderToString(

@@ -1,4 +1,4 @@
-import ky from 'ky'
+import ky, { type Options } from 'ky'
 import { type Call, type Client, clientOver, type Fields, fillPath, parseWire, textFields, type Wire } from '../../contract/call'
 import { bootElementId, requestKey, type BootReply, type RequestShape } from '../../contract/boot'
 import { isSessionEndedCode, isSuccessCode, type Envelope } from '../../contract/envelope'
@@ -37,7 +37,7 @@ export function configureApi(options: { context: () => ApiContext; onSessionEnde
   onSessionEnded = options.onSessionEnded
 }
 
-const http = ky.create({
+const network = ky.create({
   prefixUrl: '/app-api',
   throwHttpErrors: false,
   retry: 0,
@@ -53,6 +53,13 @@ const http = ky.create({
     ],
   },
 })
+
+/**
+ * Drawing a page's first view on the service (src/entry-server.tsx), only the start-up replies
+ * answer: any other request fails, so the page is not drawn there and the browser draws it.
+ */
+const http: (url: string, options: Options) => Promise<Response> =
+  typeof window === 'undefined' ? () => Promise.reject(new Error('Not among the start-up replies')) : network
 
 /** docs/behaviour.md#calls: every request adds language, sex, currencyCode and symbol. */
 function commonParams(): Record<string, string> {
