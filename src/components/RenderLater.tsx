@@ -22,7 +22,7 @@ export function RenderLater({ children, minH, whenNear = false }: { children: Re
   return minH || whenNear ? <Box ref={setPlace} minH={minH} aria-hidden /> : null
 }
 
-/** Calls `show` once `place` comes within half a screen below the view, or at the first Tab; returns what undoes both. */
+/** Calls `show` once `place` comes within half a screen below the view (or is scrolled past), or at the first Tab; returns what undoes both. */
 function whenApproached(place: Element, show: () => () => void): () => void {
   if (typeof IntersectionObserver !== 'function') return show()
   let cancel: (() => void) | null = null
@@ -31,8 +31,9 @@ function whenApproached(place: Element, show: () => () => void): () => void {
     stop()
     cancel = show()
   }
+  // The root reaches far above the view: a place scrolled past in one fling (from below the view to above it between two frames) counts as approached too.
   const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && approach(), {
-    rootMargin: '0px 0px 50% 0px',
+    rootMargin: '1000000px 0px 50% 0px',
   })
   const onKey = (event: KeyboardEvent) => event.key === 'Tab' && approach()
   const stop = () => {

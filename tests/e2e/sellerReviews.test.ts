@@ -76,9 +76,13 @@ describe('the shop answers a review', () => {
       await view.setViewportSize({ width, height: width > 400 ? 900 : 844 })
       await view.goto(productUrl('localhost', `/productDetail?no=${review!.spuId}`))
       const section = view.getByRole('region', { name: 'Reviews' })
-      // The section loads once the shopper scrolls near it.
-      await view.mouse.wheel(0, 4000)
-      await section.waitFor()
+      // The section loads once the shopper scrolls near it: down a screen at a time until it shows.
+      await expect
+        .poll(async () => {
+          await view.mouse.wheel(0, 800)
+          return section.isVisible()
+        })
+        .toBe(true)
       const shopReply = section.getByRole('group', { name: 'Reply from the shop' }).filter({ hasText: replyText })
       await shopReply.waitFor()
       await shopReply.scrollIntoViewIfNeeded()
