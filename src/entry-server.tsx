@@ -4,7 +4,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { FirstViewRequest } from '../contract/boot'
-import { keepBootReplies } from './api/client'
+import { answerOnlyFrom } from './api/client'
 import { keepChakraSystem, StorefrontChakra } from './chakra'
 import { activateLanguage, i18n } from './i18n'
 import { drawPageFor } from './lib/page'
@@ -29,7 +29,7 @@ const drawable = (router: AppRouter, href: string) =>
  */
 export async function renderFirstView(request: FirstViewRequest, kept: Map<string, unknown>): Promise<string | null> {
   keepChakraSystem(kept)
-  keepBootReplies(request.replies)
+  answerOnlyFrom(request.replies)
   drawPageFor(request)
   const session = startServerSession({ stored: request.prefs, host: new URL(request.origin).host })
   await activateLanguage(request.prefs.lang)

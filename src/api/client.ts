@@ -54,12 +54,7 @@ const network = ky.create({
   },
 })
 
-/**
- * Drawing a page's first view on the service (src/entry-server.tsx), only the start-up replies
- * answer: any other request fails, so the page is not drawn there and the browser draws it.
- */
-const http: (url: string, options: Options) => Promise<Response> =
-  typeof window === 'undefined' ? () => Promise.reject(new Error('Not among the start-up replies')) : network
+let http: (url: string, options: Options) => Promise<Response> = network
 
 /** docs/behaviour.md#calls: every request adds language, sex, currencyCode and symbol. */
 function commonParams(): Record<string, string> {
@@ -110,9 +105,18 @@ export function readBootReplies(doc: BootSource | undefined = globalThis.documen
 }
 
 /** The replies to answer the start-up requests from: the page's, or the service's own when it draws the first view. */
-export function keepBootReplies(replies: readonly BootReply[]) {
+function keepBootReplies(replies: readonly BootReply[]) {
   bootReplies.clear()
   for (const r of replies) bootReplies.set(r.key, r)
+}
+
+/**
+ * Drawing a page's first view on the service (src/entry-server.tsx), only the start-up replies
+ * answer: any other request fails, so the page is not drawn there and the browser draws it.
+ */
+export function answerOnlyFrom(replies: readonly BootReply[]) {
+  keepBootReplies(replies)
+  http = () => Promise.reject(new Error('Not among the start-up replies'))
 }
 readBootReplies()
 

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type ComponentType } from 'react'
+import { lazy, startTransition, useEffect, useState, type ComponentType } from 'react'
 
 /** React.lazy for a named export, plus `preload()` to fetch the code on intent (hover, focus). */
 export function lazyNamed<P, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
@@ -19,10 +19,13 @@ export function whenIdle(fn: () => void): () => void {
   return () => clearTimeout(id)
 }
 
-/** False until the browser is first idle after mount: for parts the first paint does not need. */
+/**
+ * False until the browser is first idle after mount: for parts the first paint does not need. It
+ * turns true in a transition, so a lazy part it mounts replaces what stood there only once its code is in.
+ */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false)
-  useEffect(() => whenIdle(() => setIdle(true)), [])
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), [])
   return idle
 }
 

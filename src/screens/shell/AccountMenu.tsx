@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react'
+import { startTransition, Suspense, useState } from 'react'
 import { lazyNamed, useIdle } from '../../components/deferred'
 import { AccountTrigger } from './AccountTrigger'
 import type { Viewer } from './types'
@@ -8,7 +8,9 @@ const AccountMenuPopup = lazyNamed(() => import('./AccountMenuPopup'), 'AccountM
 /**
  * The signed-in shopper's menu. A placeholder button paints with the top bar; the menu's code
  * (menu and positioning logic) loads when the page is idle or the button is first used, then
- * replaces it in place, open if the shopper asked for it.
+ * replaces it in place, open if the shopper asked for it. The placeholder stays in one place of
+ * the tree, and the swap waits in a transition until the code is there: a keyboard's focus on
+ * the placeholder is never dropped on the page's body meanwhile.
  */
 export function AccountMenu({ email, unread, shop }: { email: string; unread: Viewer['unread']; shop: Viewer['shop'] }) {
   const idle = useIdle()
@@ -16,7 +18,7 @@ export function AccountMenu({ email, unread, shop }: { email: string; unread: Vi
   const [asked, setAsked] = useState(false)
   const [focused, setFocused] = useState(false)
   const ask = (openIt: boolean) => {
-    setAsked(true)
+    startTransition(() => setAsked(true))
     if (openIt) setOpen(true)
   }
   const placeholder = (
@@ -32,10 +34,13 @@ export function AccountMenu({ email, unread, shop }: { email: string; unread: Vi
       onBlur={() => setFocused(false)}
     />
   )
-  if (!idle && !asked) return placeholder
   return (
     <Suspense fallback={placeholder}>
-      <AccountMenuPopup email={email} unread={unread} shop={shop} open={open} onOpenChange={setOpen} takeFocus={focused} />
+      {idle || asked ? (
+        <AccountMenuPopup email={email} unread={unread} shop={shop} open={open} onOpenChange={setOpen} takeFocus={focused} />
+      ) : (
+        placeholder
+      )}
     </Suspense>
   )
 }

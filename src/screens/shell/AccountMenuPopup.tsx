@@ -2,7 +2,7 @@ import { Menu, Portal } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { LayoutDashboard, LogOut, Store } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { useShellActions } from '../../components/shellActions'
 import { shopEntries } from '../../lib/accountLinks'
 import { accountLinks } from '../../lib/menuLinks'
@@ -27,7 +27,8 @@ export function AccountMenuPopup({ email, unread, shop, open, onOpenChange, take
   const { t } = useLingui()
   const actions = useShellActions()
   const trigger = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
+  // Before the browser paints or takes another key: the placeholder that had the focus is gone.
+  useLayoutEffect(() => {
     if (takeFocus) trigger.current?.focus()
   }, [takeFocus])
   return (
