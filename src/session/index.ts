@@ -55,8 +55,9 @@ export let sessionActor: SessionActor =
 
 /** The service's first view (entry-server.tsx): a guest's session with the request's preferences, on its own copy of the app. */
 export function startServerSession(input: SessionInput) {
-  sessionActor = createSession(input).start()
-  return sessionActor
+  // Set before it starts: its first step (the tenant's look-up) asks the API client, which reads this actor.
+  sessionActor = createSession(input)
+  return sessionActor.start()
 }
 
 configureApi({

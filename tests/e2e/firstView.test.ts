@@ -67,6 +67,22 @@ describe("a guest's first visit paints from the page's HTML", () => {
     await close()
   })
 
+  it("draws another tenant's page on its own host, with its name", async () => {
+    const { page, close } = await phonePage(false)
+    await page.goto(productUrl('maison.localhost', '/'), { waitUntil: 'commit' })
+    await page.waitForLoadState('load')
+    expect(await page.getByRole('banner').getByRole('img', { name: 'Maison' }).count()).toBe(1)
+    expect(await page.locator('main section img').count()).toBeGreaterThan(0)
+    await close()
+    // And the app takes it over as it was drawn.
+    const live = await phonePage(true)
+    const errors = recoverableErrors(live.page)
+    await live.page.goto(productUrl('maison.localhost', '/'))
+    expect(await live.page.evaluate(() => document.documentElement.dataset.app)).toBe('live')
+    expect(errors).toEqual([])
+    await live.close()
+  })
+
   it('is taken over by the app as it was drawn, then works as the app', async () => {
     const { page, close } = await phonePage(true)
     const errors = recoverableErrors(page)
