@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm'
 import { shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { notFound, orNotFound } from '../../http/errors'
@@ -52,9 +52,7 @@ export async function ownProduct(tx: Tx, shop: OwnShop, id: number): Promise<Pro
  * tenant's listings need review (read with the row: most moves ask).
  */
 export async function lockProduct(tx: Tx, id: number, owner?: Member): Promise<{ row: ProductRow; skus: SkuRow[]; review: boolean }> {
-  const owned = owner
-    ? and(eq(spus.tenantId, owner.tenantId), inArray(spus.shopId, tx.select({ id: shops.id }).from(shops).where(openShopOf(owner))))
-    : undefined
+  const owned = owner ? and(eq(spus.tenantId, owner.tenantId), eq(spus.shopId, ownShopId(owner))) : undefined
   const locked = await tx
     .select(getTableColumns(skus))
     .from(skus)
