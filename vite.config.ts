@@ -5,7 +5,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { chakraGlobalCss } from './scripts/chakraGlobalCss'
 import { codeAfterPaint } from './scripts/codeAfterPaint'
 import { noncePlaceholder } from './scripts/cspNonce'
-import { localePreload } from './scripts/localePreload'
 import { precompress } from './scripts/precompress'
 import { serviceWorker } from './scripts/serviceWorker'
 import { stylesInRender } from './scripts/stylesInRender'
@@ -91,7 +90,7 @@ export const appPlugins = () => [
 ]
 
 export default defineConfig({
-  plugins: [...appPlugins(), localePreload(), codeAfterPaint(), chakraGlobalCss(), stylesInRender(), precompress(), serviceWorker('dist')],
+  plugins: [...appPlugins(), codeAfterPaint(), chakraGlobalCss(), stylesInRender(), precompress(), serviceWorker('dist')],
   html: { cspNonce: noncePlaceholder },
   server: {
     proxy: {
@@ -106,6 +105,8 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // Only browsers without modulepreload (Safari before 17) need it: there the code still loads, as its imports are found.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: { moduleSideEffects: appModuleSideEffects, manualPureFunctions: pureFactories },
       output: { codeSplitting: { groups: chunkGroups } },

@@ -2,6 +2,7 @@ import type { Plugin } from 'vite'
 
 const systemModule = '/@chakra-ui/react/dist/esm/styled-system/system.js'
 const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'
+const preflightImport = "import { createPreflight } from './preflight.js';"
 const lazy = 'let _globalStyles; const globalStyles = () => (_globalStyles ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);'
 
 /**
@@ -9,7 +10,8 @@ const lazy = 'let _globalStyles; const globalStyles = () => (_globalStyles ??= [
  * browser at start, and Emotion then serializes and inserts it: on a phone, the largest part of
  * the app's first long task. The build renders that CSS once, exactly as ChakraProvider would
  * insert it, into a hashed stylesheet that index.html links; Chakra's system module builds it
- * only when asked, and the storefront's provider (src/chakra.tsx) never asks.
+ * only when asked, and the storefront's provider (src/chakra.tsx) never asks. The built app has no
+ * way to make the reset at all.
  */
 export function chakraGlobalCss(): Plugin {
   let css = ''
@@ -21,10 +23,14 @@ export function chakraGlobalCss(): Plugin {
     },
     transform(code, id) {
       if (!id.includes(systemModule)) return null
-      if (!code.includes(eager) || !code.includes('    _global,\n')) {
+      if (!code.includes(eager) || !code.includes('    _global,\n') || !code.includes(preflightImport)) {
         this.error(`Chakra's ${systemModule} no longer reads as scripts/chakraGlobalCss.ts expects: update the plugin`)
       }
-      return code.replace(eager, lazy).replace('    _global,\n', '    get _global() { return globalStyles(); },\n')
+      // The reset is only ever made for that stylesheet: its 1.2 kB (gzipped) of rules stay out of the shell.
+      return code
+        .replace(eager, lazy)
+        .replace('    _global,\n', '    get _global() { return globalStyles(); },\n')
+        .replace(preflightImport, "const createPreflight = () => { throw new Error('the reset is in the prebuilt chakra.css') };")
     },
     generateBundle() {
       this.emitFile({ type: 'asset', name: 'chakra.css', source: css })

@@ -15,15 +15,27 @@ import { startServerSession } from './session'
 /** Done once, before the first page: loads what the app requires and builds what the copies share. */
 export const prepareFirstView = (kept: Map<string, unknown>) => keepChakraSystem(kept)
 
-/** Whether every route of the page loaded from the replies alone, where it was asked (no redirect, no error, nothing pending). */
-const drawable = (router: AppRouter, href: string) =>
-  router.state.location.href === href && router.state.matches.length > 0 && router.state.matches.every((m) => m.status === 'success')
+/** Whether every route of the page loaded from the replies alone (no further redirect, no error, nothing pending). */
+const drawable = (router: AppRouter) =>
+  router._serverResult?.type === 'render' && router.state.matches.length > 0 && router.state.matches.every((m) => m.status === 'success')
+
+/**
+ * The router loaded at the page's address; a redirect (a guest at a member's page goes to the login
+ * page) is followed once, as the browser's router follows it before it takes the page over.
+ */
+async function loadedRouter(session: ReturnType<typeof startServerSession>, href: string, follow = true): Promise<AppRouter> {
+  const router = createAppRouter(session, createMemoryHistory({ initialEntries: [href] }))
+  await router.load()
+  const result = router._serverResult
+  const to = result?.type === 'redirect' && follow ? result.redirect.headers.get('Location') : null
+  return to ? loadedRouter(session, to, false) : router
+}
 
 /**
  * The page's first view as HTML, drawn by the storefront itself (docs/performance.md#the-first-view):
  * its route tree at the request's address, with the session, language and data the browser will
  * have when it takes the HTML over (src/main.tsx), so the two renders match. Null when the page
- * needs what only the browser has (a request not among the replies, a redirect): the browser then
+ * needs what only the browser has (a request not among the replies, a second redirect): the browser then
  * draws it as before. Called on a fresh copy of the app each time (server/http/firstView.ts);
  * `kept`: what the copies share, the same for every page (Chakra's system).
  */
@@ -34,9 +46,8 @@ export async function renderFirstView(request: FirstViewRequest, kept: Map<strin
   const session = startServerSession({ stored: request.prefs, host: new URL(request.origin).host })
   await activateLanguage(request.prefs.lang)
   firstPageDrawnByService()
-  const router = createAppRouter(session, createMemoryHistory({ initialEntries: [request.href] }))
-  await router.load()
-  if (!drawable(router, request.href)) return null
+  const router = await loadedRouter(session, request.href)
+  if (!drawable(router)) return null
   const cache = createCache({ key: 'css', nonce: request.nonce })
   return withoutHints(
     renderToString(

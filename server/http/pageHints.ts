@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { codeTemplateStart } from '../../scripts/codeAfterPaint'
 import { closure, type Manifest, readManifest, routeNameOf, routePath, shellChunks } from './build'
 
 /**
- * index.html with `modulepreload` links for the code of the page asked for: the browser fetches
- * the route's chunks alongside the app's own instead of after the app has started and matched
- * the URL (one or two round trips sooner on a slow link). Built once per route and kept.
+ * index.html with `modulepreload` links for the code of the page asked for, beside the app's own
+ * code (scripts/codeAfterPaint.ts): the browser fetches the route's chunks with the app's instead
+ * of after the app has started and matched the URL (one or two round trips sooner on a slow link).
+ * Built once per route and kept.
  */
 export function pageHints(distDir: string): (path: string) => string | null {
   const indexFile = join(distDir, 'index.html')
@@ -19,10 +21,8 @@ export function pageHints(distDir: string): (path: string) => string | null {
     const key = route?.pattern.source ?? ''
     let page = pages.get(key)
     if (!page) {
-      const links = (route?.files ?? [])
-        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-        .join('')
-      page = html.replace('</head>', `${links}</head>`)
+      const links = (route?.files ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
+      page = html.replace(codeTemplateStart, codeTemplateStart + links)
       pages.set(key, page)
     }
     return page

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, resolve, sep } from 'node:path'
 import type { Context, MiddlewareHandler } from 'hono'
+import { codeTemplateStart } from '../../scripts/codeAfterPaint'
 import { noncePlaceholder } from '../../scripts/cspNonce'
 import { pageHints } from './pageHints'
 import { acceptedEncodings } from './compress'
@@ -160,13 +161,13 @@ function withRoot(rest: string, extras: PageParts): string {
 }
 
 /**
- * A page with its extras in place: the head's before the head's first script, so the browser
- * asks for the largest picture before it queues the app's code (the preload scanner goes in order).
+ * A page with its extras in place: the head's before the head's code (its first script, or the
+ * template that holds the app's code), so the browser finds the largest picture first.
  */
 function wholePage(page: string, extras: PageParts): string {
   const headEnd = page.indexOf('</head>')
-  const script = page.indexOf('<script')
-  const at = script >= 0 && (headEnd < 0 || script < headEnd) ? script : Math.max(headEnd, 0)
+  const code = Math.min(...[codeTemplateStart, '<script'].map((mark) => page.indexOf(mark)).filter((at) => at >= 0))
+  const at = code < (headEnd < 0 ? page.length : headEnd) ? code : Math.max(headEnd, 0)
   return page.slice(0, at) + extras.head + withRoot(page.slice(at), extras)
 }
 

@@ -115,6 +115,39 @@ describe("a guest's first visit paints from the page's HTML", () => {
     await close()
   })
 
+  it("asks for the app's code only once the page's largest picture is painted", async () => {
+    const { page, close } = await phonePage(true)
+    for (const path of ['/', list, '/productDetail?no=1', '/basket']) {
+      await page.goto(productUrl('localhost', path))
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'live')
+      const { painted, code } = await page.evaluate(async () => {
+        const declared = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href
+        const paints = await new Promise<PerformanceEntryList>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true }),
+        )
+        const first = paints.find((p) => !declared || (p as PerformanceEntry & { url: string }).url === declared)
+        const vendor = performance.getEntriesByType('resource').find((r) => /\/assets\/vendor-[^/]+\.js$/.test(r.name))
+        return { painted: first?.startTime ?? -1, code: vendor?.startTime ?? -1 }
+      })
+      expect(painted, path).toBeGreaterThan(0)
+      expect(code, path).toBeGreaterThanOrEqual(painted)
+    }
+    await close()
+  })
+
+  it('draws a guest at a member page the login page it leads to, which the app takes over there', async () => {
+    const { root } = await served('/basket')
+    expect(root).toMatch(/<input[^>]+type="password"/)
+    const { page, close } = await phonePage(true)
+    const errors = recoverableErrors(page)
+    await page.goto(productUrl('localhost', '/basket'))
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'live')
+    const url = new URL(page.url())
+    expect(url.pathname + url.search).toBe('/login?redirect=%2Fbasket')
+    expect(errors).toEqual([])
+    await close()
+  })
+
   it('is not drawn for a member, whom the app draws as before', async () => {
     const member = encodePrefs({ ...defaultPrefs, member: true })
     expect((await served('/', { cookie: `vitrine-prefs=${member}` })).root).toBe('')

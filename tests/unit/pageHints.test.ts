@@ -2,13 +2,17 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { codeTemplateStart } from '../../scripts/codeAfterPaint'
 import { pageHints } from '../../server/http/pageHints'
 
 /** A build as Vite writes it: index.html loading the shell, route chunks sharing a library chunk. */
 function fakeBuild() {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-hints-'))
   mkdirSync(join(dir, '.vite'))
-  writeFileSync(join(dir, 'index.html'), '<html><head><script type="module" src="/assets/app-1.js"></script></head><body></body></html>')
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<html><head>${codeTemplateStart}<script type="module" src="/assets/app-1.js"></script></template></head><body></body></html>`,
+  )
   const manifest = {
     '_app-1.js': { file: 'assets/app-1.js' },
     '_lib-2.js': { file: 'assets/lib-2.js', imports: ['_app-1.js'] },
@@ -49,16 +53,18 @@ function fakeBuild() {
   return dir
 }
 
-const preloads = (html: string) =>
-  [...html.matchAll(/rel="modulepreload" fetchpriority="low" crossorigin href="\/([^"]+)"/g)].map((m) => m[1])
+const preloads = (html: string) => [...html.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((m) => m[1])
 
 describe('page hints', () => {
   const pageFor = pageHints(fakeBuild())
 
-  it('preloads the route component and the chunks it imports that index.html does not load', () => {
+  it("preloads the route component and the chunks it imports that index.html does not load, with the app's code", () => {
     const page = pageFor('/')!
     expect(preloads(page)).toEqual(['assets/home-3.js', 'assets/lib-2.js'])
-    expect(page).toContain('<script type="module" src="/assets/app-1.js"></script>')
+    // Inside the template the page's loader empties once the largest picture is painted (scripts/codeAfterPaint.ts).
+    expect(page).toContain(
+      `${codeTemplateStart}<link rel="modulepreload" crossorigin href="/assets/home-3.js"><link rel="modulepreload" crossorigin href="/assets/lib-2.js"><script type="module" src="/assets/app-1.js"></script></template>`,
+    )
   })
 
   it('matches dynamic segments and folder index routes', () => {
