@@ -126,3 +126,9 @@ export interface FirstViewRequest {
   replies: readonly BootReply[]
   nonce: string
 }
+
+/** A page's first view, and the path it was drawn at: another than asked when it followed a redirect (a guest at a member's page). */
+export interface FirstView {
+  html: string
+  pathname: string
+}

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import type { FirstViewRequest } from '../contract/boot'
+import type { FirstView, FirstViewRequest } from '../contract/boot'
 import { answerOnlyFrom } from './api/client'
 import { keepChakraSystem, StorefrontChakra } from './chakra'
 import { activateLanguage, i18n } from './i18n'
@@ -39,7 +39,7 @@ async function loadedRouter(session: ReturnType<typeof startServerSession>, href
  * draws it as before. Called on a fresh copy of the app each time (server/http/firstView.ts);
  * `kept`: what the copies share, the same for every page (Chakra's system).
  */
-export async function renderFirstView(request: FirstViewRequest, kept: Map<string, unknown>): Promise<string | null> {
+export async function renderFirstView(request: FirstViewRequest, kept: Map<string, unknown>): Promise<FirstView | null> {
   keepChakraSystem(kept)
   answerOnlyFrom(request.replies)
   drawPageFor(request)
@@ -49,7 +49,7 @@ export async function renderFirstView(request: FirstViewRequest, kept: Map<strin
   const router = await loadedRouter(session, request.href)
   if (!drawable(router)) return null
   const cache = createCache({ key: 'css', nonce: request.nonce })
-  return withoutHints(
+  const html = withoutHints(
     renderToString(
       <StrictMode>
         <StorefrontChakra cache={cache}>
@@ -60,6 +60,7 @@ export async function renderFirstView(request: FirstViewRequest, kept: Map<strin
       </StrictMode>,
     ),
   )
+  return { html, pathname: router.state.location.pathname }
 }
 
 /**

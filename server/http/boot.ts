@@ -234,12 +234,13 @@ export function writeStartReplies(app: Hono<AppEnv>, drawFirstView: FirstViewDra
     const drawn = drawFirstView && allowed && !prefs.member
     const phone = platformGuess(c.req.header('user-agent') ?? '') === 1
     const request = { href: url.pathname + url.search, origin: url.origin, phone, prefs, replies: page.replies, nonce }
-    const root = drawn ? await drawFirstView(request) : null
+    const view = drawn ? await drawFirstView(request) : null
     // `<` escaped: no reply text can close the script element.
     const json = JSON.stringify(page.replies).replace(/</g, '\\u003c')
     const image = page.image ? `<link rel="preload" as="image" fetchpriority="high" href="${attribute(page.image)}">` : ''
     const pollMs = c.get('config').storefrontPollMs
     const polls = pollMs ? `<script type="application/json" id="${pollElementId}">${pollMs}</script>` : ''
-    return { head: image, root: root ?? '', body: `<script type="application/json" id="${bootElementId}">${json}</script>${polls}` }
+    const body = `<script type="application/json" id="${bootElementId}">${json}</script>${polls}`
+    return { head: image, root: view?.html ?? '', body, drawnAt: view?.pathname }
   }
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { runInThisContext } from 'node:vm'
-import type { FirstViewRequest } from '../../contract/boot'
+import type { FirstView, FirstViewRequest } from '../../contract/boot'
 import { serviceLog } from '../lib/log'
 
 /** Where the storefront's build puts its first view's bundle (a dot-folder: never served as a file). */
@@ -11,8 +11,8 @@ export const firstViewFile = (distDir: string) => join(distDir, '.firstView', 'f
 /** Longer than a page's first view takes (a few milliseconds); past it the browser draws the page alone. */
 const patienceMs = 500
 
-export type FirstViewDrawer = (request: FirstViewRequest) => Promise<string | null>
-type Draw = (request: FirstViewRequest, kept: Map<string, unknown>) => Promise<string | null>
+export type FirstViewDrawer = (request: FirstViewRequest) => Promise<FirstView | null>
+type Draw = (request: FirstViewRequest, kept: Map<string, unknown>) => Promise<FirstView | null>
 type Exports = { renderFirstView?: Draw; prepareFirstView?: (kept: Map<string, unknown>) => void }
 type Instance = (exports: object, require: NodeJS.Require, module: { exports: Exports }) => void
 

@@ -37,6 +37,8 @@ export interface PageParts {
   head: string
   root: string
   body: string
+  /** The path the first view was drawn at, when it followed a redirect: a whole page's code hints follow it. */
+  drawnAt?: string
 }
 
 /** A page's language and head elements for this request (title first), or null to keep index.html's; never rejects. */
@@ -130,10 +132,16 @@ export function serveFiles(
     if (c.req.method === 'HEAD') return c.body(null, 200, headers)
     if (template !== null) {
       // Both start at once: they share the page's calls to the app (server/http/boot.ts).
-      const extras = options.pageExtras ? options.pageExtras(c, nonce) : Promise.resolve({ head: '', root: '', body: '' })
-      const page = withHead(template.replaceAll(noncePlaceholder, nonce), options.pageHead ? await options.pageHead(c) : null)
+      const extras = options.pageExtras ? options.pageExtras(c, nonce) : Promise.resolve<PageParts>({ head: '', root: '', body: '' })
+      const head = options.pageHead ? await options.pageHead(c) : null
+      const pageOf = (hinted: string) => withHead(hinted.replaceAll(noncePlaceholder, nonce), head)
+      const page = pageOf(template)
       const stream = options.wholePage
-        ? streamedPage(wholePage(page, await extras), Promise.resolve(''), encoding)
+        ? streamedPage(
+            await extras.then((more) => wholePage(more.drawnAt ? pageOf(pageFor(more.drawnAt) ?? template) : page, more)),
+            Promise.resolve(''),
+            encoding,
+          )
         : streamedPage(
             page.slice(0, rootAt(page)),
             extras.then((more) => more.head + withRoot(page.slice(rootAt(page)), more)),

@@ -136,8 +136,12 @@ describe("a guest's first visit paints from the page's HTML", () => {
   })
 
   it('draws a guest at a member page the login page it leads to, which the app takes over there', async () => {
-    const { root } = await served('/basket')
+    const { root, html } = await served('/basket')
     expect(root).toMatch(/<input[^>]+type="password"/)
+    // The code it comes with is the login page's, not the bag's.
+    const code = html.slice(html.indexOf('<template id="vitrine-code">'), html.indexOf('</template>'))
+    expect(code).toMatch(/href="\/assets\/login-[^"]+\.js"/)
+    expect(code).not.toMatch(/href="\/assets\/basket-[^"]+\.js"/)
     const { page, close } = await phonePage(true)
     const errors = recoverableErrors(page)
     await page.goto(productUrl('localhost', '/basket'))
