@@ -241,6 +241,7 @@ export function writeStartReplies(app: Hono<AppEnv>, drawFirstView: FirstViewDra
     const pollMs = c.get('config').storefrontPollMs
     const polls = pollMs ? `<script type="application/json" id="${pollElementId}">${pollMs}</script>` : ''
     const body = `<script type="application/json" id="${bootElementId}">${json}</script>${polls}`
-    return { head: image, root: view?.html ?? '', body, drawnAt: view?.pathname }
+    const drawnAt = view && view.pathname !== url.pathname ? view.pathname : undefined
+    return { head: image, root: view?.html ?? '', body, drawnAt }
   }
 }
