@@ -36,18 +36,21 @@ export function codeAfterPaint(): Plugin {
 
 /**
  * Runs inline in the page (no outer names). Starts the code at the first of: a largest-paint entry
- * for the picture the head declares; any largest paint when none is declared, or once the page has
- * loaded and that picture cannot be the largest (it failed, or something at least as large has
- * painted); a page the service did not draw (`#root` empty once parsed); the shopper's first tap,
- * key or scroll; the page hidden. A browser that reports no largest paints starts it at once.
+ * for the picture the head declares (`painted`); any largest paint when none is declared; once the
+ * page has loaded, its pictures are decoded and two frames have passed, any largest paint (the
+ * picture failed, or was not the largest: `decoded`); a page the service did not draw (`#root`
+ * empty once parsed); the shopper's first tap, key or wheel, or the page hidden; 1.5 s after `load`
+ * whatever the paints say (`late`). A browser that reports no largest paints starts it at once.
  * Not `load` alone: a picture decoded off the main thread paints after it, and a browser holding
- * its first paint back (Chromium's paint holding) fires it long before.
+ * its first paint back (Chromium's paint holding) fires it about a second before the paint.
  */
 function startCodeAfterPaint(locales: Record<string, string>) {
   let started = false
-  const start = () => {
+  /** `why` is kept on the document (`data-code`): what started the code, for tests and for whoever debugs a page. */
+  const start = (why: string) => {
     if (started) return
     started = true
+    document.documentElement.dataset.code = why
     const code = document.getElementById('vitrine-code') as HTMLTemplateElement
     for (const hint of Array.from(code.content.children)) {
       const element = document.createElement(hint.localName)
@@ -60,42 +63,47 @@ function startCodeAfterPaint(locales: Record<string, string>) {
     catalog.href = locales[document.documentElement.lang] || locales.en
     document.head.append(catalog)
   }
-  let largest = 0
-  let loaded = false
+  // `painted`: a largest paint is on screen; `decoded`: the page has loaded and its pictures are decoded and drawn.
+  let painted = false
+  let decoded = false
   const declared = () => document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href
-  /** The declared picture's area on screen, or 0 when it is not there or failed. */
-  const pictureArea = (href: string) => {
-    const image = Array.from(document.images).find((i) => i.currentSrc === href || i.src === href)
-    if (!image?.naturalWidth) return 0
-    const r = image.getBoundingClientRect()
-    return (
-      Math.max(0, Math.min(r.right, innerWidth) - Math.max(r.left, 0)) * Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0))
-    )
-  }
   const settle = () => {
-    const href = declared()
-    if (largest > 0 && (!href || (loaded && largest >= pictureArea(href)))) start()
+    if (painted && (decoded || !declared())) start(decoded ? 'decoded' : 'painted')
   }
   try {
     if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
-      return start()
+      return start('unsupported')
     }
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { url: string; size: number })[]) {
-        if (entry.url && entry.url === declared()) return start()
-        largest = Math.max(largest, entry.size)
+      for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[]) {
+        if (entry.url && entry.url === declared()) return start('painted')
       }
+      painted = true
       settle()
     }).observe({ type: 'largest-contentful-paint', buffered: true })
   } catch {
-    return start()
+    return start('unsupported')
   }
   document.addEventListener('DOMContentLoaded', () => {
-    if (!document.getElementById('root')?.firstElementChild) start()
+    if (!document.getElementById('root')?.firstElementChild) start('not drawn')
   })
+  // Loaded, the picture failed or is drawn; two frames after its decoding, a picture that was the largest has painted.
   addEventListener('load', () => {
-    loaded = true
-    settle()
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    // Only pictures already in: a lazy one below the fold would hold decode() until it is scrolled to.
+    const pictures = Array.from(document.images, (image) => image.complete && image.decode().catch(() => {}))
+    void Promise.all(pictures)
+      .then(frame)
+      .then(frame)
+      .then(() => {
+        decoded = true
+        settle()
+      })
+    // Whatever the paints say, the page works soon after it has loaded (a held first paint comes well within this).
+    setTimeout(() => start('late'), 1500)
   })
-  for (const type of ['pointerdown', 'keydown', 'scroll', 'visibilitychange']) addEventListener(type, start, { once: true, capture: true })
+  // A shopper's input ends the largest paints' reports: no entry for the picture may come after it.
+  for (const type of ['pointerdown', 'keydown', 'wheel', 'visibilitychange']) {
+    addEventListener(type, () => start(type), { once: true, capture: true })
+  }
 }

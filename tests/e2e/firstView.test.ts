@@ -120,17 +120,26 @@ describe("a guest's first visit paints from the page's HTML", () => {
     for (const path of ['/', list, '/productDetail?no=1', '/basket']) {
       await page.goto(productUrl('localhost', path))
       await page.waitForFunction(() => document.documentElement.dataset.app === 'live')
-      const { painted, code } = await page.evaluate(async () => {
+      const { picture, first, code, why } = await page.evaluate(async () => {
         const declared = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href
         const paints = await new Promise<PerformanceEntryList>((resolve) =>
           new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true }),
         )
-        const first = paints.find((p) => !declared || (p as PerformanceEntry & { url: string }).url === declared)
+        const ofPicture = paints.find((p) => !declared || (p as PerformanceEntry & { url: string }).url === declared)
         const vendor = performance.getEntriesByType('resource').find((r) => /\/assets\/vendor-[^/]+\.js$/.test(r.name))
-        return { painted: first?.startTime ?? -1, code: vendor?.startTime ?? -1 }
+        return {
+          picture: ofPicture?.startTime ?? -1,
+          first: paints[0]?.startTime ?? -1,
+          code: vendor?.startTime ?? -1,
+          why: document.documentElement.dataset.code,
+        }
       })
-      expect(painted, path).toBeGreaterThan(0)
-      expect(code, path).toBeGreaterThanOrEqual(painted)
+      // On a busy machine the picture may paint after its decoding's two frames: the code then waits for those.
+      expect(['painted', 'decoded'], path).toContain(why)
+      expect(first, path).toBeGreaterThan(0)
+      expect(code, path).toBeGreaterThanOrEqual(first)
+      if (why === 'painted') expect(code, path).toBeGreaterThanOrEqual(picture)
+      if (why === 'painted') expect(picture, path).toBeGreaterThan(0)
     }
     await close()
   })
