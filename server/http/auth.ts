@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
 import { type Db, inTenant, schema } from '../db/client'
+import { prebuilt } from '../db/prebuilt'
 import type { AppContext, AppEnv, CurrentUser } from './context'
 import { unauthorized } from './errors'
 
@@ -26,22 +27,27 @@ function sessionUser(c: AppContext) {
  */
 export async function liveSession(db: Db, tenantId: number, token: string | null): Promise<(CurrentUser & { lang: string }) | null> {
   if (!token) return null
+  const [row] = await sessionOf(db, { tenantId, tokenHash: hashToken(token), now: new Date() })
+  return row ?? null
+}
+
+const sessionOf = prebuilt((qb) => {
   const { sessions, users } = schema
-  const [row] = await db
+  const tenantId = sql.placeholder('tenantId')
+  return qb
     .select({ id: users.id, email: users.email, sessionId: sessions.id, lang: users.lang })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.tenantId, tenantId)))
     .where(
       and(
         eq(sessions.tenantId, tenantId),
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
     .limit(1)
-  return row ?? null
-}
+})
 
 /**
  * The shopper's mail is written in the storefront language they last used (docs/behaviour.md#mail):

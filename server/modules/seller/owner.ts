@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm'
 import { shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
+import { prebuilt } from '../../db/prebuilt'
 import { notFound, orNotFound } from '../../http/errors'
 import { reviewColumn, reviewOf } from './review'
 
@@ -52,22 +53,43 @@ export async function ownProduct(tx: Tx, shop: OwnShop, id: number): Promise<Pro
  * tenant's listings need review (read with the row: most moves ask).
  */
 export async function lockProduct(tx: Tx, id: number, owner?: Member): Promise<{ row: ProductRow; skus: SkuRow[]; review: boolean }> {
-  const owned = owner ? and(eq(spus.tenantId, owner.tenantId), eq(spus.shopId, ownShopId(owner))) : undefined
-  const locked = await tx
-    .select(getTableColumns(skus))
-    .from(skus)
-    .innerJoin(spus, and(eq(spus.id, skus.spuId), eq(spus.tenantId, skus.tenantId)))
-    .where(and(eq(spus.id, id), owned))
-    .orderBy(asc(skus.id))
-    .for('update', { of: skus })
-  const [found] = await tx
-    .select({ row: spus, review: reviewColumn(spus.tenantId) })
-    .from(spus)
-    .where(and(eq(spus.id, id), owned))
-    .for('update', { of: spus })
+  const statements = owner ? ownersLock : platformsLock
+  const values = { id, tenantId: owner?.tenantId ?? 0, userId: owner?.userId ?? 0 }
+  const locked = await statements.skus(tx, values)
+  const [found] = await statements.product(tx, values)
   if (!found) throw notFound()
   return { row: found.row, skus: locked, review: reviewOf(found.review) }
 }
+
+/** lockProduct's two statements, built once; `owned`: narrowed to the product of the member's open shop (the values tenantId and userId). */
+function lockStatements(owned: boolean) {
+  const id = sql.placeholder('id')
+  const tenantId = sql.placeholder('tenantId')
+  const userId = sql.placeholder('userId')
+  const ownShop = sql`(select ${shops.id} from ${shops} where ${and(eq(shops.tenantId, tenantId), eq(shops.ownerUserId, userId), eq(shops.status, shopStatus.open))})`
+  const where = and(eq(spus.id, id), owned ? and(eq(spus.tenantId, tenantId), eq(spus.shopId, ownShop)) : undefined)
+  return {
+    skus: prebuilt((qb) =>
+      qb
+        .select(getTableColumns(skus))
+        .from(skus)
+        .innerJoin(spus, and(eq(spus.id, skus.spuId), eq(spus.tenantId, skus.tenantId)))
+        .where(where)
+        .orderBy(asc(skus.id))
+        .for('update', { of: skus }),
+    ),
+    product: prebuilt((qb) =>
+      qb
+        .select({ row: getTableColumns(spus), review: reviewColumn(spus.tenantId) })
+        .from(spus)
+        .where(where)
+        .for('update', { of: spus }),
+    ),
+  }
+}
+
+const ownersLock = lockStatements(true)
+const platformsLock = lockStatements(false)
 
 /** The shop a locked product belongs to, as the checks of a save use it. */
 export const shopOf = (row: ProductRow): Shop => ({ id: row.shopId, tenantId: row.tenantId })
