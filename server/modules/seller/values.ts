@@ -50,7 +50,8 @@ type ValueRow = Awaited<ReturnType<typeof valueRows>>[number]
 /**
  * The tenant's value ids by kind, as one row of three arrays (not a row per value): all of them, or
  * only those of `ids` (what one product names) that are the tenant's. A subquery, for a statement
- * that asks more; read its row with kindsOf.
+ * that asks more; read its row with kindsOf. `offset 0` keeps the inner select a subquery of its
+ * own: pulled up, each of the three filters would evaluate the kind (a scan of the values) again.
  */
 export function valueKindsQuery(tenantId: number, ids?: readonly number[]) {
   const some = ids ? sql` and ${propertyValues.id} = any(${sql.param([...ids])}::int[])` : sql``
@@ -61,6 +62,7 @@ export function valueKindsQuery(tenantId: number, ids?: readonly number[]) {
       select ${propertyValues.id} as id, ${kindOf} as kind
       from ${propertyValues} join ${properties} on ${properties.id} = ${propertyValues.propertyId}
       where ${propertyValues.tenantId} = ${tenantId}${some}
+      offset 0
     ) k`
 }
 
