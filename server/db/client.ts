@@ -1,11 +1,11 @@
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { privateFileMode, privateFolderMode } from '../lib/dataFolder'
 import { serviceLog } from '../lib/log'
 import * as schema from './schema'
-import { applyRowLevelSecurity, appRole } from './security'
+import { applyRowLevelSecurity, tenantSettings } from './security'
+import { foldingBegin } from './foldedBegin'
 import { namingClient } from './namedStatements'
 import { cachedClient } from './statementCache'
 
@@ -155,7 +155,7 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.DB_POOL_SIZE ?? 10),
-    Client: namingClient(pg.Client),
+    Client: namingClient(foldingBegin(pg.Client)),
     // Statements are prepared once per connection (namedStatements.ts) but planned for each run's values, as unnamed ones are.
     options: '-c plan_cache_mode=force_custom_plan',
   })
@@ -183,7 +183,7 @@ function endPool(pool: import('pg').Pool) {
  */
 export function inTenant<T>(db: Db, tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', ${appRole}, true)`)
+    await tx.execute(tenantSettings(tenantId))
     return fn(tx)
   })
 }

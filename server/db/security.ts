@@ -3,6 +3,10 @@ import type { Db } from './client'
 
 export const appRole = 'vitrine_app'
 
+/** What inTenant runs first in each transaction: the tenant the policies below read, and the application role they bind. */
+export const tenantSettings = (tenantId: number) =>
+  sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', ${appRole}, true)`
+
 /**
  * The second lock on tenant isolation. Idempotent, run at every start: every table with a
  * `tenant_id` column gets row-level security with a policy keyed on `app.tenant_id`, and the
