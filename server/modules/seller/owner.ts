@@ -47,29 +47,39 @@ export async function ownProduct(tx: Tx, shop: OwnShop, id: number): Promise<Pro
 /**
  * Locks a product for a change, in the order the checkout and the order sweep take their locks
  * (its SKUs by id, then the product), so a save racing a sale waits instead of deadlocking.
- * `owner` narrows to the product of the member's open shop in the same two statements (anyone
+ * `owner` narrows to the product of the member's open shop in the same statement (anyone
  * else, and the owner of a closed shop: not found, nothing locked); without it (the platform) any
  * product of any tenant. Answers the row and its SKUs (in id order) as locked, and whether the
  * tenant's listings need review (read with the row: most moves ask).
  */
 export async function lockProduct(tx: Tx, id: number, owner?: Member): Promise<{ row: ProductRow; skus: SkuRow[]; review: boolean }> {
-  const statements = owner ? ownersLock : platformsLock
-  const values = { id, tenantId: owner?.tenantId ?? 0, userId: owner?.userId ?? 0 }
-  const locked = await statements.skus(tx, values)
-  const [found] = await statements.product(tx, values)
+  const lock = owner ? ownersLock : platformsLock
+  const [found] = await lock(tx, { id, tenantId: owner?.tenantId ?? 0, userId: owner?.userId ?? 0 })
   if (!found) throw notFound()
-  return { row: found.row, skus: locked, review: reviewOf(found.review) }
+  return { row: found.row, skus: found.skus, review: reviewOf(found.review) }
 }
 
-/** lockProduct's two statements, built once; `owned`: narrowed to the product of the member's open shop (the values tenantId and userId). */
-function lockStatements(owned: boolean) {
+/** The columns of a SKU row (`locked`, the CTE below) as one JSON object in the shape Drizzle answers. */
+const skuObject = sql.raw(
+  `json_build_object(${Object.entries(getTableColumns(skus))
+    .map(([key, column]) => `'${key}', l.${column.name}`)
+    .join(', ')})`,
+)
+
+/**
+ * lockProduct's statement, built once; `owned`: narrowed to the product of the member's open shop
+ * (the values tenantId and userId). One statement, the two locks in the usual order: the product's
+ * SKUs are locked by the CTE its uncorrelated subquery reads, which runs before the row itself is
+ * locked (the lock of the selected rows is the last step of the plan).
+ */
+function lockStatement(owned: boolean) {
   const id = sql.placeholder('id')
   const tenantId = sql.placeholder('tenantId')
   const userId = sql.placeholder('userId')
   const ownShop = sql`(select ${shops.id} from ${shops} where ${and(eq(shops.tenantId, tenantId), eq(shops.ownerUserId, userId), eq(shops.status, shopStatus.open))})`
   const where = and(eq(spus.id, id), owned ? and(eq(spus.tenantId, tenantId), eq(spus.shopId, ownShop)) : undefined)
-  return {
-    skus: prebuilt((qb) =>
+  return prebuilt((qb) => {
+    const locked = qb.$with('locked').as(
       qb
         .select(getTableColumns(skus))
         .from(skus)
@@ -77,19 +87,19 @@ function lockStatements(owned: boolean) {
         .where(where)
         .orderBy(asc(skus.id))
         .for('update', { of: skus }),
-    ),
-    product: prebuilt((qb) =>
-      qb
-        .select({ row: getTableColumns(spus), review: reviewColumn(spus.tenantId) })
-        .from(spus)
-        .where(where)
-        .for('update', { of: spus }),
-    ),
-  }
+    )
+    const lockedSkus = sql<SkuRow[]>`(select coalesce(json_agg(${skuObject} order by l.id), '[]') from ${locked} l)`
+    return qb
+      .with(locked)
+      .select({ row: getTableColumns(spus), review: reviewColumn(spus.tenantId), skus: lockedSkus })
+      .from(spus)
+      .where(where)
+      .for('update', { of: spus })
+  })
 }
 
-const ownersLock = lockStatements(true)
-const platformsLock = lockStatements(false)
+const ownersLock = lockStatement(true)
+const platformsLock = lockStatement(false)
 
 /** The shop a locked product belongs to, as the checks of a save use it. */
 export const shopOf = (row: ProductRow): Shop => ({ id: row.shopId, tenantId: row.tenantId })
