@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
 import type { Page } from './envelope'
 import { defineWires, pathsOf } from './call'
+import { AfterSaleStatus } from './lifecycles'
 import type * as s from './schemas/sellerAfterSale'
 
 /**
@@ -24,6 +25,9 @@ export const sellerAfterSaleWires = defineWires({
 export const sellerAfterSalePaths = /* @__PURE__ */ pathsOf(sellerAfterSaleWires)
 
 export const sellerAfterSaleLimits = { pageSize: 20, remarkMax: 500, addressMax: 300 } as const
+
+/** After-sales whose next move is the shop's: the dashboard counts them, and the list shows them alone when asked (`waiting`). */
+export const waitingForShop: readonly number[] = [AfterSaleStatus.waitReview, AfterSaleStatus.waitReceive, AfterSaleStatus.waitRefund]
 
 export type SellerAfterSaleRow = z.output<typeof s.sellerAfterSaleRow>
 export type SellerAfterSale = z.output<typeof s.sellerAfterSale>

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { defineCalls } from '../call'
-import { id, int32, optionalText, pageOf, paging } from '../fields'
+import { flag, id, int32, optionalText, pageOf, paging } from '../fields'
 import { AfterSaleStatus } from '../lifecycles'
 import { sellerAfterSaleLimits as limits, sellerAfterSaleWires } from '../sellerAfterSale'
 import { afterSaleDetail, afterSaleRecord } from './afterSale'
@@ -11,6 +11,8 @@ export const sellerAfterSaleQuery = z.object({
   ...paging(limits.pageSize, limits.pageSize),
   /** AfterSaleStatus; absent for all. */
   status: z.optional(int32(AfterSaleStatus.waitReview, AfterSaleStatus.returnRefused)),
+  /** Only those whose next move is the shop's (waitingForShop); with `status`, both hold. */
+  waiting: z._default(flag(), false),
 })
 
 /** A row of the shop's list: the shopper's record of the after-sale, and who applied. */
@@ -31,7 +33,7 @@ const move = (summary: string) => ({ summary, auth: 'member' as const, input: se
 
 export const sellerAfterSaleCalls = defineCalls(sellerAfterSaleWires, {
   page: {
-    summary: "A page of the shop's after-sales, newest first, by status",
+    summary: "A page of the shop's after-sales, newest first, by status, or those waiting for the shop",
     auth: 'member',
     input: sellerAfterSaleQuery,
     output: pageOf(sellerAfterSaleRow),

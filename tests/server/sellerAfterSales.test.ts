@@ -99,6 +99,26 @@ describe('the shop’s after-sales', () => {
     })
   })
 
+  it('lists only those waiting for the shop when asked, as the dashboard counts them', async () => {
+    const shop = await shopWithSku(server)
+    const shopper = await newShopper(server)
+    const first = await afterSaleOf(server, shop, 10, shopper)
+    const second = await afterSaleOf(server, shop, 10, shopper)
+    const third = await afterSaleOf(server, shop, 20, shopper)
+    const waiting = async (query: { status?: number } = {}) =>
+      (await api().page({ ...query, waiting: true }, as(shop.owner))).data.list.map((r) => r.id)
+    expect(await waiting()).toEqual([third.id, second.id, first.id])
+
+    await api().refuse({ id: first.id, remark: 'Worn and washed' }, as(shop.owner))
+    await api().agree({ id: third.id }, as(shop.owner))
+    // A return agreed waits for the shopper to send the goods, not for the shop.
+    expect(await waiting()).toEqual([second.id])
+    expect(await waiting({ status: S.waitReview })).toEqual([second.id])
+    expect(await waiting({ status: S.refused })).toEqual([])
+    expect((await api().page({ status: S.refused }, as(shop.owner))).data.list.map((r) => r.id)).toEqual([first.id])
+    expect((await server.api.seller.dashboard({ tz: 'UTC' }, as(shop.owner))).data.afterSales).toBe(1)
+  })
+
   it('walks a return: agreed to the shop’s returns address, received, refunded once; the shopper sees each move', async () => {
     const shop = await shopWithSku(server)
     await server.api.seller.settingsSave(

@@ -67,7 +67,7 @@ describe('the refund detail', () => {
     const history = within(screen.getByRole('heading', { name: 'History' }).parentElement as HTMLElement)
     const entries = history.getAllByRole('listitem').map((li) => li.textContent)
     expect(entries).toHaveLength(4)
-    expect(entries[0]).toMatch(/^Return refused by the platform· The platform/)
+    expect(entries[0]).toMatch(/^Return refused· The platform/)
     expect(entries[3]).toMatch(/^Waiting for review· You/)
   })
 

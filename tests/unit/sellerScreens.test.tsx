@@ -48,7 +48,7 @@ describe('the seller center screens', () => {
       .map((li) => [li.textContent, li.querySelector('a')?.getAttribute('href')])
     expect(counted).toEqual([
       ['3Orders to shipThe oldest waits 3 days', '/seller/orders?status=10'],
-      ['2After-sales waiting for you', '/seller/after-sales'],
+      ['2After-sales waiting for you', '/seller/after-sales?waiting=true'],
       ['3Reviews not answered', '/seller/reviews?unanswered=true'],
       ['4Unread messages', '/leaveMessage?side=2'],
       ['2In review', '/seller/products?listing=20'],

@@ -1,5 +1,5 @@
-import { and, eq, type SQL } from 'drizzle-orm'
-import type { SellerAfterSale, SellerAfterSalePage } from '../../../contract/sellerAfterSale'
+import { and, eq, inArray, type SQL } from 'drizzle-orm'
+import { type SellerAfterSale, type SellerAfterSalePage, waitingForShop } from '../../../contract/sellerAfterSale'
 import { schema, type Tx } from '../../db/client'
 import type { Paging } from '../../lib/paging'
 import { type Member, ownShop } from '../seller/public'
@@ -17,9 +17,14 @@ const { afterSales } = schema
 type Shop = { id: number; tenantId: number }
 const ofShop = (shop: Shop) => and(eq(afterSales.tenantId, shop.tenantId), eq(afterSales.shopId, shop.id)) as SQL
 
-export async function shopAfterSalePage(tx: Tx, member: Member, query: Paging & { status?: number }): Promise<SellerAfterSalePage> {
+export async function shopAfterSalePage(
+  tx: Tx,
+  member: Member,
+  query: Paging & { status?: number; waiting: boolean },
+): Promise<SellerAfterSalePage> {
   const shop = await ownShop(tx, member)
-  const where = and(ofShop(shop), query.status === undefined ? undefined : eq(afterSales.status, query.status))
+  const status = query.status === undefined ? undefined : eq(afterSales.status, query.status)
+  const where = and(ofShop(shop), status, query.waiting ? inArray(afterSales.status, [...waitingForShop]) : undefined)
   return recordPage(tx, query, where, (row) => ({ ...recordOf(row), email: row.email }))
 }
 

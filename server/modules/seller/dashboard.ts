@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { AfterSaleStatus, OrderStatus } from '../../../contract/lifecycles'
 import type { SellerDashboard, SellerSales } from '../../../contract/seller'
+import { waitingForShop } from '../../../contract/sellerAfterSale'
 import { schema, type Tx } from '../../db/client'
 import type { MemberScope } from '../../http/scope'
 import { cappedCount, unreadOf } from '../chat/public'
@@ -14,8 +15,6 @@ import { type OwnShop, ownShop } from './owner'
 
 const { orders, afterSales, evaluations } = schema
 
-/** After-sales whose next move is the shop's. */
-const waitingForShop = [AfterSaleStatus.waitReview, AfterSaleStatus.waitReceive, AfterSaleStatus.waitRefund]
 const chartDays = 30
 const before = sql.raw(String(chartDays - 1))
 

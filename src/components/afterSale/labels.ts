@@ -13,7 +13,7 @@ export const afterSaleStatusLabels: Record<number, { label: MessageDescriptor; p
   [AfterSaleStatus.refunded]: { label: msg`Refund successful`, palette: 'green' },
   [AfterSaleStatus.cancelled]: { label: msg`Cancelled`, palette: 'gray' },
   [AfterSaleStatus.refused]: { label: msg`Refund refused`, palette: 'red' },
-  [AfterSaleStatus.returnRefused]: { label: msg`Return refused by the platform`, palette: 'red' },
+  [AfterSaleStatus.returnRefused]: { label: msg`Return refused`, palette: 'red' },
 }
 
 /** docs/behaviour.md#after-sales: the modes (`way`). */
@@ -34,10 +34,10 @@ export const refundReasonLabels: Record<number, MessageDescriptor> = {
 export const afterSaleStatusHints: Record<number, MessageDescriptor> = {
   [AfterSaleStatus.waitReview]: msg`The after-sale application is reviewed within 24 hours.`,
   [AfterSaleStatus.waitReturn]: msg`Your return was agreed. Send the goods to the address below, then enter the tracking number.`,
-  [AfterSaleStatus.waitReceive]: msg`The goods are on their way back. The refund follows once the platform has received them.`,
+  [AfterSaleStatus.waitReceive]: msg`The goods are on their way back. The refund follows once they are received.`,
   [AfterSaleStatus.waitRefund]: msg`Agreed: the refund is on its way to your wallet balance.`,
   [AfterSaleStatus.refunded]: msg`The refund was paid into your wallet balance.`,
   [AfterSaleStatus.cancelled]: msg`You cancelled this application.`,
   [AfterSaleStatus.refused]: msg`Your application was refused.`,
-  [AfterSaleStatus.returnRefused]: msg`The platform refused the returned goods.`,
+  [AfterSaleStatus.returnRefused]: msg`The returned goods were refused.`,
 }

@@ -7,7 +7,7 @@ import { AfterSalesScreen } from './AfterSalesScreen'
 import { SellerLayout } from './SellerLayout'
 
 interface Args {
-  state: 'loading' | 'list' | 'empty' | 'noMatch' | 'failed'
+  state: 'loading' | 'list' | 'empty' | 'noMatch' | 'nothingWaiting' | 'failed'
 }
 
 const page: SellerAfterSalePage = {
@@ -27,8 +27,9 @@ function Screen({ state }: Args) {
       <AfterSalesScreen
         list={list}
         status={state === 'noMatch' ? AfterSaleStatus.waitRefund : undefined}
+        waiting={state === 'nothingWaiting'}
         page={1}
-        onStatus={() => {}}
+        onFilter={() => {}}
         pageLink={() => ({ to: '/' })}
       />
     </SellerLayout>
@@ -40,7 +41,7 @@ const meta = {
   title: 'Seller/After-sales',
   component: Screen,
   args: { state: 'list' },
-  argTypes: { state: { control: 'inline-radio', options: ['loading', 'list', 'empty', 'noMatch', 'failed'] } },
+  argTypes: { state: { control: 'inline-radio', options: ['loading', 'list', 'empty', 'noMatch', 'nothingWaiting', 'failed'] } },
   render: (args) => <Screen key={JSON.stringify(args)} {...args} />,
 } satisfies Meta<typeof Screen>
 
@@ -51,6 +52,8 @@ export const List: Story = {}
 export const Empty: Story = { args: { state: 'empty' } }
 /** Filtered by a status none has. */
 export const NoMatch: Story = { args: { state: 'noMatch' } }
+/** "Waiting for you" ticked, and nothing waits for the shop. */
+export const NothingWaiting: Story = { args: { state: 'nothingWaiting' } }
 export const Loading: Story = { args: { state: 'loading' } }
 export const Failed: Story = { args: { state: 'failed' } }
 export const Phone: Story = { globals: { viewport: { value: 'mobile2', isRotated: false } } }

@@ -1,4 +1,4 @@
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Checkbox, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { type LinkOptions, linkOptions } from '@tanstack/react-router'
 import type { AfterSaleRecord } from '../../../contract/afterSale'
@@ -15,8 +15,11 @@ export interface AfterSalesScreenProps {
   list: ListState<SellerAfterSalePage>
   /** The status shown (absent: all). */
   status?: number
+  /** Only those whose next move is the shop's. */
+  waiting: boolean
   page: number
-  onStatus: (status: number | undefined) => void
+  /** Changes the filters in the URL (back to the first page); the page follows. */
+  onFilter: (filter: { status: number | undefined; waiting: boolean }) => void
   pageLink: (page: number) => LinkOptions
 }
 
@@ -24,8 +27,8 @@ export interface AfterSalesScreenProps {
 export const sellerAfterSaleLink = (row: Pick<AfterSaleRecord, 'id'>) =>
   linkOptions({ to: '/seller/after-sales/$id', params: { id: String(row.id) } })
 
-/** /seller/after-sales: the shop's after-sales by status, newest first, 20 a page (docs/behaviour.md#seller-after-sales). */
-export function AfterSalesScreen({ list, status, page, onStatus, pageLink }: AfterSalesScreenProps) {
+/** /seller/after-sales: the shop's after-sales by status, or those waiting for the shop, newest first, 20 a page (docs/behaviour.md#seller-after-sales). */
+export function AfterSalesScreen({ list, status, waiting, page, onFilter, pageLink }: AfterSalesScreenProps) {
   const { t, i18n } = useLingui()
   const statuses = Object.entries(afterSaleStatusLabels).map(([value, { label }]) => ({ value: Number(value), label: i18n._(label) }))
   const chosen = status === undefined ? undefined : afterSaleStatusLabels[status]
@@ -40,8 +43,15 @@ export function AfterSalesScreen({ list, status, page, onStatus, pageLink }: Aft
           label={t`Status`}
           value={status}
           options={[{ value: undefined, label: t`All statuses` }, ...statuses]}
-          onChange={onStatus}
+          onChange={(chosen) => onFilter({ status: chosen, waiting })}
         />
+        <Checkbox.Root checked={waiting} onCheckedChange={(e) => onFilter({ status, waiting: e.checked === true })}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control borderRadius="none" />
+          <Checkbox.Label fontSize="sm">
+            <Trans>Waiting for you</Trans>
+          </Checkbox.Label>
+        </Checkbox.Root>
       </HStack>
       {list.status === 'loading' && <ListSkeleton />}
       {list.status === 'failed' && (
@@ -53,6 +63,8 @@ export function AfterSalesScreen({ list, status, page, onStatus, pageLink }: Aft
         <Notice>
           {stated ? (
             <Trans>No after-sales with the status “{stated}”.</Trans>
+          ) : waiting ? (
+            <Trans>No after-sale waits for you.</Trans>
           ) : (
             <Trans>No shopper has asked your shop for a refund yet.</Trans>
           )}

@@ -9,6 +9,7 @@ import { type SellerMenuKey, sellerMenu } from './sellerMenu'
 const linkOf = (key: SellerMenuKey): LinkOptions => sellerMenu.find((entry) => entry.key === key)!.link
 const reviewsUnanswered = linkOptions({ to: '/seller/reviews', search: { unanswered: true } })
 const toShip = linkOptions({ to: '/seller/orders', search: { status: OrderStatus.waitDelivery } })
+const afterSalesWaiting = linkOptions({ to: '/seller/after-sales', search: { waiting: true } })
 
 /** How long the oldest paid order has waited, in days, or hours under a day. */
 function Waited({ since, now }: { since: number; now: number }) {
@@ -25,7 +26,7 @@ export function DashboardToDo({ dashboard, now = Date.now() }: { dashboard: Sell
       <ToDo count={dashboard.toShip.count} link={toShip} label={<Trans>Orders to ship</Trans>} urgent={dashboard.toShip.count > 0}>
         {dashboard.toShip.oldestPaidAt !== null && <Waited since={dashboard.toShip.oldestPaidAt} now={now} />}
       </ToDo>
-      <ToDo count={dashboard.afterSales} link={linkOf('afterSales')} label={<Trans>After-sales waiting for you</Trans>} />
+      <ToDo count={dashboard.afterSales} link={afterSalesWaiting} label={<Trans>After-sales waiting for you</Trans>} />
       <ToDo count={dashboard.reviewsUnanswered} link={reviewsUnanswered} label={<Trans>Reviews not answered</Trans>} />
       <ToDo count={dashboard.unreadChats} link={linkOf('messages')} label={<Trans>Unread messages</Trans>} />
     </SimpleGrid>
