@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, type SQLWrapper, sql } from 'drizzle-orm'
 import { shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { prebuilt } from '../../db/prebuilt'
@@ -28,11 +28,14 @@ export async function ownShop(tx: Tx, member: Member): Promise<OwnShop> {
   return orNotFound(shop)
 }
 
+/** A member's values, or placeholders for them in a prebuilt statement. */
+type MemberRef = { [K in keyof Member]: Member[K] | SQLWrapper }
+
 /** The id of the member's open shop, as a subquery (null when they have none). */
-export const ownShopId = (member: Member) => sql`(select ${shops.id} from ${shops} where ${openShopOf(member)})`
+export const ownShopId = (member: MemberRef) => sql`(select ${shops.id} from ${shops} where ${openShopOf(member)})`
 
 /** The open shop the member runs in their tenant (a condition on `shops`). */
-export const openShopOf = ({ tenantId, userId }: Member) =>
+export const openShopOf = ({ tenantId, userId }: MemberRef) =>
   and(eq(shops.tenantId, tenantId), eq(shops.ownerUserId, userId), eq(shops.status, shopStatus.open))
 
 /** The shop's product `id` as it stands (no lock: reads). */
@@ -59,7 +62,7 @@ export async function lockProduct(tx: Tx, id: number, owner?: Member): Promise<{
   return { row: found.row, skus: found.skus, review: reviewOf(found.review) }
 }
 
-/** The columns of a SKU row (`locked`, the CTE below) as one JSON object in the shape Drizzle answers. */
+/** The columns of a SKU row (`locked`, the CTE below) as one JSON object in the shape Drizzle answers (they are all numbers or arrays of them, which JSON keeps). */
 const skuObject = sql.raw(
   `json_build_object(${Object.entries(getTableColumns(skus))
     .map(([key, column]) => `'${key}', l.${column.name}`)
@@ -73,11 +76,11 @@ const skuObject = sql.raw(
  * locked (the lock of the selected rows is the last step of the plan).
  */
 function lockStatement(owned: boolean) {
-  const id = sql.placeholder('id')
-  const tenantId = sql.placeholder('tenantId')
-  const userId = sql.placeholder('userId')
-  const ownShop = sql`(select ${shops.id} from ${shops} where ${and(eq(shops.tenantId, tenantId), eq(shops.ownerUserId, userId), eq(shops.status, shopStatus.open))})`
-  const where = and(eq(spus.id, id), owned ? and(eq(spus.tenantId, tenantId), eq(spus.shopId, ownShop)) : undefined)
+  const member = { tenantId: sql.placeholder('tenantId'), userId: sql.placeholder('userId') }
+  const where = and(
+    eq(spus.id, sql.placeholder('id')),
+    owned ? and(eq(spus.tenantId, member.tenantId), eq(spus.shopId, ownShopId(member))) : undefined,
+  )
   return prebuilt((qb) => {
     const locked = qb.$with('locked').as(
       qb
