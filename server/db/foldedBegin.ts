@@ -1,6 +1,6 @@
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
-import { appRole, tenantSettings } from './security'
+import { appRole, tenantSettings, tenantSettingsText } from './security'
 
 /**
  * One round trip fewer for every tenant's transaction on PostgreSQL (docs/performance.md#the-folded-begin).
@@ -36,8 +36,7 @@ export function foldingBegin(Client: typeof pg.Client): typeof pg.Client {
       if (text === 'commit' || text === 'rollback') return Promise.resolve(nothing(text.toUpperCase()))
       const values = rest[0] as unknown[] | undefined
       if (text === settingsText && values && /^\d+$/.test(String(values[0])) && values[1] === appRole) {
-        const folded = `begin; select set_config('app.tenant_id', '${values[0]}', true), set_config('role', '${appRole}', true)`
-        return super.query(folded).then((answers: unknown) => (answers as Answer[]).at(-1))
+        return super.query(`begin; ${tenantSettingsText(Number(values[0]))}`).then((answers: unknown) => (answers as Answer[]).at(-1))
       }
       return super.query('begin').then(() => super.query(config, ...rest))
     }

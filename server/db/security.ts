@@ -7,6 +7,12 @@ export const appRole = 'vitrine_app'
 export const tenantSettings = (tenantId: number) =>
   sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', ${appRole}, true)`
 
+/** The same statement as text, for a query sent whole (the polls, the folded begin): the tenant's id inlined, so only an integer. */
+export function tenantSettingsText(tenantId: number) {
+  if (!Number.isSafeInteger(tenantId)) throw new Error('A tenant id is an integer')
+  return `select set_config('app.tenant_id', '${tenantId}', true), set_config('role', '${appRole}', true)`
+}
+
 /**
  * The second lock on tenant isolation. Idempotent, run at every start: every table with a
  * `tenant_id` column gets row-level security with a policy keyed on `app.tenant_id`, and the

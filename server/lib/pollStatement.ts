@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { SQLWrapper } from 'drizzle-orm'
 import { type Db, inTenant } from '../db/client'
-import { appRole } from '../db/security'
+import { tenantSettingsText } from '../db/security'
 
 /**
  * Runs a poll's one statement in the caller's tenant (row-level security on, as inTenant does)
@@ -49,11 +49,8 @@ export async function pollRows(session: PollSession, build: (q: Db) => Statement
   const values = params.map(literal).join(', ')
   const client = (session.db as unknown as { $client: Embedded }).$client
   const name = await preparedName(client, text)
-  const tenant = literal(session.tenantId)
   try {
-    const results = await client.exec(
-      `begin; select set_config('app.tenant_id', '${tenant}', true), set_config('role', '${appRole}', true); execute ${name}(${values}); commit;`,
-    )
+    const results = await client.exec(`begin; ${tenantSettingsText(session.tenantId)}; execute ${name}(${values}); commit;`)
     return results[2].rows
   } catch (error) {
     await client.exec('rollback')

@@ -32,10 +32,14 @@ describe('who may see and move a shop’s after-sales', () => {
 
   const refused = async (caller: Shopper | null, label: string) => {
     const before = await afterSaleState(server, id)
-    for (const [name, call] of Object.entries(everyCall(server, id, caller ? as(caller) : {}))) {
+    const calls = everyCall(server, id, caller ? as(caller) : {})
+    // The list asked for what waits for the shop, too: it narrows the same guarded list.
+    const waiting = () => api().page({ waiting: true }, caller ? as(caller) : {})
+    for (const [name, call] of Object.entries({ ...calls, waiting })) {
       const res = await call()
       if (!caller) expect(res.status, `${label}: ${name}`).toBe(401)
-      else if (name === 'page' && 'shopId' in caller) expect(res.data, `${label}: ${name}`).toEqual({ list: [], total: 0 })
+      else if ((name === 'page' || name === 'waiting') && 'shopId' in caller)
+        expect(res.data, `${label}: ${name}`).toEqual({ list: [], total: 0 })
       else expect(res, `${label}: ${name}`).toMatchObject({ status: 404, code: ErrorCode.notFound })
     }
     expect(await afterSaleState(server, id), label).toEqual(before)

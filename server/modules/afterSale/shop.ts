@@ -24,7 +24,7 @@ export async function shopAfterSalePage(
 ): Promise<SellerAfterSalePage> {
   const shop = await ownShop(tx, member)
   const status = query.status === undefined ? undefined : eq(afterSales.status, query.status)
-  const where = and(ofShop(shop), status, query.waiting ? inArray(afterSales.status, [...waitingForShop]) : undefined)
+  const where = and(ofShop(shop), status, query.waiting ? inArray(afterSales.status, waitingForShop) : undefined)
   return recordPage(tx, query, where, (row) => ({ ...recordOf(row), email: row.email }))
 }
 
