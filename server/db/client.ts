@@ -179,11 +179,12 @@ function endPool(pool: import('pg').Pool) {
 /**
  * Runs `fn` in one transaction as the restricted application role, with the tenant set,
  * so row-level security hides every other tenant's rows even where a query forgets its
- * `where tenant_id`.
+ * `where tenant_id`. `keyed`: every statement finds its rows by key, so PostgreSQL may keep generic
+ * plans (server/db/security.ts).
  */
-export function inTenant<T>(db: Db, tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export function inTenant<T>(db: Db, tenantId: number, fn: (tx: Tx) => Promise<T>, keyed = false): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(tenantSettings(tenantId))
+    await tx.execute(tenantSettings(tenantId, keyed))
     return fn(tx)
   })
 }

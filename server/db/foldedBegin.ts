@@ -15,7 +15,8 @@ import { appRole, tenantSettings, tenantSettingsText } from './security'
 type Config = { text?: string }
 type Answer = { command: string; rowCount: number | null; rows: unknown[]; fields: unknown[] }
 
-const settingsText = new PgDialect().sqlToQuery(tenantSettings(0)).sql
+/** inTenant's settings statement as Drizzle sends it, each form with whether it keeps keyed plans. */
+const settingsTexts = new Map([false, true].map((keyed) => [new PgDialect().sqlToQuery(tenantSettings(0, keyed)).sql, keyed]))
 const nothing = (command: string): Answer => ({ command, rowCount: null, rows: [], fields: [] })
 
 export function foldingBegin(Client: typeof pg.Client): typeof pg.Client {
@@ -35,8 +36,11 @@ export function foldingBegin(Client: typeof pg.Client): typeof pg.Client {
       if (!promised) return this.sendBegin(() => super.query(config, ...rest))
       if (text === 'commit' || text === 'rollback') return Promise.resolve(nothing(text.toUpperCase()))
       const values = rest[0] as unknown[] | undefined
-      if (text === settingsText && values && /^\d+$/.test(String(values[0])) && values[1] === appRole) {
-        return super.query(`begin; ${tenantSettingsText(Number(values[0]))}`).then((answers: unknown) => (answers as Answer[]).at(-1))
+      const keyed = text === undefined ? undefined : settingsTexts.get(text)
+      if (keyed !== undefined && values && /^\d+$/.test(String(values[0])) && values[1] === appRole) {
+        return super
+          .query(`begin; ${tenantSettingsText(Number(values[0]), keyed)}`)
+          .then((answers: unknown) => (answers as Answer[]).at(-1))
       }
       return super.query('begin').then(() => super.query(config, ...rest))
     }

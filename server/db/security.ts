@@ -3,14 +3,21 @@ import type { Db } from './client'
 
 export const appRole = 'vitrine_app'
 
-/** What inTenant runs first in each transaction: the tenant the policies below read, and the application role they bind. */
-export const tenantSettings = (tenantId: number) =>
-  sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', ${appRole}, true)`
+/**
+ * A transaction whose statements all find their rows by key (ids, the member's own rows) lets
+ * PostgreSQL keep a generic plan for each after five runs instead of planning every run; the pool's
+ * default plans each run for its values, as a list or a search needs (docs/performance.md#keyed-plans).
+ */
+const keyedPlans = ", set_config('plan_cache_mode', 'auto', true)"
+
+/** What inTenant runs first in each transaction: the tenant the policies below read, the application role they bind, and `keyed` plans. */
+export const tenantSettings = (tenantId: number, keyed = false) =>
+  sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', ${appRole}, true)${sql.raw(keyed ? keyedPlans : '')}`
 
 /** The same statement as text, for a query sent whole (the polls, the folded begin): the tenant's id inlined, so only an integer. */
-export function tenantSettingsText(tenantId: number) {
+export function tenantSettingsText(tenantId: number, keyed = false) {
   if (!Number.isSafeInteger(tenantId)) throw new Error('A tenant id is an integer')
-  return `select set_config('app.tenant_id', '${tenantId}', true), set_config('role', '${appRole}', true)`
+  return `select set_config('app.tenant_id', '${tenantId}', true), set_config('role', '${appRole}', true)${keyed ? keyedPlans : ''}`
 }
 
 /**

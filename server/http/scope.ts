@@ -51,6 +51,8 @@ export interface TxOptions {
   keepRefusals?: boolean
   /** Shared, tenant-less tables (country regions, the tenant look-up): the owner role, no tenant set. */
   platform?: boolean
+  /** Every statement finds its rows by key (ids, the member's own rows): PostgreSQL may keep generic plans (server/db/security.ts). */
+  keyed?: boolean
 }
 
 /**
@@ -65,5 +67,5 @@ export function withTx<T, S extends Scope = Scope>(
   const base = c.get('scope')
   const run = async (tx: Tx) => fn(tx, { ...base, money: await moneyFor(tx, base.tenantId, base.currencyCode) } as S)
   if (options.platform) return asPlatform(c.get('db'), run)
-  return (options.keepRefusals ? inTenantKeepingRefusals : inTenant)(c.get('db'), base.tenantId, run)
+  return (options.keepRefusals ? inTenantKeepingRefusals : inTenant)(c.get('db'), base.tenantId, run, options.keyed)
 }

@@ -15,7 +15,8 @@ import { eventsWithin, recordEvents } from '../modules/auth/throttle'
  * Wrong transaction passwords: the `maxWrongTries`-th within `windowSeconds` locks every use for
  * `lockSeconds` from it, doubled for each earlier lock within `repeatSeconds` (15 min, 30, 60...).
  */
-const keepRefusals = { keepRefusals: true }
+/** A wrong try counts though its payment is refused; the rows a payment or a withdrawal writes are found by key. */
+const keepRefusals = { keepRefusals: true, keyed: true }
 
 export const payPasswordLimits = { maxWrongTries: 5, windowSeconds: 900, lockSeconds: 900, repeatSeconds: 86_400 } as const
 

@@ -8,17 +8,22 @@ export type RunTx<S extends Scope> = <T>(fn: (tx: Tx, scope: S) => Promise<T>, o
 /**
  * One tenant transaction in which a refusal (an AppError) still commits what was written
  * before it: a spent captcha, a wrong-code attempt, a failed-login record. Anything else
- * rolls back. So check and consume first, write the business rows last.
+ * rolls back. So check and consume first, write the business rows last. `keyed`: as inTenant's.
  */
-export async function inTenantKeepingRefusals<T>(db: Db, tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const outcome = await inTenant(db, tenantId, async (tx) => {
-    try {
-      return { value: await fn(tx) }
-    } catch (error) {
-      if (error instanceof AppError) return { refusal: error }
-      throw error
-    }
-  })
+export async function inTenantKeepingRefusals<T>(db: Db, tenantId: number, fn: (tx: Tx) => Promise<T>, keyed = false): Promise<T> {
+  const outcome = await inTenant(
+    db,
+    tenantId,
+    async (tx) => {
+      try {
+        return { value: await fn(tx) }
+      } catch (error) {
+        if (error instanceof AppError) return { refusal: error }
+        throw error
+      }
+    },
+    keyed,
+  )
   if ('refusal' in outcome) throw outcome.refusal
   return outcome.value
 }

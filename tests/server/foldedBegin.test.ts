@@ -51,6 +51,15 @@ describe.skipIf(!postgres)('the folded begin on PostgreSQL', () => {
     ])
   })
 
+  it("folds a keyed transaction's settings the same way, its plan mode included", async () => {
+    const mode = await inTenant(database.db, 1, (tx) => tx.execute(sql`show plan_cache_mode`), true)
+    expect((mode as unknown as { rows: unknown[] }).rows).toEqual([{ plan_cache_mode: 'auto' }])
+    expect(sent[0]).toBe(
+      "begin; select set_config('app.tenant_id', '1', true), set_config('role', 'vitrine_app', true), set_config('plan_cache_mode', 'auto', true)",
+    )
+    expect(sent).toHaveLength(3)
+  })
+
   it("rolls the tenant's whole transaction back when a later statement fails", async () => {
     const [article] = await asPlatform(database.db, (tx) => tx.select().from(schema.articles).limit(1))
     await expect(

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { ne, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { type Database, inTenant, openDatabase, schema } from '../../server/db/client'
@@ -43,6 +43,34 @@ describe.skipIf(!postgres)('named statements on PostgreSQL', () => {
       expect(prepared.rows).toEqual([{ n: 1 }])
       const mode = (await database.db.execute(sql`show plan_cache_mode`)) as unknown as { rows: { plan_cache_mode: string }[] }
       expect(mode.rows).toEqual([{ plan_cache_mode: 'force_custom_plan' }])
+    } finally {
+      await database.close()
+    }
+  })
+
+  it('keeps generic plans in a keyed transaction only, and each tenant still reads only its own rows through them', async () => {
+    const database = await oneConnection()
+    try {
+      const tenantsOf = (tenantId: number, keyed: boolean) =>
+        inTenant(
+          database.db,
+          tenantId,
+          (tx) => tx.selectDistinct({ tenantId: schema.articles.tenantId }).from(schema.articles).where(ne(schema.articles.id, 0)),
+          keyed,
+        )
+      for (let i = 0; i < 7; i++) expect(await tenantsOf(1, false)).toEqual([{ tenantId: 1 }])
+      const plans = async () =>
+        (
+          (await database.db.execute(
+            sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement like 'select distinct %articles%where%'`,
+          )) as unknown as { rows: { generic: number; custom: number }[] }
+        ).rows
+      expect(await plans()).toEqual([{ generic: 0, custom: 7 }])
+      for (let i = 0; i < 4; i++) {
+        expect(await tenantsOf(1, true)).toEqual([{ tenantId: 1 }])
+        expect(await tenantsOf(2, true)).toEqual([{ tenantId: 2 }])
+      }
+      expect((await plans())[0]!.generic).toBeGreaterThan(0)
     } finally {
       await database.close()
     }

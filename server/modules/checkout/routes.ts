@@ -14,7 +14,9 @@ import { paySummary } from './summary'
 export const checkoutRoutes = new Hono<AppEnv>()
 
 route(checkoutRoutes, calls.checkoutAddress, ({ input, withTx }) => withTx((tx, s) => checkoutAddress(tx, s, input)))
-route(checkoutRoutes, calls.createOrders, ({ c, input, withTx }) => withTx((tx, s) => createOrders(tx, s, input, c.get('config'))))
+route(checkoutRoutes, calls.createOrders, ({ c, input, withTx }) =>
+  withTx((tx, s) => createOrders(tx, s, input, c.get('config')), { keyed: true }),
+)
 route(checkoutRoutes, calls.payChannels, ({ withTx }) => withTx((tx, s) => payChannels(tx, s)))
 route(checkoutRoutes, calls.changePayType, ({ input, withTx }) => withTx((tx, s) => changePayType(tx, s, input)))
 // By balance: the transaction password's slow hash runs between two transactions (as a withdrawal's
