@@ -4,11 +4,13 @@ import type { Db } from './client'
 export const appRole = 'vitrine_app'
 
 /**
- * A transaction whose statements all find their rows by key (ids, the member's own rows) lets
- * PostgreSQL keep a generic plan for each after five runs instead of planning every run; the pool's
- * default plans each run for its values, as a list or a search needs (docs/performance.md#keyed-plans).
+ * A transaction whose statements all find their rows by key (ids, the member's own rows) keeps one
+ * generic plan per statement and connection instead of planning every run: such a statement's best
+ * plan does not depend on its values. (`auto` would go on planning those whose custom plan merely
+ * looks cheaper, such as an edit's write with no SKU to delete.) The pool's default plans each run
+ * for its values, as a list or a search needs (docs/performance.md, "Keyed plans").
  */
-const keyedPlans = ", set_config('plan_cache_mode', 'auto', true)"
+const keyedPlans = ", set_config('plan_cache_mode', 'force_generic_plan', true)"
 
 /** What inTenant runs first in each transaction: the tenant the policies below read, the application role they bind, and `keyed` plans. */
 export const tenantSettings = (tenantId: number, keyed = false) =>

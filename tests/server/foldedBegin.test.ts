@@ -53,9 +53,9 @@ describe.skipIf(!postgres)('the folded begin on PostgreSQL', () => {
 
   it("folds a keyed transaction's settings the same way, its plan mode included", async () => {
     const mode = await inTenant(database.db, 1, (tx) => tx.execute(sql`show plan_cache_mode`), true)
-    expect((mode as unknown as { rows: unknown[] }).rows).toEqual([{ plan_cache_mode: 'auto' }])
+    expect((mode as unknown as { rows: unknown[] }).rows).toEqual([{ plan_cache_mode: 'force_generic_plan' }])
     expect(sent[0]).toBe(
-      "begin; select set_config('app.tenant_id', '1', true), set_config('role', 'vitrine_app', true), set_config('plan_cache_mode', 'auto', true)",
+      "begin; select set_config('app.tenant_id', '1', true), set_config('role', 'vitrine_app', true), set_config('plan_cache_mode', 'force_generic_plan', true)",
     )
     expect(sent).toHaveLength(3)
   })

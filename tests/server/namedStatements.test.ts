@@ -70,7 +70,7 @@ describe.skipIf(!postgres)('named statements on PostgreSQL', () => {
         expect(await tenantsOf(1, true)).toEqual([{ tenantId: 1 }])
         expect(await tenantsOf(2, true)).toEqual([{ tenantId: 2 }])
       }
-      expect((await plans())[0]!.generic).toBeGreaterThan(0)
+      expect(await plans()).toEqual([{ generic: 8, custom: 7 }])
     } finally {
       await database.close()
     }
