@@ -8,7 +8,7 @@ import { type BenchDatabase, benchServer, benchShoppers, load, summary } from '.
 /**
  * The seller center's budgets (issue 34), over HTTP against a real service in this process:
  * product save (a new draft, then an edit of it) and submit with `owners` shop owners at once,
- * each `perOwner` times in turn; then one shop of `listSize` products, its product list read by
+ * each `perOwner` times in turn after `warmRounds` untimed; then one shop of `listSize` products, its product list read by
  * one owner request after another through every sort, a listing filter, a name search and deep
  * pages. PGlite in memory, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
  */
@@ -73,6 +73,8 @@ export async function productFor(base: string, db: Db, owner: Owner): Promise<Se
   }
 }
 
+const warmRounds = 3
+
 async function benchWrites(base: string, db: Db, users: number, perOwner: number, prefix: string) {
   const team = await owners(base, db, users, prefix)
   const products = await Promise.all(team.map((o) => productFor(base, db, o)))
@@ -82,16 +84,20 @@ async function benchWrites(base: string, db: Db, users: number, perOwner: number
       ids[u].push(r.data?.id)
       return r.code === 0
     })
-  for (let u = 0; u < users; u++) await save(u) // warm
-  const create = await load(users, perOwner, save)
-  const edit = await load(users, perOwner, (u, i) =>
-    call(base, team[u], sellerPaths.productSave, { ...products[u], id: ids[u][i + 1], names: { en: `Bench shirt ${i}` } }).then(
+  const editOf = (first: number) => (u: number, i: number) =>
+    call(base, team[u], sellerPaths.productSave, { ...products[u], id: ids[u][first + i], names: { en: `Bench shirt ${i}` } }).then(
       (r) => r.code === 0,
-    ),
-  )
-  const submit = await load(users, perOwner, (u, i) =>
-    call(base, team[u], sellerPaths.productSubmit, { id: ids[u][i + 1] }).then((r) => r.code === 0),
-  )
+    )
+  const submitOf = (first: number) => (u: number, i: number) =>
+    call(base, team[u], sellerPaths.productSubmit, { id: ids[u][first + i] }).then((r) => r.code === 0)
+  // Each kind of call is first made untimed by every owner at once, on products of its own: the pool's connections open
+  // and the paths warm, as in a service that has been serving (a running service's connections stay open under load).
+  await load(users, warmRounds, save)
+  const create = await load(users, perOwner, save)
+  await load(users, warmRounds, editOf(0))
+  const edit = await load(users, perOwner, editOf(warmRounds))
+  await load(users, warmRounds, submitOf(0))
+  const submit = await load(users, perOwner, submitOf(warmRounds))
   return { create, edit, submit }
 }
 
@@ -199,7 +205,7 @@ async function benchOn(
 }
 
 export async function benchSeller(log: (line: string) => void = console.log) {
-  const options = { users: 20, perOwner: Number(process.env.BENCH_SELLER_REQUESTS ?? 10), listSize: 5000, log }
+  const options = { users: 20, perOwner: Number(process.env.BENCH_SELLER_REQUESTS ?? 20), listSize: 5000, log }
   const runs: Partial<Record<BenchDatabase, Awaited<ReturnType<typeof benchOn>>>> = { pglite: await benchOn('pglite', options) }
   if (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL) runs.postgres = await benchOn('postgres', options)
   const verdicts = Object.entries(runs).flatMap(([database, r]): [string, number, number][] => [
