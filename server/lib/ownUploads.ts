@@ -41,26 +41,70 @@ export async function claimOwnUploads(tx: Tx, { tenantId, userId }: Member, refs
   }
   const wanted = [...new Set(stored.values())]
   if (wanted.length === 0) return stored
+  const { own, update } = claimUpdate(tx, { tenantId, userId }, wanted, claim)
+  const claimed = await update
+  if (claim.partial) return claimedOnly(stored, claimed, byKey)
+  if (claimed.length !== wanted.length)
+    throw claim.paymentProof && (await provedBefore(tx, own)) ? invalidField(claim.field, 'screenshotUsed') : refuse()
+  return storedForms(stored, byKey)
+}
+
+/** The UPDATE that claims the member's own uploads among the keys `wanted`, answering their keys; `own` its condition. */
+function claimUpdate(
+  tx: Tx,
+  { tenantId, userId }: Member,
+  wanted: readonly string[],
+  claim: Pick<OwnUploadClaim, 'kind' | 'paymentProof'>,
+) {
   const { uploads } = schema
   const own = and(
     eq(uploads.tenantId, tenantId),
     eq(uploads.userId, userId),
     claim.kind ? eq(uploads.kind, claim.kind) : undefined,
-    inArray(uploads.path, wanted),
+    inArray(uploads.path, [...wanted]),
   )
   // A proof's condition is in the UPDATE: of two claims at once, the second re-checks it after the first's lock and finds nothing.
-  const claimed = await tx
+  const update = tx
     .update(uploads)
     .set({ referencedAt: sql`coalesce(${uploads.referencedAt}, now())`, ...(claim.paymentProof ? { paymentProofAt: sql`now()` } : {}) })
     .where(and(own, claim.paymentProof ? isNull(uploads.paymentProofAt) : undefined))
     .returning({ path: uploads.path })
-  if (claim.partial) {
-    const found = new Set(claimed.map((c) => c.path))
-    for (const [ref, key] of stored) if (!found.has(key)) stored.delete(ref)
-  } else if (claimed.length !== wanted.length)
-    throw claim.paymentProof && (await provedBefore(tx, own)) ? invalidField(claim.field, 'screenshotUsed') : refuse()
+  return { own, update }
+}
+
+/** `stored` (ref to key) kept to the keys claimed, in their stored form. */
+function claimedOnly(stored: Map<string, string>, claimed: readonly { path: string }[], byKey: boolean) {
+  const found = new Set(claimed.map((c) => c.path))
+  for (const [ref, key] of stored) if (!found.has(key)) stored.delete(ref)
+  return storedForms(stored, byKey)
+}
+
+function storedForms(stored: Map<string, string>, byKey: boolean) {
   if (!byKey) for (const [ref, key] of stored) stored.set(ref, `${uploadsPrefix}${key}`)
   return stored
+}
+
+/**
+ * A partial claim of picture URLs (as `partial` above) folded into the caller's own statement, one
+ * round trip fewer: `cte` is the claim as a data-modifying statement answering `path` (null when no
+ * ref is an upload's URL), `stored(claimed)` reads the paths it answered as claimOwnUploads answers.
+ */
+export function foldedClaim(tx: Tx, member: Member, urls: readonly string[], kind: OwnUploadClaim['kind']) {
+  const stored = new Map<string, string>()
+  for (const url of urls) {
+    const key = keyOfUrl(url)
+    if (key) stored.set(url, key)
+  }
+  const wanted = [...new Set(stored.values())]
+  return {
+    cte: wanted.length === 0 ? null : claimUpdate(tx, member, wanted, { kind }).update.getSQL(),
+    stored: (claimed: readonly string[]) =>
+      claimedOnly(
+        stored,
+        claimed.map((path) => ({ path })),
+        false,
+      ),
+  }
 }
 
 /** Whether one of the member's uploads `own` names has already proved a payment (for the refusal's wording). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorCode } from '../../contract/codes'
 import { ListingStatus as L } from '../../contract/lifecycles'
@@ -57,6 +57,18 @@ const strangerSettings = {
   shopComment: true,
   holiday: { from: 0, to: 86_400_000 },
 }
+/** Whether each upload the picture URLs name is claimed (kept by the sweeper). */
+const claimed = async (urls: readonly string[]) => {
+  const paths = urls.map((url) => url.replace(/^.*\/uploads\//, ''))
+  const rows = await asPlatform(server.db, (tx) =>
+    tx
+      .select({ path: schema.uploads.path, at: schema.uploads.referencedAt })
+      .from(schema.uploads)
+      .where(inArray(schema.uploads.path, paths)),
+  )
+  return paths.map((path) => rows.find((r) => r.path === path)?.at != null)
+}
+
 const shopRow = (id: number) => asPlatform(server.db, (tx) => tx.select().from(schema.shops).where(eq(schema.shops.id, id)))
 
 describe('who may use the seller center', () => {
@@ -141,6 +153,7 @@ describe('the editor’s product', () => {
     expect(spu).toMatchObject({ price: 5000, marketPrice: 6000, stock: 60, status: 0, listing: L.draft })
     expect(spu.valueIds).toEqual([...input.colours.map((c) => c.valueId), ...input.sizes])
     expect(spu.images).toEqual(input.colours.flatMap((c) => c.pictures))
+    expect(await claimed(spu.images)).toEqual([true, true])
   })
 
   it('round-trips seeded products of every shape (1 to 3 colours, one size or several, discounted or not)', async () => {
@@ -245,6 +258,8 @@ describe('the editor’s product', () => {
       expect(res.msg, field).toContain(field === 'colours' && change.colours === theirs.colours ? '' : field)
     }
     expect((await server.api.seller.products({}, as(owner))).data.total).toBe(0)
+    // Each refusal rolled back the claim of the owner's uploads made in its checks.
+    expect(await claimed(whole.colours.flatMap((c) => c.pictures))).toEqual([false, false])
   })
 
   it('refuses another tenant’s values and brand, and takes a colour without a swatch as a colour when its property has swatches', async () => {

@@ -4,7 +4,7 @@ import { validateSellerDraft } from '../../../contract/sellerForms'
 import { schema, type Tx } from '../../db/client'
 import { invalidField, notFound } from '../../http/errors'
 import { enforce } from '../../http/input'
-import { claimOwnUploads } from '../../lib/ownUploads'
+import { foldedClaim } from '../../lib/ownUploads'
 import { type Member, ownShopId, type ProductRow, type Shop, type SkuRow, shopOf } from './owner'
 import { keyOfSku, storedValueIds, valueIdsOf } from './product'
 import { kindsOf, shopBrands, type ValueKinds, valueKindsQuery } from './values'
@@ -43,22 +43,26 @@ function makersOf(shop: ShopRef, p: SellerProduct) {
   return wanted
 }
 
-type Found = Record<keyof ValueKinds, number[]> & Record<string, boolean> & { shopId?: number | null }
+type Found = Record<keyof ValueKinds, number[]> & Record<string, boolean> & { shopId?: number | null; claimed: string[] }
 
 /**
  * In one statement: the member's open shop for a new product (a stranger: not found, before any
- * refusal of the input), the kinds of the values the product and its stored rows name, and whether
- * its category, brand and designer are the shop's to use. Then the draft's rules, the grid, the
- * makers: throws on the first that does not hold.
+ * refusal of the input), the kinds of the values the product and its stored rows name, whether
+ * its category, brand and designer are the shop's to use, and `claim` (the owner's uploads among
+ * its pictures, rolled back with the save when a check refuses it). Then the draft's rules, the
+ * grid, the makers: throws on the first that does not hold.
  */
-async function checkValuesAndMakers(tx: Tx, member: Member, p: SellerProduct, current?: Current) {
+async function checkValuesAndMakers(tx: Tx, member: Member, p: SellerProduct, current: Current | undefined, claim: SQL | null) {
   const shop: ShopRef = current ? shopOf(current.row) : { tenantId: member.tenantId, id: ownShopId(member) }
   const ids = [...valueIdsOf(p), ...(current ? storedValueIds(current.row, current.skus) : [])]
   const wanted = makersOf(shop, p)
   const makers = wanted.map(([field, query]) => sql`, exists (${query}) as ${sql.identifier(field)}`)
   const shopColumn = current ? sql`` : sql`, ${shop.id} as "shopId"`
   const kindsQuery = valueKindsQuery(shop.tenantId, [...new Set(ids)])
-  const result = await tx.execute(sql`select k.*${shopColumn}${sql.join(makers)} from (${kindsQuery}) k`)
+  const [claiming, claimed] = claim
+    ? [sql`with claimed as (${claim}) `, sql`, array(select path from claimed) as claimed`]
+    : [sql``, sql`, '{}'::text[] as claimed`]
+  const result = await tx.execute(sql`${claiming}select k.*${shopColumn}${sql.join(makers)}${claimed} from (${kindsQuery}) k`)
   const [found] = (result as unknown as { rows: Found[] }).rows
   const shopId = current ? current.row.shopId : found.shopId
   if (typeof shopId !== 'number') throw notFound()
@@ -67,7 +71,7 @@ async function checkValuesAndMakers(tx: Tx, member: Member, p: SellerProduct, cu
   checkGrid(p, kinds)
   const missing = wanted.find(([field]) => !found[field])
   if (missing) throw invalidField(missing[0])
-  return { kinds, shop: { tenantId: shop.tenantId, id: shopId } }
+  return { kinds, shop: { tenantId: shop.tenantId, id: shopId }, claimed: found.claimed }
 }
 
 function checkGrid(p: SellerProduct, kinds: ValueKinds) {
@@ -109,11 +113,13 @@ type Current = { row: ProductRow; skus: readonly SkuRow[] }
  * name; throws on the first field that does not hold.
  */
 export async function checkProduct(tx: Tx, member: Member, p: SellerProduct, current?: Current) {
-  const { kinds, shop } = await checkValuesAndMakers(tx, member, p, current)
   const known = knownPictures(current?.row)
   const unknown = [...new Set(p.colours.flatMap((c) => c.pictures).filter((url) => !known.has(url)))]
-  // The owner's uploads first (one indexed update); only what is not theirs is looked for among the shop's pictures, which reads them all.
-  const stored = await claimOwnUploads(tx, member, unknown, { field: 'colours', kind: 'image', partial: true })
+  // The owner's uploads first (one indexed update, in the checks' statement); only what is not theirs is looked for among the
+  // shop's pictures, which reads them all.
+  const claim = foldedClaim(tx, member, unknown, 'image')
+  const { kinds, shop, claimed } = await checkValuesAndMakers(tx, member, p, current, claim.cte)
+  const stored = claim.stored(claimed)
   const others = unknown.filter((url) => !stored.has(url))
   const ofShop = await shopPictures(tx, shop, others)
   if (others.some((url) => !ofShop.has(url))) throw invalidField('colours', 'picturesNotYours')
