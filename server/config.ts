@@ -179,7 +179,11 @@ export const environment = {
   OPS_URL: { default: 'http://localhost:3000', about: 'The service `npm run ops` talks to', reader: 'ops' },
   BENCH_PORT: { default: '3190', about: 'The port of the service `npm run bench` starts', reader: 'bench' },
   BENCH_DATA_DIR: { default: '', about: "The bench service's data folder (a new temporary folder without it)", reader: 'bench' },
-  BENCH_SELLER_REQUESTS: { default: '20', about: "Drafts each of the seller bench's 20 owners saves, edits and submits (timed; 3 more untimed first)", reader: 'bench' },
+  BENCH_SELLER_REQUESTS: {
+    default: '20',
+    about: "Drafts each of the seller bench's 20 owners saves, edits and submits (timed; 3 more untimed first)",
+    reader: 'bench',
+  },
   BENCH_DATABASE_URL: { default: '', about: 'A PostgreSQL server the benches also run on (TEST_DATABASE_URL without it)', reader: 'bench' },
   BENCH_SELLER_ORDERS_READS_ONLY: {
     default: '',
