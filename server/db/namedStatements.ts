@@ -6,9 +6,9 @@ import type pg from 'pg'
  * `select`, `insert`, `update`, `delete` or `with` text gets one name for the whole process, the
  * first time it is seen; `pg` parses a named statement once per connection and then only binds
  * and executes it. Plans stay custom (`plan_cache_mode`, set by the pool), so every run is planned
- * for its own values as before (a keyed transaction excepted, server/db/security.ts). At most `limit` texts are named (a
- * statement whose text varies with its input, such as an `in` list, would otherwise grow every
- * connection without end); later texts run unnamed.
+ * for its own values as before (a keyed transaction excepted, server/db/security.ts). At most
+ * `limit` texts are named (a statement whose text varies with its input, such as an `in` list,
+ * would otherwise grow every connection without end); later texts run unnamed.
  */
 
 const cacheable = /^\s*(select|insert|update|delete|with)\b/i
