@@ -4,23 +4,32 @@ import type { Db } from './client'
 export const appRole = 'vitrine_app'
 
 /**
- * A transaction whose statements all find their rows by key (ids, the member's own rows) keeps one
- * generic plan per statement and connection instead of planning every run: such a statement's best
- * plan does not depend on its values. (`auto` would go on planning those whose custom plan merely
- * looks cheaper, such as an edit's write with no SKU to delete.) The pool's default plans each run
- * for its values, as a list or a search needs (docs/performance.md, "Keyed plans").
+ * The settings of a tenant's transaction, in order: the tenant the policies below read, the
+ * application role they bind and, for a `keyed` transaction (whose statements all find their rows
+ * by key: ids, the member's own rows), one generic plan per statement and connection instead of a
+ * plan at every run, since such a statement's best plan does not depend on its values. (`auto`
+ * would go on planning those whose custom plan merely looks cheaper, such as an edit's write with
+ * no SKU to delete.) The pool's default plans each run for its values, as a list or a search needs
+ * (docs/performance.md, "Keyed plans").
  */
-const keyedPlans = ", set_config('plan_cache_mode', 'force_generic_plan', true)"
-
-/** What inTenant runs first in each transaction: the tenant the policies below read, the application role they bind, and `keyed` plans. */
-export const tenantSettings = (tenantId: number, keyed = false) =>
-  sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', ${appRole}, true)${sql.raw(keyed ? keyedPlans : '')}`
-
-/** The same statement as text, for a query sent whole (the polls, the folded begin): the tenant's id inlined, so only an integer. */
-export function tenantSettingsText(tenantId: number, keyed = false) {
+function settingsOf(tenantId: number, keyed: boolean): [string, string][] {
   if (!Number.isSafeInteger(tenantId)) throw new Error('A tenant id is an integer')
-  return `select set_config('app.tenant_id', '${tenantId}', true), set_config('role', '${appRole}', true)${keyed ? keyedPlans : ''}`
+  const plans: [string, string][] = keyed ? [['plan_cache_mode', 'force_generic_plan']] : []
+  return [['app.tenant_id', String(tenantId)], ['role', appRole], ...plans]
 }
+
+/** What inTenant runs first in each transaction: the settings above, their values as parameters. */
+export const tenantSettings = (tenantId: number, keyed = false) =>
+  sql`select ${sql.join(
+    settingsOf(tenantId, keyed).map(([name, value]) => sql`set_config(${sql.raw(`'${name}'`)}, ${value}, true)`),
+    sql`, `,
+  )}`
+
+/** The same statement as text, for a query sent whole (the polls, the folded begin): the values inlined (an integer, constants). */
+export const tenantSettingsText = (tenantId: number, keyed = false) =>
+  `select ${settingsOf(tenantId, keyed)
+    .map(([name, value]) => `set_config('${name}', '${value}', true)`)
+    .join(', ')}`
 
 /**
  * The second lock on tenant isolation. Idempotent, run at every start: every table with a
