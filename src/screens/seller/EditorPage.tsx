@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
 import { ListingStatus } from '../../../contract/lifecycles'
 import { toaster } from '../../components/toaster'
 import type { ListState } from '../../lib/listState'
@@ -8,19 +10,26 @@ import { type EditorData, handOver } from './editorData'
 import { editorLogicWith, saveOnLeave, serviceCalls } from './editorMachines'
 import { ProductEditorScreen } from './ProductEditorScreen'
 
+/** What the owner is told once the product is sent: on sale, waiting for review, or (unlisted, rejected) saved as it is. */
+const sentTitles: Partial<Record<number, MessageDescriptor>> = {
+  [ListingStatus.live]: msg`Published`,
+  [ListingStatus.review]: msg`Sent for review`,
+  [ListingStatus.changeReview]: msg`Sent for review`,
+}
+
 /** The editor's routes' page: once sent, the product is loaded again at its own address, as it now is. */
 export function EditorPage({ page }: { page: ListState<EditorData> }) {
-  const { t } = useLingui()
+  const { i18n } = useLingui()
   const navigate = useNavigate()
   const router = useRouter()
   const logic = useMemo(
     () =>
       editorLogicWith(serviceCalls, async (move) => {
-        toaster.create({ type: 'success', title: move.listing === ListingStatus.live ? t`Published` : t`Sent for review` })
+        toaster.create({ type: 'success', title: i18n._(sentTitles[move.listing] ?? msg`Saved`) })
         await navigate({ to: '/seller/products/$id', params: { id: String(move.id) }, replace: true })
         await router.invalidate()
       }),
-    [navigate, router, t],
+    [navigate, router, i18n],
   )
   // The same route draws the product's address: handed the running page, its load answers it and the editor goes on.
   const created = useCallback(
