@@ -1,5 +1,5 @@
 import * as drizzle from 'drizzle-orm'
-import { QueryBuilder } from 'drizzle-orm/pg-core'
+import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from './client'
 
 /** What Drizzle's own select does to map rows by field (exported at run time, left out of its types). */
@@ -34,3 +34,42 @@ export function prebuilt<R>(build: (qb: QueryBuilder) => Written<R>) {
     return prepared.execute(values) as Promise<R>
   }
 }
+
+const dialect = new PgDialect()
+
+/**
+ * An insert, update or `with` statement whose text Drizzle builds once for each of its shapes
+ * (docs/performance.md#prebuilt-selects), as prebuilt does for a select: `build(on, shape)` writes
+ * it with `sql.placeholder(name)` for each value, and each run only fills them. A placeholder in
+ * an insert's values or an update's set goes through its column's mapping as a value does, but a
+ * null would be mapped too (JSON's null in a jsonb column): shapeOf names the null columns and
+ * columnsOf writes them as nulls. `shape` is what changes the text (which columns an update writes).
+ * Answers the rows, as objects.
+ */
+export function prebuiltWrite<R>(build: (on: Db | Tx, shape: string) => drizzle.SQLWrapper) {
+  const made = new Map<string, drizzle.Query>()
+  return async (on: Db | Tx, values: Record<string, unknown>, shape = ''): Promise<R[]> => {
+    let query = made.get(shape)
+    if (!query) {
+      query = dialect.sqlToQuery(build(on, shape).getSQL())
+      made.set(shape, query)
+    }
+    const result = await on._.session.prepareQuery(query, undefined, undefined, false).execute(values)
+    return (result as { rows: R[] }).rows
+  }
+}
+
+/** The shape of a write of `values`' columns: their names, a null one marked (written as null, not through a placeholder). */
+export const shapeOf = (values: Record<string, unknown>) =>
+  Object.entries(values)
+    .map(([key, value]) => (value === null ? `${key}=null` : key))
+    .join(',')
+
+/** The columns of a shape (shapeOf) to write: each a placeholder of its name, or null. */
+export const columnsOf = (shape: string): Record<string, drizzle.Placeholder | null> =>
+  Object.fromEntries(
+    shape
+      .split(',')
+      .filter(Boolean)
+      .map((part) => (part.endsWith('=null') ? [part.slice(0, -'=null'.length), null] : [part, drizzle.sql.placeholder(part)])),
+  )

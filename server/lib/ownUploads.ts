@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
-import { schema, type Tx } from '../db/client'
+import { and, eq, isNotNull, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { type Db, schema, type Tx } from '../db/client'
 import { invalidField } from '../http/errors'
 import type { MessageKey } from '../http/messages'
 import { keyOfUrl, uploadsPrefix } from '../modules/file/public'
@@ -41,7 +41,7 @@ export async function claimOwnUploads(tx: Tx, { tenantId, userId }: Member, refs
   }
   const wanted = [...new Set(stored.values())]
   if (wanted.length === 0) return stored
-  const { own, update } = claimUpdate(tx, { tenantId, userId }, wanted, claim)
+  const { own, update } = claimUpdate(tx, { tenantId, userId }, sql`${sql.param(wanted)}::text[]`, claim)
   const claimed = await update
   if (claim.partial) return claimedOnly(stored, claimed, byKey)
   if (claimed.length !== wanted.length)
@@ -49,11 +49,17 @@ export async function claimOwnUploads(tx: Tx, { tenantId, userId }: Member, refs
   return storedForms(stored, byKey)
 }
 
-/** The UPDATE that claims the member's own uploads among the keys `wanted`, answering their keys; `own` its condition. */
+/** A member's values, or placeholders for them in a prebuilt statement. */
+type MemberRef = { [K in keyof Member]: Member[K] | SQLWrapper }
+
+/**
+ * The UPDATE that claims the member's own uploads among the keys `wanted` (a text[] expression),
+ * answering their keys; `own` its condition.
+ */
 function claimUpdate(
-  tx: Tx,
-  { tenantId, userId }: Member,
-  wanted: readonly string[],
+  tx: Db | Tx,
+  { tenantId, userId }: MemberRef,
+  wanted: SQLWrapper,
   claim: Pick<OwnUploadClaim, 'kind' | 'paymentProof'>,
 ) {
   const { uploads } = schema
@@ -61,7 +67,7 @@ function claimUpdate(
     eq(uploads.tenantId, tenantId),
     eq(uploads.userId, userId),
     claim.kind ? eq(uploads.kind, claim.kind) : undefined,
-    inArray(uploads.path, [...wanted]),
+    sql`${uploads.path} = any(${wanted})`,
   )
   // A proof's condition is in the UPDATE: of two claims at once, the second re-checks it after the first's lock and finds nothing.
   const update = tx
@@ -85,19 +91,18 @@ function storedForms(stored: Map<string, string>, byKey: boolean) {
 }
 
 /**
- * A partial claim of picture URLs (as `partial` above) folded into the caller's own statement, one
- * round trip fewer: `cte` is the claim as a data-modifying statement answering `path` (null when no
- * ref is an upload's URL), `stored(claimed)` reads the paths it answered as claimOwnUploads answers.
+ * A partial claim of picture URLs (as `partial` above) folded into the caller's own prebuilt
+ * statement, one round trip fewer: `paths` the upload keys the URLs name (none: nothing to claim),
+ * `stored(claimed)` reads the paths the claim answered as claimOwnUploads answers.
  */
-export function foldedClaim(tx: Tx, member: Member, urls: readonly string[], kind: OwnUploadClaim['kind']) {
+export function foldedClaim(urls: readonly string[]) {
   const stored = new Map<string, string>()
   for (const url of urls) {
     const key = keyOfUrl(url)
     if (key) stored.set(url, key)
   }
-  const wanted = [...new Set(stored.values())]
   return {
-    cte: wanted.length === 0 ? null : claimUpdate(tx, member, wanted, { kind }).update.getSQL(),
+    paths: [...new Set(stored.values())],
     stored: (claimed: readonly string[]) =>
       claimedOnly(
         stored,
@@ -106,6 +111,10 @@ export function foldedClaim(tx: Tx, member: Member, urls: readonly string[], kin
       ),
   }
 }
+
+/** foldedClaim's claim as a data-modifying statement answering `path`: `paths` a text[] (a placeholder), `kind` the uploads'. */
+export const claimStatement = (tx: Db | Tx, member: MemberRef, paths: SQLWrapper, kind: OwnUploadClaim['kind']) =>
+  claimUpdate(tx, member, paths, { kind }).update.getSQL()
 
 /** Whether one of the member's uploads `own` names has already proved a payment (for the refusal's wording). */
 async function provedBefore(tx: Tx, own: SQL | undefined) {

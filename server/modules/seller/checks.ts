@@ -1,11 +1,12 @@
-import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm'
 import type { SellerProduct } from '../../../contract/seller'
 import { validateSellerDraft } from '../../../contract/sellerForms'
 import { schema, type Tx } from '../../db/client'
 import { invalidField, notFound } from '../../http/errors'
 import { enforce } from '../../http/input'
-import { foldedClaim } from '../../lib/ownUploads'
-import { type Member, ownShopId, type ProductRow, type Shop, type SkuRow, shopOf } from './owner'
+import { claimStatement, foldedClaim } from '../../lib/ownUploads'
+import { prebuiltWrite } from '../../db/prebuilt'
+import { type Member, ownShopId, type ProductRow, type Shop, type SkuRow } from './owner'
 import { keyOfSku, storedValueIds, valueIdsOf } from './product'
 import { kindsOf, shopBrands, type ValueKinds, valueKindsQuery } from './values'
 
@@ -21,57 +22,86 @@ const { categories, brands, designers, spus } = schema
 
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length
 
-/** The shop a save is checked against: a locked product's, or (a new product) the member's open shop as a subquery. */
-type ShopRef = { tenantId: number; id: number | SQL }
+const { placeholder } = sql
 
-/** The category (level 3, of the product's population), brand and designer the product names, each as a condition the shop must meet. */
-function makersOf(shop: ShopRef, p: SellerProduct) {
+/** The shop a save is checked against, in the checks' statement: a locked product's, or (a new product) the member's open shop as a subquery. */
+type ShopRef = { tenantId: SQLWrapper; id: SQLWrapper }
+
+/** The category (level 3, of the product's population), brand and designer the product names (in `shape`), each as a condition the shop must meet. */
+function makersOf(shop: ShopRef, shape: ReadonlySet<string>) {
   const category = and(
-    eq(categories.id, p.categoryId),
+    eq(categories.id, placeholder('categoryId')),
     eq(categories.level, 3),
-    eq(categories.sex, p.sex),
+    eq(categories.sex, placeholder('sex')),
     eq(categories.tenantId, shop.tenantId),
   )
+  const brand = and(eq(brands.id, placeholder('brandId')), shopBrands(shop))
+  const designer = and(eq(designers.id, placeholder('designerId')), eq(designers.tenantId, shop.tenantId))
   const wanted: [string, SQLWrapper][] = []
-  if (p.categoryId > 0) wanted.push(['categoryId', sql`select 1 from ${categories} where ${category}`])
-  if (p.brandId > 0) wanted.push(['brandId', sql`select 1 from ${brands} where ${and(eq(brands.id, p.brandId), shopBrands(shop))}`])
-  if (p.designerId !== null)
-    wanted.push([
-      'designerId',
-      sql`select 1 from ${designers} where ${and(eq(designers.id, p.designerId), eq(designers.tenantId, shop.tenantId))}`,
-    ])
+  if (shape.has('categoryId')) wanted.push(['categoryId', sql`select 1 from ${categories} where ${category}`])
+  if (shape.has('brandId')) wanted.push(['brandId', sql`select 1 from ${brands} where ${brand}`])
+  if (shape.has('designerId')) wanted.push(['designerId', sql`select 1 from ${designers} where ${designer}`])
   return wanted
 }
+
+/**
+ * The checks' statement for a shape (checksShape): the member's open shop for a new product, the
+ * kinds of the values, the makers it names, and the claim of its uploads when it names any.
+ */
+const checksRead = prebuiltWrite<Found>((on, shapeText) => {
+  const shape = new Set(shapeText.split(','))
+  const member = { tenantId: placeholder('tenantId'), userId: placeholder('userId') }
+  const fresh = shape.has('new')
+  const shop = { tenantId: placeholder('shopTenantId'), id: fresh ? ownShopId(member) : placeholder('shopId') }
+  const makers = makersOf(shop, shape).map(([field, query]) => sql`, exists (${query}) as ${sql.identifier(field)}`)
+  const shopColumn = fresh ? sql`, ${shop.id} as "shopId"` : sql``
+  const kindsQuery = valueKindsQuery(shop.tenantId, sql`${placeholder('valueIds')}::int[]`)
+  const claim = claimStatement(on, member, sql`${placeholder('paths')}::text[]`, 'image')
+  const [claiming, claimed] = shape.has('claim')
+    ? [sql`with claimed as (${claim}) `, sql`, array(select path from claimed) as claimed`]
+    : [sql``, sql`, '{}'::text[] as claimed`]
+  return sql`${claiming}select k.*${shopColumn}${sql.join(makers)}${claimed} from (${kindsQuery}) k`
+})
+
+/** The makers the product names (its category, brand, designer), each a column of the checks' answer. */
+const namedMakers = (p: SellerProduct) =>
+  [p.categoryId > 0 && 'categoryId', p.brandId > 0 && 'brandId', p.designerId !== null && 'designerId'].filter((f) => f !== false)
+
+/** What changes the checks' statement's text: a new product or not, the makers it names, whether it claims uploads. */
+const checksShape = (p: SellerProduct, current: Current | undefined, paths: readonly string[]) =>
+  [current ? 'edit' : 'new', ...namedMakers(p), ...(paths.length > 0 ? ['claim'] : [])].join(',')
 
 type Found = Record<keyof ValueKinds, number[]> & Record<string, boolean> & { shopId?: number | null; claimed: string[] }
 
 /**
  * In one statement: the member's open shop for a new product (a stranger: not found, before any
  * refusal of the input), the kinds of the values the product and its stored rows name, whether
- * its category, brand and designer are the shop's to use, and `claim` (the owner's uploads among
- * its pictures, rolled back with the save when a check refuses it). Then the draft's rules, the
- * grid, the makers: throws on the first that does not hold.
+ * its category, brand and designer are the shop's to use, and the claim of `paths` (the owner's
+ * uploads among its pictures, rolled back with the save when a check refuses it). Then the draft's
+ * rules, the grid, the makers: throws on the first that does not hold.
  */
-async function checkValuesAndMakers(tx: Tx, member: Member, p: SellerProduct, current: Current | undefined, claim: SQL | null) {
-  const shop: ShopRef = current ? shopOf(current.row) : { tenantId: member.tenantId, id: ownShopId(member) }
+async function checkValuesAndMakers(tx: Tx, member: Member, p: SellerProduct, current: Current | undefined, paths: readonly string[]) {
   const ids = [...valueIdsOf(p), ...(current ? storedValueIds(current.row, current.skus) : [])]
-  const wanted = makersOf(shop, p)
-  const makers = wanted.map(([field, query]) => sql`, exists (${query}) as ${sql.identifier(field)}`)
-  const shopColumn = current ? sql`` : sql`, ${shop.id} as "shopId"`
-  const kindsQuery = valueKindsQuery(shop.tenantId, [...new Set(ids)])
-  const [claiming, claimed] = claim
-    ? [sql`with claimed as (${claim}) `, sql`, array(select path from claimed) as claimed`]
-    : [sql``, sql`, '{}'::text[] as claimed`]
-  const result = await tx.execute(sql`${claiming}select k.*${shopColumn}${sql.join(makers)}${claimed} from (${kindsQuery}) k`)
-  const [found] = (result as unknown as { rows: Found[] }).rows
+  const values = {
+    ...member,
+    shopTenantId: current ? current.row.tenantId : member.tenantId,
+    shopId: current?.row.shopId,
+    valueIds: [...new Set(ids)],
+    categoryId: p.categoryId,
+    sex: p.sex,
+    brandId: p.brandId,
+    designerId: p.designerId,
+    paths,
+  }
+  const [found] = await checksRead(tx, values, checksShape(p, current, paths))
   const shopId = current ? current.row.shopId : found.shopId
   if (typeof shopId !== 'number') throw notFound()
   enforce(validateSellerDraft(p))
   const kinds = kindsOf(found)
   checkGrid(p, kinds)
-  const missing = wanted.find(([field]) => !found[field])
-  if (missing) throw invalidField(missing[0])
-  return { kinds, shop: { tenantId: shop.tenantId, id: shopId }, claimed: found.claimed }
+  const missing = namedMakers(p).find((field) => !found[field])
+  if (missing) throw invalidField(missing)
+  return { kinds, shop: { tenantId: values.shopTenantId, id: shopId }, claimed: found.claimed }
 }
 
 function checkGrid(p: SellerProduct, kinds: ValueKinds) {
@@ -117,8 +147,8 @@ export async function checkProduct(tx: Tx, member: Member, p: SellerProduct, cur
   const unknown = [...new Set(p.colours.flatMap((c) => c.pictures).filter((url) => !known.has(url)))]
   // The owner's uploads first (one indexed update, in the checks' statement); only what is not theirs is looked for among the
   // shop's pictures, which reads them all.
-  const claim = foldedClaim(tx, member, unknown, 'image')
-  const { kinds, shop, claimed } = await checkValuesAndMakers(tx, member, p, current, claim.cte)
+  const claim = foldedClaim(unknown)
+  const { kinds, shop, claimed } = await checkValuesAndMakers(tx, member, p, current, claim.paths)
   const stored = claim.stored(claimed)
   const others = unknown.filter((url) => !stored.has(url))
   const ofShop = await shopPictures(tx, shop, others)

@@ -104,9 +104,6 @@ function lockStatement(owned: boolean) {
 const ownersLock = lockStatement(true)
 const platformsLock = lockStatement(false)
 
-/** The shop a locked product belongs to, as the checks of a save use it. */
-export const shopOf = (row: ProductRow): Shop => ({ id: row.shopId, tenantId: row.tenantId })
-
 /** The product's SKUs, in id order (by tenant and product: the skus_spu index's two columns). */
 export const skusOf = (tx: Tx, { id, tenantId }: { id: number; tenantId: number }) =>
   tx

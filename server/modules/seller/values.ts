@@ -53,8 +53,8 @@ type ValueRow = Awaited<ReturnType<typeof valueRows>>[number]
  * that asks more; read its row with kindsOf. `offset 0` keeps the inner select a subquery of its
  * own: pulled up, each of the three filters would evaluate the kind (a scan of the values) again.
  */
-export function valueKindsQuery(tenantId: number, ids?: readonly number[]) {
-  const some = ids ? sql` and ${propertyValues.id} = any(${sql.param([...ids])}::int[])` : sql``
+export function valueKindsQuery(tenantId: number | SQLWrapper, ids?: SQLWrapper) {
+  const some = ids ? sql` and ${propertyValues.id} = any(${ids})` : sql``
   return sql`select coalesce(array_agg(id) filter (where kind = 'colours'), '{}') as colours,
       coalesce(array_agg(id) filter (where kind = 'sizes'), '{}') as sizes,
       coalesce(array_agg(id) filter (where kind = 'others'), '{}') as others
@@ -74,12 +74,12 @@ export const kindsOf = (row: Record<Kind, number[]>): ValueKinds => ({
 
 /** The tenant's value ids by kind (of `ids` only, when given). */
 export async function valueKinds(tx: Tx, tenantId: number, ids?: readonly number[]): Promise<ValueKinds> {
-  const result = await tx.execute(valueKindsQuery(tenantId, ids))
+  const result = await tx.execute(valueKindsQuery(tenantId, ids && sql`${sql.param([...ids])}::int[]`))
   return kindsOf((result as unknown as { rows: Record<Kind, number[]>[] }).rows[0])
 }
 
 /** Brands the shop may sell under: those shared by shops, and its own. */
-export const shopBrands = (shop: { tenantId: number; id: number | SQLWrapper }) =>
+export const shopBrands = (shop: { tenantId: number | SQLWrapper; id: number | SQLWrapper }) =>
   and(eq(brands.tenantId, shop.tenantId), or(isNull(brands.shopId), eq(brands.shopId, shop.id)))
 
 export async function productOptions(tx: Tx, shop: OwnShop, lang: Language): Promise<SellerOptions> {

@@ -1,6 +1,7 @@
-import { eq, type SQL, sql } from 'drizzle-orm'
+import { eq, type SQLWrapper, sql } from 'drizzle-orm'
 import type { SellerProduct, SellerSku } from '../../../contract/seller'
 import { schema, type Tx } from '../../db/client'
+import { columnsOf, prebuiltWrite, shapeOf } from '../../db/prebuilt'
 import { type ProductRow, type SkuRow, skusOf } from './owner'
 import { cellsOf, keyOfSku, storedTexts, valueIdsOf } from './product'
 
@@ -43,51 +44,68 @@ function summaryOf(rows: readonly Pick<Summed, 'price' | 'marketPrice' | 'stock'
   return { price: cheapest?.price ?? 0, marketPrice: cheapest?.marketPrice ?? 0, stock: rows.reduce((sum, s) => sum + s.stock, 0) }
 }
 
-const ints = (values: readonly number[]) => sql`${sql.param(values)}::int[]`
+/** An int[] placeholder of a save's statements (skuValues fills them). */
+const ints = (name: string) => sql`${sql.placeholder(name)}::int[]`
 
-/** New SKUs of the product `spuId` (a value, or the id a sibling statement inserts), in the grid's order: one insert, answering them. */
-const insertSkus = (tenantId: number, spuId: number | SQL, added: SkuWrites['added']) => sql`
+/** New SKUs (the `added` arrays) of the product `spuId` (a placeholder, or the id a sibling statement inserts), in the grid's order: one insert, answering them. */
+const insertSkus = (spuId: SQLWrapper) => sql`
   insert into ${skus} (tenant_id, spu_id, price, market_price, stock, value_ids)
-  select ${tenantId}::int, ${spuId}::int, a.price, a.market_price, a.stock, array[a.colour_id, a.size_id]
-  from unnest(${ints(added.map((a) => a.colourId))}, ${ints(added.map((a) => a.sizeId))}, ${ints(added.map((a) => a.price))},
-    ${ints(added.map((a) => a.marketPrice))}, ${ints(added.map((a) => a.stock))}) with ordinality as a(colour_id, size_id, price, market_price, stock, n)
+  select ${sql.placeholder('skuTenantId')}::int, ${spuId}::int, a.price, a.market_price, a.stock, array[a.colour_id, a.size_id]
+  from unnest(${ints('addedColour')}, ${ints('addedSize')}, ${ints('addedPrice')}, ${ints('addedMarket')}, ${ints('addedStock')})
+    with ordinality as a(colour_id, size_id, price, market_price, stock, n)
   order by a.n
   returning id, price, market_price, stock`
+
+const addedValues = (tenantId: number, added: SkuWrites['added']) => ({
+  skuTenantId: tenantId,
+  addedColour: added.map((a) => a.colourId),
+  addedSize: added.map((a) => a.sizeId),
+  addedPrice: added.map((a) => a.price),
+  addedMarket: added.map((a) => a.marketPrice),
+  addedStock: added.map((a) => a.stock),
+})
 
 /**
  * Every SKU write of a save as the CTEs of one statement: updates, inserts, deletes and the emptying
  * of ordered SKUs are on disjoint rows, so one snapshot serves them all; `after` holds the
- * product's SKUs after it.
+ * product's SKUs after it. Its values: skuValues.
  */
-function skuWrites(row: Pick<ProductRow, 'id' | 'tenantId'>, { changed, added, gone }: SkuWrites) {
-  const ordered = sql`exists (select 1 from ${orderItems} o where o.sku_id = s.id)`
-  return sql`
+const ordered = sql`exists (select 1 from ${orderItems} o where o.sku_id = s.id)`
+const skuWrites = sql`
     with changed as (
-      select * from unnest(${ints(changed.map((c) => c.id))}, ${ints(changed.map((c) => c.price))},
-        ${ints(changed.map((c) => c.marketPrice))}, ${ints(changed.map((c) => c.by))}) as c(id, price, market_price, moved)
+      select * from unnest(${ints('changedId')}, ${ints('changedPrice')}, ${ints('changedMarket')}, ${ints('changedBy')})
+        as c(id, price, market_price, moved)
     ), updated as (
       update ${skus} s set price = c.price, market_price = c.market_price, stock = greatest(s.stock + c.moved, 0)
       from changed c where s.id = c.id
       returning s.id, s.price, s.market_price, s.stock
     ), inserted as (
-      ${insertSkus(row.tenantId, row.id, added)}
+      ${insertSkus(sql.placeholder('productId'))}
     ), deleted as (
-      delete from ${skus} s where s.id = any(${ints(gone)}) and not ${ordered}
+      delete from ${skus} s where s.id = any(${ints('gone')}) and not ${ordered}
     ), emptied as (
-      update ${skus} s set stock = 0 where s.id = any(${ints(gone)}) and ${ordered}
+      update ${skus} s set stock = 0 where s.id = any(${ints('gone')}) and ${ordered}
       returning s.id, s.price, s.market_price, s.stock
     ), after as (
       select * from updated union all select * from inserted union all select * from emptied
     )`
-}
+
+const skuValues = (row: Pick<ProductRow, 'id' | 'tenantId'>, { changed, added, gone }: SkuWrites) => ({
+  productId: row.id,
+  changedId: changed.map((c) => c.id),
+  changedPrice: changed.map((c) => c.price),
+  changedMarket: changed.map((c) => c.marketPrice),
+  changedBy: changed.map((c) => c.by),
+  ...addedValues(row.tenantId, added),
+  gone,
+})
+
+const skusWritten = prebuiltWrite<Summed>(
+  () => sql`${skuWrites} select id, price, market_price as "marketPrice", stock from after order by id`,
+)
 
 /** The SKU writes of a save in one statement; answers the product's SKUs after it, in id order. */
-async function writeSkus(tx: Tx, row: Pick<ProductRow, 'id' | 'tenantId'>, writes: SkuWrites) {
-  const result = await tx.execute(
-    sql`${skuWrites(row, writes)} select id, price, market_price as "marketPrice", stock from after order by id`,
-  )
-  return (result as unknown as { rows: Summed[] }).rows
-}
+const writeSkus = (tx: Tx, row: Pick<ProductRow, 'id' | 'tenantId'>, writes: SkuWrites) => skusWritten(tx, skuValues(row, writes))
 
 /** summaryOf's columns read from skuWrites' `after`, for the product's row write in the same statement. */
 const summaryAfter = {
@@ -135,22 +153,32 @@ function contentOf(p: SellerProduct, row: ProductRow): SpuSet {
   return { ...Object.fromEntries(searched), ...restOf(p) }
 }
 
+const productInserted = prebuiltWrite<{ id: number; listing: number }>((on, shape) => {
+  const row = on
+    .insert(spus)
+    .values(columnsOf(shape) as never)
+    .returning({ id: spus.id, listing: spus.listing })
+  return sql`with p as (${row.getSQL()}), s as (${insertSkus(sql`(select id from p)`)}) select id, listing from p`
+})
+
 /**
  * A new product: its row (its content and the summary of its SKUs, each starting at its stock) and
  * its SKUs, in one statement; `columns`: the row's other columns. Answers its id and listing.
  */
 export async function insertProduct(tx: Tx, columns: NewProduct, p: SellerProduct) {
   const added = p.skus.map((s) => ({ ...s, ...pricesOf(s) }))
-  const summary = summaryOf(added)
-  const row = tx
-    .insert(spus)
-    .values({ ...searchedOf(p), ...restOf(p), ...summary, ...columns })
-    .returning({ id: spus.id, listing: spus.listing })
-  const result = await tx.execute(sql`
-    with p as (${row.getSQL()}), s as (${insertSkus(columns.tenantId, sql`(select id from p)`, added)})
-    select id, listing from p`)
-  return (result as unknown as { rows: { id: number; listing: number }[] }).rows[0]
+  const values = { ...searchedOf(p), ...restOf(p), ...summaryOf(added), ...columns }
+  const [made] = await productInserted(tx, { ...values, ...addedValues(columns.tenantId, added) }, shapeOf(values))
+  return made
 }
+
+const contentWritten = prebuiltWrite((on, shape) => {
+  const product = on
+    .update(spus)
+    .set({ ...columnsOf(shape), ...summaryAfter } as never)
+    .where(eq(spus.id, sql.placeholder('productId')))
+  return sql`${skuWrites} ${product.getSQL()}`
+})
 
 /**
  * The product's content written into its row and SKUs; `current`: its SKUs as read under the lock
@@ -165,11 +193,8 @@ export async function writeContent(
   { current, also = {} }: { current?: readonly SkuRow[]; also?: SpuSet } = {},
 ) {
   const writes = gridWrites(current ?? (await skusOf(tx, row)), p, colourIds, mode)
-  const product = tx
-    .update(spus)
-    .set({ ...contentOf(p, row), ...summaryAfter, ...also })
-    .where(eq(spus.id, row.id))
-  await tx.execute(sql`${skuWrites(row, writes)} ${product.getSQL()}`)
+  const columns = { ...contentOf(p, row), ...also }
+  await contentWritten(tx, { ...columns, ...skuValues(row, writes) }, shapeOf(columns))
 }
 
 /**
