@@ -1,9 +1,9 @@
-import { benchFetch } from './clientThread'
+import { benchFetch, loadPlans, type Planned } from './clientThread'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { ListingStatus } from '../../contract/lifecycles'
 import { type SellerProductInput, sellerPaths, sellerSort } from '../../contract/seller'
 import { type Db, inTenant, schema } from '../../server/db/client'
-import { type BenchDatabase, benchServer, benchShoppers, load, summary } from './load'
+import { type BenchDatabase, benchServer, benchShoppers, summary } from './load'
 
 /**
  * The seller center's budgets (issue 34), over HTTP against a real service in this process:
@@ -35,14 +35,21 @@ export async function owners(base: string, db: Db, count: number, prefix: string
   })
 }
 
-export function call<T>(base: string, owner: Owner, path: string, body: object, method = 'POST') {
+/** An owner's JSON request to /app-api, as data (a GET's body becomes its query). */
+function requestOf(base: string, owner: Owner, path: string, body: object, method = 'POST'): Planned {
   const url = new URL(`/app-api${path}`, base)
   if (method === 'GET') for (const [k, v] of Object.entries(body)) url.searchParams.set(k, String(v))
-  return benchFetch(url, {
+  return {
+    url: String(url),
     method,
     headers: { 'tenant-id': '1', 'content-type': 'application/json', authorization: owner.token, 'x-forwarded-for': owner.ip },
     body: method === 'GET' ? undefined : JSON.stringify(body),
-  }).then(async (r) => (await r.json()) as { code: number; data: T; msg: string })
+  }
+}
+
+export function call<T>(base: string, owner: Owner, path: string, body: object, method = 'POST') {
+  const { url, ...init } = requestOf(base, owner, path, body, method)
+  return benchFetch(url, init).then(async (r) => (await r.json()) as { code: number; data: T; msg: string })
 }
 
 /** A whole product of 2 colours x 3 sizes, the owner's uploaded picture on each colour. */
@@ -75,29 +82,48 @@ export async function productFor(base: string, db: Db, owner: Owner): Promise<Se
 
 const warmRounds = 3
 
+/** Each owner's `count` requests at once (loadPlans); their summary, and each owner's ids answered (a save's). */
+async function timed(base: string, team: Owner[], count: number, path: string, body: (u: number, i: number) => object) {
+  const { answers, ms } = await loadPlans(
+    team.map((owner, u) => Array.from({ length: count }, (_, i) => requestOf(base, owner, path, body(u, i)))),
+  )
+  const parsed = answers.map((list) =>
+    list.map((a) => (a.status === 200 ? (JSON.parse(a.text) as { code: number; data: { id?: number } }) : null)),
+  )
+  const flat = parsed.flat()
+  const figures = summary(
+    answers.flat().map((a) => a.ms),
+    flat.filter((a) => a?.code !== 0).length,
+    ms,
+  )
+  return { figures, ids: parsed.map((list) => list.map((a) => a?.data?.id ?? 0)) }
+}
+
 async function benchWrites(base: string, db: Db, users: number, perOwner: number, prefix: string) {
   const team = await owners(base, db, users, prefix)
   const products = await Promise.all(team.map((o) => productFor(base, db, o)))
   const ids: number[][] = team.map(() => [])
-  const save = (u: number) =>
-    call<{ id: number }>(base, team[u], sellerPaths.productSave, products[u]).then((r) => {
-      ids[u].push(r.data?.id)
-      return r.code === 0
-    })
-  const editOf = (first: number) => (u: number, i: number) =>
-    call(base, team[u], sellerPaths.productSave, { ...products[u], id: ids[u][first + i], names: { en: `Bench shirt ${i}` } }).then(
-      (r) => r.code === 0,
-    )
-  const submitOf = (first: number) => (u: number, i: number) =>
-    call(base, team[u], sellerPaths.productSubmit, { id: ids[u][first + i] }).then((r) => r.code === 0)
+  const saves = async (count: number) => {
+    const run = await timed(base, team, count, sellerPaths.productSave, (u) => products[u])
+    for (const [u, made] of run.ids.entries()) ids[u].push(...made)
+    return run.figures
+  }
+  const edits = (first: number, count: number) =>
+    timed(base, team, count, sellerPaths.productSave, (u, i) => ({
+      ...products[u],
+      id: ids[u][first + i],
+      names: { en: `Bench shirt ${i}` },
+    }))
+  const submits = (first: number, count: number) =>
+    timed(base, team, count, sellerPaths.productSubmit, (u, i) => ({ id: ids[u][first + i] }))
   // Each kind of call is first made untimed by every owner at once, on products of its own: the pool's connections open
   // and the paths warm, as in a service that has been serving (a running service's connections stay open under load).
-  await load(users, warmRounds, save)
-  const create = await load(users, perOwner, save)
-  await load(users, warmRounds, editOf(0))
-  const edit = await load(users, perOwner, editOf(warmRounds))
-  await load(users, warmRounds, submitOf(0))
-  const submit = await load(users, perOwner, submitOf(warmRounds))
+  await saves(warmRounds)
+  const create = await saves(perOwner)
+  await edits(0, warmRounds)
+  const edit = (await edits(warmRounds, perOwner)).figures
+  await submits(0, warmRounds)
+  const submit = (await submits(warmRounds, perOwner)).figures
   return { create, edit, submit }
 }
 
