@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ArrivalQueue, inArrivalOrder } from '../../server/db/arrivalOrder'
 
-/** Past the queue's hand-off, which waits one pass of the event loop when others wait. */
+/** Past the queue's hand-off, which waits one pass of the event loop. */
 const settle = () => new Promise((resolve) => setImmediate(() => setImmediate(resolve)))
 
 /** A turn that holds the queue until `release` is called, recording when it starts. */
@@ -75,6 +75,21 @@ describe('the arrival queue', () => {
     await release('sweep')
     await Promise.all([held, waiting, sweep])
     expect(log).toEqual(['request', 'older request', 'sweep'])
+  })
+
+  it('gives no turn in the pass in which the last one ended, so the loop reads its sockets between any two turns', async () => {
+    const queue = new ArrivalQueue()
+    await queue.run(async () => {})
+    const log: string[] = []
+    const next = queue.run(async () => {
+      log.push('next turn')
+    })
+    expect(queue.length).toBe(1)
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(log).toEqual(['next turn'])
+    await next
+    await settle()
+    expect(queue.length).toBe(0)
   })
 
   it('passes the turn on when a turn fails', async () => {
