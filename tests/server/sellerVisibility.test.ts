@@ -115,4 +115,19 @@ describe('listings in the storefront', () => {
       expect(ofType(page, 'Product'), `product ${id}`).toBeUndefined()
     }
   })
+
+  // Last: it relists the unlisted product. The search document is built only for what is on sale (migration 0039).
+  it('finds a product relisted by the name it was given while unlisted, and no longer by its old one', async () => {
+    const unlisted = (await server.api.seller.productGet({ id: ids.unlisted }, as(owner))).data
+    expect((await server.api.seller.productSave({ ...unlisted, names: { en: `${word} renamed` } }, as(owner))).code).toBe(0)
+    const search = async (text: string) =>
+      (await server.api.catalog.productPage({ page: 1, row: 50, searchparam: text })).data.list.map((p) => p.productId)
+    expect(await search(`${word} renamed`)).not.toContain(ids.unlisted)
+    // Edited while unlisted: relisting goes through review again.
+    expect((await server.api.seller.productRelist({ id: ids.unlisted }, as(owner))).data).toMatchObject({ listing: L.review })
+    expect(await search(`${word} renamed`)).not.toContain(ids.unlisted)
+    await server.admin.listing.approve({ id: ids.unlisted })
+    expect(await search(`${word} renamed`)).toContain(ids.unlisted)
+    expect(await search(`${word} unlisted`)).not.toContain(ids.unlisted)
+  })
 })
