@@ -32,10 +32,22 @@ async function readInput(c: AppContext): Promise<Record<string, unknown>> {
 
 /** Validates input against a call's schema; the first problem becomes a clear message naming the field. */
 export async function parseInput<S extends z.core.$ZodType>(c: AppContext, schema: S): Promise<z.output<S>> {
-  return parseFields(schema, await readInput(c))
+  const fields = await readInput(c)
+  const json = c.req.method !== 'GET' && c.req.method !== 'HEAD' && (c.req.header('content-type') ?? '').includes('application/json')
+  return parseFields(schema, fields, json)
 }
 
-function parseFields<S extends z.core.$ZodType>(schema: S, fields: unknown): z.output<S> {
+/**
+ * `json`: the fields came in a JSON body, typed. Those are validated as they came first: coercion
+ * then changes nothing a schema without a union accepts (it only turns text a field refuses into
+ * what it expects), so only what is refused as it came is coerced and validated again. A union's
+ * option is chosen by coercion, so a schema with one is always coerced first.
+ */
+function parseFields<S extends z.core.$ZodType>(schema: S, fields: unknown, json: boolean): z.output<S> {
+  if (json && !hasUnion(schema)) {
+    const typed = z.safeParse(schema, fields)
+    if (typed.success) return typed.data
+  }
   const result = z.safeParse(schema, coerce(schema, fields))
   if (result.success) return result.data
   const issue = result.error.issues[0]
@@ -98,6 +110,41 @@ export function coerce(schema: z.core.$ZodType, value: unknown): unknown {
     default:
       return value
   }
+}
+
+const unions = new WeakMap<z.core.$ZodType, boolean>()
+
+/** Schemas of one value, with nothing inside. */
+const leaves = new Set([
+  'string',
+  'number',
+  'int',
+  'boolean',
+  'bigint',
+  'literal',
+  'enum',
+  'date',
+  'null',
+  'undefined',
+  'any',
+  'unknown',
+  'transform',
+])
+
+/** Whether a union may be anywhere in the schema (a kind not known here counts as one). */
+function hasUnion(schema: z.core.$ZodType): boolean {
+  const known = unions.get(schema)
+  if (known !== undefined) return known
+  const def = defOf(schema)
+  const inner = (key: string) => hasUnion(def[key] as z.core.$ZodType)
+  let found = true
+  if (leaves.has(def.type)) found = false
+  else if ('innerType' in def) found = inner('innerType')
+  else if (def.type === 'pipe') found = inner('in') || inner('out')
+  else if (def.type === 'array') found = inner('element')
+  else if (def.type === 'object') found = Object.values(def.shape as Record<string, z.core.$ZodType>).some(hasUnion)
+  unions.set(schema, found)
+  return found
 }
 
 /** The first option the value, coerced for it, satisfies; else the value as it came. */
