@@ -59,9 +59,14 @@ export function prebuiltWrite<R>(build: (on: Db | Tx, shape: string) => drizzle.
   }
 }
 
-/** The shape of a write of `values`' columns: their names, a null one marked (written as null, not through a placeholder). */
+/**
+ * The shape of a write of `values`' columns: their names, a null one marked (written as null, not
+ * through a placeholder); an undefined one left out, as Drizzle leaves it (a column's default in an
+ * insert, unchanged in an update). Values only: an SQL expression is not a placeholder's value.
+ */
 export const shapeOf = (values: Record<string, unknown>) =>
   Object.entries(values)
+    .filter(([, value]) => value !== undefined)
     .map(([key, value]) => (value === null ? `${key}=null` : key))
     .join(',')
 

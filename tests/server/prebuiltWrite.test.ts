@@ -54,8 +54,8 @@ describe('prebuilt writes', () => {
     expect(await stored(product.id)).toMatchObject({ sqlNull: true, kind: null, name: 'Linen', stock: 13 })
   })
 
-  it('names each column in the shape, marking a null one', () => {
-    expect(shapeOf({ names: {}, designerId: null, stock: 0 })).toBe('names,designerId=null,stock')
+  it('names each column in the shape, marking a null one and leaving an undefined one out', () => {
+    expect(shapeOf({ names: {}, designerId: null, stock: 0, revision: undefined })).toBe('names,designerId=null,stock')
     expect(columnsOf('names,designerId=null')).toEqual({ names: sql.placeholder('names'), designerId: null })
   })
 })

@@ -182,7 +182,8 @@ const contentWritten = prebuiltWrite((on, shape) => {
 
 /**
  * The product's content written into its row and SKUs; `current`: its SKUs as read under the lock
- * (read here when not given), `also`: more columns of the same row write.
+ * (read here when not given), `also`: more columns of the same row write (values, not SQL: the write
+ * is prebuilt).
  */
 export async function writeContent(
   tx: Tx,
