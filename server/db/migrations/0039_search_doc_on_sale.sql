@@ -4,7 +4,8 @@
 -- half of a new draft's insert on PGlite. Now a product not on sale keeps search_name and
 -- name_keys current and its document as it was; the document is built when the product is written
 -- on sale, and when it goes on sale: the trigger also fires on listing and status (spus_listed, which
--- runs before it by name, has set NEW.status by then). Stored rows need no rewrite.
+-- runs before it by name, has set NEW.status by then), and does nothing for a move that changes
+-- neither. Stored rows need no rewrite.
 CREATE OR REPLACE FUNCTION spus_search_fill() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   own text;
@@ -13,6 +14,13 @@ DECLARE
   vals text;
   keys text[];
 BEGIN
+  -- A move of the listing that neither puts the product on sale nor changes what is searched
+  -- (a submission, a rejection, an unlisting) leaves the texts as they are.
+  IF TG_OP = 'UPDATE' AND NOT (NEW.status = 1 AND OLD.status <> 1)
+    AND NEW.names = OLD.names AND NEW.brand_id IS NOT DISTINCT FROM OLD.brand_id
+    AND NEW.category_id IS NOT DISTINCT FROM OLD.category_id AND NEW.value_ids = OLD.value_ids THEN
+    RETURN NEW;
+  END IF;
   SELECT
     (SELECT coalesce(string_agg(e.v, ' ' ORDER BY e.n), '')
        FROM jsonb_each_text(coalesce(NEW.names, '{}'::jsonb)) WITH ORDINALITY AS e(k, v, n)),
