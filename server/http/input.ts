@@ -6,34 +6,34 @@ import { AppError } from './errors'
 
 /**
  * The request's fields: the query, and for POST/PUT/DELETE the body too, whether JSON,
- * form-encoded or multipart. Unknown fields are kept here and ignored by the schemas.
+ * form-encoded or multipart. Unknown fields are kept here and ignored by the schemas. `json`: a
+ * JSON body was read (its values typed).
  */
-async function readInput(c: AppContext): Promise<Record<string, unknown>> {
+async function readInput(c: AppContext): Promise<{ fields: Record<string, unknown>; json: boolean }> {
   // Path parameters last among what the URL carries: `/delete/message/{id}` means that id whatever the query says.
   const fields: Record<string, unknown> = { ...c.req.query(), ...c.req.param() }
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') return fields
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return { fields, json: false }
   const type = c.req.header('content-type') ?? ''
   try {
     if (type.includes('application/json')) {
       const text = await c.req.text()
-      if (!text.trim()) return fields
+      if (!text.trim()) return { fields, json: false }
       const body: unknown = JSON.parse(text)
       if (body && typeof body === 'object' && !Array.isArray(body)) Object.assign(fields, body, c.req.param())
       else if (Array.isArray(body)) fields.list = body
-    } else if (type.includes('form')) {
-      Object.assign(fields, await c.req.parseBody({ all: true }), c.req.param())
+      return { fields, json: true }
     }
+    if (type.includes('form')) Object.assign(fields, await c.req.parseBody({ all: true }), c.req.param())
   } catch (error) {
     if (error instanceof AppError) throw error
     throw new AppError(ErrorCode.badRequest, 'fieldInvalid', { field: 'body' })
   }
-  return fields
+  return { fields, json: false }
 }
 
 /** Validates input against a call's schema; the first problem becomes a clear message naming the field. */
 export async function parseInput<S extends z.core.$ZodType>(c: AppContext, schema: S): Promise<z.output<S>> {
-  const fields = await readInput(c)
-  const json = c.req.method !== 'GET' && c.req.method !== 'HEAD' && (c.req.header('content-type') ?? '').includes('application/json')
+  const { fields, json } = await readInput(c)
   return parseFields(schema, fields, json)
 }
 
