@@ -50,6 +50,23 @@ function e2eProject(name: string, include: string[], exclude: string[]): TestPro
 /** The API files that measure time against time (a p95 against its baseline, a small upload against a large one). */
 const timedAlone = ['tests/server/passwordLoad.test.ts', 'tests/server/uploadFairness.test.ts']
 
+/**
+ * The API files that open PGlite themselves, or no database at all (the data folder, its lock, the
+ * seed's command line, the log, the statement cache): a run on PostgreSQL (TEST_DATABASE_URL)
+ * would repeat them unchanged, so it leaves them out.
+ */
+const ownDatabase = [
+  'dataFolder',
+  'edgesClientIp',
+  'edgesLock',
+  'edgesLog',
+  'pageStream',
+  'pollStatement',
+  'seedCli',
+  'statementCache',
+].map((name) => `tests/server/${name}.test.ts`)
+const onPostgres = process.env.TEST_DATABASE_URL ? ownDatabase : []
+
 function apiProject(name: string, test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration {
   return {
     extends: true,
@@ -85,7 +102,12 @@ export default defineConfig({
       },
       // One module graph per worker (the service's modules load once, not once per file); tests/server/setup.ts
       // drops the process-wide caches between files, each of which starts its own service and database.
-      apiProject('api', { exclude: timedAlone, isolate: false, setupFiles: ['tests/server/setup.ts'], sequence: { groupOrder: 0 } }),
+      apiProject('api', {
+        exclude: [...timedAlone, ...onPostgres],
+        isolate: false,
+        setupFiles: ['tests/server/setup.ts'],
+        sequence: { groupOrder: 0 },
+      }),
       // After the others, one file at a time: these compare timings within a run, which another
       // file's load on two cores would blur.
       apiProject('api-alone', { include: timedAlone, fileParallelism: false, sequence: { groupOrder: 1 } }),

@@ -25,6 +25,7 @@ npx vitest run --project unit
 step "API on PGlite"
 env -u DATABASE_URL npx vitest run --project api --project api-alone --maxWorkers=2
 
+# Again on PostgreSQL, but for the files that open their own PGlite or no database (vitest.config.ts).
 if [ -n "${DATABASE_URL:-}" ]; then
   step "API on PostgreSQL"
   TEST_DATABASE_URL="$DATABASE_URL" npx vitest run --project api --project api-alone --maxWorkers=2

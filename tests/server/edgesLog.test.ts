@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { serve } from '@hono/node-server'
 import pino from 'pino'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { paths, type LoginResult } from '../../contract/api'
 import { ErrorCode } from '../../contract/codes'
 import { createApp } from '../../server/app'
@@ -12,6 +12,7 @@ import { readConfig } from '../../server/config'
 import { type Database, openDatabase } from '../../server/db/client'
 import { createMailer } from '../../server/modules/mail/smtp'
 import { seedIfEmpty } from '../../server/seed'
+import { copySeeded } from './seeded'
 
 /** What the service logged, one parsed line each. */
 const lines: Record<string, unknown>[] = []
@@ -28,7 +29,8 @@ let base: string
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-log-'))
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: null })
+  // The run's seeded copy (tests/server/seeded.ts); seeded here only where there is none.
+  database = await openDatabase({ dataDir: null, image: await copySeeded(inject('seeded'), dataDir) })
   await seedIfEmpty(database.db, { products: 10 })
   const config = readConfig({ DATA_DIR: dataDir, DIST_DIR: '', PGLITE_MEMORY: '1', TRUSTED_PROXIES: '' })
   const app = createApp({
