@@ -6,15 +6,26 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s (%s)\n' "$*" "$(date +%T)"; }
 
-step "typecheck"
+# The typecheck runs on one core: the lint and the catalogs take the other meanwhile. Its output is
+# printed when it is done.
+step "typecheck (the route tree generated first)"
 npx tsr generate >/dev/null
-npx tsc --noEmit -p tsconfig.json
+typecheck_out=$(mktemp)
+npx tsc --noEmit -p tsconfig.json >"$typecheck_out" 2>&1 &
+typecheck=$!
 
 step "lint and format (Biome: import boundaries, cycles, hooks rules; formatting checked, not written)"
 npx biome ci --error-on-warnings
 
 step "catalogs (extract; the unit tests then require every message translated)"
 npx lingui extract --clean >/dev/null
+
+typechecked=0
+wait "$typecheck" || typechecked=$?
+cat "$typecheck_out"
+rm -f "$typecheck_out"
+[ "$typechecked" -eq 0 ] || { echo "typecheck failed" >&2; exit "$typechecked"; }
+step "typecheck done"
 
 step "machines and units"
 npx vitest run --project unit
