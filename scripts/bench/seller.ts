@@ -36,7 +36,7 @@ export async function owners(base: string, db: Db, count: number, prefix: string
 }
 
 /** An owner's JSON request to /app-api, as data (a GET's body becomes its query). */
-function requestOf(base: string, owner: Owner, path: string, body: object, method = 'POST'): Planned {
+export function requestOf(base: string, owner: Owner, path: string, body: object, method = 'POST'): Planned {
   const url = new URL(`/app-api${path}`, base)
   if (method === 'GET') for (const [k, v] of Object.entries(body)) url.searchParams.set(k, String(v))
   return {
@@ -80,13 +80,12 @@ export async function productFor(base: string, db: Db, owner: Owner): Promise<Se
   }
 }
 
-const warmRounds = 3
+/** Untimed calls of each kind by every owner first (see benchWrites). */
+export const warmRounds = 3
 
-/** Each owner's `count` requests at once (loadPlans); their summary, and each owner's ids answered (a save's). */
-async function timed(base: string, team: Owner[], count: number, path: string, body: (u: number, i: number) => object) {
-  const { answers, ms } = await loadPlans(
-    team.map((owner, u) => Array.from({ length: count }, (_, i) => requestOf(base, owner, path, body(u, i)))),
-  )
+/** Each owner's planned requests at once (loadPlans): their summary, and each owner's ids answered (a save's). */
+export async function timedPlans(plans: Planned[][]) {
+  const { answers, ms } = await loadPlans(plans)
   const parsed = answers.map((list) =>
     list.map((a) => (a.status === 200 ? (JSON.parse(a.text) as { code: number; data: { id?: number } }) : null)),
   )
@@ -98,6 +97,10 @@ async function timed(base: string, team: Owner[], count: number, path: string, b
   )
   return { figures, ids: parsed.map((list) => list.map((a) => a?.data?.id ?? 0)) }
 }
+
+/** Each owner's `count` requests to `path` at once, the i-th of owner u with `body(u, i)`. */
+export const timed = (base: string, team: Owner[], count: number, path: string, body: (u: number, i: number) => object, method = 'POST') =>
+  timedPlans(team.map((owner, u) => Array.from({ length: count }, (_, i) => requestOf(base, owner, path, body(u, i), method))))
 
 async function benchWrites(base: string, db: Db, users: number, perOwner: number, prefix: string) {
   const team = await owners(base, db, users, prefix)

@@ -5,8 +5,8 @@ import { sellerOrderPaths } from '../../contract/sellerOrder'
 import { type Db, inTenant, schema } from '../../server/db/client'
 import { sweepOrders } from '../../server/modules/order/sweep'
 import { benchBuyers } from './buyers'
-import { type BenchDatabase, benchServer, load, summary } from './load'
-import { call, owners, productFor } from './seller'
+import { type BenchDatabase, benchServer, summary } from './load'
+import { call, owners, productFor, timed, warmRounds } from './seller'
 
 /**
  * The seller center's second part (issue 28), over HTTP against a real service in this process: one
@@ -126,18 +126,19 @@ function listQueries(owner: Owner): Record<string, Record<string, unknown>> {
   }
 }
 
-const listPage = (base: string, owner: Owner, query: Record<string, unknown>) => () =>
-  call(base, owner, sellerOrderPaths.page, query, 'GET').then((r) => r.code === 0)
+/** One owner's `rounds` requests, one after another on the client thread, the i-th with `query(i)`: their summary. */
+const inTurn = (base: string, owner: Owner, path: string, rounds: number, query: (i: number) => object) =>
+  timed(base, [owner], rounds, path, (_, i) => query(i), 'GET').then((run) => run.figures)
 
 /** The list's queries taken in turn (the budget's figure), then the median of each. */
 async function benchList(base: string, owner: Owner, rounds: number) {
-  const queries = Object.entries(listQueries(owner))
-  let i = 0
-  const inTurn = () => listPage(base, owner, queries[i++ % queries.length][1])()
-  for (let w = 0; w < queries.length; w++) await inTurn().catch(() => false)
-  const all = await timed(rounds, inTurn)
+  const queries = Object.values(listQueries(owner))
+  const page = (count: number, query: (i: number) => object) => inTurn(base, owner, sellerOrderPaths.page, count, query)
+  await page(queries.length, (i) => queries[i])
+  const all = await page(rounds, (i) => queries[i % queries.length])
   const each: Record<string, number> = {}
-  for (const [name, query] of queries) each[name] = (await timed(Math.ceil(rounds / queries.length), listPage(base, owner, query))).medianMs
+  for (const [name, query] of Object.entries(listQueries(owner)))
+    each[name] = (await page(Math.ceil(rounds / queries.length), () => query)).medianMs
   return { ...all, each }
 }
 
@@ -147,7 +148,7 @@ async function benchShip(base: string, db: Db, users: number, perOwner: number) 
   const shippers = team.slice(0, users)
   for (const [u, owner] of shippers.entries()) {
     await call(base, owner, sellerPaths.productSave, await productFor(base, db, owner))
-    await fillOrders(db, owner, team[users + u].id, 200)
+    await fillOrders(db, owner, team[users + u].id, 400)
   }
   const waiting = await Promise.all(
     shippers.map(async (owner) => {
@@ -161,23 +162,16 @@ async function benchShip(base: string, db: Db, users: number, perOwner: number) 
       return page.data.list.map((o) => o.id)
     }),
   )
-  return load(users, Math.min(perOwner, ...waiting.map((w) => w.length)), (u, i) =>
-    call(base, shippers[u], sellerOrderPaths.ship, { id: waiting[u][i], carrier: 'DHL', logisticsNo: `BENCH${u}-${i}` }).then(
-      (r) => r.code === 0,
-    ),
-  )
-}
-
-async function timed(rounds: number, request: () => Promise<boolean>) {
-  const times: number[] = []
-  let failed = 0
-  const started = performance.now()
-  for (let i = 0; i < rounds; i++) {
-    const t = performance.now()
-    if (!(await request())) failed++
-    times.push(performance.now() - t)
-  }
-  return summary(times, failed, performance.now() - started)
+  if (waiting.some((ids) => ids.length < warmRounds + perOwner)) throw new Error('too few orders waiting to be shipped')
+  // Warm first, untimed, as the seller bench does: each owner's first ships open the pool's connections and prepare their statements.
+  const ship = (first: number, count: number) =>
+    timed(base, shippers, count, sellerOrderPaths.ship, (u, i) => ({
+      id: waiting[u][first + i],
+      carrier: 'DHL',
+      logisticsNo: `BENCH${u}-${first + i}`,
+    }))
+  await ship(0, warmRounds)
+  return (await ship(warmRounds, perOwner)).figures
 }
 
 /** BENCH_SELLER_ORDERS_READS_ONLY=1: the dashboard and the order list only (no ship, no settlement). */
@@ -201,9 +195,9 @@ async function benchOn(database: BenchDatabase, orderCount: number, settleCount:
     const [owner, buyer] = await owners(base, db, 2, 'orders')
     await call(base, owner, sellerPaths.productSave, await productFor(base, db, owner))
     await fillOrders(db, owner, buyer.id, orderCount)
-    const dashboard = () => call(base, owner, sellerPaths.dashboard, { tz: 'Europe/Paris' }, 'GET').then((r) => r.code === 0)
-    for (let i = 0; i < 5; i++) await dashboard().catch(() => false) // warm (and a socket the fill let close)
-    const reads = { dashboard: await timed(200, dashboard), list: await benchList(base, owner, 200) }
+    const dashboard = (rounds: number) => inTurn(base, owner, sellerPaths.dashboard, rounds, () => ({ tz: 'Europe/Paris' }))
+    await dashboard(5) // warm (and a socket the fill let close)
+    const reads = { dashboard: await dashboard(200), list: await benchList(base, owner, 200) }
     log(
       `  ${database} order list (${orderCount} in the shop): median ${reads.list.medianMs} ms, p95 ${reads.list.p95Ms} ms; medians: ` +
         Object.entries(reads.list.each)
@@ -214,7 +208,7 @@ async function benchOn(database: BenchDatabase, orderCount: number, settleCount:
       `  ${database} dashboard (${orderCount} orders in the shop): median ${reads.dashboard.medianMs} ms, p95 ${reads.dashboard.p95Ms} ms`,
     )
     if (readsOnly) return { ...reads, ship: null, settlement: null }
-    const figures = { ...reads, ship: await benchShip(base, db, 20, 5), settlement: await benchSettlement(base, db, settleCount) }
+    const figures = { ...reads, ship: await benchShip(base, db, 20, 10), settlement: await benchSettlement(base, db, settleCount) }
     const { settlement: s } = figures
     log(
       `  ${database} ship, 20 owners at once: median ${figures.ship.medianMs} ms, p95 ${figures.ship.p95Ms} ms, ${figures.ship.failed} failed`,
