@@ -190,7 +190,7 @@ describe('chat with a shop and with customer service, in Chromium with the ops c
       shownAt = await setHidden(false)
     }
     const startsSinceShown = () => Promise.all(pollKinds.map((kind) => pollStarts(kind, shownAt)))
-    // Then every interval again, as the watch sees: each poll has asked twice since.
+    // Each poll asks again after showing, and then again an interval later.
     await expect.poll(async () => Math.min(...(await startsSinceShown()).map((starts) => starts.length))).toBeGreaterThanOrEqual(2)
     for (const [first, second] of await startsSinceShown()) {
       // At once: well before an interval has run out.
