@@ -108,6 +108,31 @@ describe('pages stream their head before their extras are ready', () => {
     )
   })
 
+  for (const encoding of ['identity', 'gzip', 'br'] as const) {
+    it(`sends nothing more once the browser has gone, and nothing is thrown (${encoding})`, async () => {
+      const thrown: unknown[] = []
+      const record = (error: unknown) => thrown.push(error)
+      process.on('uncaughtException', record)
+      try {
+        const { app, finish } = pageWithLateExtras()
+        const res = await app.request('/categoryIndex?sex=1', { headers: { 'accept-encoding': encoding } })
+        const reader = res.body!.getReader()
+        await reader.read()
+        await reader.cancel()
+        finish(late)
+        // The cancelled page's compressor had its rest to end with before this whole page was compressed and read.
+        const next = pageWithLateExtras()
+        next.finish(late)
+        const whole = await next.app.request('/categoryIndex?sex=1', { headers: { 'accept-encoding': encoding } })
+        expect(decoders[encoding](Buffer.from(await whole.arrayBuffer())).toString()).toContain('<main>drawn</main>')
+        await new Promise((resolve) => setImmediate(resolve))
+        expect(thrown).toEqual([])
+      } finally {
+        process.off('uncaughtException', record)
+      }
+    })
+  }
+
   it('answers HEAD without waiting for the extras', async () => {
     const { app } = pageWithLateExtras()
     const res = await app.request('/', { method: 'HEAD' })
