@@ -28,9 +28,17 @@ export function trustList(entries: string[]): (address: string) => boolean {
     else list.addSubnet(address, prefix, family(address))
   }
   if (entries.length === 0) return () => false
+  // Asked two or three times a request, mostly of the same few peers: a BlockList check parses the address each time.
+  const known = new Map<string, boolean>()
   return (address) => {
-    const plain = plainAddress(address)
-    return isIP(plain) !== 0 && list.check(plain, family(plain))
+    let answer = known.get(address)
+    if (answer === undefined) {
+      const plain = plainAddress(address)
+      answer = isIP(plain) !== 0 && list.check(plain, family(plain))
+      if (known.size >= 1024) known.clear()
+      known.set(address, answer)
+    }
+    return answer
   }
 }
 

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
 import { createLogger, type Logger } from '../lib/log'
 import { clientAddress, socketPeer } from './clientIp'
+import { setOnReply } from './compress'
 import type { AppEnv, CurrentUser } from './context'
 
 export { createLogger, type Logger }
@@ -30,7 +31,7 @@ export function requestLog(logger: Logger, trusted: (address: string) => boolean
     c.set('proxied', proxied)
     c.set('ip', clientAddress(peer, c.req.header('x-forwarded-for'), trusted))
     await next()
-    c.header('X-Request-Id', requestId)
+    setOnReply(c, 'X-Request-Id', requestId)
     const line = {
       tenant: c.get('tenantId') ?? null,
       user: (c.get('user') as CurrentUser | undefined)?.id ?? null,

@@ -202,6 +202,9 @@ describe('the HTTP edges', () => {
       })
       expect(small.body.length).toBeLessThan(1024)
       expect(small.headers['content-encoding']).toBeUndefined()
+      // Set on the reply in place (setOnReply), as on a compressed one.
+      expect(small.headers.vary).toMatch(/accept-encoding/i)
+      expect(small.headers['x-request-id']).toMatch(/^[\w-]{36}$/)
       expect(envelopeOf(small).code).toBe(0)
     })
   })
