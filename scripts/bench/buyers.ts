@@ -87,7 +87,7 @@ export async function benchBuyers(base: string, db: Db, users: number, prefix: s
       },
       body: JSON.stringify(body),
     })
-    return (await res.json()) as Envelope<T>
+    return { ...(await res.json<Envelope<T>>()), ms: res.ms }
   }
   const create = (user: number) =>
     send<{ tradeOrderIdList: number[] }>(user, paths.createOrders, {

@@ -8,10 +8,10 @@ import { Worker } from 'node:worker_threads'
  * least another thread.
  *
  * benchFetch sends one request for a loop on the service's thread. Such a loop sees an answer
- * only when that thread is free again, so its clock counts the service's later work as this
- * request's time. The timed loops run on the client thread instead (loadPlans): each user's
- * requests, known in advance, are sent one after another as each answer is read, and timed
- * there, from sending to the whole body read, as a client on another machine times them.
+ * only when that thread is free again, so its clock would count the service's later work as this
+ * request's time: requests are timed on the client thread, from sending to the whole body read,
+ * as a client on another machine times them. benchFetch answers that time; loadPlans runs whole
+ * loops there (each user's requests, known in advance, sent one after another as each answer is read).
  *
  * The thread sends with node:http and a keep-alive agent rather than fetch: on a 2-core machine
  * the client's own CPU is taken from the service and its database, and fetch (web streams,
@@ -50,10 +50,13 @@ async function plans(lists) {
 }
 parentPort.on('message', (m) => {
   if (m.plans) plans(m.plans).then((done) => parentPort.postMessage({ id: m.id, ...done }))
-  else send(m.url, m.init).then((answer) => parentPort.postMessage({ id: m.id, ...answer }), (error) => parentPort.postMessage({ id: m.id, error: failure(error) }))
+  else {
+    const t = performance.now()
+    send(m.url, m.init).then((answer) => parentPort.postMessage({ id: m.id, ...answer, ms: performance.now() - t }), (error) => parentPort.postMessage({ id: m.id, error: failure(error) }))
+  }
 })`
 
-type Answer = { id: number; status: number; text: string; error?: string }
+type Answer = { id: number; status: number; text: string; ms: number; error?: string }
 
 /** A request as data, for a loop on the client thread: a text body and string headers. */
 export type Planned = { url: string; method?: string; headers?: Record<string, string>; body?: string }
@@ -77,13 +80,17 @@ function thread() {
   return worker
 }
 
-/** A request through the client thread, for a text body and string headers; answers the status and the parsed JSON. */
+/**
+ * A request through the client thread, for a text body and string headers; answers the status, the
+ * parsed JSON and the request's time as the client thread timed it (from sending to the whole body
+ * read), which the caller's own clock, on the service's thread, cannot tell.
+ */
 export function benchFetch(url: string | URL, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
   const id = ++next
-  return new Promise<{ status: number; json<T>(): Promise<T> }>((resolve, reject) => {
+  return new Promise<{ status: number; ms: number; json<T>(): Promise<T> }>((resolve, reject) => {
     pending.set(id, (answer) => {
       if (answer.error !== undefined) reject(new Error(answer.error))
-      else resolve({ status: answer.status, json: async <T>() => JSON.parse(answer.text) as T })
+      else resolve({ status: answer.status, ms: answer.ms, json: async <T>() => JSON.parse(answer.text) as T })
     })
     thread().postMessage({ id, url: String(url), init })
   })
