@@ -1,6 +1,7 @@
-import { and, eq, getTableColumns } from 'drizzle-orm'
+import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import { OrderStatus } from '../../../contract/lifecycles'
 import { schema, type Tx } from '../../db/client'
+import { prebuilt } from '../../db/prebuilt'
 import { orNotFound } from '../../http/errors'
 import { statusChanged } from '../../lib/lifecycle'
 import { orderRows, shipRow, shopMover, trackRow } from '../order/public'
@@ -15,14 +16,19 @@ import { type Member, openShopOf } from './owner'
 
 const { orders, shops } = schema
 
-/** The shop's order `id`, locked for a move; not found unless it is an order of the caller's open shop (one statement: the guard is the join). */
-async function lockedOwn(tx: Tx, member: Member, id: number) {
-  const [row] = await tx
+/** lockedOwn's statement, built once (every move of the shop's orders runs it). */
+const ownOrderLock = prebuilt((qb) =>
+  qb
     .select(getTableColumns(orders))
     .from(orders)
     .innerJoin(shops, and(eq(shops.id, orders.shopId), eq(shops.tenantId, orders.tenantId)))
-    .where(and(openShopOf(member), eq(orders.id, id)))
-    .for('update', { of: orders })
+    .where(and(openShopOf({ tenantId: sql.placeholder('tenantId'), userId: sql.placeholder('userId') }), eq(orders.id, sql.placeholder('id'))))
+    .for('update', { of: orders }),
+)
+
+/** The shop's order `id`, locked for a move; not found unless it is an order of the caller's open shop (one statement: the guard is the join). */
+async function lockedOwn(tx: Tx, member: Member, id: number) {
+  const [row] = await ownOrderLock(tx, { tenantId: member.tenantId, userId: member.userId, id })
   return orNotFound(row)
 }
 
