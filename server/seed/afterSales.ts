@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { AfterSaleStatus, AfterSaleWay, RefundReason } from '../../contract/lifecycles'
 import { schema, type Tx } from '../db/client'
 import { agreeAfterSale, receiveGoods, refundAfterSale, refuseAfterSale, refuseGoods } from '../modules/afterSale/platform'
@@ -60,7 +60,7 @@ async function dateAfterSale(tx: Tx, id: number, daysAgo: number, hours: number)
     await tx
       .update(afterSaleMoves)
       .set({ createdAt: at(i) })
-      .where(eq(afterSaleMoves.id, move.id))
+      .where(and(eq(afterSaleMoves.afterSaleId, id), eq(afterSaleMoves.id, move.id)))
   await tx.execute(sql`
     update ${afterSales} a set created_at = ${at(0)},
       refund_time = case when a.refund_time is null then null else (select max(m.created_at) from after_sale_moves m

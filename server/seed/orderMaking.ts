@@ -171,7 +171,7 @@ export async function spreadTimeline(tx: Tx, order: Made, daysAgo: number, hours
     await tx
       .update(orderMoves)
       .set({ createdAt: at(i) })
-      .where(eq(orderMoves.id, move.id))
+      .where(and(eq(orderMoves.orderId, order.id), eq(orderMoves.id, move.id)))
   const last = at(moves.length - 1)
   const tracks = await tx
     .select({ id: orderTracks.id })
@@ -182,7 +182,7 @@ export async function spreadTimeline(tx: Tx, order: Made, daysAgo: number, hours
     await tx
       .update(orderTracks)
       .set({ createdAt: new Date(Math.min(last.getTime() + i * 9 * 3_600_000, Date.now() - (tracks.length - i) * 60_000)) })
-      .where(eq(orderTracks.id, track.id))
+      .where(and(eq(orderTracks.orderId, order.id), eq(orderTracks.id, track.id)))
   // Each time the order keeps is set to the move that set it (moved along with the timeline).
   await tx.execute(sql`
     update ${orders} o set

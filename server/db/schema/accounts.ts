@@ -1,6 +1,6 @@
 import { bigserial, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { EmailCodeStatus } from '../../../contract/lifecycles'
-import { createdAt } from './columns'
+import { createdAt, tenantPrimaryKey } from './columns'
 import { tenantId } from './tenant'
 
 /** Shoppers, their sessions, and everything that proves who they are: emailed codes, captchas, the mail outbox, throttling. */
@@ -113,12 +113,16 @@ export const mailOutbox = pgTable(
 export const authThrottle = pgTable(
   'auth_throttle',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }),
     tenantId: tenantId(),
     key: text('key').notNull(),
     createdAt: createdAt(),
     /** When no window counts it any more: upkeep deletes it then. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('auth_throttle_key').on(t.tenantId, t.key, t.createdAt), index('auth_throttle_expiry').on(t.expiresAt)],
+  (t) => [
+    tenantPrimaryKey('auth_throttle', t),
+    index('auth_throttle_key').on(t.tenantId, t.key, t.createdAt),
+    index('auth_throttle_expiry').on(t.expiresAt),
+  ],
 )

@@ -3,7 +3,7 @@ import { bigserial, check, index, integer, pgTable, serial, smallint, text, time
 import { AfterSaleStatus } from '../../../contract/lifecycles'
 import { openAfterSale } from '../../../machines/afterSale/lifecycle'
 import { users } from './accounts'
-import { createdAt } from './columns'
+import { createdAt, tenantPrimaryKey } from './columns'
 import { orderItems, orders } from './order'
 import { shops } from './shop'
 import { tenantId } from './tenant'
@@ -64,7 +64,7 @@ export const afterSales = pgTable(
 export const afterSaleMoves = pgTable(
   'after_sale_moves',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }),
     tenantId: tenantId(),
     afterSaleId: integer('after_sale_id')
       .notNull()
@@ -74,5 +74,5 @@ export const afterSaleMoves = pgTable(
     remark: text('remark').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('after_sale_moves_after_sale').on(t.afterSaleId, t.id)],
+  (t) => [tenantPrimaryKey('after_sale_moves', t), index('after_sale_moves_after_sale').on(t.afterSaleId, t.id)],
 )

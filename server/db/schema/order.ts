@@ -3,7 +3,7 @@ import { bigserial, check, index, integer, pgTable, serial, smallint, text, time
 import { AfterSaleItemStatus, OrderStatus, PaymentReceiptStatus } from '../../../contract/lifecycles'
 import { users } from './accounts'
 import { spus, skus } from './catalog'
-import { createdAt } from './columns'
+import { createdAt, tenantPrimaryKey } from './columns'
 import { shops } from './shop'
 import { tenantId } from './tenant'
 
@@ -139,7 +139,7 @@ export const orderItems = pgTable(
 export const orderMoves = pgTable(
   'order_moves',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }),
     tenantId: tenantId(),
     orderId: integer('order_id')
       .notNull()
@@ -150,14 +150,14 @@ export const orderMoves = pgTable(
     remark: text('remark').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('order_moves_order').on(t.orderId, t.id)],
+  (t) => [tenantPrimaryKey('order_moves', t), index('order_moves_order').on(t.orderId, t.id)],
 )
 
 /** Logistics tracking entries (wire: deliveryOrbits, content and deliveryTime). */
 export const orderTracks = pgTable(
   'order_tracks',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }),
     tenantId: tenantId(),
     orderId: integer('order_id')
       .notNull()
@@ -165,7 +165,7 @@ export const orderTracks = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('order_tracks_order').on(t.orderId, t.id)],
+  (t) => [tenantPrimaryKey('order_tracks', t), index('order_tracks_order').on(t.orderId, t.id)],
 )
 
 /** One evaluation per order item (docs/behaviour.md#evaluations, evaluation item). */

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { RechargeStatus, WithdrawalStatus } from '../../../contract/lifecycles'
 import { users } from './accounts'
-import { createdAt } from './columns'
+import { createdAt, tenantPrimaryKey } from './columns'
 import { payoutAddresses } from './payout'
 import { tenantId } from './tenant'
 
@@ -70,7 +70,7 @@ export const wallets = pgTable(
 export const balanceLogs = pgTable(
   'balance_logs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }),
     tenantId: tenantId(),
     walletId: integer('wallet_id')
       .notNull()
@@ -85,8 +85,11 @@ export const balanceLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantPrimaryKey('balance_logs', t),
     index('balance_logs_wallet').on(t.walletId, t.createdAt),
-    uniqueIndex('balance_logs_once').on(t.refKind, t.refId, t.type).where(sql`${t.refKind} is not null and ${t.refId} is not null`),
+    uniqueIndex('balance_logs_once')
+      .on(t.tenantId, t.refKind, t.refId, t.type)
+      .where(sql`${t.refKind} is not null and ${t.refId} is not null`),
   ],
 )
 
