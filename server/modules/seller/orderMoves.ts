@@ -22,7 +22,9 @@ const ownOrderLock = prebuilt((qb) =>
     .select(getTableColumns(orders))
     .from(orders)
     .innerJoin(shops, and(eq(shops.id, orders.shopId), eq(shops.tenantId, orders.tenantId)))
-    .where(and(openShopOf({ tenantId: sql.placeholder('tenantId'), userId: sql.placeholder('userId') }), eq(orders.id, sql.placeholder('id'))))
+    .where(
+      and(openShopOf({ tenantId: sql.placeholder('tenantId'), userId: sql.placeholder('userId') }), eq(orders.id, sql.placeholder('id'))),
+    )
     .for('update', { of: orders }),
 )
 
