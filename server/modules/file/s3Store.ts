@@ -1,0 +1,70 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
+import type { S3Settings } from '../../config'
+import { type ByteRange, checkedKey, type UploadStore, uploadsPrefix } from './store'
+
+const clients = new WeakMap<S3Settings, S3Client>()
+
+/** One client per configuration: it keeps its connections open between calls. */
+function clientOf(s3: S3Settings): S3Client {
+  let client = clients.get(s3)
+  if (!client) {
+    client = new S3Client({
+      endpoint: s3.endpoint,
+      region: s3.region,
+      forcePathStyle: s3.forcePathStyle,
+      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    })
+    clients.set(s3, client)
+  }
+  return client
+}
+
+const rangeHeader = (range: ByteRange) => ('suffix' in range ? `bytes=-${range.suffix}` : `bytes=${range.start}-${range.end ?? ''}`)
+
+/** `bytes 0-99/1234` as the range served and the whole size. */
+function servedOf(contentRange: string | undefined) {
+  const parts = contentRange?.match(/^bytes (\d+)-(\d+)\/(\d+)$/)
+  return parts ? { range: { start: Number(parts[1]), end: Number(parts[2]) }, size: Number(parts[3]) } : null
+}
+
+const missing = (error: unknown) => error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound')
+const unsatisfiable = (error: unknown) => error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416
+
+/**
+ * Objects under `prefix` in the bucket, served below /uploads by the service (server/main.ts):
+ * no object is given a public ACL, so the bucket stays private and identity documents with it.
+ */
+export function s3Store(s3: S3Settings, prefix: string): UploadStore {
+  const client = clientOf(s3)
+  const object = (key: string) => ({ Bucket: s3.bucket, Key: `${prefix}${checkedKey(key)}` })
+  /** A range past the end is refused without the object's size, which HTTP's 416 names. */
+  const sizeOnly = async (key: string) => {
+    const head = await client.send(new HeadObjectCommand(object(key))).catch((error: unknown) => {
+      if (missing(error)) return null
+      throw error
+    })
+    return head && { body: null, size: head.ContentLength ?? 0, type: head.ContentType ?? 'application/octet-stream' }
+  }
+  return {
+    async put(key, bytes, type) {
+      await client.send(new PutObjectCommand({ ...object(key), Body: bytes, ContentType: type }))
+    },
+    async get(key, range) {
+      try {
+        const got = await client.send(new GetObjectCommand({ ...object(key), Range: range && rangeHeader(range) }))
+        const type = got.ContentType ?? 'application/octet-stream'
+        const body = got.Body?.transformToWebStream() ?? null
+        const served = range ? servedOf(got.ContentRange) : null
+        return served ? { body, type, ...served } : { body, type, size: got.ContentLength ?? 0 }
+      } catch (error) {
+        if (missing(error)) return null
+        if (!unsatisfiable(error)) throw error
+        return sizeOnly(key)
+      }
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand(object(key)))
+    },
+    url: (key) => `${uploadsPrefix}${key}`,
+  }
+}
