@@ -166,7 +166,11 @@ export const environment = {
       'An S3-compatible bucket for uploads (under `uploads/`) and identity documents (under `private/`), served through the service; the data folder without one. Keep it private: no object is made public',
     reader: 'service',
   },
-  S3_ENDPOINT: { default: '', about: "With S3_BUCKET, the storage's URL (`http://127.0.0.1:4568`); AWS's own without it", reader: 'service' },
+  S3_ENDPOINT: {
+    default: '',
+    about: "With S3_BUCKET, the storage's URL (`http://127.0.0.1:4568`); AWS's own without it",
+    reader: 'service',
+  },
   S3_REGION: { default: '', about: "With S3_BUCKET (required), the bucket's region (`us-east-1` for s3rver and MinIO)", reader: 'service' },
   S3_ACCESS_KEY_ID: { default: '', about: "With S3_BUCKET (required), the storage account's access key", reader: 'service' },
   S3_SECRET_ACCESS_KEY: { default: '', about: "With S3_BUCKET (required), the storage account's secret key", reader: 'service' },
