@@ -7,7 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3'
 import type { S3Settings } from '../../config'
-import { type ByteRange, checkedKey, type UploadStore, uploadsPrefix } from './store'
+import { bytesOf, checkedKey, type StoredFile, type UploadStore, uploadsPrefix } from './store'
 
 const clients = new WeakMap<S3Settings, S3Client>()
 
@@ -26,7 +26,7 @@ function clientOf(s3: S3Settings): S3Client {
   return client
 }
 
-const rangeHeader = (range: ByteRange) => ('suffix' in range ? `bytes=-${range.suffix}` : `bytes=${range.start}-${range.end ?? ''}`)
+const rangeHeader = (range: { start: number; end?: number }) => `bytes=${range.start}-${range.end ?? ''}`
 
 /** `bytes 0-99/1234` as the range served and the whole size. */
 function servedOf(contentRange: string | undefined) {
@@ -52,23 +52,30 @@ export function s3Store(s3: S3Settings, prefix: string): UploadStore {
     })
     return head && { body: null, size: head.ContentLength ?? 0, type: head.ContentType ?? 'application/octet-stream' }
   }
+  const read = async (key: string, range?: { start: number; end?: number }): Promise<StoredFile | null> => {
+    try {
+      const got = await client.send(new GetObjectCommand({ ...object(key), Range: range && rangeHeader(range) }))
+      const type = got.ContentType ?? 'application/octet-stream'
+      const body = got.Body?.transformToWebStream() ?? null
+      const served = range ? servedOf(got.ContentRange) : null
+      return served ? { body, type, ...served } : { body, type, size: got.ContentLength ?? 0 }
+    } catch (error) {
+      if (missing(error)) return null
+      if (!unsatisfiable(error)) throw error
+      return sizeOnly(key)
+    }
+  }
+  /** The last `suffix` bytes, asked for from their start: s3rver reads `bytes=-n` as `bytes=0-n`. */
+  const lastBytes = async (key: string, suffix: number) => {
+    const head = await sizeOnly(key)
+    const range = head && bytesOf({ suffix }, head.size)
+    return range ? read(key, range) : head
+  }
   return {
     async put(key, bytes, type) {
       await client.send(new PutObjectCommand({ ...object(key), Body: bytes, ContentType: type }))
     },
-    async get(key, range) {
-      try {
-        const got = await client.send(new GetObjectCommand({ ...object(key), Range: range && rangeHeader(range) }))
-        const type = got.ContentType ?? 'application/octet-stream'
-        const body = got.Body?.transformToWebStream() ?? null
-        const served = range ? servedOf(got.ContentRange) : null
-        return served ? { body, type, ...served } : { body, type, size: got.ContentLength ?? 0 }
-      } catch (error) {
-        if (missing(error)) return null
-        if (!unsatisfiable(error)) throw error
-        return sizeOnly(key)
-      }
-    },
+    get: (key, range) => (range && 'suffix' in range ? lastBytes(key, range.suffix) : read(key, range)),
     async remove(key) {
       await client.send(new DeleteObjectCommand(object(key)))
     },
