@@ -11,7 +11,13 @@ import S3rver from 's3rver'
  */
 export async function startS3rver({ port = 0, bucket = 'vitrine', directory = '' } = {}) {
   const folder = directory || mkdtempSync(join(tmpdir(), 'vitrine-s3-'))
-  const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory: folder, configureBuckets: [{ name: bucket, configs: [] }] })
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory: folder,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  })
   const address = await server.run()
   const env = {
     S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
@@ -34,5 +40,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const directory = process.argv[2] ?? join(process.cwd(), '.tmp', 's3')
   const { env } = await startS3rver({ port: 4568, directory })
   process.stdout.write(`s3rver on ${env.S3_ENDPOINT}, objects in ${directory}; start the service with:\n\n`)
-  process.stdout.write(`${Object.entries(env).map(([name, value]) => `${name}=${value}`).join(' ')} npm start\n`)
+  process.stdout.write(
+    `${Object.entries(env)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(' ')} npm start\n`,
+  )
 }

@@ -1,26 +1,24 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3'
+import type { S3Client } from '@aws-sdk/client-s3'
 import type { S3Settings } from '../../config'
 import { bytesOf, checkedKey, type StoredFile, type UploadStore, uploadsPrefix } from './store'
 
-const clients = new WeakMap<S3Settings, S3Client>()
+// Loaded when a bucket is first used: the SDK takes about 0.1 s to load, which a service on disk need not wait.
+const sdk = () => import('@aws-sdk/client-s3')
+const clients = new WeakMap<S3Settings, Promise<S3Client>>()
 
 /** One client per configuration: it keeps its connections open between calls. */
-function clientOf(s3: S3Settings): S3Client {
+function clientOf(s3: S3Settings): Promise<S3Client> {
   let client = clients.get(s3)
   if (!client) {
-    client = new S3Client({
-      endpoint: s3.endpoint,
-      region: s3.region,
-      forcePathStyle: s3.forcePathStyle,
-      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-    })
+    client = sdk().then(
+      ({ S3Client }) =>
+        new S3Client({
+          endpoint: s3.endpoint,
+          region: s3.region,
+          forcePathStyle: s3.forcePathStyle,
+          credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+        }),
+    )
     clients.set(s3, client)
   }
   return client
@@ -34,18 +32,20 @@ function servedOf(contentRange: string | undefined) {
   return parts ? { range: { start: Number(parts[1]), end: Number(parts[2]) }, size: Number(parts[3]) } : null
 }
 
-const missing = (error: unknown) => error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound')
-const unsatisfiable = (error: unknown) => error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416
+type SdkError = { name?: string; $metadata?: { httpStatusCode?: number } }
+const missing = (error: unknown) => ['NoSuchKey', 'NotFound'].includes((error as SdkError).name ?? '')
+const unsatisfiable = (error: unknown) => (error as SdkError).$metadata?.httpStatusCode === 416
 
 /**
  * Objects under `prefix` in the bucket, served below /uploads by the service (server/main.ts):
  * no object is given a public ACL, so the bucket stays private and identity documents with it.
  */
 export function s3Store(s3: S3Settings, prefix: string): UploadStore {
-  const client = clientOf(s3)
+  const use = async () => ({ client: await clientOf(s3), ...(await sdk()) })
   const object = (key: string) => ({ Bucket: s3.bucket, Key: `${prefix}${checkedKey(key)}` })
   /** A range past the end is refused without the object's size, which HTTP's 416 names. */
   const sizeOnly = async (key: string) => {
+    const { client, HeadObjectCommand } = await use()
     const head = await client.send(new HeadObjectCommand(object(key))).catch((error: unknown) => {
       if (missing(error)) return null
       throw error
@@ -53,6 +53,7 @@ export function s3Store(s3: S3Settings, prefix: string): UploadStore {
     return head && { body: null, size: head.ContentLength ?? 0, type: head.ContentType ?? 'application/octet-stream' }
   }
   const read = async (key: string, range?: { start: number; end?: number }): Promise<StoredFile | null> => {
+    const { client, GetObjectCommand } = await use()
     try {
       const got = await client.send(new GetObjectCommand({ ...object(key), Range: range && rangeHeader(range) }))
       const type = got.ContentType ?? 'application/octet-stream'
@@ -73,10 +74,12 @@ export function s3Store(s3: S3Settings, prefix: string): UploadStore {
   }
   return {
     async put(key, bytes, type) {
+      const { client, PutObjectCommand } = await use()
       await client.send(new PutObjectCommand({ ...object(key), Body: bytes, ContentType: type }))
     },
     get: (key, range) => (range && 'suffix' in range ? lastBytes(key, range.suffix) : read(key, range)),
     async remove(key) {
+      const { client, DeleteObjectCommand } = await use()
       await client.send(new DeleteObjectCommand(object(key)))
     },
     url: (key) => `${uploadsPrefix}${key}`,
