@@ -290,29 +290,32 @@ export function readConfig(env = process.env): Config {
 
 const s3Names = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
 
+/** The variable's value, or undefined when it is unset or empty. */
+const present = (env: Env, name: VariableName) => env[name] || undefined
+
 /** All or nothing: a half-configured bucket would put uploads where no other instance finds them. */
 function s3Settings(env: Env): S3Settings | undefined {
-  const given = (name: VariableName) => env[name] || undefined
-  if (!given('S3_BUCKET')) {
-    const stray = s3Names.find(given)
+  if (!present(env, 'S3_BUCKET')) {
+    const stray = s3Names.find((name) => present(env, name))
     if (stray) throw new Error(`${stray} is set but S3_BUCKET is not: set S3_BUCKET to store uploads in a bucket, or unset ${stray}`)
     return undefined
-  }
-  const required = (name: VariableName) => {
-    const value = given(name)
-    if (!value) throw new Error(`S3_BUCKET is set but ${name} is not: S3 storage needs ${name}`)
-    return value
   }
   const pathStyle = setting(env, 'S3_FORCE_PATH_STYLE')
   if (pathStyle !== '0' && pathStyle !== '1') throw new Error(`S3_FORCE_PATH_STYLE must be 0 or 1, not ${JSON.stringify(pathStyle)}`)
   return {
-    endpoint: given('S3_ENDPOINT'),
-    bucket: required('S3_BUCKET'),
-    region: required('S3_REGION'),
-    accessKeyId: required('S3_ACCESS_KEY_ID'),
-    secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
+    endpoint: present(env, 'S3_ENDPOINT'),
+    bucket: needed(env, 'S3_BUCKET'),
+    region: needed(env, 'S3_REGION'),
+    accessKeyId: needed(env, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: needed(env, 'S3_SECRET_ACCESS_KEY'),
     forcePathStyle: pathStyle === '1',
   }
+}
+
+function needed(env: Env, name: VariableName): string {
+  const value = present(env, name)
+  if (!value) throw new Error(`S3_BUCKET is set but ${name} is not: S3 storage needs ${name}`)
+  return value
 }
 
 function count(env: Env, name: VariableName): number {
