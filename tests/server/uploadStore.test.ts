@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { thumbnailUrl } from '../../contract/uploads'
 import { type Config, readConfig } from '../../server/config'
@@ -5,6 +6,7 @@ import { uploadPolicy } from '../../server/http/static'
 import { privateStore, storeOfKind, uploadStore } from '../../server/modules/file/service'
 import type { StoredFile, UploadStore } from '../../server/modules/file/store'
 import { sweepUploads } from '../../server/modules/file/sweep'
+import { iconPng } from '../../server/modules/pwa/icons'
 import { startS3rver } from '../../scripts/s3rver'
 import { registerUser } from './accountsHelpers'
 import { startTestServer, type TestServer } from './harness'
@@ -123,6 +125,17 @@ describe.each(drivers)('uploads on the $driver driver', ({ driver, start }) => {
     expect(new Uint8Array(await ok.arrayBuffer())).toEqual(await bytesOf(await privateStore(config).get(res.data.key)))
     expect((await fetch(`${server.base}/uploads/${res.data.key}`)).status).toBe(404)
     expect((await fetch(`${server.base}${res.data.url.split('?')[0]}`)).status).toBe(404)
+  })
+
+  it('draws the PWA icons from a logo kept in the store', async () => {
+    const key = `1/2026-11/mark-${driver}.png`
+    await uploads.put(key, new Uint8Array(await solid(64, 64, 'png')), 'image/png')
+    const brand = { name: 'Mark', logo: uploads.url(key), background: '#ffffff', ink: '#000000' }
+    const { data } = await sharp(await iconPng(brand, '192', uploads))
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    // The logo's colour (uploadHelpers' solid), not the monogram's ink.
+    expect([...data.subarray(0, 3)]).toEqual([0xb4, 0x46, 0x3c])
   })
 
   it('sweeps unclaimed uploads from their store, identity documents included', async () => {
