@@ -36,6 +36,28 @@ export function operationsMarkdown(): string {
 
 const readers = { service: 'The service', ops: '`npm run ops`', bench: '`npm run bench`', tests: 'The tests' } as const
 
+const objectStorage = `## Object storage
+
+Uploads and identity documents stay in the data folder unless \`S3_BUCKET\` is set; then they go to
+that S3-compatible bucket, uploads under \`uploads/\` and identity documents under \`private/\`, and
+every instance sharing it sees the same files. It is all or nothing: with \`S3_BUCKET\`, the service
+refuses to start without \`S3_REGION\`, \`S3_ACCESS_KEY_ID\` and \`S3_SECRET_ACCESS_KEY\` (and with any
+of them but no \`S3_BUCKET\`), naming the missing variable. The service serves every file itself
+(\`/uploads/...\`, identity documents at their signed links), so the bucket needs no public access:
+keep it private.
+
+With s3rver (\`npm run s3:dev\` starts one on 127.0.0.1:4568 with a bucket \`vitrine\` and prints these):
+
+\`\`\`sh
+S3_ENDPOINT=http://127.0.0.1:4568 S3_BUCKET=vitrine S3_REGION=us-east-1 \\
+S3_ACCESS_KEY_ID=S3RVER S3_SECRET_ACCESS_KEY=S3RVER S3_FORCE_PATH_STYLE=1 npm start
+\`\`\`
+
+With MinIO, the same with its address (\`http://127.0.0.1:9000\`), a bucket made beforehand
+(\`mc mb local/vitrine\`) and an access key of its own; with AWS, no \`S3_ENDPOINT\` and no
+\`S3_FORCE_PATH_STYLE\`.
+`
+
 export function configurationMarkdown(): string {
   const rows = (reader: keyof typeof readers) =>
     Object.entries(environment)
@@ -54,6 +76,7 @@ export function configurationMarkdown(): string {
     'Every environment variable Vitrine reads, by who reads it.',
     '',
     ...sections,
+    objectStorage,
   ].join('\n')
 }
 

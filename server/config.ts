@@ -47,6 +47,19 @@ export interface Config {
   unpaidPiecesMax: number
   /** STOREFRONT_POLL_MS (tests): the storefront's polls (unread counts, an open chat's new and retracted messages) run this often instead of every 5, 5 and 3 s; unset or 0 keeps those. */
   storefrontPollMs: number | null
+  /** The S3-compatible bucket uploads and identity documents go to (S3_*); the data folder without one. */
+  s3?: S3Settings
+}
+
+export interface S3Settings {
+  /** Without one, AWS's own endpoint for the region. */
+  endpoint?: string
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** Buckets addressed as `<endpoint>/<bucket>` rather than `<bucket>.<host>` (s3rver, MinIO). */
+  forcePathStyle: boolean
 }
 
 /** Who reads a variable: the service, `npm run ops`, `npm run bench`, or the tests. */
@@ -145,6 +158,25 @@ export const environment = {
     default: '180000',
     about:
       'How long, in ms, a whole request may take to arrive (the largest body, a 10 MB picture, at about 500 kbit/s); a body still arriving then is cut off',
+    reader: 'service',
+  },
+  S3_BUCKET: {
+    default: '',
+    about:
+      'An S3-compatible bucket for uploads (under `uploads/`) and identity documents (under `private/`), served through the service; the data folder without one. Keep it private: no object is made public',
+    reader: 'service',
+  },
+  S3_ENDPOINT: {
+    default: '',
+    about: "With S3_BUCKET, the storage's URL (`http://127.0.0.1:4568`); AWS's own without it",
+    reader: 'service',
+  },
+  S3_REGION: { default: '', about: "With S3_BUCKET (required), the bucket's region (`us-east-1` for s3rver and MinIO)", reader: 'service' },
+  S3_ACCESS_KEY_ID: { default: '', about: "With S3_BUCKET (required), the storage account's access key", reader: 'service' },
+  S3_SECRET_ACCESS_KEY: { default: '', about: "With S3_BUCKET (required), the storage account's secret key", reader: 'service' },
+  S3_FORCE_PATH_STYLE: {
+    default: '0',
+    about: 'With S3_BUCKET, 1 addresses the bucket as `<endpoint>/<bucket>` (s3rver, MinIO) rather than `<bucket>.<host>`',
     reader: 'service',
   },
   UPLOAD_DAILY_FILES: { default: '200', about: 'Uploads per account and UTC day', reader: 'service' },
@@ -252,7 +284,38 @@ export function readConfig(env = process.env): Config {
     orderPayMinutes: count(env, 'ORDER_PAY_MINUTES'),
     unpaidPiecesMax: count(env, 'UNPAID_PIECES_MAX'),
     storefrontPollMs: count(env, 'STOREFRONT_POLL_MS') || null,
+    s3: s3Settings(env),
   }
+}
+
+const s3Names = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
+
+/** The variable's value, or undefined when it is unset or empty. */
+const present = (env: Env, name: VariableName) => env[name] || undefined
+
+/** All or nothing: a half-configured bucket would put uploads where no other instance finds them. */
+function s3Settings(env: Env): S3Settings | undefined {
+  if (!present(env, 'S3_BUCKET')) {
+    const stray = s3Names.find((name) => present(env, name))
+    if (stray) throw new Error(`${stray} is set but S3_BUCKET is not: set S3_BUCKET to store uploads in a bucket, or unset ${stray}`)
+    return undefined
+  }
+  const pathStyle = setting(env, 'S3_FORCE_PATH_STYLE')
+  if (pathStyle !== '0' && pathStyle !== '1') throw new Error(`S3_FORCE_PATH_STYLE must be 0 or 1, not ${JSON.stringify(pathStyle)}`)
+  return {
+    endpoint: present(env, 'S3_ENDPOINT'),
+    bucket: needed(env, 'S3_BUCKET'),
+    region: needed(env, 'S3_REGION'),
+    accessKeyId: needed(env, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: needed(env, 'S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: pathStyle === '1',
+  }
+}
+
+function needed(env: Env, name: VariableName): string {
+  const value = present(env, name)
+  if (!value) throw new Error(`S3_BUCKET is set but ${name} is not: S3 storage needs ${name}`)
+  return value
 }
 
 function count(env: Env, name: VariableName): number {

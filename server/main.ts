@@ -14,7 +14,8 @@ import { limitClients, serverOptions } from './http/nodeServer'
 import { writePageHead } from './seo/pageHead'
 import { serveFiles, uploadPolicy, withSecurityHeaders } from './http/static'
 import { createMailer } from './modules/mail/smtp'
-import { storeOfKind } from './modules/file/service'
+import { serveUploads } from './modules/file/serve'
+import { storeOfKind, uploadStore } from './modules/file/service'
 import { keepSwept } from './modules/file/sweep'
 import { serveVideoFile, videoPrefix } from './modules/home/videoFiles'
 import { mediaRoutes } from './modules/media/routes'
@@ -29,7 +30,7 @@ export async function startServer(config: Config = readConfig(), image?: Blob) {
   const started = Date.now()
   openDataFolder(config.dataDir)
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.inMemory ? null : pgliteDir(config), image })
-  if (config.seed) await seedIfEmpty(database.db, { products: config.seedProducts, dataDir: config.dataDir })
+  if (config.seed) await seedIfEmpty(database.db, { products: config.seedProducts, dataDir: config.dataDir, s3: config.s3 })
   // PostgreSQL has autovacuum; an in-memory PGlite (tests) lives shorter than the first pass.
   const stopUpkeep = database.kind === 'pglite' && !config.inMemory ? keepTidy(database.db) : async () => {}
   const stopSweep = keepSwept(database.db, storeOfKind(config))
@@ -40,7 +41,8 @@ export async function startServer(config: Config = readConfig(), image?: Blob) {
   const codeSecret = config.codeSecret ?? ensureSecret(codeSecretFile(config))
   const mailer = createMailer(config, database.db)
   const app = createApp({ config: { ...config, codeSecret }, db: database.db, mailer, opsToken })
-  app.use('/uploads/*', serveFiles(uploadsDir(config), { prefix: '/uploads', immutable: /./, filePolicy: uploadPolicy }))
+  if (config.s3) app.get('/uploads/*', serveUploads(uploadStore(config)))
+  else app.use('/uploads/*', serveFiles(uploadsDir(config), { prefix: '/uploads', immutable: /./, filePolicy: uploadPolicy }))
   app.get(`${videoPrefix}/:file`, serveVideoFile)
   app.route('/media', mediaRoutes)
   // The embedded database answers on the event loop, so a page's head cannot leave before its

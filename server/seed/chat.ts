@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { and, asc, eq, isNull, ne, notInArray } from 'drizzle-orm'
 import { type ChatSide, chatMessageType, chatSide } from '../../contract/chat'
+import type { S3Settings } from '../config'
 import { schema, type Tx } from '../db/client'
 import { reencodeImage } from '../modules/file/images'
 import { claimUploads, keepUpload, uploadStore } from '../modules/file/service'
@@ -27,6 +28,7 @@ interface Conversation {
   userId: number
   shopId: number | null
   dataDir: string
+  s3?: S3Settings
 }
 
 /** A line of the conversation: text, or an image made here (kept and claimed as an upload of its writer's). */
@@ -163,7 +165,7 @@ export const seedChats: TenantSeeder = async (tx, tenantId, p, options) => {
     .from(shops)
     .where(and(eq(shops.tenantId, tenantId), eq(shops.ownerUserId, owner)))
   const others = await otherShops(tx, tenantId, demo, owned.id)
-  const base = { tx, tenantId, dataDir: options.dataDir ?? join(tmpdir(), 'vitrine-seed') }
+  const base = { tx, tenantId, dataDir: options.dataDir ?? join(tmpdir(), 'vitrine-seed'), s3: options.s3 }
   for (const [shopId, lines] of demoChats(
     owned.id,
     others.map((o) => o.id),

@@ -33,7 +33,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 })
 try {
   const started = performance.now()
-  const seeded = await seedIfEmpty(database.db, { products: config.seedProducts, dataDir: config.dataDir })
+  const seeded = await seedIfEmpty(database.db, { products: config.seedProducts, dataDir: config.dataDir, s3: config.s3 })
   console.log(
     seeded
       ? `Seeded the demo tenants (${database.kind}) in ${seconds(started)} s.`

@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { IdCardType } from '../../contract/lifecycles'
 import type { ShopApplicationFields } from '../../contract/shopApplication'
+import type { S3Settings } from '../config'
 import { schema, type Tx } from '../db/client'
 import { createUser } from '../modules/auth/service'
 import { reencodeImage } from '../modules/file/images'
@@ -59,6 +60,7 @@ interface Applicant {
   tenantId: number
   userId: number
   dataDir: string
+  s3?: S3Settings
 }
 
 async function keep(a: Applicant, bytes: Uint8Array, spec: UploadSpec) {
@@ -110,7 +112,7 @@ export const seedShopApplications: TenantSeeder = async (tx, tenantId, p, option
   for (const person of people) {
     const email = applicantEmail(p, person.state)
     const { id: userId } = await createUser(tx, tenantId, { email, password: 'Demo12345', firstName: person.first, lastName: person.last })
-    const a: Applicant = { tx, tenantId, userId, dataDir }
+    const a: Applicant = { tx, tenantId, userId, dataDir, s3: options.s3 }
     const scope = { tenantId, userId }
     const shopName = `${person.shop} ${p.name}`
     if (person.state === 'draft') {

@@ -1,5 +1,6 @@
 import { seedShopSales } from './sales'
 import type { DesignTemplate } from '../../contract/api'
+import type { S3Settings } from '../config'
 import { schema, type Tx } from '../db/client'
 import { createUser } from '../modules/auth/service'
 import { seedAddresses } from './addresses'
@@ -30,6 +31,8 @@ export interface SeedOptions {
   products: number
   /** The data folder whose stores keep the seeded uploads (a temporary folder when absent). */
   dataDir?: string
+  /** The bucket that keeps them instead, when S3 is configured. */
+  s3?: S3Settings
 }
 
 const fill = (texts: Record<string, string>, p: TenantProfile) =>

@@ -152,7 +152,7 @@ export const replyToChat = (tx: Tx, { id, text }: { id: number; text: string }) 
  * An image as the shop's answer: checked by its content and re-encoded as any upload, kept in the
  * upload store (the shop's owner's, or the platform's when the shop has none), claimed at once.
  */
-export async function imageToChat(db: Db, config: Pick<Config, 'dataDir'>, { id, bytes }: { id: number; bytes: Uint8Array }) {
+export async function imageToChat(db: Db, config: Pick<Config, 'dataDir' | 's3'>, { id, bytes }: { id: number; bytes: Uint8Array }) {
   const { tenant } = await asPlatform(db, (tx) => conversationRow(tx, id))
   const image = await reencodeImage(bytes)
   const store = uploadStore(config)

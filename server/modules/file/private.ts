@@ -1,10 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Context } from 'hono'
 import { shopApplicationLimits } from '../../../contract/shopApplication'
-import { type Config, privateDir } from '../../config'
+import type { Config } from '../../config'
 import { uploadPolicy } from '../../http/static'
+import { privateStore } from './service'
 import { safeKey } from './store'
 
 /**
@@ -41,16 +40,19 @@ function authorisedKey(c: Context, secret: string | undefined): string | null {
   return tenant !== undefined && tenant !== key.split('/')[0] ? null : key
 }
 
-const types: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png' }
+const identityTypes = new Set(['image/jpeg', 'image/png'])
 
 /** GET /private/identity/<key>?expires&sig: the image, never cached by anyone but the browser's memory; any refusal is a 404. */
-export const serveIdentity = (config: Pick<Config, 'dataDir' | 'codeSecret'>) => async (c: Context) => {
+export const serveIdentity = (config: Pick<Config, 'dataDir' | 's3' | 'codeSecret'>) => async (c: Context) => {
   const key = authorisedKey(c, config.codeSecret)
-  const type = key ? types[key.slice(key.lastIndexOf('.') + 1)] : undefined
-  const bytes = key && type ? await readFile(join(privateDir(config), key)).catch(() => null) : null
-  if (!bytes || !type) return c.text('Not found', 404, { 'cache-control': 'no-store' })
-  return c.body(new Uint8Array(bytes), 200, {
-    'content-type': type,
+  const file = key ? await privateStore(config).get(key) : null
+  if (!file?.body || !identityTypes.has(file.type)) {
+    await file?.body?.cancel()
+    return c.text('Not found', 404, { 'cache-control': 'no-store' })
+  }
+  return c.body(file.body, 200, {
+    'content-type': file.type,
+    'content-length': String(file.size),
     'cache-control': 'private, no-store',
     'content-security-policy': uploadPolicy,
   })

@@ -8,20 +8,29 @@ import { type Db, inTenant, schema, type Tx } from '../../db/client'
 import { AppError } from '../../http/errors'
 import { type ImageRule, jpegOrPng, type Reencoded, reencodeImage } from './images'
 import { hasSlotLeft, quotaReached, reserveUpload } from './quota'
+import { s3Store } from './s3Store'
 import { diskStore, keyOfUrl, type UploadStore } from './store'
 
 export const maxUploadBytes = 10 * 1024 * 1024
 
 export const tooLarge = () => new AppError(ErrorCode.uploadTooLarge, 'uploadTooLarge', {}, 413)
 
-/** The store uploads go to: local disk under the data folder. */
-export const uploadStore = (config: Pick<Config, 'dataDir'>): UploadStore => diskStore(uploadsDir(config))
+/** Where uploads are kept: the configured bucket, or the data folder. */
+type StoreConfig = Pick<Config, 'dataDir' | 's3'>
 
-/** Identity documents: local disk beside the uploads, never served by the /uploads route (./private.ts serves them). */
-export const privateStore = (config: Pick<Config, 'dataDir'>): UploadStore => diskStore(privateDir(config))
+/** The store uploads go to: the bucket's `uploads/` when one is configured, else local disk under the data folder. */
+export const uploadStore = (config: StoreConfig): UploadStore =>
+  config.s3 ? s3Store(config.s3, 'uploads/') : diskStore(uploadsDir(config))
+
+/**
+ * Identity documents: the bucket's `private/`, or local disk beside the uploads; never served by the
+ * /uploads route (./private.ts serves them).
+ */
+export const privateStore = (config: StoreConfig): UploadStore =>
+  config.s3 ? s3Store(config.s3, 'private/') : diskStore(privateDir(config))
 
 /** The store of each kind of upload (the sweep's). */
-export const storeOfKind = (config: Pick<Config, 'dataDir'>) => (kind: string) =>
+export const storeOfKind = (config: StoreConfig) => (kind: string) =>
   kind === identityUpload.kind ? privateStore(config) : uploadStore(config)
 
 type Owner = { tenantId: number; userId: number }
@@ -36,7 +45,7 @@ export const imageUpload: UploadSpec = { kind: 'image' }
 export const logoUpload: UploadSpec = { kind: 'logo', rule: { formats: jpegOrPng, square: shopApplicationLimits.logoSide } }
 export const identityUpload: UploadSpec = { kind: 'identity', rule: { formats: jpegOrPng }, private: true }
 
-const storeFor = (config: Pick<Config, 'dataDir'>, spec: UploadSpec) => (spec.private ? privateStore(config) : uploadStore(config))
+const storeFor = (config: StoreConfig, spec: UploadSpec) => (spec.private ? privateStore(config) : uploadStore(config))
 
 /** A new key `<tenant>/<yyyy-mm>/<random>.<ext>`: nothing in it can be guessed. */
 const newKey = (tenantId: number, ext: string) =>
@@ -74,7 +83,7 @@ export async function keepUpload(
  */
 export async function storeUpload(
   db: Db,
-  config: Pick<Config, 'dataDir' | 'uploadQuota'>,
+  config: Pick<Config, 'dataDir' | 's3' | 'uploadQuota'>,
   owner: Owner,
   bytes: Uint8Array,
   spec: UploadSpec = imageUpload,
@@ -98,7 +107,7 @@ export async function storeUpload(
 /** A public upload (an image, or a logo): its URL. */
 export const storeImage = async (
   db: Db,
-  config: Pick<Config, 'dataDir' | 'uploadQuota'>,
+  config: Pick<Config, 'dataDir' | 's3' | 'uploadQuota'>,
   owner: Owner,
   bytes: Uint8Array,
   spec: UploadSpec = imageUpload,

@@ -1,14 +1,32 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { createReadStream } from 'node:fs'
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
+import { dirname, extname, join } from 'node:path'
+import { Readable } from 'node:stream'
 import { privateFileMode, privateFolderMode } from '../../lib/dataFolder'
+
+/** Bytes asked for as HTTP asks: from `start` to `end` (inclusive; the file's end without it), or the last `suffix` bytes. */
+export type ByteRange = { start: number; end?: number } | { suffix: number }
+
+/** A stored file, or the part of it a range asked for. */
+export interface StoredFile {
+  /** The bytes; null when the range asked for lies wholly past the file's end (HTTP's 416). */
+  body: ReadableStream<Uint8Array> | null
+  /** The whole file's size in bytes. */
+  size: number
+  type: string
+  /** The first and last byte `body` holds, when a range was asked and served. */
+  range?: { start: number; end: number }
+}
 
 /**
  * Where uploaded files live. A key is a relative path of safe segments (`1/2026-05/<hex>.png`);
- * `url` is what rows save and browsers fetch. Local disk by default; an S3-compatible bucket
- * can take its place behind the same three calls.
+ * `url` is what rows save and browsers fetch. A folder on local disk (diskStore) by default, an
+ * S3-compatible bucket (./s3Store.ts) when one is configured.
  */
 export interface UploadStore {
   put(key: string, bytes: Uint8Array, type: string): Promise<void>
+  /** The file, or the range of it asked for; null when there is no such file. */
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>
   /** Removes the file; a missing file is not an error. */
   remove(key: string): Promise<void>
   url(key: string): string
@@ -26,17 +44,41 @@ export function keyOfUrl(url: string): string | null {
   return safeKey.test(key) ? key : null
 }
 
-/** Files under `root`, served below /uploads (server/main.ts). */
+/** Throws on a key that could leave the store's folder or prefix. */
+export function checkedKey(key: string) {
+  if (!safeKey.test(key)) throw new Error(`Unsafe upload key: ${key}`)
+  return key
+}
+
+/** The first and last byte of `range` in a file of `size` bytes; null when none of it is in the file. */
+export function bytesOf(range: ByteRange, size: number): { start: number; end: number } | null {
+  const start = 'suffix' in range ? Math.max(0, size - range.suffix) : range.start
+  const end = 'suffix' in range ? size - 1 : Math.min(range.end ?? size - 1, size - 1)
+  return start <= end && start < size ? { start, end } : null
+}
+
+const types: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' }
+
+const streamOf = (file: string, part?: { start: number; end: number }) =>
+  Readable.toWeb(createReadStream(file, part)) as ReadableStream<Uint8Array>
+
+/** Files under `root`, served below /uploads (server/main.ts); a file's type is its extension's. */
 export function diskStore(root: string): UploadStore {
-  const fileOf = (key: string) => {
-    if (!safeKey.test(key)) throw new Error(`Unsafe upload key: ${key}`)
-    return join(root, key)
-  }
+  const fileOf = (key: string) => join(root, checkedKey(key))
   return {
     async put(key, bytes) {
       const file = fileOf(key)
       await mkdir(dirname(file), { recursive: true, mode: privateFolderMode })
       await writeFile(file, bytes, { mode: privateFileMode })
+    },
+    async get(key, range) {
+      const file = fileOf(key)
+      const found = await stat(file).catch(() => null)
+      if (!found?.isFile()) return null
+      const whole = { size: found.size, type: types[extname(file)] ?? 'application/octet-stream' }
+      if (!range) return { ...whole, body: streamOf(file) }
+      const served = bytesOf(range, found.size)
+      return served ? { ...whole, body: streamOf(file, served), range: served } : { ...whole, body: null }
     },
     remove: (key) => rm(fileOf(key), { force: true }),
     url: (key) => `${uploadsPrefix}${key}`,

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import sharp from 'sharp'
-import { keyOfUrl } from '../file/public'
+import { keyOfUrl, type UploadStore } from '../file/public'
 import { renderMedia } from '../media/public'
 import type { Brand } from './brand'
 
@@ -29,11 +27,11 @@ const transparent = { r: 0, g: 0, b: 0, alpha: 0 }
 const drawn = new Map<string, Promise<Buffer>>()
 
 /** The icon as PNG, drawn once per version and variant. */
-export function iconPng(brand: Brand, variant: IconVariant, uploadsDir: string): Promise<Buffer> {
+export function iconPng(brand: Brand, variant: IconVariant, uploads: UploadStore): Promise<Buffer> {
   const key = `${iconVersion(brand)}:${variant}`
   let png = drawn.get(key)
   if (!png) {
-    png = draw(brand, variant, uploadsDir)
+    png = draw(brand, variant, uploads)
     drawn.set(key, png)
     png.catch(() => drawn.delete(key))
     if (drawn.size > 300) drawn.delete(drawn.keys().next().value as string)
@@ -41,10 +39,10 @@ export function iconPng(brand: Brand, variant: IconVariant, uploadsDir: string):
   return png
 }
 
-async function draw(brand: Brand, variant: IconVariant, uploadsDir: string): Promise<Buffer> {
+async function draw(brand: Brand, variant: IconVariant, uploads: UploadStore): Promise<Buffer> {
   const { size, maskable } = iconVariants[variant]
   const side = Math.round(size * (maskable ? maskableShare : 1))
-  const source = await logoBytes(brand.logo, uploadsDir).catch(() => null)
+  const source = await logoBytes(brand.logo, uploads).catch(() => null)
   const mark = await fitted(source, side).catch(() => fitted(monogram(brand), side))
   return sharp({ create: { width: size, height: size, channels: 4, background: maskable ? brand.background : transparent } })
     .composite([{ input: mark, gravity: 'centre' }])
@@ -73,7 +71,7 @@ function monogram(brand: Brand): Buffer {
 }
 
 /** The logo's bytes: a data URL, a generated picture (/media/...) or an upload; null for anything else (never fetched from elsewhere). */
-async function logoBytes(logo: string | null, uploadsDir: string): Promise<Buffer | null> {
+async function logoBytes(logo: string | null, uploads: UploadStore): Promise<Buffer | null> {
   if (!logo) return null
   const data = logo.match(/^data:[^;,]*(;base64)?,(.*)$/s)
   if (data) return data[1] ? Buffer.from(data[2], 'base64') : Buffer.from(decodeURIComponent(data[2]))
@@ -83,5 +81,6 @@ async function logoBytes(logo: string | null, uploadsDir: string): Promise<Buffe
     return svg === null ? null : Buffer.from(svg)
   }
   const key = keyOfUrl(logo)
-  return key ? readFile(join(uploadsDir, key)).catch(() => null) : null
+  const file = key ? await uploads.get(key) : null
+  return file?.body ? Buffer.from(await new Response(file.body).arrayBuffer()) : null
 }

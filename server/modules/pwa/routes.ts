@@ -3,8 +3,8 @@ import { getCookie } from 'hono/cookie'
 import { decodePrefs, prefsCookie } from '../../../contract/boot'
 import { languages, toLanguage } from '../../../contract/locale'
 import { offlinePage } from '../../../contract/offline'
-import { uploadsDir } from '../../config'
 import type { AppEnv } from '../../http/context'
+import { uploadStore } from '../file/public'
 import { brandOfRequest } from './brand'
 import { iconPng, iconVersion, isIconVariant } from './icons'
 import { webManifest } from './manifest'
@@ -28,7 +28,7 @@ pwaRoutes.get('/pwa/:file{icon-[\\w-]+\\.png}', async (c) => {
   const variant = c.req.param('file').slice('icon-'.length, -'.png'.length)
   if (!isIconVariant(variant)) return c.notFound()
   const brand = await brandOfRequest(c)
-  const png = await iconPng(brand, variant, uploadsDir(c.get('config')))
+  const png = await iconPng(brand, variant, uploadStore(c.get('config')))
   // An address with the current version names these exact pixels; any other is answered, not kept.
   const current = c.req.query('v') === iconVersion(brand)
   return c.body(new Uint8Array(png), 200, {
