@@ -25,6 +25,12 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
+/** A file's type by its extension. */
+export const contentTypeOf = (file: string) => types[extname(file)] ?? 'application/octet-stream'
+
+/** What a file that never changes under its name is cached with: a year, never asked again. */
+export const immutableCaching = 'public, max-age=31536000, immutable'
+
 /**
  * What a page (index.html for a route) gets for this request; never rejects. `body` goes at the
  * end of its body; `head` (hints such as the largest picture's preload) goes in the head, before
@@ -120,8 +126,8 @@ export function serveFiles(
     const template = file === index ? pageFor(c.req.path) : null
     const encoding = template !== null ? pageEncoding(accepts) : fileEncoding(file, accepts)
     const headers: Record<string, string> = {
-      'content-type': types[extname(file)] ?? 'application/octet-stream',
-      'cache-control': options.immutable?.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'content-type': contentTypeOf(file),
+      'cache-control': options.immutable?.test(c.req.path) ? immutableCaching : 'no-cache',
       // A page's start-up replies follow the prefs cookie, and home's data the phone or desktop the user agent names.
       vary: template !== null && options.pageExtras ? 'accept-encoding, cookie, user-agent' : 'accept-encoding',
     }

@@ -1,6 +1,7 @@
 import type { S3Client } from '@aws-sdk/client-s3'
 import type { S3Settings } from '../../config'
-import { bytesOf, checkedKey, type StoredFile, type UploadStore, uploadsPrefix } from './store'
+import { bytesOf } from '../../http/byteRange'
+import { checkedKey, type StoredFile, type UploadStore, uploadsPrefix } from './store'
 
 // Loaded when a bucket is first used: the SDK takes about 0.1 s to load, which a service on disk need not wait.
 const sdk = () => import('@aws-sdk/client-s3')

@@ -1,22 +1,13 @@
 import type { Context } from 'hono'
-import { uploadPolicy } from '../../http/static'
-import { type ByteRange, safeKey, type StoredFile, type UploadStore, uploadsPrefix } from './store'
-
-/** A Range header's one range; null for none, several, or one that does not parse (those get the whole file). */
-export function rangeOf(header: string | undefined): ByteRange | null {
-  const parts = header?.match(/^bytes=(\d*)-(\d*)$/)
-  if (!parts || (parts[1] === '' && parts[2] === '')) return null
-  if (parts[1] === '') return { suffix: Number(parts[2]) }
-  const start = Number(parts[1])
-  const end = parts[2] === '' ? undefined : Number(parts[2])
-  return end !== undefined && end < start ? null : { start, end }
-}
+import { rangeOf } from '../../http/byteRange'
+import { immutableCaching, uploadPolicy } from '../../http/static'
+import { safeKey, type StoredFile, type UploadStore, uploadsPrefix } from './store'
 
 /** The status and headers of `file`'s answer: whole, its range, or 416 for a range past its end. */
 function answerOf(file: StoredFile) {
   const headers: Record<string, string> = {
     'content-type': file.type,
-    'cache-control': 'public, max-age=31536000, immutable',
+    'cache-control': immutableCaching,
     vary: 'accept-encoding',
     'accept-ranges': 'bytes',
     'content-security-policy': uploadPolicy,

@@ -1,11 +1,10 @@
 import { createReadStream } from 'node:fs'
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
-import { dirname, extname, join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { Readable } from 'node:stream'
+import { type ByteRange, bytesOf } from '../../http/byteRange'
+import { contentTypeOf } from '../../http/static'
 import { privateFileMode, privateFolderMode } from '../../lib/dataFolder'
-
-/** Bytes asked for as HTTP asks: from `start` to `end` (inclusive; the file's end without it), or the last `suffix` bytes. */
-export type ByteRange = { start: number; end?: number } | { suffix: number }
 
 /** A stored file, or the part of it a range asked for. */
 export interface StoredFile {
@@ -50,15 +49,6 @@ export function checkedKey(key: string) {
   return key
 }
 
-/** The first and last byte of `range` in a file of `size` bytes; null when none of it is in the file. */
-export function bytesOf(range: ByteRange, size: number): { start: number; end: number } | null {
-  const start = 'suffix' in range ? Math.max(0, size - range.suffix) : range.start
-  const end = 'suffix' in range ? size - 1 : Math.min(range.end ?? size - 1, size - 1)
-  return start <= end && start < size ? { start, end } : null
-}
-
-const types: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' }
-
 const streamOf = (file: string, part?: { start: number; end: number }) =>
   Readable.toWeb(createReadStream(file, part)) as ReadableStream<Uint8Array>
 
@@ -75,7 +65,7 @@ export function diskStore(root: string): UploadStore {
       const file = fileOf(key)
       const found = await stat(file).catch(() => null)
       if (!found?.isFile()) return null
-      const whole = { size: found.size, type: types[extname(file)] ?? 'application/octet-stream' }
+      const whole = { size: found.size, type: contentTypeOf(file) }
       if (!range) return { ...whole, body: streamOf(file) }
       const served = bytesOf(range, found.size)
       return served ? { ...whole, body: streamOf(file, served), range: served } : { ...whole, body: null }

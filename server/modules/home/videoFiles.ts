@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Context } from 'hono'
 import type { Language } from '../../../contract/locale'
+import { bytesOf, rangeOf } from '../../http/byteRange'
+import { immutableCaching } from '../../http/static'
 
 /** Where the seeded promo clips, their posters and captions are served. */
 export const videoPrefix = '/media/video'
@@ -45,21 +47,13 @@ export function serveVideoFile(c: Context) {
   if (!body) return c.notFound()
   const headers: Record<string, string> = {
     'content-type': types[name.slice(name.lastIndexOf('.') + 1)],
-    'cache-control': 'public, max-age=31536000, immutable',
+    'cache-control': immutableCaching,
     'accept-ranges': 'bytes',
   }
-  const range = byteRange(c.req.header('range'), body.length)
-  if (range === 'unsatisfiable') return c.body(null, 416, { ...headers, 'content-range': `bytes */${body.length}` })
-  if (!range) return c.body(body, 200, headers)
-  const [start, end] = range
+  const asked = rangeOf(c.req.header('range'))
+  if (!asked) return c.body(body, 200, headers)
+  const range = bytesOf(asked, body.length)
+  if (!range) return c.body(null, 416, { ...headers, 'content-range': `bytes */${body.length}` })
+  const { start, end } = range
   return c.body(body.subarray(start, end + 1), 206, { ...headers, 'content-range': `bytes ${start}-${end}/${body.length}` })
-}
-
-/** One range of `bytes=a-b`, `bytes=a-` or `bytes=-n`; null for none (or several: the whole file then). */
-function byteRange(header: string | undefined, size: number): [number, number] | 'unsatisfiable' | null {
-  const m = header && /^bytes=(\d*)-(\d*)$/.exec(header.trim())
-  if (!m || (m[1] === '' && m[2] === '')) return null
-  const start = m[1] === '' ? Math.max(0, size - Number(m[2])) : Number(m[1])
-  const end = m[1] === '' || m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1)
-  return start > end || start >= size ? 'unsatisfiable' : [start, end]
 }

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { Hono } from 'hono'
+import { immutableCaching } from '../../http/static'
 import { renderMedia } from './render'
 
 /** Recently drawn pictures, compressed, by URL and encoding; the oldest go first. */
@@ -53,7 +54,7 @@ mediaRoutes.get('/:type/:file', (c) => {
   if (!body) return c.notFound()
   const headers: Record<string, string> = {
     'content-type': 'image/svg+xml',
-    'cache-control': 'public, max-age=31536000, immutable',
+    'cache-control': immutableCaching,
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
     'x-content-type-options': 'nosniff',
     vary: 'accept-encoding',
