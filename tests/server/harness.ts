@@ -13,12 +13,15 @@ import { copySeeded, defaultSeedProducts, freshPostgres } from './seeded'
 
 export { freshPostgres }
 
+/** The admin API's token of every test service. */
+export const testOpsToken = 'test-ops-token'
+
 /**
  * A real service on a free port for one test file: PGlite in memory by default, or a fresh
  * PostgreSQL database when TEST_DATABASE_URL is set (npm test does so when DATABASE_URL is).
  * Seeded like a first start: a copy of the run's seeded database (tests/server/seeded.ts) unless
  * `env` asks for another seed or names its database. `clock` pins the rate limits' minute windows.
- * `call` speaks the /app-api envelope; `ops` the admin API.
+ * Its clients are `clientsAt`'s.
  */
 export async function startTestServer(env: Record<string, string> = {}, hooks: { clock?: () => number } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-test-'))
@@ -29,7 +32,7 @@ export async function startTestServer(env: Record<string, string> = {}, hooks: {
     DATA_DIR: dataDir,
     PORT: '0',
     DIST_DIR: '',
-    OPS_TOKEN: 'test-ops-token',
+    OPS_TOKEN: testOpsToken,
     PGLITE_MEMORY: '1',
     SEED_PRODUCTS: defaultSeedProducts,
     // Tests stand in for a proxy: their X-Forwarded-For gives each case its own client address.
@@ -45,6 +48,29 @@ export async function startTestServer(env: Record<string, string> = {}, hooks: {
   const server = await startServer(config, image)
   const base = `http://127.0.0.1:${server.port}`
 
+  const clients = clientsAt(base)
+
+  return {
+    base,
+    dataDir,
+    databaseUrl: database?.url ?? null,
+    db: server.database.db,
+    http: server.http,
+    ...clients,
+    async stop() {
+      await server.close()
+      await database?.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * The clients of a service at `base`: `call` speaks the /app-api envelope, `api` its typed calls
+ * (`api.wallet.withdraw({ ... }, as(shopper))`), `ops` the admin API with the tests' ops token and
+ * `admin` its typed calls (`admin.wallet.approveRecharge({ id })`, answering the whole envelope).
+ */
+export function clientsAt(base: string) {
   const call = callerAt(base)
 
   async function ops<T = unknown>(path: string, init: OpsInit = {}) {
@@ -53,7 +79,7 @@ export async function startTestServer(env: Record<string, string> = {}, hooks: {
     const method = init.method ?? 'GET'
     const res = await fetch(url, {
       method,
-      headers: { Authorization: 'Bearer test-ops-token', ...(init.json ? { 'content-type': 'application/json' } : {}) },
+      headers: { Authorization: `Bearer ${testOpsToken}`, ...(init.json ? { 'content-type': 'application/json' } : {}) },
       body: init.json ? JSON.stringify(init.json) : init.body,
     })
     const envelope = (await res.json()) as { code: number; data: T; msg: string }
@@ -61,24 +87,7 @@ export async function startTestServer(env: Record<string, string> = {}, hooks: {
     return { status: res.status, ...envelope }
   }
 
-  return {
-    base,
-    dataDir,
-    databaseUrl: database?.url ?? null,
-    db: server.database.db,
-    http: server.http,
-    call,
-    /** The contract's calls, typed: `api.wallet.withdraw({ ... }, as(shopper))`. */
-    api: clientOf(call),
-    ops,
-    /** The admin API's calls, typed: `admin.wallet.approveRecharge({ id })`, answering the whole envelope. */
-    admin: adminClientOf((method, path, options = {}) => ops(path, { method, ...options })),
-    async stop() {
-      await server.close()
-      await database?.drop()
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
+  return { call, api: clientOf(call), ops, admin: adminClientOf((method, path, options = {}) => ops(path, { method, ...options })) }
 }
 
 /** The /app-api envelope of a service at `base`, each code-0 answer checked against its call's output schema. */
