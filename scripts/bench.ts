@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util'
 import { benchAfterSales } from './bench/afterSales'
 import { measureBundle } from './bench/bundle'
 import { benchCatalog } from './bench/catalog'
+import { benchInstances } from './bench/instances'
 import { benchChatSend } from './bench/chatSend'
 import { benchOrders } from './bench/orders'
 import { benchPages } from './bench/pages'
@@ -15,7 +16,7 @@ import { benchUnread, unreadBudgets } from './bench/unread'
 import { benchWallet } from './bench/wallet'
 
 /**
- * npm run bench [-- --only foundation|catalog|pages|messages|wallet|orders|aftersale|seller|seller-orders] [--skip-lighthouse]: the budgets of the
+ * npm run bench [-- --only foundation|catalog|pages|messages|wallet|orders|aftersale|seller|seller-orders|instances] [--skip-lighthouse]: the budgets of the
  * foundation and catalog issues, the pages' first paint (Lighthouse; --skip-lighthouse leaves it out), the messages', the wallet's and the checkout's figures, measured on this machine.
  * All but the wallet's, the checkout's, the after-sales' and the seller center's need a build (npm run build).
  * Prints JSON and a pass/fail line per budget.
@@ -40,6 +41,7 @@ if (wanted('orders')) await benchOrdersSection()
 if (wanted('aftersale')) await benchAfterSalesSection()
 if (wanted('seller')) await benchSellerSection()
 if (wanted('seller-orders')) await benchSellerOrdersSection()
+if (wanted('instances')) await benchInstancesSection()
 
 async function benchFoundation() {
   const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vitrine-bench-'))
@@ -169,4 +171,10 @@ async function benchSellerOrdersSection() {
   const { result, verdicts } = await benchSellerOrders()
   console.log(JSON.stringify({ sellerOrders: result }, null, 2))
   printMaxVerdicts(verdicts)
+}
+
+/** One instance against two behind a round-robin proxy on PostgreSQL: list p95 and checkouts per second (figures, no budget). */
+async function benchInstancesSection() {
+  const { result } = await benchInstances()
+  console.log(JSON.stringify({ instances: result }, null, 2))
 }

@@ -87,10 +87,10 @@ function thread() {
  */
 export function benchFetch(url: string | URL, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
   const id = ++next
-  return new Promise<{ status: number; ms: number; json<T>(): Promise<T> }>((resolve, reject) => {
+  return new Promise<{ status: number; ms: number; text: string; json<T>(): Promise<T> }>((resolve, reject) => {
     pending.set(id, (answer) => {
       if (answer.error !== undefined) reject(new Error(answer.error))
-      else resolve({ status: answer.status, ms: answer.ms, json: async <T>() => JSON.parse(answer.text) as T })
+      else resolve({ status: answer.status, ms: answer.ms, text: answer.text, json: async <T>() => JSON.parse(answer.text) as T })
     })
     thread().postMessage({ id, url: String(url), init })
   })
