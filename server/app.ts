@@ -7,6 +7,7 @@ import type { Db } from './db/client'
 import { limitBodies } from './http/bodyLimit'
 import { strictTransport, trustList } from './http/clientIp'
 import { compressJson } from './http/compress'
+import { healthRoutes } from './http/health'
 import type { AppEnv } from './http/context'
 import { AppError } from './http/errors'
 import { message } from './http/messages'
@@ -36,7 +37,7 @@ export interface AppDeps {
 
 /**
  * The Hono app: request id, access log and client address; body limit; the guests' rate limit;
- * compression; tenant; the /app-api modules, the admin API and the installable app's files; the envelope 404 for any other
+ * compression; tenant; the /app-api modules, the admin API, the installable app's files and the health check; the envelope 404 for any other
  * API path (before the storefront's page fallback main.ts adds); the error envelope.
  */
 export function createApp(deps: AppDeps) {
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', seoRoutes())
   app.route('/', logoRoutes)
   app.route('/', pwaRoutes)
+  app.route('/', healthRoutes(deps.db))
   // Any other API path, any method: the envelope 404, never the storefront's page.
   for (const prefix of apiPrefixes) app.all(`${prefix}/*`, (c) => notFoundEnvelope(c))
 
