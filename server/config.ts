@@ -249,12 +249,6 @@ export const environment = {
     about: 'A PostgreSQL server on which API tests (and benches) make a database each; PGlite without it',
     reader: 'tests',
   },
-  TEST_REPLICA_URL: {
-    default: '',
-    about:
-      "With TEST_DATABASE_URL, a streaming replica of that server: tests/server/replica.test.ts reads its file's database there (skipped without one); `npm test` passes DATABASE_REPLICA_URL as this",
-    reader: 'tests',
-  },
 } as const satisfies Record<string, Variable>
 
 export type VariableName = keyof typeof environment
