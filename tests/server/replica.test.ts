@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OrderStatus } from '../../contract/lifecycles'
+import { productStatus } from '../../contract/status'
 import { readConfig } from '../../server/config'
 import { asPlatform, schema } from '../../server/db/client'
 import { forgetRemembered } from '../../server/lib/memo'
 import { addressOf, addToBag, createOrders, freshSkus, type SkuPick } from './checkoutHelpers'
 import { startTestServer, type TestServer } from './harness'
 import { caughtUp, pauseReplay, replicaAdmin, resumeReplay } from './replicaHelpers'
+import { fetchRaw, pageOnlyDist, readHead } from './seoPages'
 import { as, newShopper } from './shoppers'
 import { credit, payPassword, setPayPassword, wallet } from './walletHelpers'
 
@@ -43,13 +45,16 @@ describe.skipIf(!primaryAdmin)('a replica that cannot be reached', () => {
 
 describe.skipIf(!primaryAdmin || !replicaAdmin)('reads on a lagging replica', () => {
   let server: TestServer
+  let dist: ReturnType<typeof pageOnlyDist>
   beforeAll(async () => {
-    server = await startTestServer({}, { replica: true })
+    dist = pageOnlyDist()
+    server = await startTestServer({ DIST_DIR: dist.dir }, { replica: true })
   })
   // Resumed whatever happened: a paused replica would hold every later file's database back.
   afterAll(async () => {
     if (replicaAdmin) await resumeReplay()
     await server?.stop()
+    dist?.remove()
   })
 
   const rename = (sku: SkuPick, name: string) =>
@@ -62,6 +67,12 @@ describe.skipIf(!primaryAdmin || !replicaAdmin)('reads on a lagging replica', ()
   const detailName = async (sku: SkuPick) => (await server.api.catalog.productDetail({ id: sku.spuId }, { tenant: 1 })).data.producctName
   const cardNames = async (sku: SkuPick) =>
     (await server.api.catalog.byIdList({ ids: [sku.spuId] }, { tenant: 1 })).data.map((c) => c.producctName)
+  const hide = (sku: SkuPick) =>
+    asPlatform(server.db, (tx) => tx.update(schema.spus).set({ status: productStatus.hidden }).where(eq(schema.spus.id, sku.spuId)))
+  /** The title the service writes into the product's page (its head, from the same in-process catalog call as its first view). */
+  const pageTitle = async (sku: SkuPick) => readHead((await fetchRaw(server.base, `/productDetail?no=${sku.spuId}`)).body).titles[0]
+  const inSitemap = async (sku: SkuPick) =>
+    (await fetchRaw(server.base, '/sitemap/products-1.xml')).body.includes(`/productDetail?no=${sku.spuId}</loc>`)
   const found = async (word: string) => {
     // A list's total is kept a minute in the process (server/lib/memo.ts); its rows are read each time.
     forgetRemembered()
@@ -69,14 +80,16 @@ describe.skipIf(!primaryAdmin || !replicaAdmin)('reads on a lagging replica', ()
   }
 
   it('shows the catalog as the replica has it, and the bag, the order and the balance as the primary has them', async () => {
-    const [sku] = await freshSkus(server, 1, 1)
+    const [sku, withdrawn] = await freshSkus(server, 1, 2)
     await caughtUp(primaryAdmin!)
     const before = await detailName(sku)
     const word = `replicaprobe${process.pid}`
     const after = `${before} ${word}`
+    expect(await inSitemap(withdrawn)).toBe(true)
 
     await pauseReplay()
     await rename(sku, after)
+    await hide(withdrawn)
     const shopper = await newShopper(server)
     await setPayPassword(server, shopper)
     await credit(server, shopper, 1_000_000)
@@ -90,10 +103,13 @@ describe.skipIf(!primaryAdmin || !replicaAdmin)('reads on a lagging replica', ()
     const ids = created.data.tradeOrderIdList
     expect(await server.api.checkout.pay({ payType: 4, tradeOrderIdList: ids, payPassword }, as(shopper))).toMatchObject({ code: 0 })
 
-    // The catalog reads the paused replica: the old name, and no product found by the new word.
+    // The catalog reads the paused replica: the old name, no product found by the new word, the withdrawn product still listed.
     expect(await detailName(sku)).toBe(before)
     expect(await cardNames(sku)).toEqual([before])
     expect(await found(word)).toEqual([])
+    expect(await pageTitle(sku)).toContain(before)
+    expect(await pageTitle(sku)).not.toContain(word)
+    expect(await inSitemap(withdrawn)).toBe(true)
     // What the shopper just did reads the primary: the paid order with the new name, the balance debited, the bag emptied.
     const [order] = (await server.api.order.orderPage({ pageNo: 1, pageSize: 10 }, as(shopper))).data.list
     expect(order).toMatchObject({ id: ids[0], status: OrderStatus.waitDelivery })
@@ -107,5 +123,7 @@ describe.skipIf(!primaryAdmin || !replicaAdmin)('reads on a lagging replica', ()
     expect(await detailName(sku)).toBe(after)
     expect(await cardNames(sku)).toEqual([after])
     expect(await found(word)).toEqual([sku.spuId])
+    expect(await pageTitle(sku)).toContain(after)
+    expect(await inSitemap(withdrawn)).toBe(false)
   })
 })
