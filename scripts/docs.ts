@@ -58,6 +58,17 @@ With MinIO, the same with its address (\`http://127.0.0.1:9000\`), a bucket made
 \`S3_FORCE_PATH_STYLE\`.
 `
 
+const readReplica = `## Read replica
+
+\`DATABASE_REPLICA_URL\` names a streaming replica (a hot standby) of the PostgreSQL server and database
+of \`DATABASE_URL\`; the service refuses to start with it but without \`DATABASE_URL\`. The public
+catalog reads there; the bag, orders, money, stock and what a member just wrote read the primary.
+A read the replica cannot answer is read again from the primary. What goes where, the lag rule and
+how to start a replica with \`pg_basebackup -R\`: [scale.md](scale.md#read-replicas). The API tests take
+a replica of \`TEST_DATABASE_URL\`'s server as \`TEST_REPLICA_URL\` (\`npm test\` passes \`DATABASE_REPLICA_URL\`
+so, to the PostgreSQL run alone); \`tests/server/replica.test.ts\` skips its replica cases without one.
+`
+
 export function configurationMarkdown(): string {
   const rows = (reader: keyof typeof readers) =>
     Object.entries(environment)
@@ -77,6 +88,7 @@ export function configurationMarkdown(): string {
     '',
     ...sections,
     objectStorage,
+    readReplica,
   ].join('\n')
 }
 

@@ -28,6 +28,8 @@ import { pwaRoutes } from './modules/pwa/routes'
 export interface AppDeps {
   config: Config
   db: Db
+  /** A hot standby of `db` for the public catalog's reads (server/db/replica.ts). */
+  replica?: Db
   mailer: Mailer
   /** Token of the admin API; absent means the admin API refuses everything. */
   opsToken: string | null
@@ -47,6 +49,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', async (c, next) => {
     c.set('config', deps.config)
     c.set('db', deps.db)
+    c.set('replica', deps.replica)
     c.set('mailer', deps.mailer)
     c.set('lang', toLanguage(c.req.header('language') ?? c.req.query('language')))
     await inArrivalOrder(next)

@@ -5,6 +5,8 @@ export interface Config {
   port: number
   dataDir: string
   databaseUrl?: string
+  /** A hot standby of DATABASE_URL's server the public catalog reads from (DATABASE_REPLICA_URL; docs/scale.md#read-replicas). */
+  databaseReplicaUrl?: string
   smtpUrl?: string
   /** With SMTP_URL, how often the outbox is swept for mail written without a request's mailer (MAIL_SWEEP_MS, 10 s). */
   mailSweepMs: number
@@ -85,6 +87,12 @@ export const environment = {
     reader: 'service',
   },
   DATABASE_URL: { default: '', about: 'A PostgreSQL connection URL; PGlite in the data folder without one', reader: 'service' },
+  DATABASE_REPLICA_URL: {
+    default: '',
+    about:
+      "With DATABASE_URL, a streaming replica (hot standby) of its server and database: the public catalog's reads (lists, search, detail, filters, home, sitemaps) go there; bags, orders, money, stock and what a member just wrote stay on DATABASE_URL (docs/scale.md#read-replicas)",
+    reader: 'service',
+  },
   DB_POOL_SIZE: {
     default: '10',
     about:
@@ -256,6 +264,7 @@ export function readConfig(env = process.env): Config {
     port: Number(setting(env, 'PORT')),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrl: replicaUrl(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailSweepMs: atLeastOne(env, 'MAIL_SWEEP_MS'),
     opsToken: env.OPS_TOKEN || undefined,
@@ -292,6 +301,16 @@ const s3Names = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S
 
 /** The variable's value, or undefined when it is unset or empty. */
 const present = (env: Env, name: VariableName) => env[name] || undefined
+
+/** A replica copies a PostgreSQL server: without DATABASE_URL there is no primary for it to copy, and PGlite has none. */
+function replicaUrl(env: Env): string | undefined {
+  const url = present(env, 'DATABASE_REPLICA_URL')
+  if (url && !present(env, 'DATABASE_URL'))
+    throw new Error(
+      'DATABASE_REPLICA_URL is set but DATABASE_URL is not: a read replica copies the PostgreSQL server of DATABASE_URL; set both, or unset DATABASE_REPLICA_URL',
+    )
+  return url
+}
 
 /** All or nothing: a half-configured bucket would put uploads where no other instance finds them. */
 function s3Settings(env: Env): S3Settings | undefined {

@@ -29,7 +29,12 @@ import { seedIfEmpty } from './seed'
 export async function startServer(config: Config = readConfig(), image?: Blob) {
   const started = Date.now()
   openDataFolder(config.dataDir)
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.inMemory ? null : pgliteDir(config), image })
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    replicaUrl: config.databaseReplicaUrl,
+    dataDir: config.inMemory ? null : pgliteDir(config),
+    image,
+  })
   if (config.seed) await seedIfEmpty(database.db, { products: config.seedProducts, dataDir: config.dataDir, s3: config.s3 })
   // PostgreSQL has autovacuum; an in-memory PGlite (tests) lives shorter than the first pass.
   const stopUpkeep = database.kind === 'pglite' && !config.inMemory ? keepTidy(database.db) : async () => {}
@@ -40,7 +45,7 @@ export async function startServer(config: Config = readConfig(), image?: Blob) {
   // Several instances on one PostgreSQL need the same CODE_SECRET; one instance can keep its own.
   const codeSecret = config.codeSecret ?? ensureSecret(codeSecretFile(config))
   const mailer = createMailer(config, database.db)
-  const app = createApp({ config: { ...config, codeSecret }, db: database.db, mailer, opsToken })
+  const app = createApp({ config: { ...config, codeSecret }, db: database.db, replica: database.replica, mailer, opsToken })
   if (config.s3) app.get('/uploads/*', serveUploads(uploadStore(config)))
   else app.use('/uploads/*', serveFiles(uploadsDir(config), { prefix: '/uploads', immutable: /./, filePolicy: uploadPolicy }))
   app.get(`${videoPrefix}/:file`, serveVideoFile)

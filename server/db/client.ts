@@ -19,6 +19,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export interface Database {
   db: Db
+  /** DATABASE_REPLICA_URL's pool: a hot standby for the public catalog's reads (server/db/replica.ts); absent without one. */
+  replica?: Db
   kind: 'pglite' | 'postgres'
   close(): Promise<void>
 }
@@ -28,6 +30,8 @@ const migrationsFolder = join(import.meta.dirname, 'migrations')
 
 export interface OpenOptions {
   databaseUrl?: string
+  /** With databaseUrl, a streaming replica of its server: opened as it is, neither migrated nor secured (a physical copy is both already). */
+  replicaUrl?: string
   dataDir: string | null
   /** A PGlite data folder as a tarball (`dumpDataDir`) to start from: tests load one migrated and seeded copy. */
   image?: Blob
@@ -38,7 +42,10 @@ export interface OpenOptions {
  * URL is given. Migrates and applies row-level security before returning.
  */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const opened = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir, options.image)
+  if (options.replicaUrl && !options.databaseUrl) throw new Error('A read replica needs the PostgreSQL server it copies (databaseUrl)')
+  const opened = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.replicaUrl)
+    : await openPglite(options.dataDir, options.image)
   await applyRowLevelSecurity(opened.db)
   return opened
 }
@@ -148,22 +155,38 @@ function isRunning(pid: number): boolean {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, replicaUrl?: string): Promise<Database> {
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+  const primary = await postgresPool(url)
+  await migrate(primary.db, { migrationsFolder })
+  // Connections open on first use: a replica down at start costs its reads a fall-back to the primary, not the start.
+  const replica = replicaUrl ? await postgresPool(replicaUrl, replicaConnectMs) : undefined
+  return {
+    db: primary.db as unknown as Db,
+    replica: replica?.db as unknown as Db | undefined,
+    kind: 'postgres',
+    close: () => Promise.all([endPool(primary.pool), replica && endPool(replica.pool)]).then(() => {}),
+  }
+}
+
+/** How long a read waits for a connection to the replica before it falls back to the primary (pg's default waits forever). */
+const replicaConnectMs = 2000
+
+/** A pool with the hot paths' clients (named statements, the folded begin), as Drizzle's database. */
+async function postgresPool(url: string, connectionTimeoutMillis?: number) {
   const { default: pg } = await import('pg')
   const { drizzle } = await import('drizzle-orm/node-postgres')
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.DB_POOL_SIZE ?? 10),
+    connectionTimeoutMillis,
     Client: namingClient(foldingBegin(pg.Client)),
     // Statements are prepared once per connection (namedStatements.ts) but planned for each run's values, as unnamed ones are.
     options: '-c plan_cache_mode=force_custom_plan',
   })
   // An idle connection the server drops (a restart, an administrator) is replaced on next use; unheard, it would end the process.
   pool.on('error', (error) => serviceLog.warn({ reason: error.message }, 'PostgreSQL dropped an idle connection'))
-  const db = drizzle(pool)
-  await migrate(db, { migrationsFolder })
-  return { db: db as unknown as Db, kind: 'postgres', close: () => endPool(pool) }
+  return { db: drizzle(pool), pool }
 }
 
 /** pool.end() resolves once its connections are asked to end; this waits until each has. */

@@ -17,6 +17,8 @@ export interface AppEnv {
   Variables: {
     config: Config
     db: Db
+    /** The read replica (DATABASE_REPLICA_URL) for withTx's `replica` reads; undefined without one. */
+    replica: Db | undefined
     mailer: Mailer
     lang: Language
     tenantId: number

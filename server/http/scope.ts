@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { Language } from '../../contract/locale'
-import { asPlatform, inTenant, type Tx } from '../db/client'
+import { asPlatform, type Db, inTenant, type Tx } from '../db/client'
+import { preferReplica } from '../db/replica'
 import { moneyFor, type Money, requestedCurrency } from '../lib/money'
 import type { Mailer } from '../lib/mail'
 import { inTenantKeepingRefusals } from '../lib/transaction'
@@ -53,7 +54,15 @@ export interface TxOptions {
   platform?: boolean
   /** Every statement finds its rows by key (ids, the member's own rows): PostgreSQL may keep generic plans (server/db/security.ts). */
   keyed?: boolean
+  /**
+   * A public catalog read (docs/scale.md#read-replicas): on the read replica when there is one, which
+   * may lag the primary by moments. Never for a bag, an order, money, stock, or what the asker just wrote.
+   */
+  replica?: boolean
 }
+
+/** withTx's options for a public catalog read: the replica's when there is one (TxOptions.replica). */
+export const publicRead: TxOptions = { replica: true }
 
 /**
  * The request's one transaction: the tenant set for row-level security, and the scope with its
@@ -66,6 +75,9 @@ export function withTx<T, S extends Scope = Scope>(
 ): Promise<T> {
   const base = c.get('scope')
   const run = async (tx: Tx) => fn(tx, { ...base, money: await moneyFor(tx, base.tenantId, base.currencyCode) } as S)
-  if (options.platform) return asPlatform(c.get('db'), run)
-  return (options.keepRefusals ? inTenantKeepingRefusals : inTenant)(c.get('db'), base.tenantId, run, options.keyed)
+  const inDb = (db: Db) =>
+    options.platform
+      ? asPlatform(db, run)
+      : (options.keepRefusals ? inTenantKeepingRefusals : inTenant)(db, base.tenantId, run, options.keyed)
+  return options.replica ? preferReplica(c.get('replica'), c.get('db'), inDb) : inDb(c.get('db'))
 }

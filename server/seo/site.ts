@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { fallbackTenantId } from '../../contract/locale'
 import { asPlatform, inTenant, type Tx } from '../db/client'
+import { preferReplica } from '../db/replica'
 import { requestScheme } from '../http/clientIp'
 import type { AppEnv } from '../http/context'
 import { tenantByWebsite } from '../modules/tenant/service'
@@ -18,5 +19,6 @@ export async function hostSite(c: Context<AppEnv>): Promise<HostSite> {
   return { tenantId: tenant?.id ?? fallbackTenantId, origin: `${requestScheme(c)}://${host}` }
 }
 
-/** Work on one tenant's rows, under its row-level security. */
-export const inSite = <T>(c: Context<AppEnv>, site: HostSite, fn: (tx: Tx) => Promise<T>) => inTenant(c.get('db'), site.tenantId, fn)
+/** A public read of one tenant's rows (sitemaps, the logo), under its row-level security: on the read replica when there is one. */
+export const inSite = <T>(c: Context<AppEnv>, site: HostSite, fn: (tx: Tx) => Promise<T>) =>
+  preferReplica(c.get('replica'), c.get('db'), (db) => inTenant(db, site.tenantId, fn))

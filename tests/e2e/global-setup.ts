@@ -32,6 +32,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       OPS_TOKEN: opsToken,
       DATABASE_URL: '',
+      DATABASE_REPLICA_URL: '',
       STOREFRONT_POLL_MS: String(pollMs),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,6 +9,7 @@ import { callAt } from '../../contract/schemas'
 import { readConfig } from '../../server/config'
 import { startServer } from '../../server/main'
 import { adminClientOf, clientOf } from './client'
+import { replicaOf } from './replicaHelpers'
 import { copySeeded, defaultSeedProducts, freshPostgres } from './seeded'
 
 export { freshPostgres }
@@ -21,12 +22,14 @@ export const testOpsToken = 'test-ops-token'
  * PostgreSQL database when TEST_DATABASE_URL is set (npm test does so when DATABASE_URL is).
  * Seeded like a first start: a copy of the run's seeded database (tests/server/seeded.ts) unless
  * `env` asks for another seed or names its database. `clock` pins the rate limits' minute windows.
+ * `replica`: the public catalog reads the file's database on the test replica (TEST_REPLICA_URL), when there is one.
  * Its clients are `clientsAt`'s.
  */
-export async function startTestServer(env: Record<string, string> = {}, hooks: { clock?: () => number } = {}) {
+export async function startTestServer(env: Record<string, string> = {}, hooks: { clock?: () => number; replica?: boolean } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-test-'))
   const seeded = startsSeeded(env) ? inject('seeded') : null
   const database = env.DATABASE_URL ? null : await freshPostgres(undefined, seeded?.template)
+  const replicaUrl = hooks.replica && database ? await replicaOf(database.url) : null
   const image = seeded ? await copySeeded(seeded, dataDir) : undefined
   const read = readConfig({
     DATA_DIR: dataDir,
@@ -42,6 +45,7 @@ export async function startTestServer(env: Record<string, string> = {}, hooks: {
     REQUESTS_IN_FLIGHT_MAX: '100000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(replicaUrl ? { DATABASE_REPLICA_URL: replicaUrl } : {}),
     ...env,
   })
   const config = { ...read, rateLimit: { ...read.rateLimit, clock: hooks.clock } }

@@ -1,39 +1,22 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodePrefs, defaultPrefs } from '../../contract/boot'
 import { productStatus } from '../../contract/status'
 import { asPlatform, schema } from '../../server/db/client'
 import { startTestServer, type TestServer } from './harness'
-import { fetchRaw, ofType, readHead } from './seoPages'
-
-const indexHtml = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="The default description." />
-    <meta name="theme-color" content="#fdfcfa" />
-    <title>Vitrine</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`
+import { fetchRaw, ofType, pageOnlyDist, readHead } from './seoPages'
 
 let server: TestServer
-let dist: string
+let dist: ReturnType<typeof pageOnlyDist>
 let origin: string
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'vitrine-seo-'))
-  mkdirSync(join(dist, '.vite'))
-  writeFileSync(join(dist, 'index.html'), indexHtml)
-  writeFileSync(join(dist, '.vite/manifest.json'), '{}')
-  server = await startTestServer({ DIST_DIR: dist })
+  dist = pageOnlyDist()
+  server = await startTestServer({ DIST_DIR: dist.dir })
   origin = server.base
 })
 afterAll(async () => {
   await server.stop()
-  rmSync(dist, { recursive: true, force: true })
+  dist.remove()
 })
 
 async function headOf(path: string, headers: Record<string, string> = {}) {

@@ -1,4 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { JsonLd } from '../../contract/head/jsonLd'
 
 /** A page or file as a crawler gets it (no cookie, no compression unless asked), from `base` with any Host header. */
@@ -49,3 +52,23 @@ export function readHead(html: string) {
 }
 
 export const ofType = (head: ReturnType<typeof readHead>, type: string) => head.jsonLd.find((d) => d['@type'] === type)
+
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="The default description." />
+    <meta name="theme-color" content="#fdfcfa" />
+    <title>Vitrine</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`
+
+/** A built storefront's folder with its page and an empty manifest only: enough for the service to write each page's head (DIST_DIR). */
+export function pageOnlyDist() {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-seo-'))
+  mkdirSync(join(dir, '.vite'))
+  writeFileSync(join(dir, 'index.html'), indexHtml)
+  writeFileSync(join(dir, '.vite/manifest.json'), '{}')
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
