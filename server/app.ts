@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', seoRoutes())
   app.route('/', logoRoutes)
   app.route('/', pwaRoutes)
-  app.route('/', healthRoutes(deps.db))
+  app.route('/', healthRoutes(deps.db, deps.replica))
   // Any other API path, any method: the envelope 404, never the storefront's page.
   for (const prefix of apiPrefixes) app.all(`${prefix}/*`, (c) => notFoundEnvelope(c))
 

@@ -1,23 +1,40 @@
 import { serviceLog } from '../lib/log'
 import type { Db } from './client'
 
+/** How long reads leave a replica alone after it could not be reached. */
+export const replicaRestMs = 10_000
+/** Until when (epoch ms) each replica is left alone. */
+const restingUntil = new WeakMap<Db, number>()
+
 /**
  * Runs a public read on the replica, or on the primary when there is none or it cannot answer: a catalog
  * answered from the primary is better than an error. Only a failure to reach the replica, or a
  * read the standby cancelled to replay the primary's changes (a recovery conflict), falls back;
- * any other error (a refusal, a bad query) is the read's own and is thrown as is.
+ * any other error (a refusal, a bad query) is the read's own and is thrown as is. A replica that
+ * could not be reached is left alone for `replicaRestMs`: while it is down, one read in that time
+ * waits for it (up to the connection timeout) and logs it, not every read. `now` is the clock.
  */
-export async function preferReplica<T>(replica: Db | undefined, primary: Db, read: (db: Db) => Promise<T>): Promise<T> {
-  if (!replica) return read(primary)
+export async function preferReplica<T>(replica: Db | undefined, primary: Db, read: (db: Db) => Promise<T>, now = Date.now): Promise<T> {
+  if (!replica || (restingUntil.get(replica) ?? 0) > now()) return read(primary)
   try {
     return await read(replica)
   } catch (error) {
     const reason = unreachable(error)
     if (!reason) throw error
-    serviceLog.warn({ reason }, 'the read replica did not answer; read from the primary')
+    const down = reason !== recoveryConflict
+    if (down) restingUntil.set(replica, now() + replicaRestMs)
+    serviceLog.warn(
+      { reason },
+      down
+        ? 'the read replica did not answer; reads go to the primary for 10 s'
+        : 'the read replica cancelled a read; read from the primary',
+    )
     return read(primary)
   }
 }
+
+/** PostgreSQL's code for a read a hot standby cancelled to replay the primary's changes. */
+const recoveryConflict = '40001'
 
 /** Socket errors: the replica is down, restarting or out of the network. */
 const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE'])

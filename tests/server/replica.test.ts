@@ -41,6 +41,12 @@ describe.skipIf(!primaryAdmin)('a replica that cannot be reached', () => {
     })
     expect((await server.api.catalog.byIdList({ ids: [sku.spuId] }, { tenant: 1 })).data.map((c) => c.productId)).toEqual([sku.spuId])
   })
+
+  it('is said by the health check, which still passes', async () => {
+    const res = await fetch(`${server.base}/health`)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', replica: 'unreachable' })
+  })
 })
 
 describe.skipIf(!primaryAdmin || !replicaAdmin)('reads on a lagging replica', () => {
@@ -86,6 +92,8 @@ describe.skipIf(!primaryAdmin || !replicaAdmin)('reads on a lagging replica', ()
     const word = `replicaprobe${process.pid}`
     const after = `${before} ${word}`
     expect(await inSitemap(withdrawn)).toBe(true)
+
+    expect(await (await fetch(`${server.base}/health`)).json()).toEqual({ status: 'ok', database: 'ok', replica: 'ok' })
 
     await pauseReplay()
     await rename(sku, after)
