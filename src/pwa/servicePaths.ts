@@ -1,10 +1,10 @@
 /**
  * Addresses the service answers itself, never the storefront's pages: its APIs, files, newsletter
- * pages, sitemaps, robots.txt, the web manifest and its icons, the worker and the offline page. A
- * navigation to one is left to the browser, so a failed one never shows the offline page.
+ * pages, sitemaps, robots.txt, the web manifest and its icons, the worker, the offline page and the
+ * health check. A navigation to one is left to the browser, so a failed one never shows the offline page.
  */
 const folders = ['app-api', 'admin-api', 'private', 'uploads', 'media', 'newsletter', 'seo', 'pwa', 'sitemap']
-const files = ['sitemap.xml', 'robots.txt', 'manifest.webmanifest', 'sw.js', 'offline']
+const files = ['sitemap.xml', 'robots.txt', 'manifest.webmanifest', 'sw.js', 'offline', 'health']
 
 const literal = (text: string) => text.replaceAll('.', '\\.')
 
