@@ -236,6 +236,30 @@ export async function wheelUntil(page: Page, target: Locator, dy: number, turns 
     await page.evaluate(() => (window as unknown as { scrolled: Promise<unknown> }).scrolled)
   }
   await target.waitFor()
+  await scrollSettled(page)
+}
+
+/**
+ * Resolves once the page has not scrolled for `frames` frames in a row. A wheel scrolls smoothly,
+ * over several frames after its first scroll event: a scroll made meanwhile (scrollIntoView) was
+ * seen moved again by the rest of the wheel's distance.
+ */
+export function scrollSettled(page: Page, frames = 5) {
+  return page.evaluate(
+    (quiet) =>
+      new Promise<void>((resolve) => {
+        let still = 0
+        let last = window.scrollY
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0
+          last = window.scrollY
+          if (still < quiet) requestAnimationFrame(frame)
+          else resolve()
+        }
+        requestAnimationFrame(frame)
+      }),
+    frames,
+  )
 }
 
 /** Resolves once the page's document has not changed for `frames` frames in a row: what it draws by itself is drawn. */
