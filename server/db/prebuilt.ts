@@ -78,3 +78,7 @@ export const columnsOf = (shape: string): Record<string, drizzle.Placeholder | n
       .filter(Boolean)
       .map((part) => (part.endsWith('=null') ? [part.slice(0, -'=null'.length), null] : [part, drizzle.sql.placeholder(part)])),
   )
+
+/** The columns of a write whose columns are always the same: each a placeholder of its name. */
+export const placeholdersOf = <K extends string>(...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, drizzle.sql.placeholder(name)])) as Record<K, never>

@@ -1,4 +1,5 @@
 import { schema, type Tx } from '../db/client'
+import { placeholdersOf, prebuiltWrite } from '../db/prebuilt'
 import { type MessageKey, message as render } from '../http/messages'
 import { claimUploads } from '../modules/file/public'
 
@@ -17,21 +18,25 @@ export async function sendSystemMessage(
   message: { tenantId: number; userId: number; title: MessageKey; content: MessageKey; params?: MessageParams },
 ): Promise<number> {
   const params = message.params ?? {}
-  const [row] = await tx
-    .insert(schema.systemMessages)
-    .values({
-      tenantId: message.tenantId,
-      userId: message.userId,
-      type: 1,
-      title: render(message.title, 'en', params),
-      message: render(message.content, 'en', params),
-      titleKey: message.title,
-      messageKey: message.content,
-      params,
-    })
-    .returning({ id: schema.systemMessages.id })
+  const [row] = await keyedMessage(tx, {
+    tenantId: message.tenantId,
+    userId: message.userId,
+    title: render(message.title, 'en', params),
+    message: render(message.content, 'en', params),
+    titleKey: message.title,
+    messageKey: message.content,
+    params,
+  })
   return row.id
 }
+
+/** A keyed message's insert, built once (most moves of an order or a wallet write one). */
+const keyedMessage = prebuiltWrite<{ id: number }>((on) =>
+  on
+    .insert(schema.systemMessages)
+    .values({ ...placeholdersOf('tenantId', 'userId', 'title', 'message', 'titleKey', 'messageKey', 'params'), type: 1 })
+    .returning({ id: schema.systemMessages.id }),
+)
 
 /** A message told in the pair of keys `${what}Title` and `${what}Content`, e.g. orderShipped. */
 export type Told = { [K in MessageKey]: K extends `${infer W}Title` ? (`${W}Content` extends MessageKey ? W : never) : never }[MessageKey]

@@ -3,6 +3,7 @@ import { OrderStatus } from '../../../contract/lifecycles'
 import { balanceLogType } from '../../../contract/wallet'
 import { orderLifecycle, paymentReceiptLifecycle } from '../../../machines/order/lifecycle'
 import { schema, type Tx } from '../../db/client'
+import { placeholdersOf, prebuiltWrite } from '../../db/prebuilt'
 import { defineRowLifecycle, type Effect, each, type Moved, statusName } from '../../lib/lifecycle'
 import { dollars } from '../../lib/money'
 import { tell } from '../../lib/systemMessages'
@@ -84,9 +85,7 @@ const shipped = each<OrderRow>(async (tx, { row }) => {
     ? (['orderShippedBy', { orderNo: row.no, trackingNo: row.logisticsNo, carrier: row.carrier }] as const)
     : (['orderShipped', { orderNo: row.no, trackingNo: row.logisticsNo }] as const)
   await tellAndMail(tx, row, what, params, pageLinks.order(row.no))
-  await tx
-    .insert(schema.orderTracks)
-    .values({ tenantId: row.tenantId, orderId: row.id, content: `Handed to the carrier, tracking number ${row.logisticsNo}` })
+  await trackRow(tx, { tenantId: row.tenantId, orderId: row.id, content: `Handed to the carrier, tracking number ${row.logisticsNo}` })
 })
 
 /** Paid (by balance, or the receipt approved): the shop's owner told to ship it. */
@@ -98,8 +97,16 @@ const toldWhy = each<OrderRow>((tx, { row, actor, remark }) =>
     : Promise.resolve(),
 )
 
+/** The timeline's insert, built once (every move of an order writes it). */
+const timelineRow = prebuiltWrite((on) =>
+  on.insert(orderMoves).values(placeholdersOf('tenantId', 'orderId', 'status', 'auditStatus', 'actor', 'remark')),
+)
+
 const timeline = (tx: Tx, { row, actor, remark }: OrderMoved) =>
-  tx.insert(orderMoves).values({ tenantId: row.tenantId, orderId: row.id, status: row.status, auditStatus: row.auditStatus, actor, remark })
+  timelineRow(tx, { tenantId: row.tenantId, orderId: row.id, status: row.status, auditStatus: row.auditStatus, actor, remark })
+
+/** A tracking entry's insert, built once. */
+const trackRow = prebuiltWrite((on) => on.insert(schema.orderTracks).values(placeholdersOf('tenantId', 'orderId', 'content')))
 
 /** How a refusal names an order's state to the operator: both its statuses. */
 export const orderState = (row: OrderRow) =>
