@@ -1,4 +1,4 @@
-import { schema, type Tx } from '../db/client'
+import { type Db, schema, type Tx } from '../db/client'
 import { placeholdersOf, prebuiltWrite } from '../db/prebuilt'
 import { type MessageKey, message as render } from '../http/messages'
 import { claimUploads } from '../modules/file/public'
@@ -13,12 +13,24 @@ export type MessageParams = Record<string, string | number>
  * reader's language at read time with `params`. The English text is kept beside the keys.
  * Returns the message's id.
  */
-export async function sendSystemMessage(
-  tx: Tx,
-  message: { tenantId: number; userId: number; title: MessageKey; content: MessageKey; params?: MessageParams },
-): Promise<number> {
+export async function sendSystemMessage(tx: Tx, message: KeyedMessage): Promise<number> {
+  const [row] = await keyedMessage(tx, keyedMessageValues(message))
+  return row.id
+}
+
+/** A message of keys, to a user of a tenant. */
+export interface KeyedMessage {
+  tenantId: number
+  userId: number
+  title: MessageKey
+  content: MessageKey
+  params?: MessageParams
+}
+
+/** The values of a keyed message's insert (keyedMessageInsert's placeholders): its keys, and its English text. */
+export function keyedMessageValues(message: KeyedMessage) {
   const params = message.params ?? {}
-  const [row] = await keyedMessage(tx, {
+  return {
     tenantId: message.tenantId,
     userId: message.userId,
     title: render(message.title, 'en', params),
@@ -26,17 +38,18 @@ export async function sendSystemMessage(
     titleKey: message.title,
     messageKey: message.content,
     params,
-  })
-  return row.id
+  }
 }
 
-/** A keyed message's insert, built once (most moves of an order or a wallet write one). */
-const keyedMessage = prebuiltWrite<{ id: number }>((on) =>
+/** A keyed message's insert, its values placeholders (keyedMessageValues); answers its id. */
+export const keyedMessageInsert = (on: Db | Tx) =>
   on
     .insert(schema.systemMessages)
     .values({ ...placeholdersOf('tenantId', 'userId', 'title', 'message', 'titleKey', 'messageKey', 'params'), type: 1 })
-    .returning({ id: schema.systemMessages.id }),
-)
+    .returning({ id: schema.systemMessages.id })
+
+/** keyedMessageInsert, built once (most moves of an order or a wallet write one). */
+const keyedMessage = prebuiltWrite<{ id: number }>(keyedMessageInsert)
 
 /** A message told in the pair of keys `${what}Title` and `${what}Content`, e.g. orderShipped. */
 export type Told = { [K in MessageKey]: K extends `${infer W}Title` ? (`${W}Content` extends MessageKey ? W : never) : never }[MessageKey]

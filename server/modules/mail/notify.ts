@@ -1,8 +1,8 @@
 import type { Tx } from '../../db/client'
 import { type MessageKey, message } from '../../http/messages'
-import { type MessageParams, type Told, tell } from '../../lib/systemMessages'
+import { type KeyedMessage, keyedMessageInsert, keyedMessageValues, type MessageParams, type Told } from '../../lib/systemMessages'
 import { type Link, letterMail } from './letter'
-import { recipientOf } from './recipient'
+import { withRecipient } from './recipient'
 import { outboxMailer } from './service'
 
 /** The storefront pages a shopper's mail links to. */
@@ -15,6 +15,9 @@ export const pageLinks = {
   withdrawals: (): Link => ({ path: '/walletIndex?activeName=third', label: 'mailLinkWallet' }),
 }
 
+/** The keyed message's insert and its reader's look-up as a recipient, in one statement. */
+const toldTo = withRecipient(keyedMessageInsert)
+
 /**
  * The shopper's system message `what`, and the same words mailed in the language they last used,
  * with a link to the page concerned, both in the transaction of the change they report: a
@@ -22,8 +25,8 @@ export const pageLinks = {
  * commit (./smtp.ts), so a lifecycle's effect needs no mailer of the request's.
  */
 export async function tellAndMail(tx: Tx, to: { tenantId: number; userId: number }, what: Told, params: MessageParams, link: Link) {
-  await tell(tx, to, what, params)
-  const recipient = await recipientOf(tx, to.tenantId, to.userId)
+  const told: KeyedMessage = { ...to, title: `${what}Title`, content: `${what}Content`, params }
+  const recipient = await toldTo(tx, keyedMessageValues(told))
   if (!recipient) return
   const say = (part: 'Title' | 'Content') => message(`${what}${part}` as MessageKey, recipient.lang, params)
   await outboxMailer.send(tx, to.tenantId, letterMail(recipient, { title: say('Title'), blocks: [{ lines: [say('Content')], link }] }))

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm'
 import { toLanguage } from '../../../contract/locale'
-import { schema, type Tx } from '../../db/client'
-import { prebuilt } from '../../db/prebuilt'
+import { type Db, schema, type Tx } from '../../db/client'
+import { prebuilt, prebuiltWrite } from '../../db/prebuilt'
 import type { Recipient } from './letter'
 
 const local = /(^|\.)localhost$|^127\.0\.0\.1$/
@@ -14,18 +14,46 @@ export const siteOrigin = (websites: string[]) => {
 
 const { users, tenants } = schema
 
+/** The recipient's columns, for a select of users joined with their tenant (`users`, `tenants`). */
+const recipientColumns = { email: users.email, lang: users.lang, tenant: tenants.name, websites: tenants.websites }
+type RecipientRow = { email: string; lang: string | null; tenant: string; websites: string[] }
+
 /** recipientOf's statement, built once (every mail a move sends reads it). */
 const recipientRow = prebuilt((qb) =>
   qb
-    .select({ email: users.email, lang: users.lang, tenant: tenants.name, websites: tenants.websites })
+    .select(recipientColumns)
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .where(and(eq(users.tenantId, sql.placeholder('tenantId')), eq(users.id, sql.placeholder('userId')))),
 )
 
+const toRecipient = (row: RecipientRow): Recipient => ({
+  email: row.email,
+  lang: toLanguage(row.lang),
+  tenant: row.tenant,
+  origin: siteOrigin(row.websites),
+})
+
 /** The shopper's address and last language, with their tenant's name and site; null for no such shopper. */
 export async function recipientOf(tx: Tx, tenantId: number, userId: number): Promise<Recipient | null> {
   const [row] = await recipientRow(tx, { tenantId, userId })
-  if (!row) return null
-  return { email: row.email, lang: toLanguage(row.lang), tenant: row.tenant, origin: siteOrigin(row.websites) }
+  return row ? toRecipient(row) : null
+}
+
+/**
+ * The statement `write` (an insert or update with placeholders, `tenantId` and `userId` among them)
+ * followed by the look-up of that user as a recipient, in one round trip; built once.
+ */
+export function withRecipient(write: (on: Db | Tx) => SQLWrapper) {
+  const made = prebuiltWrite<RecipientRow>(
+    (on) =>
+      sql`with written as (${write(on).getSQL()}) select ${sql.join(
+        Object.entries(recipientColumns).map(([alias, column]) => sql`${column} as ${sql.identifier(alias)}`),
+        sql`, `,
+      )} from ${users} inner join ${tenants} on ${tenants.id} = ${users.tenantId} where ${users.tenantId} = ${sql.placeholder('tenantId')} and ${users.id} = ${sql.placeholder('userId')}`,
+  )
+  return async (tx: Tx, values: Record<string, unknown> & { tenantId: number; userId: number }) => {
+    const [row] = await made(tx, values)
+    return row ? toRecipient(row) : null
+  }
 }
