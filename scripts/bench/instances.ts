@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { catalogPaths } from '../../contract/catalog'
 import { type Db, openDatabase } from '../../server/db/client'
-import { type ChildService, startChildService } from '../../tests/server/childService'
+import type { ChildService } from '../../tests/server/childService'
 import { freshPostgres } from '../../tests/server/harness'
-import { stopChild } from '../../tests/server/instancePair'
+import { startInstances, stopChild } from '../../tests/server/instancePair'
 import { roundRobinProxy } from '../../tests/server/roundRobinProxy'
 import { benchBuyers } from './buyers'
 import { benchFetch } from './clientThread'
@@ -64,7 +64,7 @@ async function checkoutLoad(base: string, db: Db, prefix: string) {
   return { ordersMadeAndPaidPerSecond: Math.round(paidOrders / ((performance.now() - started) / 1000)), failed }
 }
 
-async function startInstances(databaseUrl: string, folder: string) {
+async function benchInstancesOn(databaseUrl: string, folder: string) {
   const env = {
     DATABASE_URL: databaseUrl,
     CODE_SECRET: randomBytes(32).toString('hex'),
@@ -76,12 +76,7 @@ async function startInstances(databaseUrl: string, folder: string) {
     SEED_PRODUCTS: '150',
   }
   const instances: ChildService[] = []
-  const ports: number[] = []
-  for (const name of ['a', 'b']) {
-    const instance = startChildService({ ...env, SEED: name === 'a' ? '1' : '0', DATA_DIR: join(folder, name) })
-    instances.push(instance)
-    ports.push(await instance.ready)
-  }
+  const ports = await startInstances({ ...env, SEED: '0' }, folder, instances, { SEED: '1' })
   return { instances, ports }
 }
 
@@ -90,7 +85,7 @@ export async function benchInstances(rounds = 3) {
   if (!admin) return { result: { skipped: 'no BENCH_DATABASE_URL or TEST_DATABASE_URL' } }
   const database = await freshPostgres(admin)
   const folder = mkdtempSync(join(tmpdir(), 'vitrine-bench-instances-'))
-  const { instances, ports } = await startInstances(database!.url, folder)
+  const { instances, ports } = await benchInstancesOn(database!.url, folder)
   const own = await openDatabase({ databaseUrl: database!.url, dataDir: null })
   const proxies = { one: await roundRobinProxy(ports.slice(0, 1)), two: await roundRobinProxy(ports) }
   try {

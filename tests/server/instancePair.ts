@@ -11,6 +11,26 @@ import { type ChildService, startChildService } from './childService'
 import { clientsAt, freshPostgres, type TestServer, testOpsToken } from './harness'
 import { roundRobinProxy, type Served } from './roundRobinProxy'
 
+/**
+ * Two instances (`a`, then `b`: one after the other, as docs/scale.md says, since each start
+ * migrates and sets row-level security), each its data folder under `folder`; `first`: the first's
+ * own settings. Each is pushed on `started` as it starts (so a failed start is still stopped); answers their ports.
+ */
+export async function startInstances(
+  env: Record<string, string>,
+  folder: string,
+  started: ChildService[],
+  first: Record<string, string> = {},
+) {
+  const ports: number[] = []
+  for (const name of ['a', 'b']) {
+    const instance = startChildService({ ...env, ...(name === 'a' ? first : {}), DATA_DIR: join(folder, name) })
+    started.push(instance)
+    ports.push(await instance.ready)
+  }
+  return ports
+}
+
 export async function stopChild(service: ChildService) {
   if (service.child.exitCode === null && service.child.signalCode === null) service.child.kill('SIGTERM')
   await service.exited
@@ -50,14 +70,7 @@ export function instancePair(env: Record<string, string> = {}) {
       REQUESTS_IN_FLIGHT_MAX: '100000',
       ...env,
     }
-    // One after the other, as docs/scale.md says: each start migrates and sets row-level security.
-    const ports: number[] = []
-    for (const name of ['a', 'b']) {
-      const instance = startChildService({ ...shared, DATA_DIR: join(held.folder, name) })
-      held.instances.push(instance)
-      ports.push(await instance.ready)
-    }
-    held.proxy = await roundRobinProxy(ports)
+    held.proxy = await roundRobinProxy(await startInstances(shared, held.folder, held.instances))
     held.own = await openDatabase({ databaseUrl: held.database!.url, dataDir: null })
   }, 120_000)
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { and, count, inArray, isNotNull } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { OrderStatus } from '../../contract/lifecycles'
 import { balanceLogType } from '../../contract/wallet'
 import { asPlatform, schema } from '../../server/db/client'
@@ -148,7 +148,13 @@ describe.skipIf(!postgres)('two instances behind a round-robin proxy, on one Pos
       received.push(done.id)
     }
 
-    await until(async () => (await settledCount(received)) === received.length && (await movedCount(late, delivered)) === 30, 30_000)
+    await vi.waitFor(
+      async () => {
+        expect(await settledCount(received)).toBe(received.length)
+        expect(await movedCount(late, delivered)).toBe(late.length + delivered.length)
+      },
+      { timeout: 30_000, interval: 200 },
+    )
     expect(await movesOf(late)).toEqual(late.map((id) => ({ orderId: id, status: OrderStatus.cancelled })))
     expect(await movesOf(delivered)).toEqual(delivered.map((id) => ({ orderId: id, status: OrderStatus.orderOver })))
     for (const id of received) {
@@ -164,14 +170,6 @@ describe.skipIf(!postgres)('two instances behind a round-robin proxy, on one Pos
 async function roomInTheMinute(seconds: number) {
   const left = 60 - (Date.now() % 60_000) / 1000
   if (left < seconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 50))
-}
-
-async function until(done: () => Promise<boolean>, timeoutMs: number) {
-  const end = Date.now() + timeoutMs
-  while (!(await done())) {
-    if (Date.now() > end) throw new Error(`not done within ${timeoutMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
 }
 
 const settledCount = async (ids: number[]) => {

@@ -2,6 +2,7 @@ import { and, eq, type SQLWrapper, sql } from 'drizzle-orm'
 import { toLanguage } from '../../../contract/locale'
 import { type Db, schema, type Tx } from '../../db/client'
 import { prebuilt, prebuiltWrite } from '../../db/prebuilt'
+import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { Recipient } from './letter'
 
 const local = /(^|\.)localhost$|^127\.0\.0\.1$/
@@ -14,18 +15,18 @@ export const siteOrigin = (websites: string[]) => {
 
 const { users, tenants } = schema
 
-/** The recipient's columns, for a select of users joined with their tenant (`users`, `tenants`). */
-const recipientColumns = { email: users.email, lang: users.lang, tenant: tenants.name, websites: tenants.websites }
 type RecipientRow = { email: string; lang: string | null; tenant: string; websites: string[] }
 
-/** recipientOf's statement, built once (every mail a move sends reads it). */
-const recipientRow = prebuilt((qb) =>
+/** The user `userId` of `tenantId` (placeholders) as a recipient: their address and language, their tenant's name and sites. */
+const recipientSelect = (qb: QueryBuilder) =>
   qb
-    .select(recipientColumns)
+    .select({ email: users.email, lang: users.lang, tenant: sql<string>`${tenants.name}`.as('tenant'), websites: tenants.websites })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(and(eq(users.tenantId, sql.placeholder('tenantId')), eq(users.id, sql.placeholder('userId')))),
-)
+    .where(and(eq(users.tenantId, sql.placeholder('tenantId')), eq(users.id, sql.placeholder('userId'))))
+
+/** recipientOf's statement, built once (every mail a move sends reads it). */
+const recipientRow = prebuilt(recipientSelect)
 
 const toRecipient = (row: RecipientRow): Recipient => ({
   email: row.email,
@@ -46,11 +47,7 @@ export async function recipientOf(tx: Tx, tenantId: number, userId: number): Pro
  */
 export function withRecipient(write: (on: Db | Tx) => SQLWrapper) {
   const made = prebuiltWrite<RecipientRow>(
-    (on) =>
-      sql`with written as (${write(on).getSQL()}) select ${sql.join(
-        Object.entries(recipientColumns).map(([alias, column]) => sql`${column} as ${sql.identifier(alias)}`),
-        sql`, `,
-      )} from ${users} inner join ${tenants} on ${tenants.id} = ${users.tenantId} where ${users.tenantId} = ${sql.placeholder('tenantId')} and ${users.id} = ${sql.placeholder('userId')}`,
+    (on) => sql`with written as (${write(on).getSQL()}) ${recipientSelect(new QueryBuilder()).getSQL()}`,
   )
   return async (tx: Tx, values: Record<string, unknown> & { tenantId: number; userId: number }) => {
     const [row] = await made(tx, values)
