@@ -1,5 +1,5 @@
 import * as drizzle from 'drizzle-orm'
-import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core'
+import { PgDialect, type PgTable, QueryBuilder } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from './client'
 
 /** What Drizzle's own select does to map rows by field (exported at run time, left out of its types). */
@@ -47,15 +47,43 @@ const dialect = new PgDialect()
  * Answers the rows, as objects.
  */
 export function prebuiltWrite<R>(build: (on: Db | Tx, shape: string) => drizzle.SQLWrapper) {
-  const made = new Map<string, drizzle.Query>()
+  const textOf = shapedText(build)
   return async (on: Db | Tx, values: Record<string, unknown>, shape = ''): Promise<R[]> => {
+    const result = await on._.session.prepareQuery(textOf(on, shape), undefined, undefined, false).execute(values)
+    return (result as { rows: R[] }).rows
+  }
+}
+
+/**
+ * prebuiltWrite for a statement that answers whole rows of `table` (an update's `returning()`, or
+ * a `with` that selects them in the table's column order): answered as Drizzle answers that
+ * table's rows, each column through its mapping.
+ */
+export function prebuiltRowsOf<T extends PgTable>(table: T, build: (on: Db | Tx, shape: string) => drizzle.SQLWrapper) {
+  const textOf = shapedText(build)
+  const rows = tableRows(table)
+  return (on: Db | Tx, values: Record<string, unknown>, shape = '') => rows(on, textOf(on, shape), values)
+}
+
+/** Runs a statement that answers whole rows of `table` (as prebuiltRowsOf) once, its placeholders filled from `values`. */
+export function tableRows<T extends PgTable>(table: T) {
+  const fields = orderSelectedFields(drizzle.getTableColumns(table))
+  return (on: Db | Tx, statement: drizzle.Query | drizzle.SQLWrapper, values: Record<string, unknown>) => {
+    const query = 'sql' in statement && 'params' in statement ? statement : dialect.sqlToQuery(statement.getSQL())
+    return on._.session.prepareQuery(query, fields as never, undefined, true).execute(values) as Promise<T['$inferSelect'][]>
+  }
+}
+
+/** A statement's text for each of its shapes, built the first time the shape is run. */
+function shapedText(build: (on: Db | Tx, shape: string) => drizzle.SQLWrapper) {
+  const made = new Map<string, drizzle.Query>()
+  return (on: Db | Tx, shape: string) => {
     let query = made.get(shape)
     if (!query) {
       query = dialect.sqlToQuery(build(on, shape).getSQL())
       made.set(shape, query)
     }
-    const result = await on._.session.prepareQuery(query, undefined, undefined, false).execute(values)
-    return (result as { rows: R[] }).rows
+    return query
   }
 }
 

@@ -1,14 +1,15 @@
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm'
+import { and, eq, getTableColumns, is, SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import { ErrorCode } from '../../contract/codes'
 import { type Lifecycle, type LifecycleEvent, nextStatus } from '../../machines/lib/lifecycle'
-import type { Tx } from '../db/client'
+import type { Db, Tx } from '../db/client'
+import { columnsOf, prebuiltRowsOf, shapeOf, tableRows } from '../db/prebuilt'
 import { AppError } from '../http/errors'
 
 /**
  * The one way a row's status changes: the pure lifecycle machine (machines/<domain>/lifecycle.ts and friends) decides
- * the next status, `UPDATE ... WHERE id = :id AND status = :from RETURNING *` moves it, the
- * timeline row is written, and the effects the domain lists for the event run, all in the
+ * the next status, `UPDATE ... WHERE id = :id AND status = :from RETURNING *` moves it and writes
+ * the timeline row (one statement), and the effects the domain lists for the event run, all in the
  * caller's transaction. No row back from the UPDATE means another transaction moved it first
  * (PostgreSQL re-checks the condition after waiting for the row's lock), so of two concurrent
  * moves from one status exactly one happens, and so do its effects.
@@ -48,6 +49,17 @@ export const each =
     for (const move of moves) await effect(tx, move)
   }
 
+/**
+ * A row's timeline: a table whose entry for a move holds the row's tenant (`tenantId`), its id (in
+ * `of`), the `copy` columns as the move left them (same keys in both tables), the move's `actor` and
+ * its `remark`.
+ */
+export interface Timeline<T extends PgTable> {
+  table: PgTable
+  of: string
+  copy: readonly Key<T>[]
+}
+
 export interface RowLifecycleDefinition<T extends PgTable, L extends Lifecycle> {
   lifecycle: L
   table: T
@@ -55,8 +67,8 @@ export interface RowLifecycleDefinition<T extends PgTable, L extends Lifecycle> 
   status?: Key<T>
   /** The columns the machine's guards read; the UPDATE holds only while they are still as read. */
   context?: readonly Key<T>[]
-  /** Writes the row's timeline entry after each move. */
-  timeline?: (tx: Tx, move: Moved<RowOf<T>>) => Promise<unknown>
+  /** Where each move writes the row's timeline entry, in the move's own statement. */
+  timeline?: Timeline<T>
   /** Per event, what runs in the move's transaction after it, in this order (mind the lock order). */
   effects?: { [E in EventType<L>]?: readonly Effect<RowOf<T>>[] }
   /** The row's state as a refusal names it to the operator; the status's name by default. */
@@ -97,7 +109,6 @@ export function defineRowLifecycle<T extends PgTable, L extends Lifecycle>(defin
   const columns = getTableColumns(table) as Record<string, PgColumn>
   const statusKey = definition.status ?? ('status' as Key<T>)
   const column = (key: string) => columns[key] ?? raise(`${key} is not a column of this table`)
-  const statusColumn = column(statusKey)
   const idColumn = column('id')
   const name = (code: number) => statusName(lifecycle, code)
   const describe = definition.describe ?? ((row: RowOf<T>) => name(Number(row[statusKey])))
@@ -110,6 +121,10 @@ export function defineRowLifecycle<T extends PgTable, L extends Lifecycle>(defin
     return row as RowOf<T> | undefined
   }
 
+  const statement = moveStatement(definition, column)
+  const rowsOf = tableRows(table)
+  const prebuiltMove = prebuiltRowsOf(table, (on, shape) => statement(on, columnsOf(shape)))
+
   async function shift(tx: Tx, request: MoveRequest<T, L>): Promise<Moved<RowOf<T>>> {
     const changed = request.changed ?? statusChanged
     const current = request.row ?? (await read(tx, request))
@@ -118,16 +133,17 @@ export function defineRowLifecycle<T extends PgTable, L extends Lifecycle>(defin
     const guarded = Object.fromEntries(context.map((key) => [key, current[key]]))
     const to = nextStatus(lifecycle, from, request.event, guarded)
     if (to === null) throw request.refused?.() ?? (request.actor === 'platform' ? refusedIn(describe(current)) : moveRefused())
-    const pinned = context.map((key) => eq(column(key), current[key]))
-    const [row] = (await tx
-      .update(table)
-      .set({ ...request.set, [statusKey]: to } as PgUpdateSetSource<T>)
-      .where(and(eq(idColumn, request.id), eq(statusColumn, from), ...pinned, request.where))
-      .returning()) as RowOf<T>[]
+    const set: Record<string, unknown> = { ...request.set, [statusKey]: to }
+    const remark = request.remark ?? ''
+    const values = { ...set, ...pins(guarded), moveId: request.id, moveFrom: from, moveActor: request.actor, moveRemark: remark }
+    // Values only (no SQL in the set, no further condition): the statement's text is built once per shape.
+    const [row] = (
+      request.where || Object.values(set).some((v) => is(v, SQL))
+        ? await rowsOf(tx, statement(tx, set, request.where), values)
+        : await prebuiltMove(tx, values, shapeOf(set))
+    ) as RowOf<T>[]
     if (!row) throw changed()
-    const moved = { row, from, to, actor: request.actor, remark: request.remark ?? '' }
-    await definition.timeline?.(tx, moved)
-    return moved
+    return { row, from, to, actor: request.actor, remark }
   }
 
   async function moveAll(tx: Tx, requests: readonly MoveRequest<T, L>[]) {
@@ -146,11 +162,62 @@ export function defineRowLifecycle<T extends PgTable, L extends Lifecycle>(defin
     move: async (tx, request) => (await moveAll(tx, [request]))[0],
     moveAll,
     record: async (tx, row, actor, remark = '') => {
-      const status = Number(row[statusKey])
-      await definition.timeline?.(tx, { row, from: status, to: status, actor, remark })
+      const entry = definition.timeline
+      if (!entry) return
+      const copied = Object.fromEntries(entry.copy.map((key) => [key, row[key]]))
+      await tx.insert(entry.table).values({ ...copied, tenantId: row.tenantId, [entry.of]: row.id, actor, remark })
     },
     name,
   }
+}
+
+/** The guards' columns as the move pins them (`pin_<key>` placeholders). */
+const pins = (guarded: Record<string, unknown>) => Object.fromEntries(Object.entries(guarded).map(([key, v]) => [`pin_${key}`, v]))
+
+/**
+ * A move's one statement: the conditional UPDATE of `set` (values or placeholders) on the row
+ * `moveId` still in `moveFrom` with its guards' columns as read (`pin_<key>`), answering the row;
+ * with a timeline, its entry is written by the same statement from the updated row (`moveActor`,
+ * `moveRemark`), so a move is one round trip to the database.
+ */
+function moveStatement<T extends PgTable, L extends Lifecycle>(
+  definition: RowLifecycleDefinition<T, L>,
+  column: (key: string) => PgColumn,
+) {
+  const { table, timeline, context = [] } = definition
+  const statusColumn = column(definition.status ?? 'status')
+  const entry = timeline && timelineInsert(timeline, column)
+  return (on: Db | Tx, set: Record<string, unknown>, where?: SQL): SQLWrapper => {
+    const pinned = context.map((key) => eq(column(key), sql.placeholder(`pin_${key}`)))
+    const update = on
+      .update(table)
+      .set(set as PgUpdateSetSource<T>)
+      .where(and(eq(column('id'), sql.placeholder('moveId')), eq(statusColumn, sql.placeholder('moveFrom')), ...pinned, where))
+      .returning()
+    return entry ? sql`with moved as (${update.getSQL()}), entry as (${entry}) select * from moved` : update
+  }
+}
+
+/** The timeline entry's insert, from the rows of `moved`. */
+function timelineInsert<T extends PgTable>(timeline: Timeline<T>, column: (key: string) => PgColumn) {
+  const entryColumns = getTableColumns(timeline.table) as Record<string, PgColumn>
+  const entryColumn = (key: string) => entryColumns[key] ?? raise(`${key} is not a column of the timeline's table`)
+  const pairs: [PgColumn, SQLWrapper][] = [
+    [entryColumn('tenantId'), sql.identifier(column('tenantId').name)],
+    [entryColumn(timeline.of), sql.identifier(column('id').name)],
+    ...timeline.copy.map((key): [PgColumn, SQLWrapper] => [entryColumn(key), sql.identifier(column(key).name)]),
+    [entryColumn('actor'), sql`${sql.placeholder('moveActor')}`],
+    [entryColumn('remark'), sql`${sql.placeholder('moveRemark')}`],
+  ]
+  const names = sql.join(
+    pairs.map(([c]) => sql.identifier(c.name)),
+    sql`, `,
+  )
+  const from = sql.join(
+    pairs.map(([, v]) => v),
+    sql`, `,
+  )
+  return sql`insert into ${timeline.table} (${names}) select ${from} from moved`
 }
 
 function raise(message: string): never {

@@ -38,8 +38,7 @@ export const afterSaleRows = defineRowLifecycle({
   table: afterSales,
   // The guards read the mode, which never changes.
   context: ['way'],
-  timeline: (tx, { row, actor, remark }) =>
-    tx.insert(afterSaleMoves).values({ tenantId: row.tenantId, afterSaleId: row.id, status: row.status, actor, remark }),
+  timeline: { table: afterSaleMoves, of: 'afterSaleId', copy: ['status'] },
   effects: {
     CANCEL: [reopen('none')],
     AGREE: [
