@@ -2,5 +2,6 @@
 export { codeMail } from './codeMail'
 export { utcMinute } from './letter'
 export { pageLinks, tellAndMail } from './notify'
+export { withRecipient } from './recipient'
 export { mailOrderPlaced, type PlacedOrder } from './orderPlaced'
 export type { Mail, Mailer } from './service'

@@ -41,14 +41,21 @@ export async function recipientOf(tx: Tx, tenantId: number, userId: number): Pro
   return row ? toRecipient(row) : null
 }
 
+/** A statement written with placeholders, on the handle it is given. */
+export type Write = (on: Db | Tx) => SQLWrapper
+
 /**
- * The statement `write` (an insert or update with placeholders, `tenantId` and `userId` among them)
- * followed by the look-up of that user as a recipient, in one round trip; built once.
+ * The statements `writes` (inserts or updates with placeholders, `tenantId` and `userId` among
+ * them) followed by the look-up of that user as a recipient, in one round trip; built once.
  */
-export function withRecipient(write: (on: Db | Tx) => SQLWrapper) {
-  const made = prebuiltWrite<RecipientRow>(
-    (on) => sql`with written as (${write(on).getSQL()}) ${recipientSelect(new QueryBuilder()).getSQL()}`,
-  )
+export function withRecipient(...writes: Write[]) {
+  const made = prebuiltWrite<RecipientRow>((on) => {
+    const written = sql.join(
+      writes.map((write, i) => sql`${sql.identifier(`written${i}`)} as (${write(on).getSQL()})`),
+      sql`, `,
+    )
+    return sql`with ${written} ${recipientSelect(new QueryBuilder()).getSQL()}`
+  })
   return async (tx: Tx, values: Record<string, unknown> & { tenantId: number; userId: number }) => {
     const [row] = await made(tx, values)
     return row ? toRecipient(row) : null

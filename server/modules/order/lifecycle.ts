@@ -2,12 +2,12 @@ import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { OrderStatus } from '../../../contract/lifecycles'
 import { balanceLogType } from '../../../contract/wallet'
 import { orderLifecycle, paymentReceiptLifecycle } from '../../../machines/order/lifecycle'
-import { schema, type Tx } from '../../db/client'
-import { placeholdersOf, prebuiltWrite } from '../../db/prebuilt'
-import { defineRowLifecycle, type Effect, each, type Moved, statusName } from '../../lib/lifecycle'
+import { schema } from '../../db/client'
+import { placeholdersOf } from '../../db/prebuilt'
+import { defineRowLifecycle, type Effect, each, statusName } from '../../lib/lifecycle'
 import { dollars } from '../../lib/money'
-import { tell } from '../../lib/systemMessages'
-import { pageLinks, tellAndMail, utcMinute } from '../mail/public'
+import { keyedMessageInsert, tell } from '../../lib/systemMessages'
+import { pageLinks, tellAndMail, utcMinute, withRecipient } from '../mail/public'
 import { tellOrderPaid } from '../notify/public'
 import { post } from '../wallet/public'
 
@@ -22,7 +22,6 @@ import { post } from '../wallet/public'
 const { orders, orderMoves, orderItems, skus, spus } = schema
 
 export type OrderRow = typeof orders.$inferSelect
-type OrderMoved = Moved<OrderRow>
 type OrderEffect = Effect<OrderRow>
 
 /**
@@ -79,13 +78,18 @@ const refundPaid = each<OrderRow>((tx, { row, from }) =>
     : Promise.resolve(),
 )
 
+/** The shopper's message and the order's first tracking entry, written by one statement. */
+const toldAndTracked = withRecipient(keyedMessageInsert, (on) =>
+  on.insert(schema.orderTracks).values(placeholdersOf('tenantId', 'orderId', 'content')),
+)
+
 /** Shipped: the shopper told (and mailed) the tracking number and the carrier if given, and the first tracking entry written. */
 const shipped = each<OrderRow>(async (tx, { row }) => {
   const [what, params] = row.carrier
     ? (['orderShippedBy', { orderNo: row.no, trackingNo: row.logisticsNo, carrier: row.carrier }] as const)
     : (['orderShipped', { orderNo: row.no, trackingNo: row.logisticsNo }] as const)
-  await tellAndMail(tx, row, what, params, pageLinks.order(row.no))
-  await trackRow(tx, { tenantId: row.tenantId, orderId: row.id, content: `Handed to the carrier, tracking number ${row.logisticsNo}` })
+  const tracked = { orderId: row.id, content: `Handed to the carrier, tracking number ${row.logisticsNo}` }
+  await tellAndMail(tx, row, what, params, pageLinks.order(row.no), { told: toldAndTracked, values: tracked })
 })
 
 /** Paid (by balance, or the receipt approved): the shop's owner told to ship it. */
@@ -97,16 +101,8 @@ const toldWhy = each<OrderRow>((tx, { row, actor, remark }) =>
     : Promise.resolve(),
 )
 
-/** The timeline's insert, built once (every move of an order writes it). */
-const timelineRow = prebuiltWrite((on) =>
-  on.insert(orderMoves).values(placeholdersOf('tenantId', 'orderId', 'status', 'auditStatus', 'actor', 'remark')),
-)
-
-const timeline = (tx: Tx, { row, actor, remark }: OrderMoved) =>
-  timelineRow(tx, { tenantId: row.tenantId, orderId: row.id, status: row.status, auditStatus: row.auditStatus, actor, remark })
-
-/** A tracking entry's insert, built once. */
-const trackRow = prebuiltWrite((on) => on.insert(schema.orderTracks).values(placeholdersOf('tenantId', 'orderId', 'content')))
+/** Each move's copy of both statuses (its actor and remark beside them). */
+const timeline = { table: orderMoves, of: 'orderId', copy: ['status', 'auditStatus'] } as const
 
 /** How a refusal names an order's state to the operator: both its statuses. */
 export const orderState = (row: OrderRow) =>
