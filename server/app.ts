@@ -52,7 +52,9 @@ export function createApp(deps: AppDeps) {
     c.set('replica', deps.replica)
     c.set('mailer', deps.mailer)
     c.set('lang', toLanguage(c.req.header('language') ?? c.req.query('language')))
-    await inArrivalOrder(next)
+    // Only PGlite queues its turns (server/db/statementCache.ts); a ticket costs every promise of the request its async context.
+    if (deps.config.databaseUrl) await next()
+    else await inArrivalOrder(next)
   })
   app.use('*', requestLog(log, trustList(deps.config.trustedProxies)))
   app.use('*', strictTransport)
