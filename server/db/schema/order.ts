@@ -97,8 +97,10 @@ export const orders = pgTable(
     index('orders_shipped')
       .on(t.deliveryTime)
       .where(sql`${t.status} = ${sql.raw(String(OrderStatus.waitReceipt))}`),
-    // The settlement sweep and the earnings' pending lines: completed orders not settled yet.
+    // The earnings' pending lines: completed orders not settled yet.
     index('orders_unsettled').on(t.tenantId, t.shopId, t.receiveTime).where(sql`${t.settledAt} is null and ${t.receiveTime} is not null`),
+    // The settlement sweep's batches, oldest completion first: the due orders lead, however many orders the table holds.
+    index('orders_settle_due').on(t.receiveTime, t.id).where(sql`${t.settledAt} is null and ${t.receiveTime} is not null`),
   ],
 )
 
@@ -131,6 +133,10 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order').on(t.orderId),
+    // An order's open after-sale holds its settlement (server/modules/order/settlement.ts): found without reading every item.
+    index('order_items_after_sale_open')
+      .on(t.orderId)
+      .where(sql`${t.afterSaleStatus} = ${sql.raw(String(AfterSaleItemStatus.apply))}`),
     check('order_items_refunded_within', sql`${t.refundedCount} <= ${t.count} and ${t.refundedPrice} <= ${t.count} * ${t.price}`),
   ],
 )

@@ -46,13 +46,14 @@ export interface SettleOptions {
   anyTime?: boolean
   /** Pass over an order another transaction holds (a sweep); else wait for it. */
   skipLocked?: boolean
-  /** At most this many orders, oldest first (a sweep's batch). */
+  /** At most this many orders, completed longest ago first (a sweep's batch). */
   limit?: number
 }
 
 /**
  * Settles, in the caller's transaction, the orders meeting `where` that are settleable, set-based:
- * their rows locked (oldest first, as every order transaction locks orders before wallets), marked
+ * their rows locked (completed longest ago first, along the orders_settle_due index, so a batch reads
+ * the due orders and not the whole table; orders before wallets, as every order transaction), marked
  * settled by ONE conditional UPDATE, then each owner's wallet credited once with one ledger line per
  * order (wallets in a fixed order, so two batches never deadlock). The UPDATE decides on what is
  * committed by then, so a refund or an after-sale's application on an order either ran wholly
@@ -102,7 +103,7 @@ async function lockSettleable(tx: Tx, where: SQL | undefined, options: SettleOpt
     .select({ id: orders.id })
     .from(orders)
     .where(and(where, settleable(options.anyTime)))
-    .orderBy(asc(orders.id))
+    .orderBy(asc(orders.receiveTime), asc(orders.id))
     .$dynamic()
   if (options.limit) query.limit(options.limit)
   const rows = await query.for('no key update', options.skipLocked ? { skipLocked: true } : {})
