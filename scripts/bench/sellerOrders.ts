@@ -73,6 +73,8 @@ async function dueOrders(db: Db, owner: Owner, buyer: number, count: number) {
 async function benchSettlement(base: string, db: Db, count: number) {
   const [owner, buyer] = await owners(base, db, 2, 'settle')
   const { create, pay } = await benchBuyers(base, db, 1, 'probe')
+  // Untimed first: the earlier parts' orders left unpaid past their deadline (thousands) expire, so the timed pass settles the due orders only.
+  await sweepOrders(db, {})
   await dueOrders(db, owner, buyer.id, count)
   // The fill held PGlite's event loop and the service closed its idle kept-alive sockets meanwhile: the client
   // finds out on its next request on each (ECONNRESET), so a checkout is sent again then, timed from the first try
@@ -246,7 +248,8 @@ function writeVerdicts(database: string, settleCount: number, r: Run): [string, 
   const ship = 'ship' in r && r.ship ? r.ship : null
   const s = r.settlement
   return [
-    ...(ship
+    // The ship's budget is PostgreSQL's (issue 28); PGlite's figure is logged.
+    ...(ship && database === 'postgres'
       ? [[`${database}: ship p95 with 20 owners at once, ms`, ship.p95Ms, sellerOrderBudgets.shipP95Ms] as [string, number, number]]
       : []),
     ...(s
