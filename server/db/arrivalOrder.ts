@@ -16,6 +16,13 @@ let issued = 0
 /** Runs `fn` (a request's handling) with the next ticket: its database turns are served in that order. */
 export const inArrivalOrder = <T>(fn: () => T): T => arrival.run(++issued, fn)
 
+/**
+ * When an embedded database closes. Node keeps its promise hooks on (every promise pays for the
+ * request's context) while an AsyncLocalStorage is enabled: a process that then serves PostgreSQL
+ * (a bench, a test worker) would keep paying for tickets nothing reads. The next ticket enables it again.
+ */
+export const stopTickets = () => arrival.disable()
+
 interface Waiter {
   ticket: number
   go: () => void

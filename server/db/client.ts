@@ -5,6 +5,7 @@ import { privateFileMode, privateFolderMode } from '../lib/dataFolder'
 import { serviceLog } from '../lib/log'
 import * as schema from './schema'
 import { applyRowLevelSecurity, tenantSettings } from './security'
+import { stopTickets } from './arrivalOrder'
 import { foldingBegin } from './foldedBegin'
 import { namingClient } from './namedStatements'
 import { cachedClient } from './statementCache'
@@ -92,7 +93,15 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<Databas
     const db = drizzle({ client: (await cachedClient(client)) as unknown as typeof client })
     db.$client = client
     await migrate(db, { migrationsFolder })
-    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close().finally(unlock) }
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: () =>
+        client.close().finally(() => {
+          stopTickets()
+          unlock()
+        }),
+    }
   } catch (error) {
     unlock()
     throw error
