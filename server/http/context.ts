@@ -12,6 +12,13 @@ export interface CurrentUser {
   sessionId: number
 }
 
+/** A session looked up for this request: its tenant, its token, and its user (null: not a live session). */
+export interface SeenSession {
+  tenantId: number
+  token: string
+  user: (CurrentUser & { lang: string }) | null
+}
+
 /** What every request carries through the middleware. */
 export interface AppEnv {
   Variables: {
@@ -25,6 +32,8 @@ export interface AppEnv {
     /** The client's address (server/http/clientIp.ts); empty for a call the app makes to itself. */
     ip: string
     user: CurrentUser
+    /** The session the request's token opened, as the rate limit's statement read it (PostgreSQL; server/http/rateLimit.ts). */
+    seenSession: SeenSession
     scope: RequestScope
     /** This request's id, in X-Request-Id and every line of `log`. */
     requestId: string

@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm'
 import { catalogPaths } from '../../contract/catalog'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
-import { bearerToken, liveSession } from './auth'
+import { prebuiltWrite } from '../db/prebuilt'
+import { bearerToken, hashToken, liveSession } from './auth'
 import { socketPeer } from './clientIp'
-import type { AppEnv } from './context'
+import type { AppEnv, SeenSession } from './context'
 import { requestedTenantId } from './tenant'
 import { tooMany } from './respond'
 
@@ -25,23 +26,42 @@ const kindOf = (c: Context): Kind =>
 /** One in this many counts also deletes windows that have ended. */
 const sweepEvery = 200
 
-type Count = { hits: number; seconds: number }
+type Count = { hits: number; seconds: number; session?: SeenSession['user'] }
 
 /**
  * Counts one request of `key` in the current minute (a coarse, fixed window) in one statement;
  * answers the count so far and the seconds until the window ends. In the database, so every
- * instance on it shares the count.
+ * instance on it shares the count. A request that carries a token also gets its live session
+ * from the same statement (`session`: one round trip fewer for every member call; server/http/auth.ts
+ * reads it from `seenSession`).
  */
-async function countInDatabase(db: Db, key: string, clock?: () => number): Promise<Count> {
-  const now = clock ? sql`${new Date(clock()).toISOString()}::timestamptz` : sql`now()`
-  const result = await db.execute(sql`
-    insert into request_counts (key, window_start, hits) values (${key}, date_trunc('minute', ${now}), 1)
-    on conflict (key, window_start) do update set hits = request_counts.hits + 1
-    returning hits, ceil(extract(epoch from (window_start + interval '1 minute' - ${now})))::int as seconds`)
-  const row = (result as unknown as { rows: { hits: number; seconds: number }[] }).rows[0]!
-  if (Math.random() * sweepEvery < 1) await db.execute(sql`delete from request_counts where window_start < date_trunc('minute', ${now})`)
-  return { hits: Number(row.hits), seconds: Math.max(1, Number(row.seconds)) }
+async function countInDatabase(db: Db, key: string, clock?: () => number, session?: SessionAsked): Promise<Count> {
+  const values = { key, at: clock ? new Date(clock()) : undefined, ...session }
+  const [row] = await counted(db, values, `${clock ? 'clock' : ''},${session ? 'session' : ''}`)
+  if (Math.random() * sweepEvery < 1) {
+    const now = clock ? sql`${new Date(clock()).toISOString()}::timestamptz` : sql`now()`
+    await db.execute(sql`delete from request_counts where window_start < date_trunc('minute', ${now})`)
+  }
+  const user =
+    row.user_id === null ? null : { id: Number(row.user_id), email: row.email, sessionId: Number(row.session_id), lang: row.lang }
+  return { hits: Number(row.hits), seconds: Math.max(1, Number(row.seconds)), session: user }
 }
+
+type SessionAsked = { tenantId: number; tokenHash: string }
+type CountedRow = { hits: number; seconds: number; user_id: number | null; email: string; session_id: number; lang: string }
+
+/** countInDatabase's statement, built once for each shape (a test's clock or the database's; a session asked or not). */
+const counted = prebuiltWrite<CountedRow>((_on, shape) => {
+  const now = shape.startsWith('clock') ? sql`${sql.placeholder('at')}::timestamptz` : sql`now()`
+  const count = sql`insert into request_counts (key, window_start, hits) values (${sql.placeholder('key')}, date_trunc('minute', ${now}), 1)
+    on conflict (key, window_start) do update set hits = request_counts.hits + 1
+    returning hits, ceil(extract(epoch from (window_start + interval '1 minute' - ${now})))::int as seconds`
+  const session = shape.endsWith('session')
+    ? sql`(select u.id as user_id, u.email, s.id as session_id, u.lang from sessions s join users u on u.id = s.user_id and u.tenant_id = s.tenant_id
+        where s.tenant_id = ${sql.placeholder('tenantId')} and s.token_hash = ${sql.placeholder('tokenHash')} and s.revoked_at is null and s.expires_at > now() limit 1)`
+    : sql`(select null::int as user_id, null as email, null::int as session_id, null as lang)`
+  return sql`with counted as (${count}) select counted.hits, counted.seconds, session.* from counted left join lateral ${session} session on true`
+})
 
 /** Each embedded database's counts (one per app instance): its minute windows by key. */
 const memoryCounts = new WeakMap<Db, Map<string, { start: number; hits: number }>>()
@@ -62,14 +82,23 @@ function countInMemory(db: Db, key: string, now = Date.now()): Count {
   return { hits: window.hits, seconds: Math.max(1, Math.ceil((start + 60_000 - now) / 1000)) }
 }
 
-const countHit = (c: Context<AppEnv>, key: string, clock: Limits['clock']) =>
-  c.get('config').databaseUrl ? countInDatabase(c.get('db'), key, clock) : Promise.resolve(countInMemory(c.get('db'), key, clock?.()))
+async function countHit(c: Context<AppEnv>, key: string, clock: Limits['clock']): Promise<Count> {
+  if (!c.get('config').databaseUrl) return countInMemory(c.get('db'), key, clock?.())
+  const token = bearerToken(c.req.header('authorization'))
+  const tenantId = requestedTenantId(c)
+  if (!token || tenantId === null) return countInDatabase(c.get('db'), key, clock)
+  const count = await countInDatabase(c.get('db'), key, clock, { tenantId, tokenHash: hashToken(token) })
+  c.set('seenSession', { tenantId, token, user: count.session ?? null })
+  return count
+}
 
 /** Whether the request's token opens a live session of the tenant it names (asked only once a guest's budget is spent). */
 async function loggedIn(c: Context<AppEnv>): Promise<boolean> {
   const token = bearerToken(c.req.header('authorization'))
   const tenantId = requestedTenantId(c)
   if (!token || tenantId === null) return false
+  const seen = c.get('seenSession')
+  if (seen) return seen.user !== null
   return (await liveSession(c.get('db'), tenantId, token)) !== null
 }
 
