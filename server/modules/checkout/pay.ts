@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, gt, inArray, ne, sql } from 'drizzle-orm'
 import type * as z from 'zod/mini'
 import { ErrorCode } from '../../../contract/codes'
 import { OrderStatus, PaymentReceiptStatus } from '../../../contract/lifecycles'
@@ -44,11 +44,11 @@ export async function changePayType(tx: Tx, scope: Member, { tradeOrderIdList, p
   return true as const
 }
 
-/** The shopper's orders among `ids`, locked in id order; not found unless every one is theirs. */
+/** The shopper's orders among `ids`, whole, locked in id order; not found unless every one is theirs, refused unless every one is payable. */
 async function lockOrders(tx: Tx, scope: Member, ids: number[]) {
   const wanted = [...new Set(ids)]
   const rows = await tx
-    .select({ id: orders.id, no: orders.no, totalPrice: orders.totalPrice, payable: sql<boolean>`${payable}` })
+    .select({ ...getTableColumns(orders), payable: sql<boolean>`${payable}` })
     .from(orders)
     .where(and(mine(scope), inArray(orders.id, wanted)))
     .orderBy(asc(orders.id))
@@ -71,12 +71,13 @@ export async function payByBalance(tx: Tx, scope: MemberScope, form: PayForm, ve
   await checkPayPassword(tx, scope, verdict)
   await tx.transaction(async (sp) => {
     const payTime = new Date()
-    for (const row of rows)
+    // Each row as locked above, found the shopper's and payable: the move pins its statuses.
+    for (const { payable: _, ...row } of rows)
       await orderRows.move(sp, {
         id: row.id,
+        row,
         event: { type: 'PAY_BY_BALANCE' },
         actor: 'shopper',
-        where: and(mine(scope), payable),
         set: { payType: payMethodType.balance, payPrice: row.totalPrice, payTime },
       })
   })
