@@ -70,7 +70,11 @@ async function takeOver(rootElement: HTMLElement) {
 }
 
 const rootElement = document.getElementById('root')!
-if (rootElement.hasChildNodes()) void takeOver(rootElement)
+// The service draws guests' pages only (server/http/boot.ts), told by the prefs cookie: a member whose cookie it did
+// not get (cleared, or not written yet on this browser) was sent a guest's page, which the app draws anew (React
+// clears it at the first commit) rather than take over as if it were theirs.
+const drawnForThisSession = rootElement.hasChildNodes() && !sessionActor.getSnapshot().context.token
+if (drawnForThisSession) void takeOver(rootElement)
 else {
   // In a transition, React renders the app's first tree in short slices instead of one long task.
   const root = createRoot(rootElement)

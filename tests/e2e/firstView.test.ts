@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { encodePrefs, defaultPrefs } from '../../contract/boot'
 import { productUrl, useBrowser } from './browser'
+import { api } from './journey'
 
 const browser = useBrowser()
 const phone = 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36'
@@ -157,6 +158,28 @@ describe("a guest's first visit paints from the page's HTML", () => {
     await page.waitForFunction(() => document.documentElement.dataset.app === 'live')
     const url = new URL(page.url())
     expect(url.pathname + url.search).toBe('/login?redirect=%2Fbasket')
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('comes drawn for a guest to a member whose prefs cookie it did not get, and the app draws it anew without a mismatch', async () => {
+    const member = await api<{ accessToken: string; userId: number }>('', 'POST', '/member/firstauth/login', {
+      mailbox: 'demo@vitrine.test',
+      password: 'Demo12345',
+    })
+    const { page, close } = await phonePage(true)
+    // Signed in on this browser before (the token kept), the cookie gone: the service sees a guest.
+    await page.addInitScript((s) => {
+      localStorage.setItem('token', s.accessToken)
+      localStorage.setItem('email', 'demo@vitrine.test')
+      localStorage.setItem('userInfo', JSON.stringify({ id: s.userId, email: 'demo@vitrine.test' }))
+    }, member)
+    const errors = recoverableErrors(page)
+    const drawn = page.waitForResponse((r) => r.url() === productUrl('localhost', list))
+    await page.goto(productUrl('localhost', list))
+    expect(await (await drawn).text()).toContain('<article')
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'live')
+    await page.locator('main article').first().waitFor()
     expect(errors).toEqual([])
     await close()
   })
