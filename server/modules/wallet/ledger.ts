@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../../contract/codes'
 import type { BalanceLogTypeValue } from '../../../contract/wallet'
 import { schema, type Tx } from '../../db/client'
+import { prebuiltWrite } from '../../db/prebuilt'
 import { AppError } from '../../http/errors'
 
 const { wallets, balanceLogs } = schema
@@ -43,10 +44,68 @@ export async function ensureWallet(tx: Tx, tenantId: number, userId: number) {
  * an AppError, so the caller's transaction rolls back whole even where refusals are kept.
  */
 export async function post(tx: Tx, entry: LedgerEntry): Promise<Posted> {
-  const wallet = await change(tx, entry.tenantId, entry.userId, entry.amt, entry.frozenAmt ?? 0)
-  await tx.insert(balanceLogs).values(logLine(entry, wallet.walletId, wallet.balance))
-  return wallet
+  const values = {
+    tenantId: entry.tenantId,
+    userId: entry.userId,
+    type: entry.type,
+    amt: entry.amt,
+    frozenAmt: entry.frozenAmt ?? 0,
+    remark: entry.remark ?? '',
+    refKind: entry.ref?.kind ?? null,
+    refId: entry.ref?.id ?? null,
+  }
+  let [row] = await posted(tx, values)
+  // A wallet that does not exist yet holds nothing: only a credit needs it created (then once more).
+  if (!row && values.amt >= 0 && values.frozenAmt >= 0) {
+    await ensureWallet(tx, entry.tenantId, entry.userId)
+    ;[row] = await posted(tx, values)
+  }
+  if (!row) throw insufficientBalance()
+  return { walletId: Number(row.id), balance: Number(row.balance), frozen: Number(row.frozen) }
 }
+
+/**
+ * post's one statement, built once: the wallet's guarded UPDATE and, from the row it answers, the
+ * ledger line (its balance after). No row: refused, and no line written.
+ */
+const posted = prebuiltWrite<{ id: number; balance: number; frozen: number }>((on) => {
+  // Typed: in an INSERT's SELECT list a placeholder would otherwise be text.
+  const value = (name: keyof typeof balanceLogs.$inferInsert) =>
+    sql`${sql.placeholder(name)}::${sql.raw(getTableColumns(balanceLogs)[name].getSQLType())}`
+  const [amt, frozenAmt] = [value('amt'), value('frozenAmt')]
+  const changed = on
+    .update(wallets)
+    .set({ balance: sql`${wallets.balance} + ${amt}`, frozen: sql`${wallets.frozen} + ${frozenAmt}` })
+    .where(
+      and(
+        eq(wallets.tenantId, sql.placeholder('tenantId')),
+        eq(wallets.userId, sql.placeholder('userId')),
+        sql`${wallets.balance} + ${amt} >= 0`,
+        sql`${wallets.frozen} + ${frozenAmt} >= 0`,
+      ),
+    )
+    .returning({ id: wallets.id, balance: wallets.balance, frozen: wallets.frozen })
+  const columns = Object.entries({
+    tenantId: value('tenantId'),
+    walletId: sql`changed.id`,
+    type: value('type'),
+    amt,
+    frozenAmt,
+    balanceAfter: sql`changed.balance`,
+    remark: value('remark'),
+    refKind: value('refKind'),
+    refId: value('refId'),
+  })
+  const names = sql.join(
+    columns.map(([key]) => sql.identifier(getTableColumns(balanceLogs)[key as keyof typeof balanceLogs.$inferInsert].name)),
+    sql`, `,
+  )
+  const picked = sql.join(
+    columns.map(([, v]) => v),
+    sql`, `,
+  )
+  return sql`with changed as (${changed.getSQL()}), line as (insert into ${balanceLogs} (${names}) select ${picked} from changed) select * from changed`
+})
 
 /** A credit to one wallet and its ledger lines (same type, one per cause), in the caller's transaction. */
 export interface CreditLines {
