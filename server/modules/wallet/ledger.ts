@@ -40,8 +40,9 @@ export async function ensureWallet(tx: Tx, tenantId: number, userId: number) {
  * Moves money and writes its ledger line in the caller's transaction; never below zero. The
  * check lives in the UPDATE's WHERE, never in a read before it: PostgreSQL re-checks it after
  * waiting for the row's lock, so concurrent debits cannot overdraw (and the table's CHECKs are the
- * second lock). A refusal writes nothing; a failure after the UPDATE (the log's unique key) is not
- * an AppError, so the caller's transaction rolls back whole even where refusals are kept.
+ * second lock). A refusal writes nothing; the line's insert failing (its unique key) fails the
+ * whole statement and is not an AppError, so the caller's transaction rolls back whole even where
+ * refusals are kept.
  */
 export async function post(tx: Tx, entry: LedgerEntry): Promise<Posted> {
   const values = {
