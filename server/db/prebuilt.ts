@@ -1,5 +1,5 @@
 import * as drizzle from 'drizzle-orm'
-import { PgDialect, type PgTable, QueryBuilder } from 'drizzle-orm/pg-core'
+import { type PgColumn, PgDialect, type PgTable, QueryBuilder } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from './client'
 
 /** What Drizzle's own select does to map rows by field (exported at run time, left out of its types). */
@@ -61,17 +61,41 @@ export function prebuiltWrite<R>(build: (on: Db | Tx, shape: string) => drizzle.
  */
 export function prebuiltRowsOf<T extends PgTable>(table: T, build: (on: Db | Tx, shape: string) => drizzle.SQLWrapper) {
   const textOf = shapedText(build)
-  const rows = tableRows(table)
+  const rows = rowsOf(table)
   return (on: Db | Tx, values: Record<string, unknown>, shape = '') => rows(on, textOf(on, shape), values)
 }
 
-/** Runs a statement that answers whole rows of `table` (as prebuiltRowsOf) once, its placeholders filled from `values`. */
+/** Runs a statement that answers whole rows of `table` (as prebuiltRowsOf), built for this run only. */
 export function tableRows<T extends PgTable>(table: T) {
+  const rows = rowsOf(table)
+  return (on: Db | Tx, statement: drizzle.SQLWrapper, values: Record<string, unknown>) =>
+    rows(on, dialect.sqlToQuery(statement.getSQL()), values)
+}
+
+function rowsOf<T extends PgTable>(table: T) {
   const fields = orderSelectedFields(drizzle.getTableColumns(table))
-  return (on: Db | Tx, statement: drizzle.Query | drizzle.SQLWrapper, values: Record<string, unknown>) => {
-    const query = 'sql' in statement && 'params' in statement ? statement : dialect.sqlToQuery(statement.getSQL())
-    return on._.session.prepareQuery(query, fields as never, undefined, true).execute(values) as Promise<T['$inferSelect'][]>
-  }
+  return (on: Db | Tx, query: drizzle.Query, values: Record<string, unknown>) =>
+    on._.session.prepareQuery(query, fields as never, undefined, true).execute(values) as Promise<T['$inferSelect'][]>
+}
+
+/** A placeholder typed as its column: in a SELECT list an untyped one is text, which a number's column refuses. */
+export const placeholderAs = (column: PgColumn, name: string) =>
+  drizzle.sql`${drizzle.sql.placeholder(name)}::${drizzle.sql.raw(column.getSQLType())}`
+
+/**
+ * `insert into table (...) select ... from source`, for a write that follows another in one `with`
+ * statement: each column named in `values` from an expression over the source's rows, or (a
+ * string) from the placeholder of that name, typed as the column.
+ */
+export function insertFrom(table: PgTable, source: string, values: Record<string, drizzle.SQLWrapper | string>) {
+  const columns = drizzle.getTableColumns(table) as Record<string, PgColumn>
+  const pairs = Object.entries(values).map(([key, value]) => {
+    const column = columns[key]
+    if (!column) throw new Error(`${key} is not a column of the table written`)
+    return [drizzle.sql.identifier(column.name), typeof value === 'string' ? placeholderAs(column, value) : value] as const
+  })
+  const list = (parts: drizzle.SQLWrapper[]) => drizzle.sql.join(parts, drizzle.sql`, `)
+  return drizzle.sql`insert into ${table} (${list(pairs.map(([name]) => name))}) select ${list(pairs.map(([, value]) => value))} from ${drizzle.sql.identifier(source)}`
 }
 
 /** A statement's text for each of its shapes, built the first time the shape is run. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import type { QueryBuilder } from 'drizzle-orm/pg-core'
 import { createMiddleware } from 'hono/factory'
 import { type Db, inTenant, schema } from '../db/client'
 import { prebuilt } from '../db/prebuilt'
@@ -16,10 +17,9 @@ export function bearerToken(header: string | undefined): string | null {
 
 /** The live session of this tenant that the request's token opens, if any (as the rate limit read it, when it did). */
 function sessionUser(c: AppContext) {
-  const token = bearerToken(c.req.header('authorization'))
   const seen = c.get('seenSession')
-  if (seen && seen.tenantId === c.get('tenantId') && seen.token === token) return Promise.resolve(seen.user)
-  return liveSession(c.get('db'), c.get('tenantId'), token)
+  if (seen && seen.tenantId === c.get('tenantId')) return Promise.resolve(seen.user)
+  return liveSession(c.get('db'), c.get('tenantId'), bearerToken(c.req.header('authorization')))
 }
 
 /**
@@ -34,11 +34,15 @@ export async function liveSession(db: Db, tenantId: number, token: string | null
   return row ?? null
 }
 
-const sessionOf = prebuilt((qb) => {
+/**
+ * The live session of the tenant `tenantId` whose token hashes to `tokenHash` at `now` (placeholders),
+ * with its user; its columns named apart (id, email, session_id, lang), so that it can be a subquery.
+ */
+export const sessionSelect = (qb: QueryBuilder) => {
   const { sessions, users } = schema
   const tenantId = sql.placeholder('tenantId')
   return qb
-    .select({ id: users.id, email: users.email, sessionId: sessions.id, lang: users.lang })
+    .select({ id: users.id, email: users.email, sessionId: sql<number>`${sessions.id}`.mapWith(Number).as('session_id'), lang: users.lang })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.tenantId, tenantId)))
     .where(
@@ -50,7 +54,9 @@ const sessionOf = prebuilt((qb) => {
       ),
     )
     .limit(1)
-})
+}
+
+const sessionOf = prebuilt(sessionSelect)
 
 /**
  * The shopper's mail is written in the storefront language they last used (docs/behaviour.md#mail):

@@ -12,10 +12,9 @@ export interface CurrentUser {
   sessionId: number
 }
 
-/** A session looked up for this request: its tenant, its token, and its user (null: not a live session). */
+/** The session this request's token opened, looked up early: its tenant, and its user (null: not a live session). */
 export interface SeenSession {
   tenantId: number
-  token: string
   user: (CurrentUser & { lang: string }) | null
 }
 

@@ -2,9 +2,10 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { sql } from 'drizzle-orm'
 import { catalogPaths } from '../../contract/catalog'
 import type { Config } from '../config'
+import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { prebuiltWrite } from '../db/prebuilt'
-import { bearerToken, hashToken, liveSession } from './auth'
+import { bearerToken, hashToken, liveSession, sessionSelect } from './auth'
 import { socketPeer } from './clientIp'
 import type { AppEnv, SeenSession } from './context'
 import { requestedTenantId } from './tenant'
@@ -36,31 +37,29 @@ type Count = { hits: number; seconds: number; session?: SeenSession['user'] }
  * reads it from `seenSession`).
  */
 async function countInDatabase(db: Db, key: string, clock?: () => number, session?: SessionAsked): Promise<Count> {
-  const values = { key, at: clock ? new Date(clock()) : undefined, ...session }
+  const values = { key, at: clock ? new Date(clock()) : undefined, now: new Date(), ...session }
   const [row] = await counted(db, values, `${clock ? 'clock' : ''},${session ? 'session' : ''}`)
   if (Math.random() * sweepEvery < 1) {
     const now = clock ? sql`${new Date(clock()).toISOString()}::timestamptz` : sql`now()`
     await db.execute(sql`delete from request_counts where window_start < date_trunc('minute', ${now})`)
   }
-  const user =
-    row.user_id === null ? null : { id: Number(row.user_id), email: row.email, sessionId: Number(row.session_id), lang: row.lang }
+  const user = row.id == null ? null : { id: Number(row.id), email: row.email, sessionId: Number(row.session_id), lang: row.lang }
   return { hits: Number(row.hits), seconds: Math.max(1, Number(row.seconds)), session: user }
 }
 
 type SessionAsked = { tenantId: number; tokenHash: string }
-type CountedRow = { hits: number; seconds: number; user_id: number | null; email: string; session_id: number; lang: string }
+type CountedRow = { hits: number; seconds: number; id?: number | null; email: string; session_id: number; lang: string }
 
-/** countInDatabase's statement, built once for each shape (a test's clock or the database's; a session asked or not). */
+/** countInDatabase's statement, built once for each shape (a test's clock or the database's; with the session auth.ts reads, or without). */
 const counted = prebuiltWrite<CountedRow>((_on, shape) => {
   const now = shape.startsWith('clock') ? sql`${sql.placeholder('at')}::timestamptz` : sql`now()`
   const count = sql`insert into request_counts (key, window_start, hits) values (${sql.placeholder('key')}, date_trunc('minute', ${now}), 1)
     on conflict (key, window_start) do update set hits = request_counts.hits + 1
     returning hits, ceil(extract(epoch from (window_start + interval '1 minute' - ${now})))::int as seconds`
-  const session = shape.endsWith('session')
-    ? sql`(select u.id as user_id, u.email, s.id as session_id, u.lang from sessions s join users u on u.id = s.user_id and u.tenant_id = s.tenant_id
-        where s.tenant_id = ${sql.placeholder('tenantId')} and s.token_hash = ${sql.placeholder('tokenHash')} and s.revoked_at is null and s.expires_at > now() limit 1)`
-    : sql`(select null::int as user_id, null as email, null::int as session_id, null as lang)`
-  return sql`with counted as (${count}) select counted.hits, counted.seconds, session.* from counted left join lateral ${session} session on true`
+  const session = sessionSelect(new QueryBuilder()).getSQL()
+  return shape.endsWith('session')
+    ? sql`with counted as (${count}) select counted.hits, counted.seconds, session.* from counted left join lateral (${session}) session on true`
+    : sql`with counted as (${count}) select hits, seconds from counted`
 })
 
 /** Each embedded database's counts (one per app instance): its minute windows by key. */
@@ -88,7 +87,7 @@ async function countHit(c: Context<AppEnv>, key: string, clock: Limits['clock'])
   const tenantId = requestedTenantId(c)
   if (!token || tenantId === null) return countInDatabase(c.get('db'), key, clock)
   const count = await countInDatabase(c.get('db'), key, clock, { tenantId, tokenHash: hashToken(token) })
-  c.set('seenSession', { tenantId, token, user: count.session ?? null })
+  c.set('seenSession', { tenantId, user: count.session ?? null })
   return count
 }
 

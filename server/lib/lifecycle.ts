@@ -3,7 +3,7 @@ import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import { ErrorCode } from '../../contract/codes'
 import { type Lifecycle, type LifecycleEvent, nextStatus } from '../../machines/lib/lifecycle'
 import type { Db, Tx } from '../db/client'
-import { columnsOf, prebuiltRowsOf, shapeOf, tableRows } from '../db/prebuilt'
+import { columnsOf, insertFrom, prebuiltRowsOf, shapeOf, tableRows } from '../db/prebuilt'
 import { AppError } from '../http/errors'
 
 /**
@@ -220,24 +220,14 @@ function moveStatement<T extends PgTable, L extends Lifecycle>(
 
 /** The timeline entry's insert, from the rows of `moved`. */
 function timelineInsert<T extends PgTable>(timeline: Timeline<T>, column: (key: string) => PgColumn) {
-  const entryColumns = getTableColumns(timeline.table) as Record<string, PgColumn>
-  const entryColumn = (key: string) => entryColumns[key] ?? raise(`${key} is not a column of the timeline's table`)
-  const pairs: [PgColumn, SQLWrapper][] = [
-    [entryColumn('tenantId'), sql.identifier(column('tenantId').name)],
-    [entryColumn(timeline.of), sql.identifier(column('id').name)],
-    ...timeline.copy.map((key): [PgColumn, SQLWrapper] => [entryColumn(key), sql.identifier(column(key).name)]),
-    [entryColumn('actor'), sql`${sql.placeholder('moveActor')}`],
-    [entryColumn('remark'), sql`${sql.placeholder('moveRemark')}`],
-  ]
-  const names = sql.join(
-    pairs.map(([c]) => sql.identifier(c.name)),
-    sql`, `,
-  )
-  const from = sql.join(
-    pairs.map(([, v]) => v),
-    sql`, `,
-  )
-  return sql`insert into ${timeline.table} (${names}) select ${from} from moved`
+  const copied = (key: string) => sql.identifier(column(key).name)
+  return insertFrom(timeline.table, 'moved', {
+    tenantId: copied('tenantId'),
+    [timeline.of]: copied('id'),
+    ...Object.fromEntries(timeline.copy.map((key) => [key, copied(key)])),
+    actor: 'moveActor',
+    remark: 'moveRemark',
+  })
 }
 
 function raise(message: string): never {

@@ -1,8 +1,8 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../../contract/codes'
 import type { BalanceLogTypeValue } from '../../../contract/wallet'
-import { schema, type Tx } from '../../db/client'
-import { prebuiltWrite } from '../../db/prebuilt'
+import { type Db, schema, type Tx } from '../../db/client'
+import { insertFrom, placeholderAs, prebuiltWrite } from '../../db/prebuilt'
 import { AppError } from '../../http/errors'
 
 const { wallets, balanceLogs } = schema
@@ -45,36 +45,16 @@ export async function ensureWallet(tx: Tx, tenantId: number, userId: number) {
  * refusals are kept.
  */
 export async function post(tx: Tx, entry: LedgerEntry): Promise<Posted> {
-  const values = {
-    tenantId: entry.tenantId,
-    userId: entry.userId,
-    type: entry.type,
-    amt: entry.amt,
-    frozenAmt: entry.frozenAmt ?? 0,
-    remark: entry.remark ?? '',
-    refKind: entry.ref?.kind ?? null,
-    refId: entry.ref?.id ?? null,
-  }
-  let [row] = await posted(tx, values)
-  // A wallet that does not exist yet holds nothing: only a credit needs it created (then once more).
-  if (!row && values.amt >= 0 && values.frozenAmt >= 0) {
-    await ensureWallet(tx, entry.tenantId, entry.userId)
-    ;[row] = await posted(tx, values)
-  }
-  if (!row) throw insufficientBalance()
-  return { walletId: Number(row.id), balance: Number(row.balance), frozen: Number(row.frozen) }
+  const values = { ...lineOf(entry), userId: entry.userId }
+  return moved(tx, values, () => posted(tx, values))
 }
 
-/**
- * post's one statement, built once: the wallet's guarded UPDATE and, from the row it answers, the
- * ledger line (its balance after). No row: refused, and no line written.
- */
-const posted = prebuiltWrite<{ id: number; balance: number; frozen: number }>((on) => {
-  // Typed: in an INSERT's SELECT list a placeholder would otherwise be text.
-  const value = (name: keyof typeof balanceLogs.$inferInsert) =>
-    sql`${sql.placeholder(name)}::${sql.raw(getTableColumns(balanceLogs)[name].getSQLType())}`
-  const [amt, frozenAmt] = [value('amt'), value('frozenAmt')]
-  const changed = on
+type WalletRow = { id: number; balance: number; frozen: number }
+
+/** The wallet's UPDATE of `tenantId`/`userId` by `amt` and `frozenAmt` (placeholders), guarded: never below zero. */
+const walletChange = (on: Db | Tx) => {
+  const [amt, frozenAmt] = [placeholderAs(wallets.balance, 'amt'), placeholderAs(wallets.frozen, 'frozenAmt')]
+  return on
     .update(wallets)
     .set({ balance: sql`${wallets.balance} + ${amt}`, frozen: sql`${wallets.frozen} + ${frozenAmt}` })
     .where(
@@ -86,27 +66,40 @@ const posted = prebuiltWrite<{ id: number; balance: number; frozen: number }>((o
       ),
     )
     .returning({ id: wallets.id, balance: wallets.balance, frozen: wallets.frozen })
-  const columns = Object.entries({
-    tenantId: value('tenantId'),
+}
+
+/** walletChange alone (postCredits writes its lines after it), built once. */
+const changed = prebuiltWrite<WalletRow>(walletChange)
+
+/** post's one statement, built once: walletChange and, from the row it answers, the ledger line (its balance after). */
+const posted = prebuiltWrite<WalletRow>((on) => {
+  const line = insertFrom(balanceLogs, 'changed', {
+    tenantId: 'tenantId',
     walletId: sql`changed.id`,
-    type: value('type'),
-    amt,
-    frozenAmt,
+    type: 'type',
+    amt: 'amt',
+    frozenAmt: 'frozenAmt',
     balanceAfter: sql`changed.balance`,
-    remark: value('remark'),
-    refKind: value('refKind'),
-    refId: value('refId'),
+    remark: 'remark',
+    refKind: 'refKind',
+    refId: 'refId',
   })
-  const names = sql.join(
-    columns.map(([key]) => sql.identifier(getTableColumns(balanceLogs)[key as keyof typeof balanceLogs.$inferInsert].name)),
-    sql`, `,
-  )
-  const picked = sql.join(
-    columns.map(([, v]) => v),
-    sql`, `,
-  )
-  return sql`with changed as (${changed.getSQL()}), line as (insert into ${balanceLogs} (${names}) select ${picked} from changed) select * from changed`
+  return sql`with changed as (${walletChange(on).getSQL()}), line as (${line}) select * from changed`
 })
+
+/**
+ * Runs a wallet's change (`run`: no row back is a refusal, and nothing was written). A wallet that
+ * does not exist yet holds nothing: only a credit needs it created, and then runs once more.
+ */
+async function moved(tx: Tx, by: { tenantId: number; userId: number; amt: number; frozenAmt: number }, run: () => Promise<WalletRow[]>) {
+  let [row] = await run()
+  if (!row && by.amt >= 0 && by.frozenAmt >= 0) {
+    await ensureWallet(tx, by.tenantId, by.userId)
+    ;[row] = await run()
+  }
+  if (!row) throw insufficientBalance()
+  return { walletId: Number(row.id), balance: Number(row.balance), frozen: Number(row.frozen) }
+}
 
 /** A credit to one wallet and its ledger lines (same type, one per cause), in the caller's transaction. */
 export interface CreditLines {
@@ -124,7 +117,8 @@ export interface CreditLines {
 export async function postCredits(tx: Tx, credit: CreditLines): Promise<Posted> {
   if (credit.lines.some((l) => l.amt < 0)) throw new Error('postCredits takes credits only')
   const total = credit.lines.reduce((sum, l) => sum + l.amt, 0)
-  const wallet = await change(tx, credit.tenantId, credit.userId, total, 0)
+  const by = { tenantId: credit.tenantId, userId: credit.userId, amt: total, frozenAmt: 0 }
+  const wallet = await moved(tx, by, () => changed(tx, by))
   let after = wallet.balance - total
   const rows = credit.lines.map((line) => {
     after += line.amt
@@ -134,39 +128,15 @@ export async function postCredits(tx: Tx, credit: CreditLines): Promise<Posted> 
   return wallet
 }
 
-const logLine = (entry: LedgerEntry, walletId: number, balanceAfter: number) => ({
+/** A ledger line's own values (its wallet and balance after aside). */
+const lineOf = (entry: LedgerEntry) => ({
   tenantId: entry.tenantId,
-  walletId,
   type: entry.type,
   amt: entry.amt,
   frozenAmt: entry.frozenAmt ?? 0,
-  balanceAfter,
   remark: entry.remark ?? '',
   refKind: entry.ref?.kind ?? null,
   refId: entry.ref?.id ?? null,
 })
 
-/** The wallet's UPDATE, guarded; a credit creates a missing wallet; a refusal throws and changes nothing. */
-async function change(tx: Tx, tenantId: number, userId: number, amt: number, frozenAmt: number): Promise<Posted> {
-  const update = () =>
-    tx
-      .update(wallets)
-      .set({ balance: sql`${wallets.balance} + ${amt}`, frozen: sql`${wallets.frozen} + ${frozenAmt}` })
-      .where(
-        and(
-          eq(wallets.tenantId, tenantId),
-          eq(wallets.userId, userId),
-          sql`${wallets.balance} + ${amt} >= 0`,
-          sql`${wallets.frozen} + ${frozenAmt} >= 0`,
-        ),
-      )
-      .returning({ walletId: wallets.id, balance: wallets.balance, frozen: wallets.frozen })
-  let [wallet] = await update()
-  // A wallet that does not exist yet holds nothing: only a credit needs it created (then once more).
-  if (!wallet && amt >= 0 && frozenAmt >= 0) {
-    await ensureWallet(tx, tenantId, userId)
-    ;[wallet] = await update()
-  }
-  if (!wallet) throw insufficientBalance()
-  return wallet
-}
+const logLine = (entry: LedgerEntry, walletId: number, balanceAfter: number) => ({ ...lineOf(entry), walletId, balanceAfter })
