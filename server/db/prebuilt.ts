@@ -134,3 +134,29 @@ export const columnsOf = (shape: string): Record<string, drizzle.Placeholder | n
 /** The columns of a write whose columns are always the same: each a placeholder of its name. */
 export const placeholdersOf = <K extends string>(...names: K[]) =>
   Object.fromEntries(names.map((name) => [name, drizzle.sql.placeholder(name)])) as Record<K, never>
+
+/**
+ * Rows passed as one JSON value, read as a `from` item: `jsonb_to_recordset($name::jsonb) as
+ * alias(column type, ...)` for `columns` (each key's column, of any table; the row's own column
+ * names). One statement's text whatever the number of rows, where a multi-row insert's text
+ * changes with it. `json` writes the value: each row's keys as its columns' names.
+ */
+export function recordsOf<K extends string>(columns: Record<K, PgColumn>) {
+  const entries = Object.entries(columns) as [K, PgColumn][]
+  const list = drizzle.sql.join(
+    entries.map(([, column]) => drizzle.sql`${drizzle.sql.identifier(column.name)} ${drizzle.sql.raw(column.getSQLType())}`),
+    drizzle.sql`, `,
+  )
+  return {
+    from: (name: string, alias: string) =>
+      drizzle.sql`jsonb_to_recordset(${drizzle.sql.placeholder(name)}::jsonb) as ${drizzle.sql.identifier(alias)}(${list})`,
+    json: (rows: Record<K, unknown>[]) =>
+      JSON.stringify(rows.map((row) => Object.fromEntries(entries.map(([key, column]) => [column.name, row[key]])))),
+  }
+}
+
+/** insertFrom's values for `keys` of `table` read from the source's columns of the same names. */
+export function sameColumns<T extends PgTable>(table: T, ...keys: (keyof T['_']['columns'] & string)[]) {
+  const columns = drizzle.getTableColumns(table) as Record<string, PgColumn>
+  return Object.fromEntries(keys.map((key) => [key, drizzle.sql.identifier(columns[key].name)])) as Record<string, drizzle.SQLWrapper>
+}

@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { QueryBuilder } from 'drizzle-orm/pg-core'
 import { skuPicture } from '../../../contract/catalog'
 import { productStatus, shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
+import { prebuilt } from '../../db/prebuilt'
 import type { MemberScope } from '../../http/scope'
 import { valueTexts } from '../catalog/public'
 import { localized } from '../content/public'
@@ -11,6 +13,37 @@ const { skus, spus, shops, brands } = schema
 
 type Reader = Pick<MemberScope, 'tenantId' | 'lang'>
 
+/** The SKUs `skuIds` of the tenant (placeholders) with their product, brand and shop, in SKU order. */
+const factRows = prebuilt((qb: QueryBuilder) =>
+  qb
+    .select({
+      skuId: skus.id,
+      price: skus.price,
+      stock: skus.stock,
+      valueIds: skus.valueIds,
+      spuId: spus.id,
+      names: spus.names,
+      images: spus.images,
+      colourImages: spus.colourImages,
+      spuStatus: spus.status,
+      brandName: brands.name,
+      shopId: shops.id,
+      shopName: shops.shopname,
+      freight: shops.freight,
+      freeShippingFrom: shops.freeShippingFrom,
+      onHoliday: onHolidayNow,
+      holidayTo: shops.holidayTo,
+      shopStatus: shops.status,
+      ownerUserId: shops.ownerUserId,
+    })
+    .from(skus)
+    .innerJoin(spus, eq(spus.id, skus.spuId))
+    .innerJoin(shops, eq(shops.id, spus.shopId))
+    .innerJoin(brands, eq(brands.id, spus.brandId))
+    .where(and(eq(skus.tenantId, sql.placeholder('tenantId')), sql`${skus.id} = any(${sql.placeholder('skuIds')}::int[])`))
+    .orderBy(asc(skus.id)),
+)
+
 /**
  * What the bag shows and a checkout copies of each SKU, in SKU order: its price (USD cents) and
  * stock, its product's name, brand and its colour's picture, its values ("Colour: Black; Size: M"), its shop
@@ -18,35 +51,7 @@ type Reader = Pick<MemberScope, 'tenantId' | 'lang'>
  * whether it is on sale (product on sale, shop open and not on holiday).
  */
 export async function skuFacts(tx: Tx, scope: Reader, skuIds: readonly number[]) {
-  const rows = skuIds.length
-    ? await tx
-        .select({
-          skuId: skus.id,
-          price: skus.price,
-          stock: skus.stock,
-          valueIds: skus.valueIds,
-          spuId: spus.id,
-          names: spus.names,
-          images: spus.images,
-          colourImages: spus.colourImages,
-          spuStatus: spus.status,
-          brandName: brands.name,
-          shopId: shops.id,
-          shopName: shops.shopname,
-          freight: shops.freight,
-          freeShippingFrom: shops.freeShippingFrom,
-          onHoliday: onHolidayNow,
-          holidayTo: shops.holidayTo,
-          shopStatus: shops.status,
-          ownerUserId: shops.ownerUserId,
-        })
-        .from(skus)
-        .innerJoin(spus, eq(spus.id, skus.spuId))
-        .innerJoin(shops, eq(shops.id, spus.shopId))
-        .innerJoin(brands, eq(brands.id, spus.brandId))
-        .where(and(eq(skus.tenantId, scope.tenantId), inArray(skus.id, [...new Set(skuIds)])))
-        .orderBy(asc(skus.id))
-    : []
+  const rows = skuIds.length ? await factRows(tx, { tenantId: scope.tenantId, skuIds: [...new Set(skuIds)] }) : []
   const texts = await valueTexts(
     tx,
     scope,

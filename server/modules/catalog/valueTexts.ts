@@ -1,9 +1,21 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { QueryBuilder } from 'drizzle-orm/pg-core'
 import { schema, type Tx } from '../../db/client'
+import { prebuilt } from '../../db/prebuilt'
 import type { Scope } from '../../http/scope'
 import { localized } from '../content/public'
 
 const { properties, propertyValues } = schema
+
+/** The values `ids` of the tenant (placeholders) with their properties' names, in the properties' order. */
+const valueRows = prebuilt((qb: QueryBuilder) =>
+  qb
+    .select({ valueId: propertyValues.id, value: propertyValues.names, property: properties.names })
+    .from(propertyValues)
+    .innerJoin(properties, eq(properties.id, propertyValues.propertyId))
+    .where(and(eq(propertyValues.tenantId, sql.placeholder('tenantId')), sql`${propertyValues.id} = any(${sql.placeholder('ids')}::int[])`))
+    .orderBy(asc(properties.sort), asc(properties.id), asc(propertyValues.sort), asc(propertyValues.id)),
+)
 
 /**
  * Lists of property value ids as text in the request's language, in the properties' order: a
@@ -17,14 +29,7 @@ export async function valueTexts(
   named: boolean,
 ): Promise<string[]> {
   const ids = [...new Set(valueLists.flat())]
-  const rows = ids.length
-    ? await tx
-        .select({ valueId: propertyValues.id, value: propertyValues.names, property: properties.names })
-        .from(propertyValues)
-        .innerJoin(properties, eq(properties.id, propertyValues.propertyId))
-        .where(and(eq(propertyValues.tenantId, tenantId), inArray(propertyValues.id, ids)))
-        .orderBy(asc(properties.sort), asc(properties.id), asc(propertyValues.sort), asc(propertyValues.id))
-    : []
+  const rows = ids.length ? await valueRows(tx, { tenantId, ids }) : []
   return valueLists.map((list) => {
     const chosen = rows.filter((r) => list.includes(r.valueId))
     return named

@@ -1,7 +1,9 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../../contract/codes'
 import { OrderStatus, PaymentReceiptStatus } from '../../../contract/lifecycles'
+import type { QueryBuilder } from 'drizzle-orm/pg-core'
 import { schema, type Tx } from '../../db/client'
+import { prebuilt } from '../../db/prebuilt'
 import { AppError } from '../../http/errors'
 
 /**
@@ -11,34 +13,35 @@ import { AppError } from '../../http/errors'
  * whole stock.
  */
 
-const { users, orders, orderItems } = schema
+const { orders, orderItems } = schema
 
 type Buyer = { tenantId: number; userId: number }
 
-/**
- * Refuses a checkout of `pieces` that would take the shopper's unpaid pieces over `max` (0: no cap).
- * The shopper's user row is locked first, so two checkouts of one shopper count one after the
- * other: the second's count (a new statement, after the first committed) sees the first's orders.
- */
-export async function keepUnpaidWithin(tx: Tx, { tenantId, userId }: Buyer, pieces: number, max: number) {
-  if (max === 0) return
-  await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
-    .for('no key update')
-  const [held] = await tx
+/** The pieces of the shopper's (placeholders tenantId, userId) orders that still hold stock unpaid. */
+const heldPieces = prebuilt((qb: QueryBuilder) =>
+  qb
     .select({ pieces: sql<number>`coalesce(sum(${orderItems.count}), 0)::int` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
       and(
-        eq(orders.tenantId, tenantId),
-        eq(orders.userId, userId),
+        eq(orders.tenantId, sql.placeholder('tenantId')),
+        eq(orders.userId, sql.placeholder('userId')),
         eq(orders.status, OrderStatus.waitPay),
         // An overdue order the sweep has not reached yet holds nothing any more; one under review does.
         or(eq(orders.auditStatus, PaymentReceiptStatus.waiting), gt(orders.payDeadline, sql`now()`)),
       ),
-    )
+    ),
+)
+
+/**
+ * Refuses a checkout of `pieces` that would take the shopper's unpaid pieces over `max` (0: no cap).
+ * The caller holds the lock of the shopper's user row (the checkout is opened under it, ./create.ts),
+ * so two checkouts of one shopper count one after the other: the second's count (a statement after
+ * the lock was granted, so after the first committed) sees the first's orders.
+ */
+export async function keepUnpaidWithin(tx: Tx, buyer: Buyer, pieces: number, max: number) {
+  if (max === 0) return
+  const [held] = await heldPieces(tx, buyer)
   if (held.pieces + pieces > max) throw new AppError(ErrorCode.unpaidPiecesMax, 'unpaidPiecesMax', { max, held: held.pieces }, 409)
 }

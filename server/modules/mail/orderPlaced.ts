@@ -3,9 +3,8 @@ import type { Tx } from '../../db/client'
 import { message } from '../../http/messages'
 import type { Mailer } from '../../lib/mail'
 import { dollars } from '../../lib/money'
-import { type Block, letterMail, utcMinute } from './letter'
+import { type Block, letterMail, type Recipient, utcMinute } from './letter'
 import { pageLinks } from './notify'
-import { recipientOf } from './recipient'
 
 /** A shop's order as the checkout wrote it (nothing is read back for the mail). */
 export interface PlacedOrder {
@@ -20,14 +19,15 @@ export interface PlacedOrder {
 /**
  * One mail for a checkout, in the checkout's transaction: each shop's order with its number,
  * lines, delivery and total, and a link to its page, in the language the shopper checked out in.
+ * `found`: the shopper as a recipient, read by the checkout's last write (withRecipient).
  */
 export async function mailOrderPlaced(
   tx: Tx,
   mailer: Mailer,
   buyer: { tenantId: number; userId: number; lang: Language },
   placed: PlacedOrder[],
+  found: Recipient | null,
 ) {
-  const found = await recipientOf(tx, buyer.tenantId, buyer.userId)
   if (!found || placed.length === 0) return
   const { lang } = buyer
   const recipient = { ...found, lang }
