@@ -1,7 +1,9 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import { QueryBuilder } from 'drizzle-orm/pg-core'
 import { ErrorCode } from '../../contract/codes'
 import type { Language } from '../../contract/locale'
 import { schema, type Tx } from '../db/client'
+import { prebuilt, prebuiltWrite } from '../db/prebuilt'
 import { AppError } from '../http/errors'
 import type { MemberScope, RequestScope } from '../http/scope'
 import { noticeToOwner } from './securityNotice'
@@ -37,13 +39,31 @@ async function nextLockSeconds(tx: Tx, tenantId: number, userId: number): Promis
   return payPasswordLimits.lockSeconds * 2 ** Math.min(events, 6)
 }
 
-/** Seconds left of the lock (its row lives as long as the lock), 0 when none. */
-async function lockedSeconds(tx: Tx, tenantId: number, userId: number): Promise<number> {
-  const t = schema.authThrottle
-  const [row] = await tx
-    .select({ left: sql<number>`extract(epoch from max(${t.expiresAt}) - now())::float8` })
-    .from(t)
-    .where(and(eq(t.tenantId, tenantId), eq(t.key, lockKey(userId)), gt(t.expiresAt, sql`now()`)))
+const t = schema.authThrottle
+
+/**
+ * Seconds left of the lock `lockKey` (its row lives as long as the lock), null when none; the rows
+ * of `clearKey` (placeholders, with tenantId) deleted by the same statement, when one is given.
+ */
+const lockLeft = prebuiltWrite<{ left: number | null }>(
+  (on) => sql`with cleared as (${on
+    .delete(t)
+    .where(and(eq(t.tenantId, sql.placeholder('tenantId')), eq(t.key, sql.placeholder('clearKey'))))
+    .getSQL()})
+    ${new QueryBuilder()
+      .select({ left: sql<number>`extract(epoch from max(${t.expiresAt}) - now())::float8`.as('left') })
+      .from(t)
+      .where(and(eq(t.tenantId, sql.placeholder('tenantId')), eq(t.key, sql.placeholder('lockKey')), gt(t.expiresAt, sql`now()`)))
+      .getSQL()}`,
+)
+
+/**
+ * Seconds left of the lock, 0 when none. `clearing`: the wrong tries forgotten in the same
+ * statement (a right password). While a lock lasts there are none to forget: its start spent them
+ * and no try is counted during it.
+ */
+async function lockedSeconds(tx: Tx, tenantId: number, userId: number, clearing: boolean): Promise<number> {
+  const [row] = await lockLeft(tx, { tenantId, lockKey: lockKey(userId), clearKey: clearing ? failKey(userId) : '' })
   return row?.left ? Math.max(1, Math.ceil(Number(row.left))) : 0
 }
 
@@ -65,15 +85,13 @@ const locked = (seconds: number, lang: Language) =>
  */
 export async function checkPayPassword(tx: Tx, scope: MemberScope, verdict: Verdict | undefined): Promise<void> {
   const { tenantId, userId, lang } = scope
-  if ((await lockedHash(tx, scope, 'payPasswordHash', verdict)) === null)
-    throw new AppError(ErrorCode.payPasswordNotSet, 'payPasswordNotSet')
-  const wait = await lockedSeconds(tx, tenantId, userId)
+  // A hash read under the row's lock in this transaction (withPayPassword) is not read again.
+  const stored = verdict?.held ? verdict.hash : await lockedHash(tx, scope, 'payPasswordHash', verdict)
+  if (stored === null) throw new AppError(ErrorCode.payPasswordNotSet, 'payPasswordNotSet')
+  // A right password forgets the wrong tries (not the day's locks: a right password between guesses does not restart their doubling).
+  const wait = await lockedSeconds(tx, tenantId, userId, verdict?.matches === true)
   if (wait > 0) throw locked(wait, lang)
-  if (verdict?.matches) {
-    // Not the day's locks: a right password between guesses does not restart their doubling.
-    await clearKeys(tx, tenantId, [failKey(userId)])
-    return
-  }
+  if (verdict?.matches) return
   const { windowSeconds, maxWrongTries, repeatSeconds } = payPasswordLimits
   await recordEvents(tx, tenantId, [[failKey(userId), windowSeconds]])
   const { events } = await eventsWithin(tx, tenantId, failKey(userId), windowSeconds)
@@ -92,14 +110,17 @@ export async function checkPayPassword(tx: Tx, scope: MemberScope, verdict: Verd
 
 export type { Verdict as PayPasswordVerdict }
 
-/** The shopper's stored transaction password hash (null when none is set); `lock`: FOR UPDATE. */
-async function payPasswordHash(tx: Tx, { tenantId, userId }: MemberScope, lock = false): Promise<string | null> {
-  const u = schema.users
-  const query = tx
+const u = schema.users
+const hashSelect = (qb: QueryBuilder) =>
+  qb
     .select({ hash: u.payPasswordHash })
     .from(u)
-    .where(and(eq(u.tenantId, tenantId), eq(u.id, userId)))
-  const [row] = await (lock ? query.for('update') : query)
+    .where(and(eq(u.tenantId, sql.placeholder('tenantId')), eq(u.id, sql.placeholder('userId'))))
+const hashRows = { read: prebuilt((qb) => hashSelect(qb)), locked: prebuilt((qb) => hashSelect(qb).for('update')) }
+
+/** The shopper's stored transaction password hash (null when none is set); `lock`: FOR UPDATE. */
+async function payPasswordHash(tx: Tx, { tenantId, userId }: MemberScope, lock = false): Promise<string | null> {
+  const [row] = await hashRows[lock ? 'locked' : 'read'](tx, { tenantId, userId })
   return row?.hash ?? null
 }
 
@@ -123,7 +144,7 @@ export async function withPayPassword<T>(
     return await withTx(async (tx, s) => {
       const hash = await payPasswordHash(tx, s, true)
       if (hash !== null && !isKeyedHash(hash)) throw new SlowHash()
-      return write(tx, s, hash === null ? undefined : { hash, matches: verifyKeyedHash(s.codeSecret, password, hash) })
+      return write(tx, s, hash === null ? undefined : { hash, matches: verifyKeyedHash(s.codeSecret, password, hash), held: true })
     }, keepRefusals)
   } catch (error) {
     if (!(error instanceof SlowHash)) throw error
@@ -154,7 +175,6 @@ async function replaceHash(tx: Tx, s: MemberScope, judgedHash: string, password:
 }
 
 async function clearKeys(tx: Tx, tenantId: number, keys: string[]) {
-  const t = schema.authThrottle
   await tx.delete(t).where(and(eq(t.tenantId, tenantId), inArray(t.key, keys)))
 }
 

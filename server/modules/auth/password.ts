@@ -42,6 +42,8 @@ export const newPasswordHash = (who: RequestScope, password: string) => inLane(w
 export interface Verdict {
   hash: string
   matches: boolean
+  /** The hash was read under the row's lock (FOR UPDATE) in the transaction the verdict is used in: nothing to read again. */
+  held?: boolean
 }
 
 /** The stored hash is no longer the one the verdict was computed for: judge again. Rolls its transaction back. */

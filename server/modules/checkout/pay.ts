@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, gt, inArray, ne, sql } from 'drizzle-orm'
+import type { QueryBuilder } from 'drizzle-orm/pg-core'
 import type * as z from 'zod/mini'
 import { ErrorCode } from '../../../contract/codes'
 import { OrderStatus, PaymentReceiptStatus } from '../../../contract/lifecycles'
@@ -6,10 +7,12 @@ import type { payForm } from '../../../contract/schemas/order'
 import { checkSixDigits } from '../../../contract/validation'
 import { payMethodType } from '../../../contract/wallet'
 import { schema, type Tx } from '../../db/client'
+import { prebuilt } from '../../db/prebuilt'
 import { AppError, notFound } from '../../http/errors'
 import { enforceChecks } from '../../http/input'
 import type { MemberScope } from '../../http/scope'
 import { statusChanged } from '../../lib/lifecycle'
+import { undoneOnRefusal } from '../../lib/transaction'
 import { checkPayPassword, type PayPasswordVerdict } from '../../lib/payPassword'
 import { orderRows, receiptRows } from '../order/public'
 import { claimScreenshot } from '../wallet/public'
@@ -44,15 +47,26 @@ export async function changePayType(tx: Tx, scope: Member, { tradeOrderIdList, p
   return true as const
 }
 
-/** The shopper's orders among `ids`, whole, locked in id order; not found unless every one is theirs, refused unless every one is payable. */
-async function lockOrders(tx: Tx, scope: Member, ids: number[]) {
-  const wanted = [...new Set(ids)]
-  const rows = await tx
+/** The shopper's orders among `ids` (placeholders tenantId, userId, ids), whole and whether each is payable, locked in id order. */
+const lockedOrders = prebuilt((qb: QueryBuilder) =>
+  qb
     .select({ ...getTableColumns(orders), payable: sql<boolean>`${payable}` })
     .from(orders)
-    .where(and(mine(scope), inArray(orders.id, wanted)))
+    .where(
+      and(
+        eq(orders.tenantId, sql.placeholder('tenantId')),
+        eq(orders.userId, sql.placeholder('userId')),
+        sql`${orders.id} = any(${sql.placeholder('ids')}::int[])`,
+      ),
+    )
     .orderBy(asc(orders.id))
-    .for('update')
+    .for('update'),
+)
+
+/** The shopper's orders among `ids`, whole, locked in id order; not found unless every one is theirs, refused unless every one is payable. */
+async function lockOrders(tx: Tx, { tenantId, userId }: Member, ids: number[]) {
+  const wanted = [...new Set(ids)]
+  const rows = await lockedOrders(tx, { tenantId, userId, ids: wanted })
   if (rows.length !== wanted.length) throw notFound()
   if (rows.some((r) => !r.payable)) throw statusChanged()
   return rows
@@ -63,17 +77,18 @@ async function lockOrders(tx: Tx, scope: Member, ids: number[]) {
  * effect posts its consumption line (type 2, ../order/lifecycle.ts), all or none. The orders are locked first, so a second payment of
  * the same orders waits, then finds them paid (statusChanged). The transaction password is checked
  * under the user row's lock and its wrong tries are kept (the route keeps refusals): the business
- * writes run in a savepoint, so a refusal there (insufficient balance) undoes them all.
+ * writes undo the whole transaction on a refusal (insufficient balance): the orders moved before it
+ * too.
  */
 export async function payByBalance(tx: Tx, scope: MemberScope, form: PayForm, verdict: PayPasswordVerdict | undefined) {
   enforceChecks([['payPassword', checkSixDigits(form.payPassword)]])
   const rows = await lockOrders(tx, scope, form.tradeOrderIdList)
   await checkPayPassword(tx, scope, verdict)
-  await tx.transaction(async (sp) => {
+  await undoneOnRefusal(async () => {
     const payTime = new Date()
     // Each row as locked above, found the shopper's and payable: the move pins its statuses.
     for (const { payable: _, ...row } of rows)
-      await orderRows.move(sp, {
+      await orderRows.move(tx, {
         id: row.id,
         row,
         event: { type: 'PAY_BY_BALANCE' },

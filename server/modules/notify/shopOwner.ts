@@ -1,5 +1,7 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
+import type { QueryBuilder } from 'drizzle-orm/pg-core'
 import { schema, type Tx } from '../../db/client'
+import { prebuilt } from '../../db/prebuilt'
 import { dollars } from '../../lib/money'
 import type { MessageParams, Told } from '../../lib/systemMessages'
 import { tellAndMail } from '../mail/public'
@@ -21,11 +23,16 @@ const sellerLinks = {
   order: (no: string): Link => ({ path: `/seller/orders/${encodeURIComponent(no)}`, label: 'mailLinkSellerOrder' }),
 }
 
-async function tellShopOwner(tx: Tx, shop: { tenantId: number; shopId: number }, what: Told, params: MessageParams, link: Link) {
-  const [row] = await tx
+/** Who runs the shop `shopId` of `tenantId` (placeholders); null for one the platform runs. */
+const ownerRow = prebuilt((qb: QueryBuilder) =>
+  qb
     .select({ ownerUserId: shops.ownerUserId })
     .from(shops)
-    .where(and(eq(shops.tenantId, shop.tenantId), eq(shops.id, shop.shopId)))
+    .where(and(eq(shops.tenantId, sql.placeholder('tenantId')), eq(shops.id, sql.placeholder('shopId')))),
+)
+
+async function tellShopOwner(tx: Tx, shop: { tenantId: number; shopId: number }, what: Told, params: MessageParams, link: Link) {
+  const [row] = await ownerRow(tx, { tenantId: shop.tenantId, shopId: shop.shopId })
   if (!row?.ownerUserId) return
   await tellAndMail(tx, { tenantId: shop.tenantId, userId: row.ownerUserId }, what, params, link)
 }

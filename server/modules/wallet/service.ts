@@ -22,6 +22,7 @@ import { dollars } from '../../lib/money'
 import { claimOwnUploads } from '../../lib/ownUploads'
 import { countOf, pageOf, type Paging } from '../../lib/paging'
 import { checkPayPassword, type PayPasswordVerdict } from '../../lib/payPassword'
+import { undoneOnRefusal } from '../../lib/transaction'
 import { payoutAddressOf, type PayoutAddressSnapshot } from '../payout/public'
 
 const { wallets, users, platformWallets, recharges, balanceLogs, withdrawals } = schema
@@ -203,14 +204,13 @@ export async function withdraw(tx: Tx, scope: MemberScope, form: WithdrawForm, v
 }
 
 /**
- * The withdrawal row and its ledger line (amt -X, frozen +X, type 1), all or nothing: in a
- * savepoint, so that a refusal here (the balance spent meanwhile) undoes the row even in a
- * transaction that keeps refusals.
+ * The withdrawal row and its ledger line (amt -X, frozen +X, type 1), all or nothing: a refusal
+ * here (the balance spent meanwhile) undoes the whole transaction, even one that keeps refusals.
  */
 export function applyWithdrawal(tx: Tx, { tenantId, userId }: Member, amount: number, address: PayoutAddressSnapshot): Promise<number> {
-  return tx.transaction(async (sp) => {
+  return undoneOnRefusal(async () => {
     const orderNo = orderNumber('W')
-    const [row] = await sp
+    const [row] = await tx
       .insert(withdrawals)
       .values({
         tenantId,
@@ -231,7 +231,7 @@ export function applyWithdrawal(tx: Tx, { tenantId, userId }: Member, amount: nu
         status: WithdrawalStatus.awaitingReview,
       })
       .returning({ id: withdrawals.id })
-    await post(sp, {
+    await post(tx, {
       tenantId,
       userId,
       type: balanceLogType.withdrawal,
