@@ -44,8 +44,8 @@ async function benchSkus(db: Db, users: number) {
   return picks
 }
 
-/** `users` shoppers ready to buy, and their two calls: create a checkout's orders, pay them by balance. */
-export async function benchBuyers(base: string, db: Db, users: number, prefix: string) {
+/** `users` shoppers ready to buy: logged in, with money, a transaction password, an address and two SKUs each (plain data). */
+export async function readyBuyers(base: string, db: Db, users: number, prefix: string) {
   const shoppers = await benchShoppers(base, db, users, prefix)
   const hash = await hashPassword(payPassword)
   const addresses = await inTenant(db, 1, async (tx) => {
@@ -71,7 +71,18 @@ export async function benchBuyers(base: string, db: Db, users: number, prefix: s
     }
     return ids
   })
-  const picks = await benchSkus(db, users)
+  return { shoppers, addresses, picks: await benchSkus(db, users) }
+}
+
+export type ReadyBuyers = Awaited<ReturnType<typeof readyBuyers>>
+
+/** `users` shoppers ready to buy, and their two calls: create a checkout's orders, pay them by balance. */
+export async function benchBuyers(base: string, db: Db, users: number, prefix: string) {
+  return buyerCalls(base, await readyBuyers(base, db, users, prefix))
+}
+
+/** The calls of shoppers made ready (readyBuyers) on the service at `base`. */
+export function buyerCalls(base: string, { shoppers, addresses, picks }: ReadyBuyers) {
   /**
    * A JSON request of one shopper to /app-api, from the shopper's own address (one address may have
    * only a few requests in progress: REQUESTS_IN_FLIGHT_MAX), as 20 people are 20 clients.

@@ -1,11 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readConfig } from '../../server/config'
-import { type Db, inTenant } from '../../server/db/client'
+import { type Db, inTenant, openDatabase } from '../../server/db/client'
 import { createUser } from '../../server/modules/auth/service'
 import { startServer } from '../../server/main'
+import { startChildService } from '../../tests/server/childService'
+import { serveEnv } from './serveEnv'
 import { freshPostgres } from '../../tests/server/harness'
+import { stopChild } from '../../tests/server/instancePair'
 
 /** What the write benches share: a seeded service in this process, logged-in shoppers, and timed concurrent loops. */
 
@@ -44,6 +48,16 @@ export async function load(users: number, perUser: number, call: (user: number, 
 
 export type BenchDatabase = 'pglite' | 'postgres'
 
+/** What every bench service runs with: seeded small (150 products), rate limits off, proxies trusted (each user sends from its own address). */
+const benchEnv = {
+  OPS_TOKEN: 'bench-ops-token',
+  SEED_PRODUCTS: '150',
+  TRUSTED_PROXIES: '127.0.0.1',
+  RATE_LIMIT_READS: '100000000',
+  RATE_LIMIT_WRITES: '100000000',
+  LOG_LEVEL: 'warn',
+}
+
 /**
  * A service seeded small (150 products) on PGlite in memory, or on a fresh PostgreSQL database
  * when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (dropped by `close`); rate limits off.
@@ -54,16 +68,11 @@ export async function benchServer(database: BenchDatabase, env: Record<string, s
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'))
   const server = await startServer(
     readConfig({
+      ...benchEnv,
       DATA_DIR: dataDir,
       PORT: '0',
       DIST_DIR: '',
-      OPS_TOKEN: 'bench-ops-token',
       PGLITE_MEMORY: '1',
-      SEED_PRODUCTS: '150',
-      TRUSTED_PROXIES: '127.0.0.1',
-      RATE_LIMIT_READS: '100000000',
-      RATE_LIMIT_WRITES: '100000000',
-      LOG_LEVEL: 'warn',
       ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
       ...env,
     }),
@@ -75,6 +84,47 @@ export async function benchServer(database: BenchDatabase, env: Record<string, s
       await server.close()
       await pgDb?.drop()
       rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * The service in a process of its own, as `npm run serve` runs it (the bundle, dist-server/main.mjs),
+ * so that its resident memory is its own: seeded and prepared by `prepare` in this process first
+ * (a PGlite data folder on disk, or a fresh PostgreSQL database), then started on what that left.
+ * `rssMb` reads its resident memory now; `finish` stops it, runs `check` on its database (opened
+ * in this process once the service is gone: a PGlite folder has one process at a time), and drops it.
+ */
+export async function servedApart<T>(database: BenchDatabase, prepare: (base: string, db: Db) => Promise<T>) {
+  const admin = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
+  const pgDb = database === 'postgres' && admin ? await freshPostgres(admin) : null
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'))
+  const env = {
+    ...benchEnv,
+    DATA_DIR: dataDir,
+    DIST_DIR: '',
+    CODE_SECRET: randomBytes(32).toString('hex'),
+    REQUESTS_IN_FLIGHT_MAX: '100000',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+  }
+  const server = await startServer(readConfig({ ...env, PORT: '0' }))
+  const prepared = await prepare(`http://127.0.0.1:${server.port}`, server.database.db).finally(() => server.close())
+  const service = startChildService({ ...env, ...serveEnv, SEED: '0' }, ['dist-server/main.mjs'])
+  const port = await service.ready
+  return {
+    base: `http://127.0.0.1:${port}`,
+    prepared,
+    pid: service.child.pid,
+    rssMb: () => Number(readFileSync(`/proc/${service.child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024,
+    async finish<R>(check: (db: Db) => Promise<R>): Promise<R> {
+      await stopChild(service)
+      try {
+        const database = await openDatabase({ databaseUrl: pgDb?.url, dataDir })
+        return await check(database.db).finally(() => database.close())
+      } finally {
+        await pgDb?.drop()
+        rmSync(dataDir, { recursive: true, force: true })
+      }
     },
   }
 }

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { serveEnv } from './serveEnv'
 
 export interface StartRun {
   firstPageMs: number
@@ -12,7 +13,10 @@ export interface StartRun {
  */
 export async function measureStart(env: Record<string, string>, port: number, idleMs = 3000): Promise<StartRun> {
   const started = performance.now()
-  const child = spawn(process.execPath, ['dist-server/main.mjs'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' })
+  const child = spawn(process.execPath, ['dist-server/main.mjs'], {
+    env: { ...process.env, ...serveEnv, ...env, PORT: String(port) },
+    stdio: 'ignore',
+  })
   try {
     const firstPageMs = await firstPage(`http://127.0.0.1:${port}/`, started)
     await fetch(`http://127.0.0.1:${port}/app-api/system/tenant/get-by-website?website=localhost`)

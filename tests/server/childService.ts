@@ -11,8 +11,9 @@ export interface ChildService {
   exited: Promise<number | NodeJS.Signals>
 }
 
-export function startChildService(env: Record<string, string>): ChildService {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** `entry`: the source through tsx by default; the bench runs the bundle (`dist-server/main.mjs`) as `npm run serve` does. */
+export function startChildService(env: Record<string, string>, entry = ['--import', 'tsx', 'server/main.ts']): ChildService {
+  const child = spawn(process.execPath, entry, {
     env: { ...process.env, PORT: '0', DIST_DIR: '', SEED: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
   })
   let printed = ''

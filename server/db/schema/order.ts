@@ -83,6 +83,10 @@ export const orders = pgTable(
     // The seller's search by part of the number.
     index('orders_no_trgm').using('gin', sql`${t.no} gin_trgm_ops`),
     index('orders_user').on(t.tenantId, t.userId, t.createdAt),
+    // A shopper's unpaid orders, which the unpaid cap counts at each checkout (server/modules/checkout/unpaidCap.ts) without reading the paid ones.
+    index('orders_user_unpaid')
+      .on(t.userId)
+      .where(sql`${t.status} = ${sql.raw(String(OrderStatus.waitPay))}`),
     index('orders_shop').on(t.tenantId, t.shopId, t.createdAt),
     // The seller's tabs, newest first by a backward scan (a deep page and the counts read the index alone), and the orders to ship.
     index('orders_shop_status').on(t.tenantId, t.shopId, t.status, t.createdAt, t.id),

@@ -178,13 +178,17 @@ async function takeStock(tx: Tx, tenantId: number, lines: Line[]) {
   await productsTaken(tx, { tenantId, ids: [...perProduct.keys()], counts: [...perProduct.values()] })
 }
 
-/** The SKUs `ids` locked in id order, each `counts`' number taken where its stock covers it; answers those that fell short. */
+/**
+ * The SKUs `ids` locked in id order, each `counts`' number taken where its stock covers it; answers
+ * those that fell short. Locked by `id = any(...)`, not by a join with the wanted lines: the
+ * checkout's plans are generic (keyed), and a generic plan of that join read the whole SKU table.
+ */
 const skusTaken = prebuiltWrite<{ id: number; stock: number }>(
   () => sql`
     with wanted as (select * from unnest(${ph('ids')}::int[], ${ph('counts')}::int[]) as w(id, n)),
     locked as (
-      select s.id, s.stock from ${skus} s join wanted w on w.id = s.id
-      where s.tenant_id = ${ph('tenantId')} order by s.id for update of s),
+      select s.id, s.stock from ${skus} s where s.id = any(${ph('ids')}::int[]) and s.tenant_id = ${ph('tenantId')}
+      order by s.id for update),
     taken as (
       update ${skus} s set stock = s.stock - w.n from wanted w join locked l on l.id = w.id
       where s.id = w.id and l.stock >= w.n returning s.id)
@@ -196,8 +200,8 @@ const productsTaken = prebuiltWrite(
   () => sql`
     with wanted as (select * from unnest(${ph('ids')}::int[], ${ph('counts')}::int[]) as w(id, n)),
     locked as (
-      select p.id from ${spus} p join wanted w on w.id = p.id
-      where p.tenant_id = ${ph('tenantId')} order by p.id for update of p)
+      select p.id from ${spus} p where p.id = any(${ph('ids')}::int[]) and p.tenant_id = ${ph('tenantId')}
+      order by p.id for update)
     update ${spus} p set stock = greatest(p.stock - w.n, 0) from wanted w join locked l on l.id = w.id
     where p.id = w.id`,
 )

@@ -27,7 +27,8 @@ const heldPieces = prebuilt((qb: QueryBuilder) =>
       and(
         eq(orders.tenantId, sql.placeholder('tenantId')),
         eq(orders.userId, sql.placeholder('userId')),
-        eq(orders.status, OrderStatus.waitPay),
+        // Written out, not a parameter: a generic plan then reads the partial index of unpaid orders (orders_user_unpaid).
+        sql`${orders.status} = ${sql.raw(String(OrderStatus.waitPay))}`,
         // An overdue order the sweep has not reached yet holds nothing any more; one under review does.
         or(eq(orders.auditStatus, PaymentReceiptStatus.waiting), gt(orders.payDeadline, sql`now()`)),
       ),

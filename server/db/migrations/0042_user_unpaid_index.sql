@@ -1,0 +1,1 @@
+CREATE INDEX "orders_user_unpaid" ON "orders" USING btree ("user_id") WHERE "orders"."status" = 0;
