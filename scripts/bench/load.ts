@@ -7,7 +7,7 @@ import { type Db, inTenant, openDatabase } from '../../server/db/client'
 import { createUser } from '../../server/modules/auth/service'
 import { startServer } from '../../server/main'
 import { startChildService } from '../../tests/server/childService'
-import { serveEnv } from './serveEnv'
+import { serveArgs, serveEnv } from './serveEnv'
 import { freshPostgres } from '../../tests/server/harness'
 import { stopChild } from '../../tests/server/instancePair'
 
@@ -109,7 +109,7 @@ export async function servedApart<T>(database: BenchDatabase, prepare: (base: st
   }
   const server = await startServer(readConfig({ ...env, PORT: '0' }))
   const prepared = await prepare(`http://127.0.0.1:${server.port}`, server.database.db).finally(() => server.close())
-  const service = startChildService({ ...env, ...serveEnv, SEED: '0' }, ['dist-server/main.mjs'])
+  const service = startChildService({ ...env, ...serveEnv, SEED: '0' }, serveArgs)
   const port = await service.ready
   return {
     base: `http://127.0.0.1:${port}`,

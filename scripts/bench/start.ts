@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { serveEnv } from './serveEnv'
+import { serveArgs, serveEnv } from './serveEnv'
 
 export interface StartRun {
   firstPageMs: number
@@ -13,7 +13,7 @@ export interface StartRun {
  */
 export async function measureStart(env: Record<string, string>, port: number, idleMs = 3000): Promise<StartRun> {
   const started = performance.now()
-  const child = spawn(process.execPath, ['dist-server/main.mjs'], {
+  const child = spawn(process.execPath, serveArgs, {
     env: { ...process.env, ...serveEnv, ...env, PORT: String(port) },
     stdio: 'ignore',
   })

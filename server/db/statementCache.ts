@@ -58,23 +58,85 @@ class StatementCache {
     private readonly limit: number,
   ) {}
 
+  /** Whether a transaction's BEGIN waits to go with its first statement (transaction below). */
+  private beginHeld = false
+
   /** Runs a cacheable `text`; the caller holds the transaction lock (or is inside a transaction). */
   run<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     return this.pg.runExclusive(async () => {
       const statement = this.recent(text) ?? (await this.prepare(text))
+      const begin = this.beginHeld ? await this.control('begin') : undefined
       const { serialize } = this.protocol
       const values = params.map((v, i) => this.serialized(v, statement.types[i]))
+      // Sent from here on, and run even when the statement with it fails: that transaction then needs its ROLLBACK.
+      this.beginHeld = false
       try {
-        const messages = await this.pg.execProtocolStream(
-          concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
+        const messages = (await this.pg.execProtocolStream(
+          concat([
+            ...(begin ? [serialize.bind({ statement: begin.name }), serialize.execute({})] : []),
+            serialize.bind({ statement: statement.name, values }),
+            serialize.execute({}),
+            serialize.sync(),
+          ]),
           { syncToFs: false },
-        )
-        return this.results<T>(messages as Message[], statement.fields, options)
+        )) as Message[]
+        // The BEGIN's own completion first, when it went along.
+        const own = begin ? messages.slice(messages.findIndex((m) => m.name === 'commandComplete') + 1) : messages
+        return this.results<T>(own, statement.fields, options)
       } catch (error) {
         throw Object.assign(error as Error, { query: text, params, queryOptions: options })
       }
     })
   }
+
+  /**
+   * One transaction on the lock the caller holds: its BEGIN goes in one call with its first
+   * statement, and its COMMIT is one call (PGlite's own transaction sends each as a query, then a
+   * sync: four calls). A statement the cache does not take (a savepoint, several in one text) is
+   * sent whole, without parameters. A transaction that ran nothing sends nothing.
+   */
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    this.beginHeld = true
+    const tx: Queryable = {
+      query: <R>(text: string, params?: unknown[], options?: QueryOptions) =>
+        cacheable.test(text) ? this.run<R>(text, params, options) : this.whole<R>(text, params),
+    }
+    try {
+      const value = await fn(tx)
+      if (!this.beginHeld) {
+        const done = await this.whole('commit')
+        // A transaction whose error was caught inside it is rolled back by its COMMIT: it must not look committed.
+        if (done.command === 'ROLLBACK') throw new Error('The transaction was rolled back: a statement in it failed')
+      }
+      return value
+    } catch (error) {
+      if (!this.beginHeld) await this.whole('rollback')
+      throw error
+    } finally {
+      this.beginHeld = false
+    }
+  }
+
+  /** A statement sent as text, without parameters (after the held BEGIN, if any); answers its last statement's completion. */
+  private whole<T>(text: string, params?: unknown[]): Promise<Results<T>> {
+    if (params?.length) throw new Error(`A statement outside the statement cache takes no parameters in a transaction: ${text}`)
+    const begin = this.beginHeld ? 'begin; ' : ''
+    this.beginHeld = false
+    return this.pg.runExclusive(async () => {
+      const { serialize } = this.protocol
+      const messages = await this.pg.execProtocolStream(concat([serialize.query(`${begin}${text}`)]), { syncToFs: false })
+      const done = (messages as Message[]).filter((m) => m.name === 'commandComplete').at(-1)
+      // Its rows are not read: what goes this way is transaction control (a savepoint, its release).
+      return { rows: [], fields: [], affectedRows: 0, command: (done?.text ?? '').split(' ')[0] } as Results<T>
+    })
+  }
+
+  /** The prepared BEGIN (a control statement the cache keeps apart from the texts it is given). */
+  private async control(text: 'begin') {
+    return this.controls.get(text) ?? this.controls.set(text, await this.prepare(text, 'vc')).get(text)!
+  }
+
+  private readonly controls = new Map<string, Prepared>()
 
   /** The prepared statement of `text`, moved to the most recently used end (a Map keeps insertion order). */
   private recent(text: string) {
@@ -121,10 +183,13 @@ class StatementCache {
     return serializer ? serializer(value) : String(value)
   }
 
-  /** Parsed and described once under a new name; the least recently used name is closed past the limit. */
-  private async prepare(text: string): Promise<Prepared> {
+  /**
+   * Parsed and described once under a new name; the least recently used name is closed past the
+   * limit. `control`: the name's prefix of a control statement, kept apart from the cache's texts.
+   */
+  private async prepare(text: string, control?: string): Promise<Prepared> {
     const { serialize } = this.protocol
-    const name = `vs${++this.counter}`
+    const name = `${control ?? 'vs'}${++this.counter}`
     try {
       const messages = await this.pg.execProtocolStream(
         concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
@@ -134,6 +199,7 @@ class StatementCache {
       const row = messages.find((m) => m.name === 'rowDescription') as { fields: Field[] } | undefined
       const fields = (row?.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }))
       const prepared = { name, types: params?.dataTypeIDs ?? [], fields }
+      if (control) return prepared
       this.named.set(text, prepared)
       if (this.named.size > this.limit) await this.closeOldest()
       return prepared
@@ -164,10 +230,9 @@ export async function cachedClient(pg: PGlite, limit = 500) {
   const cache = new StatementCache(pg, protocol, limit)
   const queue = new ArrivalQueue()
   const locked = pg as Locked
-  const through = (own: Queryable, held: boolean): Queryable => ({
+  return {
     query<T>(text: string, params?: unknown[], options?: QueryOptions) {
-      if (held) return cacheable.test(text) ? cache.run<T>(text, params, options) : own.query<T>(text, params, options)
-      if (!cacheable.test(text)) return queue.run(() => own.query<T>(text, params, options))
+      if (!cacheable.test(text)) return queue.run(() => pg.query<T>(text, params, options))
       return queue.run(() =>
         locked._runExclusiveTransaction(async () => {
           const result = await cache.run<T>(text, params, options)
@@ -176,11 +241,8 @@ export async function cachedClient(pg: PGlite, limit = 500) {
         }),
       )
     },
-  })
-  return {
-    ...through(pg, false),
     transaction<T>(fn: (tx: Transaction) => Promise<T>) {
-      return queue.run(() => pg.transaction((tx) => fn({ ...tx, ...through(tx, true) } as Transaction)))
+      return queue.run(() => locked._runExclusiveTransaction(() => cache.transaction((tx) => fn(tx as Transaction))))
     },
   }
 }

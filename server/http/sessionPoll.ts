@@ -24,10 +24,7 @@ export function sessionPoll<C extends Call>(
   app.on(call.wire.method, [honoPath(call.wire.path)], async (c) => {
     const input = (await parseInput(c, call.input)) as Parsed<C>
     const token = bearerToken(c.req.header('authorization'))
-    const { db, config } = c.var
-    const answer = token
-      ? await poll({ tenantId: c.get('tenantId'), tokenHash: hashToken(token), db, embedded: !config.databaseUrl }, input)
-      : null
+    const answer = token ? await poll({ tenantId: c.get('tenantId'), tokenHash: hashToken(token), db: c.get('db') }, input) : null
     if (answer === null) throw unauthorized()
     return ok(c, answer)
   })

@@ -9,7 +9,9 @@ import { cachedClient } from '../../server/db/statementCache'
 
 let pg: PGlite
 let client: Awaited<ReturnType<typeof cachedClient>>
-const prepared = async () => (await pg.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0].n
+/** The statements the cache keeps for the texts it is given (its prepared BEGIN aside). */
+const prepared = async () =>
+  (await pg.query<{ n: number }>("select count(*)::int as n from pg_prepared_statements where name like 'vs%'")).rows[0].n
 
 beforeAll(async () => {
   pg = await PGlite.create()
@@ -63,5 +65,57 @@ describe('the statement cache', () => {
       await tx.query('set local statement_timeout = 1000')
     })
     expect(await prepared()).toBe(before)
+  })
+
+  it('sends a transaction’s BEGIN with its first statement and its COMMIT as one call, and nothing for an empty one', async () => {
+    const calls: string[] = []
+    const own = pg.execProtocolStream.bind(pg)
+    pg.execProtocolStream = (message, options) => {
+      calls.push(Buffer.from(message).toString('latin1'))
+      return own(message, options)
+    }
+    const twoStatements = () =>
+      client.transaction(async (tx) => {
+        const made = await tx.query<{ id: number }>('insert into t (a) values ($1) returning id', [41])
+        await tx.query('update t set b = $1 where id = $2', ['in', made.rows[0].id])
+        return made.rows
+      })
+    try {
+      await twoStatements()
+      calls.length = 0
+      // Prepared by the first: now the insert with the BEGIN, the update, the COMMIT.
+      expect(await twoStatements()).toHaveLength(1)
+      expect(calls).toHaveLength(3)
+      expect(calls.at(-1)).toContain('commit')
+      calls.length = 0
+      expect(await client.transaction(async () => 'nothing')).toBe('nothing')
+      expect(calls).toEqual([])
+    } finally {
+      pg.execProtocolStream = own
+    }
+    expect((await client.query('select b from t where a = $1', [41])).rows).toEqual([{ b: 'in' }, { b: 'in' }])
+  })
+
+  it('keeps savepoints working, and refuses to look committed when an error was caught inside', async () => {
+    await client.transaction(async (tx) => {
+      await tx.query('insert into t (a) values ($1)', [42])
+      await tx.query('savepoint s')
+      await expect(tx.query('select 1 / $1::int', [0])).rejects.toMatchObject({ code: '22012' })
+      await tx.query('rollback to savepoint s')
+      await tx.query('insert into t (a) values ($1)', [42])
+    })
+    expect((await client.query('select count(*)::int as n from t where a = $1', [42])).rows).toEqual([{ n: 2 }])
+    const swallowed = client.transaction(async (tx) => {
+      await tx.query('insert into t (a) values ($1)', [43])
+      await tx.query('select 1 / $1::int', [0]).catch(() => null)
+    })
+    await expect(swallowed).rejects.toThrow(/rolled back/)
+    // Its first statement failing (the BEGIN sent with it): rolled back, and the next transaction starts clean.
+    const firstFails = client.transaction(async (tx) => {
+      await tx.query('select 1 / $1::int', [0])
+    })
+    await expect(firstFails).rejects.toMatchObject({ code: '22012' })
+    expect(await client.transaction(async (tx) => (await tx.query('select $1::int as n', [5])).rows)).toEqual([{ n: 5 }])
+    expect((await client.query('select count(*)::int as n from t where a = $1', [43])).rows).toEqual([{ n: 0 }])
   })
 })
