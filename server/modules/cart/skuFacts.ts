@@ -5,7 +5,7 @@ import { productStatus, shopStatus } from '../../../contract/status'
 import { schema, type Tx } from '../../db/client'
 import { prebuilt } from '../../db/prebuilt'
 import type { MemberScope } from '../../http/scope'
-import { valueTexts } from '../catalog/public'
+import { valueNamesOf, valueText } from '../catalog/public'
 import { localized } from '../content/public'
 import { onHolidayNow } from '../shop/public'
 
@@ -13,7 +13,7 @@ const { skus, spus, shops, brands } = schema
 
 type Reader = Pick<MemberScope, 'tenantId' | 'lang'>
 
-/** The SKUs `skuIds` of the tenant (placeholders) with their product, brand and shop, in SKU order. */
+/** The SKUs `skuIds` of the tenant (placeholders) with their product, brand, shop and values' names, in SKU order. */
 const factRows = prebuilt((qb: QueryBuilder) =>
   qb
     .select({
@@ -35,6 +35,7 @@ const factRows = prebuilt((qb: QueryBuilder) =>
       holidayTo: shops.holidayTo,
       shopStatus: shops.status,
       ownerUserId: shops.ownerUserId,
+      valueNames: valueNamesOf(skus.valueIds),
     })
     .from(skus)
     .innerJoin(spus, eq(spus.id, skus.spuId))
@@ -52,21 +53,17 @@ const factRows = prebuilt((qb: QueryBuilder) =>
  */
 export async function skuFacts(tx: Tx, scope: Reader, skuIds: readonly number[]) {
   const rows = skuIds.length ? await factRows(tx, { tenantId: scope.tenantId, skuIds: [...new Set(skuIds)] }) : []
-  const texts = await valueTexts(
-    tx,
-    scope,
-    rows.map((r) => r.valueIds),
-    true,
+  return rows.map(
+    ({ names, images, colourImages, spuStatus, shopStatus: shopState, valueIds, valueNames, onHoliday, holidayTo, ...r }) => ({
+      ...r,
+      name: localized(names, scope.lang),
+      picUrl: skuPicture(images, colourImages, valueIds),
+      properties: valueText(valueNames, true, scope.lang),
+      /** The day the shop reopens while it is on holiday, else null. */
+      reopens: onHoliday ? holidayTo : null,
+      onSale: spuStatus === productStatus.onSale && shopState === shopStatus.open && !onHoliday,
+    }),
   )
-  return rows.map(({ names, images, colourImages, spuStatus, shopStatus: shopState, valueIds, onHoliday, holidayTo, ...r }, i) => ({
-    ...r,
-    name: localized(names, scope.lang),
-    picUrl: skuPicture(images, colourImages, valueIds),
-    properties: texts[i],
-    /** The day the shop reopens while it is on holiday, else null. */
-    reopens: onHoliday ? holidayTo : null,
-    onSale: spuStatus === productStatus.onSale && shopState === shopStatus.open && !onHoliday,
-  }))
 }
 
 export type SkuFacts = Awaited<ReturnType<typeof skuFacts>>[number]

@@ -1,3 +1,3 @@
 /** What other modules may use of catalog; the rest of the module is its own. */
 export { cardsByIds, newIn, onSale, selectCards, toCard } from './cards'
-export { valueTexts } from './valueTexts'
+export { valueNamesOf, valueText, valueTexts } from './valueTexts'

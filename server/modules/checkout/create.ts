@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, ne, sql } from 'drizzle-orm'
-import { alias, type QueryBuilder } from 'drizzle-orm/pg-core'
+import { and, eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type * as z from 'zod/mini'
 import { ErrorCode } from '../../../contract/codes'
 import { orderLimits } from '../../../contract/order'
 import type { createOrdersForm } from '../../../contract/schemas/order'
 import { schema, type Tx } from '../../db/client'
-import { insertFrom, prebuilt, prebuiltWrite } from '../../db/prebuilt'
+import { insertFrom, prebuiltWrite } from '../../db/prebuilt'
 import { AppError, invalidField, notFound } from '../../http/errors'
 import type { MemberScope } from '../../http/scope'
 import { skuFacts } from '../cart/public'
@@ -43,9 +43,9 @@ export async function createOrders(tx: Tx, scope: Buyer, form: CheckoutForm, lim
   const { tenantId, userId } = scope
   // Without a key of the caller's, a key of its own: the checkout is then made once, as asked.
   const idempotencyKey = form.idempotencyKey ?? randomUUID()
-  const [opened] = await openCheckout(tx, { tenantId, userId, idempotencyKey })
+  const [opened] = await openCheckout(tx, { tenantId, userId, idempotencyKey, addressId: form.addressId })
   if (!opened) return { tradeOrderIdList: await madeBefore(tx, scope, idempotencyKey) }
-  const receiver = await receiverOf(tx, scope, form.addressId)
+  const receiver = receiverOf(opened, scope.lang)
   const lines = await checkedLines(tx, scope, form.items)
   const pieces = lines.reduce((sum, l) => sum + l.count, 0)
   await keepUnpaidWithin(tx, scope, pieces, limits.unpaidPiecesMax)
@@ -62,15 +62,39 @@ export async function createOrders(tx: Tx, scope: Buyer, form: CheckoutForm, lim
 }
 
 /**
+ * The receiver's columns of the address and its country's and province's names, as openCheckout
+ * answers them; a null first name: no such address of the shopper's (every column is null then).
+ */
+type AddressRow = {
+  firstname: string | null
+  surname: string
+  mobile: string
+  detailAddress: string
+  city: string
+  zipcode: string
+  countryNames: Record<string, string> | null
+  provinceNames: Record<string, string> | null
+}
+
+/**
  * The checkout's row by its idempotency key, under the lock of the shopper's user row (FOR NO KEY
  * UPDATE), which the unpaid cap counts behind (./unpaidCap.ts): two checkouts of one shopper go one
- * after the other. No row when the key was used already.
+ * after the other; with the receiver it will copy, the shopper's address `addressId` (its columns
+ * null when it is not theirs). No row when the key was used already.
  */
-const openCheckout = prebuiltWrite<{ id: number }>(
+const openCheckout = prebuiltWrite<{ id: number } & AddressRow>(
   () => sql`with ${sql.identifier('me')} as (
-    select ${users.id} from ${users} where ${users.tenantId} = ${ph('tenantId')} and ${users.id} = ${ph('userId')} for no key update)
-  ${insertFrom(checkouts, 'me', { tenantId: 'tenantId', userId: 'userId', idempotencyKey: 'idempotencyKey' })}
-  on conflict do nothing returning ${sql.identifier('id')}`,
+    select ${users.id} from ${users} where ${users.tenantId} = ${ph('tenantId')} and ${users.id} = ${ph('userId')} for no key update),
+  opened as (
+    ${insertFrom(checkouts, 'me', { tenantId: 'tenantId', userId: 'userId', idempotencyKey: 'idempotencyKey' })}
+    on conflict do nothing returning ${sql.identifier('id')})
+  select opened.id, ${addresses.firstname} as firstname, ${addresses.surname} as surname, ${addresses.mobile} as mobile,
+    ${addresses.detailAddress} as "detailAddress", ${addresses.city} as city, ${addresses.zipcode} as zipcode,
+    ${country.names} as "countryNames", ${province.names} as "provinceNames"
+  from opened
+  left join ${addresses} on ${addresses.tenantId} = ${ph('tenantId')} and ${addresses.userId} = ${ph('userId')} and ${addresses.id} = ${ph('addressId')}
+  left join ${countryRegions} ${sql.identifier('country')} on ${country.cno} = ${addresses.countryRegion}
+  left join ${countryRegions} ${sql.identifier('province')} on ${province.cno} = ${addresses.province} and ${addresses.province} <> ''`,
 )
 
 /** The checkout's orders written on its row, its lines left the bag, and the shopper as the mail's recipient: one statement. */
@@ -101,31 +125,11 @@ async function madeBefore(tx: Tx, { tenantId, userId }: Buyer, key: string): Pro
   return row?.orderIds ?? []
 }
 
-export type Receiver = Awaited<ReturnType<typeof receiverOf>>
-
-/** The shopper's address `addressId` with its country's and province's names (placeholders tenantId, userId, addressId). */
-const addressRow = prebuilt((qb: QueryBuilder) =>
-  qb
-    .select({
-      firstname: addresses.firstname,
-      surname: addresses.surname,
-      mobile: addresses.mobile,
-      detailAddress: addresses.detailAddress,
-      city: addresses.city,
-      zipcode: addresses.zipcode,
-      countryNames: country.names,
-      provinceNames: province.names,
-    })
-    .from(addresses)
-    .leftJoin(country, eq(country.cno, addresses.countryRegion))
-    .leftJoin(province, and(eq(province.cno, addresses.province), ne(addresses.province, '')))
-    .where(and(eq(addresses.tenantId, ph('tenantId')), eq(addresses.userId, ph('userId')), eq(addresses.id, ph('addressId')))),
-)
+export type Receiver = ReturnType<typeof receiverOf>
 
 /** The receiver copied into each order, from one of the shopper's own addresses. */
-async function receiverOf(tx: Tx, { tenantId, userId, lang }: Buyer, addressId: number) {
-  const [row] = await addressRow(tx, { tenantId, userId, addressId })
-  if (!row) throw invalidField('addressId', 'deliveryAddressRequired')
+function receiverOf(row: AddressRow, lang: Buyer['lang']) {
+  if (row.firstname === null) throw invalidField('addressId', 'deliveryAddressRequired')
   const area = [row.countryNames, row.provinceNames].flatMap((names) => (names ? [localized(names, lang)] : []))
   return {
     receiverName: `${row.firstname} ${row.surname}`.trim(),
