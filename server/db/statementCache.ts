@@ -99,7 +99,7 @@ class StatementCache {
     this.beginHeld = true
     const tx: Queryable = {
       query: <R>(text: string, params?: unknown[], options?: QueryOptions) =>
-        cacheable.test(text) ? this.run<R>(text, params, options) : this.whole<R>(text, params),
+        cacheable.test(text) ? this.run<R>(text, params, options) : this.whole<R>(text, params, options),
     }
     try {
       const value = await fn(tx)
@@ -117,17 +117,21 @@ class StatementCache {
     }
   }
 
-  /** A statement sent as text, without parameters (after the held BEGIN, if any); answers its last statement's completion. */
-  private whole<T>(text: string, params?: unknown[]): Promise<Results<T>> {
+  /**
+   * A statement sent as text, without parameters (after the held BEGIN, if any): a savepoint, an
+   * EXPLAIN, `set local`. Answers the last statement's rows and completion, as PGlite does.
+   */
+  private whole<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     if (params?.length) throw new Error(`A statement outside the statement cache takes no parameters in a transaction: ${text}`)
     const begin = this.beginHeld ? 'begin; ' : ''
     this.beginHeld = false
     return this.pg.runExclusive(async () => {
       const { serialize } = this.protocol
-      const messages = await this.pg.execProtocolStream(concat([serialize.query(`${begin}${text}`)]), { syncToFs: false })
-      const done = (messages as Message[]).filter((m) => m.name === 'commandComplete').at(-1)
-      // Its rows are not read: what goes this way is transaction control (a savepoint, its release).
-      return { rows: [], fields: [], affectedRows: 0, command: (done?.text ?? '').split(' ')[0] } as Results<T>
+      const messages = (await this.pg.execProtocolStream(concat([serialize.query(`${begin}${text}`)]), { syncToFs: false })) as Message[]
+      const ends = messages.flatMap((m, i) => (m.name === 'commandComplete' ? [i] : []))
+      const last = messages.slice((ends.at(-2) ?? -1) + 1)
+      const described = last.find((m) => m.name === 'rowDescription') as { fields: Field[] } | undefined
+      return this.results<T>(last, described?.fields ?? [], options)
     })
   }
 

@@ -103,6 +103,9 @@ describe('the statement cache', () => {
       await expect(tx.query('select 1 / $1::int', [0])).rejects.toMatchObject({ code: '22012' })
       await tx.query('rollback to savepoint s')
       await tx.query('insert into t (a) values ($1)', [42])
+      // Sent whole, and still answered with its rows.
+      const plan = await tx.query<{ 'QUERY PLAN': string }>('explain (costs off) select a from t where a = 42')
+      expect(plan.rows[0]['QUERY PLAN']).toMatch(/Scan on t/)
     })
     expect((await client.query('select count(*)::int as n from t where a = $1', [42])).rows).toEqual([{ n: 2 }])
     const swallowed = client.transaction(async (tx) => {
