@@ -282,3 +282,12 @@ export function drawn(page: Page, frames = 10) {
     frames,
   )
 }
+
+/**
+ * Resolves once React owns `target` (its props are on the element): a page drawn by the service
+ * takes events only from then on, and an event that has no second chance (a pointer entering, once)
+ * sent before is lost, as it would be for a person.
+ */
+export async function hydrated(target: Locator) {
+  await expect.poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))).toBe(true)
+}

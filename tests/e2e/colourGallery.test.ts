@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { catalogPaths, type ProductCard, type ProductDetail } from '../../contract/catalog'
 import type { Page as ListPage } from '../../contract/envelope'
-import { productUrl, screenshot, useBrowser } from './browser'
+import { hydrated, productUrl, screenshot, useBrowser } from './browser'
 
 /**
  * Colours in Chromium, as a guest: a list card's swatches swap its picture (a mouse resting on one,
@@ -52,7 +52,10 @@ describe('colours, in Chromium', () => {
     await page.goto(productUrl('localhost', listPath))
     const second = product.colours![1]
     expect(await cardPicture(page)).toBe(product.imglist[0])
-    await cardOf(page).getByRole('button', { name: second.name, exact: true }).hover()
+    const swatch = cardOf(page).getByRole('button', { name: second.name, exact: true })
+    // A pointer enters once: on a loaded machine the list can still be hydrating when it does.
+    await hydrated(swatch)
+    await swatch.hover()
     await expect.poll(() => cardPicture(page)).toBe(second.picUrl)
     await page.mouse.move(0, 0)
     await expect.poll(() => cardPicture(page)).toBe(product.imglist[0])
