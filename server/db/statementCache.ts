@@ -33,6 +33,9 @@ interface Prepared {
 
 type Message = { name: string; fields?: (string | null)[]; text?: string }
 
+/** A transaction of the cache's: `held` while its BEGIN waits to go with its first statement. */
+type Opening = { held: boolean }
+
 /** The PGlite members this needs beyond its public interface: the lock its own query takes. */
 type Locked = PGlite & { _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> }
 
@@ -58,18 +61,18 @@ class StatementCache {
     private readonly limit: number,
   ) {}
 
-  /** Whether a transaction's BEGIN waits to go with its first statement (transaction below). */
-  private beginHeld = false
-
-  /** Runs a cacheable `text`; the caller holds the transaction lock (or is inside a transaction). */
-  run<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+  /**
+   * Runs a cacheable `text`; the caller holds the transaction lock (or is inside a transaction).
+   * `open`: a transaction whose BEGIN has not been sent yet, which then goes in the same call.
+   */
+  run<T>(text: string, params: unknown[] = [], options?: QueryOptions, open?: Opening): Promise<Results<T>> {
     return this.pg.runExclusive(async () => {
       const statement = this.recent(text) ?? (await this.prepare(text))
-      const begin = this.beginHeld ? await this.control('begin') : undefined
+      const begin = open?.held ? (this.begin ??= await this.prepare('begin', 'vc')) : undefined
       const { serialize } = this.protocol
       const values = params.map((v, i) => this.serialized(v, statement.types[i]))
       // Sent from here on, and run even when the statement with it fails: that transaction then needs its ROLLBACK.
-      this.beginHeld = false
+      if (open) open.held = false
       try {
         const messages = (await this.pg.execProtocolStream(
           concat([
@@ -96,24 +99,22 @@ class StatementCache {
    * sent whole, without parameters. A transaction that ran nothing sends nothing.
    */
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    this.beginHeld = true
+    const open: Opening = { held: true }
     const tx: Queryable = {
       query: <R>(text: string, params?: unknown[], options?: QueryOptions) =>
-        cacheable.test(text) ? this.run<R>(text, params, options) : this.whole<R>(text, params, options),
+        cacheable.test(text) ? this.run<R>(text, params, options, open) : this.whole<R>(text, params, options, open),
     }
     try {
       const value = await fn(tx)
-      if (!this.beginHeld) {
+      if (!open.held) {
         const done = await this.whole('commit')
         // A transaction whose error was caught inside it is rolled back by its COMMIT: it must not look committed.
         if (done.command === 'ROLLBACK') throw new Error('The transaction was rolled back: a statement in it failed')
       }
       return value
     } catch (error) {
-      if (!this.beginHeld) await this.whole('rollback')
+      if (!open.held) await this.whole('rollback')
       throw error
-    } finally {
-      this.beginHeld = false
     }
   }
 
@@ -121,10 +122,10 @@ class StatementCache {
    * A statement sent as text, without parameters (after the held BEGIN, if any): a savepoint, an
    * EXPLAIN, `set local`. Answers the last statement's rows and completion, as PGlite does.
    */
-  private whole<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+  private whole<T>(text: string, params?: unknown[], options?: QueryOptions, open?: Opening): Promise<Results<T>> {
     if (params?.length) throw new Error(`A statement outside the statement cache takes no parameters in a transaction: ${text}`)
-    const begin = this.beginHeld ? 'begin; ' : ''
-    this.beginHeld = false
+    const begin = open?.held ? 'begin; ' : ''
+    if (open) open.held = false
     return this.pg.runExclusive(async () => {
       const { serialize } = this.protocol
       const messages = (await this.pg.execProtocolStream(concat([serialize.query(`${begin}${text}`)]), { syncToFs: false })) as Message[]
@@ -135,12 +136,8 @@ class StatementCache {
     })
   }
 
-  /** The prepared BEGIN (a control statement the cache keeps apart from the texts it is given). */
-  private async control(text: 'begin') {
-    return this.controls.get(text) ?? this.controls.set(text, await this.prepare(text, 'vc')).get(text)!
-  }
-
-  private readonly controls = new Map<string, Prepared>()
+  /** The prepared BEGIN, a control statement kept apart from the cache's texts. */
+  private begin?: Prepared
 
   /** The prepared statement of `text`, moved to the most recently used end (a Map keeps insertion order). */
   private recent(text: string) {

@@ -100,6 +100,12 @@ export interface RowLifecycle<T extends PgTable, L extends Lifecycle> {
   moveAll(tx: Tx, requests: readonly MoveRequest<T, L>[]): Promise<Moved<RowOf<T>>[]>
   /** Writes a timeline entry for a row that did not move (its creation). */
   record(tx: Tx, row: RowOf<T>, actor: Actor, remark?: string): Promise<unknown>
+  /**
+   * The timeline entries' insert for rows just written (their creation) by an earlier part of one
+   * `with` statement, named `source` (its rows carry the table's columns); `moveActor` and
+   * `moveRemark` are placeholders. Throws for a lifecycle without a timeline.
+   */
+  recordsFrom(source: string): SQL
   /** The status's name in the lifecycle. */
   name(code: number): string
 }
@@ -168,6 +174,7 @@ export function defineRowLifecycle<T extends PgTable, L extends Lifecycle>(defin
       const copied = Object.fromEntries(entry.copy.map((key) => [key, row[key]]))
       await tx.insert(entry.table).values({ ...copied, tenantId: row.tenantId, [entry.of]: row.id, actor, remark })
     },
+    recordsFrom: (source) => timelineInsert(definition.timeline ?? raise('This lifecycle keeps no timeline'), column, source),
     name,
   }
 }
@@ -206,7 +213,7 @@ function moveStatement<T extends PgTable, L extends Lifecycle>(
 ) {
   const { table, timeline, context = [] } = definition
   const statusColumn = column(definition.status ?? 'status')
-  const entry = timeline && timelineInsert(timeline, column)
+  const entry = timeline && timelineInsert(timeline, column, 'moved')
   return (on: Db | Tx, set: Record<string, unknown>, where?: SQL): SQLWrapper => {
     const pinned = context.map((key) => eq(column(key), sql.placeholder(`pin_${key}`)))
     const update = on
@@ -218,10 +225,10 @@ function moveStatement<T extends PgTable, L extends Lifecycle>(
   }
 }
 
-/** The timeline entry's insert, from the rows of `moved`. */
-function timelineInsert<T extends PgTable>(timeline: Timeline<T>, column: (key: string) => PgColumn) {
+/** The timeline entry's insert, from the rows of `source` (a part of the same `with` statement). */
+function timelineInsert<T extends PgTable>(timeline: Timeline<T>, column: (key: string) => PgColumn, source: string) {
   const copied = (key: string) => sql.identifier(column(key).name)
-  return insertFrom(timeline.table, 'moved', {
+  return insertFrom(timeline.table, source, {
     tenantId: copied('tenantId'),
     [timeline.of]: copied('id'),
     ...Object.fromEntries(timeline.copy.map((key) => [key, copied(key)])),

@@ -84,18 +84,16 @@ export async function payByBalance(tx: Tx, scope: MemberScope, form: PayForm, ve
   enforceChecks([['payPassword', checkSixDigits(form.payPassword)]])
   const rows = await lockOrders(tx, scope, form.tradeOrderIdList)
   await checkPayPassword(tx, scope, verdict)
-  await undoneOnRefusal(async () => {
-    const payTime = new Date()
-    // Each row as locked above, found the shopper's and payable: the move pins its statuses.
-    for (const { payable: _, ...row } of rows)
-      await orderRows.move(tx, {
-        id: row.id,
-        row,
-        event: { type: 'PAY_BY_BALANCE' },
-        actor: 'shopper',
-        set: { payType: payMethodType.balance, payPrice: row.totalPrice, payTime },
-      })
-  })
+  const payTime = new Date()
+  // Each row as locked above, found the shopper's and payable: the moves pin their statuses.
+  const moves = rows.map(({ payable: _, ...row }) => ({
+    id: row.id,
+    row,
+    event: { type: 'PAY_BY_BALANCE' } as const,
+    actor: 'shopper' as const,
+    set: { payType: payMethodType.balance, payPrice: row.totalPrice, payTime },
+  }))
+  await undoneOnRefusal(() => orderRows.moveAll(tx, moves))
   return true as const
 }
 

@@ -5,9 +5,10 @@ import { orderFreight } from '../../../contract/order'
 import { schema, type Tx } from '../../db/client'
 import { insertFrom, prebuiltWrite, recordsOf, sameColumns } from '../../db/prebuilt'
 import type { PlacedOrder } from '../mail/public'
+import { orderRows } from '../order/public'
 import type { Buyer, Line, Receiver } from './create'
 
-const { orders, orderItems, orderMoves } = schema
+const { orders, orderItems } = schema
 
 /** An order number: the UTC date (yyMMdd) and ten random digits, e.g. 2611250123456789. */
 export function orderNo(now = new Date()) {
@@ -54,7 +55,7 @@ const receiverKeys = [
 
 /**
  * The orders (`orders`, one per shop; the receiver, remark and deadline placeholders shared), the
- * items of those written (`lines`, by shop) and each one's first timeline row, in one statement. An
+ * items of those written (`lines`, by shop) and each one's first timeline entry (the order lifecycle's), in one statement. An
  * order whose number is taken is skipped, with its items: the caller writes it again.
  */
 const ordersWritten = prebuiltWrite<Written>(() => {
@@ -72,18 +73,13 @@ const ordersWritten = prebuiltWrite<Written>(() => {
         userRemark: 'userRemark',
         payDeadline: 'payDeadline',
       })}
-      on conflict (tenant_id, no) do nothing returning id, shop_id, no, delivery_price, total_price, status, audit_status),
+      on conflict (tenant_id, no) do nothing returning *),
     placed as (select l.*, made.id as order_id from ${lineRecord.from('lines', 'l')} join made on made.shop_id = l.shop_id),
     items as (${insertFrom(orderItems, 'placed', {
       ...sameColumns(orderItems, 'orderId', 'spuId', 'skuId', 'picUrl', 'brandName', 'spuName', 'properties', 'count', 'price'),
       tenantId: 'tenantId',
     })}),
-    moves as (${insertFrom(orderMoves, 'made', {
-      ...sameColumns(orderMoves, 'status', 'auditStatus'),
-      orderId: sql`id`,
-      tenantId: 'tenantId',
-      actor: 'actor',
-    })})
+    moves as (${orderRows.recordsFrom('made')})
     select id, shop_id as "shopId", no, delivery_price as "deliveryPrice", total_price as "totalPrice" from made`
 })
 
@@ -108,7 +104,8 @@ export async function writeOrders(tx: Tx, { tenantId, userId }: Buyer, made: Mad
     auditStatus: PaymentReceiptStatus.noPayReceipt,
     userRemark: made.remark,
     payDeadline,
-    actor: 'shopper',
+    moveActor: 'shopper',
+    moveRemark: '',
   }
   const written = new Map<number, Written>()
   // A number already taken (one chance in ten billion a day) is drawn again for that order only.
