@@ -136,17 +136,21 @@ export async function fillShop(db: Db, owner: Owner, count: number) {
     const [model] = await tx.select().from(schema.spus).where(eq(schema.spus.shopId, owner.shopId)).limit(1)
     const statuses = Object.values(ListingStatus).filter((s) => s !== ListingStatus.deleted)
     await tx.execute(sql`
-      insert into spus (tenant_id, shop_id, brand_id, category_id, sex, names, images, colour_images, price, market_price, stock, value_ids, listing, created_at)
+      insert into spus (tenant_id, shop_id, brand_id, category_id, sex, names, images, colour_images, price, market_price, value_ids, listing, created_at)
       select 1, ${owner.shopId}, ${model.brandId}, ${model.categoryId}, 2,
         jsonb_build_object('en', 'Bench piece ' || g), ${sql.param(model.images)}::text[], ${JSON.stringify(model.colourImages)}::jsonb,
-        1000 + g % 5000, 2000 + g % 5000, g % 40, ${sql.param(model.valueIds)}::int[],
+        1000 + g % 5000, 2000 + g % 5000, ${sql.param(model.valueIds)}::int[],
         (${sql.param(statuses)}::int[])[1 + g % ${statuses.length}], now() - make_interval(secs => g)
       from generate_series(1, ${count}) g`)
     await tx.execute(sql`
       insert into skus (tenant_id, spu_id, price, market_price, stock, value_ids)
-      select 1, p.id, p.price + k, p.market_price + k, k, array[k]
+      select 1, p.id, p.price + k, p.market_price + k, (p.id * 7 + k) % 9, array[k]
       from spus p cross join generate_series(1, 6) k
       where p.shop_id = ${owner.shopId} and p.id <> ${model.id}`)
+    await tx.execute(sql`
+      insert into spu_stocks (spu_id, tenant_id, shop_id, stock)
+      select p.id, 1, p.shop_id, (select sum(s.stock) from skus s where s.spu_id = p.id)
+      from spus p where p.shop_id = ${owner.shopId} and p.id <> ${model.id}`)
   })
 }
 
@@ -156,7 +160,7 @@ async function benchList(base: string, db: Db, listSize: number, rounds: number)
   await fillShop(db, owner, listSize)
   // As the service's upkeep does after such a change (server/db/upkeep.ts: keepTidy on PGlite, autovacuum on PostgreSQL):
   // a bulk fill left unvacuumed makes every scan check each row's visibility, several times slower on PGlite.
-  await db.execute(sql`vacuum (analyze) spus, skus`)
+  await db.execute(sql`vacuum (analyze) spus, skus, spu_stocks`)
   const queries = [
     ...Object.values(sellerSort).map((sort) => ({ sort })),
     { listing: ListingStatus.live },

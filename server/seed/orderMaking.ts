@@ -15,7 +15,7 @@ import { approvePayment } from '../modules/order/platform'
  * ./afterSales.ts): SKUs to buy, an order of one SKU, paying it, and dating its timeline back.
  */
 
-const { shops, skus, spus, brands, orders, orderItems, orderMoves, orderTracks, addresses, users } = schema
+const { shops, skus, spus, spuStocks, brands, orders, orderItems, orderMoves, orderTracks, addresses, users } = schema
 
 export const day = 86_400_000
 
@@ -123,9 +123,9 @@ export async function makeOrder(
     .set({ stock: sql`${skus.stock} - ${count}` })
     .where(eq(skus.id, sku.skuId))
   await tx
-    .update(spus)
-    .set({ stock: sql`${spus.stock} - ${count}` })
-    .where(eq(spus.id, sku.spuId))
+    .update(spuStocks)
+    .set({ stock: sql`${spuStocks.stock} - ${count}` })
+    .where(and(eq(spuStocks.tenantId, tenantId), eq(spuStocks.spuId, sku.spuId)))
   await tx.insert(orderMoves).values({ tenantId, orderId: order.id, status: OrderStatus.waitPay, auditStatus: 0, actor: 'shopper' })
   return order
 }

@@ -83,7 +83,7 @@ async function fill(tx: Tx, tenantId: number) {
     { tenantId, propertyId: size.id, names: t('L'), sort: 3 },
   ])
 
-  type Product = Omit<typeof schema.spus.$inferInsert, 'tenantId' | 'valueIds' | 'price' | 'marketPrice' | 'stock'> & {
+  type Product = Omit<typeof schema.spus.$inferInsert, 'tenantId' | 'valueIds' | 'price' | 'marketPrice'> & {
     skus: { values: number[]; price: number; marketPrice?: number; stock?: number }[]
   }
   const product = async ({ skus, ...p }: Product) => {
@@ -95,7 +95,6 @@ async function fill(tx: Tx, tenantId: number) {
         tenantId,
         price,
         marketPrice: cheapest.marketPrice ?? price,
-        stock: skus.reduce((sum, k) => sum + (k.stock ?? 5), 0),
         valueIds: [...new Set(skus.flatMap((k) => k.values))],
       },
     ])
@@ -110,6 +109,7 @@ async function fill(tx: Tx, tenantId: number) {
         valueIds: k.values,
       })),
     )
+    await insert(schema.spuStocks, [{ spuId: spu.id, tenantId, shopId: spu.shopId, stock: rows.reduce((sum, k) => sum + k.stock, 0) }])
     return { ...spu, skus: rows }
   }
   const woman = { sex: 2, images: ['/media/p/1.svg', '/media/p/2.svg'] }

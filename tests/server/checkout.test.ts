@@ -104,7 +104,7 @@ describe('creating orders', () => {
     const shopper = await newShopper(server)
     const [sku] = await freshSkus(server, 1, 1)
     const spuStock = () =>
-      inTenant(server.db, 1, async (tx) => (await tx.select().from(schema.spus).where(eq(schema.spus.id, sku.spuId)))[0].stock)
+      inTenant(server.db, 1, async (tx) => (await tx.select().from(schema.spuStocks).where(eq(schema.spuStocks.spuId, sku.spuId)))[0].stock)
     const before = await spuStock()
     const res = await createOrders(server, shopper, { items: [{ ...sku, count: 3 }], addressId: await addressOf(server, shopper) })
     expect(res.code).toBe(0)
@@ -204,11 +204,11 @@ describe('creating orders', () => {
     const spuStocks = async () => {
       const rows = await inTenant(server.db, 1, (tx) =>
         tx
-          .select({ id: schema.spus.id, stock: schema.spus.stock })
-          .from(schema.spus)
+          .select({ id: schema.spuStocks.spuId, stock: schema.spuStocks.stock })
+          .from(schema.spuStocks)
           .where(
             inArray(
-              schema.spus.id,
+              schema.spuStocks.spuId,
               skus.map((s) => s.spuId),
             ),
           ),

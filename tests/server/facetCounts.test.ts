@@ -70,7 +70,7 @@ describe('facet counts kept per write', () => {
     await platform((tx) =>
       tx
         .update(spus)
-        .set({ stock: sql`${spus.stock} + 3` })
+        .set({ price: sql`${spus.price} + 3` })
         .where(eq(spus.id, a.id)),
     )
     expect(await rowCount()).toBe(rowsBefore)

@@ -23,9 +23,9 @@ export async function orderRow(server: TestServer, id: number) {
 export async function stockOf(server: TestServer, skuId: number) {
   const [row] = await asPlatform(server.db, (tx) =>
     tx
-      .select({ sku: schema.skus.stock, spu: schema.spus.stock })
+      .select({ sku: schema.skus.stock, spu: schema.spuStocks.stock })
       .from(schema.skus)
-      .innerJoin(schema.spus, eq(schema.spus.id, schema.skus.spuId))
+      .innerJoin(schema.spuStocks, and(eq(schema.spuStocks.tenantId, schema.skus.tenantId), eq(schema.spuStocks.spuId, schema.skus.spuId)))
       .where(eq(schema.skus.id, skuId)),
   )
   return row

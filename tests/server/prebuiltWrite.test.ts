@@ -29,7 +29,7 @@ const written = prebuiltWrite<{ id: number }>((on, shape) => {
 
 const stored = async (id: number) => {
   const result = await server.db.execute(
-    sql`select revision is null as "sqlNull", jsonb_typeof(revision) as kind, revision ->> 'names' as names, names ->> 'en' as name, stock
+    sql`select revision is null as "sqlNull", jsonb_typeof(revision) as kind, revision ->> 'names' as names, names ->> 'en' as name, price
       from spus where id = ${id}`,
   )
   return (result as unknown as { rows: Record<string, unknown>[] }).rows[0]
@@ -42,20 +42,20 @@ describe('prebuilt writes', () => {
       asPlatform(server.db, (tx) => written(tx, { ...values, productId: product.id }, shapeOf(values)))
 
     const revision = { names: { en: 'Waiting' }, skus: [] }
-    expect(await write({ revision, stock: 11 })).toEqual([{ id: product.id }])
-    expect(await stored(product.id)).toMatchObject({ sqlNull: false, kind: 'object', names: '{"en": "Waiting"}', stock: 11 })
+    expect(await write({ revision, price: 11 })).toEqual([{ id: product.id }])
+    expect(await stored(product.id)).toMatchObject({ sqlNull: false, kind: 'object', names: '{"en": "Waiting"}', price: 11 })
 
-    expect(await write({ revision: { names: { en: 'Again' }, skus: [] }, stock: 12 })).toEqual([{ id: product.id }])
+    expect(await write({ revision: { names: { en: 'Again' }, skus: [] }, price: 12 })).toEqual([{ id: product.id }])
     expect(builds).toBe(1)
-    expect(await stored(product.id)).toMatchObject({ sqlNull: false, stock: 12 })
+    expect(await stored(product.id)).toMatchObject({ sqlNull: false, price: 12 })
 
-    await write({ revision: null, stock: 13, names: { en: 'Linen' } })
+    await write({ revision: null, price: 13, names: { en: 'Linen' } })
     expect(builds).toBe(2)
-    expect(await stored(product.id)).toMatchObject({ sqlNull: true, kind: null, name: 'Linen', stock: 13 })
+    expect(await stored(product.id)).toMatchObject({ sqlNull: true, kind: null, name: 'Linen', price: 13 })
   })
 
   it('names each column in the shape, marking a null one and leaving an undefined one out', () => {
-    expect(shapeOf({ names: {}, designerId: null, stock: 0, revision: undefined })).toBe('names,designerId=null,stock')
+    expect(shapeOf({ names: {}, designerId: null, price: 0, revision: undefined })).toBe('names,designerId=null,price')
     expect(columnsOf('names,designerId=null')).toEqual({ names: sql.placeholder('names'), designerId: null })
   })
 })

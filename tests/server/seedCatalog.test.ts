@@ -63,7 +63,7 @@ describe.each([1, 2])('the demo catalog of tenant %i', (tenantId) => {
         select
         count(*) filter (where cardinality(p.images) < 3 or exists (select 1 from unnest(p.images) i where i not like '/media/p/%.svg')) as few_images,
         count(*) filter (where t.spu_id is null) as no_skus,
-        count(*) filter (where p.stock <> t.stock) as stock_off,
+        count(*) filter (where (select st.stock from spu_stocks st where st.spu_id = p.id) is distinct from t.stock) as stock_off,
         count(*) filter (where p.price <> t.price) as price_off,
         count(*) filter (where p.names->>'zh' is null or p.names->>'ja' is null or p.names->>'fr' is null or p.names->>'ko' is null) as untranslated,
         count(*) filter (where p.market_price < p.price) as market_below

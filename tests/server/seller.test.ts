@@ -7,7 +7,7 @@ import { shopStatus } from '../../contract/status'
 import { asPlatform, inTenant, schema } from '../../server/db/client'
 import { type MessageKey, message } from '../../server/http/messages'
 import { startTestServer, type TestServer } from './harness'
-import { type Owner, liveProduct, newOwner, productRows, saved, setShopStatus, wholeProduct } from './sellerHelpers'
+import { type Owner, listedStock, liveProduct, newOwner, productRows, saved, setShopStatus, wholeProduct } from './sellerHelpers'
 import { as, newShopper, type Shopper } from './shoppers'
 
 let server: TestServer
@@ -150,7 +150,8 @@ describe('the editor’s product', () => {
     expect((await server.api.seller.productSave(got, as(owner))).data).toEqual({ id, listing: L.draft })
     expect((await server.api.seller.productGet({ id }, as(owner))).data).toEqual(got)
     const { spu } = await productRows(server, 1, id)
-    expect(spu).toMatchObject({ price: 5000, marketPrice: 6000, stock: 60, status: 0, listing: L.draft })
+    expect(spu).toMatchObject({ price: 5000, marketPrice: 6000, status: 0, listing: L.draft })
+    expect(await listedStock(server, owner, id)).toBe(60)
     expect(spu.valueIds).toEqual([...input.colours.map((c) => c.valueId), ...input.sizes])
     expect(spu.images).toEqual(input.colours.flatMap((c) => c.pictures))
     expect(await claimed(spu.images)).toEqual([true, true])
@@ -357,11 +358,12 @@ describe('the listing lifecycle', () => {
     expect(await server.api.seller.productDelete({ id }, as(owner))).toMatchObject(refused)
   })
 
-  it('deletes a draft with its SKUs', async () => {
+  it('deletes a draft with its SKUs and its stock row', async () => {
     const owner = await newOwner(server)
     const id = await saved(server, owner, await wholeProduct(server, owner))
+    expect((await productRows(server, 1, id)).stock).toMatchObject({ stock: 60 })
     expect((await server.api.seller.productDelete({ id }, as(owner))).data).toBe(true)
-    expect(await productRows(server, 1, id)).toEqual({ spu: undefined, skus: [] })
+    expect(await productRows(server, 1, id)).toEqual({ spu: undefined, skus: [], stock: undefined })
     expect((await server.api.seller.productGet({ id }, as(owner))).code).toBe(ErrorCode.notFound)
   })
 
@@ -423,7 +425,7 @@ describe('a change to a live product', () => {
     const product = (await server.api.seller.productGet({ id }, as(owner))).data
     const plusFive = { ...product, skus: product.skus.map((s) => ({ ...s, stock: s.stock + 5 })) }
     expect((await server.api.seller.productSave(plusFive, as(owner))).data.listing).toBe(L.live)
-    expect((await productRows(server, 1, id)).spu.stock).toBe(90)
+    expect(await listedStock(server, owner, id)).toBe(90)
     // Read before: the second save of the same form adds 5 again rather than setting 15.
     await server.api.seller.productSave(plusFive, as(owner))
     expect((await productRows(server, 1, id)).skus.map((s) => s.stock)).toEqual([20, 20, 20, 20, 20, 20])

@@ -69,13 +69,21 @@ export async function wholeProduct(server: TestServer, owner: Owner, name = 'Lin
   }
 }
 
-/** The product's row and SKUs as stored. */
+/** The product's row, SKUs and stock row as stored. */
 export async function productRows(server: TestServer, tenant: number, id: number) {
   return inTenant(server.db, tenant, async (tx) => {
     const [spu] = await tx.select().from(schema.spus).where(eq(schema.spus.id, id))
     const skus = await tx.select().from(schema.skus).where(eq(schema.skus.spuId, id)).orderBy(asc(schema.skus.id))
-    return { spu, skus }
+    const [stock] = await tx.select().from(schema.spuStocks).where(eq(schema.spuStocks.spuId, id))
+    return { spu, skus, stock }
   })
+}
+
+/** The product's stock as the owner's product list shows it (its SKUs' sum, summed by the service). */
+export async function listedStock(server: TestServer, owner: Owner, id: number) {
+  const row = (await server.api.seller.products({}, as(owner))).data.list.find((p) => p.id === id)
+  if (!row) throw new Error(`product ${id} is not in its owner's list`)
+  return row.stock
 }
 
 /** Saves the product as the owner and answers its id (throws on a refusal). */

@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from
 import { ListingStatus } from '../../../contract/lifecycles'
 import type { SellerProduct } from '../../../contract/seller'
 import { productStatus } from '../../../contract/status'
-import { createdAt, names, type Names, tsvector } from './columns'
+import { createdAt, names, type Names, tenantPrimaryKey, tsvector } from './columns'
 import { shops } from './shop'
 import { tenantId } from './tenant'
 
@@ -84,9 +84,9 @@ export const propertyValues = pgTable(
 )
 
 /**
- * A product. price, market_price, stock and value_ids summarise its SKUs (lowest price and
- * its market price, total stock, union of the SKUs' property value ids); whoever writes SKUs
- * keeps them in step. search_doc, search_name and name_keys are filled by a trigger.
+ * A product. price, market_price and value_ids summarise its SKUs (lowest price and its market
+ * price, union of the SKUs' property value ids), and spu_stocks their total stock; whoever writes
+ * SKUs keeps them in step. search_doc, search_name and name_keys are filled by a trigger.
  */
 export const spus = pgTable(
   'spus',
@@ -113,7 +113,6 @@ export const spus = pgTable(
     /** USD cents. */
     price: integer('price').notNull(),
     marketPrice: integer('market_price').notNull(),
-    stock: integer('stock').notNull().default(0),
     valueIds: integer('value_ids').array().notNull().default(sql`'{}'::int[]`),
     newFlag: boolean('new_flag').notNull().default(false),
     discountFlag: boolean('discount_flag').notNull().default(false),
@@ -159,7 +158,6 @@ export const spus = pgTable(
     // The seller's product list walks one of these in its sort's order, so a page reads its rows (and an offset the ones it skips), not the shop's all.
     index('spus_seller_newest').on(t.tenantId, t.shopId, t.createdAt, t.id),
     index('spus_seller_price').on(t.tenantId, t.shopId, t.price, t.id),
-    index('spus_seller_stock').on(t.tenantId, t.shopId, t.stock, t.id),
     index('spus_seller_name').on(t.tenantId, t.shopId, sql`(${t.names} ->> 'en')`, t.id),
     index('spus_listing').on(t.tenantId, t.listing),
     // Everything a filter drawer's counts read, after the list's prefix: a broad list's options are
@@ -180,6 +178,28 @@ export const spus = pgTable(
     index('spus_search_doc').using('gin', t.searchDoc),
     index('spus_search_name').using('gin', t.searchName.op('gin_trgm_ops')),
     index('spus_name_keys').using('gin', t.nameKeys),
+  ],
+)
+
+/**
+ * A product's stock, its SKUs' total, in a narrow row of its own: a checkout moves it, and on the
+ * product's wide row (twenty indexes, the facet counts' trigger) that write cost more than the
+ * rest of the stock taken (docs/performance.md). Every product has one, written with it.
+ */
+export const spuStocks = pgTable(
+  'spu_stocks',
+  {
+    tenantId: tenantId(),
+    spuId: integer('spu_id').notNull(),
+    shopId: integer('shop_id').notNull(),
+    stock: integer('stock').notNull().default(0),
+  },
+  (t) => [
+    // Its tenant in its key, as every table born from now on (docs/scale.md#sharding-by-tenant); so no
+    // foreign key to spus (its key is the id alone): a product deleted takes its row along (seller lifecycle).
+    tenantPrimaryKey('spu_stocks', { tenantId: t.tenantId, id: t.spuId }),
+    // The seller's product list sorted by stock walks it (as spus_seller_* for the other orders).
+    index('spu_stocks_seller').on(t.tenantId, t.shopId, t.stock, t.spuId),
   ],
 )
 

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { OrderStatus } from '../../../contract/lifecycles'
 import { balanceLogType } from '../../../contract/wallet'
 import { orderLifecycle, paymentReceiptLifecycle } from '../../../machines/order/lifecycle'
@@ -19,14 +19,14 @@ import { post } from '../wallet/public'
  * or a wallet (the ledger).
  */
 
-const { orders, orderMoves, orderItems, skus, spus } = schema
+const { orders, orderMoves, orderItems, skus, spuStocks } = schema
 
 export type OrderRow = typeof orders.$inferSelect
 type OrderEffect = Effect<OrderRow>
 
 /**
- * The orders' pieces go back on sale: each SKU's stock and its product's total (the catalog keeps
- * it as the sum of its SKUs'), in id order so that no two transactions wait for each other in a circle.
+ * The orders' pieces go back on sale: each SKU's stock, then its product's total (spu_stocks, the
+ * sum of its SKUs'), each in id order so that no two transactions wait for each other in a circle.
  */
 const releaseStock: OrderEffect = async (tx, moves) => {
   const orderIds = moves.map((m) => m.row.id)
@@ -43,11 +43,12 @@ const releaseStock: OrderEffect = async (tx, moves) => {
       .where(eq(skus.id, line.skuId))
   const perSpu = new Map<number, number>()
   for (const line of lines) perSpu.set(line.spuId, (perSpu.get(line.spuId) ?? 0) + line.count)
+  const tenantId = moves[0]?.row.tenantId ?? 0
   for (const [spuId, count] of [...perSpu].sort(([a], [b]) => a - b))
     await tx
-      .update(spus)
-      .set({ stock: sql`${spus.stock} + ${count}` })
-      .where(eq(spus.id, spuId))
+      .update(spuStocks)
+      .set({ stock: sql`${spuStocks.stock} + ${count}` })
+      .where(and(eq(spuStocks.tenantId, tenantId), eq(spuStocks.spuId, spuId)))
 }
 
 const orderRef = (row: OrderRow) => ({ kind: 'order' as const, id: row.id })

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { listingLifecycle } from '../../../machines/lifecycles/listing'
 import { schema, type Tx } from '../../db/client'
 import { defineRowLifecycle, each } from '../../lib/lifecycle'
@@ -13,7 +13,7 @@ import { writeContent } from './write'
  * The caller has locked the product (lockProduct: its SKUs, then its row) when an effect writes SKUs.
  */
 
-const { spus } = schema
+const { spus, spuStocks } = schema
 
 /** A waiting change becomes the product's content; its stock moved when it was saved. */
 async function applyRevision(tx: Tx, row: ProductRow, after: Partial<ProductRow>) {
@@ -36,9 +36,15 @@ export const listingRows = defineRowLifecycle({
     REJECT: [each((tx, { row }) => tellListingDecided(tx, row, false))],
     // Off sale, nobody sees it: the change is the content now, and relisting it goes through review.
     UNLIST: [each((tx, { row }) => applyRevision(tx, row, { edited: true }))],
-    DELETE: [each((tx, { row }) => tx.delete(spus).where(eq(spus.id, row.id)))],
+    DELETE: [each((tx, { row }) => deleteProduct(tx, row))],
   },
 })
+
+/** A product and its stock row (spu_stocks has no foreign key to cascade from). */
+async function deleteProduct(tx: Tx, row: { id: number; tenantId: number }) {
+  await tx.delete(spus).where(eq(spus.id, row.id))
+  await tx.delete(spuStocks).where(and(eq(spuStocks.tenantId, row.tenantId), eq(spuStocks.spuId, row.id)))
+}
 
 /** Columns every move to live resets: nothing waits, nothing was refused, nothing edited since. */
 export const cleared = { rejectReason: '', edited: false } as const

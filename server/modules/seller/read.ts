@@ -13,7 +13,7 @@ import { type ValueKinds, valueKinds } from './values'
 
 /** The seller's reads: their shop with its counts, a page of its products, one product as the editor holds it. */
 
-const { spus, skus } = schema
+const { spus, skus, spuStocks } = schema
 
 const ofShop = (shop: OwnShop) => and(eq(spus.tenantId, shop.tenantId), eq(spus.shopId, shop.id)) as SQL
 const listed = inArray(spus.listing, [...listedStatuses])
@@ -29,10 +29,11 @@ async function countsOf(tx: Tx, shop: OwnShop) {
     .groupBy(spus.listing)
   const [stock] = await tx
     .select({
-      soldOut: sql<number>`count(*) filter (where ${spus.stock} = 0)::int`,
+      soldOut: sql<number>`count(*) filter (where ${spuStocks.stock} = 0)::int`,
       lowStock: sql<number>`count(*) filter (where ${lowSku})::int`,
     })
     .from(spus)
+    .innerJoin(spuStocks, and(eq(spuStocks.tenantId, spus.tenantId), eq(spuStocks.spuId, spus.id)))
     .where(and(ofShop(shop), listed))
   const counts: Record<string, number> = Object.fromEntries(Object.keys(ListingStatus).map((name) => [name, 0]))
   for (const { listing, count } of byStatus)
@@ -49,6 +50,10 @@ export async function sellerShop(tx: Tx, member: Member): Promise<SellerShop> {
 /** What a page sorts by: the product's columns inside the page's query, the page's own outside it. */
 type Sortable = { [K in 'createdAt' | 'id' | 'price' | 'stock' | 'names']: SQLWrapper }
 
+const sortedBy = (t: Omit<Sortable, 'stock'>) => ({ createdAt: t.createdAt, id: t.id, price: t.price, names: t.names })
+// By tenant and shop too, so that the stock sort walks spu_stocks_seller.
+const stockOfShop = and(eq(spuStocks.tenantId, spus.tenantId), eq(spuStocks.shopId, spus.shopId), eq(spuStocks.spuId, spus.id))
+
 const ordersOf = (t: Sortable): Record<number, SQL[]> => ({
   [sellerSort.newest]: [desc(t.createdAt), desc(t.id)],
   [sellerSort.oldest]: [asc(t.createdAt), asc(t.id)],
@@ -63,14 +68,14 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 type Query = Required<Pick<SellerProductQuery, 'pageNo' | 'pageSize' | 'sort'>> & SellerProductQuery
 
 /**
- * One statement: the page (each sort walks an index of the shop's products, migration 0027, so an
- * offset reads only the rows it skips), the total (counted once, when the first row is answered),
- * and each row's SKU prices, aggregated for the page's rows only (outside the limit: inside, they
- * would be for every row an offset skips).
+ * One statement: the page (each sort walks an index of the shop's products, migration 0027, or of
+ * their stock, spu_stocks_seller, so an offset reads only the rows it skips), the total (counted
+ * once, when the first row is answered), and each row's SKU prices and stock, read for the page's
+ * rows only (outside the limit: inside, they would be for every row an offset skips).
  */
 function pageOf(tx: Tx, where: SQL | undefined, q: Query) {
   const total = sql<number>`(${tx.select({ n: sql`count(*)` }).from(spus).where(where)})::int`.as('total')
-  const page = tx
+  const rows = tx
     .select({
       id: spus.id,
       tenantId: spus.tenantId,
@@ -79,17 +84,24 @@ function pageOf(tx: Tx, where: SQL | undefined, q: Query) {
       listing: spus.listing,
       rejectReason: spus.rejectReason,
       categoryId: spus.categoryId,
-      stock: spus.stock,
       price: spus.price,
       createdAt: spus.createdAt,
       total,
     })
     .from(spus)
+    .$dynamic()
+  const byStock = q.sort === sellerSort.stockLow
+  const page = (byStock ? rows.innerJoin(spuStocks, stockOfShop) : rows)
     .where(where)
-    .orderBy(...ordersOf(spus)[q.sort])
+    .orderBy(...ordersOf({ ...sortedBy(spus), stock: spuStocks.stock })[q.sort])
     .limit(q.pageSize)
     .offset((q.pageNo - 1) * q.pageSize)
     .as('page')
+  const stocked = tx
+    .select({ stock: spuStocks.stock })
+    .from(spuStocks)
+    .where(and(eq(spuStocks.tenantId, page.tenantId), eq(spuStocks.spuId, page.id)))
+    .as('stocked')
   const prices = tx
     .select({
       min: sql<number | null>`min(${skus.price})`.as('min'),
@@ -103,7 +115,8 @@ function pageOf(tx: Tx, where: SQL | undefined, q: Query) {
     .select()
     .from(page)
     .leftJoinLateral(prices, sql`true`)
-    .orderBy(...ordersOf(page)[q.sort])
+    .leftJoinLateral(stocked, sql`true`)
+    .orderBy(...ordersOf({ ...sortedBy(page), stock: stocked.stock })[q.sort])
 }
 
 export async function sellerProducts(tx: Tx, member: Member, lang: Language, q: Query) {
@@ -117,7 +130,7 @@ export async function sellerProducts(tx: Tx, member: Member, lang: Language, q: 
   const rows = await pageOf(tx, where, q)
   // Past the last page there is no row to carry the total.
   const total = rows[0]?.page.total ?? (await tx.$count(spus, where))
-  const list = rows.map(({ page: r, prices }) => ({
+  const list = rows.map(({ page: r, prices, stocked }) => ({
     id: r.id,
     picUrl: r.images[0] ? thumbnailUrl(r.images[0]) : '',
     name: localized(r.names, lang),
@@ -127,7 +140,7 @@ export async function sellerProducts(tx: Tx, member: Member, lang: Language, q: 
     categoryId: r.categoryId,
     minPrice: prices?.min ?? 0,
     maxPrice: prices?.max ?? 0,
-    stock: r.stock,
+    stock: stocked?.stock ?? 0,
     skuCount: prices?.count ?? 0,
   }))
   return { list, total }

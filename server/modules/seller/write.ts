@@ -7,17 +7,17 @@ import { cellsOf, keyOfSku, storedTexts, valueIdsOf } from './product'
 
 /**
  * Writing a product's content into its row and SKUs, under the lock lockProduct took, and its
- * summary columns (price and market price of the cheapest SKU, total stock, value ids, pictures)
- * kept in step: the SKUs and the product's row in one statement (every write of `spus` updates its
- * fifteen indexes and runs its triggers, so it is written once). A change waiting for review moves
- * only stock, and its caller writes the row.
+ * summary columns (price and market price of the cheapest SKU, value ids, pictures) and its total
+ * stock (spu_stocks) kept in step: the SKUs, the product's stock and its row in one statement (every write of `spus` updates its indexes and
+ * runs its triggers, so it is written once). A change waiting for review moves only stock, and its
+ * caller writes the row.
  *
  * Stock is relative (docs/behaviour.md#seller-center): an existing SKU's stock moves by
  * `stock - stockRead`, never below 0, so pieces sold since the owner read it stay sold; a new SKU
  * starts at `stock`. A SKU that left the grid is deleted, or, when an order names it, kept at 0.
  */
 
-const { spus, skus, orderItems } = schema
+const { spus, skus, spuStocks, orderItems } = schema
 
 type SpuSet = Partial<typeof spus.$inferInsert>
 type NewProduct = Pick<typeof spus.$inferInsert, 'tenantId' | 'shopId' | 'listing'>
@@ -38,10 +38,10 @@ interface SkuWrites {
 
 type Summed = Pick<SkuRow, 'id' | 'price' | 'marketPrice' | 'stock'>
 
-/** The product's summary columns from its SKUs as they now are, in id order: the cheapest SKU's prices and the total stock. */
-function summaryOf(rows: readonly Pick<Summed, 'price' | 'marketPrice' | 'stock'>[]) {
+/** The product's summary columns from its SKUs as they now are, in id order: the cheapest SKU's prices. */
+function summaryOf(rows: readonly Pick<Summed, 'price' | 'marketPrice'>[]) {
   const cheapest = rows.reduce<(typeof rows)[number] | undefined>((low, s) => (!low || s.price < low.price ? s : low), undefined)
-  return { price: cheapest?.price ?? 0, marketPrice: cheapest?.marketPrice ?? 0, stock: rows.reduce((sum, s) => sum + s.stock, 0) }
+  return { price: cheapest?.price ?? 0, marketPrice: cheapest?.marketPrice ?? 0 }
 }
 
 /** An int[] placeholder of a save's statements (skuValues fills them). */
@@ -68,7 +68,8 @@ const addedValues = (tenantId: number, added: SkuWrites['added']) => ({
 /**
  * Every SKU write of a save as the CTEs of one statement: updates, inserts, deletes and the emptying
  * of ordered SKUs are on disjoint rows, so one snapshot serves them all; `after` holds the
- * product's SKUs after it. Its values: skuValues.
+ * product's SKUs after it, and their sum is the product's stock (its row written, or made for a
+ * product copied without one). Its values: skuValues.
  */
 const ordered = sql`exists (select 1 from ${orderItems} o where o.sku_id = s.id)`
 const skuWrites = sql`
@@ -88,6 +89,11 @@ const skuWrites = sql`
       returning s.id, s.price, s.market_price, s.stock
     ), after as (
       select * from updated union all select * from inserted union all select * from emptied
+    ), stocked as (
+      insert into ${spuStocks} (spu_id, tenant_id, shop_id, stock)
+      select p.id, p.tenant_id, p.shop_id, coalesce((select sum(stock) from after), 0)::int from ${spus} p
+      where p.id = ${sql.placeholder('productId')}
+      on conflict (tenant_id, spu_id) do update set stock = excluded.stock
     )`
 
 const skuValues = (row: Pick<ProductRow, 'id' | 'tenantId'>, { changed, added, gone }: SkuWrites) => ({
@@ -111,7 +117,6 @@ const writeSkus = (tx: Tx, row: Pick<ProductRow, 'id' | 'tenantId'>, writes: Sku
 const summaryAfter = {
   price: sql`coalesce((select price from after order by price, id limit 1), 0)`,
   marketPrice: sql`coalesce((select market_price from after order by price, id limit 1), 0)`,
-  stock: sql`coalesce((select sum(stock) from after), 0)`,
 }
 
 /** The grid against the stored SKUs: which cells exist (moved by their delta), which are new, which left. */
@@ -157,13 +162,15 @@ const productInserted = prebuiltWrite<{ id: number; listing: number }>((on, shap
   const row = on
     .insert(spus)
     .values(columnsOf(shape) as never)
-    .returning({ id: spus.id, listing: spus.listing })
-  return sql`with p as (${row.getSQL()}), s as (${insertSkus(sql`(select id from p)`)}) select id, listing from p`
+    .returning({ id: spus.id, listing: spus.listing, tenantId: spus.tenantId, shopId: spus.shopId })
+  return sql`with p as (${row.getSQL()}), s as (${insertSkus(sql`(select id from p)`)}),
+    t as (insert into ${spuStocks} (spu_id, tenant_id, shop_id, stock) select id, tenant_id, shop_id, coalesce((select sum(stock) from s), 0)::int from p)
+    select id, listing from p`
 })
 
 /**
- * A new product: its row (its content and the summary of its SKUs, each starting at its stock) and
- * its SKUs, in one statement; `columns`: the row's other columns. Answers its id and listing.
+ * A new product: its row (its content and the summary of its SKUs), its SKUs (each starting at its
+ * stock) and its total stock, in one statement; `columns`: the row's other columns. Answers its id and listing.
  */
 export async function insertProduct(tx: Tx, columns: NewProduct, p: SellerProduct) {
   const added = p.skus.map((s) => ({ ...s, ...pricesOf(s) }))
@@ -199,8 +206,8 @@ export async function writeContent(
 }
 
 /**
- * A change waiting for review moves only the stock of the SKUs already on sale, at once; answers
- * the product's summary columns for the caller's one write of its row.
+ * A change waiting for review moves only the stock of the SKUs already on sale (and the product's
+ * total), at once; answers the product's summary columns for the caller's one write of its row.
  */
 export async function writeStock(tx: Tx, row: ProductRow, p: SellerProduct, colourIds: ReadonlySet<number>, current: readonly SkuRow[]) {
   const by = new Map(p.skus.map((s) => [keyOfSku(s), delta(s, 'delta')]))

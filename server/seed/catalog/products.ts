@@ -90,7 +90,6 @@ function drawProduct(refs: Refs, r: Random, now: number): { spu: Omit<NewSpu, 'i
       ),
       price,
       marketPrice,
-      stock: skus.reduce((sum, s) => sum + s.stock, 0),
       valueIds: [...new Set([...skus.flatMap((s) => s.valueIds), refs.materialIds.get(material.names.en)!])],
       newFlag,
       discountFlag,
@@ -123,6 +122,13 @@ export async function addProducts(
     const skus = drawn.flatMap((d, i) => d.skus.map((s) => ({ ...s, spuId: ids[i] })))
     await insertBulk(tx, schema.spus, spus, 500)
     await insertBulk(tx, schema.skus, skus, 5000)
+    const stocks = spus.map((p, i) => ({
+      spuId: p.id,
+      tenantId: p.tenantId,
+      shopId: p.shopId,
+      stock: drawn[i].skus.reduce((sum, s) => sum + (s.stock ?? 0), 0),
+    }))
+    await insertBulk(tx, schema.spuStocks, stocks, 5000)
     skuCount += skus.length
   }
   return { products: count, skus: skuCount }
