@@ -1,11 +1,11 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { and, asc, eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import { IdCardType } from '../../contract/lifecycles'
 import type { ShopApplicationFields } from '../../contract/shopApplication'
 import type { S3Settings } from '../config'
 import { schema, type Tx } from '../db/client'
+import { imaging } from '../lib/imaging'
 import { createUser } from '../modules/auth/service'
 import { reencodeImage } from '../modules/file/images'
 import { identityUpload, keepUpload, logoUpload, privateStore, type UploadSpec, uploadStore } from '../modules/file/service'
@@ -43,8 +43,8 @@ async function seedInvites(tx: Tx, tenantId: number, p: TenantProfile) {
 }
 
 /** A picture with a word on it: an identity document's specimen, or a logo's initials. */
-export const picture = (width: number, height: number, background: string, words: string) =>
-  sharp({ create: { width, height, channels: 3, background } })
+export const picture = async (width: number, height: number, background: string, words: string) =>
+  (await imaging())({ create: { width, height, channels: 3, background } })
     .composite([
       {
         input: Buffer.from(

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import sharp from 'sharp'
 import type { SettingValues } from '../../contract/api'
 import { logoPath } from '../../contract/head/urls'
 import type { AppEnv } from '../http/context'
+import { imaging } from '../lib/imaging'
 import { settingByKey } from '../modules/settings/service'
 import { hostSite, inSite } from './site'
 
@@ -11,6 +11,7 @@ const card = { width: 1200, height: 630 }
 const made = new Map<string, Promise<Buffer>>()
 
 async function drawCard(svg: Buffer): Promise<Buffer> {
+  const sharp = await imaging()
   const logo = await sharp(svg, { density: 288 }).resize({ width: 960, height: 420, fit: 'inside' }).png().toBuffer()
   return sharp({ create: { ...card, channels: 3, background: '#ffffff' } })
     .composite([{ input: logo, gravity: 'centre' }])

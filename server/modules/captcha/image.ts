@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import { imaging } from '../../lib/imaging'
 import { glyphs } from './glyphs'
 
 /** Drawn at twice the 120 x 40 the storefront shows, for sharp screens. */
@@ -127,6 +127,7 @@ function warp(source: Buffer): Buffer {
 
 /** The picture of a code as a PNG: warped strokes of letters among strokes of the same kind, no markup. */
 export async function captchaPng(code: string): Promise<Buffer> {
+  const sharp = await imaging()
   const raster = await sharp(Buffer.from(drawing(code)))
     .removeAlpha()
     .raw()

@@ -1,14 +1,12 @@
-import sharp, { type Sharp, type SharpOptions } from 'sharp'
+import type { Sharp, SharpOptions } from 'sharp'
 import { uploadMaxSide, uploadThumbSide } from '../../../contract/uploads'
 import { ErrorCode } from '../../../contract/codes'
 import { AppError } from '../../http/errors'
 import { fairTurns } from '../../lib/fairTurns'
+import { imaging } from '../../lib/imaging'
 
 /** Larger images are refused before any pixel is decoded (a 20000 x 20000 PNG of zeros is 50 kB). */
 export const maxInputPixels = 40_000_000
-
-// Each upload is decoded once: libvips' operation cache would only hold memory.
-sharp.cache(false)
 
 /**
  * Images decoded at once, shared fairly by account (server/lib/fairTurns.ts); a 40 MP photo turned by its
@@ -83,6 +81,7 @@ async function judgeHeader(bytes: Uint8Array, rule: ImageRule): Promise<Format> 
   const refuse = refusalOf(rule)
   const format = sniffImage(bytes)
   if (!format || (rule.formats && !rule.formats.includes(format))) throw refuse()
+  const sharp = await imaging()
   const meta = await sharp(bytes, { ...decoding, limitInputPixels: false })
     .metadata()
     .catch(() => null)
@@ -93,6 +92,7 @@ async function judgeHeader(bytes: Uint8Array, rule: ImageRule): Promise<Format> 
 
 async function reencode(bytes: Uint8Array, format: Format, rule: ImageRule): Promise<Reencoded> {
   const output = outputs[format]
+  const sharp = await imaging()
   const image = await output
     .encode(sized(sharp(bytes, decoding).rotate(), rule.square))
     .toBuffer()

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import sharp from 'sharp'
 import { keyOfUrl, type UploadStore } from '../file/public'
+import { imaging } from '../../lib/imaging'
 import { renderMedia } from '../media/public'
 import type { Brand } from './brand'
 
@@ -44,6 +44,7 @@ async function draw(brand: Brand, variant: IconVariant, uploads: UploadStore): P
   const side = Math.round(size * (maskable ? maskableShare : 1))
   const source = await logoBytes(brand.logo, uploads).catch(() => null)
   const mark = await fitted(source, side).catch(() => fitted(monogram(brand), side))
+  const sharp = await imaging()
   return sharp({ create: { width: size, height: size, channels: 4, background: maskable ? brand.background : transparent } })
     .composite([{ input: mark, gravity: 'centre' }])
     .png()
@@ -51,13 +52,14 @@ async function draw(brand: Brand, variant: IconVariant, uploads: UploadStore): P
 }
 
 /** The picture scaled into a `side` square; vector pictures drawn at that size rather than scaled up. */
-const fitted = (source: Buffer | null, side: number) =>
-  source
-    ? sharp(source, { density: 576, limitInputPixels: 50_000_000 })
-        .resize(side, side, { fit: 'contain', background: transparent })
-        .png()
-        .toBuffer()
-    : Promise.reject(new Error('no logo'))
+async function fitted(source: Buffer | null, side: number) {
+  if (!source) throw new Error('no logo')
+  const sharp = await imaging()
+  return sharp(source, { density: 576, limitInputPixels: 50_000_000 })
+    .resize(side, side, { fit: 'contain', background: transparent })
+    .png()
+    .toBuffer()
+}
 
 const escapeXml = (text: string) => text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
