@@ -34,6 +34,7 @@ describe('the orders’ sweep', () => {
     const [sku] = await saleableSkus(server, 1, 1)
     const [sku2] = await saleableSkus(server, 2, 1)
     const before = await stockOf(server, sku.skuId)
+    const beforeElsewhere = await stockOf(server, sku2.skuId)
     const late = await insertOrder(server, shopper, { skuId: sku.skuId, count: 2, payInMinutes: -5 })
     const reviewed = await insertOrder(server, shopper, {
       skuId: sku.skuId,
@@ -59,6 +60,7 @@ describe('the orders’ sweep', () => {
     expect((await orderRow(server, reviewed.id)).status).toBe(OrderStatus.waitPay)
     expect((await orderRow(server, onTime.id)).status).toBe(OrderStatus.waitPay)
     expect(await stockOf(server, sku.skuId)).toEqual({ sku: before.sku + 3, spu: before.spu + 3 })
+    expect(await stockOf(server, sku2.skuId)).toEqual({ sku: beforeElsewhere.sku + 1, spu: beforeElsewhere.spu + 1 })
     expect(await messageKeysOf(server, shopper)).toEqual([
       { key: 'orderExpiredContent', params: expect.objectContaining({ orderNo: late.no }) },
       { key: 'orderExpiredContent', params: expect.objectContaining({ orderNo: rejected.no }) },

@@ -31,20 +31,24 @@ type OrderEffect = Effect<OrderRow>
 const releaseStock: OrderEffect = async (tx, moves) => {
   const orderIds = moves.map((m) => m.row.id)
   const lines = await tx
-    .select({ skuId: orderItems.skuId, spuId: orderItems.spuId, count: sql<number>`sum(${orderItems.count})::int` })
+    .select({
+      skuId: orderItems.skuId,
+      spuId: orderItems.spuId,
+      tenantId: orderItems.tenantId,
+      count: sql<number>`sum(${orderItems.count})::int`,
+    })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
-    .groupBy(orderItems.skuId, orderItems.spuId)
+    .groupBy(orderItems.skuId, orderItems.spuId, orderItems.tenantId)
     .orderBy(asc(orderItems.skuId))
   for (const line of lines)
     await tx
       .update(skus)
       .set({ stock: sql`${skus.stock} + ${line.count}` })
       .where(eq(skus.id, line.skuId))
-  const perSpu = new Map<number, number>()
-  for (const line of lines) perSpu.set(line.spuId, (perSpu.get(line.spuId) ?? 0) + line.count)
-  const tenantId = moves[0]?.row.tenantId ?? 0
-  for (const [spuId, count] of [...perSpu].sort(([a], [b]) => a - b))
+  const perSpu = new Map<number, { tenantId: number; count: number }>()
+  for (const { spuId, tenantId, count } of lines) perSpu.set(spuId, { tenantId, count: (perSpu.get(spuId)?.count ?? 0) + count })
+  for (const [spuId, { tenantId, count }] of [...perSpu].sort(([a], [b]) => a - b))
     await tx
       .update(spuStocks)
       .set({ stock: sql`${spuStocks.stock} + ${count}` })

@@ -8,9 +8,9 @@ import { cellsOf, keyOfSku, storedTexts, valueIdsOf } from './product'
 /**
  * Writing a product's content into its row and SKUs, under the lock lockProduct took, and its
  * summary columns (price and market price of the cheapest SKU, value ids, pictures) and its total
- * stock (spu_stocks) kept in step: the SKUs, the product's stock and its row in one statement (every write of `spus` updates its indexes and
- * runs its triggers, so it is written once). A change waiting for review moves only stock, and its
- * caller writes the row.
+ * stock (spu_stocks) kept in step: the SKUs, the product's stock and its row in one statement
+ * (every write of `spus` updates its indexes and runs its triggers, so it is written once). A
+ * change waiting for review moves only stock, and its caller writes the row.
  *
  * Stock is relative (docs/behaviour.md#seller-center): an existing SKU's stock moves by
  * `stock - stockRead`, never below 0, so pieces sold since the owner read it stay sold; a new SKU
@@ -170,7 +170,8 @@ const productInserted = prebuiltWrite<{ id: number; listing: number }>((on, shap
 
 /**
  * A new product: its row (its content and the summary of its SKUs), its SKUs (each starting at its
- * stock) and its total stock, in one statement; `columns`: the row's other columns. Answers its id and listing.
+ * stock) and its total stock, in one statement; `columns`: the row's other columns. Answers its
+ * id and listing.
  */
 export async function insertProduct(tx: Tx, columns: NewProduct, p: SellerProduct) {
   const added = p.skus.map((s) => ({ ...s, ...pricesOf(s) }))
