@@ -55,8 +55,9 @@ const receiverKeys = [
 
 /**
  * The orders (`orders`, one per shop; the receiver, remark and deadline placeholders shared), the
- * items of those written (`lines`, by shop) and each one's first timeline entry (the order lifecycle's), in one statement. An
- * order whose number is taken is skipped, with its items: the caller writes it again.
+ * items of those written (`lines`, by shop) and each one's first timeline entry (the order
+ * lifecycle's), in one statement. An order whose number is taken is skipped, with its items: the
+ * caller writes it again.
  */
 const ordersWritten = prebuiltWrite<Written>(() => {
   const same = Object.fromEntries(receiverKeys.map((key) => [key, key]))

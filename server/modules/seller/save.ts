@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm'
 import { ListingStatus, listedStatuses } from '../../../contract/lifecycles'
 import type { SellerProduct } from '../../../contract/seller'
 import { validateListing } from '../../../contract/sellerForms'
 import { directlyEditable } from '../../../machines/lifecycles/listing'
-import { schema, type Tx } from '../../db/client'
+import type { Tx } from '../../db/client'
 import { enforce } from '../../http/input'
 import { moveRefused } from '../../lib/lifecycle'
 import { checkProduct } from './checks'
@@ -20,8 +19,6 @@ import { insertProduct, writeContent, writeStock } from './write'
  * else). While the product or its change is in review it is locked. The tenant without review
  * publishes a change at once.
  */
-
-const { spus } = schema
 
 type Checked = Awaited<ReturnType<typeof checkProduct>>
 type Locked = Awaited<ReturnType<typeof lockProduct>>
@@ -46,8 +43,7 @@ async function createDraft(tx: Tx, member: Member, input: SellerProduct) {
 async function saveChange(tx: Tx, { row, skus, review }: Locked, { product, kinds }: Checked) {
   enforce(validateListing(product))
   if (row.listing === ListingStatus.live && reviewed(sellerProductOf(row, skus, kinds)) === reviewed(product)) {
-    const summary = await writeStock(tx, row, product, kinds.colours, skus)
-    await tx.update(spus).set(summary).where(eq(spus.id, row.id))
+    await writeStock(tx, row, product, kinds.colours, skus)
     return { id: row.id, listing: row.listing }
   }
   if (!review) {
@@ -62,8 +58,8 @@ async function saveChange(tx: Tx, { row, skus, review }: Locked, { product, kind
     })
     return { id: row.id, listing: moved.to }
   }
-  const summary = await writeStock(tx, row, product, kinds.colours, skus)
-  const set = { ...summary, revision: revisionOf(product), rejectReason: '' }
+  await writeStock(tx, row, product, kinds.colours, skus)
+  const set = { revision: revisionOf(product), rejectReason: '' }
   const moved = await listingRows.move(tx, { id: row.id, row, event: { type: 'EDIT', review }, actor: 'shop', set })
   return { id: row.id, listing: moved.to }
 }

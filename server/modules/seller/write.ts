@@ -36,10 +36,8 @@ interface SkuWrites {
   gone: number[]
 }
 
-type Summed = Pick<SkuRow, 'id' | 'price' | 'marketPrice' | 'stock'>
-
 /** The product's summary columns from its SKUs as they now are, in id order: the cheapest SKU's prices. */
-function summaryOf(rows: readonly Pick<Summed, 'price' | 'marketPrice'>[]) {
+function summaryOf(rows: readonly Pick<SkuRow, 'price' | 'marketPrice'>[]) {
   const cheapest = rows.reduce<(typeof rows)[number] | undefined>((low, s) => (!low || s.price < low.price ? s : low), undefined)
   return { price: cheapest?.price ?? 0, marketPrice: cheapest?.marketPrice ?? 0 }
 }
@@ -106,12 +104,8 @@ const skuValues = (row: Pick<ProductRow, 'id' | 'tenantId'>, { changed, added, g
   gone,
 })
 
-const skusWritten = prebuiltWrite<Summed>(
-  () => sql`${skuWrites} select id, price, market_price as "marketPrice", stock from after order by id`,
-)
-
-/** The SKU writes of a save in one statement; answers the product's SKUs after it, in id order. */
-const writeSkus = (tx: Tx, row: Pick<ProductRow, 'id' | 'tenantId'>, writes: SkuWrites) => skusWritten(tx, skuValues(row, writes))
+/** The SKU writes of a save (and the product's stock) in one statement, its row left as it is. */
+const skusWritten = prebuiltWrite(() => sql`${skuWrites} select count(*) from after`)
 
 /** summaryOf's columns read from skuWrites' `after`, for the product's row write in the same statement. */
 const summaryAfter = {
@@ -208,10 +202,10 @@ export async function writeContent(
 
 /**
  * A change waiting for review moves only the stock of the SKUs already on sale (and the product's
- * total), at once; answers the product's summary columns for the caller's one write of its row.
+ * total), at once. Their prices stay, so the product's row, which summarises prices, is not written.
  */
 export async function writeStock(tx: Tx, row: ProductRow, p: SellerProduct, colourIds: ReadonlySet<number>, current: readonly SkuRow[]) {
   const by = new Map(p.skus.map((s) => [keyOfSku(s), delta(s, 'delta')]))
   const changed = cellsOf(current, colourIds).map((c) => ({ ...c, by: by.get(keyOfSku(c)) ?? 0 }))
-  return summaryOf(await writeSkus(tx, row, { changed, added: [], gone: [] }))
+  await skusWritten(tx, skuValues(row, { changed, added: [], gone: [] }))
 }
