@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { catalogPaths, type ProductCard, type ProductDetail } from '../../contract/catalog'
 import type { Page as ListPage } from '../../contract/envelope'
 import { hydrated, productUrl, screenshot, useBrowser } from './browser'
@@ -53,10 +53,17 @@ describe('colours, in Chromium', () => {
     const second = product.colours![1]
     expect(await cardPicture(page)).toBe(product.imglist[0])
     const swatch = cardOf(page).getByRole('button', { name: second.name, exact: true })
-    // A pointer enters once: on a loaded machine the list can still be hydrating when it does.
+    // A pointer enters once: on a loaded machine the list can still be hydrating when it does, or
+    // render the card anew under a resting pointer (CI, once each); entering again is what tells it.
     await hydrated(swatch)
-    await swatch.hover()
-    await expect.poll(() => cardPicture(page)).toBe(second.picUrl)
+    await vi.waitFor(
+      async () => {
+        await page.mouse.move(0, 0)
+        await swatch.hover()
+        await expect.poll(() => cardPicture(page), { timeout: 1500 }).toBe(second.picUrl)
+      },
+      { timeout: 15_000, interval: 100 },
+    )
     await page.mouse.move(0, 0)
     await expect.poll(() => cardPicture(page)).toBe(product.imglist[0])
   })
